@@ -1,0 +1,79 @@
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import { siteConfig } from "./content/site-config";
+import { getOptionalUser } from "./server/auth/session.server";
+import { logger } from "./server/logger.server";
+import "./app.css";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  try {
+    const user = await getOptionalUser(request);
+    return { user: user && { name: user.name, email: user.email, isAdmin: user.role === "admin" } };
+  } catch (error) {
+    // The pages still render when the database is briefly unavailable; the visitor appears signed out.
+    logger.warn({ err: error }, "could not read the session");
+    return { user: null };
+  }
+}
+
+export type RootLoaderData = Awaited<ReturnType<typeof loader>>;
+
+/** The signed-in visitor as the server saw them, for any component. */
+export function useOptionalUser() {
+  return useRouteLoaderData<RootLoaderData>("root")?.user ?? null;
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#4f46e5" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen bg-white font-sans text-gray-900 antialiased">
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function meta() {
+  return [{ title: siteConfig.name }];
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const isHttpError = isRouteErrorResponse(error);
+  const title = isHttpError && error.status === 404 ? "Page not found" : "Something went wrong";
+  const message =
+    isHttpError && error.status === 404
+      ? "We couldn't find that page."
+      : "We hit a problem loading this page. Please try again in a moment.";
+  return (
+    <main className="mx-auto flex min-h-screen max-w-xl flex-col items-center justify-center gap-4 p-8 text-center">
+      <title>{`${title} | ${siteConfig.name}`}</title>
+      <p className="text-sm font-semibold text-brand-600">{isHttpError ? error.status : 500}</p>
+      <h1 className="text-3xl font-bold">{title}</h1>
+      <p className="text-gray-600">{message}</p>
+      <a href="/" className="rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700">
+        Back to Home
+      </a>
+    </main>
+  );
+}

@@ -1,0 +1,20 @@
+import { db } from "~/server/db/database.server";
+import { requireDevTools } from "~/server/dev-tools.server";
+import { listMailbox } from "~/server/email/outbox.server";
+
+export async function loader() {
+  requireDevTools();
+  const messages = await listMailbox(await db());
+  return Response.json(
+    messages.map((message) => ({
+      id: message.id,
+      to: message.toAddress,
+      subject: message.subject,
+      text: message.textBody,
+      html: message.htmlBody,
+      status: message.status,
+      createdAt: message.createdAt.toISOString(),
+    })),
+    { headers: { "Cache-Control": "no-store" } },
+  );
+}

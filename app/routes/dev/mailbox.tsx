@@ -1,0 +1,51 @@
+import { db } from "~/server/db/database.server";
+import { requireDevTools } from "~/server/dev-tools.server";
+import { listMailbox } from "~/server/email/outbox.server";
+import type { Route } from "./+types/mailbox";
+
+export async function loader() {
+  requireDevTools();
+  const messages = await listMailbox(await db());
+  return {
+    messages: messages.map((message) => ({
+      id: message.id,
+      to: message.toAddress,
+      subject: message.subject,
+      text: message.textBody,
+      status: message.status,
+      createdAt: message.createdAt.toISOString(),
+    })),
+  };
+}
+
+export const meta = () => [{ title: "Dev mailbox" }, { name: "robots", content: "noindex" }];
+
+export default function DevMailbox({ loaderData }: Route.ComponentProps) {
+  return (
+    <main className="mx-auto max-w-4xl p-6">
+      <h1 className="text-2xl font-bold">Development mailbox</h1>
+      <p className="mt-1 text-sm text-gray-600">
+        E-mails queued by the site while SMTP_URL is not set. Newest first. Also as JSON at{" "}
+        <a className="text-brand-700 underline" href="/dev/mailbox.json">
+          /dev/mailbox.json
+        </a>
+        .
+      </p>
+      {loaderData.messages.length === 0 ? (
+        <p className="mt-8 rounded-lg border border-dashed p-8 text-center text-gray-600">No e-mails yet.</p>
+      ) : (
+        <ul className="mt-6 space-y-4">
+          {loaderData.messages.map((message) => (
+            <li key={message.id} className="rounded-lg border p-4">
+              <p className="text-sm text-gray-600">
+                To <strong>{message.to}</strong> · {new Date(message.createdAt).toLocaleString("en-IN")} · {message.status}
+              </p>
+              <h2 className="mt-1 font-semibold">{message.subject}</h2>
+              <pre className="mt-2 whitespace-pre-wrap break-words text-sm">{message.text}</pre>
+            </li>
+          ))}
+        </ul>
+      )}
+    </main>
+  );
+}

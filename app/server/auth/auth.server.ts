@@ -1,0 +1,78 @@
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { getConfig } from "../config.server";
+import type { Database } from "../db/client.server";
+import { db } from "../db/database.server";
+import { authAccount, authRateLimit, authSession, authUser, authVerification } from "../db/schema";
+import { enqueueEmail } from "../email/outbox.server";
+import { passwordResetEmail } from "../email/templates.server";
+
+function createAuth(database: Database) {
+  const config = getConfig();
+  return betterAuth({
+    appName: "Academy",
+    baseURL: config.appUrl,
+    basePath: "/api/auth",
+    secret: config.authSecret,
+    trustedOrigins: [config.appUrl],
+    database: drizzleAdapter(database, {
+      provider: "pg",
+      schema: {
+        user: authUser,
+        session: authSession,
+        account: authAccount,
+        verification: authVerification,
+        rateLimit: authRateLimit,
+      },
+    }),
+    user: {
+      additionalFields: {
+        role: { type: "string", required: false, defaultValue: "student", input: false },
+      },
+    },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 6,
+      maxPasswordLength: 128,
+      autoSignIn: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, token }) => {
+        const link = `${config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
+        await enqueueEmail(database, passwordResetEmail({ to: user.email, name: user.name, link }));
+      },
+    },
+    session: {
+      expiresIn: 60 * 60 * 24 * 14,
+      updateAge: 60 * 60 * 24,
+    },
+    rateLimit: {
+      enabled: true,
+      storage: "database",
+      window: 60,
+      max: 100,
+    },
+    advanced: {
+      useSecureCookies: config.isProduction,
+      ipAddress: {
+        ipAddressHeaders: config.trustProxy ? ["x-forwarded-for"] : [],
+      },
+    },
+    logger: { disabled: Boolean(process.env.VITEST) },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+// One auth instance per database (tests swap databases between files).
+const instances = new WeakMap<Database, Auth>();
+
+export async function getAuth(): Promise<Auth> {
+  const database = await db();
+  let auth = instances.get(database);
+  if (!auth) {
+    auth = createAuth(database);
+    instances.set(database, auth);
+  }
+  return auth;
+}

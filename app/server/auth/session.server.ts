@@ -1,0 +1,37 @@
+import { data, redirect } from "react-router";
+import { getAuth } from "./auth.server";
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  name: string;
+  role: string;
+}
+
+/** The signed-in user of this request, or null. Reads the session from the database. */
+export async function getOptionalUser(request: Request): Promise<SessionUser | null> {
+  const auth = await getAuth();
+  const session = await auth.api.getSession({ headers: request.headers });
+  if (!session) return null;
+  const user = session.user as typeof session.user & { role?: string | null };
+  return { id: user.id, email: user.email, name: user.name, role: user.role ?? "student" };
+}
+
+/** Same-site path to come back to after signing in. */
+export function currentPath(request: Request) {
+  const url = new URL(request.url);
+  return `${url.pathname}${url.search}`;
+}
+
+export async function requireUser(request: Request): Promise<SessionUser> {
+  const user = await getOptionalUser(request);
+  if (!user) throw redirect(`/signin?redirectTo=${encodeURIComponent(currentPath(request))}`);
+  return user;
+}
+
+/** For admin data and actions: 403 unless the signed-in user has the admin role on the server. */
+export async function requireAdmin(request: Request): Promise<SessionUser> {
+  const user = await getOptionalUser(request);
+  if (!user || user.role !== "admin") throw data({ error: "Admin access required" }, { status: 403 });
+  return user;
+}

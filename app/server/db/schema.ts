@@ -1,0 +1,391 @@
+// The database schema. Table and column names keep the spec's vocabulary (spec 1 §3, spec 2 §3, spec 3 §3).
+// Money: `numeric(12,2)` major units (exact, never float) where the spec stores amounts; code works in minor units.
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  time,
+  timestamp,
+
+  uuid,
+} from "drizzle-orm/pg-core";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+
+// ── better-auth's tables (accounts, sessions). Named auth_* so they never clash with the spec's `users` profile.
+export const authUser = pgTable("auth_user", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  email: text("email").notNull().unique(),
+  emailVerified: boolean("email_verified").notNull().default(false),
+  image: text("image"),
+  role: text("role").notNull().default("student"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const authSession = pgTable(
+  "auth_session",
+  {
+    id: text("id").primaryKey(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    token: text("token").notNull().unique(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    userId: text("user_id")
+      .notNull()
+      .references(() => authUser.id, { onDelete: "cascade" }),
+  },
+  (table) => [index("auth_session_user_id_idx").on(table.userId)],
+);
+
+export const authAccount = pgTable(
+  "auth_account",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id").notNull(),
+    providerId: text("provider_id").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => authUser.id, { onDelete: "cascade" }),
+    accessToken: text("access_token"),
+    refreshToken: text("refresh_token"),
+    idToken: text("id_token"),
+    accessTokenExpiresAt: timestamp("access_token_expires_at", { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp("refresh_token_expires_at", { withTimezone: true }),
+    scope: text("scope"),
+    password: text("password"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("auth_account_user_id_idx").on(table.userId)],
+);
+
+export const authVerification = pgTable(
+  "auth_verification",
+  {
+    id: text("id").primaryKey(),
+    identifier: text("identifier").notNull(),
+    value: text("value").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("auth_verification_identifier_idx").on(table.identifier)],
+);
+
+export const authRateLimit = pgTable("auth_rate_limit", {
+  id: text("id").primaryKey(),
+  key: text("key").notNull().unique(),
+  count: integer("count").notNull(),
+  lastRequest: bigint("last_request", { mode: "number" }).notNull(),
+});
+
+// ── spec 1 §3: the student's profile, created at sign-up (or as a fallback on the dashboard).
+export const users = pgTable("users", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => authUser.id, { onDelete: "cascade" }),
+  email: text("email").notNull().unique(),
+  name: text("name").notNull(),
+  mobileNo: text("mobile_no").notNull().default(""),
+  age: integer("age").notNull(),
+  occupation: text("occupation").notNull(),
+  createdAt: createdAt(),
+});
+
+export const payments = pgTable(
+  "payments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id").notNull(), // the account id, or 'guest_' + a random id
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    mobile: text("mobile").notNull(),
+    course: text("course").notNull(),
+    duration: text("duration").notNull(),
+    country: text("country").notNull(),
+    currency: text("currency", { enum: ["INR", "USD"] }).notNull(),
+    amount: numeric("amount", { precision: 12, scale: 2 }).notNull(),
+    providerAmountPaise: integer("provider_amount_paise").notNull(),
+    paymentStatus: text("payment_status", { enum: ["pending", "success", "failed", "cancelled"] })
+      .notNull()
+      .default("pending"),
+    paymentDate: date("payment_date").notNull().default(sql`CURRENT_DATE`),
+    paymentTime: time("payment_time").notNull().default(sql`LOCALTIME(0)`),
+    referredByEmail: text("referred_by_email"),
+    failureReason: text("failure_reason"),
+    razorpayPaymentId: text("razorpay_payment_id"),
+    razorpayOrderId: text("razorpay_order_id").unique(),
+    paymentMethod: text("payment_method").notNull().default("online"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check("payments_amount_not_negative", sql`${table.amount} >= 0`),
+    index("payments_email_created_idx").on(table.email, table.createdAt),
+    index("payments_referred_by_idx").on(table.referredByEmail, table.paymentStatus),
+    index("payments_pending_idx").on(table.paymentStatus, table.createdAt),
+  ],
+);
+
+export const studentMasterTable = pgTable(
+  "student_master_table",
+  {
+    id: serial("id").primaryKey(),
+    email: text("email").notNull().unique(),
+    studentName: text("student_name").notNull(),
+    batchId: text("batch_id"),
+    currentCourseName: text("current_course_name"),
+    enrollmentDate: date("enrollment_date").notNull().default(sql`CURRENT_DATE`),
+    totalAmountPaid: numeric("total_amount_paid", { precision: 12, scale: 2 }).notNull().default("0"),
+    currency: text("currency", { enum: ["INR", "USD"] }).notNull().default("INR"),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index("student_batch_idx").on(table.batchId), index("student_name_idx").on(table.studentName)],
+);
+
+export const batchSessionLinks = pgTable(
+  "batch_session_links",
+  {
+    id: serial("id").primaryKey(),
+    batchId: text("batch_id").notNull(),
+    courseName: text("course_name").notNull(),
+    teamsMeetingLink: text("teams_meeting_link").notNull(),
+    meetingId: text("meeting_id"),
+    passcode: text("passcode"),
+    recurringSchedule: text("recurring_schedule"),
+    isActive: boolean("is_active").notNull().default(true),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index("batch_links_batch_active_idx").on(table.batchId, table.isActive)],
+);
+
+export const sessionMasterTable = pgTable(
+  "session_master_table",
+  {
+    sessionId: integer("session_id").primaryKey(),
+    batchId: text("batch_id").notNull(),
+    sessionDate: date("session_date").notNull(),
+    sessionStartTime: time("session_start_time").notNull(),
+    sessionLink: text("session_link"),
+    studyMaterialLink: text("study_material_link"),
+    sessionTitle: text("session_title"),
+    sessionDescription: text("session_description"),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }),
+  },
+  (table) => [
+    index("sessions_batch_date_idx").on(table.batchId, table.sessionDate),
+    index("sessions_date_idx").on(table.sessionDate),
+  ],
+);
+
+export const certificates = pgTable(
+  "certificates",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userEmail: text("user_email").notNull(),
+    certificateName: text("certificate_name").notNull(),
+    certificateImageLink: text("certificate_image_link").notNull(),
+    dateOfIssuing: date("date_of_issuing").notNull(),
+    isActive: boolean("is_active").notNull().default(true),
+    // Unguessable public id for /verify/{id}; the row id is never exposed.
+    verificationId: text("verification_id")
+      .notNull()
+      .unique()
+      .default(sql`replace(gen_random_uuid()::text, '-', '')`),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index("certificates_user_idx").on(table.userEmail, table.isActive, table.dateOfIssuing)],
+);
+
+export const contactSubmissions = pgTable(
+  "contact_submissions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    mobile: text("mobile").notNull(),
+    purpose: text("purpose").notNull(),
+    additionalDetails: text("additional_details"),
+    createdAt: createdAt(),
+  },
+  (table) => [index("contact_created_idx").on(table.createdAt)],
+);
+
+export const library = pgTable(
+  "library",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    publicationType: text("publication_type").notNull(),
+    category: text("category"),
+    title: text("title").notNull(),
+    authorTeam: text("author_team").notNull(),
+    level: text("level").notNull(),
+    pages: integer("pages"),
+    fileSizeMb: numeric("file_size_mb", { precision: 10, scale: 2 }),
+    rating: numeric("rating", { precision: 2, scale: 1 }),
+    url: text("url").notNull(),
+    publicationDate: text("publication_date").notNull(),
+    licenseSource: text("license_source").notNull(),
+    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    contributor: text("contributor").notNull(),
+    verified: boolean("verified").notNull().default(true),
+    access: text("access").notNull().default("Anyone"),
+    thumbnailUrl: text("thumbnail_url"),
+    githubRepo: text("github_repo"),
+    demoUrl: text("demo_url"),
+    notes: text("notes"),
+    updateDate: timestamp("update_date", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check("library_rating_range", sql`${table.rating} IS NULL OR (${table.rating} >= 0 AND ${table.rating} <= 5)`),
+    index("library_type_category_idx").on(table.publicationType, table.category, table.updateDate),
+    index("library_update_date_idx").on(table.updateDate),
+  ],
+);
+
+export const aispotMaster = pgTable(
+  "aispot_master",
+  {
+    aispotId: uuid("aispot_id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    typeOfPlace: text("type_of_place").notNull(),
+    address: text("address").notNull(),
+    country: text("country").notNull(),
+    state: text("state").notNull(),
+    city: text("city").notNull(),
+    pinZip: text("pin_zip").notNull(),
+    telephone: text("telephone").notNull(),
+    aispotEmail: text("aispot_email").notNull(),
+    ownerManagerName: text("owner_manager_name").notNull(),
+    mobile: text("mobile").notNull(),
+    email: text("email").notNull(),
+    price: text("price").notNull(),
+    mapLink: text("map_link"),
+    imageUrl: text("image_url"),
+    consent: boolean("consent").notNull().default(false),
+    isApproved: boolean("is_approved").notNull().default(false),
+    ratings: numeric("ratings", { precision: 2, scale: 1 }),
+    qrCodeLink: text("qr_code_link"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index("aispot_approved_created_idx").on(table.isApproved, table.createdAt)],
+);
+
+export const quizResponses = pgTable(
+  "quiz_responses",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    mobile: text("mobile").notNull(),
+    age: integer("age").notNull(),
+    occupation: text("occupation").notNull(),
+    q1: text("q1").notNull(),
+    q2: text("q2").notNull(),
+    q3: text("q3").notNull(),
+    q4: text("q4").notNull(),
+    q5: text("q5").notNull(),
+    q6: text("q6").notNull(),
+    q7: text("q7").notNull(),
+    q8: text("q8").notNull(),
+    score: integer("score").notNull(),
+    readinessLevel: text("readiness_level").notNull(),
+    aispotId: uuid("aispot_id").references(() => aispotMaster.aispotId, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check("quiz_score_range", sql`${table.score} BETWEEN 8 AND 24`),
+    index("quiz_created_idx").on(table.createdAt),
+    index("quiz_spot_created_idx").on(table.aispotId, table.createdAt),
+  ],
+);
+
+export const leadGenResponses = pgTable(
+  "lead_gen_responses",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    mobile: text("mobile").notNull(),
+    age: integer("age"),
+    occupation: text("occupation").notNull(),
+    organization: text("organization"),
+    city: text("city"),
+    interestAreas: text("interest_areas").array().notNull(),
+    timeline: text("timeline").notNull(),
+    needsCertificate: text("needs_certificate"),
+    webinarAttended: boolean("webinar_attended").notNull().default(false),
+    positiveFeedback: text("positive_feedback"),
+    negativeFeedback: text("negative_feedback"),
+    rating: integer("rating").notNull().default(0),
+    recommend: boolean("recommend").notNull().default(false),
+    permissionPublishFeedback: boolean("permission_publish_feedback").notNull().default(false),
+    ref1Name: text("ref1_name").notNull(),
+    ref1Mobile: text("ref1_mobile").notNull(),
+    ref2Name: text("ref2_name").notNull(),
+    ref2Mobile: text("ref2_mobile").notNull(),
+    declarationText: text("declaration_text").notNull(),
+    declarationTimestamp: timestamp("declaration_timestamp", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [check("lead_rating_range", sql`${table.rating} BETWEEN 0 AND 5`)],
+);
+
+// ── Infrastructure tables.
+export const emailOutbox = pgTable(
+  "email_outbox",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    toAddress: text("to_address").notNull(),
+    subject: text("subject").notNull(),
+    textBody: text("text_body").notNull(),
+    htmlBody: text("html_body"),
+    status: text("status", { enum: ["pending", "sent", "failed"] }).notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lastError: text("last_error"),
+    createdAt: createdAt(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (table) => [index("outbox_due_idx").on(table.status, table.nextAttemptAt)],
+);
+
+export const rateLimitCounters = pgTable("rate_limit_counters", {
+  key: text("key").primaryKey(),
+  count: integer("count").notNull(),
+  windowStartedAt: timestamp("window_started_at", { withTimezone: true }).notNull(),
+});
+
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    actorUserId: text("actor_user_id").notNull(),
+    actorEmail: text("actor_email").notNull(),
+    action: text("action").notNull(),
+    tableName: text("table_name").notNull(),
+    rowId: text("row_id").notNull(),
+    details: jsonb("details"),
+    createdAt: createdAt(),
+  },
+  (table) => [index("audit_created_idx").on(table.createdAt)],
+);
+

@@ -1,0 +1,50 @@
+import { siteConfig } from "~/content/site-config";
+import type { OutgoingEmail } from "./outbox.server";
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!);
+
+function layout(title: string, bodyHtml: string) {
+  return `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#111827;max-width:560px;margin:auto;padding:24px">
+<h1 style="font-size:20px">${escapeHtml(siteConfig.name)}</h1><h2 style="font-size:18px">${escapeHtml(title)}</h2>${bodyHtml}
+<p style="color:#6b7280;font-size:12px">${escapeHtml(siteConfig.name)} · ${escapeHtml(siteConfig.supportEmail)} · ${escapeHtml(siteConfig.phoneDisplay)}</p>
+</body></html>`;
+}
+
+export function passwordResetEmail({ to, name, link }: { to: string; name: string; link: string }): OutgoingEmail {
+  return {
+    to,
+    subject: `Reset your ${siteConfig.name} password`,
+    text: `Hello ${name},\n\nWe received a request to reset your password. Open this link to choose a new one:\n${link}\n\nThe link expires in 1 hour and works once. If you did not ask for this, ignore this e-mail.\n\n${siteConfig.name}`,
+    html: layout(
+      "Reset your password",
+      `<p>Hello ${escapeHtml(name)},</p><p>We received a request to reset your password.</p>
+<p><a href="${escapeHtml(link)}" style="display:inline-block;background:#4f46e5;color:#fff;padding:10px 18px;border-radius:8px;text-decoration:none">Set a new password</a></p>
+<p>The link expires in 1 hour and works once. If you did not ask for this, ignore this e-mail.</p>`,
+    ),
+  };
+}
+
+export interface ContactNotification {
+  name: string;
+  email: string;
+  mobile: string;
+  purposeLabel: string;
+  additionalDetails: string | null;
+}
+
+export function contactNotificationEmail(submission: ContactNotification): OutgoingEmail {
+  const lines = [
+    `Name: ${submission.name}`,
+    `Email: ${submission.email}`,
+    `Mobile: ${submission.mobile}`,
+    `Purpose: ${submission.purposeLabel}`,
+    `Details: ${submission.additionalDetails ?? "(none)"}`,
+  ];
+  return {
+    to: siteConfig.supportEmail,
+    subject: `New enquiry: ${submission.purposeLabel} from ${submission.name}`,
+    text: `A new contact form enquiry arrived.\n\n${lines.join("\n")}\n`,
+    html: layout("New contact enquiry", `<ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join("")}</ul>`),
+  };
+}

@@ -1,0 +1,60 @@
+// Entry point: `node server.js` serves the built site; `node server.js --dev` runs Vite in middleware mode.
+import compression from "compression";
+import express from "express";
+
+const isDev = process.argv.includes("--dev");
+const port = Number(process.env.PORT || 3000);
+const SHUTDOWN_GRACE_MS = 2500;
+
+const server = express();
+server.disable("x-powered-by");
+server.use(compression());
+
+let appModule;
+if (isDev) {
+  const vite = await import("vite").then((v) => v.createServer({ server: { middlewareMode: true } }));
+  server.use(vite.middlewares);
+  appModule = await vite.ssrLoadModule("./server/app.ts");
+  server.use((req, res, next) => appModule.app(req, res, next));
+} else {
+  // Hashed assets never change: cache them for a year. Other files revalidate.
+  server.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
+  server.use(express.static("build/client", { maxAge: "1h", index: false }));
+  try {
+    appModule = await import("./build/server/index.js");
+  } catch (error) {
+    console.error("No build found. Run `npm run build` first (npm start does it for you).");
+    throw error;
+  }
+  server.use(appModule.app);
+}
+
+try {
+  await appModule.start();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
+
+const httpServer = server.listen(port, () => {
+  console.log(`Site ready at ${process.env.APP_URL || `http://localhost:${port}`}`);
+});
+httpServer.keepAliveTimeout = 65_000;
+
+let shuttingDown = false;
+async function shutdown(signal) {
+  if (shuttingDown) return;
+  shuttingDown = true;
+  console.log(`${signal} received: finishing in-flight requests`);
+  const forced = setTimeout(() => process.exit(1), 3000);
+  forced.unref();
+  httpServer.close();
+  httpServer.closeIdleConnections();
+  const drained = new Promise((resolve) => httpServer.once("close", resolve));
+  await Promise.race([drained, new Promise((resolve) => setTimeout(resolve, SHUTDOWN_GRACE_MS))]);
+  httpServer.closeAllConnections();
+  await appModule.stop().catch((error) => console.error(error));
+  process.exit(0);
+}
+process.on("SIGTERM", () => shutdown("SIGTERM"));
+process.on("SIGINT", () => shutdown("SIGINT"));

@@ -1,0 +1,82 @@
+// The Express application around React Router. Bundled by Vite into build/server/index.js;
+// server.js (listening, static files, shutdown) imports it.
+import { randomUUID } from "node:crypto";
+import { createRequestHandler } from "@react-router/express";
+import express from "express";
+import helmet from "helmet";
+import { getConfig } from "~/server/config.server";
+import { closeDatabase } from "~/server/db/database.server";
+import { logger } from "~/server/logger.server";
+import { startBackgroundJobs, stopBackgroundJobs } from "~/server/jobs.server";
+import { prepareDatabase } from "~/server/startup.server";
+
+const config = getConfig();
+
+export const app = express();
+app.disable("x-powered-by");
+app.set("trust proxy", config.trustProxy);
+
+app.use((req, res, next) => {
+  const requestId = (req.get("x-request-id") ?? "").slice(0, 64) || randomUUID();
+  res.setHeader("x-request-id", requestId);
+  const started = process.hrtime.bigint();
+  res.on("finish", () => {
+    logger.info(
+      {
+        requestId,
+        method: req.method,
+        url: req.originalUrl,
+        status: res.statusCode,
+        ms: Number(process.hrtime.bigint() - started) / 1e6,
+        ip: req.ip,
+      },
+      "request",
+    );
+  });
+  next();
+});
+
+app.use(
+  helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        "default-src": ["'self'"],
+        // React Router's hydration scripts are inline; the payment provider's checkout script is external.
+        "script-src": ["'self'", "'unsafe-inline'", "https://checkout.razorpay.com"],
+        "style-src": ["'self'", "'unsafe-inline'"],
+        "img-src": ["'self'", "data:", "blob:", "https:"],
+        "font-src": ["'self'", "data:"],
+        "connect-src": ["'self'", "https://api.razorpay.com", "https://lumberjack.razorpay.com"],
+        "frame-src": ["'self'", "https://api.razorpay.com", "https://checkout.razorpay.com", "https://www.google.com", "https://maps.google.com"],
+        "frame-ancestors": ["'none'"],
+        "form-action": ["'self'"],
+        "base-uri": ["'self'"],
+        "object-src": ["'none'"],
+        ...(config.isProduction ? { "upgrade-insecure-requests": [] } : {}),
+      },
+    },
+    strictTransportSecurity: config.isProduction ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    crossOriginEmbedderPolicy: false,
+  }),
+);
+
+app.use(
+  createRequestHandler({
+    build: () => import("virtual:react-router/server-build"),
+  }),
+);
+
+/** Opens the database, migrates, seeds, and starts background work. Called once before listening. */
+export async function start() {
+  await prepareDatabase();
+  startBackgroundJobs();
+}
+
+/** Stops background work and closes the database; in-flight requests are drained by the caller first. */
+export async function stop() {
+  await stopBackgroundJobs();
+  await closeDatabase();
+}
+
