@@ -1,3 +1,177 @@
-export default function Page() {
-  return <main id="main">contact</main>;
+import { Clock, Mail, MessageCircle, Phone } from "lucide-react";
+import { useEffect, useState } from "react";
+import { data, Form, redirect, useNavigation, useSearchParams } from "react-router";
+import { CONTACT_PURPOSES, ContactSchema, firstContactError, initialPurpose } from "~/domain/contact";
+import { chatLink, phoneLink, siteConfig, supportMailto } from "~/content/site-config";
+import { submitContactRequest } from "~/server/contact/submit-contact-request.server";
+import { db } from "~/server/db/database.server";
+import { databaseErrorMessage } from "~/server/db/errors.server";
+import { logger } from "~/server/logger.server";
+import { ErrorBanner, HoneypotField, SelectField, SubmitButton, TextAreaField, TextField } from "~/ui/forms/field";
+import type { Route } from "./+types/contact";
+
+export function meta() {
+  return [
+    { title: `Contact Us | ${siteConfig.name}` },
+    {
+      name: "description",
+      content: "Ask about a course, corporate training or AI consulting. We answer course enquiries within 2 hours.",
+    },
+  ];
+}
+
+const CONTACT_FIELDS = ["name", "email", "mobile", "purpose", "additional_details"] as const;
+
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const values = Object.fromEntries(CONTACT_FIELDS.map((field) => [field, String(form.get(field) ?? "")]));
+  if (String(form.get("website") ?? "") !== "") return redirect("/contact-success"); // honeypot: a bot
+
+  const error = firstContactError(values);
+  if (error) return data({ error, values }, { status: 400 });
+
+  try {
+    await submitContactRequest(await db(), ContactSchema.parse(values));
+  } catch (failure) {
+    logger.error({ err: failure }, "contact submission failed");
+    const databaseMessage = databaseErrorMessage(failure);
+    const message = databaseMessage
+      ? `Database error: ${databaseMessage}. Please try again or contact support.`
+      : `Unexpected error: ${(failure instanceof Error && failure.message) || "Unknown error"}. Please try again or contact support.`;
+    return data({ error: message, values }, { status: 500 });
+  }
+  return redirect("/contact-success");
+}
+
+const RESPONSE_TIMES = [
+  { topic: "Course enquiries", time: "2 hours" },
+  { topic: "Corporate training", time: "4 hours" },
+  { topic: "General questions", time: "24 hours" },
+];
+
+export default function ContactPage({ actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const [searchParams] = useSearchParams();
+  const busy = navigation.state === "submitting" && navigation.formAction === "/contact";
+  const [errorVisible, setErrorVisible] = useState(true);
+  useEffect(() => setErrorVisible(true), [actionData]);
+
+  const values = actionData?.values;
+  const purposeDefault = values?.purpose ?? initialPurpose(searchParams);
+
+  return (
+    <main id="main">
+      <section className="bg-gradient-to-br from-brand-700 to-indigo-900 px-4 py-14 text-white">
+        <div className="mx-auto max-w-5xl text-center">
+          <h1 className="text-3xl font-bold sm:text-4xl">Get in Touch</h1>
+          <p className="mx-auto mt-3 max-w-2xl text-indigo-100">
+            Questions about a course, a corporate batch or your referral payout? Send us a message and we will get back to
+            you by email.
+          </p>
+        </div>
+      </section>
+
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 lg:grid-cols-5">
+        <aside className="space-y-6 lg:col-span-2" aria-label="Contact details">
+          <div className="rounded-xl border border-gray-200 p-5">
+            <h2 className="text-lg font-semibold">Talk to us</h2>
+            <ul className="mt-3 space-y-3 text-gray-800">
+              <li className="flex items-center gap-3">
+                <Phone aria-hidden="true" className="h-5 w-5 text-brand-700" />
+                <a className="font-medium text-brand-700 underline-offset-2 hover:underline" href={phoneLink}>
+                  {siteConfig.phoneDisplay}
+                </a>
+              </li>
+              <li className="flex items-center gap-3">
+                <Mail aria-hidden="true" className="h-5 w-5 text-brand-700" />
+                <a className="font-medium text-brand-700 underline-offset-2 hover:underline" href={supportMailto}>
+                  {siteConfig.supportEmail}
+                </a>
+              </li>
+            </ul>
+          </div>
+          <div className="rounded-xl border border-gray-200 p-5">
+            <h2 className="text-lg font-semibold">Response times</h2>
+            <dl className="mt-3 space-y-2">
+              {RESPONSE_TIMES.map((entry) => (
+                <div key={entry.topic} className="flex justify-between gap-4">
+                  <dt className="text-gray-700">{entry.topic}</dt>
+                  <dd className="font-semibold">{entry.time}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+          <div className="rounded-xl border border-gray-200 p-5">
+            <h2 className="flex items-center gap-2 text-lg font-semibold">
+              <Clock aria-hidden="true" className="h-5 w-5 text-brand-700" /> Office hours
+            </h2>
+            <ul className="mt-3 space-y-1 text-gray-800">
+              {siteConfig.officeHours.map((hours) => (
+                <li key={hours}>{hours}</li>
+              ))}
+            </ul>
+          </div>
+        </aside>
+
+        <section className="lg:col-span-3" aria-labelledby="contact-form-title">
+          <h2 id="contact-form-title" className="text-2xl font-bold">
+            Send us a message
+          </h2>
+          <Form
+            method="post"
+            aria-labelledby="contact-form-title"
+            className="relative mt-6 space-y-5"
+            onChange={() => setErrorVisible(false)}
+            noValidate={false}
+          >
+            <HoneypotField />
+            <TextField label="Full Name" name="name" required autoComplete="name" maxLength={100} defaultValue={values?.name} />
+            <div className="grid gap-5 sm:grid-cols-2">
+              <TextField label="Email" name="email" type="email" required autoComplete="email" maxLength={254} defaultValue={values?.email} />
+              <TextField label="Mobile" name="mobile" type="tel" required autoComplete="tel" maxLength={20} defaultValue={values?.mobile} />
+            </div>
+            <SelectField
+              label="Purpose"
+              name="purpose"
+              required
+              placeholder="Select a purpose"
+              options={CONTACT_PURPOSES}
+              defaultValue={purposeDefault}
+              key={purposeDefault}
+            />
+            <TextAreaField
+              label="Additional Details (optional)"
+              name="additional_details"
+              rows={5}
+              maxLength={2000}
+              defaultValue={values?.additional_details}
+            />
+            {errorVisible ? <ErrorBanner message={actionData?.error} /> : null}
+            <SubmitButton busy={busy} busyLabel="Sending...">
+              Send Message
+            </SubmitButton>
+          </Form>
+        </section>
+      </div>
+
+      <div className="fixed bottom-5 left-5 z-30 flex flex-col gap-3">
+        <a
+          href={chatLink("Hello! I have a question about your courses.")}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label="Chat with us"
+          className="flex h-12 w-12 items-center justify-center rounded-full bg-green-700 text-white shadow-lg hover:bg-green-800"
+        >
+          <MessageCircle aria-hidden="true" className="h-6 w-6" />
+        </a>
+        <a
+          href={phoneLink}
+          aria-label="Call us"
+          className="flex h-12 w-12 items-center justify-center rounded-full bg-brand-600 text-white shadow-lg hover:bg-brand-700"
+        >
+          <Phone aria-hidden="true" className="h-6 w-6" />
+        </a>
+      </div>
+    </main>
+  );
 }

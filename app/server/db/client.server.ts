@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
@@ -63,6 +63,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     ping: () => pingWith(db),
     close: () => pool.end(),
   };
+}
+
+/** Rows of a raw SQL query; both drivers answer with `{ rows }`. */
+export async function queryRows<Row>(database: Database, query: SQL): Promise<Row[]> {
+  const result = (await database.execute(query)) as unknown as { rows: Row[] };
+  return result.rows;
 }
 
 async function pingWith(db: Database) {

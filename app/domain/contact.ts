@@ -1,0 +1,66 @@
+import { z } from "zod";
+
+// spec 2 §3: contact purpose values and their labels.
+export const CONTACT_PURPOSES = [
+  { value: "join_agentic_ai", label: "Join Agentic AI Course" },
+  { value: "join_vive_coding", label: "Join Vive Coding Course" },
+  { value: "free_session", label: "Need Free Session" },
+  { value: "corporate_session", label: "Corporate Session" },
+  { value: "ai_consulting", label: "AI Consulting" },
+  { value: "seeking_ai_developer", label: "Seeking AI Developer" },
+  { value: "request_referral_commission", label: "Request for referral commission payout" },
+  { value: "looking_for_ai_job", label: "Looking for an AI skillset job" },
+] as const;
+
+export type ContactPurpose = (typeof CONTACT_PURPOSES)[number]["value"];
+
+export const CONTACT_MESSAGES = {
+  required: "Please fill in all required fields",
+  invalidEmail: "Please enter a valid email address",
+  invalidMobile: "Please enter a valid mobile number (10-15 digits)",
+  tooLong: "Please shorten your message",
+} as const;
+
+export function purposeLabel(value: string) {
+  return CONTACT_PURPOSES.find((purpose) => purpose.value === value)?.label ?? value;
+}
+
+/** `?referral=claim` preselects the referral payout purpose (spec 2 §2.10); otherwise none. */
+export function initialPurpose(searchParams: URLSearchParams): ContactPurpose | "" {
+  return searchParams.get("referral") === "claim" ? "request_referral_commission" : "";
+}
+
+const purposeValues = CONTACT_PURPOSES.map((purpose) => purpose.value) as [ContactPurpose, ...ContactPurpose[]];
+const required = (max: number) =>
+  z
+    .string({ error: CONTACT_MESSAGES.required })
+    .trim()
+    .min(1, CONTACT_MESSAGES.required)
+    .max(max, CONTACT_MESSAGES.tooLong);
+
+export const ContactSchema = z.object({
+  name: required(100),
+  email: required(254).pipe(z.email(CONTACT_MESSAGES.invalidEmail)).transform((email) => email.toLowerCase()),
+  mobile: required(20).refine(
+    (mobile) => /^[+\d\s()-]+$/.test(mobile) && mobile.replace(/\D/g, "").length >= 10 && mobile.replace(/\D/g, "").length <= 15,
+    CONTACT_MESSAGES.invalidMobile,
+  ),
+  purpose: z.enum(purposeValues, { error: CONTACT_MESSAGES.required }),
+  // Optional; empty is stored as null (spec 2 §3).
+  additional_details: z
+    .string()
+    .trim()
+    .max(2000, CONTACT_MESSAGES.tooLong)
+    .optional()
+    .transform((details) => (details ? details : null)),
+});
+
+export type ContactRequest = z.output<typeof ContactSchema>;
+
+/** The first message to show for an invalid form: missing fields win, as in the spec. */
+export function firstContactError(input: unknown): string | null {
+  const result = ContactSchema.safeParse(input);
+  if (result.success) return null;
+  const messages = result.error.issues.map((issue) => issue.message);
+  return messages.includes(CONTACT_MESSAGES.required) ? CONTACT_MESSAGES.required : messages[0]!;
+}

@@ -1,0 +1,69 @@
+// The `test` every spec uses: fails on any unexpected browser console error, and offers helpers.
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+
+export { expect };
+
+// Errors the browser reports that are about the sandbox, not our site.
+const IGNORED_CONSOLE_ERRORS = [/net::ERR_BLOCKED_BY_CLIENT/];
+
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() !== "error") return;
+        const text = message.text();
+        // A 4xx answer the test asked for (for example a deliberately wrong password) is logged by the browser too.
+        if (/Failed to load resource: the server responded with a status of 4\d\d/.test(text)) return;
+        if (IGNORED_CONSOLE_ERRORS.some((pattern) => pattern.test(text))) return;
+        errors.push(text);
+      });
+      page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
+      await use(errors);
+      expect(errors, "unexpected browser console errors").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export function uniqueEmail(prefix = "user") {
+  return `${prefix}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@e2e.test`;
+}
+
+/** Runs axe-core on the page and asserts zero violations, listing them when there are some. */
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const summary = results.violations.map(
+    (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
+  );
+  expect(summary).toEqual([]);
+}
+
+/** Waits until React has hydrated the page, so clicks reach React's handlers. */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => (window as unknown as { __reactRouterContext?: unknown }).__reactRouterContext !== undefined);
+  await page.waitForLoadState("networkidle");
+}
+
+export interface MailboxMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string | null;
+  createdAt: string;
+}
+
+/** The newest e-mail to `to` in the dev mailbox, waiting for it to arrive. */
+export async function latestEmailTo(page: Page, to: string): Promise<MailboxMessage> {
+  let found: MailboxMessage | undefined;
+  await expect
+    .poll(async () => {
+      const response = await page.request.get("/dev/mailbox.json");
+      const messages = (await response.json()) as MailboxMessage[];
+      found = messages.find((message) => message.to === to);
+      return Boolean(found);
+    })
+    .toBe(true);
+  return found!;
+}

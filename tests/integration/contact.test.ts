@@ -1,0 +1,93 @@
+import { desc, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { action } from "~/routes/marketing/contact";
+import { contactSubmissions, emailOutbox } from "~/server/db/schema";
+import { siteConfig } from "~/content/site-config";
+import { useFreshDatabase } from "../support/test-database";
+
+const testDb = useFreshDatabase();
+
+function postContact(fields: Record<string, string>) {
+  const request = new Request("http://localhost:3000/contact", {
+    method: "POST",
+    body: new URLSearchParams(fields),
+    headers: { Origin: "http://localhost:3000" },
+  });
+  return action({ request, params: {}, context: {} } as never);
+}
+
+/** The action answers either a redirect Response or `data()`; normalise both. */
+async function outcome(result: unknown) {
+  if (result instanceof Response) return { status: result.status, location: result.headers.get("Location") };
+  const { data, init } = result as { data: { error: string; values: Record<string, string> }; init?: { status?: number } };
+  return { status: init?.status ?? 200, ...data };
+}
+
+const valid = {
+  name: "Meera Iyer",
+  email: "Meera.Iyer@Example.com ",
+  mobile: "+91 91234 56789",
+  purpose: "request_referral_commission",
+  additional_details: "",
+};
+
+describe("contact form: route → server function → database", () => {
+  it("stores the enquiry with empty details as null, queues the notification and redirects", async () => {
+    const result = await outcome(await postContact(valid));
+    expect(result).toEqual({ status: 302, location: "/contact-success" });
+
+    const [saved] = await testDb.db
+      .select()
+      .from(contactSubmissions)
+      .where(eq(contactSubmissions.email, "meera.iyer@example.com"));
+    expect(saved).toMatchObject({
+      name: "Meera Iyer",
+      mobile: "+91 91234 56789",
+      purpose: "request_referral_commission",
+      additionalDetails: null,
+    });
+
+    const [notification] = await testDb.db.select().from(emailOutbox).orderBy(desc(emailOutbox.createdAt)).limit(1);
+    expect(notification!.toAddress).toBe(siteConfig.supportEmail);
+    expect(notification!.subject).toContain("Request for referral commission payout");
+    expect(notification!.textBody).toContain("Meera Iyer");
+  });
+
+  it("keeps what was typed and saves nothing when a required field is missing", async () => {
+    const before = await testDb.db.select().from(contactSubmissions);
+    const result = await outcome(await postContact({ ...valid, mobile: "" }));
+    expect(result.status).toBe(400);
+    expect(result).toMatchObject({ error: "Please fill in all required fields", values: { name: "Meera Iyer" } });
+    expect(await testDb.db.select().from(contactSubmissions)).toHaveLength(before.length);
+  });
+
+  it("stores hostile text as plain text", async () => {
+    const payload = `<script>alert(1)</script>'; drop table contact_submissions; --`;
+    await postContact({ ...valid, email: "hostile@example.com", additional_details: payload });
+    const [saved] = await testDb.db
+      .select()
+      .from(contactSubmissions)
+      .where(eq(contactSubmissions.email, "hostile@example.com"));
+    expect(saved!.additionalDetails).toBe(payload);
+  });
+
+  it("quietly drops a submission whose honeypot field is filled", async () => {
+    const before = await testDb.db.select().from(contactSubmissions);
+    const result = await outcome(await postContact({ ...valid, email: "bot@example.com", website: "http://spam.example" }));
+    expect(result.status).toBe(302);
+    expect(await testDb.db.select().from(contactSubmissions)).toHaveLength(before.length);
+  });
+
+  it("reports a database failure with the spec's message and keeps the values", async () => {
+    await testDb.db.execute("alter table contact_submissions rename to contact_submissions_away" as never);
+    try {
+      const result = await outcome(await postContact({ ...valid, email: "later@example.com" }));
+      expect(result.status).toBe(500);
+      expect(result).toMatchObject({ values: { email: "later@example.com" } });
+      expect((result as { error: string }).error).toMatch(/^Database error: .+\. Please try again or contact support\.$/);
+      expect((result as { error: string }).error).not.toContain("insert into");
+    } finally {
+      await testDb.db.execute("alter table contact_submissions_away rename to contact_submissions" as never);
+    }
+  });
+});

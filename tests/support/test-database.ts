@@ -1,0 +1,52 @@
+// A fresh, migrated database for one test file: in-memory PGlite, or a new PostgreSQL database
+// created from TEST_DATABASE_URL (and dropped afterwards) when TEST_DB_KIND=postgres.
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { afterAll, beforeAll } from "vitest";
+import { openDatabase, type Database, type DatabaseHandle } from "~/server/db/client.server";
+import { useDatabase } from "~/server/db/database.server";
+
+export async function createTestDatabase(): Promise<DatabaseHandle> {
+  if (process.env.TEST_DB_KIND !== "postgres") return openDatabase({ kind: "pglite", dataDir: null });
+
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error("TEST_DB_KIND=postgres needs TEST_DATABASE_URL");
+  const name = `test_${Date.now()}_${randomBytes(4).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ kind: "postgres", url: url.toString() });
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+/** Gives the test file its own database, installed as the process-wide one for server functions. */
+export function useFreshDatabase() {
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = await createTestDatabase();
+    useDatabase(handle);
+  });
+  afterAll(async () => {
+    await handle?.close();
+  });
+  return {
+    get db(): Database {
+      return handle.db;
+    },
+    get handle() {
+      return handle;
+    },
+  };
+}

@@ -1,0 +1,38 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+const alias = { "~": fileURLToPath(new URL("./app", import.meta.url)) };
+const postgresUrl = process.env.TEST_DATABASE_URL;
+
+// Every test runs on embedded PGlite; integration tests run again on PostgreSQL when TEST_DATABASE_URL is set.
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: "pglite",
+          include: ["app/**/*.test.ts", "tests/integration/**/*.test.ts"],
+          env: { TEST_DB_KIND: "pglite" },
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
+        },
+      },
+      ...(postgresUrl
+        ? [
+            {
+              resolve: { alias },
+              test: {
+                name: "postgres",
+                include: ["app/**/*.integration.test.ts", "tests/integration/**/*.test.ts"],
+                env: { TEST_DB_KIND: "postgres" },
+                testTimeout: 20_000,
+                hookTimeout: 60_000,
+              },
+            },
+          ]
+        : []),
+    ],
+  },
+});
