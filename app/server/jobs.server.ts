@@ -24,8 +24,14 @@ export function startBackgroundJobs() {
       logger.warn({ err: error }, "outbox delivery failed; will retry");
     }
   };
+  let tickInFlight = false;
   outboxTimer = setInterval(() => {
-    running = tick();
+    // A slow SMTP server can make one run outlast the interval: never stack runs on top of each other.
+    if (tickInFlight) return;
+    tickInFlight = true;
+    running = tick().finally(() => {
+      tickInFlight = false;
+    });
   }, OUTBOX_INTERVAL_MS);
   outboxTimer.unref();
 }

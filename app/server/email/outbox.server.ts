@@ -1,7 +1,10 @@
-import { desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import nodemailer from "nodemailer";
-import type { Database } from "../db/client.server";
+import { retryDelaySeconds } from "~/domain/retry-backoff";
+import { queryRows, type Database } from "../db/client.server";
 import { emailOutbox } from "../db/schema";
+
+export { retryDelaySeconds };
 
 export interface OutgoingEmail {
   to: string;
@@ -15,7 +18,10 @@ export interface MailTransport {
 }
 
 export const MAX_DELIVERY_ATTEMPTS = 8;
+// A claimed row is left alone by other servers for this long; one send must finish well within it.
 const CLAIM_LEASE_SECONDS = 120;
+// nodemailer waits up to 2 min to connect and 10 min on a silent socket by default: longer than the lease.
+const SMTP_TIMEOUTS_MS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 45_000 };
 
 /** Queues an e-mail; it is delivered by the outbox loop. Returns the outbox row id. */
 export async function enqueueEmail(database: Database, email: OutgoingEmail): Promise<string> {
@@ -26,13 +32,8 @@ export async function enqueueEmail(database: Database, email: OutgoingEmail): Pr
   return row!.id;
 }
 
-/** Seconds to wait before attempt number `attempts + 1`: 30 s, 1 min, 2 min, … capped at 1 hour. */
-export function retryDelaySeconds(attempts: number) {
-  return Math.min(30 * 2 ** Math.max(0, attempts - 1), 3600);
-}
-
 export function smtpTransport(smtpUrl: string): MailTransport {
-  const transporter = nodemailer.createTransport(smtpUrl);
+  const transporter = nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS_MS });
   return {
     async send(message) {
       await transporter.sendMail(message);
@@ -40,37 +41,59 @@ export function smtpTransport(smtpUrl: string): MailTransport {
   };
 }
 
+type ClaimedEmail = {
+  id: string;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  attempts: number;
+};
+
 /**
- * Delivers the e-mails that are due. Each row is claimed with `FOR UPDATE SKIP LOCKED` and a lease,
- * so several servers can run this at once without sending a message twice.
+ * Claims the oldest due e-mail with `FOR UPDATE SKIP LOCKED` and leases it by pushing its
+ * next attempt past the lease, so no other server picks it up while this one sends it.
+ */
+async function claimNextDueEmail(database: Database): Promise<ClaimedEmail | undefined> {
+  const [claimed] = await queryRows<ClaimedEmail>(
+    database,
+    sql`
+      update email_outbox
+         set attempts = attempts + 1,
+             next_attempt_at = now() + make_interval(secs => ${CLAIM_LEASE_SECONDS})
+       where id = (
+         select id from email_outbox
+          where status = 'pending' and next_attempt_at <= now()
+          order by next_attempt_at
+          limit 1
+          for update skip locked)
+       returning id, to_address, subject, text_body, html_body, attempts`,
+  );
+  return claimed;
+}
+
+/**
+ * Delivers up to `batchSize` e-mails that are due. Each one is claimed just before it is sent
+ * (a claim made for a whole batch could expire before its last message is sent), so several
+ * servers can run this at once without sending a message twice.
  */
 export async function deliverDueEmails(
   database: Database,
   transport: MailTransport,
   { from, batchSize = 20 }: { from: string; batchSize?: number },
 ) {
-  const claimed = await database.execute<{
-    id: string;
-    to_address: string;
-    subject: string;
-    text_body: string;
-    html_body: string | null;
-    attempts: number;
-  }>(sql`
-    update email_outbox
-       set attempts = attempts + 1,
-           next_attempt_at = now() + make_interval(secs => ${CLAIM_LEASE_SECONDS})
-     where id in (
-       select id from email_outbox
-        where status = 'pending' and next_attempt_at <= now()
-        order by next_attempt_at
-        limit ${batchSize}
-        for update skip locked)
-     returning id, to_address, subject, text_body, html_body, attempts`);
-
   let sent = 0;
   let failed = 0;
-  for (const row of claimed.rows) {
+  for (let index = 0; index < batchSize; index += 1) {
+    const row = await claimNextDueEmail(database);
+    if (!row) break;
+    // `attempts` identifies this claim: if the lease ran out and another server claimed the row
+    // meanwhile, our late outcome must not overwrite theirs (e.g. turn `sent` back into `pending`).
+    const stillOurClaim = and(
+      eq(emailOutbox.id, row.id),
+      eq(emailOutbox.status, "pending"),
+      eq(emailOutbox.attempts, row.attempts),
+    );
     try {
       await transport.send({
         from,
@@ -81,8 +104,8 @@ export async function deliverDueEmails(
       });
       await database
         .update(emailOutbox)
-        .set({ status: "sent", sentAt: new Date(), lastError: null })
-        .where(eq(emailOutbox.id, row.id));
+        .set({ status: "sent", sentAt: sql`now()`, lastError: null })
+        .where(stillOurClaim);
       sent += 1;
     } catch (error) {
       failed += 1;
@@ -93,9 +116,10 @@ export async function deliverDueEmails(
         .set({
           status: giveUp ? "failed" : "pending",
           lastError: message.slice(0, 1000),
-          nextAttemptAt: new Date(Date.now() + retryDelaySeconds(row.attempts) * 1000),
+          // the database clock, like the claim, so servers with skewed clocks agree on what is due
+          nextAttemptAt: sql`now() + make_interval(secs => ${retryDelaySeconds(row.attempts)})`,
         })
-        .where(eq(emailOutbox.id, row.id));
+        .where(stillOurClaim);
     }
   }
   return { sent, failed };

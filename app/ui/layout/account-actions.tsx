@@ -1,0 +1,49 @@
+import { Form, Link } from "react-router";
+import { accountLinks } from "~/content/navigation";
+import type { RootLoaderData } from "~/root";
+
+type SignedInUser = NonNullable<RootLoaderData["user"]>;
+
+/** Sign In / Free Sign Up for visitors, Dashboard / Sign Out for members. Sign Out works without JavaScript. */
+export function AccountActions({
+  user,
+  layout,
+  onNavigate,
+}: {
+  user: SignedInUser | null;
+  layout: "row" | "stacked";
+  onNavigate?: () => void;
+}) {
+  const stacked = layout === "stacked";
+  const plain = `whitespace-nowrap rounded-md px-3 py-2 font-medium text-gray-700 hover:bg-brand-50 hover:text-brand-700 ${
+    stacked ? "block w-full text-left text-base" : "text-sm"
+  }`;
+  const primary = `whitespace-nowrap rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 ${
+    stacked ? "block w-full text-center text-base" : "text-sm"
+  }`;
+
+  if (user) {
+    return (
+      <div className={stacked ? "flex flex-col gap-2" : "flex items-center gap-2"}>
+        <Link to={accountLinks.dashboard.href} className={plain} onClick={onNavigate}>
+          {accountLinks.dashboard.label}
+        </Link>
+        <Form method="post" action={accountLinks.signOutAction}>
+          <button type="submit" className={plain}>
+            Sign Out
+          </button>
+        </Form>
+      </div>
+    );
+  }
+  return (
+    <div className={stacked ? "flex flex-col gap-2" : "flex items-center gap-2"}>
+      <Link to={accountLinks.signIn.href} className={plain} onClick={onNavigate}>
+        {accountLinks.signIn.label}
+      </Link>
+      <Link to={accountLinks.signUp.href} className={primary} onClick={onNavigate}>
+        {accountLinks.signUp.label}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,178 @@
+import { ChevronDown } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import type { FocusEvent, KeyboardEvent, PointerEvent } from "react";
+import { NavLink, useLocation } from "react-router";
+import type { NavGroup } from "~/content/navigation";
+import { isNavGroupActive } from "./active-nav";
+
+/** spec 1 §2: a dropdown hides 150 ms after the pointer leaves it. */
+export const DROPDOWN_HIDE_DELAY_MS = 150;
+
+/**
+ * A disclosure-style navigation dropdown: a button that shows a list of links.
+ * Opens on hover (mouse only), on click or tap, and from the keyboard.
+ */
+export function NavDropdown({ group }: { group: NavGroup }) {
+  const [open, setOpen] = useState(false);
+  const menuId = `${useId()}-${group.id}-menu`;
+  const containerRef = useRef<HTMLDivElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const hideTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // A hover-opened menu stays open when the same mouse then clicks the trigger.
+  const openedByHover = useRef(false);
+  const focusFirstLinkOnOpen = useRef(false);
+  const { pathname, key: locationKey } = useLocation();
+  const groupIsCurrent = isNavGroupActive(group, pathname);
+
+  function cancelHide() {
+    clearTimeout(hideTimer.current);
+  }
+
+  function close() {
+    cancelHide();
+    openedByHover.current = false;
+    setOpen(false);
+  }
+
+  useEffect(() => cancelHide, []);
+
+  // Close after any navigation, including one to the page already shown.
+  useEffect(() => {
+    cancelHide();
+    openedByHover.current = false;
+    setOpen(false);
+  }, [locationKey]);
+
+  useEffect(() => {
+    if (!open) return;
+    if (focusFirstLinkOnOpen.current) {
+      focusFirstLinkOnOpen.current = false;
+      listRef.current?.querySelector("a")?.focus();
+    }
+    function closeOnOutsidePointer(event: globalThis.PointerEvent) {
+      if (!containerRef.current?.contains(event.target as Node)) close();
+    }
+    document.addEventListener("pointerdown", closeOnOutsidePointer);
+    return () => document.removeEventListener("pointerdown", closeOnOutsidePointer);
+  }, [open]);
+
+  function onPointerEnter(event: PointerEvent) {
+    if (event.pointerType !== "mouse") return; // touch and pen open on tap instead
+    cancelHide();
+    if (!open) {
+      openedByHover.current = true;
+      setOpen(true);
+    }
+  }
+
+  function onPointerLeave(event: PointerEvent) {
+    if (event.pointerType !== "mouse") return;
+    cancelHide();
+    hideTimer.current = setTimeout(close, DROPDOWN_HIDE_DELAY_MS);
+  }
+
+  function onTriggerClick() {
+    cancelHide();
+    if (open && openedByHover.current) {
+      openedByHover.current = false;
+      return;
+    }
+    openedByHover.current = false;
+    setOpen(!open);
+  }
+
+  function onTriggerKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
+    if (event.key === "ArrowDown") {
+      event.preventDefault();
+      if (open) listRef.current?.querySelector("a")?.focus();
+      else {
+        focusFirstLinkOnOpen.current = true;
+        openedByHover.current = false;
+        setOpen(true);
+      }
+    }
+  }
+
+  function onListKeyDown(event: KeyboardEvent<HTMLUListElement>) {
+    const links = Array.from(listRef.current?.querySelectorAll("a") ?? []);
+    const index = links.indexOf(document.activeElement as HTMLAnchorElement);
+    const target =
+      event.key === "ArrowDown" ? links[(index + 1) % links.length]
+      : event.key === "ArrowUp" ? links[(index - 1 + links.length) % links.length]
+      : event.key === "Home" ? links[0]
+      : event.key === "End" ? links[links.length - 1]
+      : undefined;
+    if (target) {
+      event.preventDefault();
+      target.focus();
+    }
+  }
+
+  function onContainerKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key === "Escape" && open) {
+      event.preventDefault();
+      close();
+      triggerRef.current?.focus();
+    }
+  }
+
+  // Tabbing out of the last link (or anywhere outside) closes the menu.
+  function onContainerBlur(event: FocusEvent<HTMLDivElement>) {
+    const next = event.relatedTarget as Node | null;
+    if (open && next && !containerRef.current?.contains(next)) close();
+  }
+
+  return (
+    <div
+      ref={containerRef}
+      className="relative"
+      onPointerEnter={onPointerEnter}
+      onPointerLeave={onPointerLeave}
+      onKeyDown={onContainerKeyDown}
+      onBlur={onContainerBlur}
+    >
+      <button
+        ref={triggerRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={onTriggerClick}
+        onKeyDown={onTriggerKeyDown}
+        className={`flex items-center gap-1 whitespace-nowrap rounded-md px-2 py-2 text-sm font-medium hover:bg-brand-50 hover:text-brand-700 ${
+          groupIsCurrent ? "text-brand-700" : "text-gray-700"
+        }`}
+      >
+        {group.label}
+        <ChevronDown
+          aria-hidden="true"
+          className={`size-4 transition-transform motion-reduce:transition-none ${open ? "rotate-180" : ""}`}
+        />
+      </button>
+      <ul
+        ref={listRef}
+        id={menuId}
+        hidden={!open}
+        onKeyDown={onListKeyDown}
+        className="absolute left-0 top-full z-50 mt-1 w-60 rounded-lg border border-gray-200 bg-white py-2 shadow-lg"
+      >
+        {group.links.map((link) => (
+          <li key={link.href}>
+            <NavLink
+              to={link.href}
+              end
+              onClick={close}
+              className={({ isActive }) =>
+                `block px-4 py-2 text-sm hover:bg-brand-50 hover:text-brand-700 ${
+                  isActive ? "font-semibold text-brand-700" : "text-gray-700"
+                }`
+              }
+            >
+              {link.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+// `npm test`: everything the tests need, then every test. Prints one closing line "tests: N passed, N failed".
+//   1. a Chromium for the browser tests (Debian's package when possible; never a download on Debian)
+//   2. type check
+//   3. Vitest: unit + integration on PGlite, and integration again on PostgreSQL when TEST_DATABASE_URL is set
+//   4. production build, then Playwright end-to-end tests against it
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), "academy-test-"));
+const totals = { passed: 0, failed: 0, skipped: 0 };
+let failedSteps = [];
+
+function run(title, command, args, env = {}) {
+  console.log(`\n=== ${title}: ${[command, ...args].join(" ")}`);
+  const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
+  if (result.status !== 0) failedSteps.push(title);
+  return result.status === 0;
+}
+
+function ensureChromium() {
+  const systemChromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].find((file) => fs.existsSync(file));
+  if (systemChromium) return;
+  if (fs.existsSync("/etc/debian_version") && process.getuid?.() === 0) {
+    run("install Chromium (Debian package)", "sh", ["-c", "apt-get update -qq && apt-get install -y -qq chromium"]);
+  } else if (fs.existsSync("/etc/debian_version")) {
+    run("install Chromium (Debian package)", "sh", ["-c", "sudo apt-get update -qq && sudo apt-get install -y -qq chromium"]);
+  } else {
+    run("install Playwright's Chromium", "npx", ["playwright", "install", "chromium"]);
+  }
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, "utf8"));
+  } catch {
+    return null;
+  }
+}
+
+ensureChromium();
+
+run("type check", "npm", ["run", "typecheck", "--silent"]);
+
+const vitestReport = path.join(reportDir, "vitest.json");
+run("unit and integration tests", "npx", [
+  "vitest",
+  "run",
+  "--reporter=default",
+  "--reporter=json",
+  `--outputFile.json=${vitestReport}`,
+]);
+const vitest = readJson(vitestReport);
+if (vitest) {
+  totals.passed += vitest.numPassedTests;
+  totals.failed += vitest.numFailedTests;
+  totals.skipped += vitest.numPendingTests + (vitest.numTodoTests ?? 0);
+} else {
+  totals.failed += 1;
+}
+
+if (run("production build", "npm", ["run", "build", "--silent"])) {
+  const playwrightReport = path.join(reportDir, "playwright.json");
+  run("end-to-end tests (Playwright, real Chromium)", "npx", ["playwright", "test", "--reporter=list,json"], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
+  });
+  const playwright = readJson(playwrightReport);
+  if (playwright?.stats) {
+    totals.passed += playwright.stats.expected;
+    totals.failed += playwright.stats.unexpected + playwright.stats.flaky;
+    totals.skipped += playwright.stats.skipped;
+  } else {
+    totals.failed += 1;
+  }
+}
+
+console.log("");
+if (failedSteps.length) console.log(`Failed steps: ${failedSteps.join(", ")}`);
+console.log(`tests: ${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ""}`);
+process.exit(failedSteps.length || totals.failed ? 1 : 0);

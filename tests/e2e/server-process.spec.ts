@@ -1,0 +1,54 @@
+// The server as an operator meets it: refuses to start misconfigured, stops cleanly on SIGTERM.
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import http from "node:http";
+import os from "node:os";
+import path from "node:path";
+import { expect, test } from "./support/test";
+
+function startServer(env: Record<string, string>) {
+  const child = spawn(process.execPath, ["server.js"], {
+    env: { PATH: process.env.PATH ?? "", LOG_LEVEL: "warn", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout.on("data", (chunk) => (output += chunk));
+  child.stderr.on("data", (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  return { child, exited, output: () => output };
+}
+
+test("production without a session secret or payment keys refuses to start and names the variables", async () => {
+  const server = startServer({ NODE_ENV: "production", PORT: "3191", DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "cfg-")) });
+  expect(await server.exited).toBe(1);
+  expect(server.output()).toContain("BETTER_AUTH_SECRET");
+  expect(server.output()).toContain("RAZORPAY_KEY_ID");
+});
+
+test("SIGTERM finishes in-flight work and exits cleanly within 3 seconds; a restart on the same data is harmless", async () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shutdown-"));
+  const env = { PORT: "3192", DATA_DIR: dataDir, NODE_ENV: "test", SEED_DEMO: "true" };
+  for (let round = 0; round < 2; round += 1) {
+    const server = startServer(env);
+    await expect
+      .poll(async () => (await fetch("http://localhost:3192/healthz").catch(() => null))?.status ?? 0, { timeout: 30_000 })
+      .toBe(200);
+    // A request whose body is still arriving when the signal comes must still get its answer.
+    const body = new URLSearchParams({ name: "Late Visitor", email: "late@example.com", mobile: "+91 90000 00000", purpose: "free_session" }).toString();
+    let answer: (status: number) => void;
+    const answered = new Promise<number>((resolve) => (answer = resolve));
+    const request = http.request(
+      { host: "127.0.0.1", port: 3192, path: "/contact", method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", "content-length": Buffer.byteLength(body), origin: "http://127.0.0.1:3192" } },
+      (response) => answer(response.statusCode ?? 0),
+    );
+    request.write(body.slice(0, 10));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const stoppedAt = Date.now();
+    server.child.kill("SIGTERM");
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    request.end(body.slice(10));
+    expect(await answered).toBe(302);
+    expect(await server.exited).toBe(0);
+    expect(Date.now() - stoppedAt).toBeLessThan(3000);
+  }
+});

@@ -1,0 +1,196 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { retryDelaySeconds } from "~/domain/retry-backoff";
+import { queryRows } from "~/server/db/client.server";
+import { emailOutbox } from "~/server/db/schema";
+import {
+  deliverDueEmails,
+  enqueueEmail,
+  MAX_DELIVERY_ATTEMPTS,
+  smtpTransport,
+  type MailTransport,
+} from "~/server/email/outbox.server";
+import { closedLocalPort, startSmtpSink, type SmtpSink } from "../support/smtp-sink";
+import { useFreshDatabase } from "../support/test-database";
+
+const FROM = "Academy <hello@academy.test>";
+
+describe("e-mail outbox delivered over SMTP", () => {
+  const testDb = useFreshDatabase();
+  let sink: SmtpSink;
+
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+  });
+  afterAll(async () => {
+    await sink?.stop();
+  });
+  beforeEach(async () => {
+    await sink.start();
+    sink.received.length = 0;
+    await testDb.db.delete(emailOutbox);
+  });
+
+  const deliver = (transport: MailTransport = smtpTransport(sink.url), batchSize?: number) =>
+    deliverDueEmails(testDb.db, transport, { from: FROM, batchSize });
+
+  const outboxRow = async (id: string) => {
+    const [row] = await testDb.db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
+    return row!;
+  };
+
+  /** Test control of time: every pending e-mail becomes due now. */
+  const makeEverythingDue = () =>
+    testDb.db.execute(sql`update email_outbox set next_attempt_at = now() - interval '1 second'`);
+
+  const secondsUntilNextAttempt = async (id: string) => {
+    const [row] = await queryRows<{ seconds: number }>(
+      testDb.db,
+      sql`select extract(epoch from next_attempt_at - now())::float8 as seconds from email_outbox where id = ${id}`,
+    );
+    return Number(row!.seconds);
+  };
+
+  const receivedBy = (address: string) => sink.received.filter((email) => email.envelopeTo.includes(address));
+
+  it("sends each queued e-mail once with its recipient, subject and body, and marks it sent", async () => {
+    const longLine = `Your seat in Agentic AI is confirmed. Fee paid: ₹ 45,000. ${"We look forward to seeing you. ".repeat(3)}`;
+    const emails = [
+      { to: "asha@example.com", subject: "Welcome to the academy", text: "Hello Asha,\nyour account is ready." },
+      { to: "ravi@example.com", subject: "Payment received — ₹ 45,000", text: `Hello Ravi,\n${longLine}` },
+      {
+        to: "meera@example.com",
+        subject: "Reset your password",
+        text: "Open https://academy.test/reset?token=abc to choose a new password.",
+        html: '<p>Open <a href="https://academy.test/reset?token=abc">this link</a> to choose a new password.</p>',
+      },
+    ];
+    const ids = [];
+    for (const email of emails) ids.push(await enqueueEmail(testDb.db, email));
+
+    expect(await deliver()).toEqual({ sent: 3, failed: 0 });
+
+    expect(sink.received).toHaveLength(3);
+    for (const email of emails) {
+      const [message, ...duplicates] = receivedBy(email.to);
+      expect(duplicates).toEqual([]);
+      expect(message!.envelopeFrom).toBe("hello@academy.test");
+      expect(message!.from).toBe(FROM);
+      expect(message!.to).toBe(email.to);
+      expect(message!.subject).toBe(email.subject);
+      expect(message!.text).toBe(email.text);
+      expect(message!.html).toBe(email.html ?? null);
+    }
+    for (const id of ids) {
+      const row = await outboxRow(id);
+      expect(row).toMatchObject({ status: "sent", attempts: 1, lastError: null });
+      expect(row.sentAt).toBeInstanceOf(Date);
+      expect(Math.abs(row.sentAt!.getTime() - Date.now())).toBeLessThan(60_000);
+    }
+
+    // Sent e-mails are never sent again, even once they would otherwise be due.
+    await makeEverythingDue();
+    expect(await deliver()).toEqual({ sent: 0, failed: 0 });
+    expect(sink.received).toHaveLength(3);
+  });
+
+  it("keeps e-mails pending with a backoff while the SMTP server is down, then delivers each once", async () => {
+    const first = await enqueueEmail(testDb.db, { to: "first@example.com", subject: "First", text: "one" });
+    const second = await enqueueEmail(testDb.db, { to: "second@example.com", subject: "Second", text: "two" });
+    await sink.stop();
+
+    expect(await deliver()).toEqual({ sent: 0, failed: 2 });
+    for (const id of [first, second]) {
+      const row = await outboxRow(id);
+      expect(row).toMatchObject({ status: "pending", attempts: 1, sentAt: null });
+      expect(row.lastError).toMatch(/ECONNREFUSED/);
+      const wait = await secondsUntilNextAttempt(id);
+      expect(wait).toBeGreaterThan(retryDelaySeconds(1) - 5);
+      expect(wait).toBeLessThanOrEqual(retryDelaySeconds(1));
+    }
+
+    // Not due yet: a second run right away does not try again.
+    expect(await deliver()).toEqual({ sent: 0, failed: 0 });
+    expect((await outboxRow(first)).attempts).toBe(1);
+
+    // Down again on the next try: the wait doubles.
+    await makeEverythingDue();
+    expect(await deliver()).toEqual({ sent: 0, failed: 2 });
+    expect((await outboxRow(first)).attempts).toBe(2);
+    expect(await secondsUntilNextAttempt(first)).toBeGreaterThan(retryDelaySeconds(2) - 5);
+    expect(retryDelaySeconds(2)).toBe(2 * retryDelaySeconds(1));
+
+    await sink.start();
+    expect(sink.received).toEqual([]);
+    await makeEverythingDue();
+    expect(await deliver()).toEqual({ sent: 2, failed: 0 });
+    expect(await deliver()).toEqual({ sent: 0, failed: 0 });
+
+    expect(receivedBy("first@example.com").map((email) => email.subject)).toEqual(["First"]);
+    expect(receivedBy("second@example.com").map((email) => email.subject)).toEqual(["Second"]);
+    expect(sink.received).toHaveLength(2);
+    for (const id of [first, second]) {
+      expect(await outboxRow(id)).toMatchObject({ status: "sent", attempts: 3, lastError: null });
+    }
+  });
+
+  it("delivers each e-mail exactly once when two servers run the delivery at the same time", async () => {
+    const recipients = Array.from({ length: 12 }, (_, index) => `student${index}@example.com`);
+    for (const to of recipients) await enqueueEmail(testDb.db, { to, subject: `Hello ${to}`, text: "Welcome." });
+
+    const [serverA, serverB] = await Promise.all([
+      deliver(smtpTransport(sink.url), 12),
+      deliver(smtpTransport(sink.url), 12),
+    ]);
+
+    expect(serverA.failed + serverB.failed).toBe(0);
+    expect(serverA.sent + serverB.sent).toBe(recipients.length);
+    expect(sink.received).toHaveLength(recipients.length);
+    for (const to of recipients) expect(receivedBy(to).map((email) => email.subject)).toEqual([`Hello ${to}`]);
+    const rows = await testDb.db.select().from(emailOutbox);
+    expect(rows.map((row) => [row.status, row.attempts])).toEqual(recipients.map(() => ["sent", 1]));
+  });
+
+  it("gives up on an e-mail after MAX_DELIVERY_ATTEMPTS failed attempts", async () => {
+    const unreachable = smtpTransport(`smtp://127.0.0.1:${await closedLocalPort()}`);
+    const id = await enqueueEmail(testDb.db, { to: "lost@example.com", subject: "Never arrives", text: "…" });
+
+    for (let attempt = 1; attempt <= MAX_DELIVERY_ATTEMPTS; attempt += 1) {
+      await makeEverythingDue();
+      expect(await deliver(unreachable)).toEqual({ sent: 0, failed: 1 });
+      const row = await outboxRow(id);
+      expect(row.attempts).toBe(attempt);
+      expect(row.status).toBe(attempt < MAX_DELIVERY_ATTEMPTS ? "pending" : "failed");
+      expect(row.lastError).toMatch(/ECONNREFUSED/);
+      if (attempt < MAX_DELIVERY_ATTEMPTS) {
+        expect(await secondsUntilNextAttempt(id)).toBeGreaterThan(retryDelaySeconds(attempt) - 5);
+      }
+    }
+
+    // A failed e-mail is not tried again, even through a working server.
+    await testDb.db.update(emailOutbox).set({ nextAttemptAt: new Date(Date.now() - 60_000) });
+    expect(await deliver()).toEqual({ sent: 0, failed: 0 });
+    expect(await outboxRow(id)).toMatchObject({ status: "failed", attempts: MAX_DELIVERY_ATTEMPTS, sentAt: null });
+    expect(sink.received).toEqual([]);
+  });
+
+  it("does not let a server whose claim ran out undo the delivery another server made", async () => {
+    const id = await enqueueEmail(testDb.db, { to: "once@example.com", subject: "Only once", text: "Hi." });
+    // Server A's SMTP session hangs past its lease; meanwhile server B claims the row and delivers it.
+    // Then A's session fails: A must not put the row back to pending (which would send it again).
+    const hangsThenFails: MailTransport = {
+      async send() {
+        await makeEverythingDue();
+        expect(await deliver(smtpTransport(sink.url))).toEqual({ sent: 1, failed: 0 });
+        throw new Error("Connection closed unexpectedly");
+      },
+    };
+
+    expect(await deliver(hangsThenFails)).toEqual({ sent: 0, failed: 1 });
+
+    expect(await outboxRow(id)).toMatchObject({ status: "sent", attempts: 2, lastError: null });
+    await makeEverythingDue();
+    expect(await deliver()).toEqual({ sent: 0, failed: 0 });
+    expect(receivedBy("once@example.com")).toHaveLength(1);
+  });
+});
