@@ -1,10 +1,13 @@
 // Entry point: `node server.js` serves the built site; `node server.js --dev` runs Vite in middleware mode.
+import path from "node:path";
+import { pathToFileURL } from "node:url";
 import compression from "compression";
 import express from "express";
 
 const isDev = process.argv.includes("--dev");
 const port = Number(process.env.PORT || 3000);
 const SHUTDOWN_GRACE_MS = 2500;
+const buildDir = path.resolve(process.env.BUILD_DIR || "build");
 
 const server = express();
 server.disable("x-powered-by");
@@ -18,10 +21,10 @@ if (isDev) {
   server.use((req, res, next) => appModule.app(req, res, next));
 } else {
   // Hashed assets never change: cache them for a year. Other files revalidate.
-  server.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
-  server.use(express.static("build/client", { maxAge: "1h", index: false }));
+  server.use("/assets", express.static(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y" }));
+  server.use(express.static(path.join(buildDir, "client"), { maxAge: "1h", index: false }));
   try {
-    appModule = await import("./build/server/index.js");
+    appModule = await import(pathToFileURL(path.join(buildDir, "server/index.js")).href);
   } catch (error) {
     console.error("No build found. Run `npm run build` first (npm start does it for you).");
     throw error;

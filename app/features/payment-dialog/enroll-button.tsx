@@ -1,0 +1,16 @@
+import type { ReactNode } from "react";
+import { usePaymentDialog, type PaymentDialogRequest } from "./payment-dialog-context";
+
+/** Any 'Enroll Now' / 'Get Certified Now' / 'Start Building Now' button: opens the payment dialog. */
+export function EnrollButton({
+  children,
+  className,
+  ...request
+}: PaymentDialogRequest & { children: ReactNode; className?: string }) {
+  const { openPaymentDialog } = usePaymentDialog();
+  return (
+    <button type="button" className={className} onClick={() => openPaymentDialog(request)}>
+      {children}
+    </button>
+  );
+}

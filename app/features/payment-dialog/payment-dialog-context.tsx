@@ -1,0 +1,40 @@
+import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
+
+/** What a page asks the payment dialog to show (spec 1 §2 "Payment dialog", spec 2 §3 "Enrolment dialog inputs"). */
+export interface PaymentDialogRequest {
+  /** Preselected course name, e.g. 'Agentic AI'. Empty: the visitor chooses. */
+  defaultCourse?: string;
+  /** normal; renewal only; renewal plus normal course select; Zodiac-only (spec 1 §2). */
+  variant?: "normal" | "renewal-only" | "renewal-plus-course" | "zodiac-only";
+}
+
+interface PaymentDialogControls {
+  openPaymentDialog(request?: PaymentDialogRequest): void;
+}
+
+const PaymentDialogContext = createContext<PaymentDialogControls | null>(null);
+
+// Code-split: pages download the dialog only when someone opens it.
+const PaymentDialog = lazy(() => import("./payment-dialog"));
+
+export function PaymentDialogProvider({ children }: { children: ReactNode }) {
+  const [request, setRequest] = useState<PaymentDialogRequest | null>(null);
+  const openPaymentDialog = useCallback((next: PaymentDialogRequest = {}) => setRequest(next), []);
+  const controls = useMemo(() => ({ openPaymentDialog }), [openPaymentDialog]);
+  return (
+    <PaymentDialogContext.Provider value={controls}>
+      {children}
+      {request ? (
+        <Suspense fallback={null}>
+          <PaymentDialog request={request} onClose={() => setRequest(null)} />
+        </Suspense>
+      ) : null}
+    </PaymentDialogContext.Provider>
+  );
+}
+
+export function usePaymentDialog(): PaymentDialogControls {
+  const controls = useContext(PaymentDialogContext);
+  if (!controls) throw new Error("usePaymentDialog must be used inside <PaymentDialogProvider>");
+  return controls;
+}
