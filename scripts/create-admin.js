@@ -1,0 +1,18 @@
+// `npm run admin:create -- email password`: creates (or updates) an admin account.
+// With the embedded database, stop the server first: PGlite allows one process per data folder.
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+
+const [email, password] = process.argv.slice(2);
+if (!email || !password || password.length < 8) {
+  console.error("Usage: npm run admin:create -- <email> <password of at least 8 characters>");
+  process.exit(2);
+}
+const buildDir = path.resolve(process.env.BUILD_DIR || "build");
+const app = await import(pathToFileURL(path.join(buildDir, "server/index.js")).href).catch(() => {
+  console.error("No build found. Run `npm run build` first.");
+  process.exit(1);
+});
+await app.createAdminAccount(email.trim().toLowerCase(), password);
+console.log(`Admin account ready: ${email.trim().toLowerCase()}`);
+process.exit(0);
