@@ -5,10 +5,10 @@ import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import helmet from "helmet";
 import { getConfig } from "~/server/config.server";
-import { closeDatabase } from "~/server/db/database.server";
+import { closeDatabase, db } from "~/server/db/database.server";
 import { logger } from "~/server/logger.server";
 import { startBackgroundJobs, stopBackgroundJobs } from "~/server/jobs.server";
-import { prepareDatabase } from "~/server/startup.server";
+import { ensureAdminAccount, prepareDatabase } from "~/server/startup.server";
 
 const config = getConfig();
 
@@ -62,6 +62,13 @@ app.use(
   }),
 );
 
+// Loaders and actions see only the Request: hand them the client IP Express worked out (it honours
+// 'trust proxy'), overwriting any value the client sent. Read by clientIp() and better-auth.
+app.use((req, _res, next) => {
+  req.headers["x-client-ip"] = req.ip ?? "";
+  next();
+});
+
 app.use(
   createRequestHandler({
     build: () => import("virtual:react-router/server-build"),
@@ -80,3 +87,9 @@ export async function stop() {
   await closeDatabase();
 }
 
+
+/** For `npm run admin:create`: creates or updates an admin account in the configured database. */
+export async function createAdminAccount(email: string, password: string) {
+  await ensureAdminAccount(await db(), { email, password });
+  await closeDatabase();
+}

@@ -15,6 +15,9 @@ function createAuth(database: Database) {
     basePath: "/api/auth",
     secret: config.authSecret,
     trustedOrigins: [config.appUrl],
+    // Accounts are made, and passwords tried or recovered, only through the site's own forms
+    // (app/routes/account/*): they create the `users` profile with the account and apply our rate limits.
+    disabledPaths: ["/sign-up/email", "/sign-in/email", "/request-password-reset"],
     database: drizzleAdapter(database, {
       provider: "pg",
       schema: {
@@ -55,7 +58,8 @@ function createAuth(database: Database) {
     advanced: {
       useSecureCookies: config.isProduction,
       ipAddress: {
-        ipAddressHeaders: config.trustProxy ? ["x-forwarded-for"] : [],
+        // server/app.ts sets x-client-ip from Express's req.ip (socket, or X-Forwarded-For under TRUST_PROXY).
+        ipAddressHeaders: ["x-client-ip"],
       },
     },
     logger: { disabled: Boolean(process.env.VITEST) },
@@ -75,4 +79,16 @@ export async function getAuth(): Promise<Auth> {
     instances.set(database, auth);
   }
   return auth;
+}
+
+/**
+ * Runs `work` in one database transaction, with an auth instance whose every write goes through it:
+ * an account and the rows created alongside it are saved together or not at all.
+ */
+export async function inAuthTransaction<T>(work: (auth: Auth, transaction: Database) => Promise<T>): Promise<T> {
+  const database = await db();
+  return database.transaction(async (transaction) => {
+    const scoped = transaction as unknown as Database;
+    return work(createAuth(scoped), scoped);
+  });
 }

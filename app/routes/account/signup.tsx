@@ -1,0 +1,138 @@
+import { data, Form, Link, redirect } from "react-router";
+import { siteConfig } from "~/content/site-config";
+import { MAX_AGE, MIN_AGE, SignUpSchema, validateForm } from "~/domain/account-schemas";
+import { safeRedirectPath, signInPath } from "~/domain/safe-redirect";
+import { signUp } from "~/server/accounts/sign-up.server";
+import { assertSameOrigin } from "~/server/security/origin.server";
+import { AccountCard, inlineLinkClass } from "~/ui/account/account-card";
+import { AccountField, PasswordField } from "~/ui/account/account-fields";
+import { useFormBusy } from "~/ui/account/use-form-busy";
+import { useInstantValidation } from "~/ui/account/use-instant-validation";
+import { ErrorBanner, SubmitButton } from "~/ui/forms/field";
+import type { Route } from "./+types/signup";
+
+export function meta() {
+  return [
+    { title: `Free Sign Up | ${siteConfig.name}` },
+    { name: "description", content: `Create your free ${siteConfig.name} account to follow your live classes and payments.` },
+  ];
+}
+
+// The fields echoed back after a failed submit; passwords never are.
+const PROFILE_FIELDS = ["name", "email", "mobile_no", "age", "occupation"] as const;
+type ProfileValues = Record<(typeof PROFILE_FIELDS)[number], string>;
+
+export function loader({ request }: Route.LoaderArgs) {
+  return { redirectTo: safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"), null) };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  assertSameOrigin(request);
+  const form = await request.formData();
+  const values = Object.fromEntries(PROFILE_FIELDS.map((field) => [field, String(form.get(field) ?? "")])) as ProfileValues;
+  const redirectTo = safeRedirectPath(form.get("redirectTo"), null);
+  const { data: account, errors } = validateForm(SignUpSchema, {
+    ...values,
+    password: form.get("password"),
+    confirmPassword: form.get("confirmPassword"),
+  });
+  if (!account) return data({ errors, formError: null, values }, { status: 400 });
+
+  const result = await signUp({ account, request });
+  if (result.kind === "already-registered") {
+    // spec 1 §4: an existing account sends the visitor to sign in, e-mail filled in.
+    const query = new URLSearchParams({ email: account.email });
+    if (redirectTo) query.set("redirectTo", redirectTo);
+    return redirect(`/signin?${query}`);
+  }
+  if (result.kind === "failed") return data({ errors: {}, formError: result.message, values }, { status: result.status });
+  return redirect(redirectTo ?? "/dashboard", { headers: result.headers });
+}
+
+export default function SignUpPage({ loaderData, actionData }: Route.ComponentProps) {
+  const busy = useFormBusy("/signup");
+  const { errors, formProps } = useInstantValidation(SignUpSchema, actionData?.errors);
+  const values = actionData?.values;
+  const { redirectTo } = loaderData;
+
+  return (
+    <AccountCard
+      title="Create Your Free Account"
+      intro={
+        <p>
+          Already have an account?{" "}
+          <Link to={signInPath(redirectTo)} className={inlineLinkClass}>
+            Sign in
+          </Link>
+        </p>
+      }
+    >
+      <ErrorBanner message={actionData?.formError} />
+      <Form method="post" className="mt-4 grid gap-5 sm:grid-cols-2" {...formProps}>
+        {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
+        <AccountField
+          className="sm:col-span-2"
+          label="Full Name"
+          name="name"
+          autoComplete="name"
+          required
+          defaultValue={values?.name}
+          error={errors.name}
+        />
+        <AccountField
+          className="sm:col-span-2"
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          defaultValue={values?.email}
+          error={errors.email}
+        />
+        <AccountField
+          label="Mobile Number"
+          name="mobile_no"
+          type="tel"
+          autoComplete="tel"
+          required
+          defaultValue={values?.mobile_no}
+          error={errors.mobile_no}
+        />
+        <AccountField
+          label="Age"
+          name="age"
+          type="number"
+          inputMode="numeric"
+          min={MIN_AGE}
+          max={MAX_AGE}
+          required
+          defaultValue={values?.age}
+          error={errors.age}
+        />
+        <AccountField
+          className="sm:col-span-2"
+          label="Occupation"
+          name="occupation"
+          autoComplete="organization-title"
+          required
+          defaultValue={values?.occupation}
+          error={errors.occupation}
+        />
+        <PasswordField label="Password" name="password" autoComplete="new-password" required error={errors.password} />
+        <PasswordField
+          label="Confirm Password"
+          name="confirmPassword"
+          autoComplete="new-password"
+          required
+          error={errors.confirmPassword}
+        />
+        <div className="sm:col-span-2">
+          <SubmitButton busy={busy} busyLabel="Creating account...">
+            Create Account
+          </SubmitButton>
+        </div>
+      </Form>
+    </AccountCard>
+  );
+}

@@ -1,0 +1,69 @@
+import { sql } from "drizzle-orm";
+import { queryRows, type Database } from "./db/client.server";
+import { logger } from "./logger.server";
+
+// Attempt counters shared by every server: rows of `rate_limit_counters`, one per rule and subject,
+// counted in fixed windows. Each count is one SQL statement, so concurrent servers never lose a hit.
+
+export interface RateLimitRule {
+  /** Part of the counter's key; keep it stable, counters are found by it. */
+  name: string;
+  /** Attempts allowed within one window. */
+  max: number;
+  windowSeconds: number;
+}
+
+// issue 3 "Security". Per-IP limits stay generous: offices and mobile networks share addresses.
+export const RATE_LIMITS = {
+  signInFailuresPerIp: { name: "sign-in-failures:ip", max: 30, windowSeconds: 60 },
+  signInFailuresPerEmail: { name: "sign-in-failures:email", max: 5, windowSeconds: 60 },
+  forgotPasswordPerIp: { name: "forgot-password:ip", max: 20, windowSeconds: 60 },
+  forgotPasswordPerEmail: { name: "forgot-password:email", max: 3, windowSeconds: 60 },
+  signUpPerIp: { name: "sign-up:ip", max: 20, windowSeconds: 60 },
+} as const satisfies Record<string, RateLimitRule>;
+
+const counterKey = (rule: RateLimitRule, subject: string) => `${rule.name}:${subject.toLowerCase()}`;
+
+/**
+ * Counts one attempt of `subject` (an IP address, an e-mail) against `rule`.
+ * Returns false when this attempt goes over the limit.
+ */
+export async function consumeRateLimit(database: Database, rule: RateLimitRule, subject: string): Promise<boolean> {
+  const key = counterKey(rule, subject);
+  // In an upsert's SET every expression sees the row as it was, so both CASEs test the old window.
+  const [counter] = await queryRows<{ count: number }>(
+    database,
+    sql`
+    insert into rate_limit_counters as counter (key, count, window_started_at)
+    values (${key}, 1, now())
+    on conflict (key) do update set
+      count = case when counter.window_started_at <= now() - make_interval(secs => ${rule.windowSeconds})
+                   then 1 else counter.count + 1 end,
+      window_started_at = case when counter.window_started_at <= now() - make_interval(secs => ${rule.windowSeconds})
+                   then now() else counter.window_started_at end
+    returning count`,
+  );
+  if (Math.random() < 0.01) void pruneRateLimitCounters(database);
+  return Number(counter!.count) <= rule.max;
+}
+
+/** Whether `subject` has used up `rule` in the current window, without counting an attempt. */
+export async function isRateLimited(database: Database, rule: RateLimitRule, subject: string): Promise<boolean> {
+  const [counter] = await queryRows<{ count: number }>(
+    database,
+    sql`
+    select count from rate_limit_counters
+     where key = ${counterKey(rule, subject)}
+       and window_started_at > now() - make_interval(secs => ${rule.windowSeconds})`,
+  );
+  return counter !== undefined && Number(counter.count) >= rule.max;
+}
+
+/** Deletes counters whose window ended long ago; called now and then so the table stays small. */
+export async function pruneRateLimitCounters(database: Database) {
+  try {
+    await database.execute(sql`delete from rate_limit_counters where window_started_at < now() - interval '1 day'`);
+  } catch (error) {
+    logger.warn({ err: error }, "could not prune rate limit counters");
+  }
+}
