@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { ACCOUNT_MESSAGES } from "~/domain/account-schemas";
 import { queryRows, type Database } from "./db/client.server";
 import { logger } from "./logger.server";
 
@@ -20,6 +21,8 @@ export const RATE_LIMITS = {
   forgotPasswordPerIp: { name: "forgot-password:ip", max: 20, windowSeconds: 60 },
   forgotPasswordPerEmail: { name: "forgot-password:email", max: 3, windowSeconds: 60 },
   signUpPerIp: { name: "sign-up:ip", max: 20, windowSeconds: 60 },
+  // Public forms anyone may send (contact, quiz, applications): per IP, a burst a person never reaches.
+  publicFormPerIp: { name: "public-form:ip", max: 20, windowSeconds: 60 },
 } as const satisfies Record<string, RateLimitRule>;
 
 const counterKey = (rule: RateLimitRule, subject: string) => `${rule.name}:${subject.toLowerCase()}`;
@@ -58,6 +61,8 @@ export async function isRateLimited(database: Database, rule: RateLimitRule, sub
   );
   return counter !== undefined && Number(counter.count) >= rule.max;
 }
+
+export const TOO_MANY_ATTEMPTS_MESSAGE = ACCOUNT_MESSAGES.tooManyAttempts;
 
 /** Deletes counters whose window ended long ago; called now and then so the table stays small. */
 export async function pruneRateLimitCounters(database: Database) {

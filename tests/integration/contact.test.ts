@@ -91,3 +91,34 @@ describe("contact form: route → server function → database", () => {
     }
   });
 });
+
+describe("contact form abuse controls", () => {
+  it("refuses a form posted from another site and stores nothing", async () => {
+    const before = await testDb.db.select().from(contactSubmissions);
+    const request = new Request("http://localhost:3000/contact", {
+      method: "POST",
+      body: new URLSearchParams({ ...valid, email: "crosssite@example.com" }),
+      headers: { Origin: "https://evil.example" },
+    });
+    const refused = await action({ request, params: {}, context: {} } as never).catch((thrown: unknown) => thrown);
+    expect((refused as { init?: { status?: number } }).init?.status).toBe(403);
+    expect(await testDb.db.select().from(contactSubmissions)).toHaveLength(before.length);
+  });
+
+  it("limits one address to a burst of submissions per minute with a clear message", async () => {
+    const post = (index: number) =>
+      action({
+        request: new Request("http://localhost:3000/contact", {
+          method: "POST",
+          body: new URLSearchParams({ ...valid, email: `burst${index}@example.com` }),
+          headers: { Origin: "http://localhost:3000", "x-client-ip": "203.0.113.77" },
+        }),
+        params: {},
+        context: {},
+      } as never).then(outcome);
+    const results = [];
+    for (let index = 0; index < 21; index += 1) results.push(await post(index));
+    expect(results.slice(0, 20).every((result) => result.status === 302)).toBe(true);
+    expect(results[20]).toMatchObject({ status: 429, error: "Too many attempts. Please wait a minute and try again." });
+  });
+});

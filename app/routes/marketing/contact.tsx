@@ -7,6 +7,9 @@ import { submitContactRequest } from "~/server/contact/submit-contact-request.se
 import { db } from "~/server/db/database.server";
 import { databaseErrorMessage } from "~/server/db/errors.server";
 import { logger } from "~/server/logger.server";
+import { consumeRateLimit, RATE_LIMITS, TOO_MANY_ATTEMPTS_MESSAGE } from "~/server/rate-limit.server";
+import { clientIp } from "~/server/security/client-ip.server";
+import { assertSameOrigin } from "~/server/security/origin.server";
 import { ErrorBanner, HoneypotField, SelectField, SubmitButton, TextAreaField, TextField } from "~/ui/forms/field";
 import type { Route } from "./+types/contact";
 
@@ -23,12 +26,16 @@ export function meta() {
 const CONTACT_FIELDS = ["name", "email", "mobile", "purpose", "additional_details"] as const;
 
 export async function action({ request }: Route.ActionArgs) {
+  assertSameOrigin(request);
   const form = await request.formData();
   const values = Object.fromEntries(CONTACT_FIELDS.map((field) => [field, String(form.get(field) ?? "")]));
   if (String(form.get("website") ?? "") !== "") return redirect("/contact-success"); // honeypot: a bot
 
   const error = firstContactError(values);
   if (error) return data({ error, values }, { status: 400 });
+  if (!(await consumeRateLimit(await db(), RATE_LIMITS.publicFormPerIp, clientIp(request)))) {
+    return data({ error: TOO_MANY_ATTEMPTS_MESSAGE, values }, { status: 429 });
+  }
 
   try {
     await submitContactRequest(await db(), ContactSchema.parse(values));
