@@ -15,8 +15,8 @@ export default defineConfig({
           name: "pglite",
           include: ["app/**/*.test.ts", "tests/integration/**/*.test.ts"],
           env: { TEST_DB_KIND: "pglite" },
-          testTimeout: 20_000,
-          hookTimeout: 60_000,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
         },
       },
       ...(postgresUrl
@@ -27,8 +27,8 @@ export default defineConfig({
                 name: "postgres",
                 include: ["app/**/*.integration.test.ts", "tests/integration/**/*.test.ts"],
                 env: { TEST_DB_KIND: "postgres" },
-                testTimeout: 20_000,
-                hookTimeout: 60_000,
+                testTimeout: 60_000,
+                hookTimeout: 120_000,
               },
             },
           ]
