@@ -17,8 +17,8 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   use: {
     baseURL: E2E_BASE_URL,
     trace: "retain-on-failure",
@@ -41,7 +41,7 @@ export default defineConfig({
     command: "node server.js",
     url: `${E2E_BASE_URL}/healthz`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    timeout: 120_000,
     stdout: "ignore",
     stderr: "pipe",
     env: {

@@ -35,7 +35,7 @@ test.describe("contact form", () => {
     await expect(page.getByRole("link", { name: "Back to Home" }).last()).toHaveAttribute("href", "/");
     await expectNoAxeViolations(page);
 
-    const notification = await latestEmailTo(page, SUPPORT_EMAIL);
+    const notification = await latestEmailTo(page, SUPPORT_EMAIL, email);
     expect(notification.subject).toContain("Need Free Session");
   });
 

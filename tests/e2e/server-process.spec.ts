@@ -19,6 +19,7 @@ function startServer(env: Record<string, string>) {
 }
 
 test("production without a session secret or payment keys refuses to start and names the variables", async () => {
+  test.setTimeout(90_000);
   const server = startServer({ NODE_ENV: "production", PORT: "3191", DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "cfg-")) });
   expect(await server.exited).toBe(1);
   expect(server.output()).toContain("BETTER_AUTH_SECRET");
@@ -26,12 +27,13 @@ test("production without a session secret or payment keys refuses to start and n
 });
 
 test("SIGTERM finishes in-flight work and exits cleanly within 3 seconds; a restart on the same data is harmless", async () => {
+  test.setTimeout(180_000); // two cold starts of the server on a busy machine
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shutdown-"));
   const env = { PORT: "3192", DATA_DIR: dataDir, NODE_ENV: "test", SEED_DEMO: "true" };
   for (let round = 0; round < 2; round += 1) {
     const server = startServer(env);
     await expect
-      .poll(async () => (await fetch("http://localhost:3192/healthz").catch(() => null))?.status ?? 0, { timeout: 30_000 })
+      .poll(async () => (await fetch("http://localhost:3192/healthz").catch(() => null))?.status ?? 0, { timeout: 60_000 })
       .toBe(200);
     // A request whose body is still arriving when the signal comes must still get its answer.
     const body = new URLSearchParams({ name: "Late Visitor", email: "late@example.com", mobile: "+91 90000 00000", purpose: "free_session" }).toString();

@@ -54,14 +54,17 @@ export interface MailboxMessage {
   createdAt: string;
 }
 
-/** The newest e-mail to `to` in the dev mailbox, waiting for it to arrive. */
-export async function latestEmailTo(page: Page, to: string): Promise<MailboxMessage> {
+/**
+ * The newest e-mail to `to` in the dev mailbox (whose text contains `mentioning`, when given: tests run in
+ * parallel, so several may write to one address), waiting for it to arrive.
+ */
+export async function latestEmailTo(page: Page, to: string, mentioning?: string): Promise<MailboxMessage> {
   let found: MailboxMessage | undefined;
   await expect
     .poll(async () => {
       const response = await page.request.get("/dev/mailbox.json");
       const messages = (await response.json()) as MailboxMessage[];
-      found = messages.find((message) => message.to === to);
+      found = messages.find((message) => message.to === to && (!mentioning || message.text.includes(mentioning)));
       return Boolean(found);
     })
     .toBe(true);
