@@ -10,17 +10,20 @@ import {
 import type { Route } from "./+types/root";
 import { siteConfig } from "./content/site-config";
 import { getOptionalUser } from "./server/auth/session.server";
+import { getConfig } from "./server/config.server";
 import { logger } from "./server/logger.server";
 import "./app.css";
 
 export async function loader({ request }: Route.LoaderArgs) {
+  // The public origin, for canonical URLs and Open Graph tags (app/ui/seo.ts).
+  const appUrl = getConfig().appUrl;
   try {
     const user = await getOptionalUser(request);
-    return { user: user && { name: user.name, email: user.email, isAdmin: user.role === "admin" } };
+    return { appUrl, user: user && { name: user.name, email: user.email, isAdmin: user.role === "admin" } };
   } catch (error) {
     // The pages still render when the database is briefly unavailable; the visitor appears signed out.
     logger.warn({ err: error }, "could not read the session");
-    return { user: null };
+    return { appUrl, user: null };
   }
 }
 

@@ -1,4 +1,5 @@
 import { Outlet } from "react-router";
+import { FloatingPayButton } from "~/features/payment-dialog/floating-pay-button";
 import { PaymentDialogProvider } from "~/features/payment-dialog/payment-dialog-context";
 import { SiteFooter } from "~/ui/layout/site-footer";
 import { SiteHeader } from "~/ui/layout/site-header";
@@ -18,6 +19,7 @@ export default function SiteLayout() {
           <Outlet />
         </div>
         <SiteFooter />
+        <FloatingPayButton />
       </div>
     </PaymentDialogProvider>
   );

@@ -2,6 +2,7 @@ import { getConfig } from "./config.server";
 import { db } from "./db/database.server";
 import { deliverDueEmails, smtpTransport, type MailTransport } from "./email/outbox.server";
 import { logger } from "./logger.server";
+import { startPaymentReconciliation, stopPaymentReconciliation } from "./payments/reconciliation-job.server";
 
 const OUTBOX_INTERVAL_MS = 5_000;
 
@@ -11,6 +12,7 @@ let running: Promise<unknown> = Promise.resolve();
 /** Starts the periodic background work of this server (e-mail delivery). */
 export function startBackgroundJobs() {
   const config = getConfig();
+  startPaymentReconciliation();
   if (!config.mail.smtpUrl) {
     logger.info("SMTP_URL is not set: e-mails stay in the outbox (see /dev/mailbox outside production)");
     return;
@@ -37,6 +39,7 @@ export function startBackgroundJobs() {
 }
 
 export async function stopBackgroundJobs() {
+  await stopPaymentReconciliation();
   if (outboxTimer) clearInterval(outboxTimer);
   outboxTimer = undefined;
   await running;

@@ -130,6 +130,12 @@ export const payments = pgTable(
     razorpayPaymentId: text("razorpay_payment_id"),
     razorpayOrderId: text("razorpay_order_id").unique(),
     paymentMethod: text("payment_method").notNull().default("online"),
+    // The coupon text entered (a known code, or an unknown one the payer may ask to have refunded).
+    couponCode: text("coupon_code"),
+    // One press of Pay in the browser: a repeated request finds this row instead of creating a second order.
+    checkoutKey: text("checkout_key").unique(),
+    // Reconciliation lease: the next time a server may ask the provider about this pending payment.
+    nextReconcileAt: timestamp("next_reconcile_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -139,6 +145,30 @@ export const payments = pgTable(
     index("payments_referred_by_idx").on(table.referredByEmail, table.paymentStatus),
     index("payments_pending_idx").on(table.paymentStatus, table.createdAt),
   ],
+);
+
+// Provider webhooks already processed, by the provider's event id: a redelivered event changes nothing.
+export const paymentWebhookEvents = pgTable("payment_webhook_events", {
+  eventId: text("event_id").primaryKey(),
+  event: text("event").notNull(),
+  razorpayOrderId: text("razorpay_order_id"),
+  razorpayPaymentId: text("razorpay_payment_id"),
+  receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+// spec 1 §9 "Referral": the referrer's 10 % of a successful payment, recorded once per payment.
+export const referralCredits = pgTable(
+  "referral_credits",
+  {
+    paymentId: uuid("payment_id")
+      .primaryKey()
+      .references(() => payments.id, { onDelete: "cascade" }),
+    referrerEmail: text("referrer_email").notNull(),
+    amount: numeric("amount", { precision: 12, scale: 2 }).notNull(),
+    currency: text("currency", { enum: ["INR", "USD"] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("referral_credits_referrer_idx").on(table.referrerEmail)],
 );
 
 export const studentMasterTable = pgTable(
@@ -389,3 +419,13 @@ export const auditLog = pgTable(
   (table) => [index("audit_created_idx").on(table.createdAt)],
 );
 
+
+// A student's private calendar subscription: /calendar/{token}.ics serves their batch's sessions to a
+// calendar app without a session cookie. Resetting the token cuts off every copy of the old link.
+export const calendarFeeds = pgTable("calendar_feeds", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => authUser.id, { onDelete: "cascade" }),
+  token: text("token").notNull().unique(),
+  createdAt: createdAt(),
+});

@@ -1,0 +1,33 @@
+// spec 1 §4 "Payment record", made safe for callbacks and webhooks that arrive in any order and any
+// number of times: a payment's state only moves forward, and `success` is final.
+// (docs/decisions/payments-state-machine.md)
+
+export const PAYMENT_STATUSES = ["pending", "cancelled", "failed", "success"] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/**
+ * pending < cancelled < failed < success. A dismissed checkout that the provider later reports as
+ * failed becomes `failed` (the reason is worth keeping); a failed or dismissed attempt that the
+ * provider later captures becomes `success`; nothing leaves `success`.
+ */
+const RANK: Record<PaymentStatus, number> = { pending: 0, cancelled: 1, failed: 2, success: 3 };
+
+export function canMoveTo(current: PaymentStatus, next: PaymentStatus): boolean {
+  return RANK[next] > RANK[current];
+}
+
+/** The statuses from which `next` may be reached, for a conditional UPDATE ... WHERE status IN (...). */
+export function statusesBefore(next: PaymentStatus): PaymentStatus[] {
+  return PAYMENT_STATUSES.filter((status) => canMoveTo(status, next));
+}
+
+/** Pending payments are first checked with the provider after this long (the checkout may still be open). */
+export const RECONCILE_AFTER_SECONDS = 5 * 60;
+/** A pending payment with no completed attempt after this long is closed as failed. */
+export const ABANDON_AFTER_SECONDS = 24 * 60 * 60;
+export const ABANDONED_REASON = "Payment not completed";
+
+/** Seconds until the next check of a payment still pending at `ageSeconds`: 5 min, growing to 1 h. */
+export function nextReconcileDelaySeconds(ageSeconds: number): number {
+  return Math.min(3600, Math.max(RECONCILE_AFTER_SECONDS, Math.floor(ageSeconds / 4)));
+}

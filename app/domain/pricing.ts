@@ -1,0 +1,251 @@
+// spec 1 §9: countries, the per-month price list, discounts and the provider conversion.
+// Pure and shared: the payment dialog shows these numbers, the server recomputes them and is the
+// only one whose result counts. Money is integer minor units (paise, cents) throughout.
+
+export const COUNTRIES = ["India", "US", "Canada", "South America", "Rest of Asia & Australia", "Africa"] as const;
+export type Country = (typeof COUNTRIES)[number];
+export type Currency = "INR" | "USD";
+
+/** India pays in INR; every other country is priced in USD (spec 1 §9). */
+export function currencyFor(country: Country): Currency {
+  return country === "India" ? "INR" : "USD";
+}
+
+export function isCountry(value: string): value is Country {
+  return (COUNTRIES as readonly string[]).includes(value);
+}
+
+export const RENEWAL_COURSE = "Renewal Fee (Existing Student Only)";
+export const ZODIAC_COURSE = "Zodiac Premium AI Course";
+export const MASTERCLASS_COURSE = "Masterclass";
+
+/** four-month: a 4-month course paid monthly (or upfront); session: the 2-hour masterclass; renewal: per month. */
+export type CatalogueKind = "four-month" | "session" | "renewal";
+
+export interface CatalogueItem {
+  name: string;
+  kind: CatalogueKind;
+  /** Price of one month (or of the whole session) in minor units. */
+  price: Record<Currency, number>;
+  /** Struck-through former price, for display only. */
+  wasPrice?: Record<Currency, number>;
+}
+
+const monthly = (name: string, inr: number, usd: number): CatalogueItem => ({
+  name,
+  kind: "four-month",
+  price: { INR: inr * 100, USD: usd * 100 },
+});
+
+// spec 1 §9 "Per-month prices", in the spec's order.
+export const CATALOGUE: readonly CatalogueItem[] = [
+  monthly("Agentic AI", 2999, 149),
+  monthly("Vibe Coding", 2999, 149),
+  monthly("Python for ML & AI", 2999, 149),
+  monthly("4 Months AI Certification For Professionals", 2999, 149),
+  monthly("PowerBI & Tableau", 2999, 149),
+  monthly("O365 & Excel Automation", 2999, 149),
+  monthly("Quantum Computing", 11999, 599),
+  monthly(ZODIAC_COURSE, 3999, 199),
+  {
+    name: MASTERCLASS_COURSE,
+    kind: "session",
+    price: { INR: 19_900, USD: 499 },
+    wasPrice: { INR: 399_900, USD: 1_999 },
+  },
+  { name: RENEWAL_COURSE, kind: "renewal", price: { INR: 299_900, USD: 14_900 } },
+];
+
+// Course pages pass their own titles as the dialog's default course (spec 2 §2.1); these are the same items.
+const COURSE_ALIASES: Record<string, string> = {
+  "agentic ai development": "Agentic AI",
+  "vive coding": "Vibe Coding",
+  "business intelligence with power bi & tableau": "PowerBI & Tableau",
+  "microsoft excel & o365 automation with python, vba & ai": "O365 & Excel Automation",
+  "zodiac premium ai": ZODIAC_COURSE,
+  "master class": MASTERCLASS_COURSE,
+};
+
+/** The catalogue item a course name (or a page's title for it) stands for; undefined when none. */
+export function findCatalogueItem(name: string | null | undefined): CatalogueItem | undefined {
+  if (!name) return undefined;
+  const wanted = name.trim().toLowerCase();
+  const canonical = COURSE_ALIASES[wanted]?.toLowerCase() ?? wanted;
+  return CATALOGUE.find((item) => item.name.toLowerCase() === canonical);
+}
+
+/** Whether the '4 months upfront' option applies: only courses whose duration is 4 months (spec 1 §5). */
+export function offersUpfront(item: CatalogueItem | undefined): boolean {
+  return item?.kind === "four-month";
+}
+
+export const MIN_RENEWAL_MONTHS = 1;
+export const MAX_RENEWAL_MONTHS = 4;
+export const UPFRONT_MONTHS = 4;
+
+// spec 1 §9 "Discounts and totals", in whole percent.
+export const COUPONS: Readonly<Record<string, number>> = { "44agentx44": 15, goldisold: 30 };
+export const REFERRAL_PERCENT = 7;
+export const UPFRONT_PERCENT = 7;
+/** spec 1 §9 "Referral": the referrer earns 10 % of the referred student's payment. */
+export const REFERRAL_CREDIT_PERCENT = 10;
+/** spec 1 §9 "Payment conversion": USD is charged in INR at this rate. */
+export const INR_PER_USD = 83;
+
+export type CouponText =
+  | { kind: "empty" }
+  | { kind: "coupon"; code: string; percent: number }
+  | { kind: "referral"; email: string }
+  | { kind: "unknown"; text: string };
+
+/**
+ * What the coupon-or-referral field holds. Coupons are trimmed and case-insensitive; text with
+ * both '@' and '.' is a referral e-mail (spec 1 §5), looked up trimmed and lower-cased.
+ */
+export function classifyCouponText(raw: string | null | undefined): CouponText {
+  const text = (raw ?? "").trim();
+  if (text === "") return { kind: "empty" };
+  const code = text.toLowerCase();
+  const percent = COUPONS[code];
+  if (percent !== undefined) return { kind: "coupon", code, percent };
+  if (text.includes("@") && text.includes(".")) return { kind: "referral", email: code };
+  return { kind: "unknown", text };
+}
+
+export interface PriceInput {
+  course: string;
+  country: Country;
+  couponText?: string;
+  /** Decided by the server: the referral e-mail belongs to a registered user other than the payer. */
+  referralValid?: boolean;
+  /** Months paid for a renewal, 1 to 4; ignored for other items. */
+  renewalMonths?: number;
+  /** '4 months upfront': honoured only for 4-month courses. */
+  payUpfront?: boolean;
+}
+
+export interface DiscountLine {
+  kind: "coupon" | "referral" | "upfront";
+  percent: number;
+  /** This discount alone, rounded half up, for display; the total is rounded once on its own. */
+  amount: number;
+}
+
+export interface PriceQuote {
+  item: CatalogueItem;
+  currency: Currency;
+  /** Months paid (1 to 4), or null for the 2-hour session. */
+  months: number | null;
+  upfront: boolean;
+  /** One month's price, price × 4 upfront, or price × months for a renewal. */
+  base: number;
+  discounts: DiscountLine[];
+  totalPercent: number;
+  /** What the payer owes, in minor units of `currency`; never negative, never above the base. */
+  total: number;
+  /** What the provider charges: always INR paise; USD cents × 83. */
+  providerAmountPaise: number;
+  /** The payment record's duration column. */
+  duration: string;
+  couponCode: string | null;
+  referralEmail: string | null;
+}
+
+/** a × b / 100 in integer arithmetic, rounded half up (all inputs are non-negative). */
+function percentOf(amount: number, percent: number): number {
+  return Math.floor((amount * percent + 50) / 100);
+}
+
+export function clampRenewalMonths(months: number | undefined): number {
+  if (months === undefined || !Number.isFinite(months)) return MIN_RENEWAL_MONTHS;
+  return Math.min(MAX_RENEWAL_MONTHS, Math.max(MIN_RENEWAL_MONTHS, Math.trunc(months)));
+}
+
+function durationLabel(item: CatalogueItem, months: number | null, upfront: boolean): string {
+  if (item.kind === "session") return "2 hours";
+  if (upfront) return "4 months (upfront)";
+  const count = months ?? 1;
+  return `${count} ${count === 1 ? "month" : "months"}`;
+}
+
+/** The price of one checkout, or undefined when the course is not in the catalogue. */
+export function quotePrice(input: PriceInput): PriceQuote | undefined {
+  const item = findCatalogueItem(input.course);
+  if (!item) return undefined;
+  const currency = currencyFor(input.country);
+  const upfront = Boolean(input.payUpfront) && offersUpfront(item);
+  const months =
+    item.kind === "session" ? null : item.kind === "renewal" ? clampRenewalMonths(input.renewalMonths) : upfront ? UPFRONT_MONTHS : 1;
+  const base = item.price[currency] * (months ?? 1);
+
+  // spec 1 §9: the discounts add together, each computed on the base.
+  const discounts: DiscountLine[] = [];
+  const coupon = classifyCouponText(input.couponText);
+  if (coupon.kind === "coupon") discounts.push({ kind: "coupon", percent: coupon.percent, amount: 0 });
+  if (coupon.kind === "referral" && input.referralValid) discounts.push({ kind: "referral", percent: REFERRAL_PERCENT, amount: 0 });
+  if (upfront) discounts.push({ kind: "upfront", percent: UPFRONT_PERCENT, amount: 0 });
+  for (const line of discounts) line.amount = percentOf(base, line.percent);
+
+  const totalPercent = discounts.reduce((sum, line) => sum + line.percent, 0);
+  // Rounded once, at the end; floored at 0 (spec 1 §9).
+  const total = Math.max(0, percentOf(base, 100 - Math.min(100, totalPercent)));
+  return {
+    item,
+    currency,
+    months,
+    upfront,
+    base,
+    discounts,
+    totalPercent,
+    total,
+    providerAmountPaise: toProviderPaise(total, currency),
+    duration: durationLabel(item, months, upfront),
+    couponCode: coupon.kind === "coupon" ? coupon.code : coupon.kind === "unknown" ? coupon.text : null,
+    referralEmail: coupon.kind === "referral" && input.referralValid ? coupon.email : null,
+  };
+}
+
+/** spec 1 §9: the provider is always charged in INR, in paise; USD at 83 INR per dollar. */
+export function toProviderPaise(minor: number, currency: Currency): number {
+  return currency === "USD" ? minor * INR_PER_USD : minor;
+}
+
+/**
+ * An amount in another currency at the spec's 83 INR per USD, rounded half up: for adding a
+ * payment to a student's running total kept in the other currency.
+ */
+export function convertMinor(minor: number, from: Currency, to: Currency): number {
+  if (from === to) return minor;
+  return from === "USD" ? minor * INR_PER_USD : Math.floor((2 * minor + INR_PER_USD) / (2 * INR_PER_USD));
+}
+
+/** The referrer's 10 % of a payment, in the payment's currency, rounded half up. */
+export function referralCredit(amountMinor: number): number {
+  return percentOf(amountMinor, REFERRAL_CREDIT_PERCENT);
+}
+
+/** Minor units as the database's numeric(12,2) text: 755748 → "7557.48". */
+export function minorToDecimal(minor: number): string {
+  const sign = minor < 0 ? "-" : "";
+  const absolute = Math.abs(minor);
+  return `${sign}${Math.trunc(absolute / 100)}.${String(absolute % 100).padStart(2, "0")}`;
+}
+
+/** A numeric(12,2) value from the database ("7557.48", "2999", "12.5") in minor units, without floats. */
+export function decimalToMinor(decimal: string): number {
+  const match = /^(-?)(\d+)(?:\.(\d{1,2}))?$/.exec(decimal.trim());
+  if (!match) throw new Error(`not a money amount: ${decimal}`);
+  const minor = Number(match[2]) * 100 + Number((match[3] ?? "").padEnd(2, "0"));
+  return match[1] ? -minor : minor;
+}
+
+export const CURRENCY_SYMBOL: Record<Currency, string> = { INR: "₹", USD: "$" };
+
+/** "₹7,557.48", "$509.15": symbol, grouping of the currency's country, two decimals. */
+export function formatMoney(minor: number, currency: Currency): string {
+  const formatter = new Intl.NumberFormat(currency === "INR" ? "en-IN" : "en-US", {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
+  return `${CURRENCY_SYMBOL[currency]}${formatter.format(minor / 100)}`;
+}

@@ -1,0 +1,30 @@
+import { siteConfig } from "~/content/site-config";
+import { CheckoutRequestSchema, firstCheckoutError } from "~/domain/checkout";
+import { getOptionalUser } from "~/server/auth/session.server";
+import { db } from "~/server/db/database.server";
+import { logger } from "~/server/logger.server";
+import { createPaymentOrder } from "~/server/payments/create-payment-order.server";
+import { clientIp } from "~/server/security/client-ip.server";
+import { assertSameOrigin } from "~/server/security/origin.server";
+import { readJsonBody } from "~/server/payments/read-json-body.server";
+import type { Route } from "./+types/orders";
+
+// POST /api/payments/orders: a pending payment and its provider order. Any amount in the body is ignored.
+export async function action({ request }: Route.ActionArgs) {
+  assertSameOrigin(request);
+  const parsed = CheckoutRequestSchema.safeParse(await readJsonBody(request));
+  if (!parsed.success) return Response.json({ error: firstCheckoutError(parsed.error) }, { status: 400 });
+  try {
+    const user = await getOptionalUser(request);
+    const result = await createPaymentOrder(await db(), {
+      checkout: parsed.data,
+      user: user && { id: user.id, email: user.email },
+      clientIp: clientIp(request),
+    });
+    if (result.kind === "failed") return Response.json({ error: result.message }, { status: result.status });
+    return Response.json({ checkout: result.checkout, supportEmail: siteConfig.supportEmail });
+  } catch (error) {
+    logger.error({ err: error }, "payment order failed");
+    return Response.json({ error: error instanceof Error ? error.message : "Unknown error" }, { status: 500 });
+  }
+}

@@ -1,0 +1,12 @@
+import { db } from "~/server/db/database.server";
+import { requireDevTools } from "~/server/dev-tools.server";
+import { listPaymentsForDev } from "~/server/payments/list-payments-for-dev.server";
+import type { Route } from "./+types/payments-json";
+
+// GET /dev/payments.json?email=…: a payer's payment records, outside production only (like /dev/mailbox.json).
+export async function loader({ request }: Route.LoaderArgs) {
+  requireDevTools();
+  const email = new URL(request.url).searchParams.get("email") ?? "";
+  const rows = email ? await listPaymentsForDev(await db(), email) : [];
+  return Response.json(rows, { headers: { "Cache-Control": "no-store" } });
+}

@@ -1,0 +1,197 @@
+// The 8-month AI programme for CXOs (spec 2 §2.7, §9 "CXO programme").
+import { Check, UserRound } from "lucide-react";
+import { Link } from "react-router";
+import { instructorSummary } from "~/content/about";
+import { instructorFacts } from "~/content/certification-programme";
+import {
+  CXO_DIALOG_COURSE,
+  CXO_PROGRAMME_MONTHS,
+  cxoBenefits,
+  cxoCurriculum,
+  cxoHighlights,
+  cxoLearningPaths,
+  cxoPaymentTerms,
+  cxoPriceRow,
+  cxoPrices,
+  cxoReasons,
+  cxoTools,
+} from "~/content/cxo";
+import { EnrollButton } from "~/features/payment-dialog/enroll-button";
+import { BenefitCardGrid } from "~/ui/marketing/benefit-card-grid";
+import { buttonStyles } from "~/ui/marketing/button-styles";
+import { CtaBand, FreeConsultationLink } from "~/ui/marketing/cta-band";
+import { GoToDashboardLink } from "~/ui/marketing/dashboard-link";
+import { InstructorSpotlight } from "~/ui/marketing/instructor-spotlight";
+import { PageHero } from "~/ui/marketing/page-hero";
+import { MarketingSection } from "~/ui/marketing/section";
+import { StatsBand } from "~/ui/marketing/stats-band";
+import { ToolGrid } from "~/ui/marketing/tool-grid";
+import { appUrlFrom, courseJsonLd, pageMeta } from "~/ui/seo";
+import type { Route } from "./+types/ai-certification-cxo";
+
+const PATH = "/ai-certification/cxo";
+const TITLE = "AI Leadership Programme for CXOs";
+const [indiaPrice, internationalPrice] = cxoPrices;
+const DESCRIPTION = `An ${CXO_PROGRAMME_MONTHS}-month live AI programme for CEOs, CFOs, CMOs, CHROs and CTOs: AI strategy, ${cxoTools.length} tools, 12+ projects. ${
+  cxoPriceRow(indiaPrice).monthly
+} or ${cxoPriceRow(internationalPrice).monthly} a month, no upfront fee.`;
+
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args, {
+    title: TITLE,
+    description: DESCRIPTION,
+    path: PATH,
+    jsonLd: [
+      courseJsonLd(appUrlFrom(args), {
+        name: TITLE,
+        description: DESCRIPTION,
+        path: PATH,
+        price: { inrPaise: indiaPrice.monthlyMinor, usdCents: internationalPrice.monthlyMinor },
+        duration: `P${CXO_PROGRAMME_MONTHS}M`,
+      }),
+    ],
+  });
+}
+
+function EnrollCxoButton() {
+  return (
+    <EnrollButton defaultCourse={CXO_DIALOG_COURSE} className={buttonStyles.onDark}>
+      ENROLL NOW - LEAD WITH AI
+    </EnrollButton>
+  );
+}
+
+export default function CxoPage() {
+  return (
+    <main id="main">
+      <PageHero
+        eyebrow="8-Month Executive Programme · AI for CXOs"
+        title={TITLE}
+        subtitle="For CEOs, COOs, CFOs, CROs, CMOs, CHROs, CTOs and CIOs: set your AI strategy, decide faster with 17 AI tools and lead your organisation's transformation. Live weekend sessions with lifetime access to recordings."
+        actions={
+          <>
+            <EnrollCxoButton />
+            <GoToDashboardLink />
+            <Link to="/about" className={buttonStyles.outlineOnDark}>
+              <UserRound aria-hidden="true" className="size-5" />
+              Meet the Instructor
+            </Link>
+          </>
+        }
+      />
+
+      <StatsBand stats={cxoHighlights} label="The programme at a glance" />
+
+      <MarketingSection title="Why Leaders Must Upskill in AI Now">
+        <BenefitCardGrid items={cxoReasons} />
+      </MarketingSection>
+
+      <MarketingSection tone="muted" title="Learning Paths for Every C-Suite Role" intro="A shared core, with projects and case studies chosen for your seat at the table.">
+        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {cxoLearningPaths.map((path) => (
+            <li key={path.roles} className="rounded-2xl border border-gray-200 bg-white p-6 shadow-sm">
+              <h3 className="text-xl font-bold text-brand-700">{path.roles}</h3>
+              <p className="mt-1 font-medium text-gray-900">{path.focus}</p>
+              <ul className="mt-4 space-y-2 text-gray-700">
+                {path.outcomes.map((outcome) => (
+                  <li key={outcome} className="flex gap-2">
+                    <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-green-700" />
+                    {outcome}
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
+      </MarketingSection>
+
+      <MarketingSection title={`${cxoTools.length} AI Tools for Leaders`} intro="The tools you will use yourself, and know well enough to ask the right questions of your teams.">
+        <ToolGrid tools={cxoTools} />
+      </MarketingSection>
+
+      <MarketingSection
+        tone="muted"
+        title={`${CXO_PROGRAMME_MONTHS}-Month Curriculum`}
+        intro="Four 2-month blocks, each ending with projects built on your own organisation's challenges: 12+ projects in all."
+      >
+        <ol className="grid gap-6 md:grid-cols-2">
+          {cxoCurriculum.map((block) => (
+            <li key={block.title} className="rounded-2xl border border-gray-200 bg-white p-6 shadow-sm">
+              <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{block.months}</p>
+              <h3 className="mt-1 text-xl font-bold text-gray-900">{block.title}</h3>
+              <ul className="mt-4 list-disc space-y-1 pl-5 text-gray-700">
+                {block.topics.map((topic) => (
+                  <li key={topic}>{topic}</li>
+                ))}
+              </ul>
+              <h4 className="mt-5 font-semibold text-gray-900">Projects</h4>
+              <ul className="mt-2 space-y-1 text-gray-700">
+                {block.projects.map((project) => (
+                  <li key={project} className="flex gap-2">
+                    <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-green-700" />
+                    {project}
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ol>
+      </MarketingSection>
+
+      <MarketingSection title="Pricing" intro="One price for the whole programme, paid month by month." width="narrow">
+        <div className="overflow-hidden rounded-2xl border border-gray-200">
+          <table className="w-full text-left text-sm sm:text-base">
+            <caption className="sr-only">Programme prices by region</caption>
+            <thead className="bg-brand-50 text-gray-900">
+              <tr>
+                <th scope="col" className="px-3 py-3 sm:px-5 font-semibold">Region</th>
+                <th scope="col" className="px-3 py-3 sm:px-5 font-semibold">Per Month</th>
+                <th scope="col" className="px-3 py-3 sm:px-5 font-semibold">Total ({CXO_PROGRAMME_MONTHS} Months)</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-gray-200 bg-white">
+              {cxoPrices.map((price) => {
+                const row = cxoPriceRow(price);
+                return (
+                  <tr key={price.region}>
+                    <th scope="row" className="px-3 py-4 sm:px-5 font-semibold text-gray-900">{price.region}</th>
+                    <td className="px-3 py-4 sm:px-5 text-xl font-extrabold text-brand-700 sm:text-2xl">
+                      {row.monthly}
+                      <span className="text-sm font-medium text-gray-700 sm:text-base">/month</span>
+                    </td>
+                    <td className="px-3 py-4 sm:px-5 font-semibold text-gray-900">{row.total}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+        <ul className="mt-6 grid gap-3 sm:grid-cols-2">
+          {cxoPaymentTerms.map((term) => (
+            <li key={term} className="flex gap-2 text-gray-800">
+              <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-green-700" />
+              {term}
+            </li>
+          ))}
+        </ul>
+      </MarketingSection>
+
+      <MarketingSection tone="muted" title="Programme Benefits">
+        <BenefitCardGrid items={cxoBenefits} />
+      </MarketingSection>
+
+      <MarketingSection title="Learn from an Industry Expert">
+        <InstructorSpotlight
+          summary={instructorSummary}
+          facts={instructorFacts}
+          chatMessage="Hi, I'd like to know more about the AI programme for CXOs."
+        />
+      </MarketingSection>
+
+      <CtaBand title="Lead your organisation into the AI era" text="Eight months, weekend sessions, no upfront fee. Start with the next batch.">
+        <EnrollCxoButton />
+        <FreeConsultationLink tone="outlineOnDark" />
+      </CtaBand>
+    </main>
+  );
+}

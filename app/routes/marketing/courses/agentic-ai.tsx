@@ -1,0 +1,31 @@
+import { agenticAiCourse } from "~/content/courses";
+import { appUrlFrom, courseJsonLd, pageMeta } from "~/ui/seo";
+import type { Route } from "./+types/agentic-ai";
+import { AgenticAiProjectsSection, CoursesArea, FlagshipCourseDetail, HeroEnrollButton } from "./courses-area";
+
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args, {
+    title: "Agentic AI Development Course: Build 12 Live AI Agent Projects",
+    description:
+      "A 4-month live course in LLMs, RAG, LangChain, LangGraph and CrewAI. Build 12 live projects worth $2.5M+ in market value and earn Intermediate and Expert certificates. ₹2,999/month.",
+    path: "/courses/agentic-ai",
+    jsonLd: [
+      courseJsonLd(appUrlFrom(args), {
+        name: agenticAiCourse.title,
+        description: agenticAiCourse.description,
+        path: "/courses/agentic-ai",
+        price: agenticAiCourse.pricePerMonth ?? undefined,
+        duration: "P4M",
+      }),
+    ],
+  });
+}
+
+export default function AgenticAiPage() {
+  return (
+    <CoursesArea view="agentic-ai" heroActions={<HeroEnrollButton course={agenticAiCourse} />}>
+      <FlagshipCourseDetail course={agenticAiCourse} />
+      <AgenticAiProjectsSection />
+    </CoursesArea>
+  );
+}

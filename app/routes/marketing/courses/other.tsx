@@ -1,0 +1,33 @@
+import { specialisedCourses } from "~/content/courses";
+import { appUrlFrom, courseJsonLd, pageMeta } from "~/ui/seo";
+import type { Route } from "./+types/other";
+import { CoursesArea, SpecialisedCoursesSection } from "./courses-area";
+
+export function meta(args: Route.MetaArgs) {
+  const appUrl = appUrlFrom(args);
+  return pageMeta(args, {
+    title: "Other Courses: Quantum Computing, Power BI & Tableau, Excel Automation, Corporate Training",
+    description:
+      "Specialised live courses: Quantum Computing (₹11,999/month), Business Intelligence with Power BI & Tableau and Excel & O365 Automation (₹2,999/month), plus corporate AI training.",
+    path: "/courses/other",
+    jsonLd: specialisedCourses
+      .filter((course) => course.pricePerMonth)
+      .map((course) =>
+        courseJsonLd(appUrl, {
+          name: course.title,
+          description: course.description,
+          path: `/courses/other#${course.id}`,
+          price: course.pricePerMonth ?? undefined,
+          duration: "P4M",
+        }),
+      ),
+  });
+}
+
+export default function OtherCoursesPage() {
+  return (
+    <CoursesArea view="other">
+      <SpecialisedCoursesSection />
+    </CoursesArea>
+  );
+}

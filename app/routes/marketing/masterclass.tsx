@@ -1,0 +1,211 @@
+import { Award, CalendarDays, Clock, Globe2, MonitorPlay } from "lucide-react";
+import { useEffect } from "react";
+import { Link, useSearchParams } from "react-router";
+import { masterclass } from "~/content/masterclass";
+import { siteConfig } from "~/content/site-config";
+import { formatInr, formatUsd } from "~/domain/price-display";
+import { EnrollButton } from "~/features/payment-dialog/enroll-button";
+import { usePaymentDialog } from "~/features/payment-dialog/payment-dialog-context";
+import { buttonStyles } from "~/ui/marketing/button-styles";
+import { CtaBand } from "~/ui/marketing/cta-band";
+import { StruckPrice } from "~/ui/marketing/price-tag";
+import { PageHero } from "~/ui/marketing/page-hero";
+import { MarketingSection } from "~/ui/marketing/section";
+import { appUrlFrom, courseJsonLd, pageMeta } from "~/ui/seo";
+import type { Route } from "./+types/masterclass";
+import { masterclassDialogRequest } from "./masterclass-query";
+
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args, {
+    title: "2-Hour Live AI Masterclass: AI Agents & Vibe Coding for ₹199",
+    description:
+      "Build an AI agent and code with AI in a 2-hour live Sunday masterclass: 12:30 PM IST or 10:00 AM ET. No prior skill required, instant certificate. ₹199 (was ₹3,999) or $4.99.",
+    path: "/masterclass",
+    jsonLd: [
+      courseJsonLd(appUrlFrom(args), {
+        name: masterclass.title,
+        description: masterclass.description,
+        path: "/masterclass",
+        price: masterclass.price,
+        duration: "PT2H",
+      }),
+    ],
+  });
+}
+
+export default function MasterclassPage() {
+  const [searchParams] = useSearchParams();
+  const { request, openOnLoad } = masterclassDialogRequest(searchParams);
+  const { openPaymentDialog } = usePaymentDialog();
+  const { defaultCourse, variant } = request;
+
+  useEffect(() => {
+    if (openOnLoad) openPaymentDialog({ defaultCourse, variant });
+  }, [openOnLoad, defaultCourse, variant, openPaymentDialog]);
+
+  const payButton = (tone: "onDark" | "primary") => (
+    <EnrollButton defaultCourse={defaultCourse} variant={variant} className={buttonStyles[tone]}>
+      Pay Now to Book Your Seat
+    </EnrollButton>
+  );
+
+  return (
+    <main id="main">
+      <PageHero
+        eyebrow="Live masterclass · 2 hours · Every Sunday"
+        title={masterclass.title}
+        subtitle={masterclass.subtitle}
+        actions={payButton("onDark")}
+        aside={
+          <div className="rounded-2xl bg-white/10 p-6 ring-1 ring-white/25">
+            <p className="text-sm font-semibold tracking-wide text-indigo-100 uppercase">Special price</p>
+            <div className="mt-3 space-y-2">
+              <p>
+                <span className="sr-only">India: </span>
+                <StruckPrice tone="dark" original={formatInr(masterclass.originalPrice.inrPaise)} offer={formatInr(masterclass.price.inrPaise)} />
+              </p>
+              <p>
+                <span className="sr-only">Outside India: </span>
+                <StruckPrice tone="dark" original={formatUsd(masterclass.originalPrice.usdCents)} offer={formatUsd(masterclass.price.usdCents)} />
+              </p>
+            </div>
+            <ul className="mt-5 space-y-2 text-indigo-50">
+              {masterclass.sessionTimes.map((slot) => (
+                <li key={slot.audience} className="flex items-center gap-2">
+                  <CalendarDays aria-hidden="true" className="size-5 shrink-0" />
+                  <span>
+                    <span className="font-semibold text-white">{slot.audience}:</span> {slot.time}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        }
+      />
+
+      <MarketingSection title="Next Session" width="narrow">
+        <article className="overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm">
+          <div className={`bg-gradient-to-r ${masterclass.gradient} p-6 text-white`}>
+            <h3 className="text-xl font-bold sm:text-2xl">{masterclass.title}</h3>
+            <p className="mt-1 text-white/90">{masterclass.nextSession}</p>
+          </div>
+          <div className="grid gap-6 p-6 sm:grid-cols-2">
+            <p className="text-gray-700 sm:col-span-2">{masterclass.description}</p>
+            <dl className="space-y-3 text-gray-800">
+              <div className="flex items-center gap-3">
+                <Clock aria-hidden="true" className="size-5 text-brand-700" />
+                <dt className="sr-only">Duration</dt>
+                <dd>{masterclass.duration}</dd>
+              </div>
+              <div className="flex items-center gap-3">
+                <MonitorPlay aria-hidden="true" className="size-5 text-brand-700" />
+                <dt className="sr-only">Format</dt>
+                <dd>{masterclass.format}</dd>
+              </div>
+              {masterclass.sessionTimes.map((slot) => (
+                <div key={slot.audience} className="flex items-center gap-3">
+                  <Globe2 aria-hidden="true" className="size-5 text-brand-700" />
+                  <dt className="font-semibold">{slot.audience}</dt>
+                  <dd>{slot.time}</dd>
+                </div>
+              ))}
+            </dl>
+            <div className="space-y-3">
+              <p>
+                <span className="sr-only">India: </span>
+                <StruckPrice original={formatInr(masterclass.originalPrice.inrPaise)} offer={formatInr(masterclass.price.inrPaise)} />
+              </p>
+              <p>
+                <span className="sr-only">Outside India: </span>
+                <StruckPrice original={formatUsd(masterclass.originalPrice.usdCents)} offer={formatUsd(masterclass.price.usdCents)} />
+              </p>
+              {payButton("primary")}
+            </div>
+          </div>
+        </article>
+      </MarketingSection>
+
+      <MarketingSection tone="muted" title="What You Get">
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {masterclass.highlights.map((highlight) => {
+            const Icon = highlight.icon;
+            return (
+              <li key={highlight.title} className="rounded-2xl border border-gray-200 bg-white p-6 shadow-sm">
+                <Icon aria-hidden="true" className="size-7 text-brand-600" />
+                <h3 className="mt-3 text-lg font-bold text-gray-900">{highlight.title}</h3>
+                <p className="mt-2 text-gray-700">{highlight.description}</p>
+              </li>
+            );
+          })}
+        </ul>
+      </MarketingSection>
+
+      <MarketingSection title="How the Two Hours Run" width="narrow">
+        <ol className="space-y-3">
+          {masterclass.agenda.map((item) => (
+            <li key={item.minutes} className="flex flex-col gap-1 rounded-xl border border-gray-200 p-4 sm:flex-row sm:gap-6">
+              <span className="w-28 shrink-0 font-mono font-semibold text-brand-700">{item.minutes}</span>
+              <span className="text-gray-800">{item.topic}</span>
+            </li>
+          ))}
+        </ol>
+      </MarketingSection>
+
+      <MarketingSection tone="muted" title="Technologies Covered">
+        <dl className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {masterclass.technologies.map((group) => (
+            <div key={group.category} className="rounded-2xl border border-gray-200 bg-white p-6">
+              <dt className="font-bold text-gray-900">{group.category}</dt>
+              <dd className="mt-3 flex flex-wrap gap-2">
+                {group.items.map((item) => (
+                  <span key={item} className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800">
+                    {item}
+                  </span>
+                ))}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </MarketingSection>
+
+      <MarketingSection
+        title="Your Certificate"
+        intro="Every participant receives a certificate of participation, issued instantly after the session."
+        width="narrow"
+      >
+        <figure>
+          <div className="mx-auto max-w-2xl rounded-xl border-8 border-double border-amber-400 bg-gradient-to-br from-amber-50 to-white p-6 text-center shadow-md sm:p-10">
+            <Award aria-hidden="true" className="mx-auto size-12 text-amber-600" />
+            <p className="mt-3 text-sm font-semibold tracking-[0.2em] text-amber-800 uppercase">Certificate of Participation</p>
+            <p className="mt-4 text-gray-700">This certifies that</p>
+            <p className="mt-1 font-serif text-2xl font-bold text-gray-900 italic sm:text-3xl">Your Name</p>
+            <p className="mt-3 text-gray-700">
+              attended the 2-hour live <span className="font-semibold">{masterclass.title}</span>
+            </p>
+            <div className="mt-8 flex flex-col items-center justify-between gap-4 text-sm text-gray-700 sm:flex-row">
+              <span>
+                <span className="block font-semibold text-gray-900">{siteConfig.instructorName}</span>
+                {siteConfig.instructorTitle}
+              </span>
+              <span>
+                <span className="block font-semibold text-gray-900">{siteConfig.name}</span>
+                Issued on the day of the session
+              </span>
+            </div>
+          </div>
+          <figcaption className="mt-4 text-center text-sm text-gray-600">Sample certificate</figcaption>
+        </figure>
+      </MarketingSection>
+
+      <CtaBand
+        title="Save your seat for Sunday"
+        text="Seats are limited so every question gets answered. Want the agenda or joining details first? Ask us."
+      >
+        {payButton("onDark")}
+        <Link to="/contact" className={buttonStyles.outlineOnDark}>
+          Get Session Details
+        </Link>
+      </CtaBand>
+    </main>
+  );
+}

@@ -1,0 +1,43 @@
+import { Mail, Phone, XCircle } from "lucide-react";
+import { Link } from "react-router";
+import { phoneLink, siteConfig, supportMailto } from "~/content/site-config";
+
+// spec 2 §2.12 "Payment Cancelled screen" and §8.
+export function meta() {
+  return [{ title: `Payment Cancelled | ${siteConfig.name}` }, { name: "robots", content: "noindex" }];
+}
+
+export default function PaymentCancelled() {
+  return (
+    <main id="main" className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center">
+      <XCircle aria-hidden="true" className="h-16 w-16 text-red-700" />
+      <h1 className="mt-4 text-3xl font-bold">Payment Cancelled</h1>
+      <p className="mt-3 text-gray-700">Your payment was cancelled. Don't worry, no charges were made to your account.</p>
+      <p className="mt-3 text-gray-700">
+        You can try the payment again whenever you are ready. We accept cards, UPI and net banking.
+      </p>
+      <div className="mt-8 flex w-full flex-col gap-3 sm:flex-row sm:justify-center">
+        <Link to="/courses" className="rounded-lg bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700">
+          Try Payment Again
+        </Link>
+        <Link to="/" className="rounded-lg border border-gray-300 px-5 py-3 font-semibold text-gray-800 hover:border-brand-600">
+          Back to Home
+        </Link>
+      </div>
+      <ul className="mt-8 space-y-2 text-sm text-gray-700">
+        <li className="flex items-center justify-center gap-2">
+          <Mail aria-hidden="true" className="h-4 w-4" />
+          <a href={supportMailto} className="font-medium text-brand-700 underline-offset-2 hover:underline">
+            {siteConfig.supportEmail}
+          </a>
+        </li>
+        <li className="flex items-center justify-center gap-2">
+          <Phone aria-hidden="true" className="h-4 w-4" />
+          <a href={phoneLink} className="font-medium text-brand-700 underline-offset-2 hover:underline">
+            {siteConfig.phoneDisplay}
+          </a>
+        </li>
+      </ul>
+    </main>
+  );
+}

@@ -1,0 +1,121 @@
+import { BadgePercent } from "lucide-react";
+import { zodiacPremiumCourse as course } from "~/content/zodiac-premium-ai";
+import { formatInr } from "~/domain/price-display";
+import { EnrollButton } from "~/features/payment-dialog/enroll-button";
+import { buttonStyles } from "~/ui/marketing/button-styles";
+import { CtaBand, FreeConsultationLink } from "~/ui/marketing/cta-band";
+import { CheckList } from "~/ui/marketing/lists";
+import { PageHero } from "~/ui/marketing/page-hero";
+import { StruckPrice } from "~/ui/marketing/price-tag";
+import { MarketingSection } from "~/ui/marketing/section";
+import { appUrlFrom, courseJsonLd, pageMeta } from "~/ui/seo";
+import type { Route } from "./+types/zodiac-premium-ai";
+
+const listPrice = formatInr(course.listPriceInrPaise);
+const monthlyPrice = formatInr(course.monthlyPrice.inrPaise);
+const fullCoursePrice = formatInr(course.fullCourseInrPaise);
+
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args, {
+    title: "Zodiac Premium AI Course: Special Pricing for Zodiac Applicants",
+    description: `A 4-month, job-focused live AI programme for applicants of our recruiting partner. List price ${listPrice}; offer ${monthlyPrice}/month for 4 months or ${fullCoursePrice} for the full course.`,
+    path: "/zodiac-premium-ai",
+    jsonLd: [
+      courseJsonLd(appUrlFrom(args), {
+        name: course.title,
+        description: course.subtitle,
+        path: "/zodiac-premium-ai",
+        price: course.monthlyPrice,
+        duration: "P4M",
+      }),
+    ],
+  });
+}
+
+/** The dialog on this page offers this course only (spec 2 §2.9). */
+function ZodiacEnrollButton({ tone }: { tone: "onDark" | "primary" }) {
+  return (
+    <EnrollButton defaultCourse={course.dialogCourse} variant="zodiac-only" className={buttonStyles[tone]}>
+      Enroll Now
+    </EnrollButton>
+  );
+}
+
+export default function ZodiacPremiumAiPage() {
+  return (
+    <main id="main">
+      <PageHero
+        eyebrow={
+          <>
+            <BadgePercent aria-hidden="true" className="size-4" /> Exclusive pricing for Zodiac applicants
+          </>
+        }
+        title={course.title}
+        subtitle={course.subtitle}
+        actions={<ZodiacEnrollButton tone="onDark" />}
+        aside={
+          <div className="rounded-2xl bg-white/10 p-6 ring-1 ring-white/25">
+            <p className="text-sm font-semibold tracking-wide text-indigo-100 uppercase">Partner offer</p>
+            <p className="mt-3">
+              <StruckPrice tone="dark" original={listPrice} offer={monthlyPrice} suffix={`/month × ${course.months} months`} />
+            </p>
+            <p className="mt-3 text-indigo-50">
+              or <span className="font-bold text-white">{fullCoursePrice}</span> for the full course
+            </p>
+          </div>
+        }
+      />
+
+      <MarketingSection
+        title="Special Pricing"
+        intro={`The ${course.title} lists at ${listPrice}. Through our recruiting partner you pay ${monthlyPrice} a month for ${course.months} months, ${fullCoursePrice} in all, either monthly or at once.`}
+        width="narrow"
+      >
+        <ul className="grid gap-6 sm:grid-cols-2">
+          <li className="rounded-2xl border-2 border-brand-600 bg-white p-6 shadow-sm">
+            <h3 className="text-lg font-bold text-gray-900">Pay monthly</h3>
+            <p className="mt-3">
+              <StruckPrice original={listPrice} offer={monthlyPrice} suffix="/month" />
+            </p>
+            <p className="mt-2 text-gray-700">For {course.months} months. Pay as you learn.</p>
+          </li>
+          <li className="rounded-2xl border border-gray-200 bg-white p-6 shadow-sm">
+            <h3 className="text-lg font-bold text-gray-900">Full course</h3>
+            <p className="mt-3">
+              <StruckPrice original={listPrice} offer={fullCoursePrice} />
+            </p>
+            <p className="mt-2 text-gray-700">One payment for all {course.months} months.</p>
+          </li>
+        </ul>
+        <div className="mt-8 flex justify-center">
+          <ZodiacEnrollButton tone="primary" />
+        </div>
+      </MarketingSection>
+
+      <MarketingSection tone="muted" title="What You Will Learn" intro={`${course.duration} · ${course.format}`}>
+        <ol className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
+          {course.modules.map((module) => (
+            <li key={module.month} className="rounded-2xl border border-gray-200 bg-white p-6 shadow-sm">
+              <p className="text-sm font-semibold text-brand-700">{module.month}</p>
+              <h3 className="mt-1 text-lg font-bold text-gray-900">{module.title}</h3>
+              <ul className="mt-3 list-disc space-y-1 pl-5 text-gray-700">
+                {module.topics.map((topic) => (
+                  <li key={topic}>{topic}</li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ol>
+      </MarketingSection>
+
+      <MarketingSection title="Included in Your Programme" width="narrow">
+        <CheckList items={course.benefits} columns={2} />
+      </MarketingSection>
+
+      <CtaBand title="Secure your partner pricing" text={`${monthlyPrice}/month for ${course.months} months, or ${fullCoursePrice} for the full course.`}>
+        <ZodiacEnrollButton tone="onDark" />
+        <FreeConsultationLink tone="outlineOnDark" />
+      </CtaBand>
+    </main>
+  );
+}

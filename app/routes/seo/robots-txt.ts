@@ -1,0 +1,9 @@
+import { privatePathPrefixes } from "~/content/public-pages";
+import { robotsTxt } from "~/domain/sitemap";
+import { getConfig } from "~/server/config.server";
+
+export function loader() {
+  return new Response(robotsTxt(getConfig().appUrl, privatePathPrefixes), {
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+  });
+}

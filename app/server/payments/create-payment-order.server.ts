@@ -1,0 +1,206 @@
+import { randomUUID } from "node:crypto";
+import { eq, sql } from "drizzle-orm";
+import { CHECKOUT_MESSAGES, type CheckoutDetails, type CheckoutRequest } from "~/domain/checkout";
+
+export type { CheckoutDetails };
+import { classifyCouponText, decimalToMinor, formatMoney, minorToDecimal, quotePrice, type Currency } from "~/domain/pricing";
+import type { Database } from "../db/client.server";
+import { databaseErrorMessage } from "../db/errors.server";
+import { payments } from "../db/schema";
+import { logger } from "../logger.server";
+import { consumeRateLimit } from "../rate-limit.server";
+import { checkReferral } from "./check-referral.server";
+import { getPaymentProvider } from "./payment-provider.server";
+import { ProviderError, receiptFor, type PaymentProvider } from "./provider.server";
+import { PAYMENT_RATE_LIMITS } from "./rate-limits.server";
+
+export type CreatePaymentOrderResult =
+  | { kind: "created"; checkout: CheckoutDetails }
+  | { kind: "failed"; status: number; message: string };
+
+// A repeated press of Pay waits this long for the first request's order before giving up.
+const SAME_CHECKOUT_WAIT_MS = 15_000;
+const SAME_CHECKOUT_POLL_MS = 100;
+
+/**
+ * Creates a pending payment and its provider order (spec 1 §4, §7). The price is computed here,
+ * from the catalogue, the coupon and the server's own referral check; the browser sends no amount.
+ * The same `checkoutKey` twice (a double click, a retried request) gives the same order.
+ */
+export async function createPaymentOrder(
+  database: Database,
+  {
+    checkout,
+    user,
+    clientIp,
+    provider = getPaymentProvider(),
+  }: {
+    checkout: CheckoutRequest;
+    user: { id: string; email: string } | null;
+    clientIp: string;
+    provider?: PaymentProvider;
+  },
+): Promise<CreatePaymentOrderResult> {
+  const existing = await findCheckout(database, checkout.checkoutKey);
+  if (existing) return resumeCheckout(database, checkout, provider);
+
+  if (!(await consumeRateLimit(database, PAYMENT_RATE_LIMITS.createOrderPerIp, clientIp))) {
+    return { kind: "failed", status: 429, message: CHECKOUT_MESSAGES.tooManyAttempts };
+  }
+
+  const coupon = classifyCouponText(checkout.couponText);
+  const referralValid =
+    coupon.kind === "referral" &&
+    (await checkReferral(database, { referralEmail: coupon.email, payerEmails: [checkout.email, user?.email] }));
+  const quote = quotePrice({
+    course: checkout.course,
+    country: checkout.country,
+    couponText: checkout.couponText,
+    referralValid,
+    renewalMonths: checkout.renewalMonths,
+    payUpfront: checkout.payUpfront,
+  });
+  if (!quote) return { kind: "failed", status: 400, message: CHECKOUT_MESSAGES.selectCourse };
+
+  let paymentId: string;
+  try {
+    const [inserted] = await database
+      .insert(payments)
+      .values({
+        userId: user?.id ?? `guest_${randomUUID()}`,
+        name: checkout.name,
+        email: checkout.email,
+        mobile: checkout.mobile,
+        course: quote.item.name,
+        duration: quote.duration,
+        country: checkout.country,
+        currency: quote.currency,
+        amount: minorToDecimal(quote.total),
+        providerAmountPaise: quote.providerAmountPaise,
+        paymentStatus: "pending",
+        referredByEmail: quote.referralEmail,
+        couponCode: quote.couponCode,
+        paymentMethod: "online",
+        checkoutKey: checkout.checkoutKey,
+      })
+      .onConflictDoNothing({ target: payments.checkoutKey })
+      .returning({ id: payments.id });
+    // Lost a race with the same press of Pay: that request creates the order; use it.
+    if (!inserted) return resumeCheckout(database, checkout, provider);
+    paymentId = inserted.id;
+  } catch (error) {
+    logger.error({ err: error }, "payment record could not be created");
+    const message = databaseErrorMessage(error) ?? (error instanceof Error ? error.message : String(error));
+    return { kind: "failed", status: 500, message: CHECKOUT_MESSAGES.createRecordFailed(message) };
+  }
+
+  const notes = { course: quote.item.name, email: checkout.email, mobile: checkout.mobile, reference_id: paymentId };
+  let orderId: string;
+  try {
+    const order = await provider.createOrder({ amountPaise: quote.providerAmountPaise, receipt: receiptFor(paymentId), notes });
+    if (order.amount !== quote.providerAmountPaise) throw new ProviderError("the order amount differs from the price");
+    orderId = order.id;
+  } catch (error) {
+    const reason = error instanceof ProviderError ? error.message : null;
+    logger.error({ err: error, paymentId }, "provider order could not be created");
+    const message = CHECKOUT_MESSAGES.createOrderFailed(reason);
+    await database
+      .update(payments)
+      .set({ paymentStatus: "failed", failureReason: message, updatedAt: sql`now()` })
+      .where(eq(payments.id, paymentId))
+      .catch((updateError: unknown) => logger.error({ err: updateError, paymentId }, "could not close the payment"));
+    return { kind: "failed", status: 502, message };
+  }
+
+  await database.update(payments).set({ razorpayOrderId: orderId, updatedAt: sql`now()` }).where(eq(payments.id, paymentId));
+  return {
+    kind: "created",
+    checkout: checkoutDetails(provider, {
+      id: paymentId,
+      orderId,
+      amountPaise: quote.providerAmountPaise,
+      total: quote.total,
+      currency: quote.currency,
+      course: quote.item.name,
+      name: checkout.name,
+      email: checkout.email,
+      mobile: checkout.mobile,
+    }),
+  };
+}
+
+async function findCheckout(database: Database, checkoutKey: string) {
+  const [row] = await database.select().from(payments).where(eq(payments.checkoutKey, checkoutKey));
+  return row;
+}
+
+/** A second request for one press of Pay: the same order once the first request has it. */
+async function resumeCheckout(
+  database: Database,
+  checkout: CheckoutRequest,
+  provider: PaymentProvider,
+): Promise<CreatePaymentOrderResult> {
+  const deadline = Date.now() + SAME_CHECKOUT_WAIT_MS;
+  for (;;) {
+    const row = await findCheckout(database, checkout.checkoutKey);
+    // Only the same payer's same request may see the order again.
+    if (!row || row.email !== checkout.email || row.course !== checkout.course) {
+      return { kind: "failed", status: 409, message: CHECKOUT_MESSAGES.createRecordFailed("this checkout was already used") };
+    }
+    if (row.paymentStatus === "failed" && !row.razorpayOrderId) {
+      return { kind: "failed", status: 502, message: row.failureReason ?? CHECKOUT_MESSAGES.createOrderFailed(null) };
+    }
+    if (row.razorpayOrderId) {
+      if (row.paymentStatus !== "pending") {
+        return { kind: "failed", status: 409, message: CHECKOUT_MESSAGES.createRecordFailed("this checkout is already complete") };
+      }
+      return {
+        kind: "created",
+        checkout: checkoutDetails(provider, {
+          id: row.id,
+          orderId: row.razorpayOrderId,
+          amountPaise: row.providerAmountPaise,
+          total: decimalToMinor(row.amount),
+          currency: row.currency,
+          course: row.course,
+          name: row.name,
+          email: row.email,
+          mobile: row.mobile,
+        }),
+      };
+    }
+    if (Date.now() > deadline) {
+      return { kind: "failed", status: 504, message: CHECKOUT_MESSAGES.createOrderFailed("the order is taking too long") };
+    }
+    await new Promise((resolve) => setTimeout(resolve, SAME_CHECKOUT_POLL_MS));
+  }
+}
+
+function checkoutDetails(
+  provider: PaymentProvider,
+  payment: {
+    id: string;
+    orderId: string;
+    amountPaise: number;
+    total: number;
+    currency: Currency;
+    course: string;
+    name: string;
+    email: string;
+    mobile: string;
+  },
+): CheckoutDetails {
+  return {
+    paymentId: payment.id,
+    provider: provider.name,
+    keyId: provider.keyId,
+    orderId: payment.orderId,
+    amountPaise: payment.amountPaise,
+    currency: "INR",
+    displayAmount: formatMoney(payment.total, payment.currency),
+    displayCurrency: payment.currency,
+    description: `Payment for ${payment.course}`,
+    prefill: { name: payment.name, email: payment.email, contact: payment.mobile },
+    notes: { course: payment.course, email: payment.email, mobile: payment.mobile, reference_id: payment.id },
+  };
+}

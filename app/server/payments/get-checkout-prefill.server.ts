@@ -1,0 +1,15 @@
+import { eq } from "drizzle-orm";
+import type { Database } from "../db/client.server";
+import { users } from "../db/schema";
+
+/** Name, e-mail and mobile of a signed-in payer, from their profile (spec: issue 4 "The dialog"). */
+export async function getCheckoutPrefill(
+  database: Database,
+  user: { id: string; name: string; email: string },
+): Promise<{ name: string; email: string; mobile: string }> {
+  const [profile] = await database
+    .select({ name: users.name, email: users.email, mobile: users.mobileNo })
+    .from(users)
+    .where(eq(users.userId, user.id));
+  return { name: profile?.name || user.name, email: profile?.email || user.email, mobile: profile?.mobile ?? "" };
+}

@@ -1,0 +1,60 @@
+// The payment provider behind one small interface: Razorpay in production, a local sandbox that
+// speaks the same protocol (ids, signatures, webhooks) everywhere else. ARCHITECTURE "payments".
+
+/** A provider order: what the checkout opens. Amounts are INR paise (spec 1 §9 "Payment conversion"). */
+export interface ProviderOrder {
+  id: string;
+  amount: number;
+  currency: "INR";
+  receipt: string;
+  status: string;
+}
+
+/** One attempt to pay an order, as the provider reports it (Razorpay's payment statuses). */
+export interface ProviderPayment {
+  id: string;
+  orderId: string;
+  amount: number;
+  status: "created" | "authorized" | "captured" | "refunded" | "failed";
+  errorDescription: string | null;
+}
+
+export interface CreateOrderInput {
+  amountPaise: number;
+  receipt: string;
+  notes: Record<string, string>;
+}
+
+export interface PaymentProvider {
+  readonly name: "razorpay" | "sandbox";
+  /** The public key the browser's checkout needs. */
+  readonly keyId: string;
+  createOrder(input: CreateOrderInput): Promise<ProviderOrder>;
+  fetchOrderPayments(orderId: string): Promise<ProviderPayment[]>;
+  /** The checkout success callback's signature: HMAC-SHA256(`order_id|payment_id`, key secret). */
+  isValidCheckoutSignature(input: { orderId: string; paymentId: string; signature: string | null | undefined }): boolean;
+  /** X-Razorpay-Signature of a webhook: HMAC-SHA256(raw body, webhook secret). */
+  isValidWebhookSignature(rawBody: string, signature: string | null | undefined): boolean;
+}
+
+/** The provider refused or could not be reached; `message` is the provider's own description when it gave one. */
+export class ProviderError extends Error {
+  constructor(
+    message: string,
+    readonly status?: number,
+  ) {
+    super(message);
+    this.name = "ProviderError";
+  }
+}
+
+/** Razorpay's limit on an order's receipt. */
+export const MAX_RECEIPT_LENGTH = 40;
+
+/**
+ * 'receipt_' + the payment id (spec 1 §7). A UUID with its dashes would make 44 characters, over
+ * Razorpay's 40; without them it is the same id in 40.
+ */
+export function receiptFor(paymentId: string): string {
+  return `receipt_${paymentId.replace(/-/g, "")}`;
+}

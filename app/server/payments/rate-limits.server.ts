@@ -1,0 +1,8 @@
+import type { RateLimitRule } from "../rate-limit.server";
+
+// Per-IP limits for the public payment endpoints: generous, as offices and mobile networks share addresses.
+export const PAYMENT_RATE_LIMITS = {
+  createOrderPerIp: { name: "payment-order:ip", max: 30, windowSeconds: 600 },
+  // The referral lookup tells whether an e-mail is registered: limited so it is no bulk oracle.
+  referralCheckPerIp: { name: "referral-check:ip", max: 60, windowSeconds: 600 },
+} as const satisfies Record<string, RateLimitRule>;

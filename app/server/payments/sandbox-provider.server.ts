@@ -1,0 +1,205 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import { checkoutSignature, hmacSha256Hex, isValidCheckoutSignature, isValidWebhookSignature } from "./signatures.server";
+import type { CreateOrderInput, PaymentProvider, ProviderOrder, ProviderPayment } from "./provider.server";
+
+// The sandbox provider (default outside production): the same contract as Razorpay, with a local
+// secret. Its checkout answers have Razorpay's shape and valid signatures, and it delivers signed
+// webhooks to our own endpoint, so every server path runs without the real provider.
+// Its ledger of orders lives in this process, as a real provider's lives on its servers.
+
+export const SANDBOX_KEY_ID = "rzp_test_sandbox";
+const MAX_LEDGER_ORDERS = 10_000;
+
+export const SANDBOX_FAILURE_DESCRIPTION = "Your payment was declined by the sandbox bank. Please try another card or UPI.";
+
+export interface SandboxSecrets {
+  keySecret: string;
+  webhookSecret: string;
+}
+
+/** Sandbox secrets derived from the server's own secret: stable across restarts, never configured. */
+export function sandboxSecrets(serverSecret: string): SandboxSecrets {
+  return {
+    keySecret: hmacSha256Hex(serverSecret, "sandbox-payments:key-secret"),
+    webhookSecret: hmacSha256Hex(serverSecret, "sandbox-payments:webhook-secret"),
+  };
+}
+
+const ALPHABET = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
+
+/** Razorpay-style id: prefix + 14 alphanumerics. */
+export function providerId(prefix: "order" | "pay"): string {
+  const bytes = randomBytes(14);
+  return `${prefix}_${Array.from(bytes, (byte) => ALPHABET[byte % ALPHABET.length]).join("")}`;
+}
+
+/** What checkout.js hands to its `handler` on success. */
+export interface CheckoutSuccessResponse {
+  razorpay_payment_id: string;
+  razorpay_order_id: string;
+  razorpay_signature: string;
+}
+
+/** What checkout.js passes to its 'payment.failed' listener. */
+export interface CheckoutFailureResponse {
+  error: {
+    code: string;
+    description: string;
+    source: string;
+    step: string;
+    reason: string;
+    metadata: { order_id: string; payment_id: string };
+  };
+}
+
+/** One signed webhook ready to POST: the exact body, its event id and its signature. */
+export interface WebhookDelivery {
+  eventId: string;
+  body: string;
+  signature: string;
+}
+
+interface LedgerEntry {
+  order: ProviderOrder;
+  notes: Record<string, string>;
+  payments: ProviderPayment[];
+}
+
+export interface SandboxProvider extends PaymentProvider {
+  readonly name: "sandbox";
+  /** The sandbox checkout's buttons: pays or fails the order, returning the browser answer and the webhooks to send. */
+  simulateCheckout(input: {
+    order: { id: string; amount: number; notes?: Record<string, string> };
+    outcome: "success" | "failed";
+  }):
+    | { outcome: "success"; response: CheckoutSuccessResponse; webhooks: WebhookDelivery[] }
+    | { outcome: "failed"; response: CheckoutFailureResponse; webhooks: WebhookDelivery[] };
+}
+
+export function createSandboxProvider(secrets: SandboxSecrets): SandboxProvider {
+  const ledger = new Map<string, LedgerEntry>();
+
+  function remember(entry: LedgerEntry) {
+    if (ledger.size >= MAX_LEDGER_ORDERS) ledger.delete(ledger.keys().next().value!);
+    ledger.set(entry.order.id, entry);
+    return entry;
+  }
+
+  function signedEvent(event: string, payload: Record<string, unknown>): WebhookDelivery {
+    const body = JSON.stringify({
+      entity: "event",
+      account_id: "acc_sandbox",
+      event,
+      contains: Object.keys(payload),
+      payload,
+      created_at: Math.floor(Date.now() / 1000),
+    });
+    return { eventId: `evt_${randomUUID().replace(/-/g, "").slice(0, 14)}`, body, signature: hmacSha256Hex(secrets.webhookSecret, body) };
+  }
+
+  function paymentEntity(entry: LedgerEntry, payment: ProviderPayment) {
+    const failed = payment.status === "failed";
+    return {
+      entity: {
+        id: payment.id,
+        entity: "payment",
+        amount: payment.amount,
+        currency: "INR",
+        status: payment.status,
+        order_id: payment.orderId,
+        method: "card",
+        captured: payment.status === "captured",
+        email: entry.notes.email ?? "",
+        contact: entry.notes.mobile ?? "",
+        notes: entry.notes,
+        error_code: failed ? "BAD_REQUEST_ERROR" : null,
+        error_description: failed ? payment.errorDescription : null,
+        error_source: failed ? "customer" : null,
+        error_step: failed ? "payment_authorization" : null,
+        error_reason: failed ? "payment_failed" : null,
+        created_at: Math.floor(Date.now() / 1000),
+      },
+    };
+  }
+
+  return {
+    name: "sandbox",
+    keyId: SANDBOX_KEY_ID,
+
+    async createOrder({ amountPaise, receipt, notes }: CreateOrderInput) {
+      const order: ProviderOrder = { id: providerId("order"), amount: amountPaise, currency: "INR", receipt, status: "created" };
+      remember({ order, notes, payments: [] });
+      return order;
+    },
+
+    async fetchOrderPayments(orderId: string) {
+      return [...(ledger.get(orderId)?.payments ?? [])];
+    },
+
+    isValidCheckoutSignature: (input) => isValidCheckoutSignature(secrets.keySecret, input),
+    isValidWebhookSignature: (rawBody, signature) => isValidWebhookSignature(secrets.webhookSecret, rawBody, signature),
+
+    simulateCheckout({ order, outcome }) {
+      const entry =
+        ledger.get(order.id) ??
+        remember({
+          order: { id: order.id, amount: order.amount, currency: "INR", receipt: "", status: "created" },
+          notes: order.notes ?? {},
+          payments: [],
+        });
+      const payment: ProviderPayment = {
+        id: providerId("pay"),
+        orderId: order.id,
+        amount: entry.order.amount,
+        status: outcome === "success" ? "captured" : "failed",
+        errorDescription: outcome === "success" ? null : SANDBOX_FAILURE_DESCRIPTION,
+      };
+      entry.payments.push(payment);
+
+      if (outcome === "failed") {
+        return {
+          outcome,
+          response: {
+            error: {
+              code: "BAD_REQUEST_ERROR",
+              description: SANDBOX_FAILURE_DESCRIPTION,
+              source: "customer",
+              step: "payment_authorization",
+              reason: "payment_failed",
+              metadata: { order_id: order.id, payment_id: payment.id },
+            },
+          },
+          webhooks: [signedEvent("payment.failed", { payment: paymentEntity(entry, payment) })],
+        };
+      }
+      entry.order.status = "paid";
+      const orderEntity = {
+        entity: {
+          id: entry.order.id,
+          entity: "order",
+          amount: entry.order.amount,
+          amount_paid: entry.order.amount,
+          amount_due: 0,
+          currency: "INR",
+          receipt: entry.order.receipt,
+          status: "paid",
+          attempts: entry.payments.length,
+          notes: entry.notes,
+        },
+      };
+      return {
+        outcome,
+        response: {
+          razorpay_payment_id: payment.id,
+          razorpay_order_id: order.id,
+          razorpay_signature: checkoutSignature(secrets.keySecret, order.id, payment.id),
+        },
+        // Razorpay sends both for a captured order payment; each must be handled, the second changes nothing.
+        webhooks: [
+          signedEvent("payment.captured", { payment: paymentEntity(entry, payment) }),
+          signedEvent("order.paid", { payment: paymentEntity(entry, payment), order: orderEntity }),
+        ],
+      };
+    },
+  };
+}

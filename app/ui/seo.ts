@@ -1,0 +1,120 @@
+// Page metadata for search engines and link previews: title, description, canonical URL, Open Graph,
+// and JSON-LD. Route modules call `pageMeta(args, {...})` from their `meta` export.
+import type { MetaDescriptor } from "react-router";
+import { siteConfig } from "~/content/site-config";
+import { decimalAmount, type DualPrice } from "~/domain/price-display";
+
+export interface PageSeo {
+  /** The page's own title; the site name is appended. */
+  title: string;
+  /** One or two sentences, ideally 70–160 characters. */
+  description: string;
+  /** Canonical path of the page, e.g. "/courses/agentic-ai". */
+  path: string;
+  /** Open Graph type; "website" unless said otherwise. */
+  type?: "website" | "article";
+  /** Structured data blocks (schema.org objects built with the helpers below). */
+  jsonLd?: JsonLd[];
+}
+
+export type JsonLd = { [key: string]: JsonLdValue };
+type JsonLdValue = string | number | boolean | null | JsonLd | JsonLdValue[];
+
+/** What a meta function receives; only the root match is read (its loader gives `appUrl`). */
+export interface MetaMatchesArgs {
+  matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
+}
+
+const FALLBACK_APP_URL = "http://localhost:3000";
+
+/** The public origin (APP_URL) from the root loader, without a trailing slash. */
+export function appUrlFrom(args: MetaMatchesArgs): string {
+  const root = args.matches.find((match) => match?.id === "root")?.loaderData as { appUrl?: unknown } | undefined;
+  return typeof root?.appUrl === "string" ? root.appUrl.replace(/\/$/, "") : FALLBACK_APP_URL;
+}
+
+export function absoluteUrl(appUrl: string, path: string): string {
+  return `${appUrl.replace(/\/$/, "")}${path.startsWith("/") ? path : `/${path}`}`;
+}
+
+/** Every tag a public page needs. */
+export function buildPageMeta(appUrl: string, page: PageSeo): MetaDescriptor[] {
+  const url = absoluteUrl(appUrl, page.path);
+  const title = page.title.includes(siteConfig.name) ? page.title : `${page.title} | ${siteConfig.name}`;
+  const tags: MetaDescriptor[] = [
+    { title },
+    { name: "description", content: page.description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:type", content: page.type ?? "website" },
+    { property: "og:site_name", content: siteConfig.name },
+    { property: "og:title", content: title },
+    { property: "og:description", content: page.description },
+    { property: "og:url", content: url },
+    { property: "og:locale", content: "en_IN" },
+    { name: "twitter:card", content: "summary" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: page.description },
+  ];
+  for (const block of page.jsonLd ?? []) tags.push({ "script:ld+json": block });
+  return tags;
+}
+
+/** For a route module: `export const meta = (args) => pageMeta(args, {...})`. */
+export function pageMeta(args: MetaMatchesArgs, page: PageSeo): MetaDescriptor[] {
+  return buildPageMeta(appUrlFrom(args), page);
+}
+
+export function organizationJsonLd(appUrl: string): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Organization",
+    name: siteConfig.name,
+    url: absoluteUrl(appUrl, "/"),
+    logo: absoluteUrl(appUrl, "/favicon.svg"),
+    email: siteConfig.supportEmail,
+    telephone: siteConfig.phoneE164,
+    sameAs: [siteConfig.socialUrl],
+    address: siteConfig.address,
+    founder: { "@type": "Person", name: siteConfig.instructorName, jobTitle: siteConfig.instructorTitle },
+  };
+}
+
+export interface CourseJsonLdInput {
+  name: string;
+  description: string;
+  /** Path of the page that describes the course. */
+  path: string;
+  /** Price per billing period in both currencies; omitted when the price is set per enquiry. */
+  price?: DualPrice;
+  /** "P4M" for four months, "PT2H" for two hours (ISO 8601). */
+  duration?: string;
+  /** "Online" (live sessions) unless said otherwise. */
+  courseMode?: string;
+}
+
+/** schema.org Course with one offer in INR and one in USD. */
+export function courseJsonLd(appUrl: string, course: CourseJsonLdInput): JsonLd {
+  const url = absoluteUrl(appUrl, course.path);
+  const block: JsonLd = {
+    "@context": "https://schema.org",
+    "@type": "Course",
+    name: course.name,
+    description: course.description,
+    url,
+    inLanguage: "en",
+    provider: { "@type": "Organization", name: siteConfig.name, sameAs: absoluteUrl(appUrl, "/") },
+    hasCourseInstance: {
+      "@type": "CourseInstance",
+      courseMode: course.courseMode ?? "Online",
+      ...(course.duration ? { courseWorkload: course.duration } : {}),
+      instructor: { "@type": "Person", name: siteConfig.instructorName },
+    },
+  };
+  if (course.price) {
+    block.offers = [
+      { "@type": "Offer", category: "Paid", price: decimalAmount(course.price.inrPaise), priceCurrency: "INR", url },
+      { "@type": "Offer", category: "Paid", price: decimalAmount(course.price.usdCents), priceCurrency: "USD", url },
+    ];
+  }
+  return block;
+}

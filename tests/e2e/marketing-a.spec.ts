@@ -1,0 +1,329 @@
+// Marketing pages, part A: home, courses area, Python, project-based, masterclass, recruiting partner,
+// sitemap and robots (issue 6; spec 1 §2, spec 2 §2.1-§2.3, §2.5, §2.8, §2.9, §9).
+import type { Locator, Page } from "@playwright/test";
+import { expect, expectNoAxeViolations, test, waitForHydration } from "./support/test";
+
+const DEMO_STUDENT = { email: "student@demo.aielevate.in", password: "DemoStudent#2026" };
+
+const pages = [
+  { path: "/", heading: "Master AI with Live, Project-Based Courses" },
+  { path: "/courses", heading: "All Courses" },
+  { path: "/courses/agentic-ai", heading: "Agentic AI Development", crumb: "Agentic AI Development" },
+  { path: "/courses/vibe-coding", heading: "Vibe Coding", crumb: "Vibe Coding" },
+  { path: "/courses/other", heading: "Other Courses", crumb: "Other Courses" },
+  { path: "/courses/python-ml-ai", heading: "Python for Machine Learning & AI", crumb: "Python for ML & AI" },
+  { path: "/build-ai-projects", heading: "Build Real AI Projects, Not Just Certificates" },
+  { path: "/masterclass", heading: "AI Agents & Vibe Coding Live Masterclass" },
+  { path: "/zodiac-premium-ai", heading: "Zodiac Premium AI Course" },
+] as const;
+
+const main = (page: Page) => page.getByRole("main");
+const paymentDialog = (page: Page) => page.getByRole("dialog", { name: "Pay Now to Book Your Seat" });
+
+/** The dialog shows the course as text or as the chosen option of a select. */
+async function expectDialogCourse(dialog: Locator, course: string) {
+  await expect(dialog).toBeVisible();
+  await expect
+    .poll(() =>
+      dialog.evaluate((node, expected) => {
+        const chosen = [...node.querySelectorAll("select")].flatMap((select) => [select.value, select.selectedOptions[0]?.textContent?.trim()]);
+        const typed = [...node.querySelectorAll("input")].map((input) => input.value);
+        const withoutSelects = node.cloneNode(true) as HTMLElement;
+        withoutSelects.querySelectorAll("select").forEach((select) => select.remove());
+        return chosen.includes(expected) || typed.includes(expected) || (withoutSelects.textContent ?? "").includes(expected);
+      }, course),
+    )
+    .toBe(true);
+}
+
+async function jsonLdBlocks(page: Page): Promise<Array<Record<string, unknown>>> {
+  const texts = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return texts.map((text) => JSON.parse(text) as Record<string, unknown>);
+}
+
+test.describe("marketing pages, part A", () => {
+  for (const { path, heading, ...rest } of pages) {
+    test(`${path} answers 200 with its heading and metadata, passes axe, and fits a 375px screen`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole("heading", { level: 1, name: heading, exact: true })).toBeVisible();
+      await expect(page).toHaveTitle(/.+\|?.+/);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`^https?://[^/]+${path === "/" ? "/" : path}$`));
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{50,}/);
+      for (const property of ["og:title", "og:description", "og:url", "og:type"]) {
+        await expect(page.locator(`meta[property="${property}"]`)).toHaveAttribute("content", /.+/);
+      }
+      if ("crumb" in rest) {
+        const breadcrumb = page.getByRole("navigation", { name: "Breadcrumb" });
+        await expect(breadcrumb.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
+        await expect(breadcrumb.getByRole("link", { name: "Courses" })).toHaveAttribute("href", "/courses");
+        await expect(breadcrumb.locator('[aria-current="page"]')).toHaveText(rest.crumb);
+      }
+      await waitForHydration(page);
+      await expectNoAxeViolations(page);
+
+      await page.setViewportSize({ width: 375, height: 800 });
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1, name: heading, exact: true })).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    });
+  }
+
+  test("course pages end with 'Get Free Consultation' to /contact", async ({ page }) => {
+    for (const path of ["/courses", "/courses/agentic-ai", "/courses/vibe-coding", "/courses/other", "/courses/python-ml-ai", "/build-ai-projects"]) {
+      await page.goto(path);
+      await expect(main(page).getByRole("link", { name: "Get Free Consultation" }).last()).toHaveAttribute("href", "/contact");
+    }
+    await page.goto("/masterclass");
+    await expect(main(page).getByRole("link", { name: "Get Session Details" })).toHaveAttribute("href", "/contact");
+  });
+
+  test("/courses/vive-coding redirects permanently to /courses/vibe-coding", async ({ page, request }) => {
+    const response = await request.get("/courses/vive-coding?ref=old", { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(response.headers()["location"]).toBe("/courses/vibe-coding?ref=old");
+
+    await page.goto("/courses/vive-coding");
+    await expect(page).toHaveURL(/\/courses\/vibe-coding$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Vibe Coding", exact: true })).toBeVisible();
+  });
+
+  for (const anchor of ["quantum-computing", "business-intelligence", "excel-automation", "corporate-training"]) {
+    test(`/courses#${anchor} switches to the 'other' tab and scrolls to the card`, async ({ page }) => {
+      await page.goto(`/courses#${anchor}`);
+      await waitForHydration(page);
+      await expect(page).toHaveURL(new RegExp(`/courses/other#${anchor}$`));
+      const tabs = page.getByRole("navigation", { name: "Course categories" });
+      await expect(tabs.getByRole("link", { name: "Other Courses" })).toHaveAttribute("aria-current", "page");
+      await expect(page.getByRole("heading", { level: 1, name: "Other Courses" })).toBeVisible();
+      await expect(page.locator(`#${anchor}`)).toBeInViewport();
+    });
+  }
+
+  test("the quick-links grid reaches the specialised cards, and the tabs are plain links", async ({ page }) => {
+    await page.goto("/courses");
+    await waitForHydration(page);
+    await main(page).getByRole("link", { name: "Excel & O365 Automation" }).click();
+    await expect(page).toHaveURL(/\/courses\/other#excel-automation$/);
+    await expect(page.locator("#excel-automation")).toBeInViewport();
+
+    const tabs = page.getByRole("navigation", { name: "Course categories" });
+    await tabs.getByRole("link", { name: "Agentic AI" }).click();
+    await expect(page).toHaveURL(/\/courses\/agentic-ai$/);
+    await expect(tabs.getByRole("link", { name: "Agentic AI" })).toHaveAttribute("aria-current", "page");
+  });
+
+  test("without JavaScript the anchors still scroll to their card and the tabs still navigate", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/courses#corporate-training");
+    await expect(page.locator("#corporate-training")).toBeInViewport();
+    await page.getByRole("navigation", { name: "Course categories" }).getByRole("link", { name: "Other Courses" }).click();
+    await expect(page).toHaveURL(/\/courses\/other$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Other Courses" })).toBeVisible();
+    await context.close();
+  });
+
+  test("every course card shows its monthly INR price on Enroll; corporate training offers chat and phone", async ({ page }) => {
+    await page.goto("/courses");
+    const card = (id: string) => page.locator(`article#${id}`);
+    await expect(card("agentic-ai").getByRole("button", { name: /^Enroll Now · ₹2,999\/month/ })).toBeVisible();
+    await expect(card("vibe-coding").getByRole("button", { name: /^Enroll Now · ₹2,999\/month/ })).toBeVisible();
+    await expect(card("quantum-computing").getByRole("button", { name: /^Enroll Now · ₹11,999\/month/ })).toBeVisible();
+    await expect(card("business-intelligence").getByRole("button", { name: /^Enroll Now · ₹2,999\/month/ })).toBeVisible();
+    await expect(card("excel-automation").getByRole("button", { name: /^Enroll Now · ₹2,999\/month/ })).toBeVisible();
+    const corporate = card("corporate-training");
+    await expect(corporate.getByRole("button", { name: /Enroll/ })).toHaveCount(0);
+    await expect(corporate.getByRole("link", { name: /Chat About Corporate Training/ })).toHaveAttribute("href", /^https:\/\/wa\.me\/\d+\?text=.*corporate/i);
+    await expect(corporate.getByRole("link", { name: "Call Us" })).toHaveAttribute("href", /^tel:\+\d+$/);
+  });
+
+  const primaryButtons = [
+    { path: "/", button: /^Enroll Now for Agentic AI Development$/, course: "Agentic AI" },
+    { path: "/courses", button: /^Enroll Now · ₹2,999\/month for Business Intelligence/, course: "PowerBI & Tableau" },
+    { path: "/courses/agentic-ai", button: /^Enroll Now · ₹2,999\/month$/, course: "Agentic AI" },
+    { path: "/courses/vibe-coding", button: /^Start Your Vibe Journey$/, course: "Vibe Coding" },
+    { path: "/courses/other", button: /^Enroll Now · ₹11,999\/month for Quantum Computing$/, course: "Quantum Computing" },
+    { path: "/courses/python-ml-ai", button: /^Enroll Now$/, course: "Python for ML & AI" },
+    { path: "/build-ai-projects", button: /^Start Building Now$/, course: "Build AI Projects" },
+    { path: "/masterclass", button: /^Pay Now to Book Your Seat$/, course: "Masterclass" },
+    { path: "/zodiac-premium-ai", button: /^Enroll Now$/, course: "Zodiac Premium AI Course" },
+  ];
+  for (const { path, button, course } of primaryButtons) {
+    test(`${path}: the primary button opens the payment dialog with '${course}'`, async ({ page }) => {
+      await page.goto(path);
+      await waitForHydration(page);
+      await expect(paymentDialog(page)).toHaveCount(0);
+      await main(page).getByRole("button", { name: button }).first().click();
+      await expectDialogCourse(paymentDialog(page), course);
+    });
+  }
+
+  test("/masterclass?payment=true opens the dialog on arrival, with ?course= as its course", async ({ page }) => {
+    await page.goto("/masterclass?payment=true&course=Agentic%20AI");
+    await expectDialogCourse(paymentDialog(page), "Agentic AI");
+  });
+
+  test("/masterclass?payment=true&onlyRenewal=true opens the dialog on arrival; without payment=true it stays closed", async ({ page }) => {
+    await page.goto("/masterclass?onlyRenewal=true");
+    await waitForHydration(page);
+    await expect(paymentDialog(page)).toHaveCount(0);
+    await page.goto("/masterclass?payment=true&onlyRenewal=true");
+    await expect(paymentDialog(page)).toBeVisible();
+  });
+
+  test("/masterclass shows Sunday times for IST and ET and the struck-through prices", async ({ page }) => {
+    await page.goto("/masterclass");
+    const content = main(page);
+    await expect(content.getByText("Sunday, 12:30 PM IST").first()).toBeVisible();
+    await expect(content.getByText("Sunday, 10:00 AM ET").first()).toBeVisible();
+    for (const [original, offer] of [["₹3,999", "₹199"], ["$19.99", "$4.99"]]) {
+      await expect(content.locator("del", { hasText: original }).first()).toBeVisible();
+      await expect(content.getByText(offer, { exact: true }).first()).toBeVisible();
+    }
+  });
+
+  test("/zodiac-premium-ai shows ₹34,999 struck through, ₹3,999 × 4 or ₹15,996", async ({ page }) => {
+    await page.goto("/zodiac-premium-ai");
+    const content = main(page);
+    await expect(content.locator("del", { hasText: "₹34,999" }).first()).toBeVisible();
+    await expect(content.getByText("₹3,999", { exact: true }).first()).toBeVisible();
+    await expect(content.getByText("/month × 4 months").first()).toBeVisible();
+    await expect(content.getByText("₹15,996", { exact: true }).first()).toBeVisible();
+  });
+
+  test("/courses/agentic-ai lists the 12 live projects with their exact market values and sessions", async ({ page }) => {
+    await page.goto("/courses/agentic-ai");
+    const table = page.getByRole("region", { name: "Agentic AI live projects with sessions and market values" }).getByRole("table");
+    const rows = table.locator("tbody tr");
+    await expect(rows).toHaveCount(12);
+    const values = await rows.locator("td:nth-of-type(3)").allTextContents();
+    expect(values).toEqual(["$50,000", "$75,000", "$85,000", "$100,000", "$120,000", "$150,000", "$200,000", "$250,000", "$300,000", "$350,000", "$400,000", "$450,000"]);
+    const sessions = await rows.locator("td:nth-of-type(2)").allTextContents();
+    expect(sessions.map((text) => text.replace(/^Sessions? /, ""))).toEqual(["3-5", "7-9", "11-13", "15-17", "18-19", "20", "22-25", "27-29", "31-33", "35-36", "38-39", "40"]);
+    await expect(main(page).getByText("$2.5M+", { exact: true })).toBeVisible();
+  });
+
+  test("the flagship curriculum has 4 modules of 6 sessions and two certificates; Python has two tracks of 20", async ({ page }) => {
+    await page.goto("/courses/agentic-ai");
+    const curriculum = page.locator("#curriculum");
+    await expect(curriculum.locator("details")).toHaveCount(4);
+    await expect(curriculum.locator("details > ol > li")).toHaveCount(24);
+    await expect(curriculum.getByRole("heading", { name: /Intermediate Track/ })).toBeVisible();
+    await expect(curriculum.getByRole("heading", { name: /Expert Track/ })).toBeVisible();
+    await curriculum.getByText("Generative AI & LLM Foundations").click();
+    await expect(curriculum.getByText("Session 1:")).toBeVisible();
+    await expect(curriculum.getByText(/Certificate in Agentic AI Development/)).toHaveCount(2);
+
+    await page.goto("/courses/python-ml-ai");
+    for (const track of ["Intermediate Track", "Expert Track"]) {
+      await expect(page.getByRole("region", { name: `${track} sessions` }).locator("tbody tr")).toHaveCount(20);
+    }
+  });
+
+  test("/build-ai-projects shows six projects with difficulty badges, four phases and both project tables", async ({ page }) => {
+    await page.goto("/build-ai-projects");
+    for (const level of ["Beginner", "Intermediate", "Advanced"]) {
+      await expect(main(page).getByText(level, { exact: true })).toHaveCount(2);
+    }
+    await expect(main(page).getByText(/^Phase \d · Weeks/)).toHaveText([
+      "Phase 1 · Weeks 1-2",
+      "Phase 2 · Weeks 3-8",
+      "Phase 3 · Weeks 9-12",
+      "Phase 4 · Weeks 13-16",
+    ]);
+    const enterprise = page.getByRole("region", { name: "Enterprise projects with sessions and market values" });
+    await expect(enterprise.locator("tbody tr")).toHaveCount(12);
+    const business = page.getByRole("region", { name: "Business and SME projects with timeline and market values" });
+    expect(await business.locator("tbody tr td:nth-of-type(3)").allTextContents()).toEqual([
+      "$35,000", "$50,000", "$45,000", "$30,000", "$75,000", "$100,000", "$125,000", "$90,000", "$150,000", "$200,000",
+    ]);
+    await expect(main(page).getByRole("link", { name: "Meet Your Mentor" })).toHaveAttribute("href", "/about");
+  });
+
+  test("'Go to Dashboard' appears only for signed-in visitors", async ({ page }) => {
+    const withDashboardLink = ["/courses/python-ml-ai", "/build-ai-projects"];
+    for (const path of withDashboardLink) {
+      await page.goto(path);
+      await expect(main(page).getByRole("link", { name: "Go to Dashboard" })).toHaveCount(0);
+    }
+    await page.goto(`/signin?redirectTo=${encodeURIComponent("/build-ai-projects")}`);
+    await waitForHydration(page);
+    await main(page).getByLabel("Email", { exact: true }).fill(DEMO_STUDENT.email);
+    await main(page).getByLabel("Password", { exact: true }).fill(DEMO_STUDENT.password);
+    await main(page).getByRole("button", { name: "Sign In" }).click();
+    await expect(page).toHaveURL(/\/build-ai-projects$/);
+    for (const path of withDashboardLink) {
+      await page.goto(path);
+      await expect(main(page).getByRole("link", { name: "Go to Dashboard" })).toHaveAttribute("href", "/dashboard");
+    }
+  });
+
+  test("the home page shows the stats, the CXO programme, expert contact links and a live database status", async ({ page }) => {
+    await page.goto("/");
+    const stats = page.getByRole("region", { name: "Our results in numbers" });
+    for (const figure of ["10000+", "95%", "100+", "4.9/5"]) await expect(stats.getByText(figure, { exact: true })).toBeVisible();
+    await expect(main(page).getByRole("link", { name: /Explore the CXO Programme/ })).toHaveAttribute("href", "/ai-certification/cxo");
+    await expect(main(page).getByText("Executive Programme · 8 Months")).toBeVisible();
+    await expect(main(page).getByRole("link", { name: /^Learn More about Agentic AI Development$/ })).toHaveAttribute("href", "/courses/agentic-ai");
+    await expect(main(page).getByRole("link", { name: /^Chat with .+opens in a new tab/ }).first()).toHaveAttribute("href", /^https:\/\/wa\.me\//);
+    await expect(main(page).getByRole("link", { name: /^Call \+/ })).toHaveAttribute("href", /^tel:\+\d+$/);
+    await expect(page.getByTestId("database-status")).toContainText(/Database connected · \d+ registered learners/);
+  });
+
+  test("structured data: Organization on the home page, Course with INR and USD offers on course pages", async ({ page }) => {
+    await page.goto("/");
+    expect(await jsonLdBlocks(page)).toContainEqual(expect.objectContaining({ "@type": "Organization" }));
+
+    for (const { path, inr, usd } of [
+      { path: "/courses/agentic-ai", inr: "2999", usd: "149" },
+      { path: "/courses/vibe-coding", inr: "2999", usd: "149" },
+      { path: "/courses/python-ml-ai", inr: "2999", usd: "149" },
+      { path: "/masterclass", inr: "199", usd: "4.99" },
+      { path: "/zodiac-premium-ai", inr: "3999", usd: "199" },
+    ]) {
+      await page.goto(path);
+      const course = (await jsonLdBlocks(page)).find((block) => block["@type"] === "Course");
+      expect(course, path).toBeDefined();
+      expect(course!.offers).toEqual([
+        expect.objectContaining({ priceCurrency: "INR", price: inr }),
+        expect.objectContaining({ priceCurrency: "USD", price: usd }),
+      ]);
+    }
+  });
+
+  test("sitemap.xml lists every public page and robots.txt keeps crawlers out of private areas", async ({ request }) => {
+    const sitemap = await request.get("/sitemap.xml");
+    expect(sitemap.status()).toBe(200);
+    expect(sitemap.headers()["content-type"]).toContain("application/xml");
+    const body = await sitemap.text();
+    const listed = new Set([...body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname));
+    // spec 3 §2.1's public screens (the contact, payment outcome and reset-password screens are reached
+    // only after an action and are left out on purpose).
+    const expected = [
+      "/", "/courses", "/courses/agentic-ai", "/courses/other", "/courses/vibe-coding", "/courses/python-ml-ai",
+      "/build-ai-projects", "/ai-certification", "/ai-certification/pharma-fmcg", "/ai-certification/sales",
+      "/ai-certification/marketing", "/ai-certification/hr-project", "/ai-certification/startups", "/ai-certification/cxo",
+      "/masterclass", "/find-ai-job", "/about", "/contact", "/signin", "/signup", "/forgot-password",
+      "/privacy", "/terms", "/refund-policy", "/shipping-policy", "/zodiac-premium-ai",
+      "/library", "/ai-readiness-quiz", "/ai-certificate-application", "/ai-spots",
+    ];
+    for (const path of expected) expect(listed.has(path), `${path} in sitemap`).toBe(true);
+    for (const path of listed) expect(path).not.toMatch(/^\/(admin|dashboard|dev)(\/|$)|vive-coding/);
+
+    const robots = await request.get("/robots.txt");
+    expect(robots.status()).toBe(200);
+    const text = await robots.text();
+    for (const line of ["Disallow: /admin", "Disallow: /dashboard", "Disallow: /dev"]) expect(text).toContain(line);
+    expect(text).toMatch(/^Sitemap: https?:\/\/.+\/sitemap\.xml$/m);
+  });
+
+  test("every page of part A listed in the sitemap answers 200", async ({ request }) => {
+    const body = await (await request.get("/sitemap.xml")).text();
+    const listed = [...body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+    for (const { path } of pages) {
+      expect(listed).toContain(path);
+      expect((await request.get(path)).status(), path).toBe(200);
+    }
+  });
+});

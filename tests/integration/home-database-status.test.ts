@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { loader } from "~/routes/marketing/home";
+import { openDatabase } from "~/server/db/client.server";
+import { useDatabase } from "~/server/db/database.server";
+import { authUser, users } from "~/server/db/schema";
+import { createTestDatabase } from "../support/test-database";
+
+async function homeStatus() {
+  const data = await loader();
+  return data.databaseStatus;
+}
+
+describe("home page database status line", () => {
+  it("counts registered learners with a real query, and degrades gracefully when the database is down", async () => {
+    const handle = await createTestDatabase();
+    useDatabase(handle);
+    expect(await homeStatus()).toEqual({ state: "connected", registeredLearners: 0 });
+
+    for (const [id, email] of [["u-status-1", "first@status.test"], ["u-status-2", "second@status.test"]]) {
+      await handle.db.insert(authUser).values({ id, name: "Learner", email });
+      await handle.db.insert(users).values({ userId: id, email, name: "Learner", age: 25, occupation: "Professional" });
+    }
+    expect(await homeStatus()).toEqual({ state: "connected", registeredLearners: 2 });
+
+    await handle.close();
+    expect(await homeStatus()).toEqual({ state: "degraded" });
+
+    // Recovers as soon as a working database is back.
+    const again = await openDatabase({ kind: "pglite", dataDir: null });
+    useDatabase(again);
+    expect(await homeStatus()).toEqual({ state: "connected", registeredLearners: 0 });
+    await again.close();
+  });
+});

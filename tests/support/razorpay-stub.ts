@@ -1,0 +1,208 @@
+// A local HTTP stub of Razorpay's Orders API (POST /v1/orders, GET /v1/orders/:id/payments) with
+// Razorpay's documented request rules and response shapes, plus the checkout and webhook signatures
+// a real Razorpay account would produce. Tests point the razorpay provider's base URL at it.
+import { createHmac, randomBytes, randomUUID } from "node:crypto";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+
+export interface StubOrder {
+  id: string;
+  entity: "order";
+  amount: number;
+  amount_paid: number;
+  amount_due: number;
+  currency: string;
+  receipt: string | null;
+  offer_id: null;
+  status: "created" | "attempted" | "paid";
+  attempts: number;
+  notes: Record<string, string>;
+  created_at: number;
+}
+
+export interface StubPayment {
+  id: string;
+  entity: "payment";
+  amount: number;
+  currency: string;
+  status: "created" | "authorized" | "captured" | "refunded" | "failed";
+  order_id: string;
+  method: string;
+  captured: boolean;
+  email: string;
+  contact: string;
+  notes: Record<string, string>;
+  error_code: string | null;
+  error_description: string | null;
+  created_at: number;
+}
+
+export const STUB_CREDENTIALS = {
+  keyId: "rzp_test_StubKey0001",
+  keySecret: "stub_key_secret_EnLs21M47BllR3X8",
+  webhookSecret: "stub_webhook_secret_123456",
+};
+
+const id = (prefix: string) => `${prefix}_${randomBytes(10).toString("base64url").replace(/[-_]/g, "x").slice(0, 14)}`;
+const now = () => Math.floor(Date.now() / 1000);
+const hmac = (secret: string, message: string) => createHmac("sha256", secret).update(message).digest("hex");
+
+function errorBody(description: string, field?: string) {
+  return { error: { code: "BAD_REQUEST_ERROR", description, source: "business", step: "payment_initiation", reason: "input_validation_failed", metadata: {}, field } };
+}
+
+export interface RazorpayStub {
+  apiBase: string;
+  credentials: typeof STUB_CREDENTIALS;
+  orders: Map<string, StubOrder>;
+  payments: Map<string, StubPayment[]>;
+  /** Requests received, for assertions on what our server sent. */
+  requests: { method: string; path: string; body: unknown; authorization: string | undefined }[];
+  /** The next order creation answers with this status and description instead. */
+  failNextOrder(status: number, description: string): void;
+  /** A payment attempt on the order, as checkout would make it. */
+  addPayment(orderId: string, status: StubPayment["status"], options?: { amount?: number; errorDescription?: string }): StubPayment;
+  /** What checkout.js hands the page on success, signed with the key secret. */
+  checkoutSuccess(orderId: string, paymentId: string): { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string };
+  /** A webhook as Razorpay sends it: raw body, X-Razorpay-Signature, X-Razorpay-Event-Id. */
+  webhook(event: "payment.captured" | "order.paid" | "payment.failed" | "payment.authorized" | "refund.created", payment: StubPayment): {
+    rawBody: string;
+    signature: string;
+    eventId: string;
+  };
+  close(): Promise<void>;
+}
+
+export async function startRazorpayStub(): Promise<RazorpayStub> {
+  const orders = new Map<string, StubOrder>();
+  const payments = new Map<string, StubPayment[]>();
+  const requests: RazorpayStub["requests"] = [];
+  let nextOrderFailure: { status: number; description: string } | null = null;
+  const expectedAuth = `Basic ${Buffer.from(`${STUB_CREDENTIALS.keyId}:${STUB_CREDENTIALS.keySecret}`).toString("base64")}`;
+
+  const server = http.createServer((req, res) => {
+    let raw = "";
+    req.on("data", (chunk) => (raw += chunk));
+    req.on("end", () => {
+      const send = (status: number, body: unknown) => {
+        res.writeHead(status, { "Content-Type": "application/json" });
+        res.end(JSON.stringify(body));
+      };
+      const body = raw ? (JSON.parse(raw) as Record<string, unknown>) : null;
+      const url = new URL(req.url ?? "/", "http://stub");
+      requests.push({ method: req.method ?? "", path: url.pathname, body, authorization: req.headers.authorization });
+
+      if (req.headers.authorization !== expectedAuth) return send(401, errorBody("Authentication failed"));
+
+      if (req.method === "POST" && url.pathname === "/v1/orders") {
+        if (nextOrderFailure) {
+          const failure = nextOrderFailure;
+          nextOrderFailure = null;
+          return send(failure.status, errorBody(failure.description));
+        }
+        const amount = body?.amount;
+        const receipt = body?.receipt;
+        if (typeof amount !== "number" || !Number.isInteger(amount) || amount < 100) {
+          return send(400, errorBody("The amount must be atleast INR 1.00", "amount"));
+        }
+        if (body?.currency !== "INR") return send(400, errorBody("The currency must be INR", "currency"));
+        if (typeof receipt === "string" && receipt.length > 40) {
+          return send(400, errorBody("receipt: The receipt may not be greater than 40 characters.", "receipt"));
+        }
+        const notes = (body?.notes ?? {}) as Record<string, string>;
+        if (Object.keys(notes).length > 15 || Object.values(notes).some((value) => String(value).length > 256)) {
+          return send(400, errorBody("notes: too many or too long", "notes"));
+        }
+        const order: StubOrder = {
+          id: id("order"),
+          entity: "order",
+          amount,
+          amount_paid: 0,
+          amount_due: amount,
+          currency: "INR",
+          receipt: typeof receipt === "string" ? receipt : null,
+          offer_id: null,
+          status: "created",
+          attempts: 0,
+          notes,
+          created_at: now(),
+        };
+        orders.set(order.id, order);
+        payments.set(order.id, []);
+        return send(200, order);
+      }
+
+      const paymentsPath = /^\/v1\/orders\/([^/]+)\/payments$/.exec(url.pathname);
+      if (req.method === "GET" && paymentsPath) {
+        const orderId = decodeURIComponent(paymentsPath[1]!);
+        if (!orders.has(orderId)) return send(400, errorBody("The id provided does not exist"));
+        const items = payments.get(orderId) ?? [];
+        return send(200, { entity: "collection", count: items.length, items });
+      }
+      return send(404, errorBody("The requested URL was not found on the server."));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    apiBase: `http://127.0.0.1:${port}`,
+    credentials: STUB_CREDENTIALS,
+    orders,
+    payments,
+    requests,
+    failNextOrder(status, description) {
+      nextOrderFailure = { status, description };
+    },
+    addPayment(orderId, status, options = {}) {
+      const order = orders.get(orderId);
+      if (!order) throw new Error(`stub: no order ${orderId}`);
+      const payment: StubPayment = {
+        id: id("pay"),
+        entity: "payment",
+        amount: options.amount ?? order.amount,
+        currency: "INR",
+        status,
+        order_id: orderId,
+        method: "card",
+        captured: status === "captured",
+        email: order.notes.email ?? "",
+        contact: order.notes.mobile ?? "",
+        notes: order.notes,
+        error_code: status === "failed" ? "BAD_REQUEST_ERROR" : null,
+        error_description: status === "failed" ? (options.errorDescription ?? "Payment processing failed because of incorrect OTP") : null,
+        created_at: now(),
+      };
+      payments.get(orderId)!.push(payment);
+      order.attempts += 1;
+      order.status = status === "captured" ? "paid" : "attempted";
+      if (status === "captured") {
+        order.amount_paid = payment.amount;
+        order.amount_due = 0;
+      }
+      return payment;
+    },
+    checkoutSuccess(orderId, paymentId) {
+      return {
+        razorpay_order_id: orderId,
+        razorpay_payment_id: paymentId,
+        razorpay_signature: hmac(STUB_CREDENTIALS.keySecret, `${orderId}|${paymentId}`),
+      };
+    },
+    webhook(event, payment) {
+      const order = orders.get(payment.order_id)!;
+      const payload: Record<string, unknown> = { payment: { entity: payment } };
+      if (event === "order.paid") payload.order = { entity: order };
+      const rawBody = JSON.stringify({
+        entity: "event",
+        account_id: "acc_StubAccount01",
+        event,
+        contains: Object.keys(payload),
+        payload,
+        created_at: now(),
+      });
+      return { rawBody, signature: hmac(STUB_CREDENTIALS.webhookSecret, rawBody), eventId: `evt_${randomUUID().replace(/-/g, "").slice(0, 14)}` };
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
