@@ -11,6 +11,8 @@ export default [
     route("forgot-password", "routes/account/forgot-password.tsx"),
     route("reset-password", "routes/account/reset-password.tsx"),
     route("signout", "routes/account/signout.ts"),
+    route("dashboard", "routes/dashboard/dashboard.tsx"),
+    route("verify/:verificationId", "routes/community/verify-certificate.tsx"),
     // Marketing part B: one module per page type, mounted once per URL (content records in app/content/).
     route("ai-certification", "routes/marketing/ai-certification.tsx", { id: "ai-certification" }),
     ...["pharma-fmcg", "sales", "marketing", "hr-project", "startups"].map((variant) =>
@@ -36,6 +38,9 @@ export default [
     route("zodiac-premium-ai", "routes/marketing/zodiac-premium-ai.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
+  route("dashboard/calendar.ics", "routes/dashboard/calendar-download.ts"),
+  route("dashboard/certificates/:verificationId/download", "routes/dashboard/certificate-download.ts"),
+  route("calendar/:feedFile", "routes/dashboard/calendar-feed.ts"),
   route("sitemap.xml", "routes/seo/sitemap-xml.ts"),
   route("robots.txt", "routes/seo/robots-txt.ts"),
   route("healthz", "routes/api/healthz.ts"),

@@ -27,6 +27,12 @@ export const DEMO_STUDENT_WITHOUT_BATCH = {
 
 export const DEMO_ACCOUNTS = [DEMO_STUDENT, DEMO_STUDENT_WITHOUT_BATCH] as const;
 
+// Fixed public ids for the demo certificates, so /verify/{id} can be shown (and tested) for both states.
+export const DEMO_CERTIFICATE_VERIFICATION_IDS = {
+  active: "de70a1c7e5b84f0f9a6e2c1b7d4f8a90",
+  revoked: "de70e2b9c4a14d7e8f3b6a0c5e9d2f17",
+} as const;
+
 // spec 1 §9: 2999 INR per month for Agentic AI and Vibe Coding; the provider takes paise.
 const MONTHLY_FEE_INR = "2999.00";
 const MONTHLY_FEE_PAISE = 299_900;
@@ -152,15 +158,17 @@ export function demoStudentRows(options: { today: Date; userIds: Record<string, 
       certificateImageLink: `${certificateHost}/priya-sharma-masterclass-completion.png`,
       dateOfIssuing: isoDate(addDays(today, -52)),
       isActive: true,
+      verificationId: DEMO_CERTIFICATE_VERIFICATION_IDS.active,
     },
     {
-      // Issued with a misspelt name and withdrawn; kept inactive so it no longer shows or verifies.
+      // Issued with a misspelt name and withdrawn: off the dashboard, and /verify says it was revoked.
       id: demoId("certificate:priya:python-revoked"),
       userEmail: DEMO_STUDENT.email,
       certificateName: "Python for ML & AI Certification",
       certificateImageLink: `${certificateHost}/priya-sharmaa-python-ml-ai.png`,
       dateOfIssuing: isoDate(addDays(today, -120)),
       isActive: false,
+      verificationId: DEMO_CERTIFICATE_VERIFICATION_IDS.revoked,
     },
   ];
 

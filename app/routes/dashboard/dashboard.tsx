@@ -1,0 +1,185 @@
+import { CalendarClock, LogIn, UserRound } from "lucide-react";
+import { data, Link } from "react-router";
+import { siteConfig } from "~/content/site-config";
+import { DASHBOARD_MESSAGES, formatDisplayDate } from "~/domain/dashboard";
+import { getOptionalUser, requireUser } from "~/server/auth/session.server";
+import { getConfig } from "~/server/config.server";
+import { resetCalendarFeedToken } from "~/server/dashboard/calendar-feed-token.server";
+import { loadStudentDashboard, type StudentDashboard } from "~/server/dashboard/load-student-dashboard.server";
+import { db } from "~/server/db/database.server";
+import { assertSameOrigin } from "~/server/security/origin.server";
+import { ErrorBanner } from "~/ui/forms/field";
+import type { Route } from "./+types/dashboard";
+import { JoinClassSection, SessionsSection } from "./ui/class-sections";
+import { CertificatesSection } from "./ui/certificates-section";
+import { DashboardSection, linkButtonClass } from "./ui/dashboard-parts";
+import { CourseProgressSection, PaymentHistorySection } from "./ui/money-sections";
+import { ReferralSection } from "./ui/referral-section";
+
+const SIGN_IN_TO_DASHBOARD = "/signin?redirectTo=/dashboard";
+
+export function meta() {
+  return [
+    { title: `Dashboard | ${siteConfig.name}` },
+    { name: "description", content: "Your batch, sessions, class link, fee progress, certificates and payments." },
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+// Personal data: never kept by a shared cache.
+export function headers() {
+  return { "Cache-Control": "private, no-store" };
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await getOptionalUser(request);
+  // spec 1 §2: signed out, the page asks the visitor to sign in (and brings them back here).
+  if (!user) return { signedIn: false as const };
+  const config = getConfig();
+  const dashboard = await loadStudentDashboard(await db(), {
+    user,
+    now: new Date(),
+    appUrl: config.appUrl,
+    showDebug: !config.isProduction,
+  });
+  return { signedIn: true as const, dashboard };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  assertSameOrigin(request);
+  const user = await requireUser(request);
+  const form = await request.formData();
+  if (form.get("intent") !== "reset-calendar-link") return data({ calendarLinkReset: false }, { status: 400 });
+  await resetCalendarFeedToken(await db(), user.id);
+  return { calendarLinkReset: true };
+}
+
+function SignInPrompt() {
+  return (
+    <main id="main" className="bg-gradient-to-b from-brand-50 to-white px-4 py-16 sm:py-24">
+      <div className="mx-auto max-w-lg rounded-2xl border border-gray-200 bg-white p-8 text-center shadow-sm">
+        <LogIn aria-hidden="true" className="mx-auto h-10 w-10 text-brand-700" />
+        <h1 className="mt-4 text-2xl font-bold text-gray-900">Please Sign In</h1>
+        <p className="mt-2 text-gray-700">
+          Sign in to see your batch, class link, sessions, fee progress, certificates and payment history.
+        </p>
+        <Link to={SIGN_IN_TO_DASHBOARD} className={`${linkButtonClass} mt-6 w-full py-3 text-base`}>
+          Sign In
+        </Link>
+        <p className="mt-4 text-sm text-gray-700">
+          New here?{" "}
+          <Link to="/signup" className="font-semibold text-brand-700 underline-offset-2 hover:underline">
+            Sign up for free
+          </Link>
+        </p>
+      </div>
+    </main>
+  );
+}
+
+function ProfileSection({ dashboard, fallbackName, className }: { dashboard: StudentDashboard; fallbackName: string; className?: string }) {
+  const { profile, student } = dashboard;
+  const rows: [string, string][] = [
+    ["Name", profile?.name ?? student?.studentName ?? fallbackName],
+    ["Email", dashboard.email],
+    ["Mobile", profile?.mobileNo || "Not provided"],
+    ["Age", profile ? String(profile.age) : "Not provided"],
+    ["Occupation", profile?.occupation ?? "Not provided"],
+    ["Course", student?.currentCourseName ?? "Not enrolled yet"],
+    ["Batch", student?.batchId ?? (student ? "Not assigned yet" : "Not enrolled yet")],
+  ];
+  if (student) rows.push(["Enrolled on", formatDisplayDate(student.enrollmentDate)]);
+  return (
+    <DashboardSection
+      id="profile"
+      title="Profile Information"
+      icon={<UserRound aria-hidden="true" className="h-5 w-5 text-brand-700" />}
+      className={className}
+    >
+      <dl className="grid grid-cols-2 gap-x-6 gap-y-3 text-sm sm:grid-cols-3">
+        {rows.map(([label, value]) => (
+          <div key={label} className={`min-w-0 ${label === "Email" ? "col-span-2" : ""}`}>
+            <dt className="text-gray-600">{label}</dt>
+            <dd className="break-words font-semibold text-gray-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </DashboardSection>
+  );
+}
+
+function UpcomingPaymentSection({ date }: { date: string | null }) {
+  return (
+    <DashboardSection
+      id="upcoming-payment"
+      title="Upcoming Payment Date"
+      icon={<CalendarClock aria-hidden="true" className="h-5 w-5 text-brand-700" />}
+    >
+      {date ? (
+        <>
+          <p className="text-3xl font-bold text-gray-900">{formatDisplayDate(date)}</p>
+          <p className="mt-2 text-sm text-gray-700">30 days after your latest monthly payment.</p>
+        </>
+      ) : (
+        <p className="text-gray-700">
+          No upcoming payment date yet. It is set 30 days after your first monthly payment (₹2,000 or $100 or more).
+        </p>
+      )}
+    </DashboardSection>
+  );
+}
+
+export default function DashboardPage({ loaderData }: Route.ComponentProps) {
+  if (!loaderData.signedIn) return <SignInPrompt />;
+  const { dashboard } = loaderData;
+  const name = dashboard.profile?.name ?? dashboard.student?.studentName ?? dashboard.email;
+  const { errors } = dashboard;
+
+  return (
+    <main id="main" className="bg-gray-50 pb-16">
+      <div className="bg-gradient-to-br from-brand-700 to-indigo-900 px-4 py-10 text-white">
+        <div className="mx-auto max-w-6xl">
+          <h1 className="break-words text-2xl font-bold sm:text-3xl">Welcome back, {name}!</h1>
+          <p className="mt-2 text-indigo-100">
+            {dashboard.student?.currentCourseName
+              ? `Your ${dashboard.student.currentCourseName} journey at a glance.`
+              : "Your learning journey at a glance."}
+          </p>
+        </div>
+      </div>
+
+      <div className="mx-auto max-w-6xl space-y-6 px-4 pt-6">
+        {errors.profile || errors.student || errors.data ? (
+          <div className="space-y-2">
+            <ErrorBanner message={errors.profile} />
+            <ErrorBanner message={errors.student} />
+            <ErrorBanner message={errors.data} />
+          </div>
+        ) : null}
+
+        <div className="grid gap-6 lg:grid-cols-3">
+          <UpcomingPaymentSection date={dashboard.upcomingPaymentDate} />
+          <ProfileSection dashboard={dashboard} fallbackName={name} className="lg:col-span-2" />
+          <ReferralSection referral={dashboard.referral} className="lg:col-span-2" />
+          <JoinClassSection dashboard={dashboard} />
+        </div>
+        <SessionsSection dashboard={dashboard} />
+        <CourseProgressSection dashboard={dashboard} />
+        <CertificatesSection certificates={dashboard.certificates} />
+        <PaymentHistorySection dashboard={dashboard} />
+      </div>
+    </main>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <main id="main" className="mx-auto max-w-xl px-4 py-16 text-center">
+      <h1 className="text-2xl font-bold text-gray-900">Dashboard</h1>
+      <div className="mt-6 text-left">
+        <ErrorBanner message={DASHBOARD_MESSAGES.dataFailed} />
+      </div>
+      <p className="mt-4 text-gray-700">Please refresh the page in a moment.</p>
+    </main>
+  );
+}

@@ -1,0 +1,94 @@
+import { IndianRupee, Receipt } from "lucide-react";
+import { Link } from "react-router";
+import { EnrollButton } from "~/features/payment-dialog/enroll-button";
+import { formatClockTime, formatDisplayDate, formatMoney } from "~/domain/dashboard";
+import type { StudentDashboard } from "~/server/dashboard/load-student-dashboard.server";
+import { DashboardSection, EmptyNote, linkButtonClass, PaymentStatusBadge, ProgressBar, textLinkClass } from "./dashboard-parts";
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="min-w-0 rounded-xl bg-gray-50 px-3 py-3 sm:px-4">
+      <dt className="text-xs text-gray-700 sm:text-sm">{label}</dt>
+      <dd className="mt-1 text-base font-bold text-gray-900 sm:text-xl">{value}</dd>
+    </div>
+  );
+}
+
+export function CourseProgressSection({ dashboard }: { dashboard: StudentDashboard }) {
+  const { fee, sessionProgress, student } = dashboard;
+  return (
+    <DashboardSection
+      id="course-progress"
+      title="Course Investment & Progress"
+      icon={<IndianRupee aria-hidden="true" className="h-5 w-5 text-brand-700" />}
+    >
+      {!fee || !student ? (
+        <EmptyNote>
+          <p>You are not enrolled in a course yet. Once you enrol, your course fee and session progress will appear here.</p>
+          <div className="mt-3 flex flex-wrap items-center gap-4">
+            <EnrollButton className={linkButtonClass}>Enroll Now</EnrollButton>
+            <Link to="/courses" className={textLinkClass}>
+              Browse Courses
+            </Link>
+          </div>
+        </EmptyNote>
+      ) : (
+        <div className="grid gap-6 lg:grid-cols-2">
+          <div className="space-y-4">
+            <h3 className="font-semibold text-gray-900">
+              Course fee{student.currentCourseName ? `: ${student.currentCourseName}` : ""}
+            </h3>
+            <dl className="grid grid-cols-3 gap-2 sm:gap-3">
+              <Figure label="Full Course Fee" value={formatMoney(fee.feeMinor, fee.currency)} />
+              <Figure label="Amount Paid" value={formatMoney(fee.paidMinor, fee.currency)} />
+              <Figure label="Remaining Amount" value={formatMoney(fee.remainingMinor, fee.currency)} />
+            </dl>
+            <ProgressBar label="Fee paid" percent={fee.percentPaid} valueText={`${fee.percentPaid}% paid`} />
+          </div>
+          <div className="space-y-4">
+            <h3 className="font-semibold text-gray-900">Sessions</h3>
+            <dl className="grid grid-cols-3 gap-2 sm:gap-3">
+              <Figure label="Total Sessions" value={String(sessionProgress.total)} />
+              <Figure label="Sessions Scheduled" value={String(sessionProgress.listed)} />
+              <Figure label="Remaining Sessions" value={String(sessionProgress.remaining)} />
+            </dl>
+            <ProgressBar
+              label="Course sessions"
+              percent={sessionProgress.percentListed}
+              valueText={`${sessionProgress.listed} of ${sessionProgress.total} sessions`}
+            />
+          </div>
+        </div>
+      )}
+    </DashboardSection>
+  );
+}
+
+export function PaymentHistorySection({ dashboard }: { dashboard: StudentDashboard }) {
+  const { payments, errors } = dashboard;
+  return (
+    <DashboardSection id="payment-history" title="Payment History" icon={<Receipt aria-hidden="true" className="h-5 w-5 text-brand-700" />}>
+      {errors.paymentHistoryDebug ? <p className="mb-3 break-all font-mono text-xs text-red-800">{errors.paymentHistoryDebug}</p> : null}
+      {payments.length === 0 ? (
+        <EmptyNote>No payments yet. Your payments will be listed here.</EmptyNote>
+      ) : (
+        <ul className="divide-y divide-gray-200 rounded-xl border border-gray-200" aria-label="Payments">
+          {payments.map((payment) => (
+            <li key={payment.id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
+              <div className="min-w-0">
+                <p className="font-semibold text-gray-900">{payment.course}</p>
+                <p className="text-sm text-gray-700">
+                  {formatDisplayDate(payment.paymentDate)}, {formatClockTime(payment.paymentTime)}
+                </p>
+              </div>
+              <div className="flex items-center gap-3">
+                <span className="font-semibold text-gray-900">{formatMoney(payment.amountMinor, payment.currency)}</span>
+                <PaymentStatusBadge status={payment.paymentStatus} />
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </DashboardSection>
+  );
+}

@@ -1,0 +1,36 @@
+import { randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
+import type { Database } from "../db/client.server";
+import { calendarFeeds } from "../db/schema";
+
+/** 256 random bits, URL-safe: the only thing that guards a calendar subscription. */
+function newFeedToken() {
+  return randomBytes(32).toString("base64url");
+}
+
+/** The student's calendar subscription token, created on first use. */
+export async function ensureCalendarFeedToken(database: Database, userId: string): Promise<string> {
+  await database.insert(calendarFeeds).values({ userId, token: newFeedToken() }).onConflictDoNothing();
+  const [feed] = await database.select({ token: calendarFeeds.token }).from(calendarFeeds).where(eq(calendarFeeds.userId, userId));
+  return feed.token;
+}
+
+/** A new token for the student: every copy of the old subscription link stops working. */
+export async function resetCalendarFeedToken(database: Database, userId: string): Promise<string> {
+  const token = newFeedToken();
+  await database
+    .insert(calendarFeeds)
+    .values({ userId, token })
+    .onConflictDoUpdate({ target: calendarFeeds.userId, set: { token, createdAt: new Date() } });
+  return token;
+}
+
+/** `/calendar/{token}.ics` → the token, or null for anything that cannot be one. */
+export function feedTokenFromFileName(fileName: string | undefined): string | null {
+  const match = /^([A-Za-z0-9_-]{43})\.ics$/.exec(fileName ?? "");
+  return match ? match[1] : null;
+}
+
+export function calendarFeedPath(token: string) {
+  return `/calendar/${token}.ics`;
+}
