@@ -29,7 +29,7 @@ test("production without a session secret or payment keys refuses to start and n
 test("SIGTERM finishes in-flight work and exits cleanly within 3 seconds; a restart on the same data is harmless", async () => {
   test.setTimeout(180_000); // two cold starts of the server on a busy machine
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shutdown-"));
-  const env = { PORT: "3192", DATA_DIR: dataDir, NODE_ENV: "test", SEED_DEMO: "true" };
+  const env = { PORT: "3192", APP_URL: "http://127.0.0.1:3192", DATA_DIR: dataDir, NODE_ENV: "test", SEED_DEMO: "true" };
   for (let round = 0; round < 2; round += 1) {
     const server = startServer(env);
     await expect

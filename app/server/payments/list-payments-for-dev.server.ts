@@ -1,6 +1,6 @@
 import { desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../db/client.server";
-import { paymentWebhookEvents, payments } from "../db/schema";
+import { payments } from "../db/schema";
 
 /**
  * A payer's payment records with the webhook events received for each, newest first: for the
@@ -25,7 +25,8 @@ export async function listPaymentsForDev(database: Database, email: string) {
       razorpayOrderId: payments.razorpayOrderId,
       razorpayPaymentId: payments.razorpayPaymentId,
       createdAt: payments.createdAt,
-      webhookEvents: sql<number>`(select count(*)::int from ${paymentWebhookEvents} where ${paymentWebhookEvents.razorpayOrderId} = ${payments.razorpayOrderId})`,
+      // Qualified by hand: inside the sub-query Drizzle would name both columns "razorpay_order_id" unqualified.
+      webhookEvents: sql<number>`(select count(*)::int from payment_webhook_events e where e.razorpay_order_id = payments.razorpay_order_id)`,
     })
     .from(payments)
     .where(eq(payments.email, email.trim().toLowerCase()))
