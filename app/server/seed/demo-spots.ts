@@ -1,3 +1,5 @@
+import { aiReadinessQuestions } from "~/content/ai-readiness-quiz";
+import { readinessBand } from "~/domain/quiz";
 import type { aispotMaster, quizResponses } from "../db/schema";
 import { addDays, addMinutes } from "./demo-dates";
 import { demoId } from "./demo-id";
@@ -234,24 +236,9 @@ export function demoSpots(now: Date): SpotRow[] {
   });
 }
 
-// The quiz's questions are not given in the spec; these answers (worth 1-3 points each,
-// spec 3 §9) are what the demo respondents chose.
-const answerOptions: [string, string, string][] = [
-  ["Rarely or never", "A few times a week", "Every day, for many tasks"],
-  ["I type a question and hope for the best", "I add context and examples", "I design multi-step prompts and templates"],
-  ["Not yet", "Yes, with no-code tools like Zapier or Make", "Yes, with my own scripts or agents"],
-  ["I don't write code", "I can read and tweak simple scripts", "I write Python or JavaScript regularly"],
-  ["I've only heard the term", "I understand how agents use tools and memory", "I have built and deployed one"],
-  ["It doesn't use AI yet", "Some teams are experimenting", "AI is part of our core workflows"],
-  ["None so far", "OpenAI or Gemini APIs", "LangChain, AutoGen or CrewAI"],
-  ["Save time on everyday tasks", "Build AI-powered tools for my team", "Design and deploy production AI systems"],
-];
-
-/** spec 3 §9 readiness bands. */
-function readinessLevel(score: number) {
-  if (score >= 21 && score <= 24) return "Advanced / Innovator";
-  if (score >= 16 && score <= 20) return "Intermediate / Builder";
-  return "Beginner / Tool-User";
+// Demo respondents' answers, as the points of the option each chose (app/content/ai-readiness-quiz.ts).
+function chosenOption(question: number, points: number) {
+  return aiReadinessQuestions[question]!.options.find((option) => option.points === points)!.text;
 }
 
 interface Respondent {
@@ -296,7 +283,7 @@ const respondents: Respondent[] = [
 export function demoQuizResponses(now: Date): QuizRow[] {
   return respondents.map((respondent) => {
     const points = [...respondent.answers].map(Number);
-    const chosen = points.map((point, question) => answerOptions[question][point - 1]);
+    const chosen = points.map((point, question) => chosenOption(question, point));
     const score = points.reduce((sum, point) => sum + point, 0);
     return {
       id: demoId(`quiz:${respondent.email}`),
@@ -314,7 +301,7 @@ export function demoQuizResponses(now: Date): QuizRow[] {
       q7: chosen[6],
       q8: chosen[7],
       score,
-      readinessLevel: readinessLevel(score),
+      readinessLevel: readinessBand(score).level,
       aispotId: respondent.spot ? demoSpotId(respondent.spot) : null,
       createdAt: addMinutes(now, -respondent.hoursAgo * 60 - 17),
     };

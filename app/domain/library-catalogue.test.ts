@@ -1,0 +1,83 @@
+import { describe, expect, it } from "vitest";
+import {
+  formatPublicationDate,
+  groupLibraryItems,
+  LIBRARY_CATEGORIES,
+  levelBadgeClasses,
+  parseLibraryFilters,
+  visibleTags,
+} from "./library-catalogue";
+
+const item = (publicationType: string, category: string | null, title: string) => ({ publicationType, category, title });
+
+describe("library display rules (spec 3 §2.8)", () => {
+  it("colours level badges: Beginner green, Intermediate yellow, Advanced red, Non-tech blue, Manager purple", () => {
+    expect(levelBadgeClasses("Beginner")).toContain("green");
+    expect(levelBadgeClasses("Intermediate")).toContain("yellow");
+    expect(levelBadgeClasses("Advanced")).toContain("red");
+    expect(levelBadgeClasses("Non-tech")).toContain("blue");
+    expect(levelBadgeClasses("Manager")).toContain("purple");
+    expect(levelBadgeClasses("Expert")).toContain("gray");
+  });
+
+  it("shows dates in en-IN form and keeps bare years", () => {
+    expect(formatPublicationDate("2025-08-05")).toBe("5 Aug 2025");
+    expect(formatPublicationDate("2026-12-31")).toBe("31 Dec 2026");
+    expect(formatPublicationDate("2024")).toBe("2024");
+    expect(formatPublicationDate("sometime")).toBe("sometime");
+  });
+
+  it("shows at most 3 tags, then '+N more'", () => {
+    expect(visibleTags(["a", "b"])).toEqual({ shown: ["a", "b"], moreLabel: null });
+    expect(visibleTags(["a", "b", "c"])).toEqual({ shown: ["a", "b", "c"], moreLabel: null });
+    expect(visibleTags(["a", "b", "c", "d", "e"])).toEqual({ shown: ["a", "b", "c"], moreLabel: "+2 more" });
+  });
+
+  it("reads filters from the URL, ignoring unknown types and categories of another type", () => {
+    expect(parseLibraryFilters(new URLSearchParams("q=%20llm%20&type=Book&category=Python+Programming"))).toEqual({
+      search: "llm",
+      type: "Book",
+      category: "Python Programming",
+    });
+    expect(parseLibraryFilters(new URLSearchParams("type=Podcast&category=Python"))).toEqual({ search: "", type: "", category: "" });
+    expect(parseLibraryFilters(new URLSearchParams("type=Book&category=Case+Study")).category).toBe("");
+  });
+});
+
+describe("the 'All Types' view", () => {
+  it("groups by type then category in the spec's order, at most 5 per category", () => {
+    const books = Array.from({ length: 7 }, (_, index) => item("Book", "AI in Business", `Book ${index}`));
+    const groups = groupLibraryItems([item("Article", "Case Study", "A"), ...books, item("Book", "Python Programming", "P")]);
+    expect(groups.map((group) => group.type)).toEqual(["Book", "Article", "Project", "GitHub"]);
+    const [bookGroup] = groups;
+    expect(bookGroup!.categories.map((category) => category.category)).toEqual(["AI in Business", "Python Programming"]);
+    expect(bookGroup!.categories[0]!.items.map((book) => book.title)).toEqual(["Book 0", "Book 1", "Book 2", "Book 3", "Book 4"]);
+    expect(bookGroup!.categories[0]!.hiddenCount).toBe(2);
+  });
+
+  it("keeps every empty Project and GitHub category, marked restricted", () => {
+    const groups = groupLibraryItems([item("Project", "Class Projects", "Triage agent")]);
+    const projects = groups.find((group) => group.type === "Project")!;
+    expect(projects.categories.map((category) => category.category)).toEqual(LIBRARY_CATEGORIES.Project);
+    expect(projects.categories.filter((category) => category.restricted).map((category) => category.category)).toEqual([
+      "Capstone Projects",
+      "Industry Collaboration Projects",
+      "Hackathon Projects",
+      "Student Research",
+    ]);
+    const github = groups.find((group) => group.type === "GitHub")!;
+    expect(github.categories.every((category) => category.restricted)).toBe(true);
+  });
+
+  it("shows at most 20 newsletters", () => {
+    const newsletters = Array.from({ length: 23 }, (_, index) => item("Newsletter", null, `Issue ${index}`));
+    const group = groupLibraryItems(newsletters).find((candidate) => candidate.type === "Newsletter");
+    expect(group!.items).toHaveLength(20);
+    expect(group!.hiddenCount).toBe(3);
+  });
+
+  it("still shows an item whose category is not in its type's list", () => {
+    const groups = groupLibraryItems([item("Book", null, "Loose book")]);
+    expect(groups[0]!.categories).toEqual([{ category: "Other", items: [item("Book", null, "Loose book")], hiddenCount: 0, restricted: false }]);
+  });
+});

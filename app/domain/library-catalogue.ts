@@ -1,0 +1,178 @@
+// spec 3 §9 "Library": the types, categories, levels and access tiers of library items, and the
+// display rules of the public library (spec 3 §2.8). Pure: used by the page, its loader and the admin screen.
+
+export const LIBRARY_TYPES = ["Book", "Article", "Project", "GitHub", "Newsletter", "Datasets & Cheatsheets"] as const;
+export type LibraryType = (typeof LIBRARY_TYPES)[number];
+
+export const LIBRARY_CATEGORIES: Record<LibraryType, readonly string[]> = {
+  Book: [
+    "AI in Business",
+    "Learn AI for Non-Techies",
+    "Learn AI Development (for Techies)",
+    "Python Programming",
+    "Data Analysis & Business Intelligence",
+    "Excel & Office Automation",
+    "General Data Science",
+    "Textbooks / Reference",
+  ],
+  Article: [
+    "AI in Business",
+    "Learn AI for Non-Techies",
+    "Learn AI Development (for Techies)",
+    "Python",
+    "Data Analysis & Business Intelligence",
+    "Excel & Office Automation",
+    "Surveys & Reviews",
+    "Research Paper",
+    "Industry Report / Whitepaper",
+    "Case Study",
+  ],
+  Project: ["Class Projects", "Capstone Projects", "Industry Collaboration Projects", "Hackathon Projects", "Student Research"],
+  GitHub: ["Python", "BI / Dashboard", "MLOps / Deployment", "Automation / RPA", "Web / App", "Demo / Live Project"],
+  Newsletter: [],
+  "Datasets & Cheatsheets": ["Cheatsheet", "Template", "Syllabus", "Dataset"],
+};
+
+export const LIBRARY_LEVELS = ["Beginner", "Intermediate", "Advanced", "Non-tech", "Manager"] as const;
+
+export const LIBRARY_ACCESS_LEVELS = ["Anyone", "Signed Up User", "Enrolled Student", "Private"] as const;
+export type LibraryAccessLevel = (typeof LIBRARY_ACCESS_LEVELS)[number];
+
+// spec 3 §9 "Library limits".
+export const MAX_ITEMS_PER_CATEGORY = 5;
+export const MAX_NEWSLETTERS = 20;
+export const MAX_TAGS_ON_CARD = 3;
+
+export const RESTRICTED_CATEGORY_MESSAGE =
+  "Restricted/Not Available - This content is exclusively available to enrolled students.";
+
+export function isLibraryType(value: string): value is LibraryType {
+  return (LIBRARY_TYPES as readonly string[]).includes(value);
+}
+
+/** Types whose empty categories show the restricted notice instead of disappearing (spec 3 §2.8). */
+export function showsRestrictedWhenEmpty(type: string) {
+  return type === "Project" || type === "GitHub";
+}
+
+/** spec 3 §2.8: Beginner green, Intermediate yellow, Advanced red, Non-tech blue, Manager purple. */
+export function levelBadgeClasses(level: string): string {
+  switch (level) {
+    case "Beginner":
+      return "bg-green-100 text-green-800";
+    case "Intermediate":
+      return "bg-yellow-100 text-yellow-800";
+    case "Advanced":
+      return "bg-red-100 text-red-800";
+    case "Non-tech":
+      return "bg-blue-100 text-blue-800";
+    case "Manager":
+      return "bg-purple-100 text-purple-800";
+    default:
+      return "bg-gray-100 text-gray-800";
+  }
+}
+
+const SHORT_MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+/**
+ * A publication date in en-IN form (day, short month, year): '2025-08-05' → '5 Aug 2025'.
+ * A bare year stays a year; anything else is shown as stored. Written out rather than
+ * toLocaleDateString so the server and the browser always print the same text.
+ */
+export function formatPublicationDate(value: string): string {
+  const trimmed = value.trim();
+  const full = /^(\d{4})-(\d{2})-(\d{2})/.exec(trimmed);
+  if (full) {
+    const month = Number(full[2]);
+    const day = Number(full[3]);
+    if (month >= 1 && month <= 12 && day >= 1 && day <= 31) return `${day} ${SHORT_MONTHS[month - 1]} ${full[1]}`;
+  }
+  return trimmed;
+}
+
+/** At most 3 tags on a card, then '+N more' (spec 3 §2.8). */
+export function visibleTags(tags: readonly string[]): { shown: string[]; moreLabel: string | null } {
+  const shown = tags.slice(0, MAX_TAGS_ON_CARD);
+  const hidden = tags.length - shown.length;
+  return { shown, moreLabel: hidden > 0 ? `+${hidden} more` : null };
+}
+
+export interface LibraryFilters {
+  search: string;
+  type: string; // '' = All Types
+  category: string; // '' = all categories
+}
+
+/** The filters of the library page from its URL (?q=&type=&category=); unknown types count as All Types. */
+export function parseLibraryFilters(searchParams: URLSearchParams): LibraryFilters {
+  const search = (searchParams.get("q") ?? "").trim().slice(0, 100);
+  const typeParam = searchParams.get("type") ?? "";
+  const type = isLibraryType(typeParam) ? typeParam : "";
+  const categoryParam = searchParams.get("category") ?? "";
+  const category = type && LIBRARY_CATEGORIES[type].includes(categoryParam) ? categoryParam : "";
+  return { search, type, category };
+}
+
+export function isFilteredView(filters: LibraryFilters) {
+  return filters.search !== "" || filters.type !== "" || filters.category !== "";
+}
+
+export interface CategoryGroup<T> {
+  category: string;
+  items: T[];
+  /** Items beyond the per-category limit that were left out. */
+  hiddenCount: number;
+  restricted: boolean;
+}
+
+export interface TypeGroup<T> {
+  type: LibraryType;
+  categories: CategoryGroup<T>[];
+  /** Newsletters only: items beyond the limit of 20. */
+  hiddenCount: number;
+  /** Newsletters only (they have no categories). */
+  items: T[];
+}
+
+/**
+ * The 'All Types' view (spec 3 §2.8): by type, then category, in the spec's order; at most 5 items
+ * per category and 20 newsletters. Empty Project and GitHub categories stay, marked restricted;
+ * other empty categories and empty types are left out. Items keep the order they came in.
+ */
+export function groupLibraryItems<T extends { publicationType: string; category: string | null }>(items: readonly T[]): TypeGroup<T>[] {
+  const groups: TypeGroup<T>[] = [];
+  for (const type of LIBRARY_TYPES) {
+    const ofType = items.filter((item) => item.publicationType === type);
+    if (type === "Newsletter") {
+      if (ofType.length > 0) {
+        groups.push({ type, categories: [], items: ofType.slice(0, MAX_NEWSLETTERS), hiddenCount: Math.max(0, ofType.length - MAX_NEWSLETTERS) });
+      }
+      continue;
+    }
+    const categories: CategoryGroup<T>[] = [];
+    for (const category of LIBRARY_CATEGORIES[type]) {
+      const inCategory = ofType.filter((item) => item.category === category);
+      if (inCategory.length === 0 && !showsRestrictedWhenEmpty(type)) continue;
+      categories.push({
+        category,
+        items: inCategory.slice(0, MAX_ITEMS_PER_CATEGORY),
+        hiddenCount: Math.max(0, inCategory.length - MAX_ITEMS_PER_CATEGORY),
+        restricted: inCategory.length === 0,
+      });
+    }
+    // Items whose category is not one of the type's list (older rows, or none) still appear.
+    const known = new Set(LIBRARY_CATEGORIES[type]);
+    const others = ofType.filter((item) => !item.category || !known.has(item.category));
+    if (others.length > 0) {
+      categories.push({
+        category: "Other",
+        items: others.slice(0, MAX_ITEMS_PER_CATEGORY),
+        hiddenCount: Math.max(0, others.length - MAX_ITEMS_PER_CATEGORY),
+        restricted: false,
+      });
+    }
+    if (ofType.length > 0 || showsRestrictedWhenEmpty(type)) groups.push({ type, categories, items: [], hiddenCount: 0 });
+  }
+  return groups;
+}

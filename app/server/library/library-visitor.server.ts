@@ -1,0 +1,16 @@
+import { eq, sql } from "drizzle-orm";
+import type { LibraryVisitor } from "~/domain/library-access";
+import type { SessionUser } from "../auth/session.server";
+import type { Database } from "../db/client.server";
+import { studentMasterTable } from "../db/schema";
+
+/** spec 3 §3: a student record for the signed-in e-mail makes the visitor an enrolled student. */
+export async function libraryVisitor(database: Database, user: Pick<SessionUser, "email"> | null): Promise<LibraryVisitor> {
+  if (!user) return "anonymous";
+  const [student] = await database
+    .select({ id: studentMasterTable.id })
+    .from(studentMasterTable)
+    .where(eq(sql`lower(${studentMasterTable.email})`, user.email.trim().toLowerCase()))
+    .limit(1);
+  return student ? "enrolled" : "signed-in";
+}

@@ -1,0 +1,213 @@
+// The AI Spots directory on the server (spec 3 §2.11, §4, §5, §7, §8): only approved spots leave the server,
+// filters run in SQL from the URL, and owner applications are stored pending with the spec's messages.
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { missingFieldMessage, OWNER_APPLICATION_REQUIRED_FIELDS } from "~/domain/ai-spots";
+import { action, loader } from "~/routes/community/ai-spots";
+import type { PublicSpot } from "~/server/ai-spots/list-approved-spots.server";
+import { getConfig } from "~/server/config.server";
+import { aispotMaster } from "~/server/db/schema";
+import { useFreshDatabase } from "../support/test-database";
+
+const testDb = useFreshDatabase();
+const APP_URL = getConfig().appUrl;
+let requestCount = 0;
+
+type SpotRow = typeof aispotMaster.$inferInsert;
+const baseSpot = {
+  address: "1 Test Street",
+  pinZip: "000000",
+  telephone: "080 0000 0000",
+  aispotEmail: "venue@example.com",
+  ownerManagerName: "Owner",
+  mobile: "9800000000",
+  email: "owner@example.com",
+  price: "₹500 for 2",
+  consent: true,
+};
+const seeded: (Partial<SpotRow> & Pick<SpotRow, "name" | "typeOfPlace" | "country" | "state" | "city" | "isApproved">)[] = [
+  { name: "Bengaluru Brews", typeOfPlace: "Cafes", country: "India", state: "Karnataka", city: "Bengaluru", isApproved: true, ratings: "4.7", qrCodeLink: "/ai-readiness-quiz?spot_id=x", mapLink: "https://www.google.com/maps/@12.97,77.59,17z" },
+  { name: "Mysuru Library Cafe", typeOfPlace: "Libraries", country: "India", state: "Karnataka", city: "Mysuru", isApproved: true, ratings: "0" },
+  { name: "Mumbai Desk", typeOfPlace: "Co-working Spaces", country: "India", state: "Maharashtra", city: "Mumbai", isApproved: true },
+  { name: "Austin Beans", typeOfPlace: "Cafes", country: "USA", state: "Texas", city: "Austin", isApproved: true },
+  { name: "100% Pune", typeOfPlace: "Pubs", country: "India", state: "Maharashtra", city: "Pune_East", isApproved: true },
+  { name: "", typeOfPlace: "Hotels", country: "India", state: "Goa", city: "Panaji", isApproved: true, mapLink: "javascript:alert(1)" },
+  { name: "Secret Pending Bar", typeOfPlace: "Cafes", country: "India", state: "Karnataka", city: "Bengaluru", isApproved: false, email: "pending-owner@example.com" },
+];
+
+async function directory(query = "") {
+  return (await loader({ request: new Request(`${APP_URL}/ai-spots${query}`), params: {}, context: {} } as never)) as {
+    spots: PublicSpot[];
+    approvedCount: number;
+  };
+}
+
+const names = (spots: PublicSpot[]) => spots.map((spot) => spot.name).sort();
+
+async function post(fields: Record<string, string>, { origin = new URL(APP_URL).origin, ip = `10.7.${(requestCount >> 8) & 255}.${requestCount++ & 255}` } = {}) {
+  const request = new Request(`${APP_URL}/ai-spots`, {
+    method: "POST",
+    body: new URLSearchParams(fields),
+    headers: { Origin: origin, "x-client-ip": ip },
+  });
+  const result = await action({ request, params: {}, context: {} } as never);
+  if (result && typeof result === "object" && "init" in result) {
+    const { data, init } = result as { data: Record<string, unknown>; init?: { status?: number } };
+    return { status: init?.status ?? 200, ...data } as Record<string, unknown> & { status: number };
+  }
+  return { status: 200, ...(result as Record<string, unknown>) } as Record<string, unknown> & { status: number };
+}
+
+function application(overrides: Record<string, string> = {}) {
+  return {
+    Name: "Filter Coffee Club",
+    Type_of_Place: "Cafes",
+    Address: "45 Church Street",
+    Country: "India",
+    State: "Karnataka",
+    City: "Bengaluru",
+    Pin_Zip: "560001",
+    Telephone: "080 2222 3333",
+    AISpot_Email: "hello@filtercoffee.example",
+    Owner_Manager_Name: "Lakshmi",
+    Mobile: "9876543210",
+    Email: `owner.${randomUUID().slice(0, 8)}@example.com`,
+    Price: "₹300 for a table of 2",
+    Map_Link: "",
+    Image_URL: "",
+    Consent: "on",
+    ...overrides,
+  };
+}
+
+const storedByEmail = (email: string) => testDb.db.select().from(aispotMaster).where(eq(aispotMaster.email, email));
+
+beforeAll(async () => {
+  let age = 0;
+  for (const spot of seeded) {
+    await testDb.db.insert(aispotMaster).values({ ...baseSpot, ...spot, createdAt: new Date(Date.now() - age++ * 60_000) });
+  }
+});
+
+describe("the public directory", () => {
+  it("sends approved spots only, newest first, and counts them", async () => {
+    const { spots, approvedCount } = await directory();
+    expect(spots.map((spot) => spot.name)).toEqual(["Bengaluru Brews", "Mysuru Library Cafe", "Mumbai Desk", "Austin Beans", "100% Pune", "AI Spot - Panaji"]);
+    expect(approvedCount).toBe(6);
+    const json = JSON.stringify(spots);
+    expect(json).not.toContain("Secret Pending Bar");
+    expect(json).not.toContain("pending-owner@example.com");
+  });
+
+  it("filters country exactly, state and city case-insensitively by part, type exactly", async () => {
+    expect(names((await directory("?country=USA")).spots)).toEqual(["Austin Beans"]);
+    expect(names((await directory("?state=KARNA")).spots)).toEqual(["Bengaluru Brews", "Mysuru Library Cafe"]);
+    expect(names((await directory("?city=mum")).spots)).toEqual(["Mumbai Desk"]);
+    expect(names((await directory("?type=Cafes")).spots)).toEqual(["Austin Beans", "Bengaluru Brews"]);
+    expect(names((await directory("?country=India&state=karnataka&city=beng&type=Cafes")).spots)).toEqual(["Bengaluru Brews"]);
+    expect((await directory("?country=India&type=Clubs")).spots).toEqual([]);
+  });
+
+  it("treats % and _ in the text filters as plain characters", async () => {
+    expect(names((await directory("?city=%25")).spots)).toEqual([]);
+    expect(names((await directory("?city=u_u")).spots)).toEqual([]); // a wildcard would match "Bengaluru"
+    expect(names((await directory("?city=e_e")).spots)).toEqual(["100% Pune"]);
+  });
+
+  it("ignores a country or type outside the lists instead of guessing", async () => {
+    expect((await directory("?country=india")).spots).toHaveLength(6);
+    expect((await directory("?type=cafes")).spots).toHaveLength(6);
+  });
+
+  it("keeps the approved count whatever the filters", async () => {
+    expect((await directory("?country=USA")).approvedCount).toBe(6);
+  });
+
+  it("prepares cards: rating with one decimal above 0, quiz code, map frame and safe links", async () => {
+    const { spots } = await directory();
+    const brews = spots.find((spot) => spot.name === "Bengaluru Brews")!;
+    expect(brews).toMatchObject({ rating: "4.7", hasQuizCode: true, mapLink: "https://www.google.com/maps/@12.97,77.59,17z" });
+    expect(brews.mapEmbedUrl).toBe("https://www.google.com/maps?q=12.97,77.59&z=15&output=embed");
+    const mysuru = spots.find((spot) => spot.name === "Mysuru Library Cafe")!;
+    expect(mysuru).toMatchObject({ rating: null, hasQuizCode: false, mapLink: null });
+    expect(mysuru.mapEmbedUrl).toBe("https://www.google.com/maps?q=Mysuru%2C%20Karnataka&output=embed");
+    expect(spots.find((spot) => spot.city === "Panaji")!.mapLink).toBeNull();
+  });
+});
+
+describe("the owner application", () => {
+  it("stores a new spot as pending, with empty optional links as null, and says thank you", async () => {
+    const fields = application();
+    expect(await post(fields)).toEqual({ status: 200, ok: true, message: "Thank you! Your AI Spot application has been received. Our team will review it shortly." });
+    const [row] = await storedByEmail(fields.Email.toLowerCase());
+    expect(row).toMatchObject({ name: "Filter Coffee Club", typeOfPlace: "Cafes", isApproved: false, consent: true, mapLink: null, imageUrl: null, qrCodeLink: null });
+    expect(names((await directory()).spots)).not.toContain("Filter Coffee Club");
+  });
+
+  it("keeps optional links when given", async () => {
+    const fields = application({ Map_Link: "https://maps.google.com/?q=Filter+Coffee", Image_URL: "https://images.example/cafe.jpg" });
+    await post(fields);
+    expect((await storedByEmail(fields.Email.toLowerCase()))[0]).toMatchObject({
+      mapLink: "https://maps.google.com/?q=Filter+Coffee",
+      imageUrl: "https://images.example/cafe.jpg",
+    });
+  });
+
+  it.each(OWNER_APPLICATION_REQUIRED_FIELDS)("asks for %s with the spec's message", async (field) => {
+    const fields = application({ [field]: "" });
+    const result = await post(fields);
+    expect(result).toMatchObject({ status: 400, ok: false, error: missingFieldMessage(field) });
+    expect((result.values as Record<string, string>).Address).toBe(field === "Address" ? "" : "45 Church Street");
+    expect(await storedByEmail(fields.Email.toLowerCase())).toEqual([]);
+  });
+
+  it("words the missing-field messages as the spec does", async () => {
+    expect((await post(application({ Type_of_Place: "" }))).error).toBe("Please fill in the Type of_Place field");
+    expect((await post(application({ Owner_Manager_Name: "" }))).error).toBe("Please fill in the Owner Manager_Name field");
+    expect((await post(application({ Pin_Zip: "" }))).error).toBe("Please fill in the Pin Zip field");
+  });
+
+  it("needs consent", async () => {
+    const { Consent: _consent, ...withoutConsent } = application();
+    expect(await post(withoutConsent)).toMatchObject({ status: 400, error: "Please agree to the terms and conditions" });
+  });
+
+  it("refuses links that are not web addresses", async () => {
+    expect(await post(application({ Image_URL: "javascript:alert(1)" }))).toMatchObject({ status: 400, error: "Please enter a valid URL" });
+  });
+
+  it("stores hostile text as text", async () => {
+    const hostile = `<svg onload=alert(1)>'); drop table aispot_master; --`;
+    const fields = application({ Name: hostile, Address: hostile });
+    await post(fields);
+    expect((await storedByEmail(fields.Email.toLowerCase()))[0]).toMatchObject({ name: hostile, address: hostile });
+  });
+
+  it("reports a database failure as 'Failed to submit application: {message}'", async () => {
+    const fields = application();
+    await testDb.db.execute("alter table aispot_master rename to aispot_master_away" as never);
+    try {
+      const result = await post(fields);
+      expect(result.status).toBe(500);
+      expect(result.error).toMatch(/^Failed to submit application: .+/);
+      expect(result.values).toMatchObject({ Name: "Filter Coffee Club" });
+    } finally {
+      await testDb.db.execute("alter table aispot_master_away rename to aispot_master" as never);
+    }
+  });
+
+  it("drops bots, cross-site posts and bursts", async () => {
+    const bot = application({ website: "spam" });
+    expect((await post(bot)).ok).toBe(true);
+    expect(await storedByEmail(bot.Email.toLowerCase())).toEqual([]);
+
+    const crossSite = await post(application(), { origin: "https://evil.example" }).catch((thrown: unknown) => thrown);
+    expect((crossSite as { init?: { status?: number } }).init?.status).toBe(403);
+
+    const statuses: number[] = [];
+    for (let index = 0; index < 21; index += 1) statuses.push((await post(application(), { ip: "203.0.113.80" })).status);
+    expect(statuses.slice(0, 20)).toEqual(Array(20).fill(200));
+    expect(statuses[20]).toBe(429);
+  });
+});

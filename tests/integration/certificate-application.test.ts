@@ -1,0 +1,172 @@
+// The free-certificate application on the server (spec 3 §2.10, §5, §8): every validation message comes back
+// from the action with what was typed, and a valid application is stored with its declaration and timestamp.
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { DECLARATION_TEXT } from "~/domain/certificate-application";
+import { action } from "~/routes/community/ai-certificate-application";
+import { getConfig } from "~/server/config.server";
+import { leadGenResponses } from "~/server/db/schema";
+import { useFreshDatabase } from "../support/test-database";
+
+const testDb = useFreshDatabase();
+const APP_URL = getConfig().appUrl;
+let requestCount = 0;
+
+type Fields = Record<string, string | string[]>;
+
+async function post(fields: Fields, { origin = new URL(APP_URL).origin, ip = `10.9.${(requestCount >> 8) & 255}.${requestCount++ & 255}` } = {}) {
+  const body = new URLSearchParams();
+  for (const [key, value] of Object.entries(fields)) {
+    for (const item of Array.isArray(value) ? value : [value]) body.append(key, item);
+  }
+  const request = new Request(`${APP_URL}/ai-certificate-application`, { method: "POST", body, headers: { Origin: origin, "x-client-ip": ip } });
+  const result = await action({ request, params: {}, context: {} } as never);
+  if (result && typeof result === "object" && "init" in result) {
+    const { data, init } = result as { data: Record<string, unknown>; init?: { status?: number } };
+    return { status: init?.status ?? 200, ...data } as Record<string, unknown> & { status: number };
+  }
+  return { status: 200, ...(result as Record<string, unknown>) } as Record<string, unknown> & { status: number };
+}
+
+const stored = (email: string) => testDb.db.select().from(leadGenResponses).where(eq(leadGenResponses.email, email));
+
+function application(overrides: Fields = {}): Fields & { email: string } {
+  return {
+    needs_certificate: "To move into an AI role",
+    name: "Farah Khan",
+    email: `applicant.${randomUUID().slice(0, 8)}@example.com`,
+    mobile: "+91 99887 66554",
+    age: "31",
+    occupation: "Product Manager",
+    organization: "Acme Pharma",
+    city: "Hyderabad",
+    interest_areas: ["Python + AI Agent Development", "AI for Business Strategy"],
+    timeline: "Immediately (next 1 month)",
+    webinar_attended: "no",
+    positiveFeedback: "",
+    negativeFeedback: "",
+    ref1Name: "Imran",
+    ref1Mobile: "9876512345",
+    ref2Name: "Sana",
+    ref2Mobile: "+1 (416) 555-0199",
+    ...overrides,
+  } as Fields & { email: string };
+}
+
+const webinar = { webinar_attended: "yes", positiveFeedback: "Great live demos", negativeFeedback: "More Q&A time", rating: "5", recommend: "yes", permissionPublishFeedback: "no" };
+
+describe("certificate application: stored rows", () => {
+  it("stores an application without a webinar: feedback null, rating 0, recommend and permission false", async () => {
+    const before = Date.now();
+    // Whatever the hidden feedback fields hold, no webinar means no feedback.
+    const fields = application({ positiveFeedback: "leftover", rating: "4", recommend: "yes", permissionPublishFeedback: "yes" });
+    expect(await post(fields)).toEqual({ status: 200, submitted: true });
+    const [row] = await stored(fields.email);
+    expect(row).toMatchObject({
+      name: "Farah Khan",
+      needsCertificate: "To move into an AI role",
+      age: 31,
+      interestAreas: ["Python + AI Agent Development", "AI for Business Strategy"],
+      timeline: "Immediately (next 1 month)",
+      webinarAttended: false,
+      positiveFeedback: null,
+      negativeFeedback: null,
+      rating: 0,
+      recommend: false,
+      permissionPublishFeedback: false,
+      ref2Mobile: "+1 (416) 555-0199",
+      declarationText: DECLARATION_TEXT,
+    });
+    expect(row!.declarationTimestamp.getTime()).toBeGreaterThanOrEqual(before - 1000);
+    expect(row!.declarationTimestamp.getTime()).toBeLessThanOrEqual(Date.now() + 1000);
+  });
+
+  it("stores the feedback, rating and choices of someone who attended the webinar", async () => {
+    const fields = application({ ...webinar, age: "", organization: "" });
+    expect((await post(fields)).submitted).toBe(true);
+    expect((await stored(fields.email))[0]).toMatchObject({
+      webinarAttended: true,
+      positiveFeedback: "Great live demos",
+      negativeFeedback: "More Q&A time",
+      rating: 5,
+      recommend: true,
+      permissionPublishFeedback: false,
+      age: null,
+      organization: null,
+    });
+  });
+
+  it("stores hostile text as plain text", async () => {
+    const hostile = `<script>alert("x")</script>'; delete from lead_gen_responses; --`;
+    const fields = application({ ...webinar, positiveFeedback: hostile, organization: hostile });
+    await post(fields);
+    expect((await stored(fields.email))[0]).toMatchObject({ positiveFeedback: hostile, organization: hostile });
+  });
+});
+
+describe("certificate application: every validation message (spec 3 §5)", () => {
+  const cases: [string, Fields, string][] = [
+    ["no name", { name: "" }, "Please fill in all required fields marked with *"],
+    ["no email", { email: "" }, "Please fill in all required fields marked with *"],
+    ["no mobile", { mobile: "" }, "Please fill in all required fields marked with *"],
+    ["no occupation", { occupation: " " }, "Please fill in all required fields marked with *"],
+    ["a malformed email", { email: "farah@example" }, "Please enter a valid email address"],
+    ["a malformed mobile", { mobile: "12345" }, "Please enter a valid mobile number (10-15 digits)"],
+    ["an age under 16", { age: "15" }, "Please enter a valid age between 16 and 100"],
+    ["no interest area", { interest_areas: [] }, "Please select at least one interest area"],
+    ["no timeline", { timeline: "" }, "Please select a timeline"],
+    ["a webinar without a rating", { ...webinar, rating: "" }, "Please provide a rating"],
+    ["a webinar without a recommendation", { ...webinar, recommend: "" }, "Please indicate if you would recommend this to others"],
+    ["a webinar without publishing permission", { ...webinar, permissionPublishFeedback: "" }, "Please indicate permission to publish feedback"],
+    ["a missing reference", { ref2Name: "" }, "Please provide both references with names and mobile numbers"],
+    ["an invalid reference mobile", { ref1Mobile: "98765" }, "Please enter valid mobile numbers for both references"],
+    ["an overlong field", { city: "x".repeat(500) }, "Please shorten this entry"],
+  ];
+
+  it.each(cases)("refuses %s, keeps everything typed and stores nothing", async (_case, change, message) => {
+    const fields = application(change);
+    const result = await post(fields);
+    expect(result).toMatchObject({ status: 400, error: message });
+    const values = result.values as Record<string, unknown>;
+    expect(values.organization).toBe("Acme Pharma");
+    expect(values.ref1Name).toBe("Imran");
+    expect(values.interest_areas).toEqual(fields.interest_areas);
+    expect(await stored(String(fields.email))).toEqual([]);
+  });
+});
+
+describe("certificate application: failures and abuse", () => {
+  it("reports a database failure with the spec's message, keeping everything typed", async () => {
+    const fields = application();
+    await testDb.db.execute("alter table lead_gen_responses rename to lead_gen_responses_away" as never);
+    try {
+      const result = await post(fields);
+      expect(result.status).toBe(500);
+      expect(result.error).toMatch(/^Database error: .+\. Please try again or contact support\.$/);
+      expect(result.values).toMatchObject({ name: "Farah Khan", ref2Name: "Sana" });
+    } finally {
+      await testDb.db.execute("alter table lead_gen_responses_away rename to lead_gen_responses" as never);
+    }
+  });
+
+  it("quietly drops a bot that fills the honeypot", async () => {
+    const fields = application({ website: "https://spam.example" });
+    expect((await post(fields)).submitted).toBe(true);
+    expect(await stored(fields.email)).toEqual([]);
+  });
+
+  it("refuses an application posted from another site", async () => {
+    const fields = application();
+    const refused = await post(fields, { origin: "https://evil.example" }).catch((thrown: unknown) => thrown);
+    expect((refused as { init?: { status?: number } }).init?.status).toBe(403);
+    expect(await stored(fields.email)).toEqual([]);
+  });
+
+  it("limits one address to a burst of applications per minute", async () => {
+    const statuses: number[] = [];
+    for (let index = 0; index < 21; index += 1) statuses.push((await post(application(), { ip: "203.0.113.50" })).status);
+    expect(statuses.slice(0, 20)).toEqual(Array(20).fill(200));
+    expect(statuses[20]).toBe(429);
+  });
+});
