@@ -1,0 +1,90 @@
+import { z } from "zod";
+import { ACCOUNT_MESSAGES } from "~/domain/account-schemas";
+
+// Building blocks of the admin forms (spec 3 §5). Every admin form shows one message at a time, so a
+// form's schema is checked as a whole and `firstMessage` picks what the admin sees: the
+// 'required fields' message first (the old screens checked required fields before anything else).
+
+export const REQUIRED_FIELDS_MESSAGE = "Please fill in all required fields";
+export const INVALID_URL_MESSAGE = "Please enter a valid URL";
+export const TOO_LONG_MESSAGE = ACCOUNT_MESSAGES.tooLong;
+export const INVALID_DATE_MESSAGE = "Please enter a valid date";
+
+export type FormCheck<T> = { ok: true; value: T } | { ok: false; message: string };
+
+/** Any form value as text: missing fields, nulls and files count as empty. */
+const asText = (value: unknown) => (typeof value === "string" ? value : typeof value === "number" ? String(value) : "");
+
+/** Trimmed text of at most `max` characters ('' when empty). */
+export const formText = (max = 500) => z.preprocess(asText, z.string().trim().max(max, TOO_LONG_MESSAGE));
+
+/** Required trimmed text; empty gives the form's required message. */
+export const requiredText = (max = 500, requiredMessage = REQUIRED_FIELDS_MESSAGE) =>
+  z.preprocess(asText, z.string().trim().min(1, requiredMessage).max(max, TOO_LONG_MESSAGE));
+
+/** Optional trimmed text, stored as null when empty (spec 3 §5: empty optionals are stored as null). */
+export const optionalText = (max = 500) => formText(max).transform((value) => (value === "" ? null : value));
+
+/**
+ * An address a browser may safely open: http or https only. Stricter than "parses as a URL" on purpose:
+ * these links are rendered on public and student pages, where a `javascript:` address would run code.
+ */
+export function isWebUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === "https:" || url.protocol === "http:") && url.hostname !== "";
+  } catch {
+    return false;
+  }
+}
+
+export const requiredUrl = (message = INVALID_URL_MESSAGE) =>
+  requiredText(2048).refine((value) => value === "" || isWebUrl(value), message);
+
+export const optionalUrl = (message = INVALID_URL_MESSAGE) =>
+  formText(2048)
+    .refine((value) => value === "" || isWebUrl(value), message)
+    .transform((value) => (value === "" ? null : value));
+
+/** A checkbox: checked when the form sends 'on', 'true' or '1'. */
+export const checkbox = () => z.preprocess((value) => value === "on" || value === "true" || value === "1" || value === true, z.boolean());
+
+/** 'YYYY-MM-DD' naming a real calendar day. */
+export function isCalendarDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+export const requiredDate = () => requiredText(10).refine((value) => value === "" || isCalendarDate(value), INVALID_DATE_MESSAGE);
+
+/** A record id chosen by clicking a row: absent in create mode. */
+export const optionalUuid = () =>
+  formText(64)
+    .refine((value) => value === "" || /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value), "Unknown record")
+    .transform((value) => (value === "" ? null : value.toLowerCase()));
+
+/** The message the admin sees for a failed form: the required-fields message wins, else the first problem. */
+export function firstMessage(error: z.ZodError, requiredMessage = REQUIRED_FIELDS_MESSAGE): string {
+  const messages = error.issues.map((issue) => issue.message);
+  return messages.includes(requiredMessage) ? requiredMessage : (messages[0] ?? requiredMessage);
+}
+
+/** Runs a form schema on raw values (a FormData's entries or a plain object). */
+export function checkForm<S extends z.ZodType>(schema: S, values: unknown, requiredMessage = REQUIRED_FIELDS_MESSAGE): FormCheck<z.output<S>> {
+  const result = schema.safeParse(values);
+  return result.success ? { ok: true, value: result.data } : { ok: false, message: firstMessage(result.error, requiredMessage) };
+}
+
+/** A FormData as a plain object of its text values (the last value of a repeated name wins). */
+export function formValues(form: FormData): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [name, value] of form.entries()) if (typeof value === "string") values[name] = value;
+  return values;
+}
+
+// spec 3 §8: what a failed save shows.
+export const databaseErrorText = (message: string) => `Database error: ${message}`;
+export const unexpectedErrorText = (message: string | null | undefined) => `Unexpected error: ${message || "Unknown error"}`;

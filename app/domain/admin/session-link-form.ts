@@ -1,0 +1,105 @@
+import { z } from "zod";
+import { checkbox, checkForm, formText, optionalText, requiredText, type FormCheck } from "./form-fields";
+
+// spec 3 §2.5, §5 "Session link", §8, §9 "Session link course choices".
+export const SESSION_LINK_MESSAGES = {
+  invalidTeamsLink: "Please enter a valid Microsoft Teams meeting link",
+  unknownCourse: "Please choose a course from the list",
+  created: "Session link created successfully!",
+  updated: "Session link updated successfully!",
+  notFound: "This session link no longer exists. Please reload the page.",
+  clearForm: "Clear Form (Create New)",
+} as const;
+
+export const SESSION_LINK_COURSES = [
+  "Agentic AI",
+  "Vibe Coding",
+  "Python for ML & AI",
+  "4 Months AI Certification For Professionals",
+  "PowerBI & Tableau",
+  "O365 & Excel Automation",
+  "Quantum Computing",
+  "Build AI Projects",
+  "Masterclass",
+] as const;
+
+// The two Microsoft Teams meeting hosts (spec 3 §5): work/school and personal accounts.
+export const TEAMS_MEETING_HOSTS = ["teams.microsoft.com", "teams.live.com"] as const;
+
+/** A link on one of the Teams meeting hosts (or a subdomain of one), over https or http. */
+export function isTeamsMeetingLink(link: string): boolean {
+  try {
+    const url = new URL(link);
+    if (url.protocol !== "https:" && url.protocol !== "http:") return false;
+    const host = url.hostname.toLowerCase();
+    return TEAMS_MEETING_HOSTS.some((teamsHost) => host === teamsHost || host.endsWith(`.${teamsHost}`));
+  } catch {
+    return false;
+  }
+}
+
+export interface SessionLinkFormValues {
+  id: string;
+  batch_id: string;
+  course_name: string;
+  teams_meeting_link: string;
+  meeting_id: string;
+  passcode: string;
+  recurring_schedule: string;
+  is_active: boolean;
+}
+
+export const emptySessionLinkForm = (): SessionLinkFormValues => ({
+  id: "",
+  batch_id: "",
+  course_name: "",
+  teams_meeting_link: "",
+  meeting_id: "",
+  passcode: "",
+  recurring_schedule: "",
+  is_active: true,
+});
+
+const SessionLinkSchema = z.object({
+  id: formText(12).refine((value) => value === "" || /^\d{1,9}$/.test(value), SESSION_LINK_MESSAGES.notFound),
+  batch_id: requiredText(100),
+  course_name: requiredText(100).refine(
+    (value) => value === "" || (SESSION_LINK_COURSES as readonly string[]).includes(value),
+    SESSION_LINK_MESSAGES.unknownCourse,
+  ),
+  teams_meeting_link: requiredText(2048).refine((value) => value === "" || isTeamsMeetingLink(value), SESSION_LINK_MESSAGES.invalidTeamsLink),
+  meeting_id: optionalText(100),
+  passcode: optionalText(100),
+  recurring_schedule: optionalText(300),
+  is_active: checkbox(),
+});
+
+export interface SessionLinkInput {
+  id: number | null;
+  batchId: string;
+  courseName: string;
+  teamsMeetingLink: string;
+  meetingId: string | null;
+  passcode: string | null;
+  recurringSchedule: string | null;
+  isActive: boolean;
+}
+
+export function checkSessionLinkForm(values: unknown): FormCheck<SessionLinkInput> {
+  const checked = checkForm(SessionLinkSchema, values);
+  if (!checked.ok) return checked;
+  const form = checked.value;
+  return {
+    ok: true,
+    value: {
+      id: form.id === "" ? null : Number(form.id),
+      batchId: form.batch_id,
+      courseName: form.course_name,
+      teamsMeetingLink: form.teams_meeting_link,
+      meetingId: form.meeting_id,
+      passcode: form.passcode,
+      recurringSchedule: form.recurring_schedule,
+      isActive: form.is_active,
+    },
+  };
+}

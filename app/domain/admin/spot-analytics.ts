@@ -1,0 +1,158 @@
+import { isCalendarDate } from "./form-fields";
+import { indiaStartOfDay } from "./india-time";
+
+// spec 3 §2.13, §5 "Filters", §7 "Analytics", §9; issue 7 (CSV export, daily chart, state filter fix:
+// docs/decisions/analytics-state-filter.md).
+export const ANALYTICS_TEXT = {
+  topTitle: "Top 3 Active AI Spots",
+  noTopSpots: "No AI Spot data available yet",
+  noRows: "No analytics data found",
+  direct: "Direct",
+  directLabel: "Direct Website",
+  directCity: "Online",
+  directType: "Website",
+  unknownSpot: "Unknown Spot",
+} as const;
+
+export const ANALYTICS_REFRESH_MS = 2 * 60 * 1000; // spec 3 §9: every 2 minutes
+export const TOP_SPOTS_LIMIT = 3;
+export const SPOT_ID_DISPLAY_LENGTH = 8;
+export const ANALYTICS_PAGE_SIZE = 50;
+export const CHART_MAX_DAYS = 92;
+
+export const quizSubmissionsTitle = (count: number) => `Quiz Submissions (${count})`;
+
+export interface AnalyticsFilters {
+  state: string;
+  city: string;
+  spotName: string;
+  email: string;
+  dateFrom: string; // YYYY-MM-DD or ''
+  dateTo: string; // YYYY-MM-DD or ''
+}
+
+export const EMPTY_ANALYTICS_FILTERS: AnalyticsFilters = { state: "", city: "", spotName: "", email: "", dateFrom: "", dateTo: "" };
+
+const FILTER_PARAMS: Record<keyof AnalyticsFilters, string> = {
+  state: "state",
+  city: "city",
+  spotName: "spot",
+  email: "email",
+  dateFrom: "from",
+  dateTo: "to",
+};
+
+/** The filters from the address; text trimmed, dates that are not real days ignored. */
+export function readAnalyticsFilters(params: URLSearchParams): AnalyticsFilters {
+  const text = (key: keyof AnalyticsFilters) => (params.get(FILTER_PARAMS[key]) ?? "").trim().slice(0, 200);
+  const day = (key: keyof AnalyticsFilters) => {
+    const value = text(key);
+    return isCalendarDate(value) ? value : "";
+  };
+  return { state: text("state"), city: text("city"), spotName: text("spotName"), email: text("email"), dateFrom: day("dateFrom"), dateTo: day("dateTo") };
+}
+
+/** The address query of a set of filters (empty ones left out), for links such as the CSV export. */
+export function analyticsFilterQuery(filters: AnalyticsFilters): string {
+  const params = new URLSearchParams();
+  for (const key of Object.keys(FILTER_PARAMS) as (keyof AnalyticsFilters)[]) {
+    if (filters[key]) params.set(FILTER_PARAMS[key], filters[key]);
+  }
+  return params.toString();
+}
+
+export const analyticsFilterParamName = (key: keyof AnalyticsFilters) => FILTER_PARAMS[key];
+
+/**
+ * The instants the date filters cover: from the start of 'date from' to the end of 'date to',
+ * inclusive of that whole day (spec 3 §5), in India time. `before` is exclusive.
+ */
+export function analyticsDateRange(filters: Pick<AnalyticsFilters, "dateFrom" | "dateTo">): { from: Date | null; before: Date | null } {
+  return {
+    from: filters.dateFrom ? indiaStartOfDay(filters.dateFrom) : null,
+    before: filters.dateTo ? indiaStartOfDay(nextDay(filters.dateTo)) : null,
+  };
+}
+
+/** The calendar day after 'YYYY-MM-DD'. */
+export function nextDay(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}
+
+/** spec 3 §2.13: the first 8 characters and '...', or 'Direct' for a submission made on the website. */
+export function shortSpotId(spotId: string | null): string {
+  return spotId ? `${spotId.slice(0, SPOT_ID_DISPLAY_LENGTH)}...` : ANALYTICS_TEXT.direct;
+}
+
+export interface SubmissionSpot {
+  typeOfPlace: string;
+  city: string;
+}
+
+/** spec 3 §7: 'type - city'; 'Direct Website' without a spot; 'Unknown Spot' when the spot is gone. */
+export function spotLabel(spotId: string | null, spot: SubmissionSpot | null): string {
+  if (!spotId) return ANALYTICS_TEXT.directLabel;
+  if (!spot) return ANALYTICS_TEXT.unknownSpot;
+  return `${spot.typeOfPlace} - ${spot.city}`;
+}
+
+export interface DailyCount {
+  day: string; // YYYY-MM-DD
+  count: number;
+}
+
+/**
+ * Submissions per day over a range, with the days without any filled in as zero, so the chart's bars
+ * are evenly spaced. The range is the filters' dates, else the days that have data; at most the last
+ * `maxDays` days of it are kept.
+ */
+export function dailySeries(counts: readonly DailyCount[], range: { from: string; to: string } | null, maxDays = CHART_MAX_DAYS): DailyCount[] {
+  const days = [...counts].sort((a, b) => a.day.localeCompare(b.day));
+  const first = range?.from || days[0]?.day;
+  const last = range?.to || days.at(-1)?.day;
+  if (!first || !last || first > last) return [];
+  const byDay = new Map(days.map((entry) => [entry.day, entry.count]));
+  const series: DailyCount[] = [];
+  for (let day = last; day >= first && series.length < maxDays; day = previousDay(day)) {
+    series.push({ day, count: byDay.get(day) ?? 0 });
+  }
+  return series.reverse();
+}
+
+function previousDay(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() - 1);
+  return date.toISOString().slice(0, 10);
+}
+
+// A cell starting with one of these is read as a formula by spreadsheet programs (CSV injection).
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** A value made safe to open in a spreadsheet: formula-looking text is prefixed with an apostrophe. */
+export function spreadsheetSafe(value: string): string {
+  return FORMULA_START.test(value) ? `'${value}` : value;
+}
+
+export const ANALYTICS_CSV_HEADER = ["Visitor Name", "Email", "Mobile", "Date & Time", "AI Spot ID", "AI Spot Name"] as const;
+
+export interface AnalyticsSubmission {
+  id: string;
+  name: string;
+  email: string;
+  mobile: string;
+  createdAt: string; // ISO instant
+  aispotId: string | null;
+  spotLabel: string;
+}
+
+/** The export's rows: the table's columns, with the full spot id and an unambiguous ISO time. */
+export function analyticsCsvRecords(rows: readonly AnalyticsSubmission[], formatTime: (iso: string) => string): string[][] {
+  return [
+    [...ANALYTICS_CSV_HEADER],
+    ...rows.map((row) =>
+      [row.name, row.email, row.mobile, formatTime(row.createdAt), row.aispotId ?? ANALYTICS_TEXT.direct, row.spotLabel].map(spreadsheetSafe),
+    ),
+  ];
+}

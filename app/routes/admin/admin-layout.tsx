@@ -1,0 +1,58 @@
+import { NavLink, Outlet } from "react-router";
+import { optionalAdmin } from "~/server/admin/admin-access.server";
+import type { Route } from "./+types/admin-layout";
+import { AdminGate } from "./ui/admin-gate";
+
+// The admin screens' frame: their navigation for an admin, the gate of spec 3 §2.2 for anyone else.
+// A convenience only: every admin loader and action below checks the admin role itself.
+
+const ADMIN_SCREENS = [
+  { to: "/admin/sessions", label: "Sessions" },
+  { to: "/admin/students", label: "Students" },
+  { to: "/admin/session-links", label: "Session Links" },
+  { to: "/admin/certificates", label: "Certificates" },
+  { to: "/admin/library", label: "Library" },
+  { to: "/admin/ai-spot-management", label: "AI Spots" },
+  { to: "/admin/ai-spot-analytics", label: "AI Spot Analytics" },
+  { to: "/admin/audit", label: "Audit Log" },
+] as const;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const admin = await optionalAdmin(request);
+  return admin ? { gate: false as const, adminEmail: admin.email } : { gate: true as const };
+}
+
+export function headers() {
+  return { "Cache-Control": "private, no-store" };
+}
+
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  if (loaderData.gate) {
+    return (
+      <main id="main" className="min-h-[60vh] bg-gradient-to-b from-brand-50 to-white">
+        <AdminGate />
+      </main>
+    );
+  }
+  return (
+    <main id="main" className="min-h-[60vh] bg-gray-50">
+      <nav aria-label="Admin" className="border-b border-gray-200 bg-white">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-1 gap-y-1 px-4 py-2 sm:px-6">
+          {ADMIN_SCREENS.map((screen) => (
+            <NavLink
+              key={screen.to}
+              to={screen.to}
+              className={({ isActive }) =>
+                `rounded-md px-3 py-2 text-sm font-medium ${isActive ? "bg-brand-50 text-brand-800" : "text-gray-700 hover:bg-gray-100"}`
+              }
+            >
+              {screen.label}
+            </NavLink>
+          ))}
+          <span className="ml-auto truncate text-sm text-gray-600">Admin: {loaderData.adminEmail}</span>
+        </div>
+      </nav>
+      <Outlet />
+    </main>
+  );
+}

@@ -1,0 +1,20 @@
+import { indiaDate } from "~/domain/admin/india-time";
+import { readAnalyticsFilters } from "~/domain/admin/spot-analytics";
+import { exportSpotAnalyticsCsv } from "~/server/admin/export-spot-analytics-csv.server";
+import { requireAdmin } from "~/server/auth/session.server";
+import { db } from "~/server/db/database.server";
+import type { Route } from "./+types/ai-spot-analytics-export";
+
+/** The analytics screen's Export: the filtered quiz submissions as a CSV download (admins only). */
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const filters = readAnalyticsFilters(new URL(request.url).searchParams);
+  const csv = await exportSpotAnalyticsCsv(await db(), { filters });
+  return new Response(csv, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="ai-spot-quiz-submissions-${indiaDate(new Date())}.csv"`,
+      "Cache-Control": "private, no-store",
+    },
+  });
+}

@@ -1,0 +1,201 @@
+import { Download, MapPin, RefreshCw, ScanLine, Settings2, Trophy } from "lucide-react";
+import { useEffect, type ReactNode } from "react";
+import { Form, Link, useRevalidator } from "react-router";
+import { formatIndiaClock, formatIndiaDateTime } from "~/domain/admin/india-time";
+import {
+  ANALYTICS_REFRESH_MS,
+  ANALYTICS_TEXT,
+  analyticsFilterParamName,
+  analyticsFilterQuery,
+  quizSubmissionsTitle,
+  readAnalyticsFilters,
+  shortSpotId,
+  type AnalyticsFilters,
+} from "~/domain/admin/spot-analytics";
+import { optionalAdmin } from "~/server/admin/admin-access.server";
+import { loadSpotAnalytics, type SpotAnalytics } from "~/server/admin/load-spot-analytics.server";
+import { db } from "~/server/db/database.server";
+import type { Route } from "./+types/ai-spot-analytics";
+import { AdminGate } from "./ui/admin-gate";
+import { adminMeta } from "./ui/admin-meta";
+import { AdminPage, AdminPanel, primaryButtonClass, secondaryButtonClass, tableClass, tdClass, TableScroll, thClass } from "./ui/admin-page";
+import { DailyBarChart } from "./ui/daily-bar-chart";
+import { pageFrom, Pagination } from "./ui/pagination";
+
+export const meta = () => adminMeta("AI Spot Analytics");
+
+export async function loader({ request }: Route.LoaderArgs) {
+  if (!(await optionalAdmin(request))) return { gate: true as const };
+  const url = new URL(request.url);
+  const filters = readAnalyticsFilters(url.searchParams);
+  const analytics = await loadSpotAnalytics(await db(), { filters, page: pageFrom(url), now: new Date() });
+  return { gate: false as const, filters, analytics };
+}
+
+export default function AdminSpotAnalytics({ loaderData }: Route.ComponentProps) {
+  if (loaderData.gate) return <AdminGate />;
+  return <AnalyticsScreen filters={loaderData.filters} analytics={loaderData.analytics} />;
+}
+
+// spec 3 §2.13: gold, silver and bronze for the top three.
+const MEDALS = [
+  { name: "Gold", className: "border-yellow-400 bg-yellow-50", badge: "bg-yellow-400 text-yellow-950" },
+  { name: "Silver", className: "border-gray-400 bg-gray-50", badge: "bg-gray-300 text-gray-900" },
+  { name: "Bronze", className: "border-orange-400 bg-orange-50", badge: "bg-orange-300 text-orange-950" },
+] as const;
+
+const inputClass =
+  "mt-1 block w-full rounded-lg border border-gray-300 bg-white px-3 py-2 text-gray-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30";
+
+function AnalyticsScreen({ filters, analytics }: { filters: AnalyticsFilters; analytics: SpotAnalytics }) {
+  const revalidator = useRevalidator();
+  const refreshing = revalidator.state !== "idle";
+
+  // spec 3 §4: the figures refresh by themselves every 2 minutes.
+  useEffect(() => {
+    const timer = window.setInterval(() => revalidator.revalidate(), ANALYTICS_REFRESH_MS);
+    return () => window.clearInterval(timer);
+  }, [revalidator]);
+
+  const query = analyticsFilterQuery(filters);
+  const filterField = (key: keyof AnalyticsFilters, label: string, type = "text") => (
+    <div>
+      <label htmlFor={`filter-${key}`} className="block text-sm font-medium text-gray-800">
+        {label}
+      </label>
+      <input id={`filter-${key}`} name={analyticsFilterParamName(key)} type={type} defaultValue={filters[key]} className={inputClass} />
+    </div>
+  );
+
+  return (
+    <AdminPage
+      title="AI Spot Analytics"
+      intro={<span aria-live="polite">Last updated: {formatIndiaClock(analytics.loadedAt)} IST</span>}
+      actions={
+        <>
+          <Link to="/admin/ai-spot-management" className={secondaryButtonClass}>
+            <Settings2 aria-hidden="true" className="h-4 w-4" />
+            Manage Spots
+          </Link>
+          <button type="button" className={primaryButtonClass} onClick={() => revalidator.revalidate()} disabled={refreshing}>
+            <RefreshCw aria-hidden="true" className={`h-4 w-4 ${refreshing ? "animate-spin" : ""}`} />
+            {refreshing ? "Refreshing..." : "Refresh"}
+          </button>
+        </>
+      }
+    >
+      <ul className="grid gap-4 sm:grid-cols-3">
+        <Tile icon={<ScanLine aria-hidden="true" className="h-5 w-5" />} label="Total Scans Today" value={analytics.tiles.scansToday} />
+        <Tile icon={<MapPin aria-hidden="true" className="h-5 w-5" />} label="Total AI Spots" value={analytics.tiles.totalSpots} />
+        <Tile icon={<ScanLine aria-hidden="true" className="h-5 w-5" />} label="Total Scans All Time" value={analytics.tiles.scansAllTime} />
+      </ul>
+
+      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        <AdminPanel title={ANALYTICS_TEXT.topTitle} id="top-spots">
+          {analytics.topSpots.length === 0 ? (
+            <p className="text-gray-700">{ANALYTICS_TEXT.noTopSpots}</p>
+          ) : (
+            <ol className="space-y-3">
+              {analytics.topSpots.map((spot, index) => {
+                const medal = MEDALS[index]!;
+                return (
+                  <li key={spot.aispotId} className={`flex items-center gap-3 rounded-xl border-2 p-3 ${medal.className}`}>
+                    <span className={`flex h-10 w-10 shrink-0 items-center justify-center rounded-full ${medal.badge}`}>
+                      <Trophy aria-hidden="true" className="h-5 w-5" />
+                      <span className="sr-only">{`${medal.name}: rank ${index + 1}`}</span>
+                    </span>
+                    <span className="min-w-0 flex-1">
+                      <span className="block truncate font-semibold text-gray-900">{spot.name}</span>
+                      <span className="block text-sm text-gray-700">{spot.label}</span>
+                    </span>
+                    <span className="text-right text-sm text-gray-800">
+                      <span className="block text-xl font-bold text-gray-900">{spot.scans}</span>
+                      scans
+                    </span>
+                  </li>
+                );
+              })}
+            </ol>
+          )}
+        </AdminPanel>
+
+        <AdminPanel title="Filters" id="analytics-filters">
+          <Form method="get" className="space-y-4">
+            <div className="grid gap-4 sm:grid-cols-2">
+              {filterField("state", "State")}
+              {filterField("city", "City")}
+              {filterField("spotName", "AI Spot Name")}
+              {filterField("email", "User Email")}
+              {filterField("dateFrom", "Date From", "date")}
+              {filterField("dateTo", "Date To", "date")}
+            </div>
+            <div className="flex flex-wrap gap-2">
+              <button type="submit" className={primaryButtonClass}>
+                Apply Filters
+              </button>
+              <Link to="/admin/ai-spot-analytics" className={secondaryButtonClass}>
+                Clear Filters
+              </Link>
+              <a href={`/admin/ai-spot-analytics/export.csv${query ? `?${query}` : ""}`} download className={secondaryButtonClass}>
+                <Download aria-hidden="true" className="h-4 w-4" />
+                Export CSV
+              </a>
+            </div>
+          </Form>
+        </AdminPanel>
+      </div>
+
+      <AdminPanel title="Submissions per Day" id="daily-chart" className="mt-6">
+        <DailyBarChart series={analytics.daily} title="Quiz submissions per day" />
+      </AdminPanel>
+
+      <AdminPanel title={quizSubmissionsTitle(analytics.total)} id="submissions" className="mt-6">
+        {analytics.submissions.length === 0 ? (
+          <p className="py-6 text-center text-gray-700">{ANALYTICS_TEXT.noRows}</p>
+        ) : (
+          <TableScroll label="Quiz submissions table">
+            <table className={tableClass}>
+              <thead>
+                <tr>
+                  <th scope="col" className={thClass}>Visitor Name</th>
+                  <th scope="col" className={thClass}>Email</th>
+                  <th scope="col" className={thClass}>Mobile</th>
+                  <th scope="col" className={thClass}>Date &amp; Time</th>
+                  <th scope="col" className={thClass}>AI Spot ID</th>
+                  <th scope="col" className={thClass}>AI Spot Name</th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-gray-100">
+                {analytics.submissions.map((submission) => (
+                  <tr key={submission.id}>
+                    <td className={tdClass}>{submission.name}</td>
+                    <td className={`${tdClass} break-all`}>{submission.email}</td>
+                    <td className={`${tdClass} whitespace-nowrap`}>{submission.mobile}</td>
+                    <td className={`${tdClass} whitespace-nowrap`}>{formatIndiaDateTime(submission.createdAt)}</td>
+                    <td className={`${tdClass} font-mono text-xs`} title={submission.aispotId ?? undefined}>
+                      {shortSpotId(submission.aispotId)}
+                    </td>
+                    <td className={tdClass}>{submission.spotLabel}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableScroll>
+        )}
+        <Pagination page={analytics.page} pageCount={analytics.pageCount} total={analytics.total} label="Quiz submissions" />
+      </AdminPanel>
+    </AdminPage>
+  );
+}
+
+function Tile({ icon, label, value }: { icon: ReactNode; label: string; value: number }) {
+  return (
+    <li className="rounded-2xl border border-gray-200 bg-white p-4 shadow-sm">
+      <span className="flex items-center gap-2 text-sm font-medium text-gray-700">
+        <span className="text-brand-700">{icon}</span>
+        {label}
+      </span>
+      <span className="mt-2 block text-3xl font-bold text-gray-900">{value}</span>
+    </li>
+  );
+}

@@ -1,0 +1,374 @@
+import { BarChart3, Building2, CheckCircle2, Clock, Download, MapPin, QrCode, Search, X } from "lucide-react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { data, Form, Link, useFetcher } from "react-router";
+import { formValues } from "~/domain/admin/form-fields";
+import { formatIndiaDateTime } from "~/domain/admin/india-time";
+import {
+  readSpotListFilters,
+  SPOT_MANAGEMENT_MESSAGES,
+  SPOT_STATUS_FILTERS,
+  spotQrCodePath,
+  spotStatusLabel,
+  type SpotListFilters,
+} from "~/domain/admin/spot-management";
+import { httpUrlOrNull, isUuid } from "~/domain/web-link";
+import { optionalAdmin, requireAdminAction } from "~/server/admin/admin-access.server";
+import { deleteSpot } from "~/server/admin/delete-spot.server";
+import { listSpots, type SpotRow, type SpotStats } from "~/server/admin/list-spots.server";
+import { setSpotApproval } from "~/server/admin/set-spot-approval.server";
+import { db } from "~/server/db/database.server";
+import { logger } from "~/server/logger.server";
+import { ErrorBanner, SuccessBanner } from "~/ui/forms/field";
+import type { Route } from "./+types/ai-spot-management";
+import { AdminGate } from "./ui/admin-gate";
+import { adminMeta } from "./ui/admin-meta";
+import { AdminPage, dangerButtonClass, primaryButtonClass, secondaryButtonClass, smallButtonClass, tableClass, tdClass, TableScroll, thClass } from "./ui/admin-page";
+import { pageFrom, Pagination } from "./ui/pagination";
+import type { AdminActionResult } from "./ui/use-admin-form";
+
+/** An approval's answer carries the spot's new state, for the dialog to show even when the list no longer holds it. */
+interface SpotActionResult extends AdminActionResult {
+  spot?: { isApproved: boolean; qrCodeLink: string | null; updatedAt: string };
+}
+
+export const meta = () => adminMeta("AI Spot Management");
+
+export async function loader({ request }: Route.LoaderArgs) {
+  if (!(await optionalAdmin(request))) return { gate: true as const };
+  const url = new URL(request.url);
+  const filters = readSpotListFilters(url.searchParams);
+  return { gate: false as const, filters, ...(await listSpots(await db(), { filters, page: pageFrom(url) })) };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const admin = await requireAdminAction(request);
+  const form = formValues(await request.formData());
+  const spotId = form.spotId;
+  if (form.intent === "delete") {
+    const intent = "delete";
+    const failed = (status: number) => data<AdminActionResult>({ ok: false, message: SPOT_MANAGEMENT_MESSAGES.deleteFailed, intent }, { status });
+    if (!isUuid(spotId)) return failed(400);
+    try {
+      return (await deleteSpot(await db(), { actor: admin, spotId })) ? { ok: true, message: SPOT_MANAGEMENT_MESSAGES.deleted, intent } : failed(404);
+    } catch (error) {
+      logger.error({ err: error, spotId }, "AI Spot delete failed");
+      return failed(500);
+    }
+  }
+  const intent = "approval";
+  const failed = (status: number) => data<AdminActionResult>({ ok: false, message: SPOT_MANAGEMENT_MESSAGES.approvalFailed, intent }, { status });
+  if (!isUuid(spotId) || (form.approve !== "true" && form.approve !== "false")) return failed(400);
+  try {
+    const approve = form.approve === "true";
+    const spot = await setSpotApproval(await db(), { actor: admin, spotId, approve });
+    if (!spot) return failed(404);
+    return {
+      ok: true,
+      message: approve ? SPOT_MANAGEMENT_MESSAGES.approved : SPOT_MANAGEMENT_MESSAGES.revoked,
+      intent,
+      spot: { isApproved: spot.isApproved, qrCodeLink: spot.qrCodeLink, updatedAt: spot.updatedAt.toISOString() },
+    } satisfies SpotActionResult;
+  } catch (error) {
+    logger.error({ err: error, spotId }, "AI Spot approval failed");
+    return failed(500);
+  }
+}
+
+export default function AdminSpotManagement({ loaderData }: Route.ComponentProps) {
+  if (loaderData.gate) return <AdminGate />;
+  return <SpotManagementScreen {...loaderData} />;
+}
+
+function SpotManagementScreen({
+  stats,
+  spots,
+  filters,
+  page,
+  pageCount,
+  total,
+}: {
+  stats: SpotStats;
+  spots: SpotRow[];
+  filters: SpotListFilters;
+  page: number;
+  pageCount: number;
+  total: number;
+}) {
+  // The spot as it was when its dialog opened; the list's fresher copy wins while the list still holds it
+  // (an approval can move it out of a filtered list).
+  const [openedSpot, setOpenedSpot] = useState<SpotRow | null>(null);
+  const openSpot = openedSpot ? (spots.find((spot) => spot.aispotId === openedSpot.aispotId) ?? openedSpot) : null;
+
+  return (
+    <AdminPage
+      title="AI Spot Management"
+      intro="Review venue applications, approve them for the public directory and print their QR codes."
+      actions={
+        <Link to="/admin/ai-spot-analytics" className={secondaryButtonClass}>
+          <BarChart3 aria-hidden="true" className="h-4 w-4" />
+          View Analytics
+        </Link>
+      }
+    >
+      <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+        <StatTile icon={<Building2 aria-hidden="true" className="h-5 w-5" />} label="Total Applications" value={stats.totalApplications} />
+        <StatTile icon={<CheckCircle2 aria-hidden="true" className="h-5 w-5" />} label="Approved Spots" value={stats.approvedSpots} />
+        <StatTile icon={<Clock aria-hidden="true" className="h-5 w-5" />} label="Pending Approval" value={stats.pendingApproval} />
+        <StatTile icon={<MapPin aria-hidden="true" className="h-5 w-5" />} label="Cities Covered" value={stats.citiesCovered} />
+      </ul>
+
+      <section aria-label="AI Spot applications" className="mt-6 rounded-2xl border border-gray-200 bg-white p-5 shadow-sm sm:p-6">
+        <Form method="get" role="search" className="mb-4 flex flex-col gap-2 sm:flex-row">
+          <label htmlFor="spot-search" className="sr-only">
+            Search AI Spots
+          </label>
+          <input
+            id="spot-search"
+            name="q"
+            type="search"
+            defaultValue={filters.search}
+            placeholder="Search city, state, type, owner name or spot email"
+            className="block w-full rounded-lg border border-gray-300 px-3 py-2 text-gray-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30"
+          />
+          <label htmlFor="spot-status" className="sr-only">
+            Status
+          </label>
+          <select
+            id="spot-status"
+            name="status"
+            defaultValue={filters.status}
+            className="rounded-lg border border-gray-300 bg-white px-3 py-2 text-gray-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30"
+          >
+            {SPOT_STATUS_FILTERS.map((status) => (
+              <option key={status.value} value={status.value}>
+                {status.label}
+              </option>
+            ))}
+          </select>
+          <button type="submit" className={secondaryButtonClass}>
+            <Search aria-hidden="true" className="h-4 w-4" />
+            Search
+          </button>
+        </Form>
+
+        {spots.length === 0 ? (
+          <p className="py-8 text-center text-gray-700">{SPOT_MANAGEMENT_MESSAGES.noSpots}</p>
+        ) : (
+          <TableScroll label="AI Spot applications table">
+            <table className={tableClass}>
+              <thead>
+                <tr>
+                  <th scope="col" className={thClass}>Spot Details</th>
+                  <th scope="col" className={thClass}>Location</th>
+                  <th scope="col" className={thClass}>Contact</th>
+                  <th scope="col" className={thClass}>Status</th>
+                  <th scope="col" className={thClass}>Applied</th>
+                  <th scope="col" className={thClass}>Actions</th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-gray-100">
+                {spots.map((spot) => (
+                  <tr key={spot.aispotId}>
+                    <td className={tdClass}>
+                      <span className="block font-medium text-gray-900">{spot.name}</span>
+                      <span className="block text-gray-700">{spot.typeOfPlace}</span>
+                      <span className="block text-gray-700">{spot.price}</span>
+                      {spot.qrCodeLink ? (
+                        <span className="mt-1 inline-flex items-center gap-1 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">
+                          <QrCode aria-hidden="true" className="h-3.5 w-3.5" />
+                          {SPOT_MANAGEMENT_MESSAGES.qrGenerated}
+                        </span>
+                      ) : null}
+                    </td>
+                    <td className={tdClass}>
+                      <span className="block">{spot.city}, {spot.state}</span>
+                      <span className="block text-gray-700">{spot.country}</span>
+                    </td>
+                    <td className={tdClass}>
+                      <span className="block">{spot.ownerManagerName}</span>
+                      <span className="block break-all text-gray-700">{spot.aispotEmail}</span>
+                      <span className="block text-gray-700">{spot.mobile}</span>
+                    </td>
+                    <td className={tdClass}>
+                      <StatusBadge isApproved={spot.isApproved} />
+                    </td>
+                    <td className={`${tdClass} whitespace-nowrap`}>{formatIndiaDateTime(spot.createdAt)}</td>
+                    <td className={tdClass}>
+                      <button type="button" className={smallButtonClass} onClick={() => setOpenedSpot(spot)}>
+                        View Details<span className="sr-only"> of {spot.name}</span>
+                      </button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableScroll>
+        )}
+        <Pagination page={page} pageCount={pageCount} total={total} label="AI Spots" />
+      </section>
+
+      {openSpot ? <SpotDetailsDialog key={openSpot.aispotId} listedSpot={openSpot} onClose={() => setOpenedSpot(null)} /> : null}
+    </AdminPage>
+  );
+}
+
+function StatTile({ icon, label, value }: { icon: ReactNode; label: string; value: number }) {
+  return (
+    <li className="rounded-2xl border border-gray-200 bg-white p-4 shadow-sm">
+      <span className="flex items-center gap-2 text-sm font-medium text-gray-700">
+        <span className="text-brand-700">{icon}</span>
+        {label}
+      </span>
+      <span className="mt-2 block text-3xl font-bold text-gray-900">{value}</span>
+    </li>
+  );
+}
+
+function StatusBadge({ isApproved }: { isApproved: boolean }) {
+  return (
+    <span
+      className={`rounded-full px-2 py-0.5 text-xs font-semibold ${isApproved ? "bg-green-100 text-green-900" : "bg-yellow-100 text-yellow-900"}`}
+    >
+      {spotStatusLabel(isApproved)}
+    </span>
+  );
+}
+
+/** spec 3 §2.12: the full application, with Approve/Revoke, Delete and (once approved) the QR code downloads. */
+function SpotDetailsDialog({ listedSpot, onClose }: { listedSpot: SpotRow; onClose: () => void }) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const approval = useFetcher<SpotActionResult>();
+  const remover = useFetcher<AdminActionResult>();
+  const changed = approval.data?.spot;
+  // The newer of the list's copy and the approval's answer.
+  const spot = changed && changed.updatedAt > listedSpot.updatedAt ? { ...listedSpot, ...changed } : listedSpot;
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (dialog && !dialog.open) dialog.showModal();
+  }, []);
+
+  // A deleted spot leaves the list: the dialog closes once the list has reloaded without it.
+  useEffect(() => {
+    if (remover.state === "idle" && remover.data?.ok) onClose();
+  }, [remover.state, remover.data, onClose]);
+
+  const busy = approval.state !== "idle" || remover.state !== "idle";
+  const failure = [approval, remover].map((fetcher) => (fetcher.state === "idle" && fetcher.data && !fetcher.data.ok ? fetcher.data.message : null)).find(Boolean);
+  const success = approval.state === "idle" && approval.data?.ok ? approval.data.message : null;
+  const mapLink = httpUrlOrNull(spot.mapLink);
+  const imageUrl = httpUrlOrNull(spot.imageUrl);
+
+  return (
+    <dialog
+      ref={dialogRef}
+      aria-labelledby="spot-dialog-title"
+      onClose={onClose}
+      className="m-auto max-h-[90vh] w-[min(44rem,calc(100vw-2rem))] overflow-y-auto rounded-2xl p-0 shadow-xl backdrop:bg-gray-900/50"
+    >
+      <div className="p-6">
+        <div className="flex items-start justify-between gap-4">
+          <div>
+            <h2 id="spot-dialog-title" className="text-xl font-bold text-gray-900">
+              {spot.name}
+            </h2>
+            <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-gray-700">
+              {spot.typeOfPlace} <StatusBadge isApproved={spot.isApproved} />
+            </p>
+          </div>
+          <button type="button" onClick={() => dialogRef.current?.close()} className="rounded-md p-1 text-gray-600 hover:bg-gray-100" aria-label="Close">
+            <X aria-hidden="true" className="h-5 w-5" />
+          </button>
+        </div>
+
+        <div className="mt-4 space-y-3" aria-live="polite">
+          <ErrorBanner message={failure} />
+          <SuccessBanner message={success} />
+        </div>
+
+        {imageUrl ? <img src={imageUrl} alt={`Photo of ${spot.name}`} className="mt-4 max-h-56 w-full rounded-lg object-cover" /> : null}
+        <dl className="mt-4 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
+          <Detail label="Spot ID" value={spot.aispotId} />
+          <Detail label="Price" value={spot.price} />
+          <Detail label="Address" value={spot.address} wide />
+          <Detail label="City" value={spot.city} />
+          <Detail label="State" value={spot.state} />
+          <Detail label="Pin / Zip" value={spot.pinZip} />
+          <Detail label="Country" value={spot.country} />
+          <Detail label="Telephone" value={spot.telephone} />
+          <Detail label="Spot Email" value={spot.aispotEmail} />
+          <Detail label="Owner / Manager" value={spot.ownerManagerName} />
+          <Detail label="Mobile" value={spot.mobile} />
+          <Detail label="Email" value={spot.email} />
+          <Detail label="Ratings" value={spot.ratings === null ? "—" : Number(spot.ratings).toFixed(1)} />
+          <Detail label="Consent" value={spot.consent ? "Yes" : "No"} />
+          <Detail label="Applied" value={formatIndiaDateTime(spot.createdAt)} />
+          <Detail label="Last Updated" value={formatIndiaDateTime(spot.updatedAt)} />
+          <div className="sm:col-span-2">
+            <dt className="text-gray-600">Map Link</dt>
+            <dd className="break-all font-medium text-gray-900">
+              {mapLink ? (
+                <a href={mapLink} target="_blank" rel="noopener noreferrer" className="text-brand-700 underline">
+                  {mapLink}
+                </a>
+              ) : (
+                spot.mapLink ?? "—"
+              )}
+            </dd>
+          </div>
+        </dl>
+
+        {spot.qrCodeLink ? (
+          <div className="mt-5 flex flex-col items-start gap-4 rounded-xl border border-gray-200 p-4 sm:flex-row sm:items-center">
+            <img src={spotQrCodePath(spot.aispotId, "svg")} alt={`QR code of ${spot.name}, leading to the AI Readiness Quiz`} width={120} height={120} />
+            <div className="space-y-2">
+              <p className="text-sm text-gray-700">Print this code for the venue: it opens the AI Readiness Quiz for this spot.</p>
+              <div className="flex flex-wrap gap-2">
+                <a href={spotQrCodePath(spot.aispotId, "png")} download className={smallButtonClass}>
+                  <Download aria-hidden="true" className="h-4 w-4" />
+                  Download QR (PNG)
+                </a>
+                <a href={spotQrCodePath(spot.aispotId, "svg")} download className={smallButtonClass}>
+                  <Download aria-hidden="true" className="h-4 w-4" />
+                  Download QR (SVG)
+                </a>
+              </div>
+            </div>
+          </div>
+        ) : null}
+
+        <div className="mt-6 flex flex-wrap justify-end gap-2">
+          <approval.Form method="post">
+            <input type="hidden" name="intent" value="approval" />
+            <input type="hidden" name="spotId" value={spot.aispotId} />
+            <input type="hidden" name="approve" value={spot.isApproved ? "false" : "true"} />
+            <button type="submit" disabled={busy} className={spot.isApproved ? secondaryButtonClass : primaryButtonClass}>
+              {spot.isApproved ? "Revoke" : "Approve"}
+            </button>
+          </approval.Form>
+          <remover.Form
+            method="post"
+            onSubmit={(event) => {
+              if (!window.confirm(SPOT_MANAGEMENT_MESSAGES.confirmDelete)) event.preventDefault();
+            }}
+          >
+            <input type="hidden" name="intent" value="delete" />
+            <input type="hidden" name="spotId" value={spot.aispotId} />
+            <button type="submit" disabled={busy} className={`${dangerButtonClass} px-4 py-2`}>
+              Delete
+            </button>
+          </remover.Form>
+        </div>
+      </div>
+    </dialog>
+  );
+}
+
+function Detail({ label, value, wide = false }: { label: string; value: string; wide?: boolean }) {
+  return (
+    <div className={wide ? "sm:col-span-2" : undefined}>
+      <dt className="text-gray-600">{label}</dt>
+      <dd className="break-words font-medium text-gray-900">{value}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { formatIndiaDateTime } from "~/domain/admin/india-time";
+import { optionalAdmin } from "~/server/admin/admin-access.server";
+import { listAuditEntries, type AuditEntry } from "~/server/admin/list-audit-entries.server";
+import { db } from "~/server/db/database.server";
+import type { Route } from "./+types/audit";
+import { AdminGate } from "./ui/admin-gate";
+import { adminMeta } from "./ui/admin-meta";
+import { AdminPage, AdminPanel, tableClass, tdClass, TableScroll, thClass } from "./ui/admin-page";
+import { pageFrom, Pagination } from "./ui/pagination";
+
+export const meta = () => adminMeta("Audit Log");
+
+export async function loader({ request }: Route.LoaderArgs) {
+  if (!(await optionalAdmin(request))) return { gate: true as const };
+  return { gate: false as const, ...(await listAuditEntries(await db(), { page: pageFrom(new URL(request.url)) })) };
+}
+
+export default function AdminAudit({ loaderData }: Route.ComponentProps) {
+  if (loaderData.gate) return <AdminGate />;
+  return <AuditScreen {...loaderData} />;
+}
+
+function AuditScreen({ entries, page, pageCount, total }: { entries: AuditEntry[]; page: number; pageCount: number; total: number }) {
+  return (
+    <AdminPage title="Audit Log" intro="Every change made on the admin screens: who, what, which row and when (India time).">
+      <AdminPanel title="Recent Changes" id="audit-entries">
+        {entries.length === 0 ? (
+          <p className="text-gray-700">No changes recorded yet</p>
+        ) : (
+          <TableScroll label="Audit log table">
+            <table className={tableClass}>
+              <thead>
+                <tr>
+                  <th scope="col" className={thClass}>When</th>
+                  <th scope="col" className={thClass}>Who</th>
+                  <th scope="col" className={thClass}>Action</th>
+                  <th scope="col" className={thClass}>Table</th>
+                  <th scope="col" className={thClass}>Row</th>
+                  <th scope="col" className={thClass}>Details</th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-gray-100">
+                {entries.map((entry) => (
+                  <tr key={entry.id}>
+                    <td className={`${tdClass} whitespace-nowrap`}>{formatIndiaDateTime(entry.createdAt)}</td>
+                    <td className={`${tdClass} break-all`}>{entry.actorEmail}</td>
+                    <td className={tdClass}>{entry.action}</td>
+                    <td className={`${tdClass} font-mono text-xs`}>{entry.tableName}</td>
+                    <td className={`${tdClass} break-all font-mono text-xs`}>{entry.rowId}</td>
+                    <td className={`${tdClass} max-w-md break-words font-mono text-xs`}>{entry.details ?? "—"}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableScroll>
+        )}
+        <Pagination page={page} pageCount={pageCount} total={total} label="Audit log" />
+      </AdminPanel>
+    </AdminPage>
+  );
+}

@@ -1,0 +1,273 @@
+import { ExternalLink } from "lucide-react";
+import { useEffect, useState } from "react";
+import { data, useFetcher } from "react-router";
+import {
+  CERTIFICATE_MESSAGES,
+  CERTIFICATE_TYPES,
+  checkCertificateForm,
+  deleteCertificateFailedText,
+  emptyCertificateForm,
+  type CertificateFormValues,
+} from "~/domain/admin/certificate-form";
+import { formValues } from "~/domain/admin/form-fields";
+import { formatDisplayDate } from "~/domain/dashboard";
+import { isUuid } from "~/domain/web-link";
+import { optionalAdmin, requireAdminAction } from "~/server/admin/admin-access.server";
+import { deleteCertificate } from "~/server/admin/delete-certificate.server";
+import { listCertificates, type CertificateRow } from "~/server/admin/list-certificates.server";
+import { saveCertificate } from "~/server/admin/save-certificate.server";
+import { saveFailureMessage } from "~/server/admin/save-failure-message.server";
+import { databaseErrorMessage } from "~/server/db/errors.server";
+import { db } from "~/server/db/database.server";
+import { logger } from "~/server/logger.server";
+import { SelectField, SubmitButton, TextField } from "~/ui/forms/field";
+import type { Route } from "./+types/certificates";
+import type { UserSearchAnswer } from "./certificate-user-search";
+import { AdminGate } from "./ui/admin-gate";
+import { adminMeta } from "./ui/admin-meta";
+import { AdminPage, AdminPanel, dangerButtonClass, secondaryButtonClass, smallButtonClass, tableClass, tdClass, TableScroll, thClass } from "./ui/admin-page";
+import { pageFrom, Pagination } from "./ui/pagination";
+import { AdminStatus } from "./ui/status-message";
+import { useAdminForm, type AdminActionResult } from "./ui/use-admin-form";
+
+export const meta = () => adminMeta("Manage Certificates");
+
+export async function loader({ request }: Route.LoaderArgs) {
+  if (!(await optionalAdmin(request))) return { gate: true as const };
+  return { gate: false as const, ...(await listCertificates(await db(), { page: pageFrom(new URL(request.url)) })) };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const admin = await requireAdminAction(request);
+  const form = formValues(await request.formData());
+  if (form.intent === "delete") {
+    const intent = "delete";
+    if (!isUuid(form.id)) return data<AdminActionResult>({ ok: false, message: deleteCertificateFailedText(null), intent }, { status: 400 });
+    try {
+      const deleted = await deleteCertificate(await db(), { actor: admin, id: form.id });
+      if (!deleted) return data<AdminActionResult>({ ok: false, message: CERTIFICATE_MESSAGES.notFound, intent }, { status: 404 });
+      return { ok: true, message: CERTIFICATE_MESSAGES.deleted, intent };
+    } catch (error) {
+      logger.error({ err: error }, "certificate delete failed");
+      return data<AdminActionResult>({ ok: false, message: deleteCertificateFailedText(databaseErrorMessage(error)), intent }, { status: 500 });
+    }
+  }
+  const intent = "save";
+  const checked = checkCertificateForm(form);
+  if (!checked.ok) return data<AdminActionResult>({ ok: false, message: checked.message, intent }, { status: 400 });
+  try {
+    const saved = await saveCertificate(await db(), { actor: admin, certificate: checked.value });
+    if (!saved) return data<AdminActionResult>({ ok: false, message: CERTIFICATE_MESSAGES.notFound, intent }, { status: 404 });
+    return { ok: true, message: saved.outcome === "created" ? CERTIFICATE_MESSAGES.created : CERTIFICATE_MESSAGES.updated, intent };
+  } catch (error) {
+    return data<AdminActionResult>({ ok: false, message: saveFailureMessage(error, "certificate"), intent }, { status: 500 });
+  }
+}
+
+export default function AdminCertificates({ loaderData }: Route.ComponentProps) {
+  if (loaderData.gate) return <AdminGate />;
+  return <CertificatesScreen {...loaderData} />;
+}
+
+function formFromCertificate(certificate: CertificateRow): CertificateFormValues {
+  return {
+    id: certificate.id,
+    user_email: certificate.userEmail,
+    certificate_name: certificate.certificateName,
+    date_of_issuing: certificate.dateOfIssuing,
+    certificate_image_link: certificate.certificateImageLink,
+    is_active: certificate.isActive,
+  };
+}
+
+const typeOptions = CERTIFICATE_TYPES.map((type) => ({ value: type, label: type }));
+
+function CertificatesScreen({ certificates, page, pageCount, total }: { certificates: CertificateRow[]; page: number; pageCount: number; total: number }) {
+  const form = useAdminForm<CertificateFormValues>({ empty: emptyCertificateForm, check: checkCertificateForm });
+  const remover = useFetcher<AdminActionResult>();
+  const { values } = form;
+  const editing = values.id !== "";
+  const field = (name: Exclude<keyof CertificateFormValues, "is_active">) => ({
+    name,
+    value: values[name],
+    onChange: (event: { target: { value: string } }) => form.set(name, event.target.value),
+  });
+  const options =
+    values.certificate_name && !(CERTIFICATE_TYPES as readonly string[]).includes(values.certificate_name)
+      ? [...typeOptions, { value: values.certificate_name, label: values.certificate_name }]
+      : typeOptions;
+  const deleteStatus = remover.state === "idle" && remover.data ? { kind: remover.data.ok ? "success" : "error", text: remover.data.message } as const : null;
+
+  return (
+    <AdminPage title="Manage Certificates" intro="Issue a certificate to a user, or click Edit in the table to update one.">
+      <div className="grid gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        <AdminPanel title={editing ? "Update Certificate" : "Issue Certificate"} id="certificate-form" className="self-start">
+          <form.fetcher.Form method="post" noValidate onSubmit={form.onSubmit} className="space-y-4">
+            <AdminStatus status={form.status} />
+            <input type="hidden" name="id" value={values.id} />
+            <input type="hidden" name="intent" value="save" />
+            <UserSearch onChoose={(email) => form.set("user_email", email)} />
+            <TextField label="User Email" type="email" required {...field("user_email")} />
+            <SelectField label="Certificate Type" required placeholder="Select a certificate type" options={options} {...field("certificate_name")} />
+            <TextField label="Date of Issuing" type="date" required {...field("date_of_issuing")} />
+            <TextField
+              label="Certificate Image Link"
+              type="url"
+              required
+              placeholder="https://.../certificate.png"
+              hint=".jpg, .png, .gif, .webp, .bmp, or a OneDrive, SharePoint, Google Drive, Dropbox, Imgur, Cloudinary, AWS S3 or Supabase link"
+              {...field("certificate_image_link")}
+            />
+            <div className="flex items-center gap-2">
+              <input
+                id="is_active"
+                name="is_active"
+                type="checkbox"
+                checked={values.is_active}
+                onChange={(event) => form.set("is_active", event.target.checked)}
+                className="h-4 w-4 rounded border-gray-300 text-brand-600"
+              />
+              <label htmlFor="is_active" className="text-sm font-medium text-gray-800">
+                Active
+              </label>
+            </div>
+            <div className="flex flex-col gap-3 sm:flex-row">
+              <SubmitButton busy={form.busy} busyLabel="Saving...">
+                {editing ? "Update Certificate" : "Issue Certificate"}
+              </SubmitButton>
+              <button type="button" className={`${secondaryButtonClass} shrink-0 whitespace-nowrap px-6 py-3`} onClick={form.reset}>
+                {editing ? "Cancel Edit" : "Clear Form"}
+              </button>
+            </div>
+          </form.fetcher.Form>
+        </AdminPanel>
+
+        <AdminPanel title="Issued Certificates" id="certificate-list">
+          <div className="mb-4">
+            <AdminStatus status={deleteStatus} />
+          </div>
+          {certificates.length === 0 ? (
+            <p className="text-gray-700">No certificates found</p>
+          ) : (
+            <TableScroll label="Certificates table">
+              <table className={tableClass}>
+                <thead>
+                  <tr>
+                    <th scope="col" className={thClass}>User Email</th>
+                    <th scope="col" className={thClass}>Certificate</th>
+                    <th scope="col" className={thClass}>Issued</th>
+                    <th scope="col" className={thClass}>Status</th>
+                    <th scope="col" className={thClass}>Actions</th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-gray-100">
+                  {certificates.map((certificate) => (
+                    <tr key={certificate.id}>
+                      <td className={`${tdClass} break-all`}>{certificate.userEmail}</td>
+                      <td className={tdClass}>{certificate.certificateName}</td>
+                      <td className={`${tdClass} whitespace-nowrap`}>{formatDisplayDate(certificate.dateOfIssuing)}</td>
+                      <td className={tdClass}>
+                        <span
+                          className={`rounded-full px-2 py-0.5 text-xs font-semibold ${
+                            certificate.isActive ? "bg-green-100 text-green-900" : "bg-gray-100 text-gray-700"
+                          }`}
+                        >
+                          {certificate.isActive ? "Active" : "Inactive"}
+                        </span>
+                      </td>
+                      <td className={tdClass}>
+                        <div className="flex flex-wrap gap-2">
+                          <button type="button" className={smallButtonClass} onClick={() => form.edit(formFromCertificate(certificate))}>
+                            Edit
+                          </button>
+                          <a href={certificate.certificateImageLink} target="_blank" rel="noopener noreferrer" className={smallButtonClass}>
+                            View Image
+                            <ExternalLink aria-hidden="true" className="h-3.5 w-3.5" />
+                            <span className="sr-only">(opens in a new tab)</span>
+                          </a>
+                          <remover.Form
+                            method="post"
+                            onSubmit={(event) => {
+                              if (!window.confirm(CERTIFICATE_MESSAGES.confirmDelete)) event.preventDefault();
+                            }}
+                          >
+                            <input type="hidden" name="intent" value="delete" />
+                            <input type="hidden" name="id" value={certificate.id} />
+                            <button type="submit" className={dangerButtonClass} disabled={remover.state !== "idle"}>
+                              Delete
+                            </button>
+                          </remover.Form>
+                        </div>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </TableScroll>
+          )}
+          <Pagination page={page} pageCount={pageCount} total={total} label="Certificates" />
+        </AdminPanel>
+      </div>
+    </AdminPage>
+  );
+}
+
+/** spec 3 §2.6: a search on users' e-mail or name (case-insensitive, at most 10 matches); choosing one fills the e-mail. */
+function UserSearch({ onChoose }: { onChoose: (email: string) => void }) {
+  const search = useFetcher<UserSearchAnswer>();
+  const [text, setText] = useState("");
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    const query = text.trim();
+    if (query.length === 0) return;
+    const timer = window.setTimeout(() => search.load(`/admin/certificates/users?q=${encodeURIComponent(query)}`), 250);
+    return () => window.clearTimeout(timer);
+    // Only the typed text starts a search.
+  }, [text]);
+
+  const suggestions = text.trim() && search.data ? search.data.users : [];
+  return (
+    <div className="relative">
+      <label htmlFor="user-search" className="block text-sm font-medium text-gray-800">
+        Search User
+      </label>
+      <input
+        id="user-search"
+        type="search"
+        autoComplete="off"
+        value={text}
+        placeholder="Type a name or email"
+        aria-describedby="user-search-count"
+        onChange={(event) => {
+          setText(event.target.value);
+          setOpen(true);
+        }}
+        className="mt-1 block w-full rounded-lg border border-gray-300 bg-white px-3 py-2.5 text-gray-900 shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30"
+      />
+      <p id="user-search-count" className="sr-only" aria-live="polite">
+        {open && text.trim() ? `${suggestions.length} matching users` : ""}
+      </p>
+      {open && suggestions.length > 0 ? (
+        <ul aria-label="Matching users" className="absolute z-10 mt-1 max-h-72 w-full overflow-auto rounded-lg border border-gray-200 bg-white py-1 shadow-lg">
+          {suggestions.map((user) => (
+            <li key={user.userId}>
+              <button
+                type="button"
+                className="block w-full px-3 py-2 text-left text-sm hover:bg-brand-50 focus:bg-brand-50 focus:outline-none"
+                onClick={() => {
+                  onChoose(user.email);
+                  setText("");
+                  setOpen(false);
+                }}
+              >
+                <span className="block font-medium text-gray-900">{user.name}</span>
+                <span className="block text-gray-700">{user.email}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,308 @@
+import { ExternalLink, Search } from "lucide-react";
+import { data, Form, useFetcher } from "react-router";
+import { formValues } from "~/domain/admin/form-fields";
+import { formatIndiaDateTime } from "~/domain/admin/india-time";
+import {
+  categoriesFor,
+  checkLibraryItemForm,
+  deleteLibraryItemFailedText,
+  emptyLibraryForm,
+  isCategoryEnabled,
+  LIBRARY_CONTRIBUTORS,
+  LIBRARY_MESSAGES,
+  libraryFormFromItem,
+  type LibraryFormValues,
+} from "~/domain/admin/library-form";
+import { isLibraryType, LIBRARY_ACCESS_LEVELS, LIBRARY_LEVELS, LIBRARY_TYPES } from "~/domain/library-catalogue";
+import { isUuid } from "~/domain/web-link";
+import { optionalAdmin, requireAdminAction } from "~/server/admin/admin-access.server";
+import { deleteLibraryItem } from "~/server/admin/delete-library-item.server";
+import { listLibraryItems, type LibraryItemRow } from "~/server/admin/list-library-items.server";
+import { saveFailureMessage } from "~/server/admin/save-failure-message.server";
+import { saveLibraryItem } from "~/server/admin/save-library-item.server";
+import { databaseErrorMessage } from "~/server/db/errors.server";
+import { db } from "~/server/db/database.server";
+import { logger } from "~/server/logger.server";
+import { SelectField, SubmitButton, TextAreaField, TextField } from "~/ui/forms/field";
+import type { Route } from "./+types/library";
+import { AdminGate } from "./ui/admin-gate";
+import { adminMeta } from "./ui/admin-meta";
+import { AdminPage, AdminPanel, dangerButtonClass, secondaryButtonClass, smallButtonClass, tableClass, tdClass, TableScroll, thClass } from "./ui/admin-page";
+import { pageFrom, Pagination } from "./ui/pagination";
+import { AdminStatus } from "./ui/status-message";
+import { useAdminForm, type AdminActionResult } from "./ui/use-admin-form";
+
+export const meta = () => adminMeta("Manage Library Content");
+
+export async function loader({ request }: Route.LoaderArgs) {
+  if (!(await optionalAdmin(request))) return { gate: true as const };
+  const url = new URL(request.url);
+  const search = (url.searchParams.get("q") ?? "").trim().slice(0, 200);
+  const requestedType = url.searchParams.get("type") ?? "";
+  const type = isLibraryType(requestedType) ? requestedType : "";
+  const result = await listLibraryItems(await db(), { search, type, page: pageFrom(url) });
+  return { gate: false as const, search, type, ...result };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const admin = await requireAdminAction(request);
+  const form = formValues(await request.formData());
+  if (form.intent === "delete") {
+    const intent = "delete";
+    if (!isUuid(form.id)) return data<AdminActionResult>({ ok: false, message: deleteLibraryItemFailedText(null), intent }, { status: 400 });
+    try {
+      const deleted = await deleteLibraryItem(await db(), { actor: admin, id: form.id });
+      if (!deleted) return data<AdminActionResult>({ ok: false, message: LIBRARY_MESSAGES.notFound, intent }, { status: 404 });
+      return { ok: true, message: LIBRARY_MESSAGES.deleted, intent };
+    } catch (error) {
+      logger.error({ err: error }, "library item delete failed");
+      return data<AdminActionResult>({ ok: false, message: deleteLibraryItemFailedText(databaseErrorMessage(error)), intent }, { status: 500 });
+    }
+  }
+  const intent = "save";
+  const checked = checkLibraryItemForm(form);
+  if (!checked.ok) return data<AdminActionResult>({ ok: false, message: checked.message, intent }, { status: 400 });
+  try {
+    const saved = await saveLibraryItem(await db(), { actor: admin, item: checked.value });
+    if (!saved) return data<AdminActionResult>({ ok: false, message: LIBRARY_MESSAGES.notFound, intent }, { status: 404 });
+    return { ok: true, message: saved.outcome === "created" ? LIBRARY_MESSAGES.created : LIBRARY_MESSAGES.updated, intent };
+  } catch (error) {
+    return data<AdminActionResult>({ ok: false, message: saveFailureMessage(error, "library item"), intent }, { status: 500 });
+  }
+}
+
+export default function AdminLibrary({ loaderData }: Route.ComponentProps) {
+  if (loaderData.gate) return <AdminGate />;
+  return <LibraryScreen {...loaderData} />;
+}
+
+const asOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
+const typeOptions = asOptions(LIBRARY_TYPES);
+const levelOptions = asOptions(LIBRARY_LEVELS);
+const contributorOptions = asOptions(LIBRARY_CONTRIBUTORS);
+const accessOptions = asOptions(LIBRARY_ACCESS_LEVELS);
+
+/** A saved value outside today's lists stays visible (and selected) while its item is edited. */
+const withCurrent = (options: { value: string; label: string }[], current: string) =>
+  current && !options.some((option) => option.value === current) ? [...options, { value: current, label: current }] : options;
+
+function LibraryScreen({
+  items,
+  search,
+  type,
+  page,
+  pageCount,
+  total,
+}: {
+  items: LibraryItemRow[];
+  search: string;
+  type: string;
+  page: number;
+  pageCount: number;
+  total: number;
+}) {
+  const form = useAdminForm<LibraryFormValues>({ empty: emptyLibraryForm, check: checkLibraryItemForm });
+  const remover = useFetcher<AdminActionResult>();
+  const { values } = form;
+  const editing = values.id !== "";
+  const field = (name: Exclude<keyof LibraryFormValues, "verified">) => ({
+    name,
+    value: values[name],
+    onChange: (event: { target: { value: string } }) => form.set(name, event.target.value),
+  });
+  const categoryEnabled = isCategoryEnabled(values.publication_type);
+  const deleteStatus =
+    remover.state === "idle" && remover.data ? ({ kind: remover.data.ok ? "success" : "error", text: remover.data.message } as const) : null;
+
+  return (
+    <AdminPage title="Manage Library Content" intro="Add books, articles, projects, repositories, newsletters, datasets and cheatsheets.">
+      <div className="space-y-6">
+        <AdminPanel title={editing ? "Edit Library Item" : "Add Library Item"} id="library-form">
+          <form.fetcher.Form method="post" noValidate onSubmit={form.onSubmit} className="space-y-4">
+            <AdminStatus status={form.status} />
+            <input type="hidden" name="id" value={values.id} />
+            <input type="hidden" name="intent" value="save" />
+            <div className="grid gap-4 md:grid-cols-3">
+              <SelectField
+                label="Type"
+                required
+                placeholder="Select a type"
+                options={withCurrent(typeOptions, values.publication_type)}
+                name="publication_type"
+                value={values.publication_type}
+                onChange={(event) => {
+                  form.set("publication_type", event.target.value);
+                  // A category belongs to one type: changing the type clears it.
+                  form.set("category", "");
+                }}
+              />
+              <SelectField
+                label="Category"
+                placeholder={categoryEnabled ? "Select a category" : values.publication_type ? "No categories for this type" : "Choose a type first"}
+                options={withCurrent(asOptions(categoriesFor(values.publication_type)), values.category)}
+                disabled={!categoryEnabled}
+                {...field("category")}
+              />
+              <SelectField label="Level" required placeholder="Select a level" options={withCurrent(levelOptions, values.level)} {...field("level")} />
+            </div>
+            <div className="grid gap-4 md:grid-cols-2">
+              <TextField label="Title" required {...field("title")} />
+              <TextField label="Author / Team" required {...field("author_team")} />
+            </div>
+            <div className="grid gap-4 md:grid-cols-3">
+              <TextField label="Pages" type="number" inputMode="numeric" min={0} step={1} {...field("pages")} />
+              <TextField label="File Size (MB)" type="number" inputMode="decimal" min={0} step={0.01} {...field("file_size_mb")} />
+              <TextField label="Rating (0-5)" type="number" inputMode="decimal" min={0} max={5} step={0.1} {...field("rating")} />
+            </div>
+            <div className="grid gap-4 md:grid-cols-2">
+              <TextField label="URL" type="url" required placeholder="https://..." {...field("url")} />
+              <TextField label="Publication Date" required placeholder="YYYY-MM-DD or YYYY" {...field("publication_date")} />
+            </div>
+            <div className="grid gap-4 md:grid-cols-3">
+              <TextField label="License / Source" required {...field("license_source")} />
+              <SelectField
+                label="Contributor"
+                required
+                placeholder="Select a contributor"
+                options={withCurrent(contributorOptions, values.contributor)}
+                {...field("contributor")}
+              />
+              <SelectField label="Access" required options={withCurrent(accessOptions, values.access)} {...field("access")} />
+            </div>
+            <TextField label="Tags" placeholder="LLM, Python, Agents" hint="Separate tags with commas." {...field("tags")} />
+            <div className="grid gap-4 md:grid-cols-3">
+              <TextField label="Thumbnail URL" type="url" placeholder="https://..." {...field("thumbnail_url")} />
+              <TextField label="GitHub Repository" type="url" placeholder="https://github.com/..." {...field("github_repo")} />
+              <TextField label="Demo URL" type="url" placeholder="https://..." {...field("demo_url")} />
+            </div>
+            <TextAreaField label="Notes (admin only)" rows={2} {...field("notes")} />
+            <div className="flex items-center gap-2">
+              <input
+                id="verified"
+                name="verified"
+                type="checkbox"
+                checked={values.verified}
+                onChange={(event) => form.set("verified", event.target.checked)}
+                className="h-4 w-4 rounded border-gray-300 text-brand-600"
+              />
+              <label htmlFor="verified" className="text-sm font-medium text-gray-800">
+                Verified
+              </label>
+            </div>
+            <div className="flex flex-col gap-3 sm:flex-row sm:justify-end">
+              <button type="button" className={`${secondaryButtonClass} shrink-0 whitespace-nowrap px-6 py-3`} onClick={form.reset}>
+                {editing ? "Cancel Edit" : "Clear Form"}
+              </button>
+              <div className="sm:w-56">
+                <SubmitButton busy={form.busy} busyLabel="Saving...">
+                  {editing ? "Update Item" : "Add Item"}
+                </SubmitButton>
+              </div>
+            </div>
+          </form.fetcher.Form>
+        </AdminPanel>
+
+        <AdminPanel title="Library Items" id="library-list">
+          <Form method="get" role="search" className="mb-4 flex flex-col gap-2 sm:flex-row">
+            <label htmlFor="library-search" className="sr-only">
+              Search library items
+            </label>
+            <input
+              id="library-search"
+              name="q"
+              type="search"
+              defaultValue={search}
+              placeholder="Search title, author, category or tags"
+              className="block w-full rounded-lg border border-gray-300 px-3 py-2 text-gray-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30"
+            />
+            <label htmlFor="library-type-filter" className="sr-only">
+              Filter by type
+            </label>
+            <select
+              id="library-type-filter"
+              name="type"
+              defaultValue={type}
+              className="rounded-lg border border-gray-300 bg-white px-3 py-2 text-gray-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30"
+            >
+              <option value="">All Types</option>
+              {LIBRARY_TYPES.map((libraryType) => (
+                <option key={libraryType} value={libraryType}>
+                  {libraryType}
+                </option>
+              ))}
+            </select>
+            <button type="submit" className={secondaryButtonClass}>
+              <Search aria-hidden="true" className="h-4 w-4" />
+              Search
+            </button>
+          </Form>
+          <div className="mb-4">
+            <AdminStatus status={deleteStatus} />
+          </div>
+          {items.length === 0 ? (
+            <p className="text-gray-700">No library items found</p>
+          ) : (
+            <TableScroll label="Library items table">
+              <table className={tableClass}>
+                <thead>
+                  <tr>
+                    <th scope="col" className={thClass}>Title</th>
+                    <th scope="col" className={thClass}>Type / Category</th>
+                    <th scope="col" className={thClass}>Level</th>
+                    <th scope="col" className={thClass}>Access</th>
+                    <th scope="col" className={thClass}>Tags</th>
+                    <th scope="col" className={thClass}>Updated</th>
+                    <th scope="col" className={thClass}>Actions</th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-gray-100">
+                  {items.map((item) => (
+                    <tr key={item.id}>
+                      <td className={tdClass}>
+                        <span className="block font-medium text-gray-900">{item.title}</span>
+                        <span className="block text-gray-700">{item.authorTeam}</span>
+                      </td>
+                      <td className={tdClass}>
+                        {item.publicationType}
+                        {item.category ? <span className="block text-gray-700">{item.category}</span> : null}
+                      </td>
+                      <td className={tdClass}>{item.level}</td>
+                      <td className={tdClass}>{item.access}</td>
+                      <td className={tdClass}>{item.tags.join(", ")}</td>
+                      <td className={`${tdClass} whitespace-nowrap`}>{formatIndiaDateTime(item.updateDate)}</td>
+                      <td className={tdClass}>
+                        <div className="flex flex-wrap gap-2">
+                          <a href={item.url} target="_blank" rel="noopener noreferrer" className={smallButtonClass}>
+                            View
+                            <ExternalLink aria-hidden="true" className="h-3.5 w-3.5" />
+                            <span className="sr-only">{item.title} (opens in a new tab)</span>
+                          </a>
+                          <button type="button" className={smallButtonClass} onClick={() => form.edit(libraryFormFromItem(item))}>
+                            Edit<span className="sr-only"> {item.title}</span>
+                          </button>
+                          <remover.Form
+                            method="post"
+                            onSubmit={(event) => {
+                              if (!window.confirm(LIBRARY_MESSAGES.confirmDelete)) event.preventDefault();
+                            }}
+                          >
+                            <input type="hidden" name="intent" value="delete" />
+                            <input type="hidden" name="id" value={item.id} />
+                            <button type="submit" className={dangerButtonClass} disabled={remover.state !== "idle"}>
+                              Delete<span className="sr-only"> {item.title}</span>
+                            </button>
+                          </remover.Form>
+                        </div>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </TableScroll>
+          )}
+          <Pagination page={page} pageCount={pageCount} total={total} label="Library items" />
+        </AdminPanel>
+      </div>
+    </AdminPage>
+  );
+}

@@ -1,0 +1,165 @@
+import { data } from "react-router";
+import { formValues } from "~/domain/admin/form-fields";
+import {
+  checkSessionLinkForm,
+  emptySessionLinkForm,
+  SESSION_LINK_COURSES,
+  SESSION_LINK_MESSAGES,
+  type SessionLinkFormValues,
+} from "~/domain/admin/session-link-form";
+import { optionalAdmin, requireAdminAction } from "~/server/admin/admin-access.server";
+import { listSessionLinks, type SessionLinkRow } from "~/server/admin/list-session-links.server";
+import { saveFailureMessage } from "~/server/admin/save-failure-message.server";
+import { saveSessionLink } from "~/server/admin/save-session-link.server";
+import { db } from "~/server/db/database.server";
+import { SelectField, SubmitButton, TextField } from "~/ui/forms/field";
+import type { Route } from "./+types/session-links";
+import { AdminGate } from "./ui/admin-gate";
+import { adminMeta } from "./ui/admin-meta";
+import { AdminPage, AdminPanel, secondaryButtonClass } from "./ui/admin-page";
+import { AdminStatus } from "./ui/status-message";
+import { useAdminForm, type AdminActionResult } from "./ui/use-admin-form";
+
+export const meta = () => adminMeta("Manage Session Links");
+
+export async function loader({ request }: Route.LoaderArgs) {
+  if (!(await optionalAdmin(request))) return { gate: true as const };
+  const links = await listSessionLinks(await db());
+  return { gate: false as const, links: links.map((link) => ({ ...link, updatedAt: link.updatedAt.toISOString() })) };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const admin = await requireAdminAction(request);
+  const checked = checkSessionLinkForm(formValues(await request.formData()));
+  const intent = "save";
+  if (!checked.ok) return data<AdminActionResult>({ ok: false, message: checked.message, intent }, { status: 400 });
+  try {
+    const saved = await saveSessionLink(await db(), { actor: admin, link: checked.value });
+    if (!saved) return data<AdminActionResult>({ ok: false, message: SESSION_LINK_MESSAGES.notFound, intent }, { status: 404 });
+    return { ok: true, message: saved.outcome === "created" ? SESSION_LINK_MESSAGES.created : SESSION_LINK_MESSAGES.updated, intent };
+  } catch (error) {
+    return data<AdminActionResult>({ ok: false, message: saveFailureMessage(error, "session link"), intent }, { status: 500 });
+  }
+}
+
+export default function AdminSessionLinks({ loaderData }: Route.ComponentProps) {
+  if (loaderData.gate) return <AdminGate />;
+  return <SessionLinksScreen links={loaderData.links} />;
+}
+
+type LinkRow = Omit<SessionLinkRow, "updatedAt"> & { updatedAt: string };
+
+function formFromLink(link: LinkRow): SessionLinkFormValues {
+  return {
+    id: String(link.id),
+    batch_id: link.batchId,
+    course_name: link.courseName,
+    teams_meeting_link: link.teamsMeetingLink,
+    meeting_id: link.meetingId ?? "",
+    passcode: link.passcode ?? "",
+    recurring_schedule: link.recurringSchedule ?? "",
+    is_active: link.isActive,
+  };
+}
+
+const courseOptions = SESSION_LINK_COURSES.map((course) => ({ value: course, label: course }));
+
+function SessionLinksScreen({ links }: { links: LinkRow[] }) {
+  const form = useAdminForm<SessionLinkFormValues>({ empty: emptySessionLinkForm, check: checkSessionLinkForm });
+  const { values } = form;
+  const editing = values.id !== "";
+  const field = (name: Exclude<keyof SessionLinkFormValues, "is_active">) => ({
+    name,
+    value: values[name],
+    onChange: (event: { target: { value: string } }) => form.set(name, event.target.value),
+  });
+  // A saved course outside today's list stays visible while its link is edited.
+  const options =
+    values.course_name && !(SESSION_LINK_COURSES as readonly string[]).includes(values.course_name)
+      ? [...courseOptions, { value: values.course_name, label: values.course_name }]
+      : courseOptions;
+
+  return (
+    <AdminPage title="Manage Session Links" intro="The Microsoft Teams link each batch joins its live classes with.">
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        <AdminPanel title={editing ? "Update Session Link" : "Create Session Link"} id="session-link-form" className="self-start">
+          <form.fetcher.Form method="post" noValidate onSubmit={form.onSubmit} className="space-y-4">
+            <AdminStatus status={form.status} />
+            <input type="hidden" name="id" value={values.id} />
+            <TextField label="Batch ID" required placeholder="AGENTIC_AI_BATCH_1" {...field("batch_id")} />
+            <SelectField label="Course Name" required placeholder="Select a course" options={options} {...field("course_name")} />
+            <TextField
+              label="Teams Meeting Link"
+              type="url"
+              required
+              placeholder="https://teams.microsoft.com/l/meetup-join/..."
+              {...field("teams_meeting_link")}
+            />
+            <div className="grid gap-4 sm:grid-cols-2">
+              <TextField label="Meeting ID" {...field("meeting_id")} />
+              <TextField label="Passcode" {...field("passcode")} />
+            </div>
+            <TextField label="Recurring Schedule" placeholder="Every Saturday, 7:00 PM IST" {...field("recurring_schedule")} />
+            <div className="flex items-center gap-2">
+              <input
+                id="is_active"
+                name="is_active"
+                type="checkbox"
+                checked={values.is_active}
+                onChange={(event) => form.set("is_active", event.target.checked)}
+                className="h-4 w-4 rounded border-gray-300 text-brand-600"
+              />
+              <label htmlFor="is_active" className="text-sm font-medium text-gray-800">
+                Active
+              </label>
+            </div>
+            <div className="flex flex-col gap-3 sm:flex-row">
+              <SubmitButton busy={form.busy} busyLabel="Saving...">
+                {editing ? "Update Session Link" : "Create Session Link"}
+              </SubmitButton>
+              {editing ? (
+                <button type="button" className={`${secondaryButtonClass} shrink-0 whitespace-nowrap px-6 py-3`} onClick={form.reset}>
+                  {SESSION_LINK_MESSAGES.clearForm}
+                </button>
+              ) : null}
+            </div>
+          </form.fetcher.Form>
+        </AdminPanel>
+
+        <AdminPanel title="Existing Session Links" id="session-link-list">
+          {links.length === 0 ? (
+            <p className="text-gray-700">No session links found</p>
+          ) : (
+            <ul className="space-y-2">
+              {links.map((link) => (
+                <li key={link.id}>
+                  <button
+                    type="button"
+                    onClick={() => form.edit(formFromLink(link))}
+                    className={`w-full rounded-lg border px-4 py-3 text-left hover:border-brand-600 hover:bg-brand-50 ${
+                      values.id === String(link.id) ? "border-brand-600 bg-brand-50" : "border-gray-200"
+                    }`}
+                  >
+                    <span className="flex flex-wrap items-baseline justify-between gap-2">
+                      <span className="font-semibold text-gray-900">{link.courseName}</span>
+                      <span
+                        className={`rounded-full px-2 py-0.5 text-xs font-semibold ${
+                          link.isActive ? "bg-green-100 text-green-900" : "bg-gray-100 text-gray-700"
+                        }`}
+                      >
+                        {link.isActive ? "Active" : "Inactive"}
+                      </span>
+                    </span>
+                    <span className="mt-1 block font-mono text-xs text-gray-700">{link.batchId}</span>
+                    <span className="mt-1 block break-all text-sm text-gray-700">{link.teamsMeetingLink}</span>
+                    {link.recurringSchedule ? <span className="mt-1 block text-sm text-gray-700">{link.recurringSchedule}</span> : null}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </AdminPanel>
+      </div>
+    </AdminPage>
+  );
+}

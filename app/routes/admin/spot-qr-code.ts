@@ -1,0 +1,23 @@
+import { isUuid } from "~/domain/web-link";
+import { renderSpotQrCode } from "~/server/admin/render-spot-qr-code.server";
+import { requireAdmin } from "~/server/auth/session.server";
+import { getConfig } from "~/server/config.server";
+import { db } from "~/server/db/database.server";
+import type { Route } from "./+types/spot-qr-code";
+
+/** An approved spot's printable QR code, `/admin/ai-spot-management/{id}/qr.png` or `.svg`: admins only. */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const format = new URL(request.url).pathname.endsWith(".svg") ? "svg" : "png";
+  if (!isUuid(params.spotId)) return new Response("Not Found", { status: 404 });
+  const qrCode = await renderSpotQrCode(await db(), { spotId: params.spotId.toLowerCase(), format, appUrl: getConfig().appUrl });
+  if (!qrCode) return new Response("This AI Spot has no QR code yet: approve it first.", { status: 404 });
+  return new Response(qrCode.body, {
+    headers: {
+      "Content-Type": qrCode.contentType,
+      "Content-Disposition": `attachment; filename="${qrCode.fileName}"`,
+      "Cache-Control": "private, no-store",
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
+}

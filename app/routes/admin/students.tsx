@@ -1,0 +1,185 @@
+import { Search } from "lucide-react";
+import { data, Form } from "react-router";
+import { BATCH_ASSIGNMENT_MESSAGES, canAssignBatch, checkBatchAssignment } from "~/domain/admin/batch-assignment";
+import { formValues } from "~/domain/admin/form-fields";
+import { optionalAdmin, requireAdminAction } from "~/server/admin/admin-access.server";
+import { assignStudentBatch } from "~/server/admin/assign-student-batch.server";
+import { saveFailureMessage } from "~/server/admin/save-failure-message.server";
+import { searchStudents, type StudentRow } from "~/server/admin/search-students.server";
+import { db } from "~/server/db/database.server";
+import { SubmitButton, TextField } from "~/ui/forms/field";
+import type { Route } from "./+types/students";
+import { AdminGate } from "./ui/admin-gate";
+import { adminMeta } from "./ui/admin-meta";
+import { AdminPage, AdminPanel, secondaryButtonClass, smallButtonClass, tableClass, tdClass, TableScroll, thClass } from "./ui/admin-page";
+import { pageFrom, Pagination } from "./ui/pagination";
+import { AdminStatus } from "./ui/status-message";
+import { useAdminForm, type AdminActionResult } from "./ui/use-admin-form";
+
+export const meta = () => adminMeta("Student Batch Assignment");
+
+export async function loader({ request }: Route.LoaderArgs) {
+  if (!(await optionalAdmin(request))) return { gate: true as const };
+  const url = new URL(request.url);
+  const search = (url.searchParams.get("q") ?? "").trim().slice(0, 200);
+  const result = await searchStudents(await db(), { search, page: pageFrom(url) });
+  return { gate: false as const, search, ...result };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const admin = await requireAdminAction(request);
+  const checked = checkBatchAssignment(formValues(await request.formData()));
+  const intent = "assign";
+  if (!checked.ok) return data<AdminActionResult>({ ok: false, message: checked.message, intent }, { status: 400 });
+  try {
+    const student = await assignStudentBatch(await db(), { actor: admin, assignment: checked.value });
+    if (!student) return data<AdminActionResult>({ ok: false, message: BATCH_ASSIGNMENT_MESSAGES.studentNotFound, intent }, { status: 404 });
+    return { ok: true, message: BATCH_ASSIGNMENT_MESSAGES.updated, intent };
+  } catch (error) {
+    return data<AdminActionResult>({ ok: false, message: saveFailureMessage(error, "batch assignment"), intent }, { status: 500 });
+  }
+}
+
+export default function AdminStudents({ loaderData }: Route.ComponentProps) {
+  if (loaderData.gate) return <AdminGate />;
+  return <StudentsScreen {...loaderData} />;
+}
+
+interface AssignmentValues {
+  student_id: string;
+  student_name: string;
+  email: string;
+  batch_id: string;
+}
+
+const emptyAssignment = (): AssignmentValues => ({ student_id: "", student_name: "", email: "", batch_id: "" });
+
+function StudentsScreen({ students, search, page, pageCount, total }: { students: StudentRow[]; search: string; page: number; pageCount: number; total: number }) {
+  const form = useAdminForm<AssignmentValues>({ empty: emptyAssignment, check: checkBatchAssignment });
+  const { values } = form;
+  const pick = (student: StudentRow) =>
+    form.edit({ student_id: String(student.id), student_name: student.studentName, email: student.email, batch_id: student.batchId ?? "" });
+  // The chosen student stays choosable while the list shows another search or page.
+  const choices = values.student_id && !students.some((student) => String(student.id) === values.student_id)
+    ? [{ id: Number(values.student_id), studentName: values.student_name, email: values.email }, ...students]
+    : students;
+
+  return (
+    <AdminPage title="Student Batch Assignment" intro="Pick a student, enter their batch ID and save.">
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        <AdminPanel title="Assign Batch" id="batch-form" className="self-start">
+          <form.fetcher.Form method="post" noValidate onSubmit={form.onSubmit} className="space-y-4">
+            <AdminStatus status={form.status} />
+            <div>
+              <label htmlFor="student_id" className="block text-sm font-medium text-gray-800">
+                Student<span className="text-red-700" aria-hidden="true"> *</span>
+              </label>
+              <select
+                id="student_id"
+                name="student_id"
+                required
+                value={values.student_id}
+                onChange={(event) => {
+                  const chosen = choices.find((student) => String(student.id) === event.target.value);
+                  form.set("student_id", event.target.value);
+                  form.set("student_name", chosen?.studentName ?? "");
+                  form.set("email", chosen?.email ?? "");
+                }}
+                className="mt-1 block w-full rounded-lg border border-gray-300 bg-white px-3 py-2.5 text-gray-900 shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30"
+              >
+                <option value="">Select a student</option>
+                {choices.map((student) => (
+                  <option key={student.id} value={student.id}>
+                    {student.studentName} ({student.email})
+                  </option>
+                ))}
+              </select>
+              <p className="mt-1 text-xs text-gray-600">Search the list to find a student on another page.</p>
+            </div>
+            <TextField label="Email" name="email" type="email" value={values.email} readOnly className="mt-1 block w-full rounded-lg border border-gray-200 bg-gray-100 px-3 py-2.5 text-gray-800" />
+            <TextField
+              label="Batch ID"
+              name="batch_id"
+              required
+              placeholder="AGENTIC_AI_BATCH_1"
+              value={values.batch_id}
+              onChange={(event) => form.set("batch_id", event.target.value)}
+            />
+            <div className="flex flex-col gap-3 sm:flex-row">
+              <SubmitButton busy={form.busy} busyLabel="Saving..." disabled={!canAssignBatch(values)}>
+                Assign Batch
+              </SubmitButton>
+              <button type="button" className={`${secondaryButtonClass} shrink-0 whitespace-nowrap px-6 py-3`} onClick={form.reset}>
+                Clear Form
+              </button>
+            </div>
+          </form.fetcher.Form>
+        </AdminPanel>
+
+        <AdminPanel title="Students" id="student-list">
+          <Form method="get" role="search" className="mb-4 flex gap-2">
+            <label htmlFor="student-search" className="sr-only">
+              Search students
+            </label>
+            <input
+              id="student-search"
+              name="q"
+              type="search"
+              defaultValue={search}
+              placeholder="Search by name, email, course or batch"
+              className="block w-full rounded-lg border border-gray-300 px-3 py-2 text-gray-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30"
+            />
+            <button type="submit" className={secondaryButtonClass}>
+              <Search aria-hidden="true" className="h-4 w-4" />
+              Search
+            </button>
+          </Form>
+          {students.length === 0 ? (
+            <p className="text-gray-700">No students found</p>
+          ) : (
+            <TableScroll label="Students table">
+              <table className={tableClass}>
+                <thead>
+                  <tr>
+                    <th scope="col" className={thClass}>Student</th>
+                    <th scope="col" className={thClass}>Course</th>
+                    <th scope="col" className={thClass}>Batch ID</th>
+                    <th scope="col" className={thClass}>
+                      <span className="sr-only">Actions</span>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-gray-100">
+                  {students.map((student) => (
+                    <tr key={student.id}>
+                      <td className={tdClass}>
+                        <span className="block font-medium text-gray-900">{student.studentName}</span>
+                        <span className="block break-all text-gray-700">{student.email}</span>
+                      </td>
+                      <td className={tdClass}>{student.currentCourseName ?? "—"}</td>
+                      <td className={tdClass}>
+                        {student.batchId ? (
+                          <span className="font-mono text-xs">{student.batchId}</span>
+                        ) : (
+                          <span className="rounded-full bg-yellow-100 px-2 py-0.5 text-xs font-semibold text-yellow-900">
+                            {BATCH_ASSIGNMENT_MESSAGES.notAssigned}
+                          </span>
+                        )}
+                      </td>
+                      <td className={tdClass}>
+                        <button type="button" className={smallButtonClass} onClick={() => pick(student)} aria-label={`Edit ${student.studentName}`}>
+                          Edit
+                        </button>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </TableScroll>
+          )}
+          <Pagination page={page} pageCount={pageCount} total={total} label="Students" />
+        </AdminPanel>
+      </div>
+    </AdminPage>
+  );
+}

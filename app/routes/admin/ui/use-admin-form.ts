@@ -1,0 +1,69 @@
+import { useEffect, useState, type FormEvent } from "react";
+import { useFetcher } from "react-router";
+import { formValues, type FormCheck } from "~/domain/admin/form-fields";
+
+/** What every admin action answers: the green or red message to show (spec 3 §4 "Admin forms"). */
+export interface AdminActionResult {
+  ok: boolean;
+  message: string;
+  intent: string;
+}
+
+export type StatusMessage = { kind: "success" | "error"; text: string } | null;
+
+/**
+ * An admin form in create or update mode (spec 3 §4): `edit(values)` loads a row, a successful save
+ * resets to create mode with the defaults, and the status message is green or red. The form's own
+ * check runs in the browser first; the action runs the same check again on the server.
+ */
+export function useAdminForm<Values extends object>({
+  empty,
+  initial,
+  check,
+}: {
+  empty: () => Values;
+  /** The first render's values, when `empty` depends on the clock (server and browser must agree). */
+  initial?: Values;
+  check: (values: Record<string, string>) => FormCheck<unknown>;
+}) {
+  const fetcher = useFetcher<AdminActionResult>();
+  const [values, setValues] = useState<Values>(() => initial ?? empty());
+  const [status, setStatus] = useState<StatusMessage>(null);
+
+  useEffect(() => {
+    const result = fetcher.data;
+    if (fetcher.state !== "idle" || !result) return;
+    setStatus({ kind: result.ok ? "success" : "error", text: result.message });
+    if (result.ok) setValues(empty());
+    // Only a new answer from the server changes the form.
+  }, [fetcher.data, fetcher.state]);
+
+  return {
+    fetcher,
+    values,
+    status,
+    busy: fetcher.state !== "idle",
+    set<K extends keyof Values>(name: K, value: Values[K]) {
+      setValues((current) => ({ ...current, [name]: value }));
+    },
+    /** Loads a row for editing and clears any message (spec 3 §2.3). */
+    edit(row: Values) {
+      setValues(row);
+      setStatus(null);
+    },
+    reset() {
+      setValues(empty());
+      setStatus(null);
+    },
+    /** Stops a submit the shared check already refuses, showing its message. */
+    onSubmit(event: FormEvent<HTMLFormElement>) {
+      const checked = check(formValues(new FormData(event.currentTarget)));
+      if (!checked.ok) {
+        event.preventDefault();
+        setStatus({ kind: "error", text: checked.message });
+      } else {
+        setStatus(null);
+      }
+    },
+  };
+}

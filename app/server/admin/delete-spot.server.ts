@@ -1,0 +1,20 @@
+import { eq } from "drizzle-orm";
+import type { Database } from "../db/client.server";
+import { aispotMaster } from "../db/schema";
+import { recordAudit, type AuditActor } from "./record-audit.server";
+
+/**
+ * spec 3 §4: deletes a spot application for good. Its quiz submissions stay; the database unlinks them
+ * (quiz_responses.aispot_id is set to null). False when the spot did not exist.
+ */
+export async function deleteSpot(database: Database, { actor, spotId }: { actor: AuditActor; spotId: string }): Promise<boolean> {
+  return database.transaction(async (transaction) => {
+    const [deleted] = await transaction
+      .delete(aispotMaster)
+      .where(eq(aispotMaster.aispotId, spotId))
+      .returning({ name: aispotMaster.name, city: aispotMaster.city, email: aispotMaster.email });
+    if (!deleted) return false;
+    await recordAudit(transaction, { actor, action: "delete", tableName: "aispot_master", rowId: spotId, details: deleted });
+    return true;
+  });
+}

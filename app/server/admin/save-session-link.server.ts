@@ -1,0 +1,33 @@
+import { eq, sql } from "drizzle-orm";
+import type { SessionLinkInput } from "~/domain/admin/session-link-form";
+import type { Database } from "../db/client.server";
+import { batchSessionLinks } from "../db/schema";
+import { recordAudit, type AuditActor } from "./record-audit.server";
+
+/** spec 3 §7: inserts a link (no id) or updates the one with this id. Null when that id no longer exists. */
+export async function saveSessionLink(
+  database: Database,
+  { actor, link }: { actor: AuditActor; link: SessionLinkInput },
+): Promise<{ outcome: "created" | "updated"; id: number } | null> {
+  const { id, ...fields } = link;
+  return database.transaction(async (transaction) => {
+    const [saved] =
+      id === null
+        ? await transaction.insert(batchSessionLinks).values(fields).returning({ id: batchSessionLinks.id })
+        : await transaction
+            .update(batchSessionLinks)
+            .set({ ...fields, updatedAt: sql`now()` })
+            .where(eq(batchSessionLinks.id, id))
+            .returning({ id: batchSessionLinks.id });
+    if (!saved) return null;
+    const outcome = id === null ? "created" : "updated";
+    await recordAudit(transaction, {
+      actor,
+      action: outcome === "created" ? "create" : "update",
+      tableName: "batch_session_links",
+      rowId: saved.id,
+      details: { batchId: fields.batchId, courseName: fields.courseName, isActive: fields.isActive },
+    });
+    return { outcome, id: saved.id };
+  });
+}

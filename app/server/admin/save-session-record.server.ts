@@ -1,0 +1,45 @@
+import { sql } from "drizzle-orm";
+import type { SessionRecordInput } from "~/domain/admin/session-form";
+import type { Database } from "../db/client.server";
+import { sessionMasterTable } from "../db/schema";
+import { recordAudit, type AuditActor } from "./record-audit.server";
+
+/**
+ * spec 3 §4 "Session form save": updates the session with this session_id when it exists, else inserts
+ * it. One statement (insert ... on conflict), so two admins saving the same id at once cannot both insert.
+ */
+export async function saveSessionRecord(
+  database: Database,
+  { actor, record }: { actor: AuditActor; record: SessionRecordInput },
+): Promise<{ outcome: "created" | "updated"; sessionId: number }> {
+  return database.transaction(async (transaction) => {
+    const values = {
+      sessionId: record.sessionId,
+      batchId: record.batchId,
+      sessionDate: record.sessionDate,
+      sessionStartTime: record.sessionStartTime,
+      sessionLink: record.sessionLink,
+      studyMaterialLink: record.studyMaterialLink,
+      sessionTitle: record.sessionTitle,
+      sessionDescription: record.sessionDescription,
+      createdAt: record.createdAt,
+      updatedAt: record.updatedAt,
+    };
+    const { sessionId: _key, ...changes } = values;
+    const [saved] = await transaction
+      .insert(sessionMasterTable)
+      .values(values)
+      .onConflictDoUpdate({ target: sessionMasterTable.sessionId, set: changes })
+      // A row the insert created has no deleting transaction yet: xmax is 0 only for a fresh insert.
+      .returning({ sessionId: sessionMasterTable.sessionId, inserted: sql<boolean>`(xmax = 0)` });
+    const outcome = saved!.inserted ? "created" : "updated";
+    await recordAudit(transaction, {
+      actor,
+      action: outcome === "created" ? "create" : "update",
+      tableName: "session_master_table",
+      rowId: saved!.sessionId,
+      details: { batchId: record.batchId, sessionDate: record.sessionDate, sessionTitle: record.sessionTitle },
+    });
+    return { outcome, sessionId: saved!.sessionId };
+  });
+}

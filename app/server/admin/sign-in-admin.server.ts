@@ -1,0 +1,51 @@
+import { eq } from "drizzle-orm";
+import { ACCOUNT_MESSAGES } from "~/domain/account-schemas";
+import { ADMIN_GATE_TEXT, ADMIN_LOGIN_DELAY_MS, type AdminCredentials } from "~/domain/admin/admin-gate";
+import { signIn } from "../accounts/sign-in.server";
+import { db } from "../db/database.server";
+import { authUser } from "../db/schema";
+import { consumeRateLimit, isRateLimited, type RateLimitRule } from "../rate-limit.server";
+import { clientIp } from "../security/client-ip.server";
+
+// issue 7 "Access": admin sign-in attempts are rate-limited on top of the account sign-in limits.
+export const ADMIN_GATE_FAILURES_PER_IP: RateLimitRule = { name: "admin-gate-failures:ip", max: 10, windowSeconds: 300 };
+
+export type AdminSignInResult = { ok: true; headers: Headers } | { ok: false; status: number; message: string };
+
+const invalid = { ok: false, status: 401, message: ADMIN_GATE_TEXT.invalid } as const;
+
+/**
+ * The admin gate (spec 3 §2.2): after about 500 ms, checks the credentials and the admin role on the
+ * server and opens a session; `headers` carries its cookie. A student's own correct password gets the
+ * same 'Invalid admin credentials' as a wrong one, and no session.
+ */
+export async function signInAdmin({
+  credentials,
+  request,
+  delayMs = ADMIN_LOGIN_DELAY_MS,
+}: {
+  credentials: AdminCredentials | null;
+  request: Request;
+  delayMs?: number;
+}): Promise<AdminSignInResult> {
+  await new Promise((resolve) => setTimeout(resolve, delayMs));
+  const database = await db();
+  const ip = clientIp(request);
+  if (await isRateLimited(database, ADMIN_GATE_FAILURES_PER_IP, ip)) {
+    return { ok: false, status: 429, message: ACCOUNT_MESSAGES.tooManyAttempts };
+  }
+  const failed = async () => {
+    await consumeRateLimit(database, ADMIN_GATE_FAILURES_PER_IP, ip);
+    return invalid;
+  };
+  if (!credentials) return failed();
+
+  // The role is checked before any session is opened, so a student's password never opens one here.
+  const [account] = await database.select({ role: authUser.role }).from(authUser).where(eq(authUser.email, credentials.username));
+  if (account?.role !== "admin") return failed();
+
+  const result = await signIn({ credentials: { email: credentials.username, password: credentials.password }, request });
+  if (result.ok) return result;
+  if (result.status === 429) return result;
+  return failed();
+}

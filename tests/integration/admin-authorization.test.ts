@@ -1,0 +1,297 @@
+// issue 7 "Access": every admin loader, action and resource route checks the admin role on the server.
+// Pages answer anonymous visitors and students with the gate's shape and no admin data; actions and data
+// routes answer 403 and change nothing. The gate signs admins in, and only admins.
+import { count, eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { ADMIN_GATE_TEXT } from "~/domain/admin/admin-gate";
+import { action as signOutAction } from "~/routes/account/signout";
+import * as spotAnalyticsExport from "~/routes/admin/ai-spot-analytics-export";
+import * as spotAnalytics from "~/routes/admin/ai-spot-analytics";
+import * as spotManagement from "~/routes/admin/ai-spot-management";
+import * as adminIndex from "~/routes/admin/admin-index";
+import * as adminLayout from "~/routes/admin/admin-layout";
+import * as adminSignIn from "~/routes/admin/admin-sign-in";
+import * as audit from "~/routes/admin/audit";
+import * as certificateUserSearch from "~/routes/admin/certificate-user-search";
+import * as certificatesRoute from "~/routes/admin/certificates";
+import * as libraryRoute from "~/routes/admin/library";
+import * as sessionLinks from "~/routes/admin/session-links";
+import * as sessions from "~/routes/admin/sessions";
+import * as spotQrCode from "~/routes/admin/spot-qr-code";
+import * as students from "~/routes/admin/students";
+import { signInAdmin, ADMIN_GATE_FAILURES_PER_IP } from "~/server/admin/sign-in-admin.server";
+import {
+  aispotMaster,
+  auditLog,
+  authSession,
+  authUser,
+  batchSessionLinks,
+  certificates,
+  library,
+  sessionMasterTable,
+  studentMasterTable,
+} from "~/server/db/schema";
+import {
+  cookieOf,
+  formPost,
+  pageRequest,
+  payloadOf,
+  run,
+  signInNewAdmin,
+  signUpStudent,
+  statusOf,
+  uniqueEmail,
+  uniqueIp,
+  validCertificate,
+  validLibraryItem,
+  validLink,
+  validSession,
+} from "../support/admin-fixtures";
+import { useFreshDatabase } from "../support/test-database";
+
+describe("admin authorization", () => {
+  const testDb = useFreshDatabase();
+  let admin: { email: string; cookie: string };
+  let student: { email: string; password: string; cookie: string };
+  let spotId: string;
+  let certificateId: string;
+  let libraryItemId: string;
+  let studentRowId: number;
+
+  beforeAll(async () => {
+    admin = await signInNewAdmin();
+    student = await signUpStudent();
+    const database = testDb.db;
+    const [row] = await database
+      .insert(studentMasterTable)
+      .values({ email: student.email, studentName: "Sneha Iyer", currentCourseName: "Agentic AI" })
+      .returning({ id: studentMasterTable.id });
+    studentRowId = row!.id;
+    const [spot] = await database
+      .insert(aispotMaster)
+      .values({
+        name: "Chai Point",
+        typeOfPlace: "Cafes",
+        address: "1 MG Road",
+        country: "India",
+        state: "Karnataka",
+        city: "Bengaluru",
+        pinZip: "560001",
+        telephone: "080 1234 5678",
+        aispotEmail: "spot@example.in",
+        ownerManagerName: "Ravi",
+        mobile: "9876543210",
+        email: "ravi@example.in",
+        price: "₹300 for 2",
+        consent: true,
+        isApproved: true,
+        qrCodeLink: "/ai-readiness-quiz?spot_id=x",
+      })
+      .returning({ id: aispotMaster.aispotId });
+    spotId = spot!.id;
+    const [certificate] = await database
+      .insert(certificates)
+      .values({ userEmail: student.email, certificateName: "Custom Certificate", certificateImageLink: "https://x.example/c.png", dateOfIssuing: "2026-01-05" })
+      .returning({ id: certificates.id });
+    certificateId = certificate!.id;
+    const [item] = await database
+      .insert(library)
+      .values({
+        publicationType: "Book",
+        title: "Secret Admin Notes Book",
+        authorTeam: "A",
+        level: "Beginner",
+        url: "https://x.example/b",
+        publicationDate: "2024",
+        licenseSource: "MIT",
+        contributor: "External",
+        notes: "admin-only note",
+      })
+      .returning({ id: library.id });
+    libraryItemId = item!.id;
+  });
+
+  // Each admin page: its loader.
+  const pages = [
+    ["layout", adminLayout.loader, "/admin/sessions"],
+    ["sign-in", adminSignIn.loader, "/admin/sign-in"],
+    ["sessions", sessions.loader, "/admin/sessions"],
+    ["students", students.loader, "/admin/students"],
+    ["session-links", sessionLinks.loader, "/admin/session-links"],
+    ["certificates", certificatesRoute.loader, "/admin/certificates"],
+    ["library", libraryRoute.loader, "/admin/library"],
+    ["ai-spot-management", spotManagement.loader, "/admin/ai-spot-management"],
+    ["ai-spot-analytics", spotAnalytics.loader, "/admin/ai-spot-analytics"],
+    ["audit", audit.loader, "/admin/audit"],
+  ] as const;
+
+  describe.each([
+    ["anonymous", () => undefined],
+    ["a student", () => student.cookie],
+  ])("as %s", (_who, cookie) => {
+    it.each(pages)("the %s page answers the gate's shape and nothing else", async (_name, loader, path) => {
+      const result = await run(loader, pageRequest(path, cookie()));
+      expect(statusOf(result)).toBe(200);
+      expect(payloadOf(result)).toEqual({ gate: true });
+    });
+
+    it("the data routes answer 403: user search, QR code, CSV export", async () => {
+      const search = await run(certificateUserSearch.loader, pageRequest("/admin/certificates/users?q=sneha", cookie()));
+      const qr = await run(spotQrCode.loader, pageRequest(`/admin/ai-spot-management/${spotId}/qr.png`, cookie()), { spotId });
+      const csv = await run(spotAnalyticsExport.loader, pageRequest("/admin/ai-spot-analytics/export.csv", cookie()));
+      expect([statusOf(search), statusOf(qr), statusOf(csv)]).toEqual([403, 403, 403]);
+      for (const result of [search, qr, csv]) expect(JSON.stringify(payloadOf(result))).not.toMatch(/sneha|Bengaluru|Chai/i);
+    });
+
+    it("every action answers 403 and changes nothing", async () => {
+      const before = await snapshot();
+      const posts: [string, (args: never) => unknown, string, Record<string, string>][] = [
+        ["session", sessions.action, "/admin/sessions", validSession(901)],
+        ["batch", students.action, "/admin/students", { student_id: String(studentRowId), batch_id: "HACKED_BATCH" }],
+        ["session link", sessionLinks.action, "/admin/session-links", validLink()],
+        ["certificate", certificatesRoute.action, "/admin/certificates", { intent: "save", ...validCertificate(student.email) }],
+        ["certificate delete", certificatesRoute.action, "/admin/certificates", { intent: "delete", id: certificateId }],
+        ["library item", libraryRoute.action, "/admin/library", { intent: "save", ...validLibraryItem() }],
+        ["library delete", libraryRoute.action, "/admin/library", { intent: "delete", id: libraryItemId }],
+        ["spot revoke", spotManagement.action, "/admin/ai-spot-management", { intent: "approval", spotId, approve: "false" }],
+        ["spot delete", spotManagement.action, "/admin/ai-spot-management", { intent: "delete", spotId }],
+      ];
+      for (const [name, action, path, fields] of posts) {
+        const result = await run(action, formPost(path, fields, { cookie: cookie() }));
+        expect(statusOf(result), name).toBe(403);
+      }
+      expect(await snapshot()).toEqual(before);
+    });
+  });
+
+  describe("as an admin", () => {
+    it.each(pages.filter(([name]) => name !== "sign-in"))("the %s page answers its data", async (_name, loader, path) => {
+      const result = await run(loader, pageRequest(path, admin.cookie));
+      expect(statusOf(result)).toBe(200);
+      expect(payloadOf(result)).toMatchObject({ gate: false });
+    });
+
+    it("the sign-in address sends an admin on to the first screen, as /admin does for everyone", async () => {
+      expect((await run(adminSignIn.loader, pageRequest("/admin/sign-in", admin.cookie))) as Response).toMatchObject({ status: 302 });
+      expect(((await run(adminIndex.loader, pageRequest("/admin"))) as Response).headers.get("location")).toBe("/admin/sessions");
+    });
+
+    it("the data routes answer: user search, QR code (PNG and SVG), CSV export", async () => {
+      const search = (await run(certificateUserSearch.loader, pageRequest("/admin/certificates/users?q=sneha", admin.cookie))) as Response;
+      expect(search.status).toBe(200);
+      expect(await search.json()).toEqual({ users: [expect.objectContaining({ email: student.email, name: "Sneha Iyer" })] });
+
+      const png = (await run(spotQrCode.loader, pageRequest(`/admin/ai-spot-management/${spotId}/qr.png`, admin.cookie), { spotId })) as Response;
+      expect(png.status).toBe(200);
+      expect(png.headers.get("content-type")).toBe("image/png");
+      expect(Buffer.from(await png.arrayBuffer()).subarray(1, 4).toString()).toBe("PNG");
+      const svg = (await run(spotQrCode.loader, pageRequest(`/admin/ai-spot-management/${spotId}/qr.svg`, admin.cookie), { spotId })) as Response;
+      expect(svg.headers.get("content-type")).toBe("image/svg+xml");
+      expect(await svg.text()).toContain("<svg");
+
+      const csv = (await run(spotAnalyticsExport.loader, pageRequest("/admin/ai-spot-analytics/export.csv", admin.cookie))) as Response;
+      expect(csv.status).toBe(200);
+      expect(csv.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+      expect(csv.headers.get("content-disposition")).toMatch(/^attachment; filename="ai-spot-quiz-submissions-\d{4}-\d{2}-\d{2}\.csv"$/);
+    });
+
+    it("a cross-site post is refused even with an admin's cookie", async () => {
+      const before = await snapshot();
+      const result = await run(sessions.action, formPost("/admin/sessions", validSession(902), { cookie: admin.cookie, origin: "https://evil.example" }));
+      expect(statusOf(result)).toBe(403);
+      expect(await snapshot()).toEqual(before);
+    });
+  });
+
+  describe("the gate", () => {
+    it("signs an admin in with a server session after about 500 ms, and returns to the screen it was shown on", async () => {
+      const email = uniqueEmail("gate-admin");
+      const first = await signInNewAdmin(email);
+      expect(first.cookie).not.toBe("");
+      const started = Date.now();
+      const result = await run(
+        adminSignIn.action,
+        formPost("/admin/sign-in", { username: email.toUpperCase(), password: first.password, redirectTo: "/admin/library?type=Book" }),
+      );
+      expect(Date.now() - started).toBeGreaterThanOrEqual(450);
+      expect((result as Response).status).toBe(302);
+      expect((result as Response).headers.get("location")).toBe("/admin/library?type=Book");
+      const page = await run(libraryRoute.loader, pageRequest("/admin/library", cookieOf(result)));
+      expect(payloadOf(page)).toMatchObject({ gate: false });
+    });
+
+    it("never returns to another site", async () => {
+      const email = uniqueEmail("gate-admin");
+      const { password } = await signInNewAdmin(email);
+      const result = await run(adminSignIn.action, formPost("/admin/sign-in", { username: email, password, redirectTo: "//evil.example/admin" }));
+      expect((result as Response).headers.get("location")).toBe("/admin/sessions");
+    });
+
+    it("refuses a student's own correct password: 'Invalid admin credentials', and no session is opened", async () => {
+      const fresh = await signUpStudent();
+      const [account] = await testDb.db.select({ id: authUser.id }).from(authUser).where(eq(authUser.email, fresh.email));
+      const sessionsBefore = await sessionCount(account!.id);
+      const result = await run(adminSignIn.action, formPost("/admin/sign-in", { username: fresh.email, password: fresh.password }));
+      expect(statusOf(result)).toBe(401);
+      expect(payloadOf(result)).toEqual({ message: ADMIN_GATE_TEXT.invalid });
+      expect(await sessionCount(account!.id)).toBe(sessionsBefore);
+    });
+
+    it("refuses a wrong password and missing fields with the same message", async () => {
+      const email = uniqueEmail("gate-admin");
+      await signInNewAdmin(email);
+      const attempts: Record<string, string>[] = [{ username: email, password: "wrong-password" }, { username: email, password: "" }, { username: "", password: "x" }, {}];
+      for (const fields of attempts) {
+        const result = await run(adminSignIn.action, formPost("/admin/sign-in", fields));
+        expect(statusOf(result)).toBe(401);
+        expect(payloadOf(result)).toEqual({ message: "Invalid admin credentials" });
+      }
+    });
+
+    it("rate-limits failed attempts from one address", async () => {
+      const ip = uniqueIp();
+      const email = uniqueEmail("gate-admin");
+      const { password } = await signInNewAdmin(email);
+      const attempt = (pass: string) =>
+        signInAdmin({ credentials: { username: email, password: pass }, request: formPost("/admin/sign-in", {}, { ip }), delayMs: 0 });
+      for (let index = 0; index < ADMIN_GATE_FAILURES_PER_IP.max; index += 1) {
+        expect(await attempt(`wrong-${index}`)).toMatchObject({ ok: false, status: expect.any(Number) });
+      }
+      // Even the right password waits until the window has passed.
+      expect(await attempt(password)).toEqual({ ok: false, status: 429, message: "Too many attempts. Please wait a minute and try again." });
+      // Another admin at another address is not held up.
+      const other = uniqueEmail("gate-admin");
+      const { password: otherPassword } = await signInNewAdmin(other);
+      const elsewhere = await signInAdmin({ credentials: { username: other, password: otherPassword }, request: formPost("/admin/sign-in", {}), delayMs: 0 });
+      expect(elsewhere.ok).toBe(true);
+    });
+
+    it("signing out ends admin access", async () => {
+      const { cookie } = await signInNewAdmin();
+      expect(payloadOf(await run(sessions.loader, pageRequest("/admin/sessions", cookie)))).toMatchObject({ gate: false });
+      const signedOut = await run(signOutAction, formPost("/signout", {}, { cookie }));
+      expect((signedOut as Response).status).toBe(302);
+      expect(payloadOf(await run(sessions.loader, pageRequest("/admin/sessions", cookie)))).toEqual({ gate: true });
+      expect(statusOf(await run(sessions.action, formPost("/admin/sessions", validSession(903), { cookie })))).toBe(403);
+    });
+  });
+
+  async function sessionCount(userId: string) {
+    const [row] = await testDb.db.select({ total: count() }).from(authSession).where(eq(authSession.userId, userId));
+    return row!.total;
+  }
+
+  /** Everything an admin action could change, to compare before and after a refused request. */
+  async function snapshot() {
+    const database = testDb.db;
+    return {
+      sessions: await database.select().from(sessionMasterTable),
+      students: await database.select().from(studentMasterTable),
+      links: await database.select().from(batchSessionLinks),
+      certificates: await database.select().from(certificates),
+      library: await database.select().from(library),
+      spots: await database.select().from(aispotMaster),
+      auditRows: await database.select({ total: count() }).from(auditLog),
+    };
+  }
+});
