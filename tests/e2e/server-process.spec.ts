@@ -2,9 +2,19 @@
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "./support/test";
+
+/** A port nothing listens on right now, so parallel runs on one machine never meet. */
+async function freePort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+  const { port } = probe.address() as net.AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
 
 function startServer(env: Record<string, string>) {
   const child = spawn(process.execPath, ["server.js"], {
@@ -20,7 +30,7 @@ function startServer(env: Record<string, string>) {
 
 test("production without a session secret or payment keys refuses to start and names the variables", async () => {
   test.setTimeout(90_000);
-  const server = startServer({ NODE_ENV: "production", PORT: "3191", DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "cfg-")) });
+  const server = startServer({ NODE_ENV: "production", PORT: String(await freePort()), DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "cfg-")) });
   expect(await server.exited).toBe(1);
   expect(server.output()).toContain("BETTER_AUTH_SECRET");
   expect(server.output()).toContain("RAZORPAY_KEY_ID");
@@ -29,18 +39,26 @@ test("production without a session secret or payment keys refuses to start and n
 test("SIGTERM finishes in-flight work and exits cleanly within 3 seconds; a restart on the same data is harmless", async () => {
   test.setTimeout(180_000); // two cold starts of the server on a busy machine
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shutdown-"));
-  const env = { PORT: "3192", APP_URL: "http://127.0.0.1:3192", DATA_DIR: dataDir, NODE_ENV: "test", SEED_DEMO: "true" };
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const env = { PORT: String(port), APP_URL: origin, DATA_DIR: dataDir, NODE_ENV: "test", SEED_DEMO: "true" };
   for (let round = 0; round < 2; round += 1) {
     const server = startServer(env);
     await expect
-      .poll(async () => (await fetch("http://localhost:3192/healthz").catch(() => null))?.status ?? 0, { timeout: 60_000 })
+      .poll(async () => (await fetch(`${origin}/healthz`).catch(() => null))?.status ?? 0, { timeout: 60_000 })
       .toBe(200);
     // A request whose body is still arriving when the signal comes must still get its answer.
     const body = new URLSearchParams({ name: "Late Visitor", email: "late@example.com", mobile: "+91 90000 00000", purpose: "free_session" }).toString();
     let answer: (status: number) => void;
     const answered = new Promise<number>((resolve) => (answer = resolve));
     const request = http.request(
-      { host: "127.0.0.1", port: 3192, path: "/contact", method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", "content-length": Buffer.byteLength(body), origin: "http://127.0.0.1:3192" } },
+      {
+        host: "127.0.0.1",
+        port,
+        path: "/contact",
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", "content-length": Buffer.byteLength(body), origin },
+      },
       (response) => answer(response.statusCode ?? 0),
     );
     request.write(body.slice(0, 10));
