@@ -1,5 +1,5 @@
 // The server as an operator meets it: refuses to start misconfigured, stops cleanly on SIGTERM.
-import { spawn } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import net from "node:net";
@@ -16,11 +16,18 @@ async function freePort(): Promise<number> {
   return port;
 }
 
+const started: ChildProcess[] = [];
+// A failed assertion must not leave a server running (and holding its port) after the test.
+test.afterEach(() => {
+  for (const child of started.splice(0)) if (child.exitCode === null) child.kill("SIGKILL");
+});
+
 function startServer(env: Record<string, string>) {
   const child = spawn(process.execPath, ["server.js"], {
     env: { PATH: process.env.PATH ?? "", LOG_LEVEL: "warn", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
+  started.push(child);
   let output = "";
   child.stdout.on("data", (chunk) => (output += chunk));
   child.stderr.on("data", (chunk) => (output += chunk));
