@@ -20,15 +20,19 @@ if (isDev) {
   appModule = await vite.ssrLoadModule("./server/app.ts");
   server.use((req, res, next) => appModule.app(req, res, next));
 } else {
-  // Hashed assets never change: cache them for a year. Other files revalidate.
-  server.use("/assets", express.static(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y" }));
-  server.use(express.static(path.join(buildDir, "client"), { maxAge: "1h", index: false }));
   try {
     appModule = await import(pathToFileURL(path.join(buildDir, "server/index.js")).href);
   } catch (error) {
     console.error("No build found. Run `npm run build` first (npm start does it for you).");
     throw error;
   }
+  // Static files get the same security headers (nosniff, HSTS, CSP…) as pages.
+  server.use(appModule.securityHeaders);
+  // Hashed assets never change: cache them for a year. Other files revalidate.
+  server.use("/assets", express.static(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y" }));
+  // Other public files (favicon…). Prerendered pages (*.html, *.data) are served by the app, which knows who asks.
+  const publicFiles = express.static(path.join(buildDir, "client"), { maxAge: "1h", index: false, redirect: false });
+  server.use((req, res, next) => (/\.(html|data)$/.test(req.path) ? next() : publicFiles(req, res, next)));
   server.use(appModule.app);
 }
 

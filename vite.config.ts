@@ -2,6 +2,14 @@ import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { PRERENDER_ORIGIN } from "./app/content/prerendered-pages";
+
+// Prerendering runs route code in this process: tell the config it is a build, not a server (config.server.ts).
+// Prerendered pages carry a placeholder origin that server/app.ts swaps for the server's APP_URL when serving them.
+if (process.argv.includes("build")) {
+  process.env.ACADEMY_BUILD = "1";
+  process.env.APP_URL = PRERENDER_ORIGIN;
+}
 
 export default defineConfig({
   resolve: {

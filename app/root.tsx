@@ -9,7 +9,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { siteConfig } from "./content/site-config";
-import { getOptionalUser } from "./server/auth/session.server";
+import { getOptionalUser, hasSessionCookie } from "./server/auth/session.server";
 import { getConfig } from "./server/config.server";
 import { logger } from "./server/logger.server";
 import "./app.css";
@@ -18,7 +18,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   // The public origin, for canonical URLs and Open Graph tags (app/ui/seo.ts).
   const appUrl = getConfig().appUrl;
   try {
-    const user = await getOptionalUser(request);
+    // No session cookie, no session: skip the database (this also keeps prerendering at build time offline).
+    const user = hasSessionCookie(request) ? await getOptionalUser(request) : null;
     return { appUrl, user: user && { name: user.name, email: user.email, isAdmin: user.role === "admin" } };
   } catch (error) {
     // The pages still render when the database is briefly unavailable; the visitor appears signed out.

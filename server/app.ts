@@ -1,6 +1,8 @@
 // The Express application around React Router. Bundled by Vite into build/server/index.js;
 // server.js (listening, static files, shutdown) imports it.
 import { randomUUID } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import helmet from "helmet";
@@ -8,7 +10,12 @@ import { getConfig } from "~/server/config.server";
 import { closeDatabase, db } from "~/server/db/database.server";
 import { logger } from "~/server/logger.server";
 import { startBackgroundJobs, stopBackgroundJobs } from "~/server/jobs.server";
+import { PRERENDER_ORIGIN, prerenderedPaths } from "~/content/prerendered-pages";
 import { ensureAdminAccount, prepareDatabase } from "~/server/startup.server";
+
+// The server build itself is re-exported too: React Router's prerendering at build time imports this bundle
+// as a ServerBuild.
+export * from "virtual:react-router/server-build";
 
 const config = getConfig();
 
@@ -36,31 +43,44 @@ app.use((req, res, next) => {
   next();
 });
 
-app.use(
-  helmet({
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        "default-src": ["'self'"],
-        // React Router's hydration scripts are inline; the payment provider's checkout script is external.
-        "script-src": ["'self'", "'unsafe-inline'", "https://checkout.razorpay.com"],
-        "style-src": ["'self'", "'unsafe-inline'"],
-        "img-src": ["'self'", "data:", "blob:", "https:"],
-        "font-src": ["'self'", "data:"],
-        "connect-src": ["'self'", "https://api.razorpay.com", "https://lumberjack.razorpay.com"],
-        "frame-src": ["'self'", "https://api.razorpay.com", "https://checkout.razorpay.com", "https://www.google.com", "https://maps.google.com"],
-        "frame-ancestors": ["'none'"],
-        "form-action": ["'self'"],
-        "base-uri": ["'self'"],
-        "object-src": ["'none'"],
-        ...(config.isProduction ? { "upgrade-insecure-requests": [] } : {}),
-      },
+/** The security headers of every response; server.js also puts them in front of the static files. */
+export const securityHeaders = helmet({
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: {
+      "default-src": ["'self'"],
+      // React Router's hydration scripts are inline; the payment provider's checkout script is external.
+      "script-src": ["'self'", "'unsafe-inline'", "https://checkout.razorpay.com"],
+      "style-src": ["'self'", "'unsafe-inline'"],
+      "img-src": ["'self'", "data:", "blob:", "https:"],
+      "font-src": ["'self'", "data:"],
+      "connect-src": ["'self'", "https://api.razorpay.com", "https://lumberjack.razorpay.com"],
+      "frame-src": ["'self'", "https://api.razorpay.com", "https://checkout.razorpay.com", "https://www.google.com", "https://maps.google.com"],
+      "frame-ancestors": ["'none'"],
+      "form-action": ["'self'"],
+      "base-uri": ["'self'"],
+      "object-src": ["'none'"],
+      ...(config.isProduction ? { "upgrade-insecure-requests": [] } : {}),
     },
-    strictTransportSecurity: config.isProduction ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-    crossOriginEmbedderPolicy: false,
-  }),
-);
+  },
+  strictTransportSecurity: config.isProduction ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+  referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+  crossOriginEmbedderPolicy: false,
+});
+
+app.use(securityHeaders);
+
+// Prerendered pages (react-router.config.ts) go to signed-out visitors from memory, after the security headers;
+// a visitor with a session cookie gets the page server-rendered with their own header.
+const prerenderedHtml = loadPrerenderedPages(path.resolve(process.env.BUILD_DIR || "build", "client"), config.appUrl);
+app.use((req, res, next) => {
+  if (req.method !== "GET" && req.method !== "HEAD") return next();
+  const html = prerenderedHtml.get(req.path.replace(/\/$/, "") || "/");
+  if (!html || /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/.test(req.get("cookie") ?? "")) return next();
+  res.setHeader("Cache-Control", "public, max-age=300, must-revalidate");
+  res.setHeader("Vary", "Cookie");
+  res.type("html").send(html);
+});
 
 // Loaders and actions see only the Request: hand them the client IP Express worked out (it honours
 // 'trust proxy'), overwriting any value the client sent. Read by clientIp() and better-auth.
@@ -74,6 +94,16 @@ app.use(
     build: () => import("virtual:react-router/server-build"),
   }),
 );
+
+/** The prerendered pages of this build by URL path, with the build's placeholder origin replaced by ours. */
+function loadPrerenderedPages(clientDir: string, appUrl: string) {
+  const pages = new Map<string, string>();
+  for (const urlPath of prerenderedPaths) {
+    const file = path.join(clientDir, urlPath, "index.html");
+    if (fs.existsSync(file)) pages.set(urlPath, fs.readFileSync(file, "utf8").replaceAll(PRERENDER_ORIGIN, appUrl));
+  }
+  return pages;
+}
 
 /** Opens the database, migrates, seeds, and starts background work. Called once before listening. */
 export async function start() {

@@ -55,6 +55,11 @@ describe("configuration", () => {
     expect(config.devToolsEnabled).toBe(false);
   });
 
+  it("lets a build prerender without production secrets, but still rejects malformed values", () => {
+    expect(parseConfig({ NODE_ENV: "production" }, { checkSecrets: false }).isProduction).toBe(true);
+    expect(() => parseConfig({ NODE_ENV: "production", PORT: "x" }, { checkSecrets: false })).toThrow(/PORT/);
+  });
+
   it("rejects malformed values with a clear message", () => {
     expect(() => parseConfig({ PORT: "eighty" })).toThrow(/PORT/);
     expect(() => parseConfig({ ADMIN_EMAIL: "admin@example.com" })).toThrow(/ADMIN_EMAIL and ADMIN_PASSWORD/);

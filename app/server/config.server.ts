@@ -35,7 +35,11 @@ export class ConfigError extends Error {}
 
 const DEV_AUTH_SECRET = "development-only-secret-do-not-use-in-production-0000";
 
-export function parseConfig(env: NodeJS.ProcessEnv) {
+/**
+ * `checkSecrets: false` skips the checks that only matter to a running server (production secrets and
+ * provider keys): used while `npm run build` prerenders pages, which renders but never serves or pays.
+ */
+export function parseConfig(env: NodeJS.ProcessEnv, { checkSecrets = true }: { checkSecrets?: boolean } = {}) {
   // An empty variable means "not set", as operators expect from `FOO= npm start`.
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ""));
   const parsed = EnvSchema.safeParse(cleaned);
@@ -60,7 +64,7 @@ export function parseConfig(env: NodeJS.ProcessEnv) {
   if ((vars.ADMIN_EMAIL && !vars.ADMIN_PASSWORD) || (!vars.ADMIN_EMAIL && vars.ADMIN_PASSWORD)) {
     missing.push("ADMIN_EMAIL and ADMIN_PASSWORD (set both or neither)");
   }
-  if (missing.length > 0) {
+  if (missing.length > 0 && checkSecrets) {
     throw new ConfigError(`Missing configuration:\n  ${missing.join("\n  ")}`);
   }
 
@@ -96,6 +100,7 @@ let loaded: AppConfig | undefined;
 
 /** The configuration of this process, read from the environment once. */
 export function getConfig(): AppConfig {
-  loaded ??= parseConfig(process.env);
+  // vite.config.ts sets ACADEMY_BUILD=1 in the build process (prerendering); servers never have it.
+  loaded ??= parseConfig(process.env, { checkSecrets: process.env.ACADEMY_BUILD !== "1" });
   return loaded;
 }

@@ -8,6 +8,11 @@ export interface SessionUser {
   role: string;
 }
 
+/** Whether the request carries better-auth's session cookie (named `…session_token`, `__Secure-` prefixed in production). */
+export function hasSessionCookie(request: Request) {
+  return /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/.test(request.headers.get("cookie") ?? "");
+}
+
 /** The signed-in user of this request, or null. Reads the session from the database. */
 export async function getOptionalUser(request: Request): Promise<SessionUser | null> {
   const auth = await getAuth();
