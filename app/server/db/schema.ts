@@ -184,7 +184,12 @@ export const studentMasterTable = pgTable(
     currency: text("currency", { enum: ["INR", "USD"] }).notNull().default("INR"),
     updatedAt: updatedAt(),
   },
-  (table) => [index("student_batch_idx").on(table.batchId), index("student_name_idx").on(table.studentName)],
+  (table) => [
+    index("student_batch_idx").on(table.batchId),
+    index("student_name_idx").on(table.studentName),
+    // Enrolment is looked up by e-mail regardless of letter case (library tiers, dashboard).
+    index("student_email_lower_idx").on(sql`lower(${table.email})`),
+  ],
 );
 
 export const batchSessionLinks = pgTable(

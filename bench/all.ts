@@ -1,0 +1,214 @@
+// `npm run bench`: payments, http, scale and pages in sequence (one build shared by http and pages), each in
+// its own process with its output shown as it runs; then a summary in bench/results/latest.md (gitignored).
+// Options are passed on to the benchmarks (e.g. `npm run bench -- --duration 5`).
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fixed, markdownTable, RESULTS_DIR, ROOT } from "./lib/common";
+import { buildOnce } from "./lib/server";
+import type { HttpRun } from "./http";
+import type { PageRow } from "./pages";
+import type { ScaleRun } from "./scale";
+
+const BENCHMARKS = ["payments", "http", "scale", "pages"] as const;
+
+function runBenchmark(name: string, extraEnv: NodeJS.ProcessEnv): Promise<{ code: number; output: string; seconds: number }> {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ["bench/run.mjs", `bench/${name}.ts`, ...process.argv.slice(3)], {
+      cwd: ROOT,
+      env: { ...process.env, ...extraEnv },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    child.stdout.on("data", (chunk: Buffer) => {
+      process.stdout.write(chunk);
+      output += chunk.toString();
+    });
+    child.stderr.on("data", (chunk: Buffer) => {
+      process.stderr.write(chunk);
+      output += chunk.toString();
+    });
+    child.once("exit", (code) => resolve({ code: code ?? 1, output, seconds: (Date.now() - started) / 1000 }));
+  });
+}
+
+function readResult<T>(name: string, since: number): T | null {
+  const file = path.join(RESULTS_DIR, `${name}.json`);
+  if (!fs.existsSync(file)) return null;
+  const result = JSON.parse(fs.readFileSync(file, "utf8")) as T & { at: string };
+  return Date.parse(result.at) >= since ? result : null;
+}
+
+/** bench/payments.ts prints its figures only: the summary reads them from its output. */
+function paymentsSummary(output: string): string {
+  const rows: string[][] = [];
+  for (const section of output.split(/\n(?=\S.*: \d+ orders, )/)) {
+    const title = /^(.*): (\d+) orders, (\d+) webhooks/.exec(section.trim());
+    if (!title) continue;
+    const line = (label: string) => new RegExp(`${label}\\s+(\\d+) \\w+/s\\s+p50 ([\\d.]+) ms\\s+p99 ([\\d.]+) ms`).exec(section);
+    const creation = line("order creation");
+    const webhooks = line("webhook processing");
+    const verdict = /\n\s+(OK: [^\n]+|MISMATCH[^\n]*)/.exec(section)?.[1] ?? "";
+    rows.push([
+      title[1]!,
+      `${title[2]} orders, ${title[3]} webhooks`,
+      creation ? `${creation[1]}/s, p50 ${creation[2]} ms, p99 ${creation[3]} ms` : "—",
+      webhooks ? `${webhooks[1]}/s, p50 ${webhooks[2]} ms, p99 ${webhooks[3]} ms` : "—",
+      verdict,
+    ]);
+  }
+  return rows.length > 0 ? markdownTable(["database", "load", "order creation", "webhook processing", "records"], rows) : "(no figures)";
+}
+
+function httpSummary(result: { duration: number; connections: number; runs: HttpRun[] } | null): string {
+  if (!result) return "(no figures)";
+  return result.runs
+    .map(
+      (run) =>
+        `**${run.database}** — server NODE_ENV=${run.nodeEnv}; ${result.connections} connections, ${result.duration} s per page; ` +
+        `ceiling ${run.ceilingAsset}; prerendered in this build: ` +
+        `${run.rows.filter((row) => row.kind === "prerendered").map((row) => `\`${row.path}\``).join(", ") || "none of these pages"}\n\n` +
+        markdownTable(
+          ["page", "path", "KB", "req/s", "p50 ms", "p99 ms", "errors", "non-2xx", "× ceiling", "goal", "met"],
+          run.rows.map((row) => [
+            row.label,
+            `\`${row.path}\``,
+            fixed(row.bytes / 1024),
+            fixed(row.requestsPerSecond, 0),
+            fixed(row.p50),
+            fixed(row.p99),
+            row.errors,
+            row.non2xx,
+            fixed(row.ratio, 2),
+            row.goal,
+            row.meetsGoal ? "yes" : "no",
+          ]),
+        ),
+    )
+    .join("\n\n");
+}
+
+function scaleSummary(result: { runs: ScaleRun[]; iterations: number } | null): string {
+  if (!result) return "(no figures)";
+  return result.runs
+    .map(
+      (run) =>
+        `**${run.database}** — ${result.iterations} calls per query; bulk seed ${run.seedSeconds.toFixed(1)} s\n\n` +
+        markdownTable(
+          ["query", "small p50", "small p99", "large p50", "large p99", "p99 ratio (goal ≤ 2×)"],
+          run.rows.map((row) => [
+            row.query,
+            `${fixed(row.small.p50, 2)} ms`,
+            `${fixed(row.small.p99, 2)} ms`,
+            `${fixed(row.large.p50, 2)} ms`,
+            `${fixed(row.large.p99, 2)} ms`,
+            `${fixed(row.ratioP99, 2)}× ${row.meetsGoal ? "(met)" : "(missed)"}`,
+          ]),
+        ) +
+        (run.trials.length === 0
+          ? ""
+          : `\n\nProposed fixes, tried temporarily on the large data:\n\n${markdownTable(
+              ["change", "query", "p50 before → after", "p99 before → after"],
+              run.trials.map((trial) => [
+                trial.change,
+                trial.query,
+                `${fixed(trial.before.p50, 2)} → ${fixed(trial.after.p50, 2)} ms`,
+                `${fixed(trial.before.p99, 2)} → ${fixed(trial.after.p99, 2)} ms`,
+              ]),
+            )}`),
+    )
+    .join("\n\n");
+}
+
+function pagesSummary(result: { lighthouse: string; rows: PageRow[] } | null): string {
+  if (!result) return "(no figures)";
+  const kb = (bytes: number) => `${fixed(bytes / 1024)} KB`;
+  const note =
+    `Lighthouse: ${result.lighthouse}. Targets: performance ≥ 95, the other three 100, CLS < 0.05, first-load JS ≤ 150 KB gzip. ` +
+    `First-load: the files the page's HTML names, gzipped; JS on network: Lighthouse's same-origin transfer sizes (gzip bodies plus response headers).\n\n`;
+  if (result.rows.every((row) => !row.lighthouse)) {
+    return (
+      note +
+      markdownTable(
+        ["page", "first-load JS (gzip)", "first-load CSS (gzip)"],
+        result.rows.map((row) => [`\`${row.path}\``, kb(row.bytes.firstLoadJs), kb(row.bytes.firstLoadCss)]),
+      )
+    );
+  }
+  return (
+    note +
+    markdownTable(
+      ["page", "perf", "a11y", "best practices", "SEO", "LCP", "CLS", "TBT", "first-load JS (gzip)", "first-load CSS (gzip)", "JS on network"],
+      result.rows.map((row) => {
+        const lh = row.lighthouse;
+        if (!lh) return [`\`${row.path}\``, "—", "—", "—", "—", "—", "—", "—", kb(row.bytes.firstLoadJs), kb(row.bytes.firstLoadCss), "—"];
+        return [
+          `\`${row.path}\``,
+          lh.performance,
+          lh.accessibility,
+          lh.bestPractices,
+          lh.seo,
+          `${fixed(lh.lcpMs / 1000, 2)} s`,
+          fixed(lh.cls, 3),
+          `${fixed(lh.tbtMs, 0)} ms`,
+          kb(row.bytes.firstLoadJs),
+          kb(row.bytes.firstLoadCss),
+          kb(lh.jsTransfer),
+        ];
+      }),
+    )
+  );
+}
+
+export default async function main(): Promise<number> {
+  const started = Date.now();
+  const load = os.loadavg().map((value) => value.toFixed(2)).join(", ");
+  buildOnce();
+  const outputs: Record<string, { code: number; output: string; seconds: number }> = {};
+  for (const name of BENCHMARKS) {
+    console.log(`\n======== bench:${name} ========`);
+    outputs[name] = await runBenchmark(name, { BENCH_NO_BUILD: "1" });
+  }
+
+  const cpus = os.cpus();
+  const postgres = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL;
+  const markdown = [
+    `# Benchmark results`,
+    ``,
+    `${new Date(started).toISOString()} · ${cpus.length} × ${cpus[0]?.model.trim() ?? "CPU"} · ${Math.round(os.totalmem() / 2 ** 30)} GB · Node ${process.version}` +
+      ` · load average at start ${load} · PostgreSQL: ${postgres ? new URL(postgres).host : "not set (PGlite only)"}`,
+    ``,
+    `Rerun: \`npm run bench\` (or \`npm run bench:payments\`, \`bench:http\`, \`bench:scale\`, \`bench:pages\`); set DATABASE_URL or TEST_DATABASE_URL for the PostgreSQL runs.`,
+    ``,
+    `| benchmark | exit | seconds |`,
+    `|---|---|---|`,
+    ...BENCHMARKS.map((name) => `| ${name} | ${outputs[name]!.code} | ${outputs[name]!.seconds.toFixed(0)} |`),
+    ``,
+    `## Payments (\`npm run bench:payments\`)`,
+    ``,
+    paymentsSummary(outputs.payments!.output),
+    ``,
+    `## HTTP (\`npm run bench:http\`)`,
+    ``,
+    httpSummary(readResult("http", started)),
+    ``,
+    `## Data scale (\`npm run bench:scale\`)`,
+    ``,
+    scaleSummary(readResult("scale", started)),
+    ``,
+    `## Pages (\`npm run bench:pages\`)`,
+    ``,
+    pagesSummary(readResult("pages", started)),
+    ``,
+    `## Full output`,
+    ``,
+    ...BENCHMARKS.flatMap((name) => [`### ${name}`, ``, "```", outputs[name]!.output.trim(), "```", ``]),
+  ].join("\n");
+  fs.mkdirSync(RESULTS_DIR, { recursive: true });
+  const file = path.join(RESULTS_DIR, "latest.md");
+  fs.writeFileSync(file, markdown);
+  console.log(`\nSummary written to ${path.relative(ROOT, file)}`);
+  return Object.values(outputs).every((output) => output.code === 0) ? 0 : 1;
+}

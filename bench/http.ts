@@ -1,0 +1,228 @@
+// `npm run bench:http`: the production server under load. Builds (into BUILD_DIR, default .builds/bench),
+// starts `node server.js` on a fresh PGlite folder (then on a fresh PostgreSQL database when DATABASE_URL or
+// TEST_DATABASE_URL is set), signs in the demo student through the /signin form, and drives each page with
+// autocannon from a second process at 50 connections for a fixed time. Prints requests/s, p50/p99 latency,
+// errors and non-2xx answers per page, and each page's throughput as a ratio of a static asset of similar
+// size served by the same server (the ceiling). Goals are printed next to the figures, never asserted.
+// Options: --duration <seconds> (default 10), --connections <n> (default 50), --warmup <seconds> (default 2),
+//          --no-build (reuse the build in BUILD_DIR), --no-gzip (send no Accept-Encoding),
+//          --node-env test|production (default production: see bench/lib/server.ts).
+// Ports: BENCH_HTTP_PORT (default 3261) for PGlite, the next one for PostgreSQL.
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { createScratchDatabase, fixed, flag, formatTable, option, postgresAdminUrl, ROOT, saveResult } from "./lib/common";
+import { BUILD_DIR, buildOnce, DEMO_STUDENT, serverNodeEnv, signIn, startServer } from "./lib/server";
+
+const DURATION = Number(option("duration") ?? process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = Number(option("connections") ?? 50);
+const WARMUP = Number(option("warmup") ?? 2);
+const GZIP = !flag("no-gzip");
+const FIRST_PORT = Number(process.env.BENCH_HTTP_PORT ?? 3261);
+
+// The goals of issue 9 "Benchmarks".
+const GOALS = { prerenderedRatio: 0.8, dynamicP99Ms: 100 };
+
+type Kind = "prerendered" | "dynamic" | "ceiling";
+
+interface Target {
+  label: string;
+  path: string;
+  kind: Kind;
+  signedIn?: boolean;
+  /** Text the page must contain, checked once before the load (so we never measure an error page). */
+  mustContain?: string;
+}
+
+export interface HttpRow {
+  label: string;
+  path: string;
+  kind: Kind;
+  /** Uncompressed size of the response body. */
+  bytes: number;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+  total: number;
+  ratio: number;
+  goal: string;
+  meetsGoal: boolean;
+}
+
+export interface HttpRun {
+  database: string;
+  /** The server's NODE_ENV. */
+  nodeEnv: string;
+  ceilingAsset: string;
+  rows: HttpRow[];
+}
+
+interface AutocannonResult {
+  requests: { average: number; total: number };
+  latency: { p50: number; p99: number };
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+}
+
+function runAutocannon(url: string, headers: Record<string, string>): Promise<AutocannonResult> {
+  const worker = path.join(ROOT, "bench", "lib", "autocannon-worker.mjs");
+  const input = JSON.stringify({ url, connections: CONNECTIONS, duration: DURATION, headers, warmupSeconds: WARMUP });
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [worker, input], { stdio: ["ignore", "pipe", "pipe"] });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+    child.once("error", reject);
+    child.once("exit", (code) => {
+      if (code !== 0) return reject(new Error(`autocannon exited ${code}: ${stderr}`));
+      try {
+        resolve(JSON.parse(stdout.trim().split("\n").at(-1)!) as AutocannonResult);
+      } catch (error) {
+        reject(error);
+      }
+    });
+  });
+}
+
+/** The built asset (JS or CSS) whose size is closest to the given number of bytes. */
+function assetOfSimilarSize(bytes: number): { path: string; bytes: number } {
+  const folder = path.join(ROOT, BUILD_DIR, "client", "assets");
+  const candidates = fs
+    .readdirSync(folder)
+    .filter((file) => file.endsWith(".js") || file.endsWith(".css"))
+    .map((file) => ({ path: `/assets/${file}`, bytes: fs.statSync(path.join(folder, file)).size }));
+  candidates.sort((a, b) => Math.abs(a.bytes - bytes) - Math.abs(b.bytes - bytes));
+  return candidates[0]!;
+}
+
+/** A page counts as prerendered when the build holds its HTML file (React Router's `prerender`). */
+function isPrerendered(pagePath: string) {
+  const pathname = new URL(pagePath, "http://x").pathname;
+  return fs.existsSync(path.join(ROOT, BUILD_DIR, "client", pathname, "index.html"));
+}
+
+async function benchmark(database: string, port: number, databaseUrl?: string): Promise<HttpRun> {
+  console.log(`\n${database}: starting the production server on port ${port} …`);
+  const server = await startServer({ port, databaseUrl });
+  try {
+    const cookie = await signIn(server.baseUrl, DEMO_STUDENT);
+    const baseHeaders: Record<string, string> = GZIP ? { "accept-encoding": "gzip" } : {};
+
+    const home = await fetch(`${server.baseUrl}/`);
+    const homeBytes = Buffer.byteLength(await home.text());
+    const ceiling = assetOfSimilarSize(homeBytes);
+
+    const kind = (pagePath: string): Kind => (isPrerendered(pagePath) ? "prerendered" : "dynamic");
+    const targets: Target[] = [
+      { label: "home", path: "/", kind: kind("/") },
+      { label: "catalogue", path: "/courses", kind: kind("/courses") },
+      { label: "dashboard (student)", path: "/dashboard", kind: "dynamic", signedIn: true, mustContain: DEMO_STUDENT.email },
+      { label: "AI Spots, city filter", path: "/ai-spots?city=Mumbai", kind: "dynamic", mustContain: "Mumbai" },
+      { label: "library, grouped", path: "/library", kind: "dynamic" },
+      { label: "healthz", path: "/healthz", kind: "dynamic", mustContain: '"db":"ok"' },
+      { label: "static asset (ceiling)", path: ceiling.path, kind: "ceiling" },
+    ];
+
+    const measured: Omit<HttpRow, "ratio" | "goal" | "meetsGoal">[] = [];
+    for (const target of targets) {
+      const headers = { ...baseHeaders, ...(target.signedIn ? { cookie } : {}) };
+      const check = await fetch(`${server.baseUrl}${target.path}`, { headers: target.signedIn ? { cookie } : {} });
+      const body = await check.text();
+      if (check.status !== 200 || (target.mustContain && !body.includes(target.mustContain))) {
+        throw new Error(`${target.path} answered ${check.status} without the expected content; not measuring an error page`);
+      }
+      const result = await runAutocannon(`${server.baseUrl}${target.path}`, headers);
+      const row = {
+        label: target.label,
+        path: target.path,
+        kind: target.kind,
+        bytes: Buffer.byteLength(body),
+        requestsPerSecond: result.requests.average,
+        p50: result.latency.p50,
+        p99: result.latency.p99,
+        errors: result.errors + result.timeouts,
+        non2xx: result.non2xx,
+        total: result.requests.total,
+      };
+      measured.push(row);
+      // Requests still queued on the server when the run stopped must not spill into the next page's run.
+      await new Promise((resolve) => setTimeout(resolve, Math.min(10_000, row.p99 + 1000)));
+      console.log(
+        `  ${target.path.padEnd(28)} ${fixed(row.requestsPerSecond, 0).padStart(7)} req/s  p50 ${fixed(row.p50)} ms  p99 ${fixed(row.p99)} ms  errors ${row.errors}  non-2xx ${row.non2xx}`,
+      );
+    }
+
+    const ceilingRate = measured.find((row) => row.kind === "ceiling")!.requestsPerSecond;
+    const rows: HttpRow[] = measured.map((row) => {
+      const ratio = ceilingRate > 0 ? row.requestsPerSecond / ceilingRate : 0;
+      const clean = row.total > 0 && row.errors === 0 && row.non2xx === 0;
+      if (row.kind === "prerendered") {
+        return { ...row, ratio, goal: `≥ ${GOALS.prerenderedRatio}× ceiling, 0 errors`, meetsGoal: clean && ratio >= GOALS.prerenderedRatio };
+      }
+      if (row.kind === "dynamic") {
+        return { ...row, ratio, goal: `p99 < ${GOALS.dynamicP99Ms} ms, 0 errors`, meetsGoal: clean && row.p99 < GOALS.dynamicP99Ms };
+      }
+      return { ...row, ratio, goal: "0 errors", meetsGoal: clean };
+    });
+    return { database, nodeEnv: serverNodeEnv(), ceilingAsset: `${ceiling.path} (${ceiling.bytes} bytes; home page HTML ${homeBytes} bytes)`, rows };
+  } finally {
+    await server.stop();
+  }
+}
+
+export function httpTable(run: HttpRun) {
+  return formatTable(
+    ["page", "path", "KB", "req/s", "p50 ms", "p99 ms", "errors", "non-2xx", "× ceiling", "goal", "met"],
+    run.rows.map((row) => [
+      row.label,
+      row.path,
+      fixed(row.bytes / 1024),
+      fixed(row.requestsPerSecond, 0),
+      fixed(row.p50),
+      fixed(row.p99),
+      row.errors,
+      row.non2xx,
+      fixed(row.ratio, 2),
+      row.goal,
+      row.meetsGoal ? "yes" : "no",
+    ]),
+  );
+}
+
+export default async function main(): Promise<number> {
+  buildOnce();
+  console.log(
+    `${CONNECTIONS} connections, ${DURATION} s per page after ${WARMUP} s of warm-up, load from a separate autocannon process` +
+      `${GZIP ? ", Accept-Encoding: gzip" : ""}; server NODE_ENV=${serverNodeEnv()}`,
+  );
+  const runs: HttpRun[] = [];
+  runs.push(await benchmark("PGlite", FIRST_PORT));
+
+  const adminUrl = postgresAdminUrl();
+  if (adminUrl) {
+    const scratch = await createScratchDatabase(adminUrl, "bench_http");
+    try {
+      runs.push(await benchmark(`PostgreSQL (${new URL(adminUrl).host})`, FIRST_PORT + 1, scratch.url));
+    } finally {
+      await scratch.drop();
+    }
+  } else {
+    console.log("\n(set DATABASE_URL or TEST_DATABASE_URL to run on PostgreSQL too)");
+  }
+
+  for (const run of runs) {
+    console.log(`\n${run.database}, NODE_ENV=${run.nodeEnv}: ceiling = ${run.ceilingAsset}`);
+    const prerendered = run.rows.filter((row) => row.kind === "prerendered").map((row) => row.path);
+    console.log(`  prerendered in this build (HTML file in client/): ${prerendered.length > 0 ? prerendered.join(", ") : "none of these pages"}`);
+    console.log(httpTable(run));
+  }
+  console.log(
+    `\nGoals (issue 9): prerendered pages ≥ ${GOALS.prerenderedRatio}× the ceiling, dynamic pages p99 < ${GOALS.dynamicP99Ms} ms at ${CONNECTIONS} connections, zero errors. Printed, not asserted.`,
+  );
+  saveResult("http", { duration: DURATION, connections: CONNECTIONS, gzip: GZIP, runs });
+  return 0;
+}

@@ -1,0 +1,206 @@
+// `npm run bench:pages`: how fast the marketing pages are for a visitor on a phone. Builds (BUILD_DIR, default
+// .builds/bench), starts the production server on a fresh PGlite folder, and runs Lighthouse (mobile preset,
+// simulated throttling) with the system Chromium on five pages. Prints the four category scores, LCP, CLS and
+// TBT, and the JavaScript and CSS each page loads, gzip: as Lighthouse saw them on the network, and as the
+// page's own <link>/<script> tags list them (first load, before any click). Targets of issue 6 are printed
+// next to the figures, never asserted. Without Lighthouse (not installed, or no Chromium) it prints the bytes only.
+// Options: --no-build; --node-env test|production (default production); BENCH_PAGES_PORT (default 3263) for the server, the next port for Chromium's debugger;
+//          CHROME_PATH (default /usr/bin/chromium).
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { fixed, formatTable, ROOT, saveResult } from "./lib/common";
+import { buildOnce, serverNodeEnv, startServer } from "./lib/server";
+
+const PAGES = ["/", "/courses", "/courses/agentic-ai", "/ai-certification/sales", "/masterclass"];
+const PORT = Number(process.env.BENCH_PAGES_PORT ?? 3263);
+const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const CHROME_FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+// The targets of issue 6 "Fast".
+const TARGETS = { performance: 95, others: 100, cls: 0.05, firstLoadJsKb: 150 };
+
+export interface PageBytes {
+  /** Scripts and stylesheets named by the page's HTML (modulepreload, script, stylesheet, inline imports). */
+  scripts: string[];
+  firstLoadJs: number;
+  firstLoadCss: number;
+  files: number;
+}
+
+export interface PageRow {
+  path: string;
+  lighthouse: LighthouseSummary | null;
+  bytes: PageBytes;
+}
+
+/** The JS and CSS a page's HTML asks for on first load, each fetched and gzipped as the server sends it. */
+async function firstLoadBytes(baseUrl: string, pagePath: string): Promise<PageBytes> {
+  const html = await (await fetch(`${baseUrl}${pagePath}`)).text();
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  for (const tag of html.match(/<link\b[^>]*>/g) ?? []) {
+    const href = /\bhref="([^"]+)"/.exec(tag)?.[1];
+    if (!href) continue;
+    if (/\brel="modulepreload"/.test(tag)) scripts.add(href);
+    else if (/\brel="stylesheet"/.test(tag)) styles.add(href);
+  }
+  for (const match of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)) scripts.add(match[1]!);
+  // React Router's inline module script imports the entry and route chunks.
+  for (const match of html.matchAll(/\bimport(?:[^"';]*?from)?\s*["'](\/[^"']+\.js)["']/g)) scripts.add(match[1]!);
+
+  const gzipSize = async (href: string) => {
+    const url = new URL(href, baseUrl);
+    if (url.origin !== new URL(baseUrl).origin) return 0;
+    const body = Buffer.from(await (await fetch(url)).arrayBuffer());
+    return gzipSync(body).length;
+  };
+  const sum = async (hrefs: Set<string>) => (await Promise.all([...hrefs].map(gzipSize))).reduce((a, b) => a + b, 0);
+  return {
+    scripts: [...scripts].map((href) => new URL(href, baseUrl).pathname),
+    firstLoadJs: await sum(scripts),
+    firstLoadCss: await sum(styles),
+    files: scripts.size + styles.size,
+  };
+}
+
+export interface LighthouseSummary {
+  url: string;
+  /** Set when Lighthouse could not measure the page (then the figures are absent). */
+  error?: string;
+  lighthouseVersion: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  jsTransfer: number;
+  cssTransfer: number;
+  /** Weighted audits scoring under 0.9. */
+  failing: string[];
+  /** Same-origin scripts in the network records. */
+  scripts: { path: string; transferSize: number }[];
+}
+
+/** Runs Lighthouse on the URLs in bench/lib/lighthouse-worker.mjs; rejects with the reason it could not. */
+function runLighthouse(urls: string[]): Promise<LighthouseSummary[]> {
+  const worker = path.join(ROOT, "bench", "lib", "lighthouse-worker.mjs");
+  const input = JSON.stringify({ urls, chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, port: PORT + 1 });
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [worker, input], { cwd: ROOT, stdio: ["ignore", "pipe", "pipe"] });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on("data", (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-2000)));
+    child.once("error", reject);
+    child.once("exit", (code) => {
+      const lastLine = stdout.trim().split("\n").at(-1) ?? "";
+      if (code === 0 && lastLine.startsWith("[")) return resolve(JSON.parse(lastLine) as LighthouseSummary[]);
+      const reason = stderr.split("\n").find((line) => /^\w*Error\b|cannot|not found/i.test(line)) ?? stderr.trim().split("\n")[0];
+      reject(new Error(reason || `exit code ${code}`));
+    });
+  });
+}
+
+export default async function main(): Promise<number> {
+  if (!fs.existsSync(CHROME_PATH)) console.log(`(no Chromium at ${CHROME_PATH}: set CHROME_PATH)`);
+  buildOnce();
+  const server = await startServer({ port: PORT, logLevel: "warn" });
+  const rows: PageRow[] = [];
+  let unavailable: string | null = null;
+  try {
+    // A warm server, as in production: the first render of each page is not what a visitor gets.
+    for (const pagePath of PAGES) for (let round = 0; round < 3; round++) await (await fetch(`${server.baseUrl}${pagePath}`)).text();
+    let summaries: LighthouseSummary[] = [];
+    try {
+      console.log(`Lighthouse on ${PAGES.length} pages …`);
+      summaries = await runLighthouse(PAGES.map((pagePath) => `${server.baseUrl}${pagePath}`));
+    } catch (error) {
+      unavailable = error instanceof Error ? error.message : String(error);
+    }
+    for (const [index, pagePath] of PAGES.entries()) {
+      const summary = summaries[index];
+      if (summary?.error) console.log(`  Lighthouse could not measure ${pagePath}: ${summary.error}`);
+      rows.push({
+        path: pagePath,
+        lighthouse: summary && !summary.error ? summary : null,
+        bytes: await firstLoadBytes(server.baseUrl, pagePath),
+      });
+    }
+  } finally {
+    await server.stop();
+  }
+
+  const kb = (bytes: number) => `${fixed(bytes / 1024)} KB`;
+  console.log(`\nPages (production build, server NODE_ENV=${serverNodeEnv()}, PGlite, ${unavailable ? "no Lighthouse" : "Lighthouse mobile preset, simulated throttling"}):`);
+  if (unavailable) {
+    console.log(`Lighthouse was unavailable (${unavailable}); the bytes alone:`);
+    console.log(
+      formatTable(
+        ["page", "first-load JS (gzip)", "CSS (gzip)", "files"],
+        rows.map((row) => [row.path, kb(row.bytes.firstLoadJs), kb(row.bytes.firstLoadCss), row.bytes.files]),
+      ),
+    );
+  } else {
+    console.log(
+      formatTable(
+        ["page", "perf", "a11y", "best pr.", "SEO", "LCP", "CLS", "TBT", "JS (network)", "CSS (network)", "first-load JS", "first-load CSS"],
+        rows.map((row) => {
+          const lh = row.lighthouse;
+          const bytes = [kb(row.bytes.firstLoadJs), kb(row.bytes.firstLoadCss)];
+          if (!lh) return [row.path, "—", "—", "—", "—", "—", "—", "—", "—", "—", ...bytes];
+          return [
+            row.path,
+            lh.performance,
+            lh.accessibility,
+            lh.bestPractices,
+            lh.seo,
+            `${fixed(lh.lcpMs / 1000, 2)} s`,
+            fixed(lh.cls, 3),
+            `${fixed(lh.tbtMs, 0)} ms`,
+            kb(lh.jsTransfer),
+            kb(lh.cssTransfer),
+            ...bytes,
+          ];
+        }),
+      ),
+    );
+  }
+  console.log(
+    `\nTargets (issue 6): performance ≥ ${TARGETS.performance}, accessibility, best practices and SEO ${TARGETS.others}; CLS < ${TARGETS.cls}; ` +
+      `first-load JS of a marketing page ≤ ${TARGETS.firstLoadJsKb} KB gzip. Printed, not asserted.`,
+  );
+  if (!unavailable) {
+    for (const row of rows) {
+      if (row.lighthouse && row.lighthouse.failing.length > 0) console.log(`  ${row.path}: audits under 0.9: ${row.lighthouse.failing.join(", ")}`);
+    }
+    for (const row of rows) {
+      const named = new Set(row.bytes.scripts);
+      const later = row.lighthouse?.scripts.filter((script) => !named.has(script.path)) ?? [];
+      if (later.length === 0) continue;
+      const total = later.reduce((sum, script) => sum + script.transferSize, 0);
+      const largest = [...later].sort((a, b) => b.transferSize - a.transferSize).slice(0, 4);
+      console.log(
+        `  ${row.path}: ${later.length} scripts (${kb(total)}) loaded after the first load without a click, largest: ` +
+          largest.map((script) => `${script.path.replace("/assets/", "")} ${kb(script.transferSize)}`).join(", "),
+      );
+    }
+    console.log(`  (Lighthouse ${rows.find((row) => row.lighthouse)?.lighthouse?.lighthouseVersion ?? "—"}, Chromium ${CHROME_PATH})`);
+  }
+  console.log(
+    "JS/CSS (network): same-origin transfer sizes in Lighthouse's records (gzip, with headers, including chunks loaded after start-up); " +
+      "first-load: the files the HTML names, gzipped here.",
+  );
+  saveResult("pages", { nodeEnv: serverNodeEnv(), lighthouse: unavailable ? `unavailable: ${unavailable}` : "mobile preset", targets: TARGETS, rows });
+  return 0;
+}

@@ -1,0 +1,1 @@
+CREATE INDEX "student_email_lower_idx" ON "student_master_table" USING btree (lower("email"));
