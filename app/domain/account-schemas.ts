@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { withoutNulCharacters } from "./form-text";
 
 // spec 1 §5 and §8: the account forms' rules and messages. The same schemas run in the browser
 // (instant messages) and in the actions (the rule that counts).
@@ -44,7 +45,7 @@ const M = ACCOUNT_MESSAGES;
 
 /** A form value: missing fields arrive as undefined (or null from FormData.get) and count as empty. */
 const formText = (requiredMessage: string) =>
-  z.preprocess((value) => (value == null ? "" : value), z.string({ error: requiredMessage }));
+  z.preprocess((value) => (value == null ? "" : withoutNulCharacters(value)), z.string({ error: requiredMessage }));
 
 /** Trimmed and lower-cased, as every e-mail is stored and looked up (spec 1 §5). */
 export const EmailSchema = formText(M.emailRequired)

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { httpUrlOrNull } from "./web-link";
+import { withoutNulCharacters } from "./form-text";
 
 // spec 3 §2.11, §4 "Owner form", §5 "Owner application" and "Filters", §8, §9 "AI Spots".
 
@@ -61,7 +62,7 @@ export function parseSpotFilters(searchParams: URLSearchParams): SpotFilters {
     const value = searchParams.get(name) ?? "";
     return allowed.includes(value) ? value : "";
   };
-  const text = (name: string) => (searchParams.get(name) ?? "").trim().slice(0, 100);
+  const text = (name: string) => withoutNulCharacters(searchParams.get(name) ?? "").trim().slice(0, 100);
   return { country: pick("country", SPOT_COUNTRIES), state: text("state"), city: text("city"), type: pick("type", TYPES_OF_PLACE) };
 }
 
@@ -124,7 +125,7 @@ export const OWNER_MESSAGES = {
 export const ownerSubmitFailedMessage = (message: string) => `Failed to submit application: ${message}`;
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const text = z.preprocess((value) => (typeof value === "string" ? value.trim() : ""), z.string());
+const text = z.preprocess((value) => (typeof value === "string" ? withoutNulCharacters(value).trim() : ""), z.string());
 
 const OwnerApplicationInput = z.object({
   ...(Object.fromEntries(Object.keys(OWNER_FIELD_LIMITS).map((field) => [field, text])) as Record<OwnerApplicationField, typeof text>),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { siteConfig } from "~/content/site-config";
+import { withoutNulCharacters } from "./form-text";
 
 // spec 3 §2.10, §5 "Certificate application", §8, §9 "Certificate application": the free-certificate
 // application form. One schema, run by the browser before sending and by the action before saving.
@@ -74,7 +75,7 @@ export function isValidApplicationMobile(mobile: string) {
   return /^[\d+\-() ]{10,15}$/.test(mobile.replace(/\s/g, ""));
 }
 
-const text = z.preprocess((value) => (typeof value === "string" ? value.trim() : ""), z.string());
+const text = z.preprocess((value) => (typeof value === "string" ? withoutNulCharacters(value).trim() : ""), z.string());
 const choice = z.preprocess((value) => (value === "yes" || value === "no" ? value : ""), z.enum(["yes", "no", ""]));
 
 const ApplicationInput = z.object({

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { COUNTRIES, findCatalogueItem, MAX_RENEWAL_MONTHS, MIN_RENEWAL_MONTHS } from "./pricing";
+import { withoutNulCharacters } from "./form-text";
 
 // spec 1 §5 and §8: the payment dialog's messages, word for word. `{...}` parts are filled in here.
 export const CHECKOUT_MESSAGES = {
@@ -29,7 +30,7 @@ const M = CHECKOUT_MESSAGES;
 
 const requiredText = (max: number) =>
   z.preprocess(
-    (value) => (value == null ? "" : value),
+    (value) => (value == null ? "" : withoutNulCharacters(value)),
     z.string({ error: M.requiredFields }).trim().min(1, M.requiredFields).max(max, M.requiredFields),
   );
 
@@ -50,7 +51,7 @@ export const CheckoutRequestSchema = z.object({
     .transform((email) => email.toLowerCase()),
   mobile: requiredText(20),
   couponText: z
-    .preprocess((value) => (value == null ? "" : value), z.string())
+    .preprocess((value) => (value == null ? "" : withoutNulCharacters(value)), z.string())
     .transform((text) => text.trim())
     .pipe(z.string().max(254, M.requiredFields)),
   renewalMonths: z.coerce.number().int().min(MIN_RENEWAL_MONTHS).max(MAX_RENEWAL_MONTHS).default(1),

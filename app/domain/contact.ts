@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { withoutNulCharacters } from "./form-text";
 
 // spec 2 §3: contact purpose values and their labels.
 export const CONTACT_PURPOSES = [
@@ -32,11 +33,10 @@ export function initialPurpose(searchParams: URLSearchParams): ContactPurpose | 
 
 const purposeValues = CONTACT_PURPOSES.map((purpose) => purpose.value) as [ContactPurpose, ...ContactPurpose[]];
 const required = (max: number) =>
-  z
-    .string({ error: CONTACT_MESSAGES.required })
-    .trim()
-    .min(1, CONTACT_MESSAGES.required)
-    .max(max, CONTACT_MESSAGES.tooLong);
+  z.preprocess(
+    withoutNulCharacters,
+    z.string({ error: CONTACT_MESSAGES.required }).trim().min(1, CONTACT_MESSAGES.required).max(max, CONTACT_MESSAGES.tooLong),
+  );
 
 export const ContactSchema = z.object({
   name: required(100),
@@ -48,10 +48,7 @@ export const ContactSchema = z.object({
   purpose: z.enum(purposeValues, { error: CONTACT_MESSAGES.required }),
   // Optional; empty is stored as null (spec 2 §3).
   additional_details: z
-    .string()
-    .trim()
-    .max(2000, CONTACT_MESSAGES.tooLong)
-    .optional()
+    .preprocess(withoutNulCharacters, z.string().trim().max(2000, CONTACT_MESSAGES.tooLong).optional())
     .transform((details) => (details ? details : null)),
 });
 

@@ -1,6 +1,8 @@
 // spec 3 §9 "Library": the types, categories, levels and access tiers of library items, and the
 // display rules of the public library (spec 3 §2.8). Pure: used by the page, its loader and the admin screen.
 
+import { withoutNulCharacters } from "./form-text";
+
 export const LIBRARY_TYPES = ["Book", "Article", "Project", "GitHub", "Newsletter", "Datasets & Cheatsheets"] as const;
 export type LibraryType = (typeof LIBRARY_TYPES)[number];
 
@@ -106,7 +108,7 @@ export interface LibraryFilters {
 
 /** The filters of the library page from its URL (?q=&type=&category=); unknown types count as All Types. */
 export function parseLibraryFilters(searchParams: URLSearchParams): LibraryFilters {
-  const search = (searchParams.get("q") ?? "").trim().slice(0, 100);
+  const search = withoutNulCharacters(searchParams.get("q") ?? "").trim().slice(0, 100);
   const typeParam = searchParams.get("type") ?? "";
   const type = isLibraryType(typeParam) ? typeParam : "";
   const categoryParam = searchParams.get("category") ?? "";

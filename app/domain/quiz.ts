@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { aiReadinessQuestions, type QuizQuestion } from "~/content/ai-readiness-quiz";
+import { withoutNulCharacters } from "./form-text";
 
 // spec 3 §2.9, §4 "Quiz flow", §5 "Quiz details", §8, §9 "Quiz": scoring, bands and the details form.
 // The server scores the answers itself; a score sent by the browser is never read.
@@ -135,7 +136,7 @@ export function moveQuiz(
 
 // ── The details form ('Almost Done!').
 
-const formText = z.preprocess((value) => (value == null ? "" : value), z.string());
+const formText = z.preprocess((value) => (value == null ? "" : withoutNulCharacters(value)), z.string());
 const requiredText = (max: number) =>
   formText.pipe(z.string().trim().min(1, QUIZ_MESSAGES.required).max(max, QUIZ_MESSAGES.tooLong));
 

@@ -24,7 +24,8 @@ test.afterEach(() => {
 
 function startServer(env: Record<string, string>) {
   const child = spawn(process.execPath, ["server.js"], {
-    env: { PATH: process.env.PATH ?? "", LOG_LEVEL: "warn", ...env },
+    // The build under test: the one BUILD_DIR names (parallel runs build into their own folders).
+    env: { PATH: process.env.PATH ?? "", LOG_LEVEL: "warn", ...(process.env.BUILD_DIR ? { BUILD_DIR: process.env.BUILD_DIR } : {}), ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   started.push(child);

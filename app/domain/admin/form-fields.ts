@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ACCOUNT_MESSAGES } from "~/domain/account-schemas";
+import { withoutNulCharacters } from "~/domain/form-text";
 
 // Building blocks of the admin forms (spec 3 §5). Every admin form shows one message at a time, so a
 // form's schema is checked as a whole and `firstMessage` picks what the admin sees: the
@@ -13,7 +14,7 @@ export const INVALID_DATE_MESSAGE = "Please enter a valid date";
 export type FormCheck<T> = { ok: true; value: T } | { ok: false; message: string };
 
 /** Any form value as text: missing fields, nulls and files count as empty. */
-const asText = (value: unknown) => (typeof value === "string" ? value : typeof value === "number" ? String(value) : "");
+const asText = (value: unknown) => (typeof value === "string" ? withoutNulCharacters(value) : typeof value === "number" ? String(value) : "");
 
 /** Trimmed text of at most `max` characters ('' when empty). */
 export const formText = (max = 500) => z.preprocess(asText, z.string().trim().max(max, TOO_LONG_MESSAGE));

@@ -1,6 +1,7 @@
 import { isAPIError } from "better-auth/api";
 import { ACCOUNT_MESSAGES } from "~/domain/account-schemas";
 import { getAuth } from "../auth/auth.server";
+import { isPlausibleResetToken } from "./check-reset-token.server";
 import { logger } from "../logger.server";
 
 export type ResetPasswordResult =
@@ -13,6 +14,7 @@ export type ResetPasswordResult =
  * session of that person ends (revokeSessionsOnPasswordReset in auth.server.ts).
  */
 export async function resetPassword({ token, newPassword }: { token: string; newPassword: string }): Promise<ResetPasswordResult> {
+  if (!isPlausibleResetToken(token)) return { kind: "invalid-link" };
   try {
     await (await getAuth()).api.resetPassword({ body: { token, newPassword } });
     return { kind: "updated" };

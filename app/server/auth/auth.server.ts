@@ -56,6 +56,9 @@ function createAuth(database: Database) {
       max: 100,
     },
     advanced: {
+      // better-auth turns its Origin check off by itself when NODE_ENV=test (or TEST is set): keep it on
+      // everywhere, so a cross-site POST to /api/auth/* (e.g. sign-out) is refused in every environment.
+      disableOriginCheck: false,
       useSecureCookies: config.isProduction,
       ipAddress: {
         // server/app.ts sets x-client-ip from Express's req.ip (socket, or X-Forwarded-For under TRUST_PROXY).

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { withoutNulCharacters } from "~/domain/form-text";
 import { getOptionalUser } from "~/server/auth/session.server";
 import { db } from "~/server/db/database.server";
 import { consumeRateLimit } from "~/server/rate-limit.server";
@@ -9,7 +10,9 @@ import { assertSameOrigin } from "~/server/security/origin.server";
 import { readJsonBody } from "~/server/payments/read-json-body.server";
 import type { Route } from "./+types/referral";
 
-const ReferralQuery = z.object({ referralEmail: z.string().max(254), payerEmail: z.string().max(254).default("") });
+// NUL characters dropped: PostgreSQL refuses them in a query parameter (see ~/domain/form-text).
+const emailText = z.preprocess(withoutNulCharacters, z.string().max(254));
+const ReferralQuery = z.object({ referralEmail: emailText, payerEmail: emailText.default("") });
 
 // POST /api/payments/referral: the dialog's debounced lookup. The order is priced with the server's own check.
 export async function action({ request }: Route.ActionArgs) {
