@@ -1,6 +1,6 @@
 import { ExternalLink } from "lucide-react";
 import { useEffect, useState } from "react";
-import { data, useFetcher } from "react-router";
+import { useFetcher } from "react-router";
 import {
   CERTIFICATE_MESSAGES,
   CERTIFICATE_TYPES,
@@ -11,16 +11,13 @@ import {
 } from "~/domain/admin/certificate-form";
 import { formValues } from "~/domain/admin/form-fields";
 import { formatDisplayDate } from "~/domain/dashboard";
-import { isUuid } from "~/domain/web-link";
 import { optionalAdmin, requireAdminAction } from "~/server/admin/admin-access.server";
 import { deleteCertificate } from "~/server/admin/delete-certificate.server";
 import { listCertificates, type CertificateRow } from "~/server/admin/list-certificates.server";
 import { saveCertificate } from "~/server/admin/save-certificate.server";
-import { saveFailureMessage } from "~/server/admin/save-failure-message.server";
-import { databaseErrorMessage } from "~/server/db/errors.server";
 import { db } from "~/server/db/database.server";
-import { logger } from "~/server/logger.server";
 import { SelectField, SubmitButton, TextField } from "~/ui/forms/field";
+import { answerAdminDelete, answerAdminSave } from "./admin-action.server";
 import type { Route } from "./+types/certificates";
 import type { UserSearchAnswer } from "./certificate-user-search";
 import { AdminGate } from "./ui/admin-gate";
@@ -40,28 +37,24 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdminAction(request);
   const form = formValues(await request.formData());
+  const database = await db();
   if (form.intent === "delete") {
-    const intent = "delete";
-    if (!isUuid(form.id)) return data<AdminActionResult>({ ok: false, message: deleteCertificateFailedText(null), intent }, { status: 400 });
-    try {
-      const deleted = await deleteCertificate(await db(), { actor: admin, id: form.id });
-      if (!deleted) return data<AdminActionResult>({ ok: false, message: CERTIFICATE_MESSAGES.notFound, intent }, { status: 404 });
-      return { ok: true, message: CERTIFICATE_MESSAGES.deleted, intent };
-    } catch (error) {
-      logger.error({ err: error }, "certificate delete failed");
-      return data<AdminActionResult>({ ok: false, message: deleteCertificateFailedText(databaseErrorMessage(error)), intent }, { status: 500 });
-    }
+    return answerAdminDelete({
+      id: form.id,
+      remove: (id) => deleteCertificate(database, { actor: admin, id }),
+      deletedMessage: CERTIFICATE_MESSAGES.deleted,
+      notFoundMessage: CERTIFICATE_MESSAGES.notFound,
+      failedText: deleteCertificateFailedText,
+      context: "certificate",
+    });
   }
-  const intent = "save";
-  const checked = checkCertificateForm(form);
-  if (!checked.ok) return data<AdminActionResult>({ ok: false, message: checked.message, intent }, { status: 400 });
-  try {
-    const saved = await saveCertificate(await db(), { actor: admin, certificate: checked.value });
-    if (!saved) return data<AdminActionResult>({ ok: false, message: CERTIFICATE_MESSAGES.notFound, intent }, { status: 404 });
-    return { ok: true, message: saved.outcome === "created" ? CERTIFICATE_MESSAGES.created : CERTIFICATE_MESSAGES.updated, intent };
-  } catch (error) {
-    return data<AdminActionResult>({ ok: false, message: saveFailureMessage(error, "certificate"), intent }, { status: 500 });
-  }
+  return answerAdminSave({
+    checked: checkCertificateForm(form),
+    save: (certificate) => saveCertificate(database, { actor: admin, certificate }),
+    successMessage: (saved) => (saved.outcome === "created" ? CERTIFICATE_MESSAGES.created : CERTIFICATE_MESSAGES.updated),
+    notFoundMessage: CERTIFICATE_MESSAGES.notFound,
+    context: "certificate",
+  });
 }
 
 export default function AdminCertificates({ loaderData }: Route.ComponentProps) {

@@ -1,5 +1,5 @@
 import { ExternalLink, Search } from "lucide-react";
-import { data, Form, useFetcher } from "react-router";
+import { Form, useFetcher } from "react-router";
 import { formValues } from "~/domain/admin/form-fields";
 import { formatIndiaDateTime } from "~/domain/admin/india-time";
 import {
@@ -14,16 +14,13 @@ import {
   type LibraryFormValues,
 } from "~/domain/admin/library-form";
 import { isLibraryType, LIBRARY_ACCESS_LEVELS, LIBRARY_LEVELS, LIBRARY_TYPES } from "~/domain/library-catalogue";
-import { isUuid } from "~/domain/web-link";
 import { optionalAdmin, requireAdminAction } from "~/server/admin/admin-access.server";
 import { deleteLibraryItem } from "~/server/admin/delete-library-item.server";
 import { listLibraryItems, type LibraryItemRow } from "~/server/admin/list-library-items.server";
-import { saveFailureMessage } from "~/server/admin/save-failure-message.server";
 import { saveLibraryItem } from "~/server/admin/save-library-item.server";
-import { databaseErrorMessage } from "~/server/db/errors.server";
 import { db } from "~/server/db/database.server";
-import { logger } from "~/server/logger.server";
 import { SelectField, SubmitButton, TextAreaField, TextField } from "~/ui/forms/field";
+import { answerAdminDelete, answerAdminSave } from "./admin-action.server";
 import type { Route } from "./+types/library";
 import { AdminGate } from "./ui/admin-gate";
 import { adminMeta } from "./ui/admin-meta";
@@ -47,28 +44,24 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdminAction(request);
   const form = formValues(await request.formData());
+  const database = await db();
   if (form.intent === "delete") {
-    const intent = "delete";
-    if (!isUuid(form.id)) return data<AdminActionResult>({ ok: false, message: deleteLibraryItemFailedText(null), intent }, { status: 400 });
-    try {
-      const deleted = await deleteLibraryItem(await db(), { actor: admin, id: form.id });
-      if (!deleted) return data<AdminActionResult>({ ok: false, message: LIBRARY_MESSAGES.notFound, intent }, { status: 404 });
-      return { ok: true, message: LIBRARY_MESSAGES.deleted, intent };
-    } catch (error) {
-      logger.error({ err: error }, "library item delete failed");
-      return data<AdminActionResult>({ ok: false, message: deleteLibraryItemFailedText(databaseErrorMessage(error)), intent }, { status: 500 });
-    }
+    return answerAdminDelete({
+      id: form.id,
+      remove: (id) => deleteLibraryItem(database, { actor: admin, id }),
+      deletedMessage: LIBRARY_MESSAGES.deleted,
+      notFoundMessage: LIBRARY_MESSAGES.notFound,
+      failedText: deleteLibraryItemFailedText,
+      context: "library item",
+    });
   }
-  const intent = "save";
-  const checked = checkLibraryItemForm(form);
-  if (!checked.ok) return data<AdminActionResult>({ ok: false, message: checked.message, intent }, { status: 400 });
-  try {
-    const saved = await saveLibraryItem(await db(), { actor: admin, item: checked.value });
-    if (!saved) return data<AdminActionResult>({ ok: false, message: LIBRARY_MESSAGES.notFound, intent }, { status: 404 });
-    return { ok: true, message: saved.outcome === "created" ? LIBRARY_MESSAGES.created : LIBRARY_MESSAGES.updated, intent };
-  } catch (error) {
-    return data<AdminActionResult>({ ok: false, message: saveFailureMessage(error, "library item"), intent }, { status: 500 });
-  }
+  return answerAdminSave({
+    checked: checkLibraryItemForm(form),
+    save: (item) => saveLibraryItem(database, { actor: admin, item }),
+    successMessage: (saved) => (saved.outcome === "created" ? LIBRARY_MESSAGES.created : LIBRARY_MESSAGES.updated),
+    notFoundMessage: LIBRARY_MESSAGES.notFound,
+    context: "library item",
+  });
 }
 
 export default function AdminLibrary({ loaderData }: Route.ComponentProps) {

@@ -1,4 +1,3 @@
-import { data } from "react-router";
 import { formValues } from "~/domain/admin/form-fields";
 import {
   checkSessionLinkForm,
@@ -9,16 +8,16 @@ import {
 } from "~/domain/admin/session-link-form";
 import { optionalAdmin, requireAdminAction } from "~/server/admin/admin-access.server";
 import { listSessionLinks, type SessionLinkRow } from "~/server/admin/list-session-links.server";
-import { saveFailureMessage } from "~/server/admin/save-failure-message.server";
 import { saveSessionLink } from "~/server/admin/save-session-link.server";
 import { db } from "~/server/db/database.server";
 import { SelectField, SubmitButton, TextField } from "~/ui/forms/field";
+import { answerAdminSave } from "./admin-action.server";
 import type { Route } from "./+types/session-links";
 import { AdminGate } from "./ui/admin-gate";
 import { adminMeta } from "./ui/admin-meta";
 import { AdminPage, AdminPanel, secondaryButtonClass } from "./ui/admin-page";
 import { AdminStatus } from "./ui/status-message";
-import { useAdminForm, type AdminActionResult } from "./ui/use-admin-form";
+import { useAdminForm } from "./ui/use-admin-form";
 
 export const meta = () => adminMeta("Manage Session Links");
 
@@ -30,16 +29,14 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdminAction(request);
-  const checked = checkSessionLinkForm(formValues(await request.formData()));
-  const intent = "save";
-  if (!checked.ok) return data<AdminActionResult>({ ok: false, message: checked.message, intent }, { status: 400 });
-  try {
-    const saved = await saveSessionLink(await db(), { actor: admin, link: checked.value });
-    if (!saved) return data<AdminActionResult>({ ok: false, message: SESSION_LINK_MESSAGES.notFound, intent }, { status: 404 });
-    return { ok: true, message: saved.outcome === "created" ? SESSION_LINK_MESSAGES.created : SESSION_LINK_MESSAGES.updated, intent };
-  } catch (error) {
-    return data<AdminActionResult>({ ok: false, message: saveFailureMessage(error, "session link"), intent }, { status: 500 });
-  }
+  const database = await db();
+  return answerAdminSave({
+    checked: checkSessionLinkForm(formValues(await request.formData())),
+    save: (link) => saveSessionLink(database, { actor: admin, link }),
+    successMessage: (saved) => (saved.outcome === "created" ? SESSION_LINK_MESSAGES.created : SESSION_LINK_MESSAGES.updated),
+    notFoundMessage: SESSION_LINK_MESSAGES.notFound,
+    context: "session link",
+  });
 }
 
 export default function AdminSessionLinks({ loaderData }: Route.ComponentProps) {

@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
 import { FileText, Video } from "lucide-react";
-import { data } from "react-router";
 import { formValues } from "~/domain/admin/form-fields";
 import {
   checkSessionForm,
@@ -13,16 +12,16 @@ import {
 import { formatClockTime, formatDisplayDate } from "~/domain/dashboard";
 import { optionalAdmin, requireAdminAction } from "~/server/admin/admin-access.server";
 import { loadRecentSessions } from "~/server/admin/load-recent-sessions.server";
-import { saveFailureMessage } from "~/server/admin/save-failure-message.server";
 import { saveSessionRecord } from "~/server/admin/save-session-record.server";
 import { db } from "~/server/db/database.server";
 import { SubmitButton, TextAreaField, TextField } from "~/ui/forms/field";
+import { answerAdminSave } from "./admin-action.server";
 import type { Route } from "./+types/sessions";
 import { AdminGate } from "./ui/admin-gate";
 import { adminMeta } from "./ui/admin-meta";
 import { AdminPage, AdminPanel, secondaryButtonClass } from "./ui/admin-page";
 import { AdminStatus } from "./ui/status-message";
-import { useAdminForm, type AdminActionResult } from "./ui/use-admin-form";
+import { useAdminForm } from "./ui/use-admin-form";
 
 export const meta = () => adminMeta("Session Management");
 
@@ -38,15 +37,13 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdminAction(request);
-  const checked = checkSessionForm(formValues(await request.formData()), new Date());
-  const intent = "save";
-  if (!checked.ok) return data<AdminActionResult>({ ok: false, message: checked.message, intent }, { status: 400 });
-  try {
-    const saved = await saveSessionRecord(await db(), { actor: admin, record: checked.value });
-    return { ok: true, message: saved.outcome === "created" ? SESSION_FORM_MESSAGES.created : SESSION_FORM_MESSAGES.updated, intent };
-  } catch (error) {
-    return data<AdminActionResult>({ ok: false, message: saveFailureMessage(error, "session record"), intent }, { status: 500 });
-  }
+  const database = await db();
+  return answerAdminSave({
+    checked: checkSessionForm(formValues(await request.formData()), new Date()),
+    save: (record) => saveSessionRecord(database, { actor: admin, record }),
+    successMessage: (saved) => (saved.outcome === "created" ? SESSION_FORM_MESSAGES.created : SESSION_FORM_MESSAGES.updated),
+    context: "session record",
+  });
 }
 
 export default function AdminSessions({ loaderData }: Route.ComponentProps) {

@@ -1,20 +1,20 @@
 import { Search } from "lucide-react";
-import { data, Form } from "react-router";
+import { Form } from "react-router";
 import { BATCH_ASSIGNMENT_MESSAGES, canAssignBatch, checkBatchAssignment } from "~/domain/admin/batch-assignment";
 import { formValues } from "~/domain/admin/form-fields";
 import { optionalAdmin, requireAdminAction } from "~/server/admin/admin-access.server";
 import { assignStudentBatch } from "~/server/admin/assign-student-batch.server";
-import { saveFailureMessage } from "~/server/admin/save-failure-message.server";
 import { searchStudents, type StudentRow } from "~/server/admin/search-students.server";
 import { db } from "~/server/db/database.server";
 import { SubmitButton, TextField } from "~/ui/forms/field";
+import { answerAdminSave } from "./admin-action.server";
 import type { Route } from "./+types/students";
 import { AdminGate } from "./ui/admin-gate";
 import { adminMeta } from "./ui/admin-meta";
 import { AdminPage, AdminPanel, secondaryButtonClass, smallButtonClass, tableClass, tdClass, TableScroll, thClass } from "./ui/admin-page";
 import { pageFrom, Pagination } from "./ui/pagination";
 import { AdminStatus } from "./ui/status-message";
-import { useAdminForm, type AdminActionResult } from "./ui/use-admin-form";
+import { useAdminForm } from "./ui/use-admin-form";
 
 export const meta = () => adminMeta("Student Batch Assignment");
 
@@ -28,16 +28,15 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdminAction(request);
-  const checked = checkBatchAssignment(formValues(await request.formData()));
-  const intent = "assign";
-  if (!checked.ok) return data<AdminActionResult>({ ok: false, message: checked.message, intent }, { status: 400 });
-  try {
-    const student = await assignStudentBatch(await db(), { actor: admin, assignment: checked.value });
-    if (!student) return data<AdminActionResult>({ ok: false, message: BATCH_ASSIGNMENT_MESSAGES.studentNotFound, intent }, { status: 404 });
-    return { ok: true, message: BATCH_ASSIGNMENT_MESSAGES.updated, intent };
-  } catch (error) {
-    return data<AdminActionResult>({ ok: false, message: saveFailureMessage(error, "batch assignment"), intent }, { status: 500 });
-  }
+  const database = await db();
+  return answerAdminSave({
+    intent: "assign",
+    checked: checkBatchAssignment(formValues(await request.formData())),
+    save: (assignment) => assignStudentBatch(database, { actor: admin, assignment }),
+    successMessage: () => BATCH_ASSIGNMENT_MESSAGES.updated,
+    notFoundMessage: BATCH_ASSIGNMENT_MESSAGES.studentNotFound,
+    context: "batch assignment",
+  });
 }
 
 export default function AdminStudents({ loaderData }: Route.ComponentProps) {

@@ -1,0 +1,67 @@
+// The answer every admin form action gives (spec 3 §4 "Admin forms", §8): a checked form is written,
+// then a green message, or a red one with the spec's wording and a fitting status.
+import { data } from "react-router";
+import type { FormCheck } from "~/domain/admin/form-fields";
+import { isUuid } from "~/domain/web-link";
+import { saveFailureMessage } from "~/server/admin/save-failure-message.server";
+import { databaseErrorMessage } from "~/server/db/errors.server";
+import { logger } from "~/server/logger.server";
+import type { AdminActionResult } from "./ui/use-admin-form";
+
+function failure(message: string, intent: string, status: number) {
+  return data<AdminActionResult>({ ok: false, message, intent }, { status });
+}
+
+/** Check → save → 'created'/'updated' message; 400 on a form error, 404 when the row is gone, 500 on failure. */
+export async function answerAdminSave<Value, Saved>({
+  intent = "save",
+  checked,
+  save,
+  successMessage,
+  notFoundMessage,
+  context,
+}: {
+  intent?: string;
+  checked: FormCheck<Value>;
+  save: (value: Value) => Promise<Saved | null>;
+  successMessage: (saved: Saved) => string;
+  notFoundMessage?: string;
+  /** What was saved, for the log. */
+  context: string;
+}) {
+  if (!checked.ok) return failure(checked.message, intent, 400);
+  try {
+    const saved = await save(checked.value);
+    if (saved === null) return failure(notFoundMessage ?? "", intent, 404);
+    return { ok: true, message: successMessage(saved), intent } satisfies AdminActionResult;
+  } catch (error) {
+    return failure(saveFailureMessage(error, context), intent, 500);
+  }
+}
+
+/** Delete by row id with the screen's own success, not-found and failure texts. */
+export async function answerAdminDelete({
+  id,
+  remove,
+  deletedMessage,
+  notFoundMessage,
+  failedText,
+  context,
+}: {
+  id: unknown;
+  remove: (id: string) => Promise<boolean>;
+  deletedMessage: string;
+  notFoundMessage: string;
+  failedText: (databaseMessage: string | null) => string;
+  context: string;
+}) {
+  const intent = "delete";
+  if (!isUuid(id)) return failure(failedText(null), intent, 400);
+  try {
+    if (!(await remove(id))) return failure(notFoundMessage, intent, 404);
+    return { ok: true, message: deletedMessage, intent } satisfies AdminActionResult;
+  } catch (error) {
+    logger.error({ err: error }, `${context} delete failed`);
+    return failure(failedText(databaseErrorMessage(error)), intent, 500);
+  }
+}
