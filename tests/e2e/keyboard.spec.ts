@@ -53,6 +53,8 @@ test("the AI-readiness quiz can be answered with the keyboard alone", async ({ p
     await firstOption.focus();
     await page.keyboard.press("Space");
     await expect(firstOption).toBeChecked();
+    // The page may move focus to the new question when it appears: put it back on the choice, then use the arrows.
+    await firstOption.focus();
     await page.keyboard.press("ArrowDown"); // moves the choice to the next option, as radio groups do
     await expect(quiz.getByRole("radio").nth(1)).toBeChecked();
     await quiz.getByRole("button", { name: index === 7 ? "Complete Quiz" : "Next" }).focus();
