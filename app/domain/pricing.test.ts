@@ -18,6 +18,15 @@ import {
   type Country,
 } from "./pricing";
 
+describe("coupon text that names an object member", () => {
+  it.each(["__proto__", "constructor", "toString", "hasOwnProperty"])("treats %s as an unknown coupon with no discount", (text) => {
+    expect(classifyCouponText(text)).toMatchObject({ kind: "unknown" });
+    const quote = quotePrice({ course: "Agentic AI", country: "India", couponText: text })!;
+    expect(quote.discounts).toEqual([]);
+    expect(quote.total).toBe(quote.base);
+  });
+});
+
 describe("countries and currency (spec 1 §9)", () => {
   it("India pays in INR and every other country in USD", () => {
     expect(COUNTRIES).toEqual(["India", "US", "Canada", "South America", "Rest of Asia & Australia", "Africa"]);

@@ -106,7 +106,8 @@ export function classifyCouponText(raw: string | null | undefined): CouponText {
   const text = (raw ?? "").trim();
   if (text === "") return { kind: "empty" };
   const code = text.toLowerCase();
-  const percent = COUPONS[code];
+  // Own keys only: typed text such as "__proto__" or "constructor" must not find a prototype member.
+  const percent = Object.hasOwn(COUPONS, code) ? COUPONS[code] : undefined;
   if (percent !== undefined) return { kind: "coupon", code, percent };
   if (text.includes("@") && text.includes(".")) return { kind: "referral", email: code };
   return { kind: "unknown", text };
