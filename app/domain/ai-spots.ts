@@ -34,7 +34,7 @@ const TYPE_EMOJIS: Record<string, string> = {
 
 /** The emoji of a card without an image; a pin for any other type. */
 export function typeEmoji(typeOfPlace: string) {
-  return TYPE_EMOJIS[typeOfPlace] ?? "📍";
+  return (Object.hasOwn(TYPE_EMOJIS, typeOfPlace) ? TYPE_EMOJIS[typeOfPlace] : undefined) ?? "📍";
 }
 
 /** spec 3 §2.11: the name, or 'AI Spot - {city}' when there is none. */

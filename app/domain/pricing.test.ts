@@ -18,7 +18,13 @@ import {
   type Country,
 } from "./pricing";
 
-describe("coupon text that names an object member", () => {
+describe("text that names an object member", () => {
+  it.each(["__proto__", "constructor", "toString"])("is no course: %s", (course) => {
+    expect(() => quotePrice({ course, country: "India" })).not.toThrow();
+    expect(quotePrice({ course, country: "India" })).toBeUndefined();
+  });
+
+
   it.each(["__proto__", "constructor", "toString", "hasOwnProperty"])("treats %s as an unknown coupon with no discount", (text) => {
     expect(classifyCouponText(text)).toMatchObject({ kind: "unknown" });
     const quote = quotePrice({ course: "Agentic AI", country: "India", couponText: text })!;

@@ -70,7 +70,7 @@ const COURSE_ALIASES: Record<string, string> = {
 export function findCatalogueItem(name: string | null | undefined): CatalogueItem | undefined {
   if (!name) return undefined;
   const wanted = name.trim().toLowerCase();
-  const canonical = COURSE_ALIASES[wanted]?.toLowerCase() ?? wanted;
+  const canonical = Object.hasOwn(COURSE_ALIASES, wanted) ? COURSE_ALIASES[wanted]!.toLowerCase() : wanted;
   return CATALOGUE.find((item) => item.name.toLowerCase() === canonical);
 }
 

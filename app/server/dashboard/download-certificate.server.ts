@@ -58,7 +58,7 @@ export async function downloadCertificate(
   try {
     const upstream = await fetch(url, { redirect: "follow", signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
     const contentType = (upstream.headers.get("content-type") ?? "").split(";")[0].trim().toLowerCase();
-    const extension = EXTENSIONS[contentType];
+    const extension = Object.hasOwn(EXTENSIONS, contentType) ? EXTENSIONS[contentType] : undefined;
     const declaredLength = Number(upstream.headers.get("content-length") ?? 0);
     if (!upstream.ok || !extension || declaredLength > MAX_CERTIFICATE_BYTES) {
       await upstream.body?.cancel();
