@@ -67,6 +67,7 @@ export default [
   route("sitemap.xml", "routes/seo/sitemap-xml.ts"),
   route("robots.txt", "routes/seo/robots-txt.ts"),
   route("healthz", "routes/api/healthz.ts"),
+  route("api/database-status", "routes/api/database-status.ts"),
   route("api/auth/*", "routes/api/auth.ts"),
   route("api/payments/orders", "routes/api/payments/orders.ts"),
   route("api/payments/outcome", "routes/api/payments/outcome.ts"),

@@ -1,7 +1,9 @@
 // Pages whose HTML is the same for every signed-out visitor: built once at `npm run build` and served as files
 // to visitors without a session cookie (server.js). Signed-in visitors get them server-rendered, so their
-// header is right in the first byte. Pages that read the database or the visitor's request stay dynamic.
+// header is right in the first byte. Pages that read the database or the visitor's request stay dynamic
+// (the home page's live status line is fetched by the browser from /api/database-status).
 export const prerenderedPaths = [
+  "/",
   "/courses",
   "/courses/agentic-ai",
   "/courses/vibe-coding",

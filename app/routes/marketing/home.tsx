@@ -1,14 +1,14 @@
-import { ArrowRight, Briefcase, Database, GraduationCap } from "lucide-react";
+import { ArrowRight, Briefcase, GraduationCap } from "lucide-react";
 import { Link } from "react-router";
 import { homeCourses } from "~/content/courses";
 import { additionalCourses, executiveProgramme } from "~/content/home";
 import { siteConfig } from "~/content/site-config";
 import { academyStats } from "~/content/stats";
 import { homeTestimonials } from "~/content/testimonials";
-import { readDatabaseStatus, type DatabaseStatus } from "~/server/marketing/read-database-status.server";
 import { buttonStyles } from "~/ui/marketing/button-styles";
 import { CourseCard } from "~/ui/marketing/course-card";
 import { CtaBand, FreeConsultationLink } from "~/ui/marketing/cta-band";
+import { DatabaseStatusLine } from "~/ui/marketing/database-status-line";
 import { InstructorProfile } from "~/ui/marketing/instructor-profile";
 import { CheckList } from "~/ui/marketing/lists";
 import { PageHero } from "~/ui/marketing/page-hero";
@@ -28,11 +28,7 @@ export function meta(args: Route.MetaArgs) {
   });
 }
 
-export async function loader() {
-  return { databaseStatus: await readDatabaseStatus() };
-}
-
-export default function Home({ loaderData }: Route.ComponentProps) {
+export default function Home() {
   return (
     <main id="main">
       <PageHero
@@ -129,26 +125,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </Link>
       </CtaBand>
 
-      <DatabaseStatusLine status={loaderData.databaseStatus} />
+      <DatabaseStatusLine />
     </main>
-  );
-}
-
-function DatabaseStatusLine({ status }: { status: DatabaseStatus }) {
-  return (
-    <p className="flex items-center justify-center gap-2 bg-gray-50 px-4 py-3 text-center text-xs text-gray-700" data-testid="database-status">
-      <Database aria-hidden="true" className="size-4" />
-      {status.state === "connected" ? (
-        <>
-          <span aria-hidden="true" className="size-2 rounded-full bg-emerald-500" />
-          Database connected · {status.registeredLearners.toLocaleString("en-IN")} registered learners
-        </>
-      ) : (
-        <>
-          <span aria-hidden="true" className="size-2 rounded-full bg-amber-500" />
-          Live data is temporarily unavailable. Course details on this page are unaffected.
-        </>
-      )}
-    </p>
   );
 }

@@ -1,0 +1,9 @@
+import { readDatabaseStatus } from "~/server/marketing/read-database-status.server";
+
+/**
+ * GET /api/database-status: the home page's live connectivity line, read by the browser after the
+ * (prerendered) page has loaded. Always 200: a database that is down is an answer, not an error.
+ */
+export async function loader() {
+  return Response.json(await readDatabaseStatus(), { headers: { "Cache-Control": "no-store" } });
+}
