@@ -4,6 +4,8 @@
 // autocannon from a second process at 50 connections for a fixed time. Prints requests/s, p50/p99 latency,
 // errors and non-2xx answers per page, and each page's throughput as a ratio of a static asset of similar
 // size served by the same server (the ceiling). Goals are printed next to the figures, never asserted.
+// The dynamic pages that the page cache covers (docs/decisions/page-cache.md) are measured twice: as visitors get
+// them (cache on, the default) and on a second server with PAGE_CACHE_SECONDS=0, which renders every request.
 // Options: --duration <seconds> (default 10), --connections <n> (default 50), --warmup <seconds> (default 2),
 //          --no-build (reuse the build in BUILD_DIR), --no-gzip (send no Accept-Encoding),
 //          --node-env test|production (default production: see bench/lib/server.ts).
@@ -12,7 +14,7 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { createScratchDatabase, fixed, flag, formatTable, option, postgresAdminUrl, ROOT, saveResult } from "./lib/common";
-import { BUILD_DIR, buildOnce, DEMO_STUDENT, serverNodeEnv, signIn, startServer } from "./lib/server";
+import { BUILD_DIR, buildOnce, DEMO_STUDENT, serverNodeEnv, signIn, startServer, type RunningServer } from "./lib/server";
 
 const DURATION = Number(option("duration") ?? process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(option("connections") ?? 50);
@@ -23,7 +25,7 @@ const FIRST_PORT = Number(process.env.BENCH_HTTP_PORT ?? 3261);
 // The goals of issue 9 "Benchmarks".
 const GOALS = { prerenderedRatio: 0.8, dynamicP99Ms: 100 };
 
-type Kind = "prerendered" | "dynamic" | "ceiling";
+type Kind = "prerendered" | "dynamic" | "uncached" | "ceiling";
 
 interface Target {
   label: string;
@@ -32,6 +34,8 @@ interface Target {
   signedIn?: boolean;
   /** Text the page must contain, checked once before the load (so we never measure an error page). */
   mustContain?: string;
+  /** Covered by the page cache: measured again with the cache switched off. */
+  cached?: boolean;
 }
 
 export interface HttpRow {
@@ -107,71 +111,91 @@ function isPrerendered(pagePath: string) {
 
 async function benchmark(database: string, port: number, databaseUrl?: string): Promise<HttpRun> {
   console.log(`\n${database}: starting the production server on port ${port} …`);
-  const server = await startServer({ port, databaseUrl });
+  let server = await startServer({ port, databaseUrl });
+  const measured: Omit<HttpRow, "ratio" | "goal" | "meetsGoal">[] = [];
+  let ceilingAsset = "";
+  let uncachedTargets: Target[] = [];
   try {
-    const cookie = await signIn(server.baseUrl, DEMO_STUDENT);
-    const baseHeaders: Record<string, string> = GZIP ? { "accept-encoding": "gzip" } : {};
-
     const home = await fetch(`${server.baseUrl}/`);
     const homeBytes = Buffer.byteLength(await home.text());
     const ceiling = assetOfSimilarSize(homeBytes);
+    ceilingAsset = `${ceiling.path} (${ceiling.bytes} bytes; home page HTML ${homeBytes} bytes)`;
 
     const kind = (pagePath: string): Kind => (isPrerendered(pagePath) ? "prerendered" : "dynamic");
     const targets: Target[] = [
       { label: "home", path: "/", kind: kind("/") },
       { label: "catalogue", path: "/courses", kind: kind("/courses") },
-      { label: "dashboard (student)", path: "/dashboard", kind: "dynamic", signedIn: true, mustContain: DEMO_STUDENT.email },
-      { label: "AI Spots, city filter", path: "/ai-spots?city=Mumbai", kind: "dynamic", mustContain: "Mumbai" },
-      { label: "library, grouped", path: "/library", kind: "dynamic" },
+      { label: "dashboard (student)", path: "/dashboard", kind: "dynamic", signedIn: true, mustContain: DEMO_STUDENT.email, cached: true },
+      { label: "AI Spots, city filter", path: "/ai-spots?city=Mumbai", kind: "dynamic", mustContain: "Mumbai", cached: true },
+      { label: "library, grouped", path: "/library", kind: "dynamic", cached: true },
       { label: "healthz", path: "/healthz", kind: "dynamic", mustContain: '"db":"ok"' },
       { label: "static asset (ceiling)", path: ceiling.path, kind: "ceiling" },
     ];
-
-    const measured: Omit<HttpRow, "ratio" | "goal" | "meetsGoal">[] = [];
-    for (const target of targets) {
-      const headers = { ...baseHeaders, ...(target.signedIn ? { cookie } : {}) };
-      const check = await fetch(`${server.baseUrl}${target.path}`, { headers: target.signedIn ? { cookie } : {} });
-      const body = await check.text();
-      if (check.status !== 200 || (target.mustContain && !body.includes(target.mustContain))) {
-        throw new Error(`${target.path} answered ${check.status} without the expected content; not measuring an error page`);
-      }
-      const result = await runAutocannon(`${server.baseUrl}${target.path}`, headers);
-      const row = {
-        label: target.label,
-        path: target.path,
-        kind: target.kind,
-        bytes: Buffer.byteLength(body),
-        requestsPerSecond: result.requests.average,
-        p50: result.latency.p50,
-        p99: result.latency.p99,
-        errors: result.errors + result.timeouts,
-        non2xx: result.non2xx,
-        total: result.requests.total,
-      };
-      measured.push(row);
-      // Requests still queued on the server when the run stopped must not spill into the next page's run.
-      await new Promise((resolve) => setTimeout(resolve, Math.min(10_000, row.p99 + 1000)));
-      console.log(
-        `  ${target.path.padEnd(28)} ${fixed(row.requestsPerSecond, 0).padStart(7)} req/s  p50 ${fixed(row.p50)} ms  p99 ${fixed(row.p99)} ms  errors ${row.errors}  non-2xx ${row.non2xx}`,
-      );
-    }
-
-    const ceilingRate = measured.find((row) => row.kind === "ceiling")!.requestsPerSecond;
-    const rows: HttpRow[] = measured.map((row) => {
-      const ratio = ceilingRate > 0 ? row.requestsPerSecond / ceilingRate : 0;
-      const clean = row.total > 0 && row.errors === 0 && row.non2xx === 0;
-      if (row.kind === "prerendered") {
-        return { ...row, ratio, goal: `≥ ${GOALS.prerenderedRatio}× ceiling, 0 errors`, meetsGoal: clean && ratio >= GOALS.prerenderedRatio };
-      }
-      if (row.kind === "dynamic") {
-        return { ...row, ratio, goal: `p99 < ${GOALS.dynamicP99Ms} ms, 0 errors`, meetsGoal: clean && row.p99 < GOALS.dynamicP99Ms };
-      }
-      return { ...row, ratio, goal: "0 errors", meetsGoal: clean };
-    });
-    return { database, nodeEnv: serverNodeEnv(), ceilingAsset: `${ceiling.path} (${ceiling.bytes} bytes; home page HTML ${homeBytes} bytes)`, rows };
+    measured.push(...(await measureTargets(server, targets)));
+    uncachedTargets = targets
+      .filter((target) => target.cached)
+      .map((target) => ({ ...target, label: `${target.label}, no page cache`, kind: "uncached" as const }));
   } finally {
     await server.stop();
   }
+
+  console.log(`${database}: again with PAGE_CACHE_SECONDS=0 (every request rendered) …`);
+  server = await startServer({ port, databaseUrl, env: { PAGE_CACHE_SECONDS: "0" } });
+  try {
+    measured.push(...(await measureTargets(server, uncachedTargets)));
+  } finally {
+    await server.stop();
+  }
+
+  const ceilingRate = measured.find((row) => row.kind === "ceiling")!.requestsPerSecond;
+  const rows: HttpRow[] = measured.map((row) => {
+    const ratio = ceilingRate > 0 ? row.requestsPerSecond / ceilingRate : 0;
+    const clean = row.total > 0 && row.errors === 0 && row.non2xx === 0;
+    if (row.kind === "prerendered") {
+      return { ...row, ratio, goal: `≥ ${GOALS.prerenderedRatio}× ceiling, 0 errors`, meetsGoal: clean && ratio >= GOALS.prerenderedRatio };
+    }
+    if (row.kind === "dynamic") {
+      return { ...row, ratio, goal: `p99 < ${GOALS.dynamicP99Ms} ms, 0 errors`, meetsGoal: clean && row.p99 < GOALS.dynamicP99Ms };
+    }
+    if (row.kind === "uncached") return { ...row, ratio, goal: "(cost of rendering: for information)", meetsGoal: clean };
+    return { ...row, ratio, goal: "0 errors", meetsGoal: clean };
+  });
+  return { database, nodeEnv: serverNodeEnv(), ceilingAsset, rows };
+}
+
+/** Drives each target in turn from the autocannon process; checks every page once first. */
+async function measureTargets(server: RunningServer, targets: Target[]) {
+  const cookie = await signIn(server.baseUrl, DEMO_STUDENT);
+  const baseHeaders: Record<string, string> = GZIP ? { "accept-encoding": "gzip" } : {};
+  const measured: Omit<HttpRow, "ratio" | "goal" | "meetsGoal">[] = [];
+  for (const target of targets) {
+    const headers = { ...baseHeaders, ...(target.signedIn ? { cookie } : {}) };
+    const check = await fetch(`${server.baseUrl}${target.path}`, { headers: target.signedIn ? { cookie } : {} });
+    const body = await check.text();
+    if (check.status !== 200 || (target.mustContain && !body.includes(target.mustContain))) {
+      throw new Error(`${target.path} answered ${check.status} without the expected content; not measuring an error page`);
+    }
+    const result = await runAutocannon(`${server.baseUrl}${target.path}`, headers);
+    const row = {
+      label: target.label,
+      path: target.path,
+      kind: target.kind,
+      bytes: Buffer.byteLength(body),
+      requestsPerSecond: result.requests.average,
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      errors: result.errors + result.timeouts,
+      non2xx: result.non2xx,
+      total: result.requests.total,
+    };
+    measured.push(row);
+    // Requests still queued on the server when the run stopped must not spill into the next page's run.
+    await new Promise((resolve) => setTimeout(resolve, Math.min(10_000, row.p99 + 1000)));
+    console.log(
+      `  ${target.label.padEnd(34)} ${fixed(row.requestsPerSecond, 0).padStart(7)} req/s  p50 ${fixed(row.p50)} ms  p99 ${fixed(row.p99)} ms  errors ${row.errors}  non-2xx ${row.non2xx}`,
+    );
+  }
+  return measured;
 }
 
 export function httpTable(run: HttpRun) {

@@ -3,11 +3,14 @@
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { gzipSync } from "node:zlib";
 import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import helmet from "helmet";
 import { getConfig } from "~/server/config.server";
 import { closeDatabase, db } from "~/server/db/database.server";
+import { pageCacheMiddleware } from "~/server/http/page-cache-middleware.server";
+import { sharedPageCache } from "~/server/http/page-cache.server";
 import { logger } from "~/server/logger.server";
 import { startBackgroundJobs, stopBackgroundJobs } from "~/server/jobs.server";
 import { PRERENDER_ORIGIN, prerenderedPaths } from "~/content/prerendered-pages";
@@ -70,16 +73,22 @@ export const securityHeaders = helmet({
 
 app.use(securityHeaders);
 
-// Prerendered pages (react-router.config.ts) go to signed-out visitors from memory, after the security headers;
-// a visitor with a session cookie gets the page server-rendered with their own header.
+// Prerendered pages (react-router.config.ts) go to signed-out visitors from memory, after the security headers,
+// compressed once at start; a visitor with a session cookie gets the page server-rendered with their own header.
 const prerenderedHtml = loadPrerenderedPages(path.resolve(process.env.BUILD_DIR || "build", "client"), config.appUrl);
 app.use((req, res, next) => {
   if (req.method !== "GET" && req.method !== "HEAD") return next();
-  const html = prerenderedHtml.get(req.path.replace(/\/$/, "") || "/");
-  if (!html || /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/.test(req.get("cookie") ?? "")) return next();
+  const page = prerenderedHtml.get(req.path.replace(/\/$/, "") || "/");
+  if (!page || /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/.test(req.get("cookie") ?? "")) return next();
   res.setHeader("Cache-Control", "public, max-age=300, must-revalidate");
-  res.setHeader("Vary", "Cookie");
-  res.type("html").send(html);
+  res.setHeader("Vary", "Cookie, Accept-Encoding");
+  res.type("html");
+  if (req.acceptsEncodings("gzip", "identity") === "gzip") {
+    res.setHeader("Content-Encoding", "gzip");
+    res.send(page.gzip);
+  } else {
+    res.send(page.html);
+  }
 });
 
 // Loaders and actions see only the Request: hand them the client IP Express worked out (it honours
@@ -89,6 +98,9 @@ app.use((req, _res, next) => {
   next();
 });
 
+// A few server-rendered pages are kept for a few seconds per visitor (docs/decisions/page-cache.md).
+app.use(pageCacheMiddleware(sharedPageCache(config.pageCacheTtlMs)));
+
 app.use(
   createRequestHandler({
     build: () => import("virtual:react-router/server-build"),
@@ -97,10 +109,12 @@ app.use(
 
 /** The prerendered pages of this build by URL path, with the build's placeholder origin replaced by ours. */
 function loadPrerenderedPages(clientDir: string, appUrl: string) {
-  const pages = new Map<string, string>();
+  const pages = new Map<string, { html: Buffer; gzip: Buffer }>();
   for (const urlPath of prerenderedPaths) {
     const file = path.join(clientDir, urlPath, "index.html");
-    if (fs.existsSync(file)) pages.set(urlPath, fs.readFileSync(file, "utf8").replaceAll(PRERENDER_ORIGIN, appUrl));
+    if (!fs.existsSync(file)) continue;
+    const html = Buffer.from(fs.readFileSync(file, "utf8").replaceAll(PRERENDER_ORIGIN, appUrl));
+    pages.set(urlPath, { html, gzip: gzipSync(html, { level: 9 }) });
   }
   return pages;
 }

@@ -26,6 +26,7 @@ const EnvSchema = z.object({
   SEED_DEMO: booleanFromEnv.optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   MAPS_EMBED_KEY: z.string().min(1).optional(),
+  PAGE_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(5),
 });
 
 export type AppConfig = ReturnType<typeof parseConfig>;
@@ -93,6 +94,7 @@ export function parseConfig(env: NodeJS.ProcessEnv, { checkSecrets = true }: { c
     devToolsEnabled: !isProduction,
     logLevel: vars.LOG_LEVEL,
     mapsEmbedKey: vars.MAPS_EMBED_KEY ?? null,
+    pageCacheTtlMs: vars.PAGE_CACHE_SECONDS * 1000,
   };
 }
 

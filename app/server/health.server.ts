@@ -2,14 +2,32 @@ import { getDatabaseHandle } from "./db/database.server";
 
 const PING_TIMEOUT_MS = 2000;
 
-export async function isDatabaseHealthy() {
+let inFlight: Promise<boolean> | undefined;
+
+/**
+ * Whether the database answers a ping within 2 s. Checks that arrive while a ping is under way share it (a load
+ * balancer, a monitor and a benchmark polling at once cost one query, not one each).
+ */
+export function isDatabaseHealthy(): Promise<boolean> {
+  inFlight ??= pingDatabase().finally(() => {
+    inFlight = undefined;
+  });
+  return inFlight;
+}
+
+async function pingDatabase() {
+  let timer: NodeJS.Timeout | undefined;
   try {
     const handle = await getDatabaseHandle();
     return await Promise.race([
       handle.ping(),
-      new Promise<boolean>((resolve) => setTimeout(() => resolve(false), PING_TIMEOUT_MS).unref()),
+      new Promise<boolean>((resolve) => {
+        timer = setTimeout(() => resolve(false), PING_TIMEOUT_MS);
+      }),
     ]);
   } catch {
     return false;
+  } finally {
+    clearTimeout(timer);
   }
 }

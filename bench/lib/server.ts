@@ -60,7 +60,13 @@ export function serverNodeEnv(): "production" | "test" {
  * Starts `node server.js` on the build with a fresh PGlite folder (or the given PostgreSQL database), the
  * sandbox payment provider and the demo seed, and waits until /healthz answers 200.
  */
-export async function startServer(options: { port: number; databaseUrl?: string; logLevel?: string }): Promise<RunningServer> {
+export async function startServer(options: {
+  port: number;
+  databaseUrl?: string;
+  logLevel?: string;
+  /** Extra environment for the server, e.g. PAGE_CACHE_SECONDS. */
+  env?: Record<string, string>;
+}): Promise<RunningServer> {
   const baseUrl = `http://127.0.0.1:${options.port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "academy-bench-"));
   const nodeEnv = serverNodeEnv();
@@ -78,6 +84,7 @@ export async function startServer(options: { port: number; databaseUrl?: string;
     SEED_DEMO: "true",
     // Request logs as in production (pino JSON lines, info level), written to /dev/null.
     LOG_LEVEL: options.logLevel ?? process.env.BENCH_SERVER_LOG_LEVEL ?? "info",
+    ...options.env,
   };
   delete env.DATABASE_URL;
   delete env.VITEST;

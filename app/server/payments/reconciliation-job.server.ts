@@ -1,4 +1,5 @@
 import { db } from "../db/database.server";
+import { invalidatePageCache } from "../http/page-cache.server";
 import { logger } from "../logger.server";
 import { reconcilePendingPayments } from "./reconcile-pending-payments.server";
 
@@ -16,7 +17,10 @@ export function startPaymentReconciliation() {
     running = db()
       .then((database) => reconcilePendingPayments(database))
       .then((summary) => {
-        if (summary.checked > 0) logger.info(summary, "payment reconciliation");
+        if (summary.checked > 0) {
+          logger.info(summary, "payment reconciliation");
+          invalidatePageCache(); // a payment may have moved on: dashboards must show it
+        }
       })
       .catch((error: unknown) => logger.warn({ err: error }, "payment reconciliation failed; will retry"))
       .finally(() => {

@@ -1,0 +1,85 @@
+import type { RequestHandler, Response } from "express";
+import { isCacheableResponse, pageCacheKey, type PageCache } from "./page-cache.server";
+
+/** Headers of a cached response that must not be replayed: each response gets its own. */
+const NOT_REPLAYED = new Set(["x-request-id", "content-length", "content-encoding", "transfer-encoding", "date", "connection", "keep-alive", "set-cookie", "vary"]);
+
+/**
+ * Serves cacheable pages (page-cache.server.ts) from memory and keeps what it renders; invalidates the cache
+ * whenever a request may have written something: every method but GET/HEAD, and any response that sets a cookie
+ * (signing in or out, even through a GET such as /signout). A server error anywhere (the database going away, say,
+ * seen first by /healthz) drops the cache too, so visitors are not served pages the server can no longer stand by.
+ */
+export function pageCacheMiddleware(cache: PageCache): RequestHandler {
+  return (req, res, next) => {
+    const isRead = req.method === "GET" || req.method === "HEAD";
+    if (!isRead) cache.invalidate();
+    res.once("finish", () => {
+      if (!isRead || res.statusCode >= 500 || res.getHeader("set-cookie") !== undefined) cache.invalidate();
+    });
+    if (!cache.enabled || req.method !== "GET") return next();
+
+    const key = pageCacheKey(req.originalUrl, req.get("cookie"));
+    if (!key) return next();
+
+    const hit = cache.get(key);
+    if (hit) {
+      res.status(hit.status);
+      for (const [name, value] of hit.headers) res.setHeader(name, value);
+      res.setHeader("Vary", "Cookie, Accept-Encoding");
+      res.setHeader("X-Page-Cache", "hit");
+      if (req.acceptsEncodings("gzip", "identity") === "gzip") {
+        res.setHeader("Content-Encoding", "gzip");
+        res.end(hit.gzipBody);
+      } else {
+        res.end(hit.body);
+      }
+      return;
+    }
+
+    const generation = cache.generation;
+    const body = captureBody(res);
+    res.setHeader("X-Page-Cache", "miss");
+    res.once("finish", () => {
+      const captured = body();
+      const setsCookie = res.getHeader("set-cookie") !== undefined;
+      if (!captured || !isCacheableResponse({ status: res.statusCode, contentType: String(res.getHeader("content-type") ?? ""), setsCookie })) return;
+      const headers = Object.entries(res.getHeaders())
+        .filter(([name, value]) => !NOT_REPLAYED.has(name) && value !== undefined)
+        .map(([name, value]): [string, string] => [name, Array.isArray(value) ? value.join(", ") : String(value)]);
+      cache.set(key, { status: res.statusCode, headers, body: captured }, generation);
+    });
+    next();
+  };
+}
+
+const MAX_CAPTURED_BYTES = 2 * 1024 * 1024;
+
+/** Records what is written to the response (uncompressed: compression wraps the response outside the app). */
+function captureBody(res: Response): () => Buffer | null {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  let overflow = false;
+  const keep = (chunk: unknown, encoding: unknown) => {
+    if (overflow || chunk === undefined || chunk === null || typeof chunk === "function") return;
+    const buffer = Buffer.isBuffer(chunk)
+      ? chunk
+      : chunk instanceof Uint8Array
+        ? Buffer.from(chunk)
+        : Buffer.from(String(chunk), typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8");
+    size += buffer.length;
+    if (size > MAX_CAPTURED_BYTES) overflow = true;
+    else chunks.push(Buffer.from(buffer));
+  };
+  const write = res.write;
+  const end = res.end;
+  res.write = function (this: Response, chunk: unknown, ...rest: unknown[]) {
+    keep(chunk, rest[0]);
+    return (write as (...args: unknown[]) => boolean).call(this, chunk, ...rest);
+  } as Response["write"];
+  res.end = function (this: Response, chunk?: unknown, ...rest: unknown[]) {
+    keep(chunk, rest[0]);
+    return (end as (...args: unknown[]) => Response).call(this, chunk, ...rest);
+  } as Response["end"];
+  return () => (overflow ? null : Buffer.concat(chunks));
+}

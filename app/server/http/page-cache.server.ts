@@ -1,0 +1,138 @@
+// A short-lived cache of rendered pages (micro-caching), for the few server-rendered pages that are read far more
+// often than the data under them changes: the AI Spots list, the library and the student dashboard. Decision and
+// limits: docs/decisions/page-cache.md.
+//
+// Correctness rests on three rules:
+//   1. The key is the URL plus a hash of the whole Cookie header, so a page is only ever replayed to a request
+//      carrying the same session (and an anonymous page only to anonymous requests).
+//   2. Every write this server handles bumps a generation number, and an entry is valid only for the generation
+//      that was current when its rendering started: a visitor never reads a page older than their own last write.
+//   3. Entries live at most `ttlMs`, which bounds staleness for changes this process does not see (another server
+//      instance, a script against the database, the clock).
+import { createHash } from "node:crypto";
+import { gzipSync } from "node:zlib";
+
+/** The pages that may be cached, by URL path (React Router's `.data` requests for them included). */
+export const CACHEABLE_PAGE_PATHS: ReadonlySet<string> = new Set(["/ai-spots", "/library", "/dashboard"]);
+
+export interface CachedPage {
+  status: number;
+  headers: [string, string][];
+  body: Buffer;
+  /** The body gzip-compressed once, for clients that accept it. */
+  gzipBody: Buffer;
+}
+
+interface Entry {
+  page: CachedPage;
+  generation: number;
+  expiresAt: number;
+}
+
+export interface PageCacheOptions {
+  ttlMs: number;
+  /** Upper bound on the bytes kept (bodies plus their gzip copies); the least recently used go first. */
+  maxBytes?: number;
+  now?: () => number;
+}
+
+export class PageCache {
+  private readonly entries = new Map<string, Entry>();
+  private bytes = 0;
+  private currentGeneration = 0;
+  private readonly ttlMs: number;
+  private readonly maxBytes: number;
+  private readonly now: () => number;
+
+  constructor({ ttlMs, maxBytes = 32 * 1024 * 1024, now = Date.now }: PageCacheOptions) {
+    this.ttlMs = ttlMs;
+    this.maxBytes = maxBytes;
+    this.now = now;
+  }
+
+  get enabled() {
+    return this.ttlMs > 0;
+  }
+
+  /** The generation a rendering must remember when it starts, and hand back to `set`. */
+  get generation() {
+    return this.currentGeneration;
+  }
+
+  /** Something may have changed: every page cached so far is stale. */
+  invalidate() {
+    this.currentGeneration += 1;
+    this.entries.clear();
+    this.bytes = 0;
+  }
+
+  get(key: string): CachedPage | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (entry.generation !== this.currentGeneration || entry.expiresAt <= this.now()) {
+      this.remove(key, entry);
+      return undefined;
+    }
+    // Most recently used last, so eviction takes the oldest first.
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return entry.page;
+  }
+
+  /** Keeps a page rendered from `generation`; a page whose rendering overlapped a write is not kept. */
+  set(key: string, page: Omit<CachedPage, "gzipBody">, generation: number) {
+    if (!this.enabled || generation !== this.currentGeneration) return;
+    const stored: CachedPage = { ...page, gzipBody: gzipSync(page.body) };
+    const size = stored.body.length + stored.gzipBody.length;
+    if (size > this.maxBytes / 4) return;
+    const previous = this.entries.get(key);
+    if (previous) this.remove(key, previous);
+    this.entries.set(key, { page: stored, generation, expiresAt: this.now() + this.ttlMs });
+    this.bytes += size;
+    for (const [oldestKey, oldest] of this.entries) {
+      if (this.bytes <= this.maxBytes) break;
+      this.remove(oldestKey, oldest);
+    }
+  }
+
+  get size() {
+    return this.entries.size;
+  }
+
+  private remove(key: string, entry: Entry) {
+    this.entries.delete(key);
+    this.bytes -= entry.page.body.length + entry.page.gzipBody.length;
+  }
+}
+
+/**
+ * The cache key of a request, or null when the page is not cacheable. `url` is the request's path and query.
+ * The whole Cookie header is part of the key (hashed), so no page crosses from one visitor's session to another.
+ */
+export function pageCacheKey(url: string, cookieHeader: string | undefined): string | null {
+  const queryStart = url.indexOf("?");
+  const pathname = queryStart === -1 ? url : url.slice(0, queryStart);
+  const pagePath = pathname.replace(/\.data$/, "").replace(/(.)\/$/, "$1");
+  if (!CACHEABLE_PAGE_PATHS.has(pagePath)) return null;
+  const visitor = cookieHeader ? createHash("sha256").update(cookieHeader).digest("base64url") : "anonymous";
+  return `${visitor} ${url}`;
+}
+
+/** Whether a finished response may be replayed to the next request with the same key. */
+export function isCacheableResponse(response: { status: number; contentType: string | undefined; setsCookie: boolean }) {
+  const type = (response.contentType ?? "").split(";")[0]!.trim().toLowerCase();
+  return response.status === 200 && !response.setsCookie && (type === "text/html" || type === "text/x-script");
+}
+
+let shared: PageCache | undefined;
+
+/** This process's page cache; `ttlMs` is read from the configuration on first use. */
+export function sharedPageCache(ttlMs: number) {
+  shared ??= new PageCache({ ttlMs });
+  return shared;
+}
+
+/** Marks every cached page stale; for writes that happen outside a request (background jobs). */
+export function invalidatePageCache() {
+  shared?.invalidate();
+}

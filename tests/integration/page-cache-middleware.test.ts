@@ -1,0 +1,132 @@
+// The page cache in front of a real Express app on a real socket: what is replayed, to whom, and when it is forgotten.
+import type { AddressInfo } from "node:net";
+import compression from "compression";
+import express from "express";
+import { afterEach, describe, expect, it } from "vitest";
+import { pageCacheMiddleware } from "~/server/http/page-cache-middleware.server";
+import { PageCache } from "~/server/http/page-cache.server";
+
+let close: (() => Promise<void>) | undefined;
+afterEach(async () => {
+  await close?.();
+  close = undefined;
+});
+
+/** An app whose pages print how many times they were rendered; POST /write changes "the data". */
+async function startApp(cache = new PageCache({ ttlMs: 60_000 })) {
+  let renders = 0;
+  let data = "v1";
+  let slowRender: Promise<void> | undefined;
+  const app = express();
+  app.use(compression());
+  app.use(pageCacheMiddleware(cache));
+  app.get(["/ai-spots", "/dashboard", "/signout", "/about"], async (req, res) => {
+    renders += 1;
+    const seen = data;
+    if (slowRender) await slowRender;
+    if (req.path === "/signout") res.setHeader("Set-Cookie", "better-auth.session_token=; Max-Age=0");
+    res.type("html").send(`<p>${seen} render ${renders} for ${req.get("cookie") ?? "nobody"}</p>`);
+  });
+  app.get("/library", (_req, res) => {
+    res.status(503).type("html").send("<p>down</p>");
+  });
+  app.post("/write", (_req, res) => {
+    data = "v2";
+    res.status(204).end();
+  });
+  const server = app.listen(0);
+  await new Promise((resolve) => server.once("listening", resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  close = () => new Promise((resolve) => server.close(() => resolve()));
+  return {
+    base,
+    get renders() {
+      return renders;
+    },
+    holdRenders() {
+      let release!: () => void;
+      slowRender = new Promise((resolve) => (release = resolve));
+      return () => {
+        slowRender = undefined;
+        release();
+      };
+    },
+  };
+}
+
+async function get(url: string, headers: Record<string, string> = {}) {
+  const response = await fetch(url, { headers });
+  return { status: response.status, cache: response.headers.get("x-page-cache"), encoding: response.headers.get("content-encoding"), text: await response.text() };
+}
+
+describe("page cache middleware", () => {
+  it("renders a cacheable page once and replays the same bytes, gzip-compressed when accepted", async () => {
+    const app = await startApp();
+    const first = await get(`${app.base}/ai-spots?city=Pune`, { "accept-encoding": "identity" });
+    const second = await get(`${app.base}/ai-spots?city=Pune`, { "accept-encoding": "gzip" });
+    expect(first).toMatchObject({ status: 200, cache: "miss", text: "<p>v1 render 1 for nobody</p>" });
+    expect(second).toMatchObject({ status: 200, cache: "hit", encoding: "gzip", text: first.text });
+    expect(app.renders).toBe(1);
+    expect((await get(`${app.base}/ai-spots?city=Delhi`)).cache).toBe("miss");
+  });
+
+  it("never replays one visitor's page to another", async () => {
+    const app = await startApp();
+    await get(`${app.base}/dashboard`, { cookie: "better-auth.session_token=alice" });
+    const bob = await get(`${app.base}/dashboard`, { cookie: "better-auth.session_token=bob" });
+    const anonymous = await get(`${app.base}/dashboard`);
+    expect(bob.text).toContain("for better-auth.session_token=bob");
+    expect(anonymous.text).toContain("for nobody");
+    expect(app.renders).toBe(3);
+    expect((await get(`${app.base}/dashboard`, { cookie: "better-auth.session_token=alice" })).cache).toBe("hit");
+  });
+
+  it("forgets every page after a write, so the writer reads their own change", async () => {
+    const app = await startApp();
+    await get(`${app.base}/ai-spots`);
+    expect((await fetch(`${app.base}/write`, { method: "POST" })).status).toBe(204);
+    const after = await get(`${app.base}/ai-spots`);
+    expect(after).toMatchObject({ cache: "miss", text: "<p>v2 render 2 for nobody</p>" });
+  });
+
+  it("does not keep a page whose rendering overlapped a write", async () => {
+    const app = await startApp();
+    const release = app.holdRenders();
+    const slow = get(`${app.base}/ai-spots`); // reads "v1", then waits
+    await expect.poll(() => app.renders).toBe(1);
+    await fetch(`${app.base}/write`, { method: "POST" });
+    release();
+    expect((await slow).text).toContain("v1");
+    expect(await get(`${app.base}/ai-spots`)).toMatchObject({ cache: "miss", text: "<p>v2 render 2 for nobody</p>" });
+  });
+
+  it("keeps no error page, no page that sets a cookie, and nothing outside the cacheable pages", async () => {
+    const app = await startApp();
+    await get(`${app.base}/library`);
+    expect((await get(`${app.base}/library`)).cache).toBe("miss");
+    await get(`${app.base}/about`);
+    expect((await get(`${app.base}/about`)).cache).toBeNull();
+    expect(app.renders).toBe(2);
+  });
+
+  it("a response that sets a cookie (signing out through a GET) invalidates the cache", async () => {
+    const app = await startApp();
+    await get(`${app.base}/dashboard`, { cookie: "better-auth.session_token=alice" });
+    await get(`${app.base}/signout`, { cookie: "better-auth.session_token=alice" });
+    expect((await get(`${app.base}/dashboard`, { cookie: "better-auth.session_token=alice" })).cache).toBe("miss");
+  });
+
+  it("a server error anywhere (the database is gone) drops every cached page", async () => {
+    const app = await startApp();
+    await get(`${app.base}/ai-spots`);
+    expect((await get(`${app.base}/library`)).status).toBe(503);
+    expect((await get(`${app.base}/ai-spots`)).cache).toBe("miss");
+  });
+
+  it("passes everything through when switched off", async () => {
+    const app = await startApp(new PageCache({ ttlMs: 0 }));
+    await get(`${app.base}/ai-spots`);
+    expect((await get(`${app.base}/ai-spots`)).cache).toBeNull();
+    expect(app.renders).toBe(2);
+  });
+});
