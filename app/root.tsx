@@ -12,7 +12,9 @@ import { siteConfig } from "./content/site-config";
 import { getOptionalUser, hasSessionCookie } from "./server/auth/session.server";
 import { getConfig } from "./server/config.server";
 import { logger } from "./server/logger.server";
-import "./app.css";
+// The stylesheet is linked by hand, first in <head>: the browser then asks for it before the dozens of module
+// preloads that <Links /> lists, which matters on HTTP/1.1 (six connections) and for first paint.
+import stylesheetHref from "./app.css?url";
 
 export async function loader({ request }: Route.LoaderArgs) {
   // The public origin, for canonical URLs and Open Graph tags (app/ui/seo.ts).
@@ -42,6 +44,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#4f46e5" />
+        <link rel="stylesheet" href={stylesheetHref} precedence="default" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />
