@@ -106,18 +106,7 @@ function scaleSummary(result: { runs: ScaleRun[]; iterations: number } | null): 
             `${fixed(row.large.p99, 2)} ms`,
             `${fixed(row.ratioP99, 2)}× ${row.meetsGoal ? "(met)" : "(missed)"}`,
           ]),
-        ) +
-        (run.trials.length === 0
-          ? ""
-          : `\n\nProposed fixes, tried temporarily on the large data:\n\n${markdownTable(
-              ["change", "query", "p50 before → after", "p99 before → after"],
-              run.trials.map((trial) => [
-                trial.change,
-                trial.query,
-                `${fixed(trial.before.p50, 2)} → ${fixed(trial.after.p50, 2)} ms`,
-                `${fixed(trial.before.p99, 2)} → ${fixed(trial.after.p99, 2)} ms`,
-              ]),
-            )}`),
+        ),
     )
     .join("\n\n");
 }

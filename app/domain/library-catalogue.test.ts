@@ -4,6 +4,8 @@ import {
   groupLibraryItems,
   LIBRARY_CATEGORIES,
   levelBadgeClasses,
+  libraryStats,
+  newestItemsNeeded,
   parseLibraryFilters,
   visibleTags,
 } from "./library-catalogue";
@@ -79,5 +81,45 @@ describe("the 'All Types' view", () => {
   it("still shows an item whose category is not in its type's list", () => {
     const groups = groupLibraryItems([item("Book", null, "Loose book")]);
     expect(groups[0]!.categories).toEqual([{ category: "Other", items: [item("Book", null, "Loose book")], hiddenCount: 0, restricted: false }]);
+  });
+
+  it("takes the sizes of the groups from the server when given only the newest items of each", () => {
+    const newestBooks = Array.from({ length: 5 }, (_, index) => item("Book", "AI in Business", `Book ${index}`));
+    const newestOthers = [item("Book", null, "Loose 1"), item("Book", "Case Study", "Loose 2")];
+    const newsletters = Array.from({ length: 20 }, (_, index) => item("Newsletter", null, `Issue ${index}`));
+    const sizes = [
+      { publicationType: "Book", category: "AI in Business", items: 12 },
+      { publicationType: "Book", category: null, items: 4 },
+      { publicationType: "Book", category: "Case Study", items: 3 },
+      { publicationType: "Newsletter", category: null, items: 26 },
+      { publicationType: "Newsletter", category: "Weekly", items: 1 },
+      { publicationType: "Podcast", category: null, items: 9 },
+    ];
+    const groups = groupLibraryItems([...newestBooks, ...newestOthers, ...newsletters], sizes);
+    expect(groups.map((group) => group.type)).toEqual(["Book", "Project", "GitHub", "Newsletter"]);
+    const [books] = groups;
+    expect(books!.categories.map(({ category, items, hiddenCount }) => [category, items.length, hiddenCount])).toEqual([
+      ["AI in Business", 5, 7],
+      ["Other", 2, 2],
+    ]);
+    expect(groups.find((group) => group.type === "Newsletter")).toMatchObject({ hiddenCount: 7 });
+  });
+
+  it("needs the newest 20 newsletters, 5 of any other known type's category, none of an unknown type", () => {
+    expect(newestItemsNeeded("Newsletter")).toBe(20);
+    expect(newestItemsNeeded("Book")).toBe(5);
+    expect(newestItemsNeeded("Datasets & Cheatsheets")).toBe(5);
+    expect(newestItemsNeeded("Podcast")).toBe(0);
+  });
+
+  it("counts every item in the library's numbers, whatever its type", () => {
+    const size = (publicationType: string, items: number, freeForEveryone: number) => ({ publicationType, category: null, items, freeForEveryone });
+    expect(libraryStats([size("Book", 3, 1), size("Article", 2, 0), size("GitHub", 4, 2), size("Project", 1, 0), size("Podcast", 5, 5)])).toEqual({
+      total: 15,
+      booksAndArticles: 5,
+      projectsAndRepos: 5,
+      freeForEveryone: 8,
+    });
+    expect(libraryStats([])).toEqual({ total: 0, booksAndArticles: 0, projectsAndRepos: 0, freeForEveryone: 0 });
   });
 });

@@ -137,44 +137,92 @@ export interface TypeGroup<T> {
   items: T[];
 }
 
+/** How many items of one (type, category) the library holds in all, and how many of them are open to anyone. */
+export interface LibraryGroupSize {
+  publicationType: string;
+  category: string | null;
+  items: number;
+  freeForEveryone: number;
+}
+
+export interface LibraryStats {
+  total: number;
+  booksAndArticles: number;
+  projectsAndRepos: number;
+  freeForEveryone: number;
+}
+
+/** The numbers at the top of the library page, over every item (whatever its type or category). */
+export function libraryStats(sizes: readonly LibraryGroupSize[]): LibraryStats {
+  const sum = (ofTypes: readonly string[] | null, count: (size: LibraryGroupSize) => number) =>
+    sizes.filter((size) => ofTypes === null || ofTypes.includes(size.publicationType)).reduce((total, size) => total + count(size), 0);
+  return {
+    total: sum(null, (size) => size.items),
+    booksAndArticles: sum(["Book", "Article"], (size) => size.items),
+    projectsAndRepos: sum(["Project", "GitHub"], (size) => size.items),
+    freeForEveryone: sum(null, (size) => size.freeForEveryone),
+  };
+}
+
+/**
+ * How many of the newest items of one stored (type, category) the 'All Types' view may need: 20 newsletters
+ * (whatever their category), otherwise 5 (a category outside the type's list joins 'Other', which shows 5 in
+ * all, so 5 of each such category are enough), and none of a type the page does not show.
+ */
+export function newestItemsNeeded(publicationType: string): number {
+  if (publicationType === "Newsletter") return MAX_NEWSLETTERS;
+  return isLibraryType(publicationType) ? MAX_ITEMS_PER_CATEGORY : 0;
+}
+
 /**
  * The 'All Types' view (spec 3 §2.8): by type, then category, in the spec's order; at most 5 items
  * per category and 20 newsletters. Empty Project and GitHub categories stay, marked restricted;
  * other empty categories and empty types are left out. Items keep the order they came in.
+ * `items` is every item, newest first; or, with `sizes` (the count of every stored (type, category)),
+ * only the newest `newestItemsNeeded(type)` of each, so the server need not fetch every item.
  */
-export function groupLibraryItems<T extends { publicationType: string; category: string | null }>(items: readonly T[]): TypeGroup<T>[] {
+export function groupLibraryItems<T extends { publicationType: string; category: string | null }>(
+  items: readonly T[],
+  sizes?: readonly Pick<LibraryGroupSize, "publicationType" | "category" | "items">[],
+): TypeGroup<T>[] {
+  const countOf = (type: string, inGroup: (category: string | null) => boolean) =>
+    sizes
+      ? sizes.filter((size) => size.publicationType === type && inGroup(size.category)).reduce((total, size) => total + size.items, 0)
+      : items.filter((item) => item.publicationType === type && inGroup(item.category)).length;
   const groups: TypeGroup<T>[] = [];
   for (const type of LIBRARY_TYPES) {
     const ofType = items.filter((item) => item.publicationType === type);
+    const inType = countOf(type, () => true);
     if (type === "Newsletter") {
-      if (ofType.length > 0) {
-        groups.push({ type, categories: [], items: ofType.slice(0, MAX_NEWSLETTERS), hiddenCount: Math.max(0, ofType.length - MAX_NEWSLETTERS) });
+      if (inType > 0) {
+        groups.push({ type, categories: [], items: ofType.slice(0, MAX_NEWSLETTERS), hiddenCount: Math.max(0, inType - MAX_NEWSLETTERS) });
       }
       continue;
     }
     const categories: CategoryGroup<T>[] = [];
     for (const category of LIBRARY_CATEGORIES[type]) {
-      const inCategory = ofType.filter((item) => item.category === category);
-      if (inCategory.length === 0 && !showsRestrictedWhenEmpty(type)) continue;
+      const inCategory = countOf(type, (candidate) => candidate === category);
+      if (inCategory === 0 && !showsRestrictedWhenEmpty(type)) continue;
       categories.push({
         category,
-        items: inCategory.slice(0, MAX_ITEMS_PER_CATEGORY),
-        hiddenCount: Math.max(0, inCategory.length - MAX_ITEMS_PER_CATEGORY),
-        restricted: inCategory.length === 0,
+        items: ofType.filter((item) => item.category === category).slice(0, MAX_ITEMS_PER_CATEGORY),
+        hiddenCount: Math.max(0, inCategory - MAX_ITEMS_PER_CATEGORY),
+        restricted: inCategory === 0,
       });
     }
     // Items whose category is not one of the type's list (older rows, or none) still appear.
     const known = new Set(LIBRARY_CATEGORIES[type]);
-    const others = ofType.filter((item) => !item.category || !known.has(item.category));
-    if (others.length > 0) {
+    const isOther = (category: string | null) => !category || !known.has(category);
+    const inOther = countOf(type, isOther);
+    if (inOther > 0) {
       categories.push({
         category: "Other",
-        items: others.slice(0, MAX_ITEMS_PER_CATEGORY),
-        hiddenCount: Math.max(0, others.length - MAX_ITEMS_PER_CATEGORY),
+        items: ofType.filter((item) => isOther(item.category)).slice(0, MAX_ITEMS_PER_CATEGORY),
+        hiddenCount: Math.max(0, inOther - MAX_ITEMS_PER_CATEGORY),
         restricted: false,
       });
     }
-    if (ofType.length > 0 || showsRestrictedWhenEmpty(type)) groups.push({ type, categories, items: [], hiddenCount: 0 });
+    if (inType > 0 || showsRestrictedWhenEmpty(type)) groups.push({ type, categories, items: [], hiddenCount: 0 });
   }
   return groups;
 }

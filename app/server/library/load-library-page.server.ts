@@ -1,10 +1,14 @@
-import { and, count, desc, eq, ilike, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, or, sql } from "drizzle-orm";
 import { libraryButton, type LibraryButton, type LibraryVisitor } from "~/domain/library-access";
 import {
   formatPublicationDate,
   groupLibraryItems,
   isFilteredView,
+  libraryStats,
+  newestItemsNeeded,
   type LibraryFilters,
+  type LibraryGroupSize,
+  type LibraryStats,
   type TypeGroup,
 } from "~/domain/library-catalogue";
 import { httpUrlOrNull } from "~/domain/web-link";
@@ -35,13 +39,6 @@ export interface LibraryCard {
   demoUrl: string | null;
 }
 
-export interface LibraryStats {
-  total: number;
-  booksAndArticles: number;
-  projectsAndRepos: number;
-  freeForEveryone: number;
-}
-
 export type LibraryPage =
   | { view: "grouped"; groups: TypeGroup<LibraryCard>[]; stats: LibraryStats }
   | { view: "filtered"; items: LibraryCard[]; stats: LibraryStats; limited: boolean };
@@ -53,7 +50,30 @@ function likePattern(text: string) {
   return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
-function toCard(row: typeof library.$inferSelect, visitor: LibraryVisitor): LibraryCard {
+// The columns a card is made from: never the file's URL or the admin's notes, so they cannot reach a page by mistake.
+const CARD_COLUMNS = {
+  id: library.id,
+  publicationType: library.publicationType,
+  category: library.category,
+  title: library.title,
+  authorTeam: library.authorTeam,
+  level: library.level,
+  pages: library.pages,
+  fileSizeMb: library.fileSizeMb,
+  rating: library.rating,
+  publicationDate: library.publicationDate,
+  licenseSource: library.licenseSource,
+  tags: library.tags,
+  contributor: library.contributor,
+  verified: library.verified,
+  access: library.access,
+  thumbnailUrl: library.thumbnailUrl,
+  githubRepo: library.githubRepo,
+  demoUrl: library.demoUrl,
+};
+type CardRow = Pick<typeof library.$inferSelect, keyof typeof CARD_COLUMNS>;
+
+function toCard(row: CardRow, visitor: LibraryVisitor): LibraryCard {
   const button = libraryButton(row.access, visitor);
   const open = button.kind === "open";
   return {
@@ -79,21 +99,76 @@ function toCard(row: typeof library.$inferSelect, visitor: LibraryVisitor): Libr
   };
 }
 
-async function libraryStats(database: Database): Promise<LibraryStats> {
-  const [stats] = await database
+// spec 3 §7: newest first. The title, then the id, settle ties, so every query of the page agrees on the order.
+const NEWEST_FIRST = [desc(library.updateDate), asc(library.title), asc(library.id)];
+
+/** One pass over the table: the size of every stored (type, category), for the numbers and the 'N more' notes. */
+async function libraryGroupSizes(database: Database): Promise<LibraryGroupSize[]> {
+  const rows = await database
     .select({
-      total: count(),
-      booksAndArticles: sql<number>`count(*) filter (where ${library.publicationType} in ('Book', 'Article'))`,
-      projectsAndRepos: sql<number>`count(*) filter (where ${library.publicationType} in ('Project', 'GitHub'))`,
+      publicationType: library.publicationType,
+      category: library.category,
+      items: count(),
       freeForEveryone: sql<number>`count(*) filter (where ${library.access} = 'Anyone')`,
     })
-    .from(library);
-  return {
-    total: Number(stats!.total),
-    booksAndArticles: Number(stats!.booksAndArticles),
-    projectsAndRepos: Number(stats!.projectsAndRepos),
-    freeForEveryone: Number(stats!.freeForEveryone),
-  };
+    .from(library)
+    .groupBy(library.publicationType, library.category);
+  return rows.map((row) => ({ ...row, items: Number(row.items), freeForEveryone: Number(row.freeForEveryone) }));
+}
+
+/**
+ * The ids of the newest items of each stored (type, category), as many as the grouped view may show
+ * (newestItemsNeeded): one short backward range of library_type_category_idx per group, never the whole
+ * table. Groups without a category are read with `category is null`, which that index serves too; their
+ * order starts with `category desc nulls first`, which is the index's own order there, so no row past the
+ * limit is read.
+ */
+function newestIdsOfEachGroup(sizes: readonly LibraryGroupSize[]) {
+  const wanted = sizes
+    .map((size) => ({ ...size, needed: newestItemsNeeded(size.publicationType) }))
+    .filter((size) => size.needed > 0 && size.items > 0);
+  const named = wanted.filter((size) => size.category !== null);
+  const unnamed = wanted.filter((size) => size.category === null);
+  return sql`(
+    select item.id from unnest(
+        ${sql.param(named.map((size) => size.publicationType))}::text[],
+        ${sql.param(named.map((size) => size.category))}::text[],
+        ${sql.param(named.map((size) => size.needed))}::int[]
+      ) as wanted (publication_type, category, needed)
+      cross join lateral (
+        select ${library.id} from ${library}
+        where ${library.publicationType} = wanted.publication_type and ${library.category} = wanted.category
+        order by ${library.updateDate} desc, ${library.title}, ${library.id}
+        limit wanted.needed
+      ) item
+    union all
+    select item.id from unnest(
+        ${sql.param(unnamed.map((size) => size.publicationType))}::text[],
+        ${sql.param(unnamed.map((size) => size.needed))}::int[]
+      ) as wanted (publication_type, needed)
+      cross join lateral (
+        select ${library.id} from ${library}
+        where ${library.publicationType} = wanted.publication_type and ${library.category} is null
+        order by ${library.category} desc nulls first, ${library.updateDate} desc, ${library.title}, ${library.id}
+        limit wanted.needed
+      ) item
+  )`;
+}
+
+/** The 'All Types' view: the newest few of each group, with the full count of each for its 'N more'. */
+async function groupedPage(database: Database, visitor: LibraryVisitor): Promise<LibraryPage> {
+  const sizes = await libraryGroupSizes(database);
+  // `= any(array(…))`: the ids first, then one primary-key lookup each (`in (…)` may be planned as a full scan).
+  const rows =
+    sizes.length === 0
+      ? []
+      : await database
+          .select(CARD_COLUMNS)
+          .from(library)
+          .where(sql`${library.id} = any(array${newestIdsOfEachGroup(sizes)})`)
+          .orderBy(...NEWEST_FIRST);
+  const cards = rows.map((row) => toCard(row, visitor));
+  return { view: "grouped", groups: groupLibraryItems(cards, sizes), stats: libraryStats(sizes) };
 }
 
 /** The public library (spec 3 §2.8, §7 "Library: read all ordered by update_date descending"), filtered on the server. */
@@ -106,6 +181,7 @@ export async function loadLibraryPage({
   visitor: LibraryVisitor;
   filters: LibraryFilters;
 }): Promise<LibraryPage> {
+  if (!isFilteredView(filters)) return groupedPage(database, visitor);
   const conditions = [];
   if (filters.type) conditions.push(eq(library.publicationType, filters.type));
   if (filters.category) conditions.push(eq(library.category, filters.category));
@@ -120,16 +196,20 @@ export async function loadLibraryPage({
       ),
     );
   }
-  const filtered = isFilteredView(filters);
-  const query = database
-    .select()
-    .from(library)
-    .where(conditions.length > 0 ? and(...conditions) : undefined)
-    .orderBy(desc(library.updateDate), library.title);
-  const [rows, stats] = await Promise.all([filtered ? query.limit(FILTERED_RESULTS_LIMIT + 1) : query, libraryStats(database)]);
+  const [rows, sizes] = await Promise.all([
+    database
+      .select(CARD_COLUMNS)
+      .from(library)
+      .where(and(...conditions))
+      .orderBy(...NEWEST_FIRST)
+      .limit(FILTERED_RESULTS_LIMIT + 1),
+    libraryGroupSizes(database),
+  ]);
   const cards = rows.map((row) => toCard(row, visitor));
-  if (filtered) {
-    return { view: "filtered", items: cards.slice(0, FILTERED_RESULTS_LIMIT), limited: cards.length > FILTERED_RESULTS_LIMIT, stats };
-  }
-  return { view: "grouped", groups: groupLibraryItems(cards), stats };
+  return {
+    view: "filtered",
+    items: cards.slice(0, FILTERED_RESULTS_LIMIT),
+    limited: cards.length > FILTERED_RESULTS_LIMIT,
+    stats: libraryStats(sizes),
+  };
 }

@@ -1,0 +1,113 @@
+// The library's 'All Types' view reads only the newest few items of each (type, category) and the size of
+// each group. It must show exactly what grouping every item of the library shows: same groups, same order,
+// same items, same 'N more', same numbers, for every kind of visitor, on an awkward library (ties on date
+// and title, no category, an empty category, categories of another type, an unknown type, many newsletters).
+import { asc, desc } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { LibraryVisitor } from "~/domain/library-access";
+import { groupLibraryItems, LIBRARY_ACCESS_LEVELS, LIBRARY_CATEGORIES, LIBRARY_TYPES, parseLibraryFilters, type TypeGroup } from "~/domain/library-catalogue";
+import { library } from "~/server/db/schema";
+import { loadLibraryPage } from "~/server/library/load-library-page.server";
+import { useFreshDatabase } from "../support/test-database";
+
+const testDb = useFreshDatabase();
+const VISITORS: LibraryVisitor[] = ["anonymous", "signed-in", "enrolled"];
+
+/** A small deterministic generator, so a failure can be replayed. */
+function randomFrom(seed: number) {
+  let state = seed;
+  return (below: number) => {
+    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
+    return state % below;
+  };
+}
+
+function awkwardLibrary(count: number) {
+  const random = randomFrom(20_260_701);
+  const pick = <T>(choices: readonly T[]) => choices[random(choices.length)]!;
+  const types = [...LIBRARY_TYPES, "Podcast"];
+  // Few distinct dates and titles: many exact ties, settled by the id.
+  const dates = Array.from({ length: 6 }, (_, index) => new Date(Date.UTC(2025, 0, 1 + index * 3, 12)));
+  return Array.from({ length: count }, (_, index) => {
+    const type = pick(types);
+    const listed = type in LIBRARY_CATEGORIES ? LIBRARY_CATEGORIES[type as keyof typeof LIBRARY_CATEGORIES] : [];
+    // Mostly the type's first three categories (so some exceed 5 and some stay empty), sometimes none,
+    // an empty text, a category of another type, or one nobody knows.
+    const category = pick<string | null>([...listed.slice(0, 3), ...listed.slice(0, 3), null, "", "Case Study", "Unheard Of"]);
+    return {
+      publicationType: type,
+      category,
+      title: `Item ${pick(["A", "B", "C"])}`,
+      authorTeam: `Team ${index}`,
+      level: "Beginner",
+      url: `https://files.example.test/grouped/${index}.pdf`,
+      githubRepo: `https://github.example.test/grouped/${index}`,
+      publicationDate: "2025-08-05",
+      licenseSource: "CC BY 4.0",
+      contributor: "External",
+      access: pick([...LIBRARY_ACCESS_LEVELS, "Members Only"]),
+      updateDate: pick(dates),
+    };
+  });
+}
+
+/** What a user sees of the groups, by item id. */
+function outline(groups: TypeGroup<{ id: string }>[]) {
+  return groups.map((group) => ({
+    type: group.type,
+    items: group.items.map((item) => item.id),
+    hiddenCount: group.hiddenCount,
+    categories: group.categories.map((category) => ({
+      category: category.category,
+      items: category.items.map((item) => item.id),
+      hiddenCount: category.hiddenCount,
+      restricted: category.restricted,
+    })),
+  }));
+}
+
+async function everyItemGrouped() {
+  const rows = await testDb.db.select().from(library).orderBy(desc(library.updateDate), asc(library.title), asc(library.id));
+  return { rows, groups: groupLibraryItems(rows) };
+}
+
+describe("the library's 'All Types' view on a large, awkward library", () => {
+  beforeAll(async () => {
+    const items = awkwardLibrary(900);
+    for (let start = 0; start < items.length; start += 300) await testDb.db.insert(library).values(items.slice(start, start + 300));
+  });
+
+  it("has groups over the limits, empty and restricted categories, 'Other' and more than 20 newsletters", async () => {
+    const { groups } = await everyItemGrouped();
+    const categories = groups.flatMap((group) => group.categories);
+    expect(categories.some((category) => category.hiddenCount > 0)).toBe(true);
+    expect(categories.some((category) => category.restricted)).toBe(true);
+    expect(categories.some((category) => category.category === "Other" && category.hiddenCount > 0)).toBe(true);
+    expect(groups.find((group) => group.type === "Newsletter")!.hiddenCount).toBeGreaterThan(0);
+  });
+
+  it.each(VISITORS)("shows the %s visitor exactly what grouping every item shows", async (visitor) => {
+    const page = await loadLibraryPage({ database: testDb.db, visitor, filters: parseLibraryFilters(new URLSearchParams()) });
+    if (page.view !== "grouped") throw new Error("expected the grouped view");
+    const { rows, groups } = await everyItemGrouped();
+    expect(outline(page.groups)).toEqual(outline(groups));
+
+    const byType = (types: string[]) => rows.filter((row) => types.includes(row.publicationType)).length;
+    expect(page.stats).toEqual({
+      total: rows.length,
+      booksAndArticles: byType(["Book", "Article"]),
+      projectsAndRepos: byType(["Project", "GitHub"]),
+      freeForEveryone: rows.filter((row) => row.access === "Anyone").length,
+    });
+    // The filtered view counts the same numbers.
+    const filtered = await loadLibraryPage({ database: testDb.db, visitor, filters: parseLibraryFilters(new URLSearchParams("type=Book")) });
+    expect(filtered.stats).toEqual(page.stats);
+  });
+
+  it("shows nothing, and zeros, for an empty library", async () => {
+    await testDb.db.delete(library);
+    const page = await loadLibraryPage({ database: testDb.db, visitor: "enrolled", filters: parseLibraryFilters(new URLSearchParams()) });
+    expect(page.stats).toEqual({ total: 0, booksAndArticles: 0, projectsAndRepos: 0, freeForEveryone: 0 });
+    expect(page.view === "grouped" && outline(page.groups)).toEqual(outline(groupLibraryItems<{ id: string; publicationType: string; category: null }>([])));
+  });
+});
