@@ -79,6 +79,30 @@ test.describe("a student and the admin area (shared server)", () => {
   });
 });
 
+test.describe("the admin gate without JavaScript (shared server)", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a wrong password shows 'Invalid admin credentials'; the right one then opens the screen the gate was shown on", async ({ page }) => {
+    await page.goto("/admin/students");
+    await expect(main(page).getByRole("heading", { name: "Admin Access Required" })).toBeVisible();
+    await expect(main(page).getByRole("alert")).toHaveCount(0);
+
+    await main(page).getByLabel("Admin Username").fill(E2E_ADMIN.email);
+    await main(page).getByLabel("Admin Password", { exact: true }).fill("not-the-admin-password");
+    await main(page).getByRole("button", { name: "Access Admin Panel" }).click();
+    await expect(page).toHaveURL(/\/admin\/sign-in$/);
+    await expect(main(page).getByRole("alert")).toHaveText("Invalid admin credentials");
+    await expect(main(page).getByRole("heading", { name: "Admin Access Required" })).toBeVisible();
+
+    await main(page).getByLabel("Admin Username").fill(E2E_ADMIN.email);
+    await main(page).getByLabel("Admin Password", { exact: true }).fill(E2E_ADMIN.password);
+    await main(page).getByRole("button", { name: "Access Admin Panel" }).click();
+    await expect(page).toHaveURL(/\/admin\/students$/);
+    await expect(main(page).getByRole("heading", { name: "Student Batch Assignment" })).toBeVisible();
+    await expect(main(page).getByRole("heading", { name: "Admin Access Required" })).toHaveCount(0);
+  });
+});
+
 test.describe("the admin area (private server)", () => {
   test.describe.configure({ mode: "serial" });
   let server: ChildProcess | undefined;

@@ -233,7 +233,7 @@ describe("admin authorization", () => {
       const sessionsBefore = await sessionCount(account!.id);
       const result = await run(adminSignIn.action, formPost("/admin/sign-in", { username: fresh.email, password: fresh.password }));
       expect(statusOf(result)).toBe(401);
-      expect(payloadOf(result)).toEqual({ message: ADMIN_GATE_TEXT.invalid });
+      expect(payloadOf(result)).toEqual({ message: ADMIN_GATE_TEXT.invalid, redirectTo: "/admin/sessions" });
       expect(await sessionCount(account!.id)).toBe(sessionsBefore);
     });
 
@@ -244,7 +244,7 @@ describe("admin authorization", () => {
       for (const fields of attempts) {
         const result = await run(adminSignIn.action, formPost("/admin/sign-in", fields));
         expect(statusOf(result)).toBe(401);
-        expect(payloadOf(result)).toEqual({ message: "Invalid admin credentials" });
+        expect(payloadOf(result)).toEqual({ message: "Invalid admin credentials", redirectTo: "/admin/sessions" });
       }
     });
 

@@ -1,7 +1,6 @@
 import { NavLink, Outlet } from "react-router";
 import { optionalAdmin } from "~/server/admin/admin-access.server";
 import type { Route } from "./+types/admin-layout";
-import { AdminGate } from "./ui/admin-gate";
 
 // The admin screens' frame: their navigation for an admin, the gate of spec 3 §2.2 for anyone else.
 // A convenience only: every admin loader and action below checks the admin role itself.
@@ -27,10 +26,12 @@ export function headers() {
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  // Each screen draws the gate itself (its loader checks the role too); /admin/sign-in draws it with the
+  // answer of a failed sign-in posted without JavaScript.
   if (loaderData.gate) {
     return (
       <main id="main" className="min-h-[60vh] bg-gradient-to-b from-brand-50 to-white">
-        <AdminGate />
+        <Outlet />
       </main>
     );
   }

@@ -4,8 +4,10 @@ import { optionalAdmin } from "~/server/admin/admin-access.server";
 import { signInAdmin } from "~/server/admin/sign-in-admin.server";
 import { assertSameOrigin } from "~/server/security/origin.server";
 import type { Route } from "./+types/admin-sign-in";
+import { AdminGate, type AdminGateAnswer } from "./ui/admin-gate";
 
-// Where the admin gate posts (spec 3 §2.2). Visited by address, it shows the gate (or the first screen).
+// Where the admin gate posts (spec 3 §2.2). Visited by address, it shows the gate (or the first screen);
+// after a failed post without JavaScript, the gate again with the answer.
 
 export async function loader({ request }: Route.LoaderArgs) {
   if (await optionalAdmin(request)) throw redirect("/admin/sessions");
@@ -17,15 +19,15 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData();
   const credentials = readAdminCredentials({ username: form.get("username"), password: form.get("password") });
   const result = await signInAdmin({ credentials, request });
-  if (!result.ok) return data({ message: result.message }, { status: result.status });
-  return redirect(adminReturnPath(form.get("redirectTo")), { headers: result.headers });
+  const redirectTo = adminReturnPath(form.get("redirectTo"));
+  if (!result.ok) return data<AdminGateAnswer>({ message: result.message, redirectTo }, { status: result.status });
+  return redirect(redirectTo, { headers: result.headers });
 }
 
 export function meta() {
   return [{ title: "Admin Access Required" }, { name: "robots", content: "noindex" }];
 }
 
-// The layout draws the gate; this screen has nothing of its own.
-export default function AdminSignIn() {
-  return null;
+export default function AdminSignIn({ actionData }: Route.ComponentProps) {
+  return <AdminGate failed={actionData} />;
 }
