@@ -125,6 +125,8 @@ async function benchmark(database: string, port: number, databaseUrl?: string): 
     const targets: Target[] = [
       { label: "home", path: "/", kind: kind("/") },
       { label: "catalogue", path: "/courses", kind: kind("/courses") },
+      // Signed-in visitors get the catalogue server-rendered, with their own header.
+      { label: "catalogue (signed in)", path: "/courses", kind: "dynamic", signedIn: true, mustContain: "Sign Out", cached: true },
       { label: "dashboard (student)", path: "/dashboard", kind: "dynamic", signedIn: true, mustContain: DEMO_STUDENT.email, cached: true },
       { label: "AI Spots, city filter", path: "/ai-spots?city=Mumbai", kind: "dynamic", mustContain: "Mumbai", cached: true },
       { label: "library, grouped", path: "/library", kind: "dynamic", cached: true },

@@ -9,7 +9,8 @@ describe("page cache keys", () => {
     expect(pageCacheKey("/ai-spots?city=Mumbai", undefined)).toBe("anonymous /ai-spots?city=Mumbai");
     expect(pageCacheKey("/library/", undefined)).toBe("anonymous /library/");
     expect(pageCacheKey("/dashboard.data?_routes=root", undefined)).toBe("anonymous /dashboard.data?_routes=root");
-    for (const url of ["/", "/admin/students", "/library/abc/open", "/dashboard/calendar.ics", "/signin?redirectTo=/dashboard", "/ai-spotsX"]) {
+    expect(pageCacheKey("/courses/agentic-ai", "better-auth.session_token=a")).not.toBeNull();
+    for (const url of ["/admin/students", "/library/abc/open", "/dashboard/calendar.ics", "/signin?redirectTo=/dashboard", "/ai-spotsX"]) {
       expect(pageCacheKey(url, undefined)).toBeNull();
     }
   });

@@ -1,6 +1,5 @@
-// A short-lived cache of rendered pages (micro-caching), for the few server-rendered pages that are read far more
-// often than the data under them changes: the AI Spots list, the library and the student dashboard. Decision and
-// limits: docs/decisions/page-cache.md.
+// A short-lived cache of rendered pages (micro-caching), for the server-rendered pages that are read far more often
+// than the data under them changes (CACHEABLE_PAGE_PATHS). Decision and limits: docs/decisions/page-cache.md.
 //
 // Correctness rests on three rules:
 //   1. The key is the URL plus a hash of the whole Cookie header, so a page is only ever replayed to a request
@@ -11,9 +10,14 @@
 //      instance, a script against the database, the clock).
 import { createHash } from "node:crypto";
 import { gzipSync } from "node:zlib";
+import { prerenderedPaths } from "~/content/prerendered-pages";
 
-/** The pages that may be cached, by URL path (React Router's `.data` requests for them included). */
-export const CACHEABLE_PAGE_PATHS: ReadonlySet<string> = new Set(["/ai-spots", "/library", "/dashboard"]);
+/**
+ * The pages that may be cached, by URL path (React Router's `.data` requests for them included): the AI Spots
+ * list, the library, the dashboard, and the prerendered marketing pages as signed-in visitors get them (rendered
+ * with their own header; signed-out visitors get the prerendered file before this cache is asked).
+ */
+export const CACHEABLE_PAGE_PATHS: ReadonlySet<string> = new Set(["/ai-spots", "/library", "/dashboard", ...prerenderedPaths]);
 
 export interface CachedPage {
   status: number;
