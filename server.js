@@ -47,6 +47,13 @@ const httpServer = server.listen(port, () => {
   console.log(`Site ready at ${process.env.APP_URL || `http://localhost:${port}`}`);
 });
 httpServer.keepAliveTimeout = 65_000;
+// While shutting down, a keep-alive connection is closed as soon as its last answer is out, so draining ends when
+// the last in-flight request does (not when the grace period runs out).
+httpServer.on("request", (_req, res) => {
+  res.once("finish", () => {
+    if (shuttingDown) setImmediate(() => httpServer.closeIdleConnections());
+  });
+});
 
 let shuttingDown = false;
 async function shutdown(signal) {

@@ -14,6 +14,8 @@ export default defineConfig({
         test: {
           name: "pglite",
           include: ["app/**/*.test.ts", "tests/integration/**/*.test.ts"],
+          // *.postgres.test.ts need several connections to one server (LISTEN/NOTIFY, …): PostgreSQL runs only.
+          exclude: ["**/node_modules/**", "**/*.postgres.test.ts"],
           env: { TEST_DB_KIND: "pglite" },
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -11,6 +11,7 @@ import { getConfig } from "~/server/config.server";
 import { closeDatabase, db } from "~/server/db/database.server";
 import { pageCacheMiddleware } from "~/server/http/page-cache-middleware.server";
 import { sharedPageCache } from "~/server/http/page-cache.server";
+import { startPageCacheSync, type PageCacheSync } from "~/server/http/page-cache-sync.server";
 import { logger } from "~/server/logger.server";
 import { startBackgroundJobs, stopBackgroundJobs } from "~/server/jobs.server";
 import { PRERENDER_ORIGIN, prerenderedPaths } from "~/content/prerendered-pages";
@@ -119,15 +120,24 @@ function loadPrerenderedPages(clientDir: string, appUrl: string) {
   return pages;
 }
 
+let pageCacheSync: PageCacheSync | undefined;
+
 /** Opens the database, migrates, seeds, and starts background work. Called once before listening. */
 export async function start() {
   await prepareDatabase();
+  // With PostgreSQL, several servers may share the database: their page caches keep each other informed.
+  const pageCache = sharedPageCache(config.pageCacheTtlMs);
+  if (config.database.kind === "postgres" && pageCache.enabled) {
+    pageCacheSync = startPageCacheSync(pageCache, config.database.url);
+    await pageCacheSync.ready;
+  }
   startBackgroundJobs();
 }
 
 /** Stops background work and closes the database; in-flight requests are drained by the caller first. */
 export async function stop() {
   await stopBackgroundJobs();
+  await pageCacheSync?.stop();
   await closeDatabase();
 }
 

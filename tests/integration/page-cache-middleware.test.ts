@@ -20,7 +20,7 @@ async function startApp(cache = new PageCache({ ttlMs: 60_000 })) {
   const app = express();
   app.use(compression());
   app.use(pageCacheMiddleware(cache));
-  app.get(["/ai-spots", "/dashboard", "/signout", "/about"], async (req, res) => {
+  app.get(["/ai-spots", "/dashboard", "/signout", "/contact"], async (req, res) => {
     renders += 1;
     const seen = data;
     if (slowRender) await slowRender;
@@ -104,8 +104,8 @@ describe("page cache middleware", () => {
     const app = await startApp();
     await get(`${app.base}/library`);
     expect((await get(`${app.base}/library`)).cache).toBe("miss");
-    await get(`${app.base}/about`);
-    expect((await get(`${app.base}/about`)).cache).toBeNull();
+    await get(`${app.base}/contact`);
+    expect((await get(`${app.base}/contact`)).cache).toBeNull();
     expect(app.renders).toBe(2);
   });
 

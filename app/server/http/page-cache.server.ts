@@ -47,6 +47,8 @@ export class PageCache {
   private readonly ttlMs: number;
   private readonly maxBytes: number;
   private readonly now: () => number;
+  private readonly invalidationListeners = new Set<() => void>();
+  private suspended = false;
 
   constructor({ ttlMs, maxBytes = 32 * 1024 * 1024, now = Date.now }: PageCacheOptions) {
     this.ttlMs = ttlMs;
@@ -55,7 +57,27 @@ export class PageCache {
   }
 
   get enabled() {
-    return this.ttlMs > 0;
+    return this.ttlMs > 0 && !this.suspended;
+  }
+
+  /**
+   * Stops caching (and forgets everything) until `resume`: for when this process could miss other servers'
+   * writes, e.g. while its connection for their invalidations is down (page-cache-sync.server.ts).
+   */
+  suspend() {
+    this.suspended = true;
+    this.invalidate({ fromPeer: true });
+  }
+
+  resume() {
+    this.invalidate({ fromPeer: true });
+    this.suspended = false;
+  }
+
+  /** Called after each invalidation that started in this process (not one relayed from another server). */
+  onLocalInvalidation(listener: () => void) {
+    this.invalidationListeners.add(listener);
+    return () => this.invalidationListeners.delete(listener);
   }
 
   /** The generation a rendering must remember when it starts, and hand back to `set`. */
@@ -64,10 +86,11 @@ export class PageCache {
   }
 
   /** Something may have changed: every page cached so far is stale. */
-  invalidate() {
+  invalidate({ fromPeer = false }: { fromPeer?: boolean } = {}) {
     this.currentGeneration += 1;
     this.entries.clear();
     this.bytes = 0;
+    if (!fromPeer) for (const listener of this.invalidationListeners) listener();
   }
 
   get(key: string): CachedPage | undefined {

@@ -1,0 +1,79 @@
+// Several servers on one PostgreSQL: a write on one empties the page cache of the others (LISTEN/NOTIFY), and a
+// server that cannot hear the others stops caching until it can. PostgreSQL only (vitest.config.ts): PGlite is
+// one process, and needs no such thing.
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PAGE_CACHE_APPLICATION_NAME, startPageCacheSync, type PageCacheSync } from "~/server/http/page-cache-sync.server";
+import { PageCache } from "~/server/http/page-cache.server";
+
+const adminUrl = process.env.TEST_DATABASE_URL!;
+const page = { status: 200, headers: [] as [string, string][], body: Buffer.from("<p>page</p>") };
+
+describe("page caches of several servers on one PostgreSQL", () => {
+  const name = `test_cache_sync_${Date.now()}_${randomBytes(3).toString("hex")}`;
+  let databaseUrl: string;
+  const syncs: PageCacheSync[] = [];
+
+  async function adminQuery(sql: string, params: unknown[] = []) {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      return await client.query(sql, params);
+    } finally {
+      await client.end();
+    }
+  }
+
+  async function server() {
+    const cache = new PageCache({ ttlMs: 60_000 });
+    const sync = startPageCacheSync(cache, databaseUrl);
+    syncs.push(sync);
+    await sync.ready;
+    return cache;
+  }
+
+  beforeAll(async () => {
+    await adminQuery(`create database ${name}`);
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+  });
+
+  afterAll(async () => {
+    await Promise.all(syncs.map((sync) => sync.stop()));
+    await adminQuery(`drop database if exists ${name} with (force)`);
+  });
+
+  it("a write on one server empties the others' caches, and theirs only once", async () => {
+    const [a, b, c] = [await server(), await server(), await server()];
+    for (const cache of [a, b, c]) cache.set("/ai-spots", page, cache.generation);
+    const generations = () => [a.generation, b.generation, c.generation];
+    const before = generations();
+
+    a.invalidate(); // server A handled a POST
+    await expect.poll(() => [b.get("/ai-spots"), c.get("/ai-spots")]).toEqual([undefined, undefined]);
+    // A's own notice comes back to A and is ignored; nobody relays it again.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(generations().map((value, index) => value - before[index]!)).toEqual([1, 1, 1]);
+  });
+
+  it("a server whose listening connection drops stops caching, and starts again, empty, when it is back", async () => {
+    const cache = await server();
+    cache.set("/library", page, cache.generation);
+    expect(cache.get("/library")).toBeDefined();
+
+    await adminQuery("select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and application_name = $2", [
+      name,
+      PAGE_CACHE_APPLICATION_NAME,
+    ]);
+    await expect.poll(() => cache.enabled).toBe(false);
+    expect(cache.get("/library")).toBeUndefined();
+    cache.set("/library", page, cache.generation);
+    expect(cache.get("/library")).toBeUndefined();
+
+    await expect.poll(() => cache.enabled, { timeout: 15_000 }).toBe(true);
+    cache.set("/library", page, cache.generation);
+    expect(cache.get("/library")).toBeDefined();
+  });
+});
