@@ -11,23 +11,11 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import { E2E_ADMIN } from "../../playwright.config";
 import { DEMO_STUDENT, DEMO_STUDENT_WITHOUT_BATCH } from "../../app/server/seed/demo-students";
-import { expect, expectNoAxeViolations, test, waitForHydration } from "./support/test";
+import { expect, expectNoAxeViolations, stubOtherSites, test, waitForHydration } from "./support/test";
 
 const main = (page: Page) => page.getByRole("main");
 const PRIVATE_PORT = Number(process.env.E2E_PORT ?? 3100) + 17;
 const ADMIN_BASE = `http://localhost:${PRIVATE_PORT}`;
-
-// Pictures and maps from other sites (spot photos, map embeds) get stand-ins: the tests never leave this machine.
-const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
-async function stubOtherSites(page: Page) {
-  await page.route(
-    (url) => url.hostname !== "localhost" && url.hostname !== "127.0.0.1",
-    (route) =>
-      route.request().resourceType() === "image"
-        ? route.fulfill({ status: 200, contentType: "image/png", body: PNG })
-        : route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>stand-in</title>" }),
-  );
-}
 
 async function signInThroughGate(page: Page, path = "/admin/sessions") {
   await stubOtherSites(page);

@@ -5,22 +5,13 @@ import { aiReadinessQuestions } from "../../app/content/ai-readiness-quiz";
 import { demoId } from "../../app/server/seed/demo-id";
 import { DEMO_STUDENT } from "../../app/server/seed/demo-students";
 import { E2E_ADMIN } from "../../playwright.config";
-import { expect, expectNoAxeViolations, test, uniqueEmail, waitForHydration } from "./support/test";
+import { expect, expectNoAxeViolations, stubOtherSites, test, uniqueEmail, waitForHydration } from "./support/test";
 
 const main = (page: Page) => page.getByRole("main");
 const BREW_AND_BYTES_ID = demoId("aispot:brew-and-bytes-bengaluru"); // an approved demo spot
 
 // Spot photos and map frames come from other sites: stand-ins, so the tests never leave this machine.
-const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
-test.beforeEach(async ({ page }) => {
-  await page.route(
-    (url) => url.hostname !== "localhost" && url.hostname !== "127.0.0.1",
-    (route) =>
-      route.request().resourceType() === "image"
-        ? route.fulfill({ status: 200, contentType: "image/png", body: PNG })
-        : route.fulfill({ status: 200, contentType: "text/html", body: '<!doctype html><html lang="en"><title>Map</title><p>Map</p></html>' }),
-  );
-});
+test.beforeEach(({ page }) => stubOtherSites(page));
 
 /** Holds a route's action requests so a busy state can be seen. */
 async function slowDown(page: Page, path: string) {

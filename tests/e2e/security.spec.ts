@@ -1,14 +1,13 @@
 // issue 9 "Security tests", over HTTP against the production build: an authorization matrix generated from
 // the route table, cross-site POSTs, open redirects, the webhook's signature check, stored text escaped in
 // pages, and the response headers and cookies of a production server.
-import fs from "node:fs";
 import { E2E_ADMIN, E2E_BASE_URL } from "../../playwright.config";
-import routes from "../../app/routes";
 import { demoContactSubmissions, demoLeadGenResponses } from "../../app/server/seed/demo-enquiries";
 import { demoLibraryItems } from "../../app/server/seed/demo-library";
 import { demoQuizResponses, demoSpots } from "../../app/server/seed/demo-spots";
 import { DEMO_CERTIFICATE_VERIFICATION_IDS, DEMO_STUDENT, DEMO_STUDENT_WITHOUT_BATCH, demoStudentRows } from "../../app/server/seed/demo-students";
 import type { Page } from "@playwright/test";
+import { ROUTES } from "./support/route-table";
 import { cookieHeader, postForm, startServer, tempDataDir } from "./support/server-process";
 import { expect, test, waitForHydration } from "./support/test";
 
@@ -18,45 +17,6 @@ test.describe.configure({ mode: "default" });
 const site = { baseUrl: E2E_BASE_URL };
 const ORIGIN = new URL(E2E_BASE_URL).origin;
 const EVIL = "https://evil.example";
-
-// ---------------------------------------------------------------------------------------------------------
-// The route table, flattened: every URL pattern of app/routes.ts with the module that answers it.
-
-interface RouteEntry {
-  path?: string;
-  index?: boolean;
-  file: string;
-  children?: RouteEntry[];
-}
-
-interface FlatRoute {
-  pattern: string;
-  file: string;
-  hasLoader: boolean;
-  hasAction: boolean;
-  /** A page (rendered in the site's layout) rather than a resource route (JSON, files, redirects). */
-  isPage: boolean;
-}
-
-function flatten(entries: RouteEntry[], parent = "", inLayout = false): FlatRoute[] {
-  return entries.flatMap((entry) => {
-    const joined = entry.path ? [parent, entry.path].filter(Boolean).join("/") : parent;
-    const here: FlatRoute[] = [];
-    if (entry.path !== undefined || entry.index) {
-      const source = fs.readFileSync(new URL(`../../app/${entry.file}`, import.meta.url), "utf8");
-      here.push({
-        pattern: `/${joined}`,
-        file: entry.file,
-        hasLoader: /export (async )?function loader\b/.test(source),
-        hasAction: /export (async )?function action\b/.test(source),
-        isPage: inLayout && /export default function\b/.test(source),
-      });
-    }
-    return [...here, ...flatten(entry.children ?? [], joined, inLayout || entry.file === "routes/site-layout.tsx")];
-  });
-}
-
-const ROUTES = flatten(routes as RouteEntry[]);
 
 // ---------------------------------------------------------------------------------------------------------
 // Who visits, and what each of them may never see.
@@ -264,6 +224,8 @@ function probesFor(feedFile: string): Record<string, Probe[]> {
     "/sitemap.xml": page("/sitemap.xml"),
     "/robots.txt": page("/robots.txt"),
     "/healthz": page("/healthz"),
+    // The home page's live line: a count of learners, the same for everyone.
+    "/api/database-status": page("/api/database-status"),
     "/api/auth/*": page("/api/auth/get-session"),
     "/api/payments/orders": page("/api/payments/orders", POST_ONLY),
     "/api/payments/outcome": page("/api/payments/outcome", POST_ONLY),

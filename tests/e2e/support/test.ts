@@ -31,13 +31,32 @@ export function uniqueEmail(prefix = "user") {
   return `${prefix}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@e2e.test`;
 }
 
-/** Runs axe-core on the page and asserts zero violations, listing them when there are some. */
-export async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const summary = results.violations.map(
+/** axe-core's violations on the page, one line each. */
+export async function axeViolations(page: Page) {
+  // Only violations are read: axe skips collecting the details of what passed, which makes it faster.
+  const results = await new AxeBuilder({ page }).options({ resultTypes: ["violations"] }).analyze();
+  return results.violations.map(
     (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
   );
-  expect(summary).toEqual([]);
+}
+
+/** Runs axe-core on the page and asserts zero violations, listing them when there are some. */
+export async function expectNoAxeViolations(page: Page) {
+  expect(await axeViolations(page)).toEqual([]);
+}
+
+// A 1x1 PNG: the stand-in for pictures from other sites.
+const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
+
+/** Pictures and frames from other sites (spot photos, map embeds) get stand-ins: the tests never leave this machine. */
+export async function stubOtherSites(page: Page) {
+  await page.route(
+    (url) => url.hostname !== "localhost" && url.hostname !== "127.0.0.1",
+    (route) =>
+      route.request().resourceType() === "image"
+        ? route.fulfill({ status: 200, contentType: "image/png", body: PNG })
+        : route.fulfill({ status: 200, contentType: "text/html", body: '<!doctype html><html lang="en"><title>Map</title><p>Map</p></html>' }),
+  );
 }
 
 /** Waits until React has hydrated the page, so clicks reach React's handlers. */

@@ -1,0 +1,40 @@
+// The route table of app/routes.ts, flattened: every URL pattern with the module that answers it. Sweeps
+// (authorization, accessibility) derive their lists from it, so a route added there is covered here.
+import fs from "node:fs";
+import routes from "../../../app/routes";
+
+interface RouteEntry {
+  path?: string;
+  index?: boolean;
+  file: string;
+  children?: RouteEntry[];
+}
+
+export interface FlatRoute {
+  pattern: string;
+  file: string;
+  hasLoader: boolean;
+  hasAction: boolean;
+  /** A page (rendered in the site's layout) rather than a resource route (JSON, files, redirects). */
+  isPage: boolean;
+}
+
+function flatten(entries: RouteEntry[], parent = "", inLayout = false): FlatRoute[] {
+  return entries.flatMap((entry) => {
+    const joined = entry.path ? [parent, entry.path].filter(Boolean).join("/") : parent;
+    const here: FlatRoute[] = [];
+    if (entry.path !== undefined || entry.index) {
+      const source = fs.readFileSync(new URL(`../../../app/${entry.file}`, import.meta.url), "utf8");
+      here.push({
+        pattern: `/${joined}`,
+        file: entry.file,
+        hasLoader: /export (async )?function loader\b/.test(source),
+        hasAction: /export (async )?function action\b/.test(source),
+        isPage: inLayout && /export default function\b/.test(source),
+      });
+    }
+    return [...here, ...flatten(entry.children ?? [], joined, inLayout || entry.file === "routes/site-layout.tsx")];
+  });
+}
+
+export const ROUTES: readonly FlatRoute[] = flatten(routes as RouteEntry[]);
