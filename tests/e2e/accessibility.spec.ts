@@ -1,0 +1,335 @@
+// Accessibility and usability sweep (issue "Proof"): every page of app/routes.ts as an anonymous visitor, a
+// signed-in student and the admin, with axe-core at desktop and phone width, no sideways scrolling at 375 px,
+// nothing hidden under the floating buttons, and a full-page phone screenshot of each (in the test output,
+// attached to the report). Then every dialog of the site, open: payment, certificate, AI Spot details, the
+// admin's spot details, and the admin forms in their edit, search and error states.
+import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
+import { E2E_ADMIN, E2E_BASE_URL } from "../../playwright.config";
+import { siteConfig } from "../../app/content/site-config";
+import { SESSION_LINK_MESSAGES } from "../../app/domain/admin/session-link-form";
+import { COUPON_MESSAGES } from "../../app/domain/coupon-feedback";
+import { DEMO_CERTIFICATE_VERIFICATION_IDS, DEMO_STUDENT } from "../../app/server/seed/demo-students";
+import { ROUTES } from "./support/route-table";
+import { axeViolations, expect, expectNoAxeViolations, stubOtherSites, test, waitForHydration } from "./support/test";
+
+type Role = "anonymous" | "student" | "admin";
+type SignedInRole = Exclude<Role, "anonymous">;
+type StorageState = Awaited<ReturnType<APIRequestContext["storageState"]>>;
+
+const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 375, height: 812 };
+const OPEN_DIALOG = "dialog[open]";
+
+/** A real URL for each page pattern with parameters (a real certificate id from the demo seed). */
+const SAMPLE_URLS: Record<string, string> = {
+  "/verify/:verificationId": `/verify/${DEMO_CERTIFICATE_VERIFICATION_IDS.active}`,
+  "/*": "/no-such-page-here",
+};
+const hasParameters = (pattern: string) => /[:*]/.test(pattern);
+const PAGE_PATTERNS = ROUTES.filter((route) => route.isPage).map((route) => route.pattern);
+const PAGE_URLS = PAGE_PATTERNS.filter((pattern) => !hasParameters(pattern) || pattern in SAMPLE_URLS).map((pattern) => SAMPLE_URLS[pattern] ?? pattern);
+
+// Groups of pages per test: short enough to fail clearly, few enough to sign in and start browsers rarely.
+const GROUP_SIZE = 8;
+const PAGE_GROUPS = Array.from({ length: Math.ceil(PAGE_URLS.length / GROUP_SIZE) }, (_, index) => PAGE_URLS.slice(index * GROUP_SIZE, (index + 1) * GROUP_SIZE));
+
+const CREDENTIALS: Record<SignedInRole, { email: string; password: string }> = {
+  student: { email: DEMO_STUDENT.email, password: DEMO_STUDENT.password },
+  admin: E2E_ADMIN,
+};
+
+// Each worker signs each role in once, over HTTP like the sign-in form, and its tests start with that session.
+const sweep = test.extend<{ role: Role }, { sessions: Record<SignedInRole, StorageState> }>({
+  role: ["anonymous", { option: true }],
+  sessions: [
+    async ({ playwright }, use) => {
+      const sessions = {} as Record<SignedInRole, StorageState>;
+      for (const [role, { email, password }] of Object.entries(CREDENTIALS) as [SignedInRole, { email: string; password: string }][]) {
+        const api = await playwright.request.newContext({ baseURL: E2E_BASE_URL });
+        const response = await api.post("/signin", { form: { email, password }, headers: { Origin: E2E_BASE_URL }, maxRedirects: 0 });
+        expect(response.status(), `sign-in of ${email}`).toBe(302);
+        sessions[role] = await api.storageState();
+        await api.dispose();
+      }
+      await use(sessions);
+    },
+    { scope: "worker" },
+  ],
+  storageState: async ({ role, sessions }, use) => use(role === "anonymous" ? undefined : sessions[role]),
+  page: async ({ page }, use) => {
+    await stubOtherSites(page);
+    await use(page);
+  },
+});
+
+/** The horizontal overflow of the page, in CSS pixels (0 when nothing scrolls sideways). */
+function sidewaysOverflow(page: Page) {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}
+
+/**
+ * Scrolled to the very end of the page, the text that a fixed element (a floating button) lies on: such text can
+ * never be scrolled out from under it. One line per covered text, empty when nothing is covered.
+ */
+function textUnderFloatingButtons(page: Page) {
+  return page.evaluate(() => {
+    window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" });
+    const floating = [...document.querySelectorAll<HTMLElement>("body *")].filter((element) => {
+      if (getComputedStyle(element).position !== "fixed" || element.closest("dialog")) return false;
+      const box = element.getBoundingClientRect();
+      return box.width > 0 && box.height > 0;
+    });
+    const covered: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.trim();
+      const parent = node.parentElement;
+      if (!text || !parent || floating.some((element) => element.contains(parent)) || parent.closest("[hidden], .sr-only, script, style, dialog")) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      for (const line of range.getClientRects()) {
+        const over = floating.find((element) => {
+          const box = element.getBoundingClientRect();
+          return line.left < box.right && line.right > box.left && line.top < box.bottom && line.bottom > box.top;
+        });
+        if (over) {
+          covered.push(`"${text.slice(0, 40)}" lies under "${over.textContent?.trim() || over.getAttribute("aria-label") || over.tagName}"`);
+          break;
+        }
+      }
+    }
+    return covered;
+  });
+}
+
+const screenshotName = (role: Role, url: string) => `${role}-${url === "/" ? "home" : url.slice(1).replaceAll("/", "-")}.png`;
+
+/** One page, for one role: axe at both widths, no sideways scroll and nothing under a floating button on a phone, a phone screenshot. */
+async function sweepPage(page: Page, role: Role, url: string, testInfo: TestInfo): Promise<string[]> {
+  const problems: string[] = [];
+  await page.setViewportSize(DESKTOP);
+  const response = await page.goto(url);
+  // After any redirect (a signed-in visitor on a sign-in page, say), a page; the catch-all route's page is a 404.
+  const expectedStatus = url === SAMPLE_URLS["/*"] ? 404 : 200;
+  if (response?.status() !== expectedStatus) problems.push(`status ${response?.status()}, expected ${expectedStatus}`);
+  await waitForHydration(page);
+  for (const violation of await axeViolations(page)) problems.push(`desktop: ${violation}`);
+
+  await page.setViewportSize(PHONE);
+  for (const violation of await axeViolations(page)) problems.push(`phone: ${violation}`);
+  const overflow = await sidewaysOverflow(page);
+  if (overflow > 0) problems.push(`phone: scrolls sideways by ${overflow}px`);
+  for (const covered of await textUnderFloatingButtons(page)) problems.push(`phone: ${covered}`);
+
+  const file = testInfo.outputPath(screenshotName(role, url));
+  await page.screenshot({ path: file, fullPage: true });
+  await testInfo.attach(`${role} ${url} at 375 px`, { path: file, contentType: "image/png" });
+  return problems.map((problem) => `${role} ${url} (${page.url().replace(E2E_BASE_URL, "")}): ${problem}`);
+}
+
+test("the sweep's page list is the route table's pages, each parameter filled with a real value", () => {
+  expect(PAGE_PATTERNS.length).toBeGreaterThan(30);
+  expect(PAGE_PATTERNS.filter(hasParameters).sort()).toEqual(Object.keys(SAMPLE_URLS).sort());
+  // Resource routes (files, JSON, redirects without a page) are not pages.
+  for (const pattern of ["/sitemap.xml", "/healthz", "/signout", "/admin", "/courses/vive-coding", "/dev/mailbox"]) expect(PAGE_PATTERNS).not.toContain(pattern);
+  for (const pattern of ["/", "/dashboard", "/admin/sessions", "/verify/:verificationId"]) expect(PAGE_PATTERNS).toContain(pattern);
+});
+
+for (const role of ["anonymous", "student", "admin"] as const) {
+  sweep.describe(`every page as ${role === "anonymous" ? "an anonymous visitor" : `the ${role}`}`, () => {
+    sweep.use({ role });
+    for (const urls of PAGE_GROUPS) {
+      sweep(`${urls.join(", ")}: no axe violations, no sideways scroll or covered text at 375 px`, async ({ page }, testInfo) => {
+        test.setTimeout(60_000 + urls.length * 20_000);
+        const problems: string[] = [];
+        for (const url of urls) problems.push(...(await sweepPage(page, role, url, testInfo)));
+        expect(problems).toEqual([]);
+      });
+    }
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Dialogs and other states that only appear after a click.
+
+const PAY = "Pay Now to Book Your Seat";
+
+async function open(page: Page, url: string, viewport = DESKTOP) {
+  await page.setViewportSize(viewport);
+  await page.goto(url);
+  await waitForHydration(page);
+}
+
+/** axe with the dialog open (the page behind it is inert), at desktop and at phone width, where it must not scroll sideways. */
+async function expectAccessibleDialog(page: Page) {
+  const dialog = page.locator(OPEN_DIALOG);
+  await expect(dialog).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.setViewportSize(PHONE);
+  await expect(dialog).toBeVisible();
+  await expectNoAxeViolations(page);
+  expect(await dialog.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
+  expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+  await page.setViewportSize(DESKTOP);
+}
+
+sweep.describe("the payment dialog", () => {
+  for (const role of ["anonymous", "student"] as const) {
+    sweep.describe(role, () => {
+      sweep.use({ role });
+      sweep("opened from a course page's Enroll button: with its price, and with a coupon that does not exist", async ({ page }) => {
+        await open(page, "/courses/agentic-ai");
+        await page.getByRole("main").getByRole("button", { name: /^Enroll Now/ }).first().click();
+        const dialog = page.getByRole("dialog", { name: PAY });
+        await expect(dialog.getByRole("combobox", { name: "Course" })).toHaveValue("Agentic AI");
+        await expect(dialog.getByTestId("payment-total")).toBeVisible();
+        await expectAccessibleDialog(page);
+        await dialog.getByRole("textbox", { name: "Discount coupon code or referral email" }).fill("NOSUCHCOUPON");
+        await expect(dialog.getByText(COUPON_MESSAGES.wrongCoupon(siteConfig.supportEmail))).toBeVisible();
+        await expectAccessibleDialog(page);
+      });
+    });
+  }
+
+  sweep("opened from the floating button, with no course chosen yet", async ({ page }) => {
+    await open(page, "/courses/vibe-coding");
+    await page.getByRole("button", { name: PAY }).click();
+    await expect(page.getByRole("dialog", { name: PAY })).toBeVisible();
+    await expectAccessibleDialog(page);
+  });
+});
+
+sweep.describe("the student's certificate dialog", () => {
+  sweep.use({ role: "student" });
+  sweep("View Certificate on the dashboard", async ({ page }) => {
+    await open(page, "/dashboard");
+    await page.getByRole("button", { name: /View Certificate/ }).first().click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await expectAccessibleDialog(page);
+  });
+});
+
+sweep.describe("the AI Spot details dialog", () => {
+  sweep("View Details on /ai-spots", async ({ page }) => {
+    await open(page, "/ai-spots");
+    await page.getByRole("main").getByRole("button", { name: /View Details/ }).first().click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await expectAccessibleDialog(page);
+  });
+});
+
+for (const role of ["anonymous", "student", "admin"] as const) {
+  sweep.describe(`the phone menu and the header's menus, open, as ${role}`, () => {
+    sweep.use({ role });
+    sweep("each menu open in turn", async ({ page }) => {
+      await open(page, "/courses", PHONE);
+      await page.getByRole("button", { name: "Open menu" }).click();
+      await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.setViewportSize(DESKTOP);
+      const toggles = page.getByRole("banner").locator("button[aria-expanded]");
+      let opened = 0;
+      for (let index = 0; index < (await toggles.count()); index++) {
+        const toggle = toggles.nth(index);
+        if (!(await toggle.isVisible())) continue;
+        await toggle.click();
+        await expect(toggle).toHaveAttribute("aria-expanded", "true");
+        await expectNoAxeViolations(page);
+        await page.keyboard.press("Escape");
+        opened++;
+      }
+      expect(opened).toBeGreaterThanOrEqual(2);
+    });
+  });
+}
+
+sweep.describe("the admin's dialogs and forms", () => {
+  sweep.use({ role: "admin" });
+
+  for (const status of ["pending", "approved"] as const) {
+    sweep(`AI Spot management: the details dialog of a ${status} spot`, async ({ page }) => {
+      await open(page, `/admin/ai-spot-management?status=${status}`);
+      await page.getByRole("main").getByRole("button", { name: /View Details/ }).first().click();
+      await expect(page.getByRole("dialog")).toBeVisible();
+      await expect(page.getByRole("dialog").getByRole("button", { name: status === "pending" ? /Approve/ : /Revoke/ })).toBeVisible();
+      await expectAccessibleDialog(page);
+    });
+  }
+
+  // Each form loaded with a row to edit (the site's edit 'modal'), then cleared and refused by its own check: nothing is sent.
+  const forms: { screen: string; edit: (page: Page) => Promise<void>; clear: string; create: RegExp | null }[] = [
+    {
+      screen: "/admin/sessions",
+      edit: (page) => page.getByRole("region", { name: "Recent Sessions" }).getByRole("button").first().click(),
+      clear: "Clear Form",
+      create: /^Save Session/,
+    },
+    // Cleared, the students' form has nothing to assign: its button is disabled.
+    { screen: "/admin/students", edit: (page) => page.getByRole("button", { name: /^Edit / }).first().click(), clear: "Clear Form", create: null },
+    {
+      screen: "/admin/session-links",
+      edit: (page) => page.getByRole("region", { name: "Existing Session Links" }).getByRole("button").first().click(),
+      clear: SESSION_LINK_MESSAGES.clearForm,
+      create: /^Create Session Link/,
+    },
+    { screen: "/admin/certificates", edit: (page) => page.getByRole("button", { name: "Edit", exact: true }).first().click(), clear: "Cancel Edit", create: /^Issue Certificate/ },
+    { screen: "/admin/library", edit: (page) => page.getByRole("button", { name: /^Edit / }).first().click(), clear: "Cancel Edit", create: /^Add/ },
+  ];
+  for (const form of forms) {
+    sweep(`${form.screen}: the form with a row loaded for editing, and with its error message`, async ({ page }) => {
+      const posts: string[] = [];
+      page.on("request", (request) => {
+        if (request.method() === "POST") posts.push(request.url());
+      });
+      await open(page, form.screen);
+      await form.edit(page);
+      await expect(page.getByRole("button", { name: form.clear })).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.getByRole("button", { name: form.clear }).click();
+      if (form.create) {
+        await page.getByRole("main").getByRole("button", { name: form.create }).click();
+        await expect(page.getByRole("main").getByRole("alert")).toBeVisible();
+      } else {
+        await expect(page.getByRole("main").locator("button[type=submit]:disabled")).toHaveCount(1);
+      }
+      await expectNoAxeViolations(page);
+      await page.setViewportSize(PHONE);
+      await expectNoAxeViolations(page);
+      expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+      expect(posts).toEqual([]);
+    });
+  }
+
+  sweep("/admin/certificates: the user search with its suggestions open", async ({ page }) => {
+    await open(page, "/admin/certificates");
+    await page.getByRole("searchbox", { name: "Search User" }).fill("demo");
+    await expect(page.getByRole("list", { name: "Matching users" })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// The floating pay button on a phone (it covered the footer's last lines).
+
+sweep.describe("the floating pay button on a 375 px phone", () => {
+  for (const url of ["/courses/agentic-ai", "/contact", "/"]) {
+    sweep(`${url}: scrolled to the end, the footer's last link and last line are not under it`, async ({ page }) => {
+      await open(page, url, PHONE);
+      await expect(page.getByRole("button", { name: PAY })).toBeVisible();
+      expect(await textUnderFloatingButtons(page)).toEqual([]);
+      const hits = await page.evaluate(() => {
+        const footer = document.querySelector("footer")!;
+        const isOnTop = (element: Element) => {
+          const box = element.getBoundingClientRect();
+          const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+          return hit !== null && element.contains(hit);
+        };
+        const links = footer.querySelectorAll("a");
+        const lastLine = [...footer.querySelectorAll("p")].at(-1)!;
+        return { lastLink: isOnTop(links[links.length - 1]!), lastLine: isOnTop(lastLine), lastLineText: lastLine.textContent };
+      });
+      expect(hits.lastLineText).toContain("All rights reserved.");
+      expect(hits).toMatchObject({ lastLink: true, lastLine: true });
+    });
+  }
+});
