@@ -12,6 +12,7 @@ export function FloatingPayButton() {
     <button
       type="button"
       onClick={() => openPaymentDialog({ variant: "normal" })}
+      data-floating="pay-button"
       className="fixed bottom-5 right-5 z-30 inline-flex items-center gap-2 rounded-full bg-brand-600 px-5 py-3 text-sm font-semibold text-white shadow-lg ring-1 ring-white/20 hover:bg-brand-700 focus:outline-none focus-visible:ring-4 focus-visible:ring-brand-300 sm:text-base"
     >
       <CreditCard aria-hidden="true" className="h-5 w-5" />

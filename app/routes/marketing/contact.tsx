@@ -161,7 +161,7 @@ export default function ContactPage({ actionData }: Route.ComponentProps) {
         </section>
       </div>
 
-      <div className="fixed bottom-5 left-5 z-30 flex flex-col gap-3">
+      <div data-floating="contact-buttons" className="fixed bottom-5 left-5 z-30 flex flex-col gap-3">
         <a
           href={chatLink("Hello! I have a question about your courses.")}
           target="_blank"

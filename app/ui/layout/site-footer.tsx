@@ -14,7 +14,8 @@ const socialHost = new URL(siteConfig.socialUrl).hostname.replace(/^www\./, "");
 
 export function SiteFooter() {
   return (
-    <footer className="bg-gray-900 text-sm text-gray-300">
+    // Room at the very end for the floating buttons of the page (app.css), so they cover none of its lines.
+    <footer className="bg-gray-900 pb-(--floating-clearance) text-sm text-gray-300">
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 lg:grid-cols-4 xl:grid-cols-5">
         <div className="col-span-2 lg:col-span-4 xl:col-span-1">
           <h2 className="text-base font-bold text-white">
