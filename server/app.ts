@@ -9,9 +9,10 @@ import express from "express";
 import helmet from "helmet";
 import { getConfig } from "~/server/config.server";
 import { closeDatabase, db } from "~/server/db/database.server";
-import { pageCacheMiddleware } from "~/server/http/page-cache-middleware.server";
+import { pageCacheInvalidation, pageCacheMiddleware } from "~/server/http/page-cache-middleware.server";
 import { sharedPageCache } from "~/server/http/page-cache.server";
 import { startPageCacheSync, type PageCacheSync } from "~/server/http/page-cache-sync.server";
+import { healthReport } from "~/server/health.server";
 import { logger } from "~/server/logger.server";
 import { startBackgroundJobs, stopBackgroundJobs } from "~/server/jobs.server";
 import { PRERENDER_ORIGIN, prerenderedPaths } from "~/content/prerendered-pages";
@@ -74,6 +75,16 @@ export const securityHeaders = helmet({
 
 app.use(securityHeaders);
 
+// Every request that may write (or fails) empties the page cache; the cache itself is asked further down.
+const pageCache = sharedPageCache(config.pageCacheTtlMs);
+app.use(pageCacheInvalidation(pageCache));
+
+// Health checks (load balancers, monitors): answered here, without React Router's routing and rendering.
+app.get("/healthz", async (_req, res) => {
+  const report = await healthReport();
+  res.status(report.status).set("Cache-Control", "no-store").json(report.body);
+});
+
 // Prerendered pages (react-router.config.ts) go to signed-out visitors from memory, after the security headers,
 // compressed once at start; a visitor with a session cookie gets the page server-rendered with their own header.
 const prerenderedHtml = loadPrerenderedPages(path.resolve(process.env.BUILD_DIR || "build", "client"), config.appUrl);
@@ -100,7 +111,7 @@ app.use((req, _res, next) => {
 });
 
 // A few server-rendered pages are kept for a few seconds per visitor (docs/decisions/page-cache.md).
-app.use(pageCacheMiddleware(sharedPageCache(config.pageCacheTtlMs)));
+app.use(pageCacheMiddleware(pageCache));
 
 app.use(
   createRequestHandler({
@@ -126,7 +137,6 @@ let pageCacheSync: PageCacheSync | undefined;
 export async function start() {
   await prepareDatabase();
   // With PostgreSQL, several servers may share the database: their page caches keep each other informed.
-  const pageCache = sharedPageCache(config.pageCacheTtlMs);
   if (config.database.kind === "postgres" && pageCache.enabled) {
     pageCacheSync = startPageCacheSync(pageCache, config.database.url);
     await pageCacheSync.ready;

@@ -31,3 +31,14 @@ async function pingDatabase() {
     clearTimeout(timer);
   }
 }
+
+export interface HealthReport {
+  status: 200 | 503;
+  body: { status: "ok" | "degraded"; db: "ok" | "down" };
+}
+
+/** GET /healthz (server/app.ts): 200 while the database answers, 503 when it does not. */
+export async function healthReport(): Promise<HealthReport> {
+  const up = await isDatabaseHealthy();
+  return up ? { status: 200, body: { status: "ok", db: "ok" } } : { status: 503, body: { status: "degraded", db: "down" } };
+}

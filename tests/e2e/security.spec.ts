@@ -223,7 +223,6 @@ function probesFor(feedFile: string): Record<string, Probe[]> {
     ],
     "/sitemap.xml": page("/sitemap.xml"),
     "/robots.txt": page("/robots.txt"),
-    "/healthz": page("/healthz"),
     // The home page's live line: a count of learners, the same for everyone.
     "/api/database-status": page("/api/database-status"),
     "/api/auth/*": page("/api/auth/get-session"),

@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import compression from "compression";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
-import { pageCacheMiddleware } from "~/server/http/page-cache-middleware.server";
+import { pageCacheInvalidation, pageCacheMiddleware } from "~/server/http/page-cache-middleware.server";
 import { PageCache } from "~/server/http/page-cache.server";
 
 let close: (() => Promise<void>) | undefined;
@@ -19,6 +19,10 @@ async function startApp(cache = new PageCache({ ttlMs: 60_000 })) {
   let slowRender: Promise<void> | undefined;
   const app = express();
   app.use(compression());
+  app.use(pageCacheInvalidation(cache));
+  app.get("/healthz-down", (_req, res) => {
+    res.status(503).json({ db: "down" });
+  });
   app.use(pageCacheMiddleware(cache));
   app.get(["/ai-spots", "/dashboard", "/signout", "/contact"], async (req, res) => {
     renders += 1;
@@ -120,6 +124,9 @@ describe("page cache middleware", () => {
     const app = await startApp();
     await get(`${app.base}/ai-spots`);
     expect((await get(`${app.base}/library`)).status).toBe(503);
+    expect((await get(`${app.base}/ai-spots`)).cache).toBe("miss");
+    // Also when the failing answer comes from a handler in front of the cache, like /healthz.
+    expect((await get(`${app.base}/healthz-down`)).status).toBe(503);
     expect((await get(`${app.base}/ai-spots`)).cache).toBe("miss");
   });
 

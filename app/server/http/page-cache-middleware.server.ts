@@ -5,18 +5,25 @@ import { isCacheableResponse, pageCacheKey, type PageCache } from "./page-cache.
 const NOT_REPLAYED = new Set(["x-request-id", "content-length", "content-encoding", "transfer-encoding", "date", "connection", "keep-alive", "set-cookie", "vary"]);
 
 /**
- * Serves cacheable pages (page-cache.server.ts) from memory and keeps what it renders; invalidates the cache
- * whenever a request may have written something: every method but GET/HEAD, and any response that sets a cookie
- * (signing in or out, even through a GET such as /signout). A server error anywhere (the database going away, say,
- * seen first by /healthz) drops the cache too, so visitors are not served pages the server can no longer stand by.
+ * Invalidates the page cache whenever a request may have written something: every method but GET/HEAD, and any
+ * response that sets a cookie (signing in or out, even through a GET such as /signout). A server error anywhere
+ * (the database going away, say, seen first by /healthz) drops the cache too, so visitors are not served pages the
+ * server can no longer stand by. Mounted before every other handler, so it sees every request.
  */
-export function pageCacheMiddleware(cache: PageCache): RequestHandler {
+export function pageCacheInvalidation(cache: PageCache): RequestHandler {
   return (req, res, next) => {
     const isRead = req.method === "GET" || req.method === "HEAD";
     if (!isRead) cache.invalidate();
     res.once("finish", () => {
       if (!isRead || res.statusCode >= 500 || res.getHeader("set-cookie") !== undefined) cache.invalidate();
     });
+    next();
+  };
+}
+
+/** Serves cacheable pages (page-cache.server.ts) from memory, and keeps what React Router renders for them. */
+export function pageCacheMiddleware(cache: PageCache): RequestHandler {
+  return (req, res, next) => {
     if (!cache.enabled || req.method !== "GET") return next();
 
     const key = pageCacheKey(req.originalUrl, req.get("cookie"));
@@ -43,6 +50,8 @@ export function pageCacheMiddleware(cache: PageCache): RequestHandler {
     res.once("finish", () => {
       const captured = body();
       const setsCookie = res.getHeader("set-cookie") !== undefined;
+      // Bytes already compressed by a handler are not the page: only what was rendered here is kept.
+      if (res.getHeader("content-encoding") !== undefined) return;
       if (!captured || !isCacheableResponse({ status: res.statusCode, contentType: String(res.getHeader("content-type") ?? ""), setsCookie })) return;
       const headers = Object.entries(res.getHeaders())
         .filter(([name, value]) => !NOT_REPLAYED.has(name) && value !== undefined)
