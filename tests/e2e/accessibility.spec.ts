@@ -248,7 +248,23 @@ sweep.describe("the admin's dialogs and forms", () => {
 
   for (const status of ["pending", "approved"] as const) {
     sweep(`AI Spot management: the details dialog of a ${status} spot`, async ({ page }) => {
-      await open(page, `/admin/ai-spot-management?status=${status}`);
+      let list = `/admin/ai-spot-management?status=${status}`;
+      if (status === "pending") {
+        // A visitor's application, written as unkindly as the form allows: long words with no place to break.
+        const city = `Overflowville${Date.now()}`;
+        const unbroken = (length: number) => "W".repeat(length);
+        const applied = await page.request.post("/ai-spots", {
+          headers: { Origin: E2E_BASE_URL },
+          form: {
+            Name: unbroken(150), Type_of_Place: "Cafes", Address: unbroken(300), Country: "India", State: "Karnataka", City: city,
+            Pin_Zip: "560001", Telephone: "080 2222 3333", AISpot_Email: `${unbroken(60)}@example.com`, Owner_Manager_Name: unbroken(100),
+            Mobile: "9876543210", Email: `${unbroken(60)}.${Date.now()}@example.com`, Price: unbroken(100), Map_Link: "", Image_URL: "", Consent: "on",
+          },
+        });
+        expect(applied.status()).toBe(200);
+        list += `&q=${city}`;
+      }
+      await open(page, list);
       await page.getByRole("main").getByRole("button", { name: /View Details/ }).first().click();
       await expect(page.getByRole("dialog")).toBeVisible();
       await expect(page.getByRole("dialog").getByRole("button", { name: status === "pending" ? /Approve/ : /Revoke/ })).toBeVisible();

@@ -266,9 +266,10 @@ function SpotDetailsDialog({ listedSpot, onClose }: { listedSpot: SpotRow; onClo
       onClose={onClose}
       className="m-auto max-h-[90vh] w-[min(44rem,calc(100vw-2rem))] overflow-y-auto rounded-2xl p-0 shadow-xl backdrop:bg-gray-900/50"
     >
-      <div className="p-6">
+      {/* What visitors typed may be one long word: it wraps anywhere rather than push the dialog sideways. */}
+      <div className="p-6 wrap-anywhere">
         <div className="flex items-start justify-between gap-4">
-          <div>
+          <div className="min-w-0">
             <h2 id="spot-dialog-title" className="text-xl font-bold text-gray-900">
               {spot.name}
             </h2>
@@ -368,7 +369,7 @@ function Detail({ label, value, wide = false }: { label: string; value: string; 
   return (
     <div className={wide ? "sm:col-span-2" : undefined}>
       <dt className="text-gray-600">{label}</dt>
-      <dd className="break-words font-medium text-gray-900">{value}</dd>
+      <dd className="wrap-anywhere font-medium text-gray-900">{value}</dd>
     </div>
   );
 }

@@ -412,9 +412,10 @@ function SpotDetailDialog({ spot, onClose }: { spot: PublicSpot | null; onClose:
       className="m-auto w-[calc(100%-2rem)] max-w-2xl rounded-2xl p-0 shadow-xl backdrop:bg-gray-900/60"
     >
       {spot ? (
-        <div className="max-h-[90vh] overflow-y-auto">
+        // What the owner typed may be one long word: it wraps anywhere rather than push the dialog sideways.
+        <div className="max-h-[90vh] overflow-y-auto wrap-anywhere">
           <div className="sticky top-0 z-10 flex items-start justify-between gap-4 border-b border-gray-200 bg-white p-5">
-            <div>
+            <div className="min-w-0">
               <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
                 {typeEmoji(spot.typeOfPlace)} {spot.typeOfPlace}
               </p>
