@@ -50,8 +50,6 @@ export function pageCacheMiddleware(cache: PageCache): RequestHandler {
     res.once("finish", () => {
       const captured = body();
       const setsCookie = res.getHeader("set-cookie") !== undefined;
-      // Bytes already compressed by a handler are not the page: only what was rendered here is kept.
-      if (res.getHeader("content-encoding") !== undefined) return;
       if (!captured || !isCacheableResponse({ status: res.statusCode, contentType: String(res.getHeader("content-type") ?? ""), setsCookie })) return;
       const headers = Object.entries(res.getHeaders())
         .filter(([name, value]) => !NOT_REPLAYED.has(name) && value !== undefined)
@@ -64,7 +62,10 @@ export function pageCacheMiddleware(cache: PageCache): RequestHandler {
 
 const MAX_CAPTURED_BYTES = 2 * 1024 * 1024;
 
-/** Records what is written to the response (uncompressed: compression wraps the response outside the app). */
+/**
+ * Records what is written to the response. These are the bytes as rendered: `compression` (server.js) wraps the
+ * response further out and compresses them after us, so its Content-Encoding says nothing about what we keep.
+ */
 function captureBody(res: Response): () => Buffer | null {
   const chunks: Buffer[] = [];
   let size = 0;
