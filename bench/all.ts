@@ -5,8 +5,9 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { fixed, markdownTable, RESULTS_DIR, ROOT } from "./lib/common";
+import { markdownTable, RESULTS_DIR, ROOT } from "./lib/common";
 import { buildOnce } from "./lib/server";
+import { httpTable, pagesTable, scaleTable, type Table } from "./lib/tables";
 import type { HttpRun } from "./http";
 import type { PageRow } from "./pages";
 import type { ScaleRun } from "./scale";
@@ -62,6 +63,9 @@ function paymentsSummary(output: string): string {
   return rows.length > 0 ? markdownTable(["database", "load", "order creation", "webhook processing", "records"], rows) : "(no figures)";
 }
 
+const markdown = (table: Table) => markdownTable(table.header, table.rows);
+const code = (text: string) => `\`${text}\``;
+
 function httpSummary(result: { duration: number; connections: number; runs: HttpRun[] } | null): string {
   if (!result) return "(no figures)";
   return result.runs
@@ -70,22 +74,7 @@ function httpSummary(result: { duration: number; connections: number; runs: Http
         `**${run.database}** — server NODE_ENV=${run.nodeEnv}; ${result.connections} connections, ${result.duration} s per page; ` +
         `ceiling ${run.ceilingAsset}; prerendered in this build: ` +
         `${run.rows.filter((row) => row.kind === "prerendered").map((row) => `\`${row.path}\``).join(", ") || "none of these pages"}\n\n` +
-        markdownTable(
-          ["page", "path", "KB", "req/s", "p50 ms", "p99 ms", "errors", "non-2xx", "× ceiling", "goal", "met"],
-          run.rows.map((row) => [
-            row.label,
-            `\`${row.path}\``,
-            fixed(row.bytes / 1024),
-            fixed(row.requestsPerSecond, 0),
-            fixed(row.p50),
-            fixed(row.p99),
-            row.errors,
-            row.non2xx,
-            fixed(row.ratio, 2),
-            row.goal,
-            row.meetsGoal ? "yes" : "no",
-          ]),
-        ),
+        markdown(httpTable(run, code)),
     )
     .join("\n\n");
 }
@@ -96,59 +85,17 @@ function scaleSummary(result: { runs: ScaleRun[]; iterations: number } | null): 
     .map(
       (run) =>
         `**${run.database}** — ${result.iterations} calls per query; bulk seed ${run.seedSeconds.toFixed(1)} s\n\n` +
-        markdownTable(
-          ["query", "small p50", "small p99", "large p50", "large p99", "p99 ratio (goal ≤ 2×)"],
-          run.rows.map((row) => [
-            row.query,
-            `${fixed(row.small.p50, 2)} ms`,
-            `${fixed(row.small.p99, 2)} ms`,
-            `${fixed(row.large.p50, 2)} ms`,
-            `${fixed(row.large.p99, 2)} ms`,
-            `${fixed(row.ratioP99, 2)}× ${row.meetsGoal ? "(met)" : "(missed)"}`,
-          ]),
-        ),
+        markdown(scaleTable(run)),
     )
     .join("\n\n");
 }
 
 function pagesSummary(result: { lighthouse: string; rows: PageRow[] } | null): string {
   if (!result) return "(no figures)";
-  const kb = (bytes: number) => `${fixed(bytes / 1024)} KB`;
   const note =
     `Lighthouse: ${result.lighthouse}. Targets: performance ≥ 95, the other three 100, CLS < 0.05, first-load JS ≤ 150 KB gzip. ` +
-    `First-load: the files the page's HTML names, gzipped; JS on network: Lighthouse's same-origin transfer sizes (gzip bodies plus response headers).\n\n`;
-  if (result.rows.every((row) => !row.lighthouse)) {
-    return (
-      note +
-      markdownTable(
-        ["page", "first-load JS (gzip)", "first-load CSS (gzip)"],
-        result.rows.map((row) => [`\`${row.path}\``, kb(row.bytes.firstLoadJs), kb(row.bytes.firstLoadCss)]),
-      )
-    );
-  }
-  return (
-    note +
-    markdownTable(
-      ["page", "perf", "a11y", "best practices", "SEO", "LCP", "CLS", "TBT", "first-load JS (gzip)", "first-load CSS (gzip)", "JS on network"],
-      result.rows.map((row) => {
-        const lh = row.lighthouse;
-        if (!lh) return [`\`${row.path}\``, "—", "—", "—", "—", "—", "—", "—", kb(row.bytes.firstLoadJs), kb(row.bytes.firstLoadCss), "—"];
-        return [
-          `\`${row.path}\``,
-          lh.performance,
-          lh.accessibility,
-          lh.bestPractices,
-          lh.seo,
-          `${fixed(lh.lcpMs / 1000, 2)} s`,
-          fixed(lh.cls, 3),
-          `${fixed(lh.tbtMs, 0)} ms`,
-          kb(row.bytes.firstLoadJs),
-          kb(row.bytes.firstLoadCss),
-          kb(lh.jsTransfer),
-        ];
-      }),
-    )
-  );
+    `First-load: the files the page's HTML names, gzipped; JS/CSS (network): Lighthouse's same-origin transfer sizes (gzip bodies plus response headers).\n\n`;
+  return note + markdown(pagesTable(result.rows, code));
 }
 
 export default async function main(): Promise<number> {

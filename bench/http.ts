@@ -14,6 +14,7 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { createScratchDatabase, fixed, flag, formatTable, option, postgresAdminUrl, ROOT, saveResult } from "./lib/common";
+import { httpTable } from "./lib/tables";
 import { BUILD_DIR, buildOnce, DEMO_STUDENT, serverNodeEnv, signIn, startServer, type RunningServer } from "./lib/server";
 
 const DURATION = Number(option("duration") ?? process.env.BENCH_DURATION ?? 10);
@@ -200,25 +201,6 @@ async function measureTargets(server: RunningServer, targets: Target[]) {
   return measured;
 }
 
-export function httpTable(run: HttpRun) {
-  return formatTable(
-    ["page", "path", "KB", "req/s", "p50 ms", "p99 ms", "errors", "non-2xx", "× ceiling", "goal", "met"],
-    run.rows.map((row) => [
-      row.label,
-      row.path,
-      fixed(row.bytes / 1024),
-      fixed(row.requestsPerSecond, 0),
-      fixed(row.p50),
-      fixed(row.p99),
-      row.errors,
-      row.non2xx,
-      fixed(row.ratio, 2),
-      row.goal,
-      row.meetsGoal ? "yes" : "no",
-    ]),
-  );
-}
-
 export default async function main(): Promise<number> {
   buildOnce();
   console.log(
@@ -244,7 +226,8 @@ export default async function main(): Promise<number> {
     console.log(`\n${run.database}, NODE_ENV=${run.nodeEnv}: ceiling = ${run.ceilingAsset}`);
     const prerendered = run.rows.filter((row) => row.kind === "prerendered").map((row) => row.path);
     console.log(`  prerendered in this build (HTML file in client/): ${prerendered.length > 0 ? prerendered.join(", ") : "none of these pages"}`);
-    console.log(httpTable(run));
+    const table = httpTable(run);
+    console.log(formatTable(table.header, table.rows));
   }
   console.log(
     `\nGoals (issue 9): prerendered pages ≥ ${GOALS.prerenderedRatio}× the ceiling, dynamic pages p99 < ${GOALS.dynamicP99Ms} ms at ${CONNECTIONS} connections, zero errors. Printed, not asserted.`,

@@ -12,6 +12,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { fixed, formatTable, ROOT, saveResult } from "./lib/common";
 import { buildOnce, serverNodeEnv, startServer } from "./lib/server";
+import { pagesTable } from "./lib/tables";
 
 const PAGES = ["/", "/courses", "/courses/agentic-ai", "/ai-certification/sales", "/masterclass"];
 const PORT = Number(process.env.BENCH_PAGES_PORT ?? 3263);
@@ -141,41 +142,11 @@ export default async function main(): Promise<number> {
     await server.stop();
   }
 
-  const kb = (bytes: number) => `${fixed(bytes / 1024)} KB`;
   console.log(`\nPages (production build, server NODE_ENV=${serverNodeEnv()}, PGlite, ${unavailable ? "no Lighthouse" : "Lighthouse mobile preset, simulated throttling"}):`);
-  if (unavailable) {
-    console.log(`Lighthouse was unavailable (${unavailable}); the bytes alone:`);
-    console.log(
-      formatTable(
-        ["page", "first-load JS (gzip)", "CSS (gzip)", "files"],
-        rows.map((row) => [row.path, kb(row.bytes.firstLoadJs), kb(row.bytes.firstLoadCss), row.bytes.files]),
-      ),
-    );
-  } else {
-    console.log(
-      formatTable(
-        ["page", "perf", "a11y", "best pr.", "SEO", "LCP", "CLS", "TBT", "JS (network)", "CSS (network)", "first-load JS", "first-load CSS"],
-        rows.map((row) => {
-          const lh = row.lighthouse;
-          const bytes = [kb(row.bytes.firstLoadJs), kb(row.bytes.firstLoadCss)];
-          if (!lh) return [row.path, "—", "—", "—", "—", "—", "—", "—", "—", "—", ...bytes];
-          return [
-            row.path,
-            lh.performance,
-            lh.accessibility,
-            lh.bestPractices,
-            lh.seo,
-            `${fixed(lh.lcpMs / 1000, 2)} s`,
-            fixed(lh.cls, 3),
-            `${fixed(lh.tbtMs, 0)} ms`,
-            kb(lh.jsTransfer),
-            kb(lh.cssTransfer),
-            ...bytes,
-          ];
-        }),
-      ),
-    );
-  }
+  if (unavailable) console.log(`Lighthouse was unavailable (${unavailable}); the bytes alone:`);
+  const table = pagesTable(rows);
+  const kb = (bytes: number) => `${fixed(bytes / 1024)} KB`;
+  console.log(formatTable(table.header, table.rows));
   console.log(
     `\nTargets (issue 6): performance ≥ ${TARGETS.performance}, accessibility, best practices and SEO ${TARGETS.others}; CLS < ${TARGETS.cls}; ` +
       `first-load JS of a marketing page ≤ ${TARGETS.firstLoadJsKb} KB gzip. Printed, not asserted.`,

@@ -18,6 +18,7 @@ import { loadStudentDashboard } from "~/server/dashboard/load-student-dashboard.
 import { libraryVisitor } from "~/server/library/library-visitor.server";
 import { loadLibraryPage, type LibraryPage } from "~/server/library/load-library-page.server";
 import { seedDemoData } from "~/server/seed/demo-data.server";
+import { scaleTable } from "./lib/tables";
 import { createScratchDatabase, fixed, formatTable, option, percentile, postgresAdminUrl, saveResult } from "./lib/common";
 
 const ITERATIONS = Number(option("iterations") ?? process.env.BENCH_SCALE_ITERATIONS ?? 200);
@@ -53,6 +54,8 @@ interface CardsSent {
 
 export interface ScaleRun {
   database: string;
+  /** The goal: large-data p99 at most this many times the small-data p99. */
+  goalRatio: number;
   seedSeconds: number;
   rows: ScaleRow[];
   /** How many library cards each view sends, for an enrolled visitor. */
@@ -223,27 +226,10 @@ async function benchmark(name: string, open: () => Promise<DatabaseHandle>): Pro
     }
     // Part of the difference is the page itself: on the large data every group is full.
     const [smallCards, largeCards] = await Promise.all([small.database, large.database].map((database) => cardsOnLibraryPages(database)));
-    return { database: name, seedSeconds, rows, cardsSent: { small: smallCards, large: largeCards } };
+    return { database: name, goalRatio: GOAL_RATIO, seedSeconds, rows, cardsSent: { small: smallCards, large: largeCards } };
   } finally {
     for (const handle of handles) await handle.close();
   }
-}
-
-export function scaleTable(run: ScaleRun) {
-  return formatTable(
-    ["query", "small p50", "small p99", "large p50", "large p99", "p50 ratio", "p99 ratio", "goal (p99)", "met"],
-    run.rows.map((row) => [
-      row.query,
-      `${fixed(row.small.p50, 2)} ms`,
-      `${fixed(row.small.p99, 2)} ms`,
-      `${fixed(row.large.p50, 2)} ms`,
-      `${fixed(row.large.p99, 2)} ms`,
-      `${fixed(row.ratioP50, 2)}×`,
-      `${fixed(row.ratioP99, 2)}×`,
-      `≤ ${GOAL_RATIO}×`,
-      row.meetsGoal ? "yes" : "no",
-    ]),
-  );
 }
 
 export default async function main(): Promise<number> {
@@ -277,7 +263,8 @@ export default async function main(): Promise<number> {
   const volumes = `${VOLUMES.payments} payments, ${VOLUMES.students} students, ${VOLUMES.quizResponses} quiz responses, ${VOLUMES.libraryItems} library items`;
   for (const run of runs) {
     console.log(`\n${run.database}: small = demo data; large = demo data + ${volumes}`);
-    console.log(scaleTable(run));
+    const table = scaleTable(run);
+    console.log(formatTable(table.header, table.rows));
     const { small, large } = run.cardsSent;
     console.log(`library cards sent, small → large: grouped view ${small.grouped} → ${large.grouped}, filtered view ${small.filtered} → ${large.filtered}`);
   }

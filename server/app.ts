@@ -11,6 +11,7 @@ import { getConfig } from "~/server/config.server";
 import { closeDatabase, db } from "~/server/db/database.server";
 import { pageCacheInvalidation, pageCacheMiddleware } from "~/server/http/page-cache-middleware.server";
 import { sharedPageCache } from "~/server/http/page-cache.server";
+import { sendCompressedOnce } from "~/server/http/send-compressed-once.server";
 import { startPageCacheSync, type PageCacheSync } from "~/server/http/page-cache-sync.server";
 import { healthReport } from "~/server/health.server";
 import { logger } from "~/server/logger.server";
@@ -95,12 +96,7 @@ app.use((req, res, next) => {
   res.setHeader("Cache-Control", "public, max-age=300, must-revalidate");
   res.setHeader("Vary", "Cookie, Accept-Encoding");
   res.type("html");
-  if (req.acceptsEncodings("gzip", "identity") === "gzip") {
-    res.setHeader("Content-Encoding", "gzip");
-    res.send(page.gzip);
-  } else {
-    res.send(page.html);
-  }
+  sendCompressedOnce(req, res, page);
 });
 
 // Loaders and actions see only the Request: hand them the client IP Express worked out (it honours
@@ -121,12 +117,12 @@ app.use(
 
 /** The prerendered pages of this build by URL path, with the build's placeholder origin replaced by ours. */
 function loadPrerenderedPages(clientDir: string, appUrl: string) {
-  const pages = new Map<string, { html: Buffer; gzip: Buffer }>();
+  const pages = new Map<string, { plain: Buffer; gzip: Buffer }>();
   for (const urlPath of prerenderedPaths) {
     const file = path.join(clientDir, urlPath, "index.html");
     if (!fs.existsSync(file)) continue;
-    const html = Buffer.from(fs.readFileSync(file, "utf8").replaceAll(PRERENDER_ORIGIN, appUrl));
-    pages.set(urlPath, { html, gzip: gzipSync(html, { level: 9 }) });
+    const plain = Buffer.from(fs.readFileSync(file, "utf8").replaceAll(PRERENDER_ORIGIN, appUrl));
+    pages.set(urlPath, { plain, gzip: gzipSync(plain, { level: 9 }) });
   }
   return pages;
 }

@@ -1,5 +1,6 @@
 import type { RequestHandler, Response } from "express";
 import { isCacheableResponse, pageCacheKey, type PageCache } from "./page-cache.server";
+import { sendCompressedOnce } from "./send-compressed-once.server";
 
 /** Headers of a cached response that must not be replayed: each response gets its own. */
 const NOT_REPLAYED = new Set(["x-request-id", "content-length", "content-encoding", "transfer-encoding", "date", "connection", "keep-alive", "set-cookie", "vary"]);
@@ -35,12 +36,7 @@ export function pageCacheMiddleware(cache: PageCache): RequestHandler {
       for (const [name, value] of hit.headers) res.setHeader(name, value);
       res.setHeader("Vary", "Cookie, Accept-Encoding");
       res.setHeader("X-Page-Cache", "hit");
-      if (req.acceptsEncodings("gzip", "identity") === "gzip") {
-        res.setHeader("Content-Encoding", "gzip");
-        res.end(hit.gzipBody);
-      } else {
-        res.end(hit.body);
-      }
+      sendCompressedOnce(req, res, { plain: hit.body, gzip: hit.gzipBody });
       return;
     }
 

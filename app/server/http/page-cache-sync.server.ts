@@ -49,7 +49,13 @@ export function startPageCacheSync(cache: PageCache, databaseUrl: string): PageC
   };
   const unsubscribe = cache.onLocalInvalidation(notifyPeers);
 
-  const connect = async () => {
+  const scheduleReconnect = () => {
+    if (stopped) return;
+    reconnectTimer = setTimeout(() => void connect().catch(() => {}), RECONNECT_DELAY_MS);
+    reconnectTimer.unref();
+  };
+
+  const connect = async (): Promise<void> => {
     cache.suspend();
     const connection = new pg.Client({ connectionString: databaseUrl, application_name: PAGE_CACHE_APPLICATION_NAME });
     connection.on("notification", (message) => {
@@ -62,8 +68,7 @@ export function startPageCacheSync(cache: PageCache, databaseUrl: string): PageC
       connection.end().catch(() => {});
       if (stopped) return;
       logger.warn({ err: error }, "page cache: lost the connection for other servers' changes; caching is off until it is back");
-      reconnectTimer = setTimeout(() => void connect().catch(() => {}), RECONNECT_DELAY_MS);
-      reconnectTimer.unref();
+      scheduleReconnect();
     };
     connection.on("error", lost);
     connection.on("end", () => lost());
@@ -72,10 +77,7 @@ export function startPageCacheSync(cache: PageCache, databaseUrl: string): PageC
       await connection.query(`listen ${PAGE_CACHE_CHANNEL}`);
     } catch (error) {
       connection.end().catch(() => {});
-      if (!stopped) {
-        reconnectTimer = setTimeout(() => void connect().catch(() => {}), RECONNECT_DELAY_MS);
-        reconnectTimer.unref();
-      }
+      scheduleReconnect();
       throw error;
     }
     if (stopped) {

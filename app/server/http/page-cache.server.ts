@@ -6,8 +6,8 @@
 //      carrying the same session (and an anonymous page only to anonymous requests).
 //   2. Every write this server handles bumps a generation number, and an entry is valid only for the generation
 //      that was current when its rendering started: a visitor never reads a page older than their own last write.
-//   3. Entries live at most `ttlMs`, which bounds staleness for changes this process does not see (another server
-//      instance, a script against the database, the clock).
+//   3. Entries live at most `ttlMs`, which bounds staleness for changes no server handles (a script against the
+//      database, the clock). Other servers' writes arrive through page-cache-sync.server.ts.
 import { createHash } from "node:crypto";
 import { gzipSync } from "node:zlib";
 import { prerenderedPaths } from "~/content/prerendered-pages";
@@ -27,9 +27,10 @@ export interface CachedPage {
   gzipBody: Buffer;
 }
 
+// Only pages of the current generation are ever stored, and invalidating empties the map: an entry needs no
+// generation of its own.
 interface Entry {
   page: CachedPage;
-  generation: number;
   expiresAt: number;
 }
 
@@ -96,7 +97,7 @@ export class PageCache {
   get(key: string): CachedPage | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
-    if (entry.generation !== this.currentGeneration || entry.expiresAt <= this.now()) {
+    if (entry.expiresAt <= this.now()) {
       this.remove(key, entry);
       return undefined;
     }
@@ -114,7 +115,7 @@ export class PageCache {
     if (size > this.maxBytes / 4) return;
     const previous = this.entries.get(key);
     if (previous) this.remove(key, previous);
-    this.entries.set(key, { page: stored, generation, expiresAt: this.now() + this.ttlMs });
+    this.entries.set(key, { page: stored, expiresAt: this.now() + this.ttlMs });
     this.bytes += size;
     for (const [oldestKey, oldest] of this.entries) {
       if (this.bytes <= this.maxBytes) break;
