@@ -193,7 +193,7 @@ async function demoDatabase(handle: DatabaseHandle) {
   await seedDemoData(database);
   const [account] = await database.select().from(authUser).where(eq(authUser.email, DEMO_STUDENT_EMAIL));
   if (!account) throw new Error("the demo student was not seeded");
-  const student: SessionUser = { id: account.id, email: account.email, name: account.name, role: account.role };
+  const student: SessionUser = { id: account.id, email: account.email, name: account.name, role: account.role, emailVerified: account.emailVerified };
   return { database, work: queries(database, student) };
 }
 

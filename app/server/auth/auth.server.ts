@@ -5,7 +5,9 @@ import type { Database } from "../db/client.server";
 import { db } from "../db/database.server";
 import { authAccount, authRateLimit, authSession, authUser, authVerification } from "../db/schema";
 import { enqueueEmail } from "../email/outbox.server";
-import { passwordResetEmail } from "../email/templates.server";
+import { passwordResetEmail, verificationEmail } from "../email/templates.server";
+import { eq } from "drizzle-orm";
+import { verifyEmailLink } from "./verification-link.server";
 
 function createAuth(database: Database) {
   const config = getConfig();
@@ -43,6 +45,21 @@ function createAuth(database: Database) {
       sendResetPassword: async ({ user, token }) => {
         const link = `${config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
         await enqueueEmail(database, passwordResetEmail({ to: user.email, name: user.name, link }));
+      },
+      // The reset link reached the inbox and was used: that proves the address as well as a verification link.
+      onPasswordReset: async ({ user }) => {
+        await database.update(authUser).set({ emailVerified: true, updatedAt: new Date() }).where(eq(authUser.id, user.id));
+      },
+    },
+    // docs/decisions/email-verification.md: data found by e-mail is shown only once the address is verified.
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: false,
+      expiresIn: 60 * 60 * 24,
+      sendVerificationEmail: async ({ user, token }) => {
+        // The link opens our own page (app/routes/account/verify-email.tsx), which checks who is signed in first.
+        const link = `${config.appUrl}${verifyEmailLink(token)}`;
+        await enqueueEmail(database, verificationEmail({ to: user.email, name: user.name, link }));
       },
     },
     session: {

@@ -6,6 +6,8 @@ export interface SessionUser {
   email: string;
   name: string;
   role: string;
+  /** Whether the account proved it owns `email` (docs/decisions/email-verification.md). */
+  emailVerified: boolean;
 }
 
 /** Whether the request carries better-auth's session cookie (named `…session_token`, `__Secure-` prefixed in production). */
@@ -19,7 +21,7 @@ export async function getOptionalUser(request: Request): Promise<SessionUser | n
   const session = await auth.api.getSession({ headers: request.headers });
   if (!session) return null;
   const user = session.user as typeof session.user & { role?: string | null };
-  return { id: user.id, email: user.email, name: user.name, role: user.role ?? "student" };
+  return { id: user.id, email: user.email, name: user.name, role: user.role ?? "student", emailVerified: user.emailVerified };
 }
 
 /** Same-site path to come back to after signing in. */

@@ -25,6 +25,20 @@ export function passwordResetEmail({ to, name, link }: { to: string; name: strin
   };
 }
 
+export function verificationEmail({ to, name, link }: { to: string; name: string; link: string }): OutgoingEmail {
+  return {
+    to,
+    subject: `Verify your e-mail address for ${siteConfig.name}`,
+    text: `Hello ${name},\n\nPlease confirm that this is your e-mail address, so that your dashboard can show your courses and payments:\n${link}\n\nThe link expires in 24 hours. You will be asked to sign in to the account first. If you did not create an account with us, ignore this e-mail: nobody can see your payments with it.\n\n${siteConfig.name}`,
+    html: layout(
+      "Verify your e-mail address",
+      `<p>Hello ${escapeHtml(name)},</p><p>Please confirm that this is your e-mail address, so that your dashboard can show your courses and payments.</p>
+<p><a href="${escapeHtml(link)}" style="display:inline-block;background:#4f46e5;color:#fff;padding:10px 18px;border-radius:8px;text-decoration:none">Verify my e-mail address</a></p>
+<p>The link expires in 24 hours. You will be asked to sign in to the account first. If you did not create an account with us, ignore this e-mail: nobody can see your payments with it.</p>`,
+    ),
+  };
+}
+
 export interface ContactNotification {
   name: string;
   email: string;
