@@ -11,6 +11,7 @@ export default [
     route("forgot-password", "routes/account/forgot-password.tsx"),
     route("reset-password", "routes/account/reset-password.tsx"),
     route("signout", "routes/account/signout.ts"),
+    route("verify-email", "routes/account/verify-email.tsx"),
     route("dashboard", "routes/dashboard/dashboard.tsx"),
     route("verify/:verificationId", "routes/community/verify-certificate.tsx"),
     // Marketing part B: one module per page type, mounted once per URL (content records in app/content/).

@@ -90,7 +90,7 @@ function queries(database: Database, student: SessionUser): Record<string, () =>
     "dashboard (loadStudentDashboard)": () =>
       loadStudentDashboard(database, { user: student, now: new Date(), appUrl: APP_URL, showDebug: false }),
     // A signed-in reader without a student record: one probe of student_email_lower_idx says so.
-    "library visitor tier, non-student (libraryVisitor)": () => libraryVisitor(database, { email: SIGNED_IN_READER }),
+    "library visitor tier, non-student (libraryVisitor)": () => libraryVisitor(database, { email: SIGNED_IN_READER, emailVerified: true }),
     "library grouped view (loader: visitor + loadLibraryPage)": async () => {
       const visitor = await libraryVisitor(database, student);
       return loadLibraryPage({ database, visitor, filters: parseLibraryFilters(new URLSearchParams()) });

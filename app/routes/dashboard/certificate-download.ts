@@ -1,4 +1,4 @@
-import { requireUser } from "~/server/auth/session.server";
+import { requireVerifiedUser } from "~/server/auth/session.server";
 import { downloadCertificate } from "~/server/dashboard/download-certificate.server";
 import { isPlausibleVerificationId } from "~/server/dashboard/load-certificate-verification.server";
 import { db } from "~/server/db/database.server";
@@ -6,7 +6,7 @@ import type { Route } from "./+types/certificate-download";
 
 /** A certificate of the signed-in student as a file; someone else's certificate is simply not found. */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const user = await requireUser(request);
+  const user = await requireVerifiedUser(request);
   if (!isPlausibleVerificationId(params.verificationId)) return Response.json({ error: "Certificate not found" }, { status: 404 });
   const result = await downloadCertificate(await db(), { email: user.email, verificationId: params.verificationId });
   if (result.kind === "not-found") return Response.json({ error: "Certificate not found" }, { status: 404 });

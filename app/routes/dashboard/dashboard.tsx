@@ -2,13 +2,16 @@ import { CalendarClock, LogIn, UserRound } from "lucide-react";
 import { data, Link } from "react-router";
 import { siteConfig } from "~/content/site-config";
 import { DASHBOARD_MESSAGES, formatDisplayDate } from "~/domain/dashboard";
-import { getOptionalUser, requireUser } from "~/server/auth/session.server";
+import { getOptionalUser, requireVerifiedUser } from "~/server/auth/session.server";
 import { getConfig } from "~/server/config.server";
 import { resetCalendarFeedToken } from "~/server/dashboard/calendar-feed-token.server";
 import { loadStudentDashboard, type StudentDashboard } from "~/server/dashboard/load-student-dashboard.server";
+import { loadUnverifiedDashboard } from "~/server/dashboard/load-unverified-dashboard.server";
 import { db } from "~/server/db/database.server";
 import { assertSameOrigin } from "~/server/security/origin.server";
-import { ErrorBanner } from "~/ui/forms/field";
+import { VERIFICATION_MESSAGES } from "~/domain/email-verification";
+import { EmailVerificationNotice } from "~/ui/account/email-verification-notice";
+import { ErrorBanner, SuccessBanner } from "~/ui/forms/field";
 import type { Route } from "./+types/dashboard";
 import { JoinClassSection, SessionsSection } from "./ui/class-sections";
 import { CertificatesSection } from "./ui/certificates-section";
@@ -35,6 +38,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   const user = await getOptionalUser(request);
   // spec 1 §2: signed out, the page asks the visitor to sign in (and brings them back here).
   if (!user) return { signedIn: false as const };
+  // issue 13 §1: nothing found by e-mail until the account has verified that e-mail.
+  if (!user.emailVerified) {
+    return { signedIn: true as const, verified: false as const, unverified: await loadUnverifiedDashboard(await db(), user) };
+  }
   const config = getConfig();
   const dashboard = await loadStudentDashboard(await db(), {
     user,
@@ -42,12 +49,13 @@ export async function loader({ request }: Route.LoaderArgs) {
     appUrl: config.appUrl,
     showDebug: !config.isProduction,
   });
-  return { signedIn: true as const, dashboard };
+  const justVerified = new URL(request.url).searchParams.get("verified") === "1";
+  return { signedIn: true as const, verified: true as const, dashboard, justVerified };
 }
 
 export async function action({ request }: Route.ActionArgs) {
   assertSameOrigin(request);
-  const user = await requireUser(request);
+  const user = await requireVerifiedUser(request);
   const form = await request.formData();
   if (form.get("intent") !== "reset-calendar-link") return data({ calendarLinkReset: false }, { status: 400 });
   await resetCalendarFeedToken(await db(), user.id);
@@ -77,7 +85,15 @@ function SignInPrompt() {
   );
 }
 
-function ProfileSection({ dashboard, fallbackName, className }: { dashboard: StudentDashboard; fallbackName: string; className?: string }) {
+function ProfileSection({
+  dashboard,
+  fallbackName,
+  className,
+}: {
+  dashboard: Pick<StudentDashboard, "email" | "profile"> & { student: StudentDashboard["student"] | null };
+  fallbackName: string;
+  className?: string;
+}) {
   const { profile, student } = dashboard;
   const rows: [string, string][] = [
     ["Name", profile?.name ?? student?.studentName ?? fallbackName],
@@ -129,26 +145,47 @@ function UpcomingPaymentSection({ date }: { date: string | null }) {
   );
 }
 
+function WelcomeBand({ name, courseName }: { name: string; courseName: string | null | undefined }) {
+  return (
+    <div className="bg-gradient-to-br from-brand-700 to-indigo-900 px-4 py-10 text-white">
+      <div className="mx-auto max-w-6xl">
+        <h1 className="break-words text-2xl font-bold sm:text-3xl">Welcome back, {name}!</h1>
+        <p className="mt-2 text-indigo-100">
+          {courseName ? `Your ${courseName} journey at a glance.` : "Your learning journey at a glance."}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+/** Before the e-mail is verified: the welcome, the profile and the notice (issue 13 §1). */
+function UnverifiedDashboard({ email, profile, profileError }: { email: string; profile: StudentDashboard["profile"]; profileError: string | null }) {
+  const name = profile?.name ?? email;
+  return (
+    <main id="main" className="bg-gray-50 pb-16">
+      <WelcomeBand name={name} courseName={null} />
+      <div className="mx-auto max-w-6xl space-y-6 px-4 pt-6">
+        <ErrorBanner message={profileError} />
+        <EmailVerificationNotice email={email} />
+        <ProfileSection dashboard={{ email, profile, student: null }} fallbackName={name} />
+      </div>
+    </main>
+  );
+}
+
 export default function DashboardPage({ loaderData }: Route.ComponentProps) {
   if (!loaderData.signedIn) return <SignInPrompt />;
-  const { dashboard } = loaderData;
+  if (!loaderData.verified) return <UnverifiedDashboard {...loaderData.unverified} />;
+  const { dashboard, justVerified } = loaderData;
   const name = dashboard.profile?.name ?? dashboard.student?.studentName ?? dashboard.email;
   const { errors } = dashboard;
 
   return (
     <main id="main" className="bg-gray-50 pb-16">
-      <div className="bg-gradient-to-br from-brand-700 to-indigo-900 px-4 py-10 text-white">
-        <div className="mx-auto max-w-6xl">
-          <h1 className="break-words text-2xl font-bold sm:text-3xl">Welcome back, {name}!</h1>
-          <p className="mt-2 text-indigo-100">
-            {dashboard.student?.currentCourseName
-              ? `Your ${dashboard.student.currentCourseName} journey at a glance.`
-              : "Your learning journey at a glance."}
-          </p>
-        </div>
-      </div>
+      <WelcomeBand name={name} courseName={dashboard.student?.currentCourseName} />
 
       <div className="mx-auto max-w-6xl space-y-6 px-4 pt-6">
+        {justVerified ? <SuccessBanner message={VERIFICATION_MESSAGES.verified} /> : null}
         {errors.profile || errors.student || errors.data ? (
           <div className="space-y-2">
             <ErrorBanner message={errors.profile} />

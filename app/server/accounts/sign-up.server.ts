@@ -2,6 +2,7 @@ import { isAPIError } from "better-auth/api";
 import { ACCOUNT_MESSAGES, type SignUpInput } from "~/domain/account-schemas";
 import { forwardedAuthCookies } from "../auth/auth-cookies.server";
 import { inAuthTransaction } from "../auth/auth.server";
+import { enqueueVerificationEmail, newVerificationToken } from "../auth/verification-link.server";
 import { db } from "../db/database.server";
 import { users } from "../db/schema";
 import { logger } from "../logger.server";
@@ -48,6 +49,12 @@ export async function signUp({ account, request }: { account: SignUpInput; reque
       } catch (error) {
         throw new ProfileNotSaved("the users profile could not be saved", { cause: error });
       }
+      // issue 13 §1: the verification link leaves with the account, or neither does.
+      await enqueueVerificationEmail(transaction, {
+        to: response.user.email,
+        name: account.name,
+        token: await newVerificationToken(response.user.email),
+      });
       return { userId: response.user.id, headers };
     });
     return { kind: "signed-up", userId: created.userId, headers: forwardedAuthCookies(created.headers) };

@@ -36,6 +36,16 @@ export async function requireUser(request: Request): Promise<SessionUser> {
   return user;
 }
 
+/**
+ * For everything found by the account's e-mail (student record, payments, certificates, calendar): the address
+ * must be verified first. An unverified visitor is sent to the dashboard, which explains what to do.
+ */
+export async function requireVerifiedUser(request: Request): Promise<SessionUser> {
+  const user = await requireUser(request);
+  if (!user.emailVerified) throw redirect("/dashboard");
+  return user;
+}
+
 /** For admin data and actions: 403 unless the signed-in user has the admin role on the server. */
 export async function requireAdmin(request: Request): Promise<SessionUser> {
   const user = await getOptionalUser(request);

@@ -1,3 +1,11 @@
+import { createEmailVerificationToken } from "better-auth/api";
+import { getConfig } from "../config.server";
+import type { Database } from "../db/client.server";
+import { enqueueEmail } from "../email/outbox.server";
+import { verificationEmail } from "../email/templates.server";
+
+export const VERIFICATION_LINK_SECONDS = 60 * 60 * 24;
+
 /** The site's page that takes an e-mail verification token (better-auth's own endpoint is not linked to directly). */
 export function verifyEmailLink(token: string) {
   return `/verify-email?token=${encodeURIComponent(token)}`;
@@ -23,4 +31,15 @@ export function readVerificationTokenClaims(token: string): VerificationTokenCla
   } catch {
     return null;
   }
+}
+
+/** Queues the verification e-mail for a token (better-auth's, or one made by `newVerificationToken`). */
+export async function enqueueVerificationEmail(database: Database, { to, name, token }: { to: string; name: string; token: string }) {
+  const link = `${getConfig().appUrl}${verifyEmailLink(token)}`;
+  await enqueueEmail(database, verificationEmail({ to, name, link }));
+}
+
+/** A new verification token for `email`, signed like better-auth's own (so its verify-email endpoint takes it). */
+export function newVerificationToken(email: string) {
+  return createEmailVerificationToken(getConfig().authSecret, email, undefined, VERIFICATION_LINK_SECONDS);
 }

@@ -57,13 +57,13 @@ export async function loadStudentCalendar(database: Database, email: string): Pr
   };
 }
 
-/** The e-mail of the account a calendar subscription token belongs to, or null. */
+/** The e-mail of the account a calendar subscription token belongs to, or null (also while the address is unverified). */
 export async function findCalendarFeedOwner(database: Database, token: string): Promise<string | null> {
   const [owner] = await database
     .select({ email: authUser.email })
     .from(calendarFeeds)
     .innerJoin(authUser, eq(authUser.id, calendarFeeds.userId))
-    .where(eq(calendarFeeds.token, token))
+    .where(and(eq(calendarFeeds.token, token), eq(authUser.emailVerified, true)))
     .limit(1);
   return owner?.email ?? null;
 }

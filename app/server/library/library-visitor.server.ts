@@ -4,9 +4,16 @@ import type { SessionUser } from "../auth/session.server";
 import type { Database } from "../db/client.server";
 import { studentMasterTable } from "../db/schema";
 
-/** spec 3 §3: a student record for the signed-in e-mail makes the visitor an enrolled student. */
-export async function libraryVisitor(database: Database, user: Pick<SessionUser, "email"> | null): Promise<LibraryVisitor> {
+/**
+ * spec 3 §3: a student record for the signed-in e-mail makes the visitor an enrolled student — once the account
+ * has verified that e-mail (issue 13: until then, the Enrolled and Private tiers stay locked).
+ */
+export async function libraryVisitor(
+  database: Database,
+  user: Pick<SessionUser, "email" | "emailVerified"> | null,
+): Promise<LibraryVisitor> {
   if (!user) return "anonymous";
+  if (!user.emailVerified) return "signed-in";
   const [student] = await database
     .select({ id: studentMasterTable.id })
     .from(studentMasterTable)

@@ -87,6 +87,8 @@ async function ensureDemoAccounts(database: Database): Promise<Record<string, st
     }
   }
 
+  // Demo people stand for students who verified long ago: their dashboards show everything.
+  await database.update(authUser).set({ emailVerified: true }).where(inArray(authUser.email, emails));
   const rows = await findExisting();
   const userIds = Object.fromEntries(rows.map((row) => [row.email, row.id]));
   for (const email of emails) {
