@@ -112,6 +112,8 @@ app.use(pageCacheMiddleware(pageCache));
 app.use(
   createRequestHandler({
     build: () => import("virtual:react-router/server-build"),
+    // Not NODE_ENV: a public deployment shows visitors no error details even when NODE_ENV is unset.
+    mode: config.serverMode,
   }),
 );
 
