@@ -14,6 +14,7 @@ import { sharedPageCache } from "~/server/http/page-cache.server";
 import { sendCompressedOnce } from "~/server/http/send-compressed-once.server";
 import { startPageCacheSync, type PageCacheSync } from "~/server/http/page-cache-sync.server";
 import { healthReport } from "~/server/health.server";
+import { handOverClientIp } from "~/server/security/client-ip.server";
 import { logger } from "~/server/logger.server";
 import { startBackgroundJobs, stopBackgroundJobs } from "~/server/jobs.server";
 import { PRERENDER_ORIGIN, prerenderedPaths } from "~/content/prerendered-pages";
@@ -99,12 +100,8 @@ app.use((req, res, next) => {
   sendCompressedOnce(req, res, page);
 });
 
-// Loaders and actions see only the Request: hand them the client IP Express worked out (it honours
-// 'trust proxy'), overwriting any value the client sent. Read by clientIp() and better-auth.
-app.use((req, _res, next) => {
-  req.headers["x-client-ip"] = req.ip ?? "";
-  next();
-});
+// Loaders and actions see only the Request: hand them the client IP Express worked out under 'trust proxy'.
+app.use(handOverClientIp);
 
 // A few server-rendered pages are kept for a few seconds per visitor (docs/decisions/page-cache.md).
 app.use(pageCacheMiddleware(pageCache));
