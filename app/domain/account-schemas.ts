@@ -34,6 +34,8 @@ export const ACCOUNT_MESSAGES = {
   updatePasswordFailed: "Failed to update password. Please try again.",
   // issue 3 "Security": rate limits
   tooManyAttempts: "Too many attempts. Please wait a minute and try again.",
+  // issue 13: 10 failed sign-ins per account and per address in 15 minutes
+  tooManySignIns: "Too many failed sign-in attempts. Please wait 15 minutes and try again, or reset your password.",
 } as const;
 
 export const MIN_PASSWORD_LENGTH = 6; // spec 1 §9
