@@ -11,6 +11,7 @@ import { getConfig } from "~/server/config.server";
 import { closeDatabase, db } from "~/server/db/database.server";
 import { pageCacheInvalidation, pageCacheMiddleware } from "~/server/http/page-cache-middleware.server";
 import { sharedPageCache } from "~/server/http/page-cache.server";
+import { limitRequestBodies } from "~/server/http/request-body-limit.server";
 import { sendCompressedOnce } from "~/server/http/send-compressed-once.server";
 import { startPageCacheSync, type PageCacheSync } from "~/server/http/page-cache-sync.server";
 import { healthReport } from "~/server/health.server";
@@ -76,6 +77,9 @@ export const securityHeaders = helmet({
 });
 
 app.use(securityHeaders);
+
+// Request bodies over 1 MB (256 KB for webhooks) get 413 before they are read (request-body-limit.server.ts).
+app.use(limitRequestBodies());
 
 // Every request that may write (or fails) empties the page cache; the cache itself is asked further down.
 const pageCache = sharedPageCache(config.pageCacheTtlMs);
