@@ -7,9 +7,10 @@ import { gzipSync } from "node:zlib";
 import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import helmet from "helmet";
+import { carriesSessionCookie } from "~/server/auth/auth-cookies.server";
 import { getConfig } from "~/server/config.server";
 import { closeDatabase, db } from "~/server/db/database.server";
-import { pageCacheInvalidation, pageCacheMiddleware } from "~/server/http/page-cache-middleware.server";
+import { keepSignedInAnswersPrivate, pageCacheInvalidation, pageCacheMiddleware } from "~/server/http/page-cache-middleware.server";
 import { sharedPageCache } from "~/server/http/page-cache.server";
 import { limitRequestBodies } from "~/server/http/request-body-limit.server";
 import { sendCompressedOnce } from "~/server/http/send-compressed-once.server";
@@ -78,6 +79,9 @@ export const securityHeaders = helmet({
 
 app.use(securityHeaders);
 
+// Pages for signed-in visitors are never kept by browsers' or proxies' caches (page-cache-middleware.server.ts).
+app.use(keepSignedInAnswersPrivate());
+
 // Request bodies over 1 MB (256 KB for webhooks) get 413 before they are read (request-body-limit.server.ts).
 app.use(limitRequestBodies());
 
@@ -97,7 +101,7 @@ const prerenderedHtml = loadPrerenderedPages(path.resolve(process.env.BUILD_DIR 
 app.use((req, res, next) => {
   if (req.method !== "GET" && req.method !== "HEAD") return next();
   const page = prerenderedHtml.get(req.path.replace(/\/$/, "") || "/");
-  if (!page || /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/.test(req.get("cookie") ?? "")) return next();
+  if (!page || carriesSessionCookie(req.get("cookie"))) return next();
   res.setHeader("Cache-Control", "public, max-age=300, must-revalidate");
   res.setHeader("Vary", "Cookie, Accept-Encoding");
   res.type("html");
