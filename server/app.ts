@@ -33,7 +33,11 @@ app.disable("x-powered-by");
 app.set("trust proxy", config.trustProxy);
 
 app.use((req, res, next) => {
-  const requestId = (req.get("x-request-id") ?? "").slice(0, 64) || randomUUID();
+  // A proxy's request id is kept when it looks like one; loaders and actions read it from the request
+  // (failure-reference.server.ts), so a visitor's error message and the log line name the same id.
+  const sent = req.get("x-request-id") ?? "";
+  const requestId = /^[\w.:-]{1,64}$/.test(sent) ? sent : randomUUID();
+  req.headers["x-request-id"] = requestId;
   res.setHeader("x-request-id", requestId);
   const started = process.hrtime.bigint();
   res.on("finish", () => {

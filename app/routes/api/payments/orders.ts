@@ -1,8 +1,8 @@
 import { siteConfig } from "~/content/site-config";
-import { CheckoutRequestSchema, firstCheckoutError } from "~/domain/checkout";
+import { CHECKOUT_MESSAGES, CheckoutRequestSchema, firstCheckoutError } from "~/domain/checkout";
 import { getOptionalUser } from "~/server/auth/session.server";
 import { db } from "~/server/db/database.server";
-import { logger } from "~/server/logger.server";
+import { reportFailure, requestIdOf } from "~/server/http/failure-reference.server";
 import { createPaymentOrder } from "~/server/payments/create-payment-order.server";
 import { clientIp } from "~/server/security/client-ip.server";
 import { assertSameOrigin } from "~/server/security/origin.server";
@@ -20,11 +20,11 @@ export async function action({ request }: Route.ActionArgs) {
       checkout: parsed.data,
       user: user && { id: user.id, email: user.email },
       clientIp: clientIp(request),
+      requestId: requestIdOf(request),
     });
     if (result.kind === "failed") return Response.json({ error: result.message }, { status: result.status });
     return Response.json({ checkout: result.checkout, supportEmail: siteConfig.supportEmail });
   } catch (error) {
-    logger.error({ err: error }, "payment order failed");
-    return Response.json({ error: error instanceof Error ? error.message : "Unknown error" }, { status: 500 });
+    return Response.json({ error: CHECKOUT_MESSAGES.createOrderFailed(reportFailure(request, error, "payment order failed")) }, { status: 500 });
   }
 }
