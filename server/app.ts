@@ -12,6 +12,7 @@ import { getConfig } from "~/server/config.server";
 import { closeDatabase, db } from "~/server/db/database.server";
 import { keepSignedInAnswersPrivate, pageCacheInvalidation, pageCacheMiddleware } from "~/server/http/page-cache-middleware.server";
 import { sharedPageCache } from "~/server/http/page-cache.server";
+import { redactUrlForLog } from "~/server/http/log-redaction.server";
 import { limitRequestBodies } from "~/server/http/request-body-limit.server";
 import { sendCompressedOnce } from "~/server/http/send-compressed-once.server";
 import { startPageCacheSync, type PageCacheSync } from "~/server/http/page-cache-sync.server";
@@ -45,7 +46,8 @@ app.use((req, res, next) => {
       {
         requestId,
         method: req.method,
-        url: req.originalUrl,
+        // Reset and verification links and calendar feed addresses are secrets: never logged as they are.
+        url: redactUrlForLog(req.originalUrl),
         status: res.statusCode,
         ms: Number(process.hrtime.bigint() - started) / 1e6,
         ip: req.ip,
