@@ -1,5 +1,6 @@
 import net from "node:net";
 import type { RequestHandler } from "express";
+import { ipv6Groups } from "./ip-address.server";
 
 /**
  * Express middleware (server/app.ts): hands the client address Express worked out to loaders and actions, which
@@ -32,19 +33,4 @@ export function rateLimitAddress(address: string): string {
     .slice(0, 4)
     .map((group) => group.toString(16))
     .join(":")}::/64`;
-}
-
-/** The eight 16-bit groups of a valid IPv6 address (`::` expanded, a dotted IPv4 tail converted). */
-function ipv6Groups(address: string): number[] {
-  let text = address.toLowerCase();
-  const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
-  if (dotted) {
-    const [a, b, c, d] = dotted.slice(1).map(Number) as [number, number, number, number];
-    text = `${text.slice(0, dotted.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
-  }
-  const [head = "", tail] = text.split("::");
-  const parse = (part: string) => (part ? part.split(":").map((group) => Number.parseInt(group, 16)) : []);
-  const left = parse(head);
-  const right = tail === undefined ? [] : parse(tail);
-  return [...left, ...Array<number>(8 - left.length - right.length).fill(0), ...right];
 }
