@@ -25,7 +25,6 @@ import { EnrollButton } from "~/features/payment-dialog/enroll-button";
 import { findApprovedSpot } from "~/server/ai-spots/find-approved-spot.server";
 import { getConfig } from "~/server/config.server";
 import { db } from "~/server/db/database.server";
-import { databaseErrorMessage } from "~/server/db/errors.server";
 import { reportFailure } from "~/server/http/failure-reference.server";
 import { saveQuizResponse } from "~/server/quiz/save-quiz-response.server";
 import { consumeRateLimit, RATE_LIMITS, TOO_MANY_ATTEMPTS_MESSAGE } from "~/server/rate-limit.server";
