@@ -72,7 +72,7 @@ export default [
   route("api/auth/*", "routes/api/auth.ts"),
   route("api/payments/orders", "routes/api/payments/orders.ts"),
   route("api/payments/outcome", "routes/api/payments/outcome.ts"),
-  route("api/payments/referral", "routes/api/payments/referral.ts"),
+  route("api/payments/discount", "routes/api/payments/discount.ts"),
   route("api/payments/prefill", "routes/api/payments/prefill.ts"),
   route("api/payments/sandbox/checkout", "routes/api/payments/sandbox-checkout.ts"),
   route("api/webhooks/razorpay", "routes/api/webhooks/razorpay.ts"),

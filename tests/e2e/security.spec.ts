@@ -228,7 +228,7 @@ function probesFor(feedFile: string): Record<string, Probe[]> {
     "/api/auth/*": page("/api/auth/get-session"),
     "/api/payments/orders": page("/api/payments/orders", POST_ONLY),
     "/api/payments/outcome": page("/api/payments/outcome", POST_ONLY),
-    "/api/payments/referral": page("/api/payments/referral", POST_ONLY),
+    "/api/payments/discount": page("/api/payments/discount", POST_ONLY),
     "/api/payments/prefill": page("/api/payments/prefill"),
     "/api/payments/sandbox/checkout": page("/api/payments/sandbox/checkout", POST_ONLY),
     "/api/webhooks/razorpay": page("/api/webhooks/razorpay", POST_ONLY),
