@@ -5,6 +5,7 @@ import { E2E_ADMIN, E2E_BASE_URL } from "../../playwright.config";
 import { demoContactSubmissions, demoLeadGenResponses } from "../../app/server/seed/demo-enquiries";
 import { demoLibraryItems } from "../../app/server/seed/demo-library";
 import { demoQuizResponses, demoSpots } from "../../app/server/seed/demo-spots";
+import { demoId } from "../../app/server/seed/demo-id";
 import { DEMO_CERTIFICATE_VERIFICATION_IDS, DEMO_STUDENT, DEMO_STUDENT_WITHOUT_BATCH, demoStudentRows } from "../../app/server/seed/demo-students";
 import type { Page } from "@playwright/test";
 import { ROUTES } from "./support/route-table";
@@ -184,7 +185,15 @@ function probesFor(feedFile: string): Record<string, Probe[]> {
     "/ai-certification/cxo": page("/ai-certification/cxo"),
     "/find-ai-job": page("/find-ai-job"),
     "/about": page("/about"),
-    "/payment-success": page("/payment-success"),
+    // A payment's summary is for its buyer (the demo student's own payment, by its id); anyone else gets the
+    // generic page, and the leak check below sees that none of the payment's ids reach them (issue 13 §4).
+    "/payment-success": [
+      ...page("/payment-success"),
+      {
+        url: `/payment-success?payment=${demoId("payment:priya:month-1")}`,
+        expect: (who) => (who === "student" ? { status: 200, contains: ["Your payment", "pay_DemoPq3LxW7nRb4Y"] } : { status: 200, lacks: ["Your payment"] }),
+      },
+    ],
     "/payment-cancelled": page("/payment-cancelled"),
     "/courses": page("/courses"),
     "/courses/agentic-ai": page("/courses/agentic-ai"),
