@@ -12,6 +12,7 @@ export default [
     route("reset-password", "routes/account/reset-password.tsx"),
     route("signout", "routes/account/signout.ts"),
     route("dashboard", "routes/dashboard/dashboard.tsx"),
+    route("account", "routes/account/account.tsx"),
     route("verify/:verificationId", "routes/community/verify-certificate.tsx"),
     // Marketing part B: one module per page type, mounted once per URL (content records in app/content/).
     route("ai-certification", "routes/marketing/ai-certification.tsx", { id: "ai-certification" }),
@@ -61,6 +62,7 @@ export default [
   route("admin/ai-spot-management/:spotId/qr.svg", "routes/admin/spot-qr-code.ts", { id: "admin-spot-qr-svg" }),
   route("admin/ai-spot-analytics/export.csv", "routes/admin/ai-spot-analytics-export.ts"),
   route("library/:id/open", "routes/community/library-open.ts"),
+  route("account/data.json", "routes/account/account-data.ts"),
   route("dashboard/calendar.ics", "routes/dashboard/calendar-download.ts"),
   route("dashboard/certificates/:verificationId/download", "routes/dashboard/certificate-download.ts"),
   route("calendar/:feedFile", "routes/dashboard/calendar-feed.ts"),

@@ -4,7 +4,10 @@ import type { RootLoaderData } from "~/root";
 
 type SignedInUser = NonNullable<RootLoaderData["user"]>;
 
-/** Sign In / Free Sign Up for visitors, Dashboard / Sign Out for members. Sign Out works without JavaScript. */
+/**
+ * Sign In / Free Sign Up for visitors; Dashboard / Sign Out for members (spec 1 §2), with Account between them
+ * (issue 13 §2). Sign Out works without JavaScript.
+ */
 export function AccountActions({
   user,
   layout,
@@ -27,6 +30,9 @@ export function AccountActions({
       <div className={stacked ? "flex flex-col gap-2" : "flex items-center gap-2"}>
         <Link to={accountLinks.dashboard.href} className={plain} onClick={onNavigate}>
           {accountLinks.dashboard.label}
+        </Link>
+        <Link to={accountLinks.account.href} className={plain} onClick={onNavigate}>
+          {accountLinks.account.label}
         </Link>
         <Form method="post" action={accountLinks.signOutAction}>
           <button type="submit" className={plain}>
