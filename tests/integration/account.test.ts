@@ -395,6 +395,8 @@ describe("/account (issue 13 §2)", () => {
       const records = await recordsUnder(student.email);
       const someoneElse = await newStudent();
       const othersRecords = await recordsUnder(someoneElse.email);
+      // Paid with someone else's address as a referral code: that the discount was used is the payer's, the address is not.
+      const referralPayment = await paymentFor(student.email, { referredByEmail: someoneElse.email });
 
       const { text, json } = await download(student.cookie);
       expect(json).toMatchObject({
@@ -402,7 +404,10 @@ describe("/account (issue 13 §2)", () => {
         profile: { email: student.email, name: "Sneha Iyer", mobileNo: "+91 98450 12376", age: 27, occupation: "Analyst" },
         studentRecord: { email: student.email, batchId: "AGENTIC_AI_BATCH_1", totalAmountPaid: "2999.00" },
         certificates: [{ certificateName: "Agentic AI", verificationId: records.certificate.verificationId }],
-        payments: [{ id: records.guestPayment.id, amount: "2999.00", currency: "INR", razorpayOrderId: records.guestPayment.razorpayOrderId }],
+        payments: [
+          { id: records.guestPayment.id, amount: "2999.00", currency: "INR", razorpayOrderId: records.guestPayment.razorpayOrderId, referralDiscount: false },
+          { id: referralPayment.id, referralDiscount: true },
+        ],
         referralEarnings: [{ paymentId: records.referred.id, amount: "299.90" }],
         quizResponses: [{ id: records.quiz.id }],
         contactMessages: [{ id: records.contact.id }],

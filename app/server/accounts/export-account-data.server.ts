@@ -56,7 +56,8 @@ export async function exportAccountData(database: Database, user: SessionUser, n
       paymentStatus: payments.paymentStatus,
       paymentDate: payments.paymentDate,
       paymentTime: payments.paymentTime,
-      referredByEmail: payments.referredByEmail,
+      // Whether a referral code was used, not whose: the referrer's address is their personal data, not the payer's.
+      referralDiscount: sql<boolean>`${payments.referredByEmail} is not null`,
       couponCode: payments.couponCode,
       failureReason: payments.failureReason,
       razorpayPaymentId: payments.razorpayPaymentId,
