@@ -13,6 +13,7 @@ export default [
     route("signout", "routes/account/signout.ts"),
     route("verify-email", "routes/account/verify-email.tsx"),
     route("dashboard", "routes/dashboard/dashboard.tsx"),
+    route("account", "routes/account/account.tsx"),
     route("verify/:verificationId", "routes/community/verify-certificate.tsx"),
     // Marketing part B: one module per page type, mounted once per URL (content records in app/content/).
     route("ai-certification", "routes/marketing/ai-certification.tsx", { id: "ai-certification" }),
@@ -62,6 +63,7 @@ export default [
   route("admin/ai-spot-management/:spotId/qr.svg", "routes/admin/spot-qr-code.ts", { id: "admin-spot-qr-svg" }),
   route("admin/ai-spot-analytics/export.csv", "routes/admin/ai-spot-analytics-export.ts"),
   route("library/:id/open", "routes/community/library-open.ts"),
+  route("account/data.json", "routes/account/account-data.ts"),
   route("dashboard/calendar.ics", "routes/dashboard/calendar-download.ts"),
   route("dashboard/certificates/:verificationId/download", "routes/dashboard/certificate-download.ts"),
   route("calendar/:feedFile", "routes/dashboard/calendar-feed.ts"),

@@ -151,6 +151,16 @@ interface Expected {
 interface Probe {
   url: string;
   expect: (who: Who) => Expected;
+  /** The answer without what the visitor typed themselves (it may name others); leak checks read the rest. */
+  withoutOwnWords?: (body: string) => string;
+}
+
+/** A data file (/account/data.json) without the free text of the visitor's own enquiries: their words, whoever they name. */
+function withoutEnquiryTexts(body: string) {
+  if (!body.startsWith("{")) return body;
+  const file = JSON.parse(body) as { contactMessages?: { additionalDetails?: unknown }[] };
+  for (const message of file.contactMessages ?? []) delete message.additionalDetails;
+  return JSON.stringify(file);
 }
 
 const GATE = "Admin Access Required";
@@ -178,6 +188,11 @@ function probesFor(feedFile: string): Record<string, Probe[]> {
     "/dashboard": page("/dashboard", (who) =>
       who === "anonymous" ? { status: 200, contains: ["Please Sign In"] } : { status: 200, lacks: ["Please Sign In"] },
     ),
+    // issue 13 §2: each signed-in visitor's own account page and data file; anonymous visitors sign in first.
+    "/account": page("/account", (who) =>
+      who === "anonymous" ? { status: 302, location: "/signin?redirectTo=%2Faccount" } : { status: 200, contains: ["Your Account", "Delete Your Account"] },
+    ),
+    "/account/data.json": [{ url: "/account/data.json", expect: signInFirst("/account/data.json"), withoutOwnWords: withoutEnquiryTexts }],
     "/verify/:verificationId": [
       { url: `/verify/${certificate}`, expect: PUBLIC },
       { url: "/verify/00000000000000000000000000000000", expect: () => ({ status: 404 }) },
@@ -289,7 +304,8 @@ test.describe("authorization matrix (every route of app/routes.ts × anonymous, 
           }
           for (const text of expected.contains ?? []) if (!body.includes(text)) failures.push(`${where}: lacks "${text}"`);
           for (const text of expected.lacks ?? []) if (body.includes(text)) failures.push(`${where}: shows "${text}"`);
-          if (!DEV_TOOLS.test(pattern)) for (const leak of leaksIn(body, visitor, probe.url)) failures.push(`${where}: ${leak}`);
+          const checked = probe.withoutOwnWords ? probe.withoutOwnWords(body) : body;
+          if (!DEV_TOOLS.test(pattern)) for (const leak of leaksIn(checked, visitor, probe.url)) failures.push(`${where}: ${leak}`);
         }
       }
     }
@@ -337,6 +353,16 @@ test.describe("authorization matrix (every route of app/routes.ts × anonymous, 
         const response = await postForm(site, route.pattern, { intent: "delete", id: "00000000-0000-4000-8000-000000000000", spotId: "00000000-0000-4000-8000-000000000000" }, visitor.cookie ? { cookie: visitor.cookie } : {});
         const expected = isAdmin(visitor.who) ? [400, 404] : [403];
         if (!expected.includes(response.status)) failures.push(`${visitor.who} POST ${route.pattern}: ${response.status}`);
+      }
+      // Every form of /account: an anonymous post goes to sign in (and changes nothing); a signed-in visitor's unknown intent is refused.
+      for (const intent of ["update-profile", "change-password", "change-email", "delete-account"]) {
+        if (visitor.who !== "anonymous") continue;
+        const response = await postForm(site, "/account", { intent, name: "Anonymous", deletePassword: "x", deleteConfirmation: "DELETE" });
+        if (response.status !== 302 || response.headers.get("location") !== "/signin?redirectTo=%2Faccount") failures.push(`anonymous POST /account (${intent}): ${response.status}`);
+      }
+      if (visitor.who !== "anonymous") {
+        const account = await postForm(site, "/account", { intent: "nothing-known" }, { cookie: visitor.cookie });
+        if (account.status !== 400) failures.push(`${visitor.who} POST /account (unknown intent): ${account.status}`);
       }
       const dashboard = await postForm(site, "/dashboard", { intent: "nothing-known" }, visitor.cookie ? { cookie: visitor.cookie } : {});
       if (visitor.who === "anonymous") {
@@ -392,6 +418,9 @@ test.describe("cross-site requests", () => {
       crossSite("/ai-spots", { Name: marker, Type_of_Place: "Cafes", Address: "1 Road", Country: "India", State: "Karnataka", City: "Bengaluru", Pin_Zip: "560001", Telephone: "080 2222 3333", AISpot_Email: "a@example.com", Owner_Manager_Name: "Owner", Mobile: "9876543210", Email: "owner@example.com", Price: "₹300", Consent: "on" }),
       crossSite("/dashboard", { intent: "reset-calendar-link" }, people.student.cookie),
       crossSite("/signout", {}, people.student.cookie),
+      crossSite("/account", { intent: "update-profile", name: marker, mobile_no: "9876500011", age: "40", occupation: marker }, people.newAccount.cookie),
+      crossSite("/account", { intent: "change-password", currentPassword: "Matrix#Pass2026", newPassword: "Stolen#Pass2026", confirmNewPassword: "Stolen#Pass2026" }, people.newAccount.cookie),
+      crossSite("/account", { intent: "delete-account", deletePassword: "Matrix#Pass2026", deleteConfirmation: "DELETE" }, people.newAccount.cookie),
     ]);
     expect(answers.map((answer) => answer.status).every((status) => status === 400 || status === 403)).toBe(true);
 
@@ -402,18 +431,35 @@ test.describe("cross-site requests", () => {
     const session = (await (await get("/api/auth/get-session", people.student)).json()) as { user?: { email: string } } | null;
     expect(session?.user?.email).toBe(DEMO_STUDENT.email);
     expect(/\/calendar\/([\w-]+\.ics)/.exec(await (await get("/dashboard", people.student)).text())?.[1]).toBe(feedBefore);
+    // The new account still exists, signed in, with its password and its name.
+    const accountPage = await get("/account", people.newAccount);
+    expect(accountPage.status).toBe(200);
+    expect(await accountPage.text()).not.toContain(marker);
+    expect((await postForm(site, "/signin", { email: people.newAccount.email!, password: "Matrix#Pass2026" })).status).toBe(302);
   });
 
   test("better-auth's own endpoints refuse another site's POSTs: the session and the name stay", async () => {
     const people = await visitors();
     const visitor = people.newAccount;
-    for (const endpoint of ["sign-out", "update-user", "change-password", "revoke-sessions", "revoke-other-sessions", "delete-user", "update-session"]) {
+    for (const endpoint of ["sign-out", "update-user", "revoke-sessions", "revoke-other-sessions", "delete-user", "update-session"]) {
       const response = await fetch(`${E2E_BASE_URL}/api/auth/${endpoint}`, {
         method: "POST",
         headers: { "Content-Type": "application/json", Origin: EVIL, cookie: visitor.cookie },
         body: JSON.stringify({ name: "Renamed From Afar", currentPassword: "Matrix#Pass2026", newPassword: "Stolen#Pass2026", password: "Matrix#Pass2026" }),
       });
       expect(response.status, endpoint).toBe(403);
+    }
+    // Changing the password or the e-mail goes through /account only (it asks for the password, counts wrong ones
+    // and sends the notices): better-auth's own endpoints for them are switched off, from any origin.
+    for (const endpoint of ["change-password", "change-email"]) {
+      for (const origin of [EVIL, ORIGIN]) {
+        const response = await fetch(`${E2E_BASE_URL}/api/auth/${endpoint}`, {
+          method: "POST",
+          headers: { "Content-Type": "application/json", Origin: origin, cookie: visitor.cookie },
+          body: JSON.stringify({ currentPassword: "Matrix#Pass2026", newPassword: "Stolen#Pass2026", newEmail: "stolen@example.test" }),
+        });
+        expect(response.status, `${endpoint} from ${origin}`).toBe(404);
+      }
     }
     const session = (await (await get("/api/auth/get-session", visitor)).json()) as { user: { email: string; name: string } };
     expect(session.user).toMatchObject({ email: visitor.email, name: "Matrix Newcomer" });

@@ -39,6 +39,36 @@ export function verificationEmail({ to, name, link }: { to: string; name: string
   };
 }
 
+/** issue 13 §2: a changed password is announced to the address of the account. */
+export function passwordChangedEmail({ to, name }: { to: string; name: string }): OutgoingEmail {
+  const warning = `If you did not change it, reset your password now at the sign-in page ("Forgot password") and write to us at ${siteConfig.supportEmail}.`;
+  return {
+    to,
+    subject: `Your ${siteConfig.name} password was changed`,
+    text: `Hello ${name},\n\nThe password of your ${siteConfig.name} account was just changed, and every other device signed in to it was signed out.\n\n${warning}\n\n${siteConfig.name}`,
+    html: layout(
+      "Your password was changed",
+      `<p>Hello ${escapeHtml(name)},</p><p>The password of your ${escapeHtml(siteConfig.name)} account was just changed, and every other device signed in to it was signed out.</p>
+<p>${escapeHtml(warning)}</p>`,
+    ),
+  };
+}
+
+/** issue 13 §2: once a new address is verified, the old one hears that the account moved. */
+export function emailChangedEmail({ to, name, newEmail }: { to: string; name: string; newEmail: string }): OutgoingEmail {
+  const warning = `If you did not make this change, write to us at ${siteConfig.supportEmail} straight away.`;
+  return {
+    to,
+    subject: `Your ${siteConfig.name} e-mail address was changed`,
+    text: `Hello ${name},\n\nYour ${siteConfig.name} account now uses the e-mail address ${newEmail}. This address (${to}) no longer signs in to it, and your courses, payments and certificates moved with the account.\n\n${warning}\n\n${siteConfig.name}`,
+    html: layout(
+      "Your e-mail address was changed",
+      `<p>Hello ${escapeHtml(name)},</p><p>Your ${escapeHtml(siteConfig.name)} account now uses the e-mail address <strong>${escapeHtml(newEmail)}</strong>. This address (${escapeHtml(to)}) no longer signs in to it, and your courses, payments and certificates moved with the account.</p>
+<p>${escapeHtml(warning)}</p>`,
+    ),
+  };
+}
+
 export interface ContactNotification {
   name: string;
   email: string;
