@@ -1,11 +1,9 @@
 // /payment-success shows what the server knows about the payment it names (issue 13 §4): to the browser that
 // created the order (a signed receipt cookie) or the account that paid; everyone else gets the generic page.
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { action as createOrderAction } from "~/routes/api/payments/orders";
 import { loader as paymentSuccessLoader } from "~/routes/marketing/payment-success";
-import { authUser } from "~/server/db/schema";
 import { RECEIPT_SECONDS, receiptPaymentIds, rememberPaymentReceipt } from "~/server/payments/payment-receipts.server";
 import { recordCheckoutFailure } from "~/server/payments/record-checkout-failure.server";
 import { recordPaymentSuccess } from "~/server/payments/record-payment-success.server";
@@ -13,6 +11,7 @@ import type { CheckoutDetails } from "~/server/payments/create-payment-order.ser
 import { cookieOf, signUpStudent } from "../support/admin-fixtures";
 import { someIp, uniquePayerEmail } from "../support/payment-fixtures";
 import { useFreshDatabase } from "../support/test-database";
+import { verifyEmailThroughLink } from "../support/verified-account";
 
 const testDb = useFreshDatabase();
 const ORIGIN = "http://localhost:3000";
@@ -88,7 +87,7 @@ describe("/payment-success for the buyer", () => {
     const student = await signUpStudent(uniquePayerEmail("verified"));
     const { checkout } = await pressPay({ email: student.email });
     expect((await successPage(checkout.paymentId, student.cookie)).kind).toBe("generic"); // not verified yet
-    await testDb.db.update(authUser).set({ emailVerified: true }).where(eq(authUser.email, student.email));
+    await verifyEmailThroughLink(student.email, student.cookie);
     expect((await successPage(checkout.paymentId, student.cookie)).kind).toBe("pending");
   });
 });
