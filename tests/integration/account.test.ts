@@ -182,6 +182,25 @@ describe("/account (issue 13 §2)", () => {
       expect(statusOf(await post(student.cookie, { intent: "make-me-admin" }))).toBe(400);
     });
 
+    it("answers hostile input with a clear refusal or a clean save, never a failure", async () => {
+      const student = await newStudent();
+      const long = "x".repeat(100_000);
+      const forms: Record<string, string>[] = [
+        { intent: "update-profile", name: "Sneha\u0000 <script>alert(1)</script>", mobile_no: "98450\u000012376", age: "27", occupation: "'; DROP TABLE users; --" },
+        { intent: "update-profile", name: long, mobile_no: long, age: long, occupation: long },
+        { intent: "change-password", currentPassword: long, newPassword: long, confirmNewPassword: long },
+        { intent: "change-email", newEmail: `${long}@example.com`, emailPassword: "\u0000" },
+        { intent: "delete-account", deletePassword: long, deleteConfirmation: "DELETE\u0000" },
+      ];
+      for (const fields of forms) {
+        const response = await post(student.cookie, fields);
+        expect(statusOf(response), fields.intent).toBeLessThan(500);
+      }
+      const [profile] = await testDb.db.select().from(users).where(eq(users.userId, student.id));
+      expect(profile).toMatchObject({ name: "Sneha <script>alert(1)</script>", mobileNo: "9845012376", occupation: "'; DROP TABLE users; --" });
+      expect((await sessionUser(student.cookie))?.email).toBe(student.email);
+    });
+
     it("shows the signed-in person their own profile, and an admin theirs (made on first visit, spec 1 §3)", async () => {
       const student = await newStudent();
       const own = payloadOf(await run(accountLoader, pageRequest("/account", student.cookie)));
