@@ -7,13 +7,17 @@ import { gzipSync } from "node:zlib";
 import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import helmet from "helmet";
+import { carriesSessionCookie } from "~/server/auth/auth-cookies.server";
 import { getConfig } from "~/server/config.server";
 import { closeDatabase, db } from "~/server/db/database.server";
-import { pageCacheInvalidation, pageCacheMiddleware } from "~/server/http/page-cache-middleware.server";
+import { keepSignedInAnswersPrivate, pageCacheInvalidation, pageCacheMiddleware } from "~/server/http/page-cache-middleware.server";
 import { sharedPageCache } from "~/server/http/page-cache.server";
+import { redactUrlForLog } from "~/server/http/log-redaction.server";
+import { limitRequestBodies } from "~/server/http/request-body-limit.server";
 import { sendCompressedOnce } from "~/server/http/send-compressed-once.server";
 import { startPageCacheSync, type PageCacheSync } from "~/server/http/page-cache-sync.server";
 import { healthReport } from "~/server/health.server";
+import { handOverClientIp } from "~/server/security/client-ip.server";
 import { logger } from "~/server/logger.server";
 import { startBackgroundJobs, stopBackgroundJobs } from "~/server/jobs.server";
 import { PRERENDER_ORIGIN, prerenderedPaths } from "~/content/prerendered-pages";
@@ -30,7 +34,11 @@ app.disable("x-powered-by");
 app.set("trust proxy", config.trustProxy);
 
 app.use((req, res, next) => {
-  const requestId = (req.get("x-request-id") ?? "").slice(0, 64) || randomUUID();
+  // A proxy's request id is kept when it looks like one; loaders and actions read it from the request
+  // (failure-reference.server.ts), so a visitor's error message and the log line name the same id.
+  const sent = req.get("x-request-id") ?? "";
+  const requestId = /^[\w.:-]{1,64}$/.test(sent) ? sent : randomUUID();
+  req.headers["x-request-id"] = requestId;
   res.setHeader("x-request-id", requestId);
   const started = process.hrtime.bigint();
   res.on("finish", () => {
@@ -38,7 +46,8 @@ app.use((req, res, next) => {
       {
         requestId,
         method: req.method,
-        url: req.originalUrl,
+        // Reset and verification links and calendar feed addresses are secrets: never logged as they are.
+        url: redactUrlForLog(req.originalUrl),
         status: res.statusCode,
         ms: Number(process.hrtime.bigint() - started) / 1e6,
         ip: req.ip,
@@ -76,6 +85,12 @@ export const securityHeaders = helmet({
 
 app.use(securityHeaders);
 
+// Pages for signed-in visitors are never kept by browsers' or proxies' caches (page-cache-middleware.server.ts).
+app.use(keepSignedInAnswersPrivate());
+
+// Request bodies over 1 MB (256 KB for webhooks) get 413 before they are read (request-body-limit.server.ts).
+app.use(limitRequestBodies());
+
 // Every request that may write (or fails) empties the page cache; the cache itself is asked further down.
 const pageCache = sharedPageCache(config.pageCacheTtlMs);
 app.use(pageCacheInvalidation(pageCache));
@@ -92,19 +107,15 @@ const prerenderedHtml = loadPrerenderedPages(path.resolve(process.env.BUILD_DIR 
 app.use((req, res, next) => {
   if (req.method !== "GET" && req.method !== "HEAD") return next();
   const page = prerenderedHtml.get(req.path.replace(/\/$/, "") || "/");
-  if (!page || /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/.test(req.get("cookie") ?? "")) return next();
+  if (!page || carriesSessionCookie(req.get("cookie"))) return next();
   res.setHeader("Cache-Control", "public, max-age=300, must-revalidate");
   res.setHeader("Vary", "Cookie, Accept-Encoding");
   res.type("html");
   sendCompressedOnce(req, res, page);
 });
 
-// Loaders and actions see only the Request: hand them the client IP Express worked out (it honours
-// 'trust proxy'), overwriting any value the client sent. Read by clientIp() and better-auth.
-app.use((req, _res, next) => {
-  req.headers["x-client-ip"] = req.ip ?? "";
-  next();
-});
+// Loaders and actions see only the Request: hand them the client IP Express worked out under 'trust proxy'.
+app.use(handOverClientIp);
 
 // A few server-rendered pages are kept for a few seconds per visitor (docs/decisions/page-cache.md).
 app.use(pageCacheMiddleware(pageCache));
@@ -112,6 +123,8 @@ app.use(pageCacheMiddleware(pageCache));
 app.use(
   createRequestHandler({
     build: () => import("virtual:react-router/server-build"),
+    // Not NODE_ENV: a public deployment shows visitors no error details even when NODE_ENV is unset.
+    mode: config.serverMode,
   }),
 );
 

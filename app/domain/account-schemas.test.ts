@@ -218,6 +218,7 @@ describe("messages of spec 1 §8, word for word", () => {
       resetLinkCheckFailed: "Failed to validate reset link. Please try again.",
       updatePasswordFailed: "Failed to update password. Please try again.",
       tooManyAttempts: "Too many attempts. Please wait a minute and try again.",
+      tooManySignIns: "Too many failed sign-in attempts. Please wait 15 minutes and try again, or reset your password.",
     });
   });
 });

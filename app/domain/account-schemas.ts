@@ -47,6 +47,8 @@ export const ACCOUNT_MESSAGES = {
   accountDeleted: "Your account has been deleted. Payments we must keep for our accounts no longer carry your name, email or mobile number.",
   adminManaged: "Admin accounts are managed by the site's operators: their email address cannot be changed and they cannot be deleted here.",
   accountUpdateFailed: "We could not save this change. Please try again.",
+  // issue 13: 10 failed sign-ins per account and per address in 15 minutes
+  tooManySignIns: "Too many failed sign-in attempts. Please wait 15 minutes and try again, or reset your password.",
 } as const;
 
 /** The word typed to confirm that an account is to be deleted. */

@@ -65,4 +65,65 @@ describe("configuration", () => {
     expect(() => parseConfig({ ADMIN_EMAIL: "admin@example.com" })).toThrow(/ADMIN_EMAIL and ADMIN_PASSWORD/);
     expect(() => parseConfig({ SEED_DEMO: "maybe" })).toThrow(/SEED_DEMO/);
   });
+
+  describe("a public APP_URL is production whatever NODE_ENV says", () => {
+    const publicSite = { APP_URL: "https://academy.example.com" };
+
+    it.each(["http://localhost:3000", "http://127.0.0.1:8080", "http://[::1]:3000", undefined])("%s is a development server", (appUrl) => {
+      const config = parseConfig(appUrl ? { APP_URL: appUrl } : {});
+      expect(config).toMatchObject({ isProduction: false, devToolsEnabled: true, seedDemo: true, serverMode: "development" });
+      expect(config.payments.provider).toBe("sandbox");
+    });
+
+    it.each([undefined, "development", "test"])("NODE_ENV=%s with a public host still needs the session secret", (nodeEnv) => {
+      const env = { ...publicSite, ...(nodeEnv ? { NODE_ENV: nodeEnv } : {}) };
+      expect(() => parseConfig(env)).toThrow(/BETTER_AUTH_SECRET/);
+    });
+
+    it("turns on everything production means: no dev tools, no demo seed, razorpay by default, production errors", () => {
+      const config = parseConfig({
+        ...publicSite,
+        BETTER_AUTH_SECRET: "s".repeat(40),
+        RAZORPAY_KEY_ID: "rzp_live_x",
+        RAZORPAY_KEY_SECRET: "k",
+        RAZORPAY_WEBHOOK_SECRET: "w",
+      });
+      expect(config).toMatchObject({ isProduction: true, devToolsEnabled: false, seedDemo: false, serverMode: "production" });
+      expect(config.payments.provider).toBe("razorpay");
+    });
+
+    it("refuses the sandbox provider unless ALLOW_SANDBOX_PAYMENTS=true", () => {
+      const sandbox = { ...publicSite, BETTER_AUTH_SECRET: "s".repeat(40), PAYMENTS_PROVIDER: "sandbox" };
+      expect(() => parseConfig(sandbox)).toThrow(/ALLOW_SANDBOX_PAYMENTS/);
+      expect(parseConfig({ ...sandbox, ALLOW_SANDBOX_PAYMENTS: "true" }).payments.provider).toBe("sandbox");
+    });
+
+    it("refuses the demo seed and a plain-http address on a public host", () => {
+      const ready = { BETTER_AUTH_SECRET: "s".repeat(40), PAYMENTS_PROVIDER: "sandbox", ALLOW_SANDBOX_PAYMENTS: "true" };
+      expect(() => parseConfig({ ...publicSite, ...ready, SEED_DEMO: "true" })).toThrow(/SEED_DEMO/);
+      expect(parseConfig({ ...publicSite, ...ready, SEED_DEMO: "false" }).seedDemo).toBe(false);
+      expect(() => parseConfig({ ...ready, APP_URL: "http://academy.example.com" })).toThrow(/APP_URL with https/);
+      // A production server on this machine (the benchmarks) may still load the demo data when asked to.
+      expect(parseConfig({ ...ready, NODE_ENV: "production", APP_URL: "http://127.0.0.1:3265", SEED_DEMO: "true" }).seedDemo).toBe(true);
+    });
+  });
+
+  describe("TRUST_PROXY", () => {
+    it.each([
+      [undefined, false],
+      ["false", false],
+      ["0", false],
+      ["true", 1],
+      ["1", 1],
+      ["3", 3],
+      ["10.0.0.1", ["10.0.0.1"]],
+      ["10.0.0.0/8, 2001:db8::/32 ,loopback", ["10.0.0.0/8", "2001:db8::/32", "loopback"]],
+    ])("%s trusts %j", (value, expected) => {
+      expect(parseConfig(value === undefined ? {} : { TRUST_PROXY: value }).trustProxy).toEqual(expected);
+    });
+
+    it.each(["everything", "10.0.0.300", "10.0.0.0/33", "11"])("rejects %s, naming the variable", (value) => {
+      expect(() => parseConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY/);
+    });
+  });
 });

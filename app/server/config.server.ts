@@ -1,3 +1,4 @@
+import net from "node:net";
 import path from "node:path";
 import { z } from "zod";
 
@@ -9,7 +10,7 @@ const EnvSchema = z.object({
   NODE_ENV: z.string().default("development"),
   PORT: z.coerce.number().int().positive().default(3000),
   APP_URL: z.url().optional(),
-  TRUST_PROXY: booleanFromEnv.optional(),
+  TRUST_PROXY: z.string().trim().transform(parseTrustProxy).optional(),
   DATABASE_URL: z.string().min(1).optional(),
   DATA_DIR: z.string().min(1).default("./data"),
   BETTER_AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
@@ -28,6 +29,51 @@ const EnvSchema = z.object({
   MAPS_EMBED_KEY: z.string().min(1).optional(),
   PAGE_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(5),
 });
+
+/** The hosts of a development server (spec: issue 13); any other APP_URL host is a public deployment. */
+const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+/** Whether `appUrl` (APP_URL, unset means local) names this machine rather than a public deployment. */
+export function isLocalAppUrl(appUrl: string | undefined): boolean {
+  return appUrl === undefined || LOCAL_HOSTS.has(new URL(appUrl).hostname.toLowerCase());
+}
+
+// proxy-addr's names for address ranges, accepted in a TRUST_PROXY list as Express accepts them.
+const NAMED_PROXY_RANGES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+/**
+ * TRUST_PROXY as Express's 'trust proxy' setting: `true` one proxy hop, `N` N hops, or a comma-separated list of
+ * proxy addresses and subnets; `false`/`0` none. Never Express's `true` (trust every hop), which would let a
+ * visitor choose its own address with an X-Forwarded-For header.
+ */
+function parseTrustProxy(value: string, context: z.RefinementCtx): false | number | string[] {
+  const lower = value.toLowerCase();
+  if (["true", "yes"].includes(lower)) return 1;
+  if (["false", "no", "0"].includes(lower)) return false;
+  if (/^\d+$/.test(lower)) {
+    const hops = Number(lower);
+    if (hops <= 10) return hops;
+  }
+  const entries = value.split(",").map((entry) => entry.trim()).filter(Boolean);
+  const invalid = entries.filter((entry) => !isProxyAddress(entry));
+  if (entries.length === 0 || invalid.length > 0) {
+    context.addIssue({
+      code: "custom",
+      message: `must be true, false, a number of proxy hops (0–10) or a comma-separated list of proxy addresses${invalid.length ? ` (not an address: ${invalid.join(", ")})` : ""}`,
+    });
+    return z.NEVER;
+  }
+  return entries;
+}
+
+function isProxyAddress(entry: string) {
+  if (NAMED_PROXY_RANGES.has(entry)) return true;
+  const [address = "", prefix, ...rest] = entry.split("/");
+  const family = net.isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d+$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
 
 export type AppConfig = ReturnType<typeof parseConfig>;
 
@@ -49,11 +95,20 @@ export function parseConfig(env: NodeJS.ProcessEnv, { checkSecrets = true }: { c
     throw new ConfigError(`Invalid configuration:\n  ${problems.join("\n  ")}`);
   }
   const vars = parsed.data;
-  const isProduction = vars.NODE_ENV === "production";
+  // docs/decisions/safe-by-default.md: a server whose public address is not this machine is production, whatever
+  // NODE_ENV says, so a forgotten NODE_ENV on a public host cannot leave development tools or secrets open.
+  const isPublicHost = !isLocalAppUrl(vars.APP_URL);
+  const isProduction = vars.NODE_ENV === "production" || isPublicHost;
   const paymentsProvider = vars.PAYMENTS_PROVIDER ?? (isProduction ? "razorpay" : "sandbox");
 
   const missing: string[] = [];
   if (isProduction && !vars.BETTER_AUTH_SECRET) missing.push("BETTER_AUTH_SECRET (the session signing secret)");
+  if (isPublicHost && new URL(vars.APP_URL!).protocol !== "https:") {
+    missing.push("APP_URL with https:// (a public site's session cookies are sent over HTTPS only)");
+  }
+  if (isPublicHost && vars.SEED_DEMO) {
+    missing.push("SEED_DEMO unset or false (the demo accounts' passwords are published: never on a public host)");
+  }
   if (paymentsProvider === "razorpay") {
     for (const name of ["RAZORPAY_KEY_ID", "RAZORPAY_KEY_SECRET", "RAZORPAY_WEBHOOK_SECRET"] as const) {
       if (!vars[name]) missing.push(`${name} (required when PAYMENTS_PROVIDER=razorpay)`);
@@ -75,6 +130,8 @@ export function parseConfig(env: NodeJS.ProcessEnv, { checkSecrets = true }: { c
     port: vars.PORT,
     appUrl,
     trustProxy: vars.TRUST_PROXY ?? false,
+    /** React Router's server mode: "production" hides error details from visitors. */
+    serverMode: isProduction ? ("production" as const) : vars.NODE_ENV === "test" ? ("test" as const) : ("development" as const),
     database: vars.DATABASE_URL
       ? ({ kind: "postgres", url: vars.DATABASE_URL } as const)
       : ({ kind: "pglite", dataDir: path.resolve(vars.DATA_DIR) } as const),

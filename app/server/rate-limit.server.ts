@@ -16,8 +16,9 @@ export interface RateLimitRule {
 
 // issue 3 "Security". Per-IP limits stay generous: offices and mobile networks share addresses.
 export const RATE_LIMITS = {
-  signInFailuresPerIp: { name: "sign-in-failures:ip", max: 30, windowSeconds: 60 },
-  signInFailuresPerEmail: { name: "sign-in-failures:email", max: 5, windowSeconds: 60 },
+  // issue 13: at most 10 failed sign-ins per account and per address in 15 minutes (limitFailures below).
+  signInFailuresPerIp: { name: "sign-in-failures:ip", max: 10, windowSeconds: 15 * 60 },
+  signInFailuresPerEmail: { name: "sign-in-failures:email", max: 10, windowSeconds: 15 * 60 },
   forgotPasswordPerIp: { name: "forgot-password:ip", max: 20, windowSeconds: 60 },
   forgotPasswordPerEmail: { name: "forgot-password:email", max: 3, windowSeconds: 60 },
   signUpPerIp: { name: "sign-up:ip", max: 20, windowSeconds: 60 },
@@ -64,6 +65,51 @@ export async function isRateLimited(database: Database, rule: RateLimitRule, sub
        and window_started_at > now() - make_interval(secs => ${rule.windowSeconds})`,
   );
   return counter !== undefined && Number(counter.count) >= rule.max;
+}
+
+/** Takes back one attempt counted by `consumeRateLimit` in the current window (one that turned out not to count). */
+export async function refundRateLimit(database: Database, rule: RateLimitRule, subject: string): Promise<void> {
+  await database.execute(sql`
+    update rate_limit_counters set count = greatest(count - 1, 0)
+     where key = ${counterKey(rule, subject)}
+       and window_started_at > now() - make_interval(secs => ${rule.windowSeconds})`);
+}
+
+export interface LimitedSubject {
+  rule: RateLimitRule;
+  subject: string;
+}
+
+export type LimitedOutcome<T> = { limited: true } | { limited: false; result: T };
+
+/**
+ * Runs `attempt` (a password check, say) only while every counter has room, and counts it *before* it runs: 50
+ * attempts sent at once take 50 places first, so at most `max` of them run at all. An attempt that succeeds gives
+ * its places back, and so does one refused by any counter, so each counter holds the failures (plus the attempts
+ * still running) of its window. `attempt` says whether it failed; an exception gives the places back too.
+ */
+export async function limitFailures<T>(
+  database: Database,
+  subjects: LimitedSubject[],
+  attempt: () => Promise<{ failed: boolean; result: T }>,
+): Promise<LimitedOutcome<T>> {
+  const allowed = await Promise.all(subjects.map(({ rule, subject }) => consumeRateLimit(database, rule, subject)));
+  const giveBack = async () => {
+    await Promise.all(subjects.map(({ rule, subject }) => refundRateLimit(database, rule, subject)));
+  };
+  if (allowed.includes(false)) {
+    await giveBack();
+    return { limited: true };
+  }
+  let outcome: { failed: boolean; result: T };
+  try {
+    outcome = await attempt();
+  } catch (error) {
+    await giveBack();
+    throw error;
+  }
+  if (!outcome.failed) await giveBack();
+  return { limited: false, result: outcome.result };
 }
 
 export const TOO_MANY_ATTEMPTS_MESSAGE = ACCOUNT_MESSAGES.tooManyAttempts;

@@ -5,6 +5,7 @@ import http from "node:http";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { cookieHeader, startServer as startReadyServer, tempDataDir } from "./support/server-process";
 import { expect, test } from "./support/test";
 
 /** A port nothing listens on right now, so parallel runs on one machine never meet. */
@@ -43,6 +44,120 @@ test("production without a session secret or payment keys refuses to start and n
   expect(server.output()).toContain("BETTER_AUTH_SECRET");
   expect(server.output()).toContain("RAZORPAY_KEY_ID");
 });
+
+// issue 13: a server whose APP_URL is a public host is production whatever NODE_ENV says.
+const PUBLIC_SITE = "https://academy.example.com";
+
+test("a public APP_URL with nothing else set refuses to start, naming BETTER_AUTH_SECRET; with it, the sandbox needs ALLOW_SANDBOX_PAYMENTS", async () => {
+  test.setTimeout(120_000);
+  const bare = startServer({ APP_URL: PUBLIC_SITE, PORT: String(await freePort()), DATA_DIR: tempDataDir("public-bare") });
+  expect(await bare.exited).not.toBe(0);
+  expect(bare.output()).toContain("BETTER_AUTH_SECRET");
+
+  const sandbox = startServer({
+    APP_URL: PUBLIC_SITE,
+    BETTER_AUTH_SECRET: "public-site-test-secret-0123456789abcdef",
+    PAYMENTS_PROVIDER: "sandbox",
+    PORT: String(await freePort()),
+    DATA_DIR: tempDataDir("public-sandbox"),
+  });
+  expect(await sandbox.exited).not.toBe(0);
+  expect(sandbox.output()).toContain("ALLOW_SANDBOX_PAYMENTS");
+  expect(sandbox.output()).not.toContain("BETTER_AUTH_SECRET");
+});
+
+test("a public APP_URL without NODE_ENV runs as production: HSTS, no /dev tools, no demo accounts, Secure cookies, private signed-in pages, body limits, no tokens in the log", async () => {
+  test.setTimeout(180_000);
+  const admin = { email: "public.admin@example.test", password: "Public#Admin2026" };
+  const server = await startReadyServer({
+    NODE_ENV: undefined,
+    SEED_DEMO: undefined,
+    APP_URL: PUBLIC_SITE,
+    BETTER_AUTH_SECRET: "public-site-test-secret-0123456789abcdef",
+    PAYMENTS_PROVIDER: "sandbox",
+    ALLOW_SANDBOX_PAYMENTS: "true",
+    ADMIN_EMAIL: admin.email,
+    ADMIN_PASSWORD: admin.password,
+    // The test plays the TLS-terminating load balancer in front of the server: one trusted hop.
+    TRUST_PROXY: "true",
+    LOG_LEVEL: "info",
+    DATA_DIR: tempDataDir("public-site"),
+  });
+  // What the load balancer adds to every request it forwards.
+  const viaProxy = { "x-forwarded-host": "academy.example.com:443", "x-forwarded-proto": "https" };
+  const get = (pathname: string, headers: Record<string, string> = {}) =>
+    fetch(`${server.baseUrl}${pathname}`, { headers: { ...viaProxy, ...headers }, redirect: "manual" });
+  const signIn = (email: string, password: string) =>
+    fetch(`${server.baseUrl}/signin`, {
+      method: "POST",
+      headers: { ...viaProxy, origin: PUBLIC_SITE, "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ email, password }).toString(),
+      redirect: "manual",
+    });
+  try {
+    for (const pathname of ["/", "/courses", "/healthz", "/no-such-page"]) {
+      const response = await get(pathname);
+      expect(response.headers.get("strict-transport-security"), pathname).toMatch(/max-age=\d{8,}; includeSubDomains/);
+      expect(response.headers.get("content-security-policy"), pathname).toContain("upgrade-insecure-requests");
+    }
+    for (const pathname of ["/dev/mailbox", "/dev/mailbox.json", "/dev/payments.json"]) {
+      expect((await get(pathname)).status, pathname).toBe(404);
+    }
+    // No demo seed: the published demo password opens nothing.
+    expect((await signIn("student@demo.aielevate.in", "DemoStudent#2026")).status).toBe(401);
+
+    const signedIn = await signIn(admin.email, admin.password);
+    expect(signedIn.status).toBe(302);
+    for (const line of signedIn.headers.getSetCookie()) {
+      expect(line).toMatch(/^__Secure-/);
+      expect(line).toMatch(/;\s*Secure/i);
+    }
+    const cookie = cookieHeader(signedIn);
+    // Signed-in pages are never kept by a browser or proxy cache: on the page cache's miss and on its hit.
+    for (const pathname of ["/courses", "/courses", "/dashboard", "/ai-spots"]) {
+      const response = await get(pathname, { cookie });
+      expect(response.headers.get("cache-control"), pathname).toBe("private, no-store");
+      expect(response.headers.get("vary")?.split(/,\s*/), pathname).toContain("Cookie");
+    }
+
+    // A 2 MB form is refused before it is read; the server goes on answering.
+    const tooBig = await postHeadersOnly(server.port, "/contact", 2 * 1024 * 1024);
+    expect(tooBig).toBe(413);
+    expect((await get("/healthz")).status).toBe(200);
+
+    // Secrets in addresses stay out of the request log.
+    const resetToken = `ResetToken${Date.now()}`;
+    const feedName = `FeedName${Date.now()}`;
+    await get(`/reset-password?token=${resetToken}`);
+    await get(`/calendar/${feedName}.ics`);
+    await get(`/signin?redirectTo=${encodeURIComponent(`/verify-email?token=${resetToken}`)}`);
+    await expect.poll(() => server.output()).toContain("/calendar/[redacted].ics");
+    expect(server.output()).toContain("/reset-password?token=[redacted]");
+    expect(server.output()).not.toContain(resetToken);
+    expect(server.output()).not.toContain(feedName);
+  } finally {
+    expect(await server.stop()).toBe(0);
+  }
+});
+
+/** Sends only the headers of a POST declaring `size` bytes, and resolves with the status the server answers. */
+function postHeadersOnly(port: number, pathname: string, size: number) {
+  return new Promise<number | null>((resolve) => {
+    const request = http.request({
+      host: "127.0.0.1",
+      port,
+      path: pathname,
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", "content-length": size, origin: PUBLIC_SITE },
+    });
+    request.on("response", (response) => {
+      response.resume();
+      resolve(response.statusCode ?? null);
+    });
+    request.on("error", () => resolve(null));
+    request.flushHeaders();
+  });
+}
 
 test("SIGTERM finishes in-flight work and exits cleanly within 3 seconds; a restart on the same data is harmless", async () => {
   test.setTimeout(180_000); // two cold starts of the server on a busy machine

@@ -291,7 +291,7 @@ describe("accounts", () => {
       });
     });
 
-    it("blocks an e-mail after 5 failed attempts a minute; successful sign-ins do not count", async () => {
+    it("blocks an e-mail after 10 failed attempts in 15 minutes; successful sign-ins do not count", async () => {
       const { email, password } = await signUpNew();
       const limit = RATE_LIMITS.signInFailuresPerEmail.max;
       for (let attempt = 1; attempt < limit; attempt += 1) {
@@ -303,16 +303,16 @@ describe("accounts", () => {
       // Now the limit is reached: even the right password waits, from any address.
       const blocked = await run(signInAction, formPost("/signin", { email, password }));
       expect(statusOf(blocked)).toBe(429);
-      expect(payloadOf(blocked)).toMatchObject({ formError: "Too many attempts. Please wait a minute and try again." });
+      expect(payloadOf(blocked)).toMatchObject({ formError: ACCOUNT_MESSAGES.tooManySignIns });
 
-      // A minute later the counter starts again.
+      // Fifteen minutes later the counter starts again.
       await testDb.db.execute(
-        sql`update rate_limit_counters set window_started_at = now() - interval '61 seconds' where key like ${`%${email}`}`,
+        sql`update rate_limit_counters set window_started_at = now() - interval '15 minutes 1 second' where key like ${`%${email}`}`,
       );
       await signInCookie(email, password);
     });
 
-    it("blocks an IP address after 30 failed attempts a minute, whatever the e-mails", async () => {
+    it("blocks an IP address after 10 failed attempts in 15 minutes, whatever the e-mails", async () => {
       const ip = uniqueIp();
       for (let attempt = 0; attempt < RATE_LIMITS.signInFailuresPerIp.max; attempt += 1) {
         const response = await run(signInAction, formPost("/signin", { email: uniqueEmail("guess"), password: "guess-1" }, { ip }));

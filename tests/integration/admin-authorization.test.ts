@@ -3,6 +3,7 @@
 // routes answer 403 and change nothing. The gate signs admins in, and only admins.
 import { count, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { ACCOUNT_MESSAGES } from "~/domain/account-schemas";
 import { ADMIN_GATE_TEXT } from "~/domain/admin/admin-gate";
 import { action as signOutAction } from "~/routes/account/signout";
 import * as spotAnalyticsExport from "~/routes/admin/ai-spot-analytics-export";
@@ -256,7 +257,7 @@ describe("admin authorization", () => {
         expect(await attempt(`wrong-${index}`)).toMatchObject({ ok: false, status: expect.any(Number) });
       }
       // Even the right password waits until the window has passed.
-      expect(await attempt(password)).toEqual({ ok: false, status: 429, message: "Too many attempts. Please wait a minute and try again." });
+      expect(await attempt(password)).toEqual({ ok: false, status: 429, message: ACCOUNT_MESSAGES.tooManySignIns });
       // Another admin at another address is not held up.
       const other = uniqueEmail("gate-admin");
       const { password: otherPassword } = await signInNewAdmin(other);

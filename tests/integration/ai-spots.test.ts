@@ -8,6 +8,7 @@ import { action, loader } from "~/routes/community/ai-spots";
 import type { PublicSpot } from "~/server/ai-spots/list-approved-spots.server";
 import { getConfig } from "~/server/config.server";
 import { aispotMaster } from "~/server/db/schema";
+import { expectReportedFailure, watchErrorLog } from "../support/safe-failures";
 import { useFreshDatabase } from "../support/test-database";
 
 const testDb = useFreshDatabase();
@@ -187,10 +188,12 @@ describe("the owner application", () => {
   it("reports a database failure as 'Failed to submit application: {message}'", async () => {
     const fields = application();
     await testDb.db.execute("alter table aispot_master rename to aispot_master_away" as never);
+    const errorLog = watchErrorLog();
     try {
       const result = await post(fields);
       expect(result.status).toBe(500);
       expect(result.error).toMatch(/^Failed to submit application: .+/);
+      expectReportedFailure(String(result.error), { prefix: "Failed to submit application: ", internals: /aispot_master|relation|insert/i, errorLog });
       expect(result.values).toMatchObject({ Name: "Filter Coffee Club" });
     } finally {
       await testDb.db.execute("alter table aispot_master_away rename to aispot_master" as never);

@@ -7,6 +7,7 @@ import { DECLARATION_TEXT } from "~/domain/certificate-application";
 import { action } from "~/routes/community/ai-certificate-application";
 import { getConfig } from "~/server/config.server";
 import { leadGenResponses } from "~/server/db/schema";
+import { expectReportedFailure, watchErrorLog } from "../support/safe-failures";
 import { useFreshDatabase } from "../support/test-database";
 
 const testDb = useFreshDatabase();
@@ -140,10 +141,12 @@ describe("certificate application: failures and abuse", () => {
   it("reports a database failure with the spec's message, keeping everything typed", async () => {
     const fields = application();
     await testDb.db.execute("alter table lead_gen_responses rename to lead_gen_responses_away" as never);
+    const errorLog = watchErrorLog();
     try {
       const result = await post(fields);
       expect(result.status).toBe(500);
       expect(result.error).toMatch(/^Database error: .+\. Please try again or contact support\.$/);
+      expectReportedFailure(String(result.error), { prefix: "Database error: ", internals: /lead_gen_responses|relation|insert/i, errorLog });
       expect(result.values).toMatchObject({ name: "Farah Khan", ref2Name: "Sana" });
     } finally {
       await testDb.db.execute("alter table lead_gen_responses_away rename to lead_gen_responses" as never);

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { action } from "~/routes/marketing/contact";
 import { contactSubmissions, emailOutbox } from "~/server/db/schema";
 import { siteConfig } from "~/content/site-config";
+import { expectReportedFailure, watchErrorLog } from "../support/safe-failures";
 import { useFreshDatabase } from "../support/test-database";
 
 const testDb = useFreshDatabase();
@@ -78,14 +79,20 @@ describe("contact form: route → server function → database", () => {
     expect(await testDb.db.select().from(contactSubmissions)).toHaveLength(before.length);
   });
 
-  it("reports a database failure with the spec's message and keeps the values", async () => {
+  it("reports a database failure with the spec's message, a reference instead of the database's words, and keeps the values", async () => {
     await testDb.db.execute("alter table contact_submissions rename to contact_submissions_away" as never);
+    const errorLog = watchErrorLog();
     try {
       const result = await outcome(await postContact({ ...valid, email: "later@example.com" }));
       expect(result.status).toBe(500);
       expect(result).toMatchObject({ values: { email: "later@example.com" } });
       expect((result as { error: string }).error).toMatch(/^Database error: .+\. Please try again or contact support\.$/);
       expect((result as { error: string }).error).not.toContain("insert into");
+      expectReportedFailure((result as { error: string }).error, {
+        prefix: "Database error: ",
+        internals: /contact_submissions|relation|does not exist|insert/i,
+        errorLog,
+      });
     } finally {
       await testDb.db.execute("alter table contact_submissions_away rename to contact_submissions" as never);
     }

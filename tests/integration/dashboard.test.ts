@@ -416,15 +416,13 @@ describe("student dashboard", () => {
   });
 
   describe("certificates", () => {
-    it("downloads the student's own active certificate as a file", async () => {
+    it("fetches nothing from a private or plain-http address: 502, so the page opens the link instead", async () => {
+      // issue 13: the image host here is http://127.0.0.1; a successful download from a public https host is in
+      // tests/integration/certificate-download.test.ts.
       const result = await run(certificateDownloadLoader, get(`/dashboard/certificates/ashaactive${suffix}/download`, asha.cookie), {
         verificationId: `ashaactive${suffix}`,
       });
-      expectStatus(result, 200);
-      const response = result as Response;
-      expect(response.headers.get("content-type")).toBe("image/png");
-      expect(response.headers.get("content-disposition")).toBe('attachment; filename="Asha-Masterclass-Certificate.png"');
-      expect(Buffer.from(await response.arrayBuffer()).equals(PNG_BYTES)).toBe(true);
+      expectStatus(result, 502);
     });
 
     it("answers 502 when the image host fails, so the page can open the link instead", async () => {

@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import compression from "compression";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
-import { pageCacheInvalidation, pageCacheMiddleware } from "~/server/http/page-cache-middleware.server";
+import { keepSignedInAnswersPrivate, pageCacheInvalidation, pageCacheMiddleware } from "~/server/http/page-cache-middleware.server";
 import { PageCache } from "~/server/http/page-cache.server";
 
 let close: (() => Promise<void>) | undefined;
@@ -23,6 +23,7 @@ async function startApp(cache = new PageCache({ ttlMs: 60_000 })) {
   let slowRender: Promise<void> | undefined;
   const app = express();
   app.use(compression());
+  app.use(keepSignedInAnswersPrivate());
   app.use(pageCacheInvalidation(cache));
   app.get("/healthz-down", (_req, res) => {
     res.status(503).json({ db: "down" });
@@ -41,6 +42,17 @@ async function startApp(cache = new PageCache({ ttlMs: 60_000 })) {
   app.post("/write", (_req, res) => {
     data = "v2";
     res.status(204).end();
+  });
+  // Public forms whose posts no cached page shows, and posts that are refused.
+  app.post(["/contact", "/contact.data", "/ai-spots"], (_req, res) => {
+    res.redirect(302, "/contact-success");
+  });
+  app.post("/refused", (_req, res) => {
+    res.status(403).send("refused");
+  });
+  app.get("/marketing", (_req, res) => {
+    res.setHeader("Cache-Control", "public, max-age=300");
+    res.type("html").send(html("marketing"));
   });
   const server = app.listen(0);
   await new Promise((resolve) => server.once("listening", resolve));
@@ -64,8 +76,17 @@ async function startApp(cache = new PageCache({ ttlMs: 60_000 })) {
 
 async function get(url: string, headers: Record<string, string> = {}) {
   const response = await fetch(url, { headers });
-  return { status: response.status, cache: response.headers.get("x-page-cache"), encoding: response.headers.get("content-encoding"), text: await response.text() };
+  return {
+    status: response.status,
+    cache: response.headers.get("x-page-cache"),
+    encoding: response.headers.get("content-encoding"),
+    cacheControl: response.headers.get("cache-control"),
+    vary: response.headers.get("vary"),
+    text: await response.text(),
+  };
 }
+
+const post = (url: string, headers: Record<string, string> = {}) => fetch(url, { method: "POST", headers, redirect: "manual" });
 
 describe("page cache middleware", () => {
   it("renders a cacheable page once and replays the same bytes, gzip-compressed when accepted", async () => {
@@ -142,5 +163,50 @@ describe("page cache middleware", () => {
     await get(`${app.base}/ai-spots`);
     expect((await get(`${app.base}/ai-spots`)).cache).toBeNull();
     expect(app.renders).toBe(2);
+  });
+
+  it("a visitor without a session posting a public form, or a refused post, leaves every cached page in place", async () => {
+    const app = await startApp();
+    const alice = { cookie: "better-auth.session_token=alice" };
+    await get(`${app.base}/ai-spots?city=Pune`);
+    await get(`${app.base}/dashboard`, alice);
+    expect((await post(`${app.base}/contact`)).status).toBe(302);
+    expect((await post(`${app.base}/contact.data`)).status).toBe(302);
+    expect((await post(`${app.base}/ai-spots`)).status).toBe(302);
+    expect((await post(`${app.base}/refused`)).status).toBe(403);
+    for (let flood = 0; flood < 20; flood += 1) await post(`${app.base}/contact`);
+    expect((await get(`${app.base}/ai-spots?city=Pune`)).cache).toBe("hit");
+    expect((await get(`${app.base}/dashboard`, alice)).cache).toBe("hit");
+    expect(app.renders).toBe(2);
+
+    // A successful anonymous write anywhere else (a payment, a webhook) does empty it.
+    expect((await post(`${app.base}/write`)).status).toBe(204);
+    expect((await get(`${app.base}/ai-spots?city=Pune`)).cache).toBe("miss");
+    expect((await get(`${app.base}/dashboard`, alice)).cache).toBe("miss");
+  });
+
+  it("a signed-in visitor's post empties the cache, whatever the form", async () => {
+    const app = await startApp();
+    await get(`${app.base}/ai-spots`);
+    expect((await post(`${app.base}/contact`, { cookie: "better-auth.session_token=alice" })).status).toBe(302);
+    expect((await get(`${app.base}/ai-spots`)).cache).toBe("miss");
+    expect((await post(`${app.base}/refused`, { cookie: "better-auth.session_token=alice" })).status).toBe(403);
+    expect((await get(`${app.base}/ai-spots`)).cache).toBe("miss");
+  });
+
+  it("answers a signed-in visitor with Cache-Control: private, no-store and Vary: Cookie, on a miss and on a hit", async () => {
+    const app = await startApp();
+    const alice = { cookie: "better-auth.session_token=alice" };
+    const miss = await get(`${app.base}/dashboard`, alice);
+    const hit = await get(`${app.base}/dashboard`, alice);
+    const overridden = await get(`${app.base}/marketing`, { cookie: "__Secure-better-auth.session_token=bob; theme=dark" });
+    for (const [answer, cache] of [[miss, "miss"], [hit, "hit"], [overridden, null]] as const) {
+      expect(answer.cache).toBe(cache);
+      expect(answer.cacheControl).toBe("private, no-store");
+      expect(answer.vary?.split(/,\s*/)).toContain("Cookie");
+    }
+    // Visitors without a session keep what the route said.
+    expect((await get(`${app.base}/marketing`)).cacheControl).toBe("public, max-age=300");
+    expect((await get(`${app.base}/marketing`, { cookie: "theme=dark" })).cacheControl).toBe("public, max-age=300");
   });
 });

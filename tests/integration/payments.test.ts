@@ -16,6 +16,7 @@ import { resolveDiscount } from "~/server/payments/resolve-discount.server";
 import { signUpStudent } from "../support/admin-fixtures";
 import { checkoutRequest, registerStudent, someIp, uniquePayerEmail } from "../support/payment-fixtures";
 import { startRazorpayStub, type RazorpayStub } from "../support/razorpay-stub";
+import { expectReportedFailure, watchErrorLog } from "../support/safe-failures";
 import { useFreshDatabase } from "../support/test-database";
 
 const testDb = useFreshDatabase();
@@ -180,23 +181,34 @@ describe("creating an order: the server prices it", () => {
     expect(other).toMatchObject({ kind: "failed", status: 409 });
   });
 
-  it("reports the provider's refusal as 'Failed to create order: …' and closes the record", async () => {
+  it("reports the provider's refusal as 'Failed to create order: …' with a reference, logs the provider's words, and closes the record", async () => {
     stub.failNextOrder(400, "Order amount exceeds maximum amount allowed.");
+    const errorLog = watchErrorLog();
     const request = checkoutRequest();
-    const result = await createPaymentOrder(testDb.db, { checkout: request, user: null, clientIp: someIp(), provider });
-    expect(result).toEqual({ kind: "failed", status: 502, message: "Failed to create order: Order amount exceeds maximum amount allowed." });
+    const result = await createPaymentOrder(testDb.db, { checkout: request, user: null, clientIp: someIp(), provider, requestId: "req-refused-1" });
+    expect(result).toEqual({
+      kind: "failed",
+      status: 502,
+      message: "Failed to create order: something went wrong on our side (reference req-refused-1)",
+    });
+    expect(errorLog).toHaveBeenCalledWith(
+      expect.objectContaining({ requestId: "req-refused-1", err: expect.objectContaining({ message: "Order amount exceeds maximum amount allowed." }) }),
+      expect.any(String),
+    );
     const [row] = await testDb.db.select().from(payments).where(eq(payments.checkoutKey, request.checkoutKey));
     expect(row).toMatchObject({ paymentStatus: "failed", razorpayOrderId: null });
   });
 
-  it("says 'Unknown error' when the provider cannot say more, and never hides an unreachable provider", async () => {
+  it("never shows a visitor why the provider failed (unreachable, wrong keys): a reference, and the reason in the log", async () => {
+    const errorLog = watchErrorLog();
     const unreachable = createRazorpayProvider({ ...stub.credentials, apiBase: "http://127.0.0.1:9" });
     const result = await createPaymentOrder(testDb.db, { checkout: checkoutRequest(), user: null, clientIp: someIp(), provider: unreachable });
-    expect(result.kind === "failed" && result.message).toMatch(/^Failed to create order: the payment provider could not be reached/);
+    expectReportedFailure(result.kind === "failed" ? result.message : "", { prefix: "Failed to create order: ", internals: /127\.0\.0\.1|reached|ECONN/, errorLog });
 
     const wrongKey = createRazorpayProvider({ ...stub.credentials, keySecret: "wrong", apiBase: stub.apiBase });
     const refused = await createPaymentOrder(testDb.db, { checkout: checkoutRequest(), user: null, clientIp: someIp(), provider: wrongKey });
-    expect(refused).toMatchObject({ kind: "failed", message: "Failed to create order: Authentication failed" });
+    expectReportedFailure(refused.kind === "failed" ? refused.message : "", { prefix: "Failed to create order: ", internals: /Authentication/, errorLog });
+    expect(errorLog).toHaveBeenCalledWith(expect.objectContaining({ err: expect.objectContaining({ message: "Authentication failed" }) }), expect.any(String));
   });
 
   it("limits order creation per client address", async () => {

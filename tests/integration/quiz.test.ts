@@ -7,6 +7,7 @@ import { aiReadinessQuestions } from "~/content/ai-readiness-quiz";
 import { action, loader } from "~/routes/community/ai-readiness-quiz";
 import { getConfig } from "~/server/config.server";
 import { aispotMaster, quizResponses } from "~/server/db/schema";
+import { expectReportedFailure, watchErrorLog } from "../support/safe-failures";
 import { useFreshDatabase } from "../support/test-database";
 
 const testDb = useFreshDatabase();
@@ -164,11 +165,13 @@ describe("the details form", () => {
   it("reports a failed save with the spec's message and keeps answers and details", async () => {
     const email = `down.${randomUUID().slice(0, 6)}@example.com`;
     await testDb.db.execute("alter table quiz_responses rename to quiz_responses_away" as never);
+    const errorLog = watchErrorLog();
     try {
       const result = await post({ ...answerFields(answersScoring(17)), ...details(email) });
       expect(result.status).toBe(500);
       expect(result.error).toMatch(/^Failed to save quiz results: .+/);
       expect(result.error).not.toContain("insert into");
+      expectReportedFailure(String(result.error), { prefix: "Failed to save quiz results: ", internals: /quiz_responses|relation|insert/i, errorLog });
       expect(result).toMatchObject({ position: { phase: "details" }, values: { email }, answers: answersScoring(17) });
     } finally {
       await testDb.db.execute("alter table quiz_responses_away rename to quiz_responses" as never);

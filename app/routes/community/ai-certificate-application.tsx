@@ -21,7 +21,7 @@ import { EnrollButton } from "~/features/payment-dialog/enroll-button";
 import { submitCertificateApplication } from "~/server/certificate-application/submit-certificate-application.server";
 import { db } from "~/server/db/database.server";
 import { databaseErrorMessage } from "~/server/db/errors.server";
-import { logger } from "~/server/logger.server";
+import { reportFailure } from "~/server/http/failure-reference.server";
 import { consumeRateLimit, RATE_LIMITS, TOO_MANY_ATTEMPTS_MESSAGE } from "~/server/rate-limit.server";
 import { clientIp } from "~/server/security/client-ip.server";
 import { assertSameOrigin } from "~/server/security/origin.server";
@@ -61,11 +61,8 @@ export async function action({ request }: Route.ActionArgs) {
   try {
     await submitCertificateApplication(database, parsed.data);
   } catch (failure) {
-    logger.error({ err: failure }, "certificate application could not be saved");
-    const databaseMessage = databaseErrorMessage(failure);
-    const error = databaseMessage
-      ? applicationDatabaseErrorMessage(databaseMessage)
-      : applicationUnexpectedErrorMessage((failure instanceof Error && failure.message) || "Unknown error");
+    const detail = reportFailure(request, failure, "certificate application could not be saved");
+    const error = databaseErrorMessage(failure) ? applicationDatabaseErrorMessage(detail) : applicationUnexpectedErrorMessage(detail);
     return data({ error, values: echoed }, { status: 500 });
   }
   return { submitted: true as const };

@@ -25,8 +25,7 @@ import { EnrollButton } from "~/features/payment-dialog/enroll-button";
 import { findApprovedSpot } from "~/server/ai-spots/find-approved-spot.server";
 import { getConfig } from "~/server/config.server";
 import { db } from "~/server/db/database.server";
-import { databaseErrorMessage } from "~/server/db/errors.server";
-import { logger } from "~/server/logger.server";
+import { reportFailure } from "~/server/http/failure-reference.server";
 import { saveQuizResponse } from "~/server/quiz/save-quiz-response.server";
 import { consumeRateLimit, RATE_LIMITS, TOO_MANY_ATTEMPTS_MESSAGE } from "~/server/rate-limit.server";
 import { clientIp } from "~/server/security/client-ip.server";
@@ -98,8 +97,7 @@ export async function action({ request }: Route.ActionArgs) {
   try {
     await saveQuizResponse({ database, answers, details, spotId: fields.spot_id });
   } catch (failure) {
-    logger.error({ err: failure }, "quiz response could not be saved");
-    const message = databaseErrorMessage(failure) ?? ((failure instanceof Error && failure.message) || "Unknown error");
+    const message = reportFailure(request, failure, "quiz response could not be saved");
     return data(state({ phase: "details", step: QUESTION_COUNT - 1 }, quizSaveFailedMessage(message)), { status: 500 });
   }
   return result;

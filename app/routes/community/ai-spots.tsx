@@ -21,7 +21,7 @@ import { submitSpotApplication } from "~/server/ai-spots/submit-spot-application
 import { getConfig } from "~/server/config.server";
 import { db } from "~/server/db/database.server";
 import { databaseErrorMessage } from "~/server/db/errors.server";
-import { logger } from "~/server/logger.server";
+import { reportFailure } from "~/server/http/failure-reference.server";
 import { consumeRateLimit, RATE_LIMITS, TOO_MANY_ATTEMPTS_MESSAGE } from "~/server/rate-limit.server";
 import { clientIp } from "~/server/security/client-ip.server";
 import { assertSameOrigin } from "~/server/security/origin.server";
@@ -63,9 +63,8 @@ export async function action({ request }: Route.ActionArgs) {
   try {
     await submitSpotApplication(database, parsed.data);
   } catch (failure) {
-    logger.error({ err: failure }, "AI Spot application could not be saved");
-    const databaseMessage = databaseErrorMessage(failure);
-    return failed(databaseMessage ? ownerSubmitFailedMessage(databaseMessage) : OWNER_MESSAGES.unexpected, 500);
+    const detail = reportFailure(request, failure, "AI Spot application could not be saved");
+    return failed(databaseErrorMessage(failure) ? ownerSubmitFailedMessage(detail) : OWNER_MESSAGES.unexpected, 500);
   }
   return { ok: true, message: OWNER_MESSAGES.success } satisfies OwnerFormResult;
 }

@@ -6,7 +6,7 @@ import { chatLink, phoneLink, siteConfig, supportMailto } from "~/content/site-c
 import { submitContactRequest } from "~/server/contact/submit-contact-request.server";
 import { db } from "~/server/db/database.server";
 import { databaseErrorMessage } from "~/server/db/errors.server";
-import { logger } from "~/server/logger.server";
+import { reportFailure } from "~/server/http/failure-reference.server";
 import { consumeRateLimit, RATE_LIMITS, TOO_MANY_ATTEMPTS_MESSAGE } from "~/server/rate-limit.server";
 import { clientIp } from "~/server/security/client-ip.server";
 import { assertSameOrigin } from "~/server/security/origin.server";
@@ -40,11 +40,11 @@ export async function action({ request }: Route.ActionArgs) {
   try {
     await submitContactRequest(await db(), ContactSchema.parse(values));
   } catch (failure) {
-    logger.error({ err: failure }, "contact submission failed");
-    const databaseMessage = databaseErrorMessage(failure);
-    const message = databaseMessage
-      ? `Database error: ${databaseMessage}. Please try again or contact support.`
-      : `Unexpected error: ${(failure instanceof Error && failure.message) || "Unknown error"}. Please try again or contact support.`;
+    // spec 2: 'Database error: {message}…' / 'Unexpected error: {message}…', with a safe sentence in the slot.
+    const detail = reportFailure(request, failure, "contact submission failed");
+    const message = databaseErrorMessage(failure)
+      ? `Database error: ${detail}. Please try again or contact support.`
+      : `Unexpected error: ${detail}. Please try again or contact support.`;
     return data({ error: message, values }, { status: 500 });
   }
   return redirect("/contact-success");

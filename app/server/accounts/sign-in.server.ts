@@ -4,24 +4,28 @@ import { forwardedAuthCookies } from "../auth/auth-cookies.server";
 import { getAuth } from "../auth/auth.server";
 import { db } from "../db/database.server";
 import { logger } from "../logger.server";
-import { consumeRateLimit, isRateLimited, RATE_LIMITS } from "../rate-limit.server";
+import { limitFailures, RATE_LIMITS } from "../rate-limit.server";
 import { clientIp } from "../security/client-ip.server";
 
 export type SignInResult = { ok: true; headers: Headers } | { ok: false; status: number; message: string };
 
 /**
  * Checks the password and opens a session; `headers` carries the session cookie.
- * Only failed attempts count towards the per-IP and per-e-mail limits.
+ * Every attempt is counted before the password is checked (limitFailures): at most 10 failures per e-mail and per
+ * address in 15 minutes, and once there, even the right password is refused, so the answer reveals nothing.
  */
 export async function signIn({ credentials, request }: { credentials: SignInInput; request: Request }): Promise<SignInResult> {
   const database = await db();
-  const ip = clientIp(request);
-  const [ipBlocked, emailBlocked] = await Promise.all([
-    isRateLimited(database, RATE_LIMITS.signInFailuresPerIp, ip),
-    isRateLimited(database, RATE_LIMITS.signInFailuresPerEmail, credentials.email),
-  ]);
-  if (ipBlocked || emailBlocked) return { ok: false, status: 429, message: ACCOUNT_MESSAGES.tooManyAttempts };
+  const limits = [
+    { rule: RATE_LIMITS.signInFailuresPerIp, subject: clientIp(request) },
+    { rule: RATE_LIMITS.signInFailuresPerEmail, subject: credentials.email },
+  ];
+  const outcome = await limitFailures(database, limits, () => checkPassword(credentials, request));
+  if (outcome.limited) return { ok: false, status: 429, message: ACCOUNT_MESSAGES.tooManySignIns };
+  return outcome.result;
+}
 
+async function checkPassword(credentials: SignInInput, request: Request): Promise<{ failed: boolean; result: SignInResult }> {
   const auth = await getAuth();
   try {
     const { headers } = await auth.api.signInEmail({
@@ -29,16 +33,13 @@ export async function signIn({ credentials, request }: { credentials: SignInInpu
       headers: request.headers,
       returnHeaders: true,
     });
-    return { ok: true, headers: forwardedAuthCookies(headers) };
+    return { failed: false, result: { ok: true, headers: forwardedAuthCookies(headers) } };
   } catch (error) {
     if (isAPIError(error)) {
-      await Promise.all([
-        consumeRateLimit(database, RATE_LIMITS.signInFailuresPerIp, ip),
-        consumeRateLimit(database, RATE_LIMITS.signInFailuresPerEmail, credentials.email),
-      ]);
-      return { ok: false, status: error.statusCode || 401, message: error.body?.message || ACCOUNT_MESSAGES.signInFailed };
+      const message = error.body?.message || ACCOUNT_MESSAGES.signInFailed;
+      return { failed: true, result: { ok: false, status: error.statusCode || 401, message } };
     }
     logger.error({ err: error }, "sign-in failed");
-    return { ok: false, status: 500, message: ACCOUNT_MESSAGES.unexpected };
+    return { failed: false, result: { ok: false, status: 500, message: ACCOUNT_MESSAGES.unexpected } };
   }
 }

@@ -4,11 +4,12 @@ import { ADMIN_GATE_TEXT, ADMIN_LOGIN_DELAY_MS, type AdminCredentials } from "~/
 import { signIn } from "../accounts/sign-in.server";
 import { db } from "../db/database.server";
 import { authUser } from "../db/schema";
-import { consumeRateLimit, isRateLimited, type RateLimitRule } from "../rate-limit.server";
+import { limitFailures, type RateLimitRule } from "../rate-limit.server";
 import { clientIp } from "../security/client-ip.server";
 
-// issue 7 "Access": admin sign-in attempts are rate-limited on top of the account sign-in limits.
-export const ADMIN_GATE_FAILURES_PER_IP: RateLimitRule = { name: "admin-gate-failures:ip", max: 10, windowSeconds: 300 };
+// issue 7 "Access", issue 13: admin sign-in attempts are rate-limited on top of the account sign-in limits,
+// counted before any check runs (limitFailures).
+export const ADMIN_GATE_FAILURES_PER_IP: RateLimitRule = { name: "admin-gate-failures:ip", max: 10, windowSeconds: 15 * 60 };
 
 export type AdminSignInResult = { ok: true; headers: Headers } | { ok: false; status: number; message: string };
 
@@ -30,22 +31,17 @@ export async function signInAdmin({
 }): Promise<AdminSignInResult> {
   await new Promise((resolve) => setTimeout(resolve, delayMs));
   const database = await db();
-  const ip = clientIp(request);
-  if (await isRateLimited(database, ADMIN_GATE_FAILURES_PER_IP, ip)) {
-    return { ok: false, status: 429, message: ACCOUNT_MESSAGES.tooManyAttempts };
-  }
-  const failed = async () => {
-    await consumeRateLimit(database, ADMIN_GATE_FAILURES_PER_IP, ip);
-    return invalid;
-  };
-  if (!credentials) return failed();
+  const limits = [{ rule: ADMIN_GATE_FAILURES_PER_IP, subject: clientIp(request) }];
+  const outcome = await limitFailures(database, limits, async (): Promise<{ failed: boolean; result: AdminSignInResult }> => {
+    if (!credentials) return { failed: true, result: invalid };
+    // The role is checked before any session is opened, so a student's password never opens one here.
+    const [account] = await database.select({ role: authUser.role }).from(authUser).where(eq(authUser.email, credentials.username));
+    if (account?.role !== "admin") return { failed: true, result: invalid };
 
-  // The role is checked before any session is opened, so a student's password never opens one here.
-  const [account] = await database.select({ role: authUser.role }).from(authUser).where(eq(authUser.email, credentials.username));
-  if (account?.role !== "admin") return failed();
-
-  const result = await signIn({ credentials: { email: credentials.username, password: credentials.password }, request });
-  if (result.ok) return result;
-  if (result.status === 429) return result;
-  return failed();
+    const result = await signIn({ credentials: { email: credentials.username, password: credentials.password }, request });
+    if (result.ok || result.status === 429 || result.status >= 500) return { failed: false, result };
+    return { failed: true, result: invalid };
+  });
+  if (outcome.limited) return { ok: false, status: 429, message: ACCOUNT_MESSAGES.tooManySignIns };
+  return outcome.result;
 }

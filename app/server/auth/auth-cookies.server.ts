@@ -4,3 +4,8 @@ export function forwardedAuthCookies(authHeaders: Headers): Headers {
   for (const cookie of authHeaders.getSetCookie()) headers.append("Set-Cookie", cookie);
   return headers;
 }
+
+/** Whether a Cookie header carries better-auth's session cookie (`…session_token`, `__Secure-` prefixed in production). */
+export function carriesSessionCookie(cookieHeader: string | null | undefined): boolean {
+  return /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/.test(cookieHeader ?? "");
+}

@@ -1,4 +1,5 @@
 import { data, redirect } from "react-router";
+import { carriesSessionCookie } from "./auth-cookies.server";
 import { getAuth } from "./auth.server";
 
 export interface SessionUser {
@@ -12,7 +13,7 @@ export interface SessionUser {
 
 /** Whether the request carries better-auth's session cookie (named `…session_token`, `__Secure-` prefixed in production). */
 export function hasSessionCookie(request: Request) {
-  return /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/.test(request.headers.get("cookie") ?? "");
+  return carriesSessionCookie(request.headers.get("cookie"));
 }
 
 /** The signed-in user of this request, or null. Reads the session from the database. */

@@ -1,23 +1,54 @@
 import type { RequestHandler, Response } from "express";
-import { isCacheableResponse, pageCacheKey, type PageCache } from "./page-cache.server";
+import { carriesSessionCookie } from "../auth/auth-cookies.server";
+import { anonymousWriteMayChangePages, isCacheableResponse, pageCacheKey, type PageCache } from "./page-cache.server";
 import { sendCompressedOnce } from "./send-compressed-once.server";
 
 /** Headers of a cached response that must not be replayed: each response gets its own. */
 const NOT_REPLAYED = new Set(["x-request-id", "content-length", "content-encoding", "transfer-encoding", "date", "connection", "keep-alive", "set-cookie", "vary"]);
 
 /**
- * Invalidates the page cache whenever a request may have written something: every method but GET/HEAD, and any
- * response that sets a cookie (signing in or out, even through a GET such as /signout). A server error anywhere
- * (the database going away, say, seen first by /healthz) drops the cache too, so visitors are not served pages the
- * server can no longer stand by. Mounted before every other handler, so it sees every request.
+ * Invalidates the page cache whenever a request may have written something a cached page shows:
+ * - a signed-in visitor's write (every method but GET/HEAD), as it starts and again when it is done;
+ * - a write without a session once it is done, unless it was refused (4xx) or came from a public form whose posts
+ *   no cached page shows (anonymousWriteMayChangePages): anyone can send those, and emptying every server's cache
+ *   for each would let a stranger switch the cache off;
+ * - any response that sets a cookie (signing in or out, even through a GET such as /signout);
+ * - a server error anywhere (the database going away, say, seen first by /healthz), so visitors are not served
+ *   pages the server can no longer stand by.
+ * Invalidating when a write is done is enough for its writer: their next page is asked for after the answer, and a
+ * rendering that overlapped the write is not kept (page-cache.server.ts, rule 2). Mounted before every other
+ * handler, so it sees every request.
  */
 export function pageCacheInvalidation(cache: PageCache): RequestHandler {
   return (req, res, next) => {
     const isRead = req.method === "GET" || req.method === "HEAD";
-    if (!isRead) cache.invalidate();
+    const signedIn = carriesSessionCookie(req.get("cookie"));
+    if (!isRead && signedIn) cache.invalidate();
     res.once("finish", () => {
-      if (!isRead || res.statusCode >= 500 || res.getHeader("set-cookie") !== undefined) cache.invalidate();
+      const failed = res.statusCode >= 500;
+      const setsCookie = res.getHeader("set-cookie") !== undefined;
+      const wrote = !isRead && (signedIn || anonymousWriteMayChangePages(req.path, res.statusCode));
+      if (failed || setsCookie || wrote) cache.invalidate();
     });
+    next();
+  };
+}
+
+/**
+ * Every answer to a signed-in visitor (a request with a session cookie) says `Cache-Control: private, no-store`
+ * and `Vary: Cookie`, whatever the route set and whether the page cache answered or not: a page with someone's
+ * name, payments or admin tools must never be kept by a browser's back-forward cache, a proxy or a CDN.
+ */
+export function keepSignedInAnswersPrivate(): RequestHandler {
+  return (req, res, next) => {
+    if (!carriesSessionCookie(req.get("cookie"))) return next();
+    const writeHead = res.writeHead;
+    // Just before the headers go out (after every route and middleware has set its own).
+    res.writeHead = function (this: Response, ...args: unknown[]) {
+      this.setHeader("Cache-Control", "private, no-store");
+      this.vary("Cookie");
+      return (writeHead as (...args: unknown[]) => Response).apply(this, args);
+    } as Response["writeHead"];
     next();
   };
 }

@@ -19,6 +19,35 @@ import { prerenderedPaths } from "~/content/prerendered-pages";
  */
 export const CACHEABLE_PAGE_PATHS: ReadonlySet<string> = new Set(["/ai-spots", "/library", "/dashboard", ...prerenderedPaths]);
 
+/**
+ * Public forms whose anonymous posts change nothing any cached page shows: a contact message, quiz answers, a
+ * certificate or AI Spot application (pending until an admin approves it, on admin screens that are not cached),
+ * a password-reset request, a referral check. Anyone can send these, so they must not empty every server's cache.
+ */
+const ANONYMOUS_POSTS_NO_CACHED_PAGE_SHOWS: ReadonlySet<string> = new Set([
+  "/contact",
+  "/ai-readiness-quiz",
+  "/ai-certificate-application",
+  "/ai-spots",
+  "/forgot-password",
+  "/api/payments/referral",
+]);
+
+/**
+ * Whether a finished write by a visitor without a session may have changed what a cached page shows. A refused
+ * request (4xx) changed nothing (house rule: bad input changes nothing), and neither did the public forms above;
+ * a payment, a provider's webhook, a password reset or a sign-up may have.
+ */
+export function anonymousWriteMayChangePages(pathname: string, status: number): boolean {
+  if (status >= 400 && status < 500) return false;
+  return !ANONYMOUS_POSTS_NO_CACHED_PAGE_SHOWS.has(pagePathOf(pathname));
+}
+
+/** `/library/` and `/library.data` (React Router's data requests) are the page `/library`. */
+function pagePathOf(pathname: string) {
+  return pathname.replace(/\.data$/, "").replace(/(.)\/$/, "$1");
+}
+
 export interface CachedPage {
   status: number;
   headers: [string, string][];
@@ -140,8 +169,7 @@ export class PageCache {
 export function pageCacheKey(url: string, cookieHeader: string | undefined): string | null {
   const queryStart = url.indexOf("?");
   const pathname = queryStart === -1 ? url : url.slice(0, queryStart);
-  const pagePath = pathname.replace(/\.data$/, "").replace(/(.)\/$/, "$1");
-  if (!CACHEABLE_PAGE_PATHS.has(pagePath)) return null;
+  if (!CACHEABLE_PAGE_PATHS.has(pagePathOf(pathname))) return null;
   const visitor = cookieHeader ? createHash("sha256").update(cookieHeader).digest("base64url") : "anonymous";
   return `${visitor} ${url}`;
 }

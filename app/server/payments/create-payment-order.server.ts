@@ -6,8 +6,8 @@ export type { CheckoutDetails };
 import { grantedDiscount } from "~/domain/coupon-feedback";
 import { decimalToMinor, formatMoney, minorToDecimal, quotePrice, type Currency } from "~/domain/pricing";
 import type { Database } from "../db/client.server";
-import { databaseErrorMessage } from "../db/errors.server";
 import { payments } from "../db/schema";
+import { failureSentence } from "../http/failure-reference.server";
 import { logger } from "../logger.server";
 import { consumeRateLimit } from "../rate-limit.server";
 import { getPaymentProvider } from "./payment-provider.server";
@@ -35,11 +35,14 @@ export async function createPaymentOrder(
     user,
     clientIp,
     provider = getPaymentProvider(),
+    requestId = randomUUID(),
   }: {
     checkout: CheckoutRequest;
     user: { id: string; email: string } | null;
     clientIp: string;
     provider?: PaymentProvider;
+    /** Named in the visitor's message when something fails, and in the log line with the details. */
+    requestId?: string;
   },
 ): Promise<CreatePaymentOrderResult> {
   const existing = await findCheckout(database, checkout.checkoutKey);
@@ -86,9 +89,9 @@ export async function createPaymentOrder(
     if (!inserted) return resumeCheckout(database, checkout, provider);
     paymentId = inserted.id;
   } catch (error) {
-    logger.error({ err: error }, "payment record could not be created");
-    const message = databaseErrorMessage(error) ?? (error instanceof Error ? error.message : String(error));
-    return { kind: "failed", status: 500, message: CHECKOUT_MESSAGES.createRecordFailed(message) };
+    // issue 13: the visitor reads a reference, never the database's text; the log has it.
+    logger.error({ err: error, requestId }, "payment record could not be created");
+    return { kind: "failed", status: 500, message: CHECKOUT_MESSAGES.createRecordFailed(failureSentence(requestId)) };
   }
 
   const notes = { course: quote.item.name, email: checkout.email, mobile: checkout.mobile, reference_id: paymentId };
@@ -98,9 +101,8 @@ export async function createPaymentOrder(
     if (order.amount !== quote.providerAmountPaise) throw new ProviderError("the order amount differs from the price");
     orderId = order.id;
   } catch (error) {
-    const reason = error instanceof ProviderError ? error.message : null;
-    logger.error({ err: error, paymentId }, "provider order could not be created");
-    const message = CHECKOUT_MESSAGES.createOrderFailed(reason);
+    logger.error({ err: error, paymentId, requestId }, "provider order could not be created");
+    const message = CHECKOUT_MESSAGES.createOrderFailed(failureSentence(requestId));
     await database
       .update(payments)
       .set({ paymentStatus: "failed", failureReason: message, updatedAt: sql`now()` })

@@ -32,21 +32,25 @@ export function tempDataDir(prefix: string) {
   return fs.mkdtempSync(path.join(os.tmpdir(), `${prefix}-`));
 }
 
-/** Starts `node server.js` and waits until /healthz answers 200 (a cold start can be slow on a busy machine). */
-export async function startServer(env: Record<string, string>, { port }: { port?: number } = {}): Promise<ServerProcess> {
+/**
+ * Starts `node server.js` and waits until /healthz answers 200 (a cold start can be slow on a busy machine).
+ * A variable given as `undefined` is left unset (e.g. `NODE_ENV: undefined`, as an operator who forgot it).
+ */
+export async function startServer(env: Record<string, string | undefined>, { port }: { port?: number } = {}): Promise<ServerProcess> {
   const listenOn = port ?? (await freePort());
   const baseUrl = `http://127.0.0.1:${listenOn}`;
+  const merged: Record<string, string | undefined> = {
+    PATH: process.env.PATH ?? "",
+    ...(process.env.BUILD_DIR ? { BUILD_DIR: process.env.BUILD_DIR } : {}),
+    LOG_LEVEL: "warn",
+    NODE_ENV: "test",
+    SEED_DEMO: "false",
+    PORT: String(listenOn),
+    APP_URL: baseUrl,
+    ...env,
+  };
   const child = spawn(process.execPath, ["server.js"], {
-    env: {
-      PATH: process.env.PATH ?? "",
-      ...(process.env.BUILD_DIR ? { BUILD_DIR: process.env.BUILD_DIR } : {}),
-      LOG_LEVEL: "warn",
-      NODE_ENV: "test",
-      SEED_DEMO: "false",
-      PORT: String(listenOn),
-      APP_URL: baseUrl,
-      ...env,
-    },
+    env: Object.fromEntries(Object.entries(merged).filter((entry): entry is [string, string] => entry[1] !== undefined)),
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";

@@ -1,8 +1,8 @@
 import { siteConfig } from "~/content/site-config";
-import { CheckoutRequestSchema, firstCheckoutError } from "~/domain/checkout";
+import { CHECKOUT_MESSAGES, CheckoutRequestSchema, firstCheckoutError } from "~/domain/checkout";
 import { getOptionalUser } from "~/server/auth/session.server";
 import { db } from "~/server/db/database.server";
-import { logger } from "~/server/logger.server";
+import { reportFailure, requestIdOf } from "~/server/http/failure-reference.server";
 import { createPaymentOrder } from "~/server/payments/create-payment-order.server";
 import { rememberPaymentReceipt } from "~/server/payments/payment-receipts.server";
 import { clientIp } from "~/server/security/client-ip.server";
@@ -21,13 +21,13 @@ export async function action({ request }: Route.ActionArgs) {
       checkout: parsed.data,
       user: user && { id: user.id, email: user.email },
       clientIp: clientIp(request),
+      requestId: requestIdOf(request),
     });
     if (result.kind === "failed") return Response.json({ error: result.message }, { status: result.status });
     // This browser may see the payment's summary on /payment-success (docs/decisions/payment-success-summary.md).
     const receipt = await rememberPaymentReceipt(request, result.checkout.paymentId);
     return Response.json({ checkout: result.checkout, supportEmail: siteConfig.supportEmail }, { headers: { "Set-Cookie": receipt } });
   } catch (error) {
-    logger.error({ err: error }, "payment order failed");
-    return Response.json({ error: error instanceof Error ? error.message : "Unknown error" }, { status: 500 });
+    return Response.json({ error: CHECKOUT_MESSAGES.createOrderFailed(reportFailure(request, error, "payment order failed")) }, { status: 500 });
   }
 }

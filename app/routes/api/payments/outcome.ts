@@ -1,6 +1,6 @@
 import { CHECKOUT_MESSAGES, CheckoutOutcomeSchema } from "~/domain/checkout";
 import { db } from "~/server/db/database.server";
-import { logger } from "~/server/logger.server";
+import { reportFailure } from "~/server/http/failure-reference.server";
 import { confirmCheckout } from "~/server/payments/confirm-checkout.server";
 import { recordCheckoutFailure } from "~/server/payments/record-checkout-failure.server";
 import { assertSameOrigin } from "~/server/security/origin.server";
@@ -28,7 +28,7 @@ export async function action({ request }: Route.ActionArgs) {
     await recordCheckoutFailure(database, outcome);
     return Response.json({ status: outcome.outcome });
   } catch (error) {
-    logger.error({ err: error, paymentId: outcome.paymentId }, "checkout outcome could not be recorded");
-    return Response.json({ error: error instanceof Error ? error.message : "Unknown error" }, { status: 500 });
+    const detail = reportFailure(request, error, `checkout outcome of payment ${outcome.paymentId} could not be recorded`);
+    return Response.json({ error: `Sorry, ${detail}. Please try again or contact support.` }, { status: 500 });
   }
 }
