@@ -192,6 +192,12 @@ function probesFor(feedFile: string): Record<string, Probe[]> {
     "/account": page("/account", (who) =>
       who === "anonymous" ? { status: 302, location: "/signin?redirectTo=%2Faccount" } : { status: 200, contains: ["Your Account", "Delete Your Account"] },
     ),
+    // issue 13 §1: the verification link's page; without a token it says the link is not valid (signed in first).
+    "/verify-email": page("/verify-email", (who) =>
+      who === "anonymous"
+        ? { status: 302, location: "/signin?redirectTo=%2Fverify-email" }
+        : { status: 400, contains: ["This verification link is invalid or has already been used."] },
+    ),
     "/account/data.json": [{ url: "/account/data.json", expect: signInFirst("/account/data.json"), withoutOwnWords: withoutEnquiryTexts }],
     "/verify/:verificationId": [
       { url: `/verify/${certificate}`, expect: PUBLIC },
@@ -234,9 +240,13 @@ function probesFor(feedFile: string): Record<string, Probe[]> {
       url: `/library/${item.id}/open`,
       expect: (who: Who) => libraryAnswer(item.access!, TIER[who], item.url),
     })),
-    "/dashboard/calendar.ics": page("/dashboard/calendar.ics", signInFirst("/dashboard/calendar.ics")),
+    // Found by e-mail: an account that has not verified its address is sent back to the dashboard's notice.
+    "/dashboard/calendar.ics": page("/dashboard/calendar.ics", (who) =>
+      who === "newAccount" ? { status: 302, location: "/dashboard" } : signInFirst("/dashboard/calendar.ics")(who),
+    ),
     "/dashboard/certificates/:verificationId/download": page(`/dashboard/certificates/${certificate}/download`, (who) => {
       if (who === "anonymous") return { status: 302, location: `/signin?redirectTo=${encodeURIComponent(`/dashboard/certificates/${certificate}/download`)}` };
+      if (who === "newAccount") return { status: 302, location: "/dashboard" };
       // The holder gets the file (502 when its host cannot be reached from this machine); nobody else learns it exists.
       return who === "student" ? { status: [200, 502] } : { status: 404 };
     }),
@@ -368,6 +378,10 @@ test.describe("authorization matrix (every route of app/routes.ts × anonymous, 
       if (visitor.who === "anonymous") {
         expect(dashboard.status).toBe(302);
         expect(dashboard.headers.get("location")).toBe("/signin?redirectTo=%2Fdashboard");
+      } else if (visitor.who === "newAccount") {
+        // Its e-mail is not verified: the dashboard's actions (the calendar link) are not its yet.
+        expect(dashboard.status, visitor.who).toBe(302);
+        expect(dashboard.headers.get("location")).toBe("/dashboard");
       } else {
         expect(dashboard.status, visitor.who).toBe(400);
       }
