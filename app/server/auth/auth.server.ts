@@ -22,7 +22,16 @@ function createAuth(database: Database) {
     // (app/routes/account/*): they create the `users` profile with the account and apply our rate limits.
     // The same goes for changing a password or an e-mail address (app/routes/account/account.tsx): they ask for the
     // password, count wrong ones and send their notices there.
-    disabledPaths: ["/sign-up/email", "/sign-in/email", "/request-password-reset", "/change-password", "/change-email"],
+    // E-mail links open /verify-email, which signs the visitor in first (docs/decisions/email-verification.md).
+    disabledPaths: [
+      "/sign-up/email",
+      "/sign-in/email",
+      "/request-password-reset",
+      "/change-password",
+      "/change-email",
+      "/verify-email",
+      "/send-verification-email",
+    ],
     database: drizzleAdapter(database, {
       provider: "pg",
       schema: {
