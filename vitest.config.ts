@@ -14,8 +14,9 @@ export default defineConfig({
         test: {
           name: "pglite",
           include: ["app/**/*.test.ts", "tests/integration/**/*.test.ts"],
-          // *.postgres.test.ts need several connections to one server (LISTEN/NOTIFY, …): PostgreSQL runs only.
-          exclude: ["**/node_modules/**", "**/*.postgres.test.ts"],
+          // *.postgres.test.ts need several connections to one server (LISTEN/NOTIFY, …): they show as skipped here.
+          exclude: ["**/node_modules/**"],
+          setupFiles: ["tests/support/fail-on-console-error.ts"],
           env: { TEST_DB_KIND: "pglite" },
           testTimeout: 60_000,
           hookTimeout: 120_000,
@@ -29,6 +30,7 @@ export default defineConfig({
                 name: "postgres",
                 include: ["app/**/*.integration.test.ts", "tests/integration/**/*.test.ts"],
                 env: { TEST_DB_KIND: "postgres" },
+                setupFiles: ["tests/support/fail-on-console-error.ts"],
                 testTimeout: 60_000,
                 hookTimeout: 120_000,
               },

@@ -1,5 +1,5 @@
 // Every public, indexable page of the route table (spec 3 §2.1, spec 1 §2). /sitemap.xml is generated
-// from this list; add a page here when you add its route. Left out on purpose: /dashboard, /admin/*
+// from this list; add a page here when you add its route. Left out on purpose: /dashboard, /account, /admin/*
 // and /dev/* (private, also excluded in robots.txt), /reset-password (needs a token from an e-mail),
 // /contact-success, /payment-success and /payment-cancelled (outcome screens reached only after an action),
 // and /courses/vive-coding (a permanent redirect to /courses/vibe-coding).
@@ -45,4 +45,4 @@ export const publicPages: readonly PublicPage[] = [
 ];
 
 /** robots.txt keeps crawlers out of these areas. */
-export const privatePathPrefixes = ["/admin", "/dashboard", "/dev"] as const;
+export const privatePathPrefixes = ["/admin", "/dashboard", "/account", "/dev"] as const;

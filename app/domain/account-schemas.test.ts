@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
 import {
   ACCOUNT_MESSAGES as M,
+  ChangeEmailSchema,
+  ChangePasswordSchema,
+  DeleteAccountSchema,
   ForgotPasswordSchema,
+  ProfileSchema,
   ResetPasswordSchema,
   SignInSchema,
   SignUpSchema,
@@ -135,6 +139,63 @@ describe("reset-password rules (spec 1 §5: the sign-up messages)", () => {
       password: "abcdef",
       confirmPassword: "abcdef",
     });
+  });
+});
+
+describe("the /account forms (issue 13 §2): the sign-up rules and messages", () => {
+  it("edits the profile with the sign-up fields' rules, the e-mail and passwords apart", () => {
+    const { name, mobile_no, age, occupation } = validSignUp;
+    expect(validateForm(ProfileSchema, { name, mobile_no, age, occupation }).data).toEqual({
+      name: "Asha Rao",
+      mobile_no: "+91 98765 43210",
+      age: 29,
+      occupation: "Analyst",
+    });
+    expect(validateForm(ProfileSchema, { name: " ", mobile_no: "12", age: "15", occupation: "" }).errors).toEqual({
+      name: M.nameRequired,
+      mobile_no: M.invalidMobile,
+      age: "Please enter a valid age between 16 and 100",
+      occupation: M.occupationRequired,
+    });
+  });
+
+  it("changes a password with the current one, and the spec's length and match messages for the new one", () => {
+    expect(validateForm(ChangePasswordSchema, {}).errors).toEqual({
+      currentPassword: M.currentPasswordRequired,
+      newPassword: M.passwordRequired,
+      confirmNewPassword: M.confirmPasswordRequired,
+    });
+    expect(validateForm(ChangePasswordSchema, { currentPassword: "old", newPassword: "abc", confirmNewPassword: "abd" }).errors).toEqual({
+      newPassword: "Password must be at least 6 characters long",
+      confirmNewPassword: "Passwords do not match",
+    });
+    // The current password is whatever it is: only required.
+    expect(validateForm(ChangePasswordSchema, { currentPassword: "x", newPassword: " spaced ", confirmNewPassword: " spaced " }).data).toEqual({
+      currentPassword: "x",
+      newPassword: " spaced ",
+      confirmNewPassword: " spaced ",
+    });
+  });
+
+  it("changes the e-mail to a valid, lower-cased address, with the password", () => {
+    expect(validateForm(ChangeEmailSchema, { newEmail: " New@Example.COM ", emailPassword: "pw" }).data).toEqual({
+      newEmail: "new@example.com",
+      emailPassword: "pw",
+    });
+    expect(validateForm(ChangeEmailSchema, { newEmail: "new@", emailPassword: "" }).errors).toEqual({
+      newEmail: M.invalidEmail,
+      emailPassword: M.currentPasswordRequired,
+    });
+  });
+
+  it("deletes only with the password and DELETE typed out", () => {
+    expect(validateForm(DeleteAccountSchema, { deletePassword: "pw", deleteConfirmation: " DELETE " }).errors).toEqual({});
+    for (const typed of ["", "delete", "DELET", "DELETE ME"]) {
+      expect(validateForm(DeleteAccountSchema, { deletePassword: "pw", deleteConfirmation: typed }).errors, typed).toEqual({
+        deleteConfirmation: "Please type DELETE to confirm",
+      });
+    }
+    expect(validateForm(DeleteAccountSchema, { deleteConfirmation: "DELETE" }).errors).toEqual({ deletePassword: M.currentPasswordRequired });
   });
 });
 

@@ -34,9 +34,25 @@ export const ACCOUNT_MESSAGES = {
   updatePasswordFailed: "Failed to update password. Please try again.",
   // issue 3 "Security": rate limits
   tooManyAttempts: "Too many attempts. Please wait a minute and try again.",
+  // issue 13 §2: the /account page (docs/decisions/account-self-service.md)
+  currentPasswordRequired: "Please enter your current password",
+  wrongPassword: "That password is not correct",
+  sameEmail: "This is already your email address",
+  emailTaken: "An account with this email already exists",
+  deleteConfirmationRequired: "Please type DELETE to confirm",
+  profileSaved: "Your profile has been saved.",
+  passwordChanged: "Your password has been changed. You have been signed out everywhere else.",
+  emailChangeSent: "We sent a link to {email}. Your email address changes once you open it; until then, keep using the current one.",
+  emailChangedUnverified: "Your email address is now {email}. We sent a link to it: open it to verify the address.",
+  accountDeleted: "Your account has been deleted. Payments we must keep for our accounts no longer carry your name, email or mobile number.",
+  adminManaged: "Admin accounts are managed by the site's operators: their email address cannot be changed and they cannot be deleted here.",
+  accountUpdateFailed: "We could not save this change. Please try again.",
   // issue 13: 10 failed sign-ins per account and per address in 15 minutes
   tooManySignIns: "Too many failed sign-in attempts. Please wait 15 minutes and try again, or reset your password.",
 } as const;
+
+/** The word typed to confirm that an account is to be deleted. */
+export const DELETE_CONFIRMATION_WORD = "DELETE";
 
 export const MIN_PASSWORD_LENGTH = 6; // spec 1 §9
 export const MAX_PASSWORD_LENGTH = 128; // better-auth's limit, checked here so the message is ours
@@ -78,38 +94,52 @@ const AgeSchema = formText(M.ageRequired)
 
 const ConfirmPasswordSchema = formText(M.confirmPasswordRequired).pipe(z.string().min(1, M.confirmPasswordRequired));
 
-/** 'Passwords do not match' on the confirmation field, shown even while other fields still have errors. */
-function withMatchingPasswords<T extends z.ZodObject<{ password: z.ZodType; confirmPassword: z.ZodType }>>(schema: T) {
+/**
+ * 'Passwords do not match' on the confirmation field, shown even while other fields still have errors.
+ * `password` and `confirm` name the two fields (a page with several forms needs distinct names).
+ */
+function withMatchingPasswords<T extends z.ZodObject>(schema: T, password = "password", confirm = "confirmPassword") {
   return schema.refine(
-    (values) => (values as { password: string }).password === (values as { confirmPassword: string }).confirmPassword,
+    (values) => (values as Record<string, unknown>)[password] === (values as Record<string, unknown>)[confirm],
     {
       message: M.passwordsDoNotMatch,
-      path: ["confirmPassword"],
+      path: [confirm],
       when: (payload) => {
-        const value = payload.value as { password?: unknown; confirmPassword?: unknown };
-        return typeof value?.confirmPassword === "string" && value.confirmPassword !== "" && typeof value.password === "string";
+        const value = payload.value as Record<string, unknown> | undefined;
+        return typeof value?.[confirm] === "string" && value[confirm] !== "" && typeof value[password] === "string";
       },
     },
   );
 }
 
+/** The profile's own fields (spec 1 §3, §5): asked at sign-up, edited on /account. */
+const profileFields = {
+  name: requiredText(M.nameRequired),
+  mobile_no: MobileSchema,
+  age: AgeSchema,
+  occupation: requiredText(M.occupationRequired),
+};
+
 export const SignUpSchema = withMatchingPasswords(
   z.object({
-    name: requiredText(M.nameRequired),
+    name: profileFields.name,
     email: EmailSchema,
-    mobile_no: MobileSchema,
-    age: AgeSchema,
-    occupation: requiredText(M.occupationRequired),
+    mobile_no: profileFields.mobile_no,
+    age: profileFields.age,
+    occupation: profileFields.occupation,
     password: NewPasswordSchema,
     confirmPassword: ConfirmPasswordSchema,
   }),
 );
 export type SignUpInput = z.output<typeof SignUpSchema>;
 
+/** The password someone already has: only required, whatever its length. */
+const CurrentPasswordSchema = (requiredMessage: string) =>
+  formText(requiredMessage).pipe(z.string().min(1, requiredMessage).max(MAX_PASSWORD_LENGTH, M.passwordTooLong));
+
 export const SignInSchema = z.object({
   email: EmailSchema,
-  // The password someone already has: only required, whatever its length.
-  password: formText(M.passwordRequired).pipe(z.string().min(1, M.passwordRequired).max(MAX_PASSWORD_LENGTH, M.passwordTooLong)),
+  password: CurrentPasswordSchema(M.passwordRequired),
 });
 export type SignInInput = z.output<typeof SignInSchema>;
 
@@ -121,6 +151,42 @@ export const ResetPasswordSchema = withMatchingPasswords(
     confirmPassword: ConfirmPasswordSchema,
   }),
 );
+
+// ── /account (issue 13 §2). Field names differ between the page's forms: each input's id is its name.
+
+export const ProfileSchema = z.object(profileFields);
+export type ProfileInput = z.output<typeof ProfileSchema>;
+
+export const ChangePasswordSchema = withMatchingPasswords(
+  z.object({
+    currentPassword: CurrentPasswordSchema(M.currentPasswordRequired),
+    newPassword: NewPasswordSchema,
+    confirmNewPassword: ConfirmPasswordSchema,
+  }),
+  "newPassword",
+  "confirmNewPassword",
+);
+export type ChangePasswordInput = z.output<typeof ChangePasswordSchema>;
+
+export const ChangeEmailSchema = z.object({
+  newEmail: EmailSchema,
+  emailPassword: CurrentPasswordSchema(M.currentPasswordRequired),
+});
+export type ChangeEmailInput = z.output<typeof ChangeEmailSchema>;
+
+export const DeleteAccountSchema = z.object({
+  deletePassword: CurrentPasswordSchema(M.currentPasswordRequired),
+  // Typed exactly, as the button's label asks: a slip of the finger deletes nothing.
+  deleteConfirmation: formText(M.deleteConfirmationRequired).pipe(
+    z.string().trim().refine((typed) => typed === DELETE_CONFIRMATION_WORD, M.deleteConfirmationRequired),
+  ),
+});
+export type DeleteAccountInput = z.output<typeof DeleteAccountSchema>;
+
+/** A message of ACCOUNT_MESSAGES with its `{email}` filled in. */
+export function withEmail(message: string, email: string) {
+  return message.replace("{email}", email);
+}
 
 export type FieldErrors = Record<string, string>;
 

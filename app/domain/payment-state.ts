@@ -26,6 +26,8 @@ export const RECONCILE_AFTER_SECONDS = 5 * 60;
 /** A pending payment with no completed attempt after this long is closed as failed. */
 export const ABANDON_AFTER_SECONDS = 24 * 60 * 60;
 export const ABANDONED_REASON = "Payment not completed";
+/** failure_reason of a payment whose only completed attempt the provider refunded: the money went back. */
+export const REFUNDED_REASON = "Payment refunded by the payment provider";
 
 /** Seconds until the next check of a payment still pending at `ageSeconds`: 5 min, growing to 1 h. */
 export function nextReconcileDelaySeconds(ageSeconds: number): number {

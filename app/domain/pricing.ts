@@ -1,6 +1,8 @@
 // spec 1 §9: countries, the per-month price list, discounts and the provider conversion.
 // Pure and shared: the payment dialog shows these numbers, the server recomputes them and is the
-// only one whose result counts. Money is integer minor units (paise, cents) throughout.
+// only one whose result counts. Which discount applies is the server's answer (coupon codes and
+// referral lookups never reach the browser); this module only does the arithmetic.
+// Money is integer minor units (paise, cents) throughout.
 
 export const COUNTRIES = ["India", "US", "Canada", "South America", "Rest of Asia & Australia", "Africa"] as const;
 export type Country = (typeof COUNTRIES)[number];
@@ -83,8 +85,8 @@ export const MIN_RENEWAL_MONTHS = 1;
 export const MAX_RENEWAL_MONTHS = 4;
 export const UPFRONT_MONTHS = 4;
 
-// spec 1 §9 "Discounts and totals", in whole percent.
-export const COUPONS: Readonly<Record<string, number>> = { "44agentx44": 15, goldisold: 30 };
+// spec 1 §9 "Discounts and totals", in whole percent. The coupon codes themselves live on the server
+// (app/server/payments/coupons.server.ts): this module reaches the browser, and no code may.
 export const REFERRAL_PERCENT = 7;
 export const UPFRONT_PERCENT = 7;
 /** spec 1 §9 "Referral": the referrer earns 10 % of the referred student's payment. */
@@ -94,31 +96,31 @@ export const INR_PER_USD = 83;
 
 export type CouponText =
   | { kind: "empty" }
-  | { kind: "coupon"; code: string; percent: number }
   | { kind: "referral"; email: string }
-  | { kind: "unknown"; text: string };
+  /** `code` is the text trimmed and lower-cased, for the server's lookup; `text` is trimmed, as typed. */
+  | { kind: "code"; code: string; text: string };
 
 /**
- * What the coupon-or-referral field holds. Coupons are trimmed and case-insensitive; text with
- * both '@' and '.' is a referral e-mail (spec 1 §5), looked up trimmed and lower-cased.
+ * What the coupon-or-referral field holds, by its shape alone: text with both '@' and '.' is a
+ * referral e-mail (spec 1 §5), looked up trimmed and lower-cased; any other text is a coupon code,
+ * which only the server can tell known or wrong.
  */
 export function classifyCouponText(raw: string | null | undefined): CouponText {
   const text = (raw ?? "").trim();
   if (text === "") return { kind: "empty" };
-  const code = text.toLowerCase();
-  // Own keys only: typed text such as "__proto__" or "constructor" must not find a prototype member.
-  const percent = Object.hasOwn(COUPONS, code) ? COUPONS[code] : undefined;
-  if (percent !== undefined) return { kind: "coupon", code, percent };
-  if (text.includes("@") && text.includes(".")) return { kind: "referral", email: code };
-  return { kind: "unknown", text };
+  const lowered = text.toLowerCase();
+  if (text.includes("@") && text.includes(".")) return { kind: "referral", email: lowered };
+  return { kind: "code", code: lowered, text };
 }
+
+/** The discount the server granted for the field's text: a known coupon's percent, or a valid referral. */
+export type GrantedDiscount = { kind: "none" } | { kind: "coupon"; percent: number } | { kind: "referral" };
 
 export interface PriceInput {
   course: string;
   country: Country;
-  couponText?: string;
-  /** Decided by the server: the referral e-mail belongs to a registered user other than the payer. */
-  referralValid?: boolean;
+  /** Decided by the server (a known coupon, a valid referral); none when absent. */
+  discount?: GrantedDiscount;
   /** Months paid for a renewal, 1 to 4; ignored for other items. */
   renewalMonths?: number;
   /** '4 months upfront': honoured only for 4-month courses. */
@@ -148,8 +150,6 @@ export interface PriceQuote {
   providerAmountPaise: number;
   /** The payment record's duration column. */
   duration: string;
-  couponCode: string | null;
-  referralEmail: string | null;
 }
 
 /** a × b / 100 in integer arithmetic, rounded half up (all inputs are non-negative). */
@@ -181,9 +181,12 @@ export function quotePrice(input: PriceInput): PriceQuote | undefined {
 
   // spec 1 §9: the discounts add together, each computed on the base.
   const discounts: DiscountLine[] = [];
-  const coupon = classifyCouponText(input.couponText);
-  if (coupon.kind === "coupon") discounts.push({ kind: "coupon", percent: coupon.percent, amount: 0 });
-  if (coupon.kind === "referral" && input.referralValid) discounts.push({ kind: "referral", percent: REFERRAL_PERCENT, amount: 0 });
+  const granted = input.discount ?? { kind: "none" };
+  // A coupon's percent is a whole number from the server; anything else is no discount.
+  if (granted.kind === "coupon" && Number.isInteger(granted.percent) && granted.percent > 0) {
+    discounts.push({ kind: "coupon", percent: Math.min(100, granted.percent), amount: 0 });
+  }
+  if (granted.kind === "referral") discounts.push({ kind: "referral", percent: REFERRAL_PERCENT, amount: 0 });
   if (upfront) discounts.push({ kind: "upfront", percent: UPFRONT_PERCENT, amount: 0 });
   for (const line of discounts) line.amount = percentOf(base, line.percent);
 
@@ -201,8 +204,6 @@ export function quotePrice(input: PriceInput): PriceQuote | undefined {
     total,
     providerAmountPaise: toProviderPaise(total, currency),
     duration: durationLabel(item, months, upfront),
-    couponCode: coupon.kind === "coupon" ? coupon.code : coupon.kind === "unknown" ? coupon.text : null,
-    referralEmail: coupon.kind === "referral" && input.referralValid ? coupon.email : null,
   };
 }
 

@@ -22,6 +22,10 @@ export const RATE_LIMITS = {
   forgotPasswordPerIp: { name: "forgot-password:ip", max: 20, windowSeconds: 60 },
   forgotPasswordPerEmail: { name: "forgot-password:email", max: 3, windowSeconds: 60 },
   signUpPerIp: { name: "sign-up:ip", max: 20, windowSeconds: 60 },
+  // /account (issue 13 §2): wrong passwords typed to change the password or e-mail, or to delete the account.
+  accountPasswordFailuresPerUser: { name: "account-password-failures:user", max: 5, windowSeconds: 60 },
+  // Each e-mail change sends a link to an address the person typed: a handful an hour is plenty.
+  emailChangePerUser: { name: "email-change:user", max: 5, windowSeconds: 60 * 60 },
   // Public forms anyone may send (contact, quiz, applications): per IP, a burst a person never reaches.
   publicFormPerIp: { name: "public-form:ip", max: 20, windowSeconds: 60 },
 } as const satisfies Record<string, RateLimitRule>;

@@ -2,7 +2,7 @@ import fs from "node:fs/promises";
 import { request as apiRequest, type Page } from "@playwright/test";
 import ical, { type VEvent } from "node-ical";
 import { DEMO_CERTIFICATE_VERIFICATION_IDS, DEMO_STUDENT, DEMO_STUDENT_WITHOUT_BATCH } from "../../app/server/seed/demo-students";
-import { expect, expectNoAxeViolations, test, uniqueEmail, waitForHydration } from "./support/test";
+import { expect, expectNoAxeViolations, test, uniqueEmail, verificationLinkFor, waitForHydration } from "./support/test";
 
 const main = (page: Page) => page.getByRole("main");
 const section = (page: Page, title: string) => page.getByRole("region", { name: title, exact: true });
@@ -244,6 +244,16 @@ test.describe("student dashboard", () => {
     }
     await form.getByRole("button", { name: "Create Account" }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
+
+    // Until the e-mail is verified: the welcome, the profile and the notice (issue 13 §1).
+    await expect(main(page).getByRole("heading", { name: "Welcome back, Nisha Verma!" })).toBeVisible();
+    await expect(main(page).getByRole("heading", { name: "Please verify your email address to see your courses and payments." })).toBeVisible();
+    await expect(section(page, "Profile Information")).toContainText("Teacher");
+    await expect(section(page, "Payment History")).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await page.goto(await verificationLinkFor(page, email));
+    await expect(page).toHaveURL(/\/dashboard\?verified=1$/);
+    await expect(main(page).getByRole("status").filter({ hasText: "Your email address is verified." })).toBeVisible();
 
     await expect(main(page).getByRole("heading", { name: "Welcome back, Nisha Verma!" })).toBeVisible();
     await expect(main(page).getByRole("alert")).toHaveCount(0);

@@ -145,7 +145,7 @@ test.describe("marketing pages, part A", () => {
     { path: "/courses/vibe-coding", button: /^Start Your Vibe Journey$/, course: "Vibe Coding" },
     { path: "/courses/other", button: /^Enroll Now · ₹11,999\/month for Quantum Computing$/, course: "Quantum Computing" },
     { path: "/courses/python-ml-ai", button: /^Enroll Now$/, course: "Python for ML & AI" },
-    { path: "/build-ai-projects", button: /^Start Building Now$/, course: "Build AI Projects" },
+    { path: "/build-ai-projects", button: /^Start Building Now$/, course: "Agentic AI" },
     { path: "/masterclass", button: /^Pay Now to Book Your Seat$/, course: "Masterclass" },
     { path: "/zodiac-premium-ai", button: /^Enroll Now$/, course: "Zodiac Premium AI Course" },
   ];

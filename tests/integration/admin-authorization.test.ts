@@ -205,16 +205,14 @@ describe("admin authorization", () => {
   });
 
   describe("the gate", () => {
-    it("signs an admin in with a server session after about 500 ms, and returns to the screen it was shown on", async () => {
+    it("signs an admin in with a server session, and returns to the screen it was shown on", async () => {
       const email = uniqueEmail("gate-admin");
       const first = await signInNewAdmin(email);
       expect(first.cookie).not.toBe("");
-      const started = Date.now();
       const result = await run(
         adminSignIn.action,
         formPost("/admin/sign-in", { username: email.toUpperCase(), password: first.password, redirectTo: "/admin/library?type=Book" }),
       );
-      expect(Date.now() - started).toBeGreaterThanOrEqual(450);
       expect((result as Response).status).toBe(302);
       expect((result as Response).headers.get("location")).toBe("/admin/library?type=Book");
       const page = await run(libraryRoute.loader, pageRequest("/admin/library", cookieOf(result)));

@@ -26,6 +26,7 @@ import {
   users,
 } from "~/server/db/schema";
 import { useFreshDatabase } from "../support/test-database";
+import { verifyEmailThroughLink } from "../support/verified-account";
 
 const APP_URL = getConfig().appUrl;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -106,7 +107,9 @@ describe("student dashboard", () => {
     if (withProfile) {
       await testDb.db.insert(users).values({ userId: created.user.id, email, name, mobileNo: "9800000000", age: 31, occupation: "Engineer" });
     }
-    return { email, userId: created.user.id, cookie: await signInCookie(email) };
+    const cookie = await signInCookie(email);
+    await verifyEmailThroughLink(email, cookie);
+    return { email, userId: created.user.id, cookie };
   }
 
   async function signInCookie(email: string) {

@@ -1,8 +1,13 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { openDatabase, queryRows } from "~/server/db/client.server";
+import { openDatabase, queryRows, type Database } from "~/server/db/client.server";
 import { contactSubmissions } from "~/server/db/schema";
-import { createTestDatabase, useFreshDatabase } from "../support/test-database";
+import { persistentStore, useFreshDatabase } from "../support/test-database";
+
+async function appliedMigrations(database: Database) {
+  const rows = await queryRows<{ hash: string }>(database, sql`select hash from drizzle.__drizzle_migrations order by id`);
+  return rows.map((row) => row.hash);
+}
 
 describe("database", () => {
   const testDb = useFreshDatabase();
@@ -48,23 +53,20 @@ describe("database", () => {
   });
 
   it("opens an already migrated database again without changes", async () => {
-    if (process.env.TEST_DB_KIND === "postgres") {
-      const second = await createTestDatabase();
-      await second.db.insert(contactSubmissions).values({ name: "a", email: "a@b.co", mobile: "1", purpose: "free_session" });
-      await second.close();
-      return;
+    // The same store twice: a PGlite folder, or one PostgreSQL database (opened by URL again).
+    const store = await persistentStore();
+    try {
+      const first = await openDatabase(store.target);
+      await first.db.insert(contactSubmissions).values({ name: "a", email: "a@b.co", mobile: "1", purpose: "free_session" });
+      const migrationsBefore = await appliedMigrations(first.db);
+      await first.close();
+
+      const again = await openDatabase(store.target);
+      expect(await again.db.select().from(contactSubmissions)).toHaveLength(1);
+      expect(await appliedMigrations(again.db)).toEqual(migrationsBefore);
+      await again.close();
+    } finally {
+      await store.remove();
     }
-    const fs = await import("node:fs");
-    const os = await import("node:os");
-    const path = await import("node:path");
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "pglite-"));
-    const first = await openDatabase({ kind: "pglite", dataDir: dir });
-    await first.db.insert(contactSubmissions).values({ name: "a", email: "a@b.co", mobile: "1", purpose: "free_session" });
-    await first.close();
-    const again = await openDatabase({ kind: "pglite", dataDir: dir });
-    const rows = await again.db.select().from(contactSubmissions);
-    expect(rows).toHaveLength(1);
-    await again.close();
-    fs.rmSync(dir, { recursive: true, force: true });
   });
 });

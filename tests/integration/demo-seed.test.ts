@@ -29,9 +29,7 @@ describe("demo seed (SEED_DEMO)", () => {
 
   it("changes nothing when it runs again", async () => {
     const before = await snapshotOfEveryTable();
-    const started = performance.now();
     await seedDemoData(testDb.db);
-    const secondRunMs = performance.now() - started;
     const after = await snapshotOfEveryTable();
 
     const counts = (snapshot: Record<string, unknown[]>) =>
@@ -40,7 +38,6 @@ describe("demo seed (SEED_DEMO)", () => {
     expect(after).toEqual(before);
     expect(before.library.length).toBeGreaterThanOrEqual(15);
     expect(before.quiz_responses.length).toBeGreaterThanOrEqual(20);
-    expect(secondRunMs).toBeLessThan(2_000);
   });
 
   it("lets the demo student sign in with its password, and only with it", async () => {

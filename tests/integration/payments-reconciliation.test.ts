@@ -66,6 +66,32 @@ describe("reconciling pending payments with the provider", () => {
     expect(await row(checkout.paymentId)).toMatchObject({ paymentStatus: "failed", failureReason: "Insufficient funds", razorpayPaymentId: last.id });
   });
 
+  it("counts only a captured payment as paid: a refunded one is no success (issue 13 §4)", async () => {
+    await clearPending();
+    const refundedLater = await pendingPayment(10);
+    stub.refund(stub.addPayment(refundedLater.orderId, "captured").id);
+    const lateAuthorization = await pendingPayment(10);
+    const givenBack = stub.addPayment(lateAuthorization.orderId, "refunded");
+
+    expect(await reconcilePendingPayments(testDb.db, { provider })).toEqual({ checked: 2, succeeded: 0, failed: 2, stillPending: 0, errors: 0 });
+    for (const checkout of [refundedLater, lateAuthorization]) {
+      expect(await row(checkout.paymentId)).toMatchObject({ paymentStatus: "failed", failureReason: "Payment refunded by the payment provider" });
+      // no student total, no confirmation e-mail
+      expect(await testDb.db.select().from(studentMasterTable).where(eq(studentMasterTable.email, checkout.email))).toEqual([]);
+      expect(await testDb.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, checkout.email))).toEqual([]);
+    }
+    expect((await row(lateAuthorization.paymentId)).razorpayPaymentId).toBe(givenBack.id);
+  });
+
+  it("still finishes as success when another attempt of the same order was captured after a refunded one", async () => {
+    await clearPending();
+    const checkout = await pendingPayment(10);
+    stub.addPayment(checkout.orderId, "refunded");
+    const kept = stub.addPayment(checkout.orderId, "captured");
+    expect((await reconcilePendingPayments(testDb.db, { provider })).succeeded).toBe(1);
+    expect(await row(checkout.paymentId)).toMatchObject({ paymentStatus: "success", razorpayPaymentId: kept.id });
+  });
+
   it("leaves a checkout younger than five minutes alone: the payer may still be paying", async () => {
     await clearPending();
     const checkout = await pendingPayment(1);

@@ -5,13 +5,15 @@ import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { action as createOrderAction } from "~/routes/api/payments/orders";
 import { action as outcomeAction } from "~/routes/api/payments/outcome";
-import { action as referralAction } from "~/routes/api/payments/referral";
+import { action as discountAction } from "~/routes/api/payments/discount";
 import { emailOutbox, payments, referralCredits, studentMasterTable } from "~/server/db/schema";
 import { confirmCheckout } from "~/server/payments/confirm-checkout.server";
 import { createPaymentOrder, type CheckoutDetails } from "~/server/payments/create-payment-order.server";
 import type { PaymentProvider } from "~/server/payments/provider.server";
 import { createRazorpayProvider } from "~/server/payments/razorpay-provider.server";
 import { recordCheckoutFailure } from "~/server/payments/record-checkout-failure.server";
+import { resolveDiscount } from "~/server/payments/resolve-discount.server";
+import { signUpStudent } from "../support/admin-fixtures";
 import { checkoutRequest, registerStudent, someIp, uniquePayerEmail } from "../support/payment-fixtures";
 import { startRazorpayStub, type RazorpayStub } from "../support/razorpay-stub";
 import { expectReportedFailure, watchErrorLog } from "../support/safe-failures";
@@ -134,6 +136,19 @@ describe("creating an order: the server prices it", () => {
     // signed in, typing a friend's address as the payer but their own as the referral
     const ownAccount = await order({ couponText: payer.email }, payer);
     expect(await paymentRow(ownAccount.paymentId)).toMatchObject({ amount: "2999.00", referredByEmail: null });
+  });
+
+  it("counts a referral only from a verified student's account: not an unverified one, not an admin's", async () => {
+    const unverified = await registerStudent(testDb.db, uniquePayerEmail("unverified"), { verified: false });
+    const admin = await registerStudent(testDb.db, uniquePayerEmail("admin"), { role: "admin" });
+    for (const referrer of [unverified, admin]) {
+      const checkout = await order({ couponText: referrer.email });
+      expect(await paymentRow(checkout.paymentId)).toMatchObject({ amount: "2999.00", referredByEmail: null, couponCode: null });
+    }
+    // the same lookup the dialog shows
+    const ask = async (text: string) => resolveDiscount(testDb.db, { text, payerEmails: [uniquePayerEmail()] });
+    expect((await ask(unverified.email)).check).toEqual({ kind: "referral-not-found" });
+    expect((await ask(admin.email)).check).toEqual({ kind: "referral-not-found" });
   });
 
   it("keeps an unknown coupon's text (for a refund request) and charges the full price", async () => {
@@ -454,12 +469,39 @@ describe("the payment routes", () => {
     expect((await paymentRow(checkout.paymentId)).paymentStatus).toBe("cancelled");
   });
 
-  it("looks referrals up on the server: a registered student yes, an unknown address or one's own no", async () => {
+  it("looks coupons and referrals up on the server, and says why a referral is refused", async () => {
     const referrer = await registerStudent(testDb.db);
-    const ask = async (referralEmail: string, payerEmail = uniquePayerEmail()) =>
-      (await (await post(referralAction, "/api/payments/referral", { referralEmail, payerEmail })).json()) as { valid: boolean };
-    expect(await ask(` ${referrer.email.toUpperCase()} `)).toEqual({ valid: true });
-    expect(await ask("student@nowhere.example")).toEqual({ valid: false });
-    expect(await ask(referrer.email, referrer.email)).toEqual({ valid: false });
+    const ask = async (text: string, payerEmail = uniquePayerEmail()) => {
+      const response = await post(discountAction, "/api/payments/discount", { text, payerEmail });
+      return [response.status, await response.json()];
+    };
+    expect(await ask(" GoldIsOld ")).toEqual([200, { check: { kind: "coupon", percent: 30 } }]);
+    expect(await ask("44agentx44")).toEqual([200, { check: { kind: "coupon", percent: 15 } }]);
+    expect(await ask("SAVE10")).toEqual([200, { check: { kind: "wrong-coupon" } }]);
+    expect(await ask(` ${referrer.email.toUpperCase()} `)).toEqual([200, { check: { kind: "referral" } }]);
+    expect(await ask("student@nowhere.example")).toEqual([200, { check: { kind: "referral-not-found" } }]);
+    expect(await ask(referrer.email, ` ${referrer.email.toUpperCase()}`)).toEqual([200, { check: { kind: "own-referral" } }]);
+    expect(await ask("")).toEqual([200, { check: null }]);
+    expect((await post(discountAction, "/api/payments/discount", { text: 42 })).status).toBe(400);
   });
+
+  it("counts a signed-in payer's own address as their own, whatever e-mail they typed", async () => {
+    const payer = await signUpStudent(uniquePayerEmail("signed-in"));
+    const response = await post(discountAction, "/api/payments/discount", { text: payer.email, payerEmail: uniquePayerEmail("friend") }, { Cookie: payer.cookie });
+    expect(await response.json()).toEqual({ check: { kind: "own-referral" } });
+  });
+
+  it("limits the lookups per client address: a refusal is a 429 with a message, not 'not found'", async () => {
+    const ip = someIp();
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 61; attempt += 1) {
+      statuses.push((await post(discountAction, "/api/payments/discount", { text: `friend${attempt}@example.test` }, { "x-client-ip": ip })).status);
+    }
+    expect(statuses.slice(0, 60).every((status) => status === 200)).toBe(true);
+    const refused = await post(discountAction, "/api/payments/discount", { text: "friend@example.test" }, { "x-client-ip": ip });
+    expect([refused.status, await refused.json()]).toEqual([429, { error: "Too many attempts. Please wait a minute and try again." }]);
+    // coupon lookups are counted apart, so a person typing a code is not refused for it
+    expect((await post(discountAction, "/api/payments/discount", { text: "goldisold" }, { "x-client-ip": ip })).status).toBe(200);
+  });
+
 });

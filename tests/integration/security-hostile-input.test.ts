@@ -13,7 +13,7 @@ import { action as signUpAction } from "~/routes/account/signup";
 import { action as adminSignInAction } from "~/routes/admin/admin-sign-in";
 import { action as ordersAction } from "~/routes/api/payments/orders";
 import { action as outcomeAction } from "~/routes/api/payments/outcome";
-import { action as referralAction } from "~/routes/api/payments/referral";
+import { action as discountAction } from "~/routes/api/payments/discount";
 import { action as sandboxCheckoutAction } from "~/routes/api/payments/sandbox-checkout";
 import { action as webhookAction } from "~/routes/api/webhooks/razorpay";
 import { action as certificateApplicationAction } from "~/routes/community/ai-certificate-application";
@@ -395,11 +395,11 @@ describe("hostile input to the JSON endpoints", () => {
     expect(unfinished[0]!.total).toBe(0);
   });
 
-  it("payment outcome, referral check and sandbox checkout", async () => {
+  it("payment outcome, coupon and referral check, and sandbox checkout", async () => {
     const outcome = { outcome: "success", paymentId: "6f1c2b9e-3f4a-4c1d-9b8e-2a7d5c4e1f01", razorpay_payment_id: "pay_x", razorpay_order_id: "order_x", razorpay_signature: "0".repeat(64) };
     await checkHostile(jsonBodyOf(outcome), (body) => answerOf(outcomeAction, jsonRequest("/api/payments/outcome", body)), { accepted: [], examples: jsonExamples(outcome) });
-    const referral = { referralEmail: "friend@example.com", payerEmail: "me@example.com" };
-    await checkHostile(jsonBodyOf(referral), (body) => answerOf(referralAction, jsonRequest("/api/payments/referral", body)), { accepted: [], examples: jsonExamples(referral) });
+    const discount = { text: "friend@example.com", payerEmail: "me@example.com" };
+    await checkHostile(jsonBodyOf(discount), (body) => answerOf(discountAction, jsonRequest("/api/payments/discount", body)), { accepted: [], examples: jsonExamples(discount) });
     const simulation = { paymentId: outcome.paymentId, outcome: "success", duplicateWebhooks: false };
     await checkHostile(jsonBodyOf(simulation), (body) => answerOf(sandboxCheckoutAction, jsonRequest("/api/payments/sandbox/checkout", body)), {
       accepted: [],

@@ -24,10 +24,17 @@ export function checkoutRequest(overrides: Partial<CheckoutRequestInput> = {}): 
   });
 }
 
-/** A registered student (account + profile), as sign-up leaves them. */
-export async function registerStudent(database: Database, email = uniquePayerEmail("student")) {
+/**
+ * A registered student (account + profile), as sign-up leaves them once they have verified their
+ * address; `verified: false` for one who has not yet, `role: "admin"` for an admin account.
+ */
+export async function registerStudent(
+  database: Database,
+  email = uniquePayerEmail("student"),
+  { verified = true, role = "student" }: { verified?: boolean; role?: "student" | "admin" } = {},
+) {
   const id = randomUUID();
-  await database.insert(authUser).values({ id, name: "Registered Student", email });
+  await database.insert(authUser).values({ id, name: "Registered Student", email, emailVerified: verified, role });
   await database.insert(users).values({ userId: id, email, name: "Registered Student", mobileNo: "9000000001", age: 30, occupation: "Analyst" });
   return { id, email, name: "Registered Student" };
 }

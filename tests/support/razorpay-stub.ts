@@ -29,6 +29,9 @@ export interface StubPayment {
   order_id: string;
   method: string;
   captured: boolean;
+  /** Paise given back, and Razorpay's refund_status (null, "partial", "full"). */
+  amount_refunded: number;
+  refund_status: null | "partial" | "full";
   email: string;
   contact: string;
   notes: Record<string, string>;
@@ -60,8 +63,13 @@ export interface RazorpayStub {
   requests: { method: string; path: string; body: unknown; authorization: string | undefined }[];
   /** The next order creation answers with this status and description instead. */
   failNextOrder(status: number, description: string): void;
-  /** A payment attempt on the order, as checkout would make it. */
+  /**
+   * A payment attempt on the order, as checkout would make it. "refunded" is an authorization the provider
+   * gave back without capturing (e.g. one that arrived after the order's checkout had timed out).
+   */
   addPayment(orderId: string, status: StubPayment["status"], options?: { amount?: number; errorDescription?: string }): StubPayment;
+  /** A full refund of a captured payment, as from Razorpay's dashboard or refunds API: the payment turns "refunded". */
+  refund(paymentId: string): StubPayment;
   /** What checkout.js hands the page on success, signed with the key secret. */
   checkoutSuccess(orderId: string, paymentId: string): { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string };
   /** A webhook as Razorpay sends it: raw body, X-Razorpay-Signature, X-Razorpay-Event-Id. */
@@ -166,6 +174,8 @@ export async function startRazorpayStub(): Promise<RazorpayStub> {
         order_id: orderId,
         method: "card",
         captured: status === "captured",
+        amount_refunded: status === "refunded" ? (options.amount ?? order.amount) : 0,
+        refund_status: status === "refunded" ? "full" : null,
         email: order.notes.email ?? "",
         contact: order.notes.mobile ?? "",
         notes: order.notes,
@@ -180,6 +190,15 @@ export async function startRazorpayStub(): Promise<RazorpayStub> {
         order.amount_paid = payment.amount;
         order.amount_due = 0;
       }
+      return payment;
+    },
+    refund(paymentId) {
+      const payment = [...payments.values()].flat().find((candidate) => candidate.id === paymentId);
+      if (!payment || payment.status !== "captured") throw new Error(`stub: no captured payment ${paymentId}`);
+      // Razorpay keeps `captured: true` and the order `paid`; the payment's status becomes "refunded".
+      payment.status = "refunded";
+      payment.amount_refunded = payment.amount;
+      payment.refund_status = "full";
       return payment;
     },
     checkoutSuccess(orderId, paymentId) {

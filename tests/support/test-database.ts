@@ -1,6 +1,9 @@
 // A fresh, migrated database for one test file: in-memory PGlite, or a new PostgreSQL database
 // created from TEST_DATABASE_URL (and dropped afterwards) when TEST_DB_KIND=postgres.
 import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll } from "vitest";
 import { openDatabase, type Database, type DatabaseHandle } from "~/server/db/client.server";
@@ -23,6 +26,34 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
     ...handle,
     async close() {
       await handle.close();
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+/**
+ * A database that outlives one connection, for tests that open it twice: a PGlite folder, or a PostgreSQL
+ * database made from TEST_DATABASE_URL. `remove` deletes it.
+ */
+export async function persistentStore(): Promise<{ target: Parameters<typeof openDatabase>[0]; remove: () => Promise<void> }> {
+  if (process.env.TEST_DB_KIND !== "postgres") {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "pglite-"));
+    return { target: { kind: "pglite", dataDir: dir }, remove: async () => fs.rmSync(dir, { recursive: true, force: true }) };
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL!;
+  const name = `test_${Date.now()}_${randomBytes(4).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    target: { kind: "postgres", url: url.toString() },
+    remove: async () => {
       const cleanup = new pg.Client({ connectionString: adminUrl });
       await cleanup.connect();
       await cleanup.query(`drop database if exists ${name} with (force)`);

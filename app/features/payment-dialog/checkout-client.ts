@@ -1,5 +1,6 @@
 // The browser side of checkout: talking to our payment API, and opening the provider's checkout.
 import { CHECKOUT_MESSAGES, type CheckoutDetails, type CheckoutRequestInput } from "~/domain/checkout";
+import { DiscountCheckSchema, type DiscountCheck } from "~/domain/coupon-feedback";
 
 export type { CheckoutDetails };
 import { siteConfig } from "~/content/site-config";
@@ -47,15 +48,20 @@ export function reportOutcome(
   return postJson("/api/payments/outcome", body);
 }
 
-export async function checkReferralEmail(referralEmail: string, payerEmail: string, signal: AbortSignal): Promise<boolean> {
-  const response = await fetch("/api/payments/referral", {
+/**
+ * The server's answer about the coupon-or-referral text. Throws when there is none: the network
+ * failed, the lookups were rate-limited, or the answer is not one we know.
+ */
+export async function checkDiscountText(text: string, payerEmail: string, signal: AbortSignal): Promise<DiscountCheck | null> {
+  const response = await fetch("/api/payments/discount", {
     method: "POST",
     headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ referralEmail, payerEmail }),
+    body: JSON.stringify({ text, payerEmail }),
     signal,
   });
-  const data = (await response.json().catch(() => ({}))) as { valid?: boolean };
-  return data.valid === true;
+  if (!response.ok) throw new Error(`discount check answered ${response.status}`);
+  const data = (await response.json()) as { check?: unknown };
+  return data.check == null ? null : DiscountCheckSchema.parse(data.check);
 }
 
 export async function fetchPrefill(): Promise<{ name: string; email: string; mobile: string } | null> {
@@ -93,11 +99,11 @@ export function loadRazorpayCheckout(): Promise<RazorpayConstructor> {
     script.onload = () => {
       const constructor = razorpayGlobal();
       if (constructor) resolve(constructor);
-      else reject(new Error(CHECKOUT_MESSAGES.sdkLoadFailed));
+      else reject(new ShownAsIs(CHECKOUT_MESSAGES.sdkLoadFailed));
     };
     script.onerror = () => {
       script.remove();
-      reject(new Error(CHECKOUT_MESSAGES.sdkLoadFailed));
+      reject(new ShownAsIs(CHECKOUT_MESSAGES.sdkLoadFailed));
     };
     document.head.appendChild(script);
   }).catch((error: unknown) => {
@@ -115,7 +121,8 @@ export async function openRazorpayCheckout(
     onDismiss(): void;
   },
 ) {
-  if (!checkout.keyId.trim()) throw new Error(CHECKOUT_MESSAGES.emptyKey);
+  // spec 1 §8: these read exactly as written; the detail goes to the console for whoever debugs it.
+  if (!checkout.keyId.trim()) throw new ShownAsIs(CHECKOUT_MESSAGES.emptyKey);
   const Razorpay = await loadRazorpayCheckout();
   let instance: RazorpayInstance;
   try {
@@ -134,11 +141,13 @@ export async function openRazorpayCheckout(
     });
     instance.on("payment.failed", handlers.onFailure);
   } catch (error) {
-    throw new Error(`${CHECKOUT_MESSAGES.initializeFailed}${error instanceof Error && error.message ? `: ${error.message}` : ""}`);
+    console.warn(CHECKOUT_MESSAGES.initializeFailed, error);
+    throw new ShownAsIs(CHECKOUT_MESSAGES.initializeFailed);
   }
   try {
     instance.open();
   } catch (error) {
-    throw new Error(`${CHECKOUT_MESSAGES.openFailed}${error instanceof Error && error.message ? `: ${error.message}` : ""}`);
+    console.warn(CHECKOUT_MESSAGES.openFailed, error);
+    throw new ShownAsIs(CHECKOUT_MESSAGES.openFailed);
   }
 }

@@ -1,11 +1,13 @@
-import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { useNavigate, useSearchParams } from "react-router";
+import { retryRequestFrom, type PaymentDialogVariant } from "~/domain/payment-return";
 
 /** What a page asks the payment dialog to show (spec 1 §2 "Payment dialog", spec 2 §3 "Enrolment dialog inputs"). */
 export interface PaymentDialogRequest {
   /** Preselected course name, e.g. 'Agentic AI'. Empty: the visitor chooses. */
   defaultCourse?: string;
   /** normal; renewal only; renewal plus normal course select; Zodiac-only (spec 1 §2). */
-  variant?: "normal" | "renewal-only" | "renewal-plus-course" | "zodiac-only";
+  variant?: PaymentDialogVariant;
 }
 
 interface PaymentDialogControls {
@@ -21,6 +23,17 @@ export function PaymentDialogProvider({ children }: { children: ReactNode }) {
   const [request, setRequest] = useState<PaymentDialogRequest | null>(null);
   const openPaymentDialog = useCallback((next: PaymentDialogRequest = {}) => setRequest(next), []);
   const controls = useMemo(() => ({ openPaymentDialog }), [openPaymentDialog]);
+
+  // 'Try Payment Again' on /payment-cancelled returns here with the course: reopen the dialog with it, once.
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  useEffect(() => {
+    const retry = retryRequestFrom(searchParams);
+    if (!retry) return;
+    setRequest({ defaultCourse: retry.defaultCourse, variant: retry.variant });
+    const rest = retry.rest.toString();
+    void navigate({ search: rest ? `?${rest}` : "", hash: window.location.hash }, { replace: true, preventScrollReset: true });
+  }, [searchParams, navigate]);
   return (
     <PaymentDialogContext.Provider value={controls}>
       {children}

@@ -1,12 +1,14 @@
 // The payment dialog 'Pay Now to Book Your Seat' (spec 1 §2, §4, §5; issue 4). Code-split: loaded
-// only when a page opens it. It shows the price the shared pricing module computes; the server
-// recomputes it and is the only one whose number is charged.
+// only when a page opens it. It shows the price the shared pricing module computes from the discount
+// the server granted for the coupon-or-referral text; the server recomputes it and is the only one
+// whose number is charged.
 import { CreditCard, X } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import { siteConfig } from "~/content/site-config";
 import { CHECKOUT_MESSAGES, isSecureCheckoutLocation } from "~/domain/checkout";
-import { couponFeedback, referralEmailToCheck, type ReferralLookup } from "~/domain/coupon-feedback";
+import { couponFeedback, discountQueryFor, grantedDiscount, type DiscountCheck, type DiscountLookup } from "~/domain/coupon-feedback";
+import { paymentCancelledPath, paymentSuccessPath } from "~/domain/payment-return";
 import {
   COUNTRIES,
   currencyFor,
@@ -21,7 +23,7 @@ import {
 import { useOptionalUser } from "~/root";
 import { ErrorBanner, SelectField, SubmitButton, TextField } from "~/ui/forms/field";
 import {
-  checkReferralEmail,
+  checkDiscountText,
   createOrder,
   fetchPrefill,
   openRazorpayCheckout,
@@ -35,7 +37,7 @@ import { courseOptionLabel, coursesFor, hasCourseChoice, initialCourse } from ".
 import type { PaymentDialogRequest } from "./payment-dialog-context";
 import { SandboxCheckoutDialog } from "./sandbox-checkout-dialog";
 
-const REFERRAL_DEBOUNCE_MS = 400;
+const LOOKUP_DEBOUNCE_MS = 400;
 
 const DISCOUNT_LABELS: Record<DiscountLine["kind"], string> = {
   coupon: "Coupon Discount",
@@ -50,15 +52,16 @@ const MONTH_OPTIONS = Array.from({ length: MAX_RENEWAL_MONTHS }, (_, index) => (
 
 const COUNTRY_OPTIONS = COUNTRIES.map((country) => ({ value: country, label: country }));
 
-/** The referral lookup for one text and payer: the answer counts only for what it was asked about. */
-interface ReferralState {
+/** The lookup for one text and payer: the answer counts only for what it was asked about. */
+interface LookupState {
   key: string;
-  lookup: ReferralLookup;
+  lookup: DiscountLookup;
 }
 
 export default function PaymentDialog({ request, onClose }: { request: PaymentDialogRequest; onClose: () => void }) {
   const user = useOptionalUser();
   const navigate = useNavigate();
+  const location = useLocation();
   const variant = request.variant ?? "normal";
   const offered = coursesFor(variant);
   const canChooseCourse = hasCourseChoice(variant);
@@ -73,7 +76,9 @@ export default function PaymentDialog({ request, onClose }: { request: PaymentDi
   const [couponText, setCouponText] = useState("");
   const [renewalMonths, setRenewalMonths] = useState(1);
   const [payUpfront, setPayUpfront] = useState(false);
-  const [referral, setReferral] = useState<ReferralState>({ key: "", lookup: "idle" });
+  const [lookupState, setLookupState] = useState<LookupState>({ key: "", lookup: { state: "idle" } });
+  // Answers already given, by text and payer: typing a code again needs no second request.
+  const answers = useRef(new Map<string, DiscountCheck | null>());
   const [error, setError] = useState("");
   const [processing, setProcessing] = useState(false);
   const [sandboxCheckout, setSandboxCheckout] = useState<CheckoutDetails | null>(null);
@@ -105,32 +110,44 @@ export default function PaymentDialog({ request, onClose }: { request: PaymentDi
     };
   }, [user]);
 
-  // Referral e-mails are checked on the server, once typing pauses (spec 1 §5).
-  const referralEmail = referralEmailToCheck(couponText);
-  const referralKey = referralEmail ? `${referralEmail}|${email.trim().toLowerCase()}` : "";
+  // Coupon codes and referral e-mails are checked on the server, once typing pauses (spec 1 §5): no
+  // code is in this page's JavaScript. Changing the text drops the previous discount until it is checked.
+  const discountQuery = discountQueryFor(couponText);
+  const lookupKey = discountQuery ? `${discountQuery}|${email.trim().toLowerCase()}` : "";
   useEffect(() => {
-    if (!referralEmail) return;
+    if (!discountQuery || answers.current.has(lookupKey)) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      checkReferralEmail(referralEmail, email, controller.signal)
-        .then((valid) => setReferral({ key: referralKey, lookup: valid ? "valid" : "invalid" }))
-        .catch(() => {
-          if (!controller.signal.aborted) setReferral({ key: referralKey, lookup: "invalid" });
+      checkDiscountText(discountQuery, email, controller.signal)
+        .then((check) => {
+          answers.current.set(lookupKey, check);
+          setLookupState({ key: lookupKey, lookup: check ? { state: "answered", check } : { state: "idle" } });
+        })
+        .catch((error: unknown) => {
+          if (controller.signal.aborted) return;
+          console.warn("discount check failed", error);
+          setLookupState({ key: lookupKey, lookup: { state: "unavailable" } });
         });
-    }, REFERRAL_DEBOUNCE_MS);
+    }, LOOKUP_DEBOUNCE_MS);
     return () => {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [referralKey]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [lookupKey]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  const lookup: ReferralLookup = referral.key === referralKey ? referral.lookup : referralEmail ? "checking" : "idle";
+  const known = answers.current.get(lookupKey);
+  const lookup: DiscountLookup = !discountQuery
+    ? { state: "idle" }
+    : known
+      ? { state: "answered", check: known }
+      : lookupState.key === lookupKey
+        ? lookupState.lookup
+        : { state: "checking" };
   const feedback = couponFeedback(couponText, lookup, siteConfig.supportEmail);
   const item = findCatalogueItem(course);
   const currency = currencyFor(country);
-  const quote = course
-    ? quotePrice({ course, country, couponText, referralValid: lookup === "valid", renewalMonths, payUpfront })
-    : undefined;
+  const discount = grantedDiscount(lookup.state === "answered" ? lookup.check : null);
+  const quote = course ? quotePrice({ course, country, discount, renewalMonths, payUpfront }) : undefined;
 
   function changeCountry(next: Country) {
     setCountry(next);
@@ -157,11 +174,18 @@ export default function PaymentDialog({ request, onClose }: { request: PaymentDi
       razorpay_payment_id: response.razorpay_payment_id,
       razorpay_order_id: response.razorpay_order_id,
       razorpay_signature: response.razorpay_signature,
-    }).catch(() => ({ ok: false }));
-    // The money has moved: if our record could not be updated, the webhook will; the payer keeps the id.
-    if (!result.ok) window.alert(CHECKOUT_MESSAGES.recordUpdateFailed(response.razorpay_payment_id));
+    }).catch(() => null);
+    // The server refused the response (a bad signature, an order it does not know): nothing was paid
+    // as far as it can tell, so the payer stays here and is told so — never 'Payment Successful'.
+    if (result?.status === 400) {
+      finishWithError(CHECKOUT_MESSAGES.invalidResponse);
+      return;
+    }
+    // The money has moved: if our record could not be updated, the webhook will; the payer keeps the id,
+    // and /payment-success shows what the server knows until it is final.
+    if (!result?.ok) window.alert(CHECKOUT_MESSAGES.recordUpdateFailed(response.razorpay_payment_id));
     onClose();
-    navigate("/payment-success");
+    navigate(paymentSuccessPath(checkout.paymentId));
   }
 
   async function handleFailure(checkout: CheckoutDetails, response: ProviderFailureResponse) {
@@ -177,7 +201,8 @@ export default function PaymentDialog({ request, onClose }: { request: PaymentDi
     setProcessing(false);
     working.current = false;
     onClose();
-    navigate("/payment-cancelled");
+    // 'Try Payment Again' there brings the payer back to this page with this course (issue 20).
+    navigate(paymentCancelledPath({ course: checkout.notes.course ?? course, variant, from: location.pathname }));
   }
 
   async function pay(event: FormEvent) {

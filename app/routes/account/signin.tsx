@@ -27,6 +27,8 @@ export function loader({ request }: Route.LoaderArgs) {
     accountExists: email !== "",
     // `/reset-password` sends people here with `?reset=success` (spec 1 §4).
     passwordUpdated: params.get("reset") === "success",
+    // `/account` sends people here with `?deleted=1` once their account is gone (issue 13 §2).
+    accountDeleted: params.get("deleted") === "1",
     redirectTo: safeRedirectPath(params.get("redirectTo"), null),
   };
 }
@@ -63,6 +65,7 @@ export default function SignInPage({ loaderData, actionData }: Route.ComponentPr
     >
       <div className="space-y-4">
         {loaderData.passwordUpdated ? <SuccessBanner message={ACCOUNT_MESSAGES.passwordUpdated} /> : null}
+        {loaderData.accountDeleted ? <SuccessBanner message={ACCOUNT_MESSAGES.accountDeleted} /> : null}
         {loaderData.accountExists ? (
           <div role="status" className="rounded-lg border border-brand-100 bg-brand-50 px-4 py-3 text-sm font-medium text-brand-800">
             {ACCOUNT_MESSAGES.accountExists}

@@ -110,6 +110,11 @@ function ProfileSection({
       id="profile"
       title="Profile Information"
       icon={<UserRound aria-hidden="true" className="h-5 w-5 text-brand-700" />}
+      action={
+        <Link to="/account" className="text-sm font-semibold text-brand-700 underline-offset-2 hover:underline">
+          Edit profile &amp; account
+        </Link>
+      }
       className={className}
     >
       <dl className="grid grid-cols-2 gap-x-6 gap-y-3 text-sm sm:grid-cols-3">

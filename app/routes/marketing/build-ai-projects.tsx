@@ -1,6 +1,6 @@
 import { Clock, Hammer, UserRound } from "lucide-react";
 import { Link } from "react-router";
-import { learningPhases, projectProgrammeStats, sampleProjects, whyProjectBased } from "~/content/build-ai-projects";
+import { BUILD_AI_PROJECTS_DIALOG_COURSE, learningPhases, projectProgrammeStats, sampleProjects, whyProjectBased } from "~/content/build-ai-projects";
 import { agenticAiProjects, businessProjects } from "~/content/project-showcase";
 import { siteConfig } from "~/content/site-config";
 import { EnrollButton } from "~/features/payment-dialog/enroll-button";
@@ -18,7 +18,6 @@ import { StatsBand } from "~/ui/marketing/stats-band";
 import { appUrlFrom, courseJsonLd, pageMeta } from "~/ui/seo";
 import type { Route } from "./+types/build-ai-projects";
 
-const DIALOG_COURSE = "Build AI Projects";
 const DESCRIPTION =
   "A 16-week, project-based AI programme: build 22+ enterprise and business projects across 40+ live sessions, production ready and portfolio ready, with a personal mentor.";
 
@@ -33,7 +32,7 @@ export function meta(args: Route.MetaArgs) {
 
 function StartBuildingButton({ tone }: { tone: "onDark" | "primary" }) {
   return (
-    <EnrollButton defaultCourse={DIALOG_COURSE} className={buttonStyles[tone]}>
+    <EnrollButton defaultCourse={BUILD_AI_PROJECTS_DIALOG_COURSE} className={buttonStyles[tone]}>
       <Hammer aria-hidden="true" className="size-5" />
       Start Building Now
     </EnrollButton>

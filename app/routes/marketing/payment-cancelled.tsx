@@ -1,6 +1,7 @@
 import { Mail, Phone, XCircle } from "lucide-react";
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { phoneLink, siteConfig, supportMailto } from "~/content/site-config";
+import { retryPaymentLink } from "~/domain/payment-return";
 
 // spec 2 §2.12 "Payment Cancelled screen" and §8.
 export function meta() {
@@ -8,6 +9,8 @@ export function meta() {
 }
 
 export default function PaymentCancelled() {
+  // The dialog names the course and the page it was paying from: 'Try Payment Again' reopens it there (issue 20).
+  const [searchParams] = useSearchParams();
   return (
     <main id="main" className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center">
       <XCircle aria-hidden="true" className="h-16 w-16 text-red-700" />
@@ -17,7 +20,7 @@ export default function PaymentCancelled() {
         You can try the payment again whenever you are ready. We accept cards, UPI and net banking.
       </p>
       <div className="mt-8 flex w-full flex-col gap-3 sm:flex-row sm:justify-center">
-        <Link to="/courses" className="rounded-lg bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700">
+        <Link to={retryPaymentLink(searchParams)} className="rounded-lg bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700">
           Try Payment Again
         </Link>
         <Link to="/" className="rounded-lg border border-gray-300 px-5 py-3 font-semibold text-gray-800 hover:border-brand-600">

@@ -1,6 +1,6 @@
 import { isAPIError } from "better-auth/api";
 import { forwardedAuthCookies } from "../auth/auth-cookies.server";
-import { getAuth } from "../auth/auth.server";
+import { inAuthTransaction } from "../auth/auth.server";
 import type { SessionUser } from "../auth/session.server";
 import { readVerificationTokenClaims } from "../auth/verification-link.server";
 import { logger } from "../logger.server";
@@ -35,11 +35,10 @@ export async function verifyEmailAddress({
   if (!claims.updateTo && user.emailVerified) return { kind: "already-verified" };
 
   try {
-    const { headers } = await (await getAuth()).api.verifyEmail({
-      query: { token },
-      headers: request.headers,
-      returnHeaders: true,
-    });
+    // In one transaction: a change of address and the rows that follow it (follow-email-change) commit together.
+    const { headers } = await inAuthTransaction((auth) =>
+      auth.api.verifyEmail({ query: { token }, headers: request.headers, returnHeaders: true }),
+    );
     return { kind: "verified", headers: forwardedAuthCookies(headers) };
   } catch (error) {
     if (isAPIError(error)) {

@@ -7,6 +7,7 @@ import { authAccount, authRateLimit, authSession, authUser, authVerification } f
 import { enqueueEmail } from "../email/outbox.server";
 import { passwordResetEmail } from "../email/templates.server";
 import { eq } from "drizzle-orm";
+import { followEmailChange } from "../accounts/follow-email-change.server";
 import { enqueueVerificationEmail, VERIFICATION_LINK_SECONDS } from "./verification-link.server";
 
 function createAuth(database: Database) {
@@ -19,7 +20,18 @@ function createAuth(database: Database) {
     trustedOrigins: [config.appUrl],
     // Accounts are made, and passwords tried or recovered, only through the site's own forms
     // (app/routes/account/*): they create the `users` profile with the account and apply our rate limits.
-    disabledPaths: ["/sign-up/email", "/sign-in/email", "/request-password-reset"],
+    // The same goes for changing a password or an e-mail address (app/routes/account/account.tsx): they ask for the
+    // password, count wrong ones and send their notices there.
+    // E-mail links open /verify-email, which signs the visitor in first (docs/decisions/email-verification.md).
+    disabledPaths: [
+      "/sign-up/email",
+      "/sign-in/email",
+      "/request-password-reset",
+      "/change-password",
+      "/change-email",
+      "/verify-email",
+      "/send-verification-email",
+    ],
     database: drizzleAdapter(database, {
       provider: "pg",
       schema: {
@@ -33,6 +45,19 @@ function createAuth(database: Database) {
     user: {
       additionalFields: {
         role: { type: "string", required: false, defaultValue: "student", input: false },
+      },
+      // docs/decisions/account-self-service.md: a verified account's new address counts once its link is opened;
+      // an unverified account's address is replaced at once, and stays unverified until its own link is opened.
+      changeEmail: { enabled: true, updateEmailWithoutVerification: true },
+    },
+    databaseHooks: {
+      user: {
+        update: {
+          // Runs right after every account update, on the same database handle (a transaction, in inAuthTransaction).
+          after: async (user) => {
+            if (user) await followEmailChange(database, { userId: user.id, email: user.email, emailVerified: user.emailVerified });
+          },
+        },
       },
     },
     emailAndPassword: {

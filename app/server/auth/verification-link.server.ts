@@ -36,7 +36,8 @@ export function readVerificationTokenClaims(token: string): VerificationTokenCla
 /** Queues the verification e-mail for a token (better-auth's, or one made by `newVerificationToken`). */
 export async function enqueueVerificationEmail(database: Database, { to, name, token }: { to: string; name: string; token: string }) {
   const link = `${getConfig().appUrl}${verifyEmailLink(token)}`;
-  await enqueueEmail(database, verificationEmail({ to, name, link }));
+  const isChangeOfAddress = readVerificationTokenClaims(token)?.updateTo != null;
+  await enqueueEmail(database, verificationEmail({ to, name, link, isChangeOfAddress }));
 }
 
 /** A new verification token for `email`, signed like better-auth's own (so its verify-email endpoint takes it). */

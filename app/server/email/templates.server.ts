@@ -25,16 +25,63 @@ export function passwordResetEmail({ to, name, link }: { to: string; name: strin
   };
 }
 
-export function verificationEmail({ to, name, link }: { to: string; name: string; link: string }): OutgoingEmail {
+export function verificationEmail({
+  to,
+  name,
+  link,
+  isChangeOfAddress = false,
+}: {
+  to: string;
+  name: string;
+  link: string;
+  /** A link that moves an account to this address (the /account page), rather than a new account's first one. */
+  isChangeOfAddress?: boolean;
+}): OutgoingEmail {
+  const why = isChangeOfAddress
+    ? "You asked to use this e-mail address for your account. Please confirm it: your account moves to this address once you open the link."
+    : "Please confirm that this is your e-mail address, so that your dashboard can show your courses and payments.";
+  const ignore = isChangeOfAddress
+    ? "If you did not ask for this, ignore this e-mail: the account keeps its current address."
+    : "If you did not create an account with us, ignore this e-mail: nobody can see your payments with it.";
+  const heading = isChangeOfAddress ? "Confirm your new e-mail address" : "Verify your e-mail address";
   return {
     to,
-    subject: `Verify your e-mail address for ${siteConfig.name}`,
-    text: `Hello ${name},\n\nPlease confirm that this is your e-mail address, so that your dashboard can show your courses and payments:\n${link}\n\nThe link expires in 24 hours. You will be asked to sign in to the account first. If you did not create an account with us, ignore this e-mail: nobody can see your payments with it.\n\n${siteConfig.name}`,
+    subject: isChangeOfAddress ? `Confirm your new e-mail address for ${siteConfig.name}` : `Verify your e-mail address for ${siteConfig.name}`,
+    text: `Hello ${name},\n\n${why}\n${link}\n\nThe link expires in 24 hours. You will be asked to sign in to the account first. ${ignore}\n\n${siteConfig.name}`,
     html: layout(
-      "Verify your e-mail address",
-      `<p>Hello ${escapeHtml(name)},</p><p>Please confirm that this is your e-mail address, so that your dashboard can show your courses and payments.</p>
-<p><a href="${escapeHtml(link)}" style="display:inline-block;background:#4f46e5;color:#fff;padding:10px 18px;border-radius:8px;text-decoration:none">Verify my e-mail address</a></p>
-<p>The link expires in 24 hours. You will be asked to sign in to the account first. If you did not create an account with us, ignore this e-mail: nobody can see your payments with it.</p>`,
+      heading,
+      `<p>Hello ${escapeHtml(name)},</p><p>${escapeHtml(why)}</p>
+<p><a href="${escapeHtml(link)}" style="display:inline-block;background:#4f46e5;color:#fff;padding:10px 18px;border-radius:8px;text-decoration:none">${escapeHtml(heading)}</a></p>
+<p>The link expires in 24 hours. You will be asked to sign in to the account first. ${escapeHtml(ignore)}</p>`,
+    ),
+  };
+}
+
+export function passwordChangedEmail({ to, name }: { to: string; name: string }): OutgoingEmail {
+  const warning = `If you did not change it, reset your password now at the sign-in page ("Forgot password") and write to us at ${siteConfig.supportEmail}.`;
+  return {
+    to,
+    subject: `Your ${siteConfig.name} password was changed`,
+    text: `Hello ${name},\n\nThe password of your ${siteConfig.name} account was just changed, and every other device signed in to it was signed out.\n\n${warning}\n\n${siteConfig.name}`,
+    html: layout(
+      "Your password was changed",
+      `<p>Hello ${escapeHtml(name)},</p><p>The password of your ${escapeHtml(siteConfig.name)} account was just changed, and every other device signed in to it was signed out.</p>
+<p>${escapeHtml(warning)}</p>`,
+    ),
+  };
+}
+
+/** issue 13 §2: once a new address is verified, the old one hears that the account moved. */
+export function emailChangedEmail({ to, name, newEmail }: { to: string; name: string; newEmail: string }): OutgoingEmail {
+  const warning = `If you did not make this change, write to us at ${siteConfig.supportEmail} straight away.`;
+  return {
+    to,
+    subject: `Your ${siteConfig.name} e-mail address was changed`,
+    text: `Hello ${name},\n\nYour ${siteConfig.name} account now uses the e-mail address ${newEmail}. This address (${to}) no longer signs in to it, and your courses, payments and certificates moved with the account.\n\n${warning}\n\n${siteConfig.name}`,
+    html: layout(
+      "Your e-mail address was changed",
+      `<p>Hello ${escapeHtml(name)},</p><p>Your ${escapeHtml(siteConfig.name)} account now uses the e-mail address <strong>${escapeHtml(newEmail)}</strong>. This address (${escapeHtml(to)}) no longer signs in to it, and your courses, payments and certificates moved with the account.</p>
+<p>${escapeHtml(warning)}</p>`,
     ),
   };
 }

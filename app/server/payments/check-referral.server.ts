@@ -1,17 +1,25 @@
-import type { Database } from "../db/client.server";
-import { isRegisteredEmail } from "../accounts/is-registered-email.server";
+import { sql } from "drizzle-orm";
+import { queryRows, type Database } from "../db/client.server";
+
+export type ReferralCheck = "valid" | "own-email" | "not-found";
 
 /**
- * Whether `referralEmail` earns the 7 % referral discount: it belongs to a registered user
- * (spec 1 §5: looked up trimmed and lower-cased) other than the payer. The browser only shows
- * this answer; the order is priced with the server's own check.
+ * Whether `referralEmail` earns the 7 % referral discount (spec 1 §5, issue 13 §1, issue 20): it must
+ * belong to a student's account whose address is verified (not an admin), and not be the payer's own
+ * (`payerEmails`: the typed e-mail and the signed-in account's). Looked up trimmed and lower-cased. The
+ * browser only shows this answer; the order is priced with the server's own check.
  */
 export async function checkReferral(
   database: Database,
   { referralEmail, payerEmails }: { referralEmail: string; payerEmails: (string | null | undefined)[] },
-): Promise<boolean> {
+): Promise<ReferralCheck> {
   const referral = referralEmail.trim().toLowerCase();
-  if (!referral.includes("@") || !referral.includes(".")) return false;
-  if (payerEmails.some((email) => email && email.trim().toLowerCase() === referral)) return false;
-  return isRegisteredEmail(database, referral);
+  if (payerEmails.some((email) => email && email.trim().toLowerCase() === referral)) return "own-email";
+  if (!referral.includes("@") || !referral.includes(".")) return "not-found";
+  const rows = await queryRows(
+    database,
+    // better-auth stores addresses lower-cased, so the unique index on email answers this.
+    sql`select 1 from auth_user where email = ${referral} and email_verified and role <> 'admin' limit 1`,
+  );
+  return rows.length > 0 ? "valid" : "not-found";
 }

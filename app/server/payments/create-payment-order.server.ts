@@ -3,16 +3,17 @@ import { eq, sql } from "drizzle-orm";
 import { CHECKOUT_MESSAGES, type CheckoutDetails, type CheckoutRequest } from "~/domain/checkout";
 
 export type { CheckoutDetails };
-import { classifyCouponText, decimalToMinor, formatMoney, minorToDecimal, quotePrice, type Currency } from "~/domain/pricing";
+import { grantedDiscount } from "~/domain/coupon-feedback";
+import { decimalToMinor, formatMoney, minorToDecimal, quotePrice, type Currency } from "~/domain/pricing";
 import type { Database } from "../db/client.server";
 import { payments } from "../db/schema";
 import { failureSentence } from "../http/failure-reference.server";
 import { logger } from "../logger.server";
 import { consumeRateLimit } from "../rate-limit.server";
-import { checkReferral } from "./check-referral.server";
 import { getPaymentProvider } from "./payment-provider.server";
 import { ProviderError, receiptFor, type PaymentProvider } from "./provider.server";
 import { PAYMENT_RATE_LIMITS } from "./rate-limits.server";
+import { resolveDiscount } from "./resolve-discount.server";
 
 export type CreatePaymentOrderResult =
   | { kind: "created"; checkout: CheckoutDetails }
@@ -24,7 +25,7 @@ const SAME_CHECKOUT_POLL_MS = 100;
 
 /**
  * Creates a pending payment and its provider order (spec 1 §4, §7). The price is computed here,
- * from the catalogue, the coupon and the server's own referral check; the browser sends no amount.
+ * from the catalogue and the server's own coupon and referral check; the browser sends no amount.
  * The same `checkoutKey` twice (a double click, a retried request) gives the same order.
  */
 export async function createPaymentOrder(
@@ -51,15 +52,11 @@ export async function createPaymentOrder(
     return { kind: "failed", status: 429, message: CHECKOUT_MESSAGES.tooManyAttempts };
   }
 
-  const coupon = classifyCouponText(checkout.couponText);
-  const referralValid =
-    coupon.kind === "referral" &&
-    (await checkReferral(database, { referralEmail: coupon.email, payerEmails: [checkout.email, user?.email] }));
+  const discount = await resolveDiscount(database, { text: checkout.couponText, payerEmails: [checkout.email, user?.email] });
   const quote = quotePrice({
     course: checkout.course,
     country: checkout.country,
-    couponText: checkout.couponText,
-    referralValid,
+    discount: grantedDiscount(discount.check),
     renewalMonths: checkout.renewalMonths,
     payUpfront: checkout.payUpfront,
   });
@@ -81,8 +78,8 @@ export async function createPaymentOrder(
         amount: minorToDecimal(quote.total),
         providerAmountPaise: quote.providerAmountPaise,
         paymentStatus: "pending",
-        referredByEmail: quote.referralEmail,
-        couponCode: quote.couponCode,
+        referredByEmail: discount.referralEmail,
+        couponCode: discount.couponCode,
         paymentMethod: "online",
         checkoutKey: checkout.checkoutKey,
       })

@@ -5,6 +5,7 @@ import {
   ABANDONED_REASON,
   nextReconcileDelaySeconds,
   RECONCILE_AFTER_SECONDS,
+  REFUNDED_REASON,
 } from "~/domain/payment-state";
 import { queryRows, type Database } from "../db/client.server";
 import { payments } from "../db/schema";
@@ -34,7 +35,8 @@ export interface ReconciliationSummary {
 
 /**
  * Finishes payments still `pending` a few minutes after checkout (a closed tab, a lost webhook) by
- * asking the provider for the order's payments (spec: issue 4 "Reconciliation"). Rows are claimed
+ * asking the provider for the order's payments (spec: issue 4 "Reconciliation"): a captured attempt of the
+ * order's amount is a success; attempts that all failed or were refunded make it failed. Rows are claimed
  * with FOR UPDATE SKIP LOCKED and a lease, so several servers share the work without doing it twice;
  * and finishing is idempotent anyway.
  */
@@ -86,8 +88,10 @@ async function reconcileOne(
   }
 
   const attempts = await provider.fetchOrderPayments(payment.razorpay_order_id);
+  // Only money we hold counts as paid: a refunded attempt (a late authorization the provider gave back, or a
+  // refund made before we heard of the capture) is no success (issue 13 §4).
   const captured = attempts.find(
-    (attempt) => (attempt.status === "captured" || attempt.status === "refunded") && attempt.amount === Number(payment.provider_amount_paise),
+    (attempt) => attempt.status === "captured" && attempt.amount === Number(payment.provider_amount_paise),
   );
   if (captured) {
     await recordPaymentSuccess(database, { razorpayOrderId: payment.razorpay_order_id, razorpayPaymentId: captured.id });
@@ -95,13 +99,13 @@ async function reconcileOne(
   }
   // An authorized or just-created attempt may still be captured: wait for it.
   const inFlight = attempts.some((attempt) => attempt.status === "created" || attempt.status === "authorized");
-  const lastFailure = attempts.filter((attempt) => attempt.status === "failed").at(-1);
-  if (!inFlight && lastFailure) {
+  const lastEnded = attempts.filter((attempt) => attempt.status === "failed" || attempt.status === "refunded").at(-1);
+  if (!inFlight && lastEnded) {
     await recordPaymentFailure(database, {
       payment: { id: payment.id },
       status: "failed",
-      reason: lastFailure.errorDescription || DEFAULT_FAILURE_REASON,
-      razorpayPaymentId: lastFailure.id,
+      reason: lastEnded.status === "refunded" ? REFUNDED_REASON : lastEnded.errorDescription || DEFAULT_FAILURE_REASON,
+      razorpayPaymentId: lastEnded.id,
     });
     return "failed";
   }

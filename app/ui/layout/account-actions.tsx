@@ -1,10 +1,14 @@
+import { UserRound } from "lucide-react";
 import { Form, Link } from "react-router";
 import { accountLinks } from "~/content/navigation";
 import type { RootLoaderData } from "~/root";
 
 type SignedInUser = NonNullable<RootLoaderData["user"]>;
 
-/** Sign In / Free Sign Up for visitors, Dashboard / Sign Out for members. Sign Out works without JavaScript. */
+/**
+ * Sign In / Free Sign Up for visitors; Dashboard / Sign Out for members (spec 1 §2), with Account between them
+ * (issue 13 §2). Sign Out works without JavaScript.
+ */
 export function AccountActions({
   user,
   layout,
@@ -15,8 +19,9 @@ export function AccountActions({
   onNavigate?: () => void;
 }) {
   const stacked = layout === "stacked";
-  const plain = `whitespace-nowrap rounded-md px-3 py-2 font-medium text-gray-700 hover:bg-brand-50 hover:text-brand-700 ${
-    stacked ? "block w-full text-left text-base" : "text-sm"
+  // Between the lg and xl breakpoints the header is tight: a member's three items draw closer there.
+  const plain = `whitespace-nowrap rounded-md py-2 font-medium text-gray-700 hover:bg-brand-50 hover:text-brand-700 ${
+    stacked ? "block w-full px-3 text-left text-base" : `text-sm ${user ? "px-2 xl:px-3" : "px-3"}`
   }`;
   const primary = `whitespace-nowrap rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 ${
     stacked ? "block w-full text-center text-base" : "text-sm"
@@ -27,6 +32,11 @@ export function AccountActions({
       <div className={stacked ? "flex flex-col gap-2" : "flex items-center gap-2"}>
         <Link to={accountLinks.dashboard.href} className={plain} onClick={onNavigate}>
           {accountLinks.dashboard.label}
+        </Link>
+        <Link to={accountLinks.account.href} className={stacked ? plain : `${plain} inline-flex items-center`} onClick={onNavigate}>
+          {/* An icon only, between lg and xl; its name stays for screen readers. */}
+          <UserRound aria-hidden="true" className={stacked ? "hidden" : "hidden size-5 lg:max-xl:block"} />
+          <span className={stacked ? undefined : "lg:max-xl:sr-only"}>{accountLinks.account.label}</span>
         </Link>
         <Form method="post" action={accountLinks.signOutAction}>
           <button type="submit" className={plain}>

@@ -89,3 +89,10 @@ export async function latestEmailTo(page: Page, to: string, mentioning?: string)
     .toBe(true);
   return found!;
 }
+
+/** The link of the newest verification e-mail to `email` (a path of this site), from the dev mailbox. */
+export async function verificationLinkFor(page: Page, email: string): Promise<string> {
+  const message = await latestEmailTo(page, email, "/verify-email?token=");
+  const link = new URL(message.text.match(/https?:\/\/\S+\/verify-email\?token=\S+/)![0]);
+  return `${link.pathname}${link.search}`;
+}

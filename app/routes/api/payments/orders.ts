@@ -4,6 +4,7 @@ import { getOptionalUser } from "~/server/auth/session.server";
 import { db } from "~/server/db/database.server";
 import { reportFailure, requestIdOf } from "~/server/http/failure-reference.server";
 import { createPaymentOrder } from "~/server/payments/create-payment-order.server";
+import { rememberPaymentReceipt } from "~/server/payments/payment-receipts.server";
 import { clientIp } from "~/server/security/client-ip.server";
 import { assertSameOrigin } from "~/server/security/origin.server";
 import { readJsonBody } from "~/server/payments/read-json-body.server";
@@ -23,7 +24,9 @@ export async function action({ request }: Route.ActionArgs) {
       requestId: requestIdOf(request),
     });
     if (result.kind === "failed") return Response.json({ error: result.message }, { status: result.status });
-    return Response.json({ checkout: result.checkout, supportEmail: siteConfig.supportEmail });
+    // This browser may see the payment's summary on /payment-success (docs/decisions/payment-success-summary.md).
+    const receipt = await rememberPaymentReceipt(request, result.checkout.paymentId);
+    return Response.json({ checkout: result.checkout, supportEmail: siteConfig.supportEmail }, { headers: { "Set-Cookie": receipt } });
   } catch (error) {
     return Response.json({ error: CHECKOUT_MESSAGES.createOrderFailed(reportFailure(request, error, "payment order failed")) }, { status: 500 });
   }

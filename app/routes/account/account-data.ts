@@ -1,0 +1,19 @@
+import { exportAccountData } from "~/server/accounts/export-account-data.server";
+import { requireUser } from "~/server/auth/session.server";
+import { db } from "~/server/db/database.server";
+import type { Route } from "./+types/account-data";
+
+// issue 13 §2 'Download my data': the signed-in person's data as a JSON file, and nobody else's.
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireUser(request);
+  const now = new Date();
+  const exported = await exportAccountData(await db(), user, now);
+  return new Response(`${JSON.stringify(exported, null, 2)}\n`, {
+    headers: {
+      "Content-Type": "application/json; charset=utf-8",
+      "Content-Disposition": `attachment; filename="my-data-${now.toISOString().slice(0, 10)}.json"`,
+      "Cache-Control": "private, no-store",
+      "X-Robots-Tag": "noindex",
+    },
+  });
+}

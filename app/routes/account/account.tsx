@@ -1,0 +1,405 @@
+import { Download } from "lucide-react";
+import { data, Form, redirect } from "react-router";
+import { siteConfig } from "~/content/site-config";
+import {
+  ACCOUNT_MESSAGES,
+  ChangeEmailSchema,
+  ChangePasswordSchema,
+  DELETE_CONFIRMATION_WORD,
+  DeleteAccountSchema,
+  MAX_AGE,
+  MIN_AGE,
+  ProfileSchema,
+  validateForm,
+  withEmail,
+  type FieldErrors,
+} from "~/domain/account-schemas";
+import { changePassword } from "~/server/accounts/change-password.server";
+import { deleteAccount } from "~/server/accounts/delete-account.server";
+import { loadAccountProfile } from "~/server/accounts/load-account-profile.server";
+import { requestEmailChange } from "~/server/accounts/request-email-change.server";
+import { updateProfile } from "~/server/accounts/update-profile.server";
+import { requireUser, type SessionUser } from "~/server/auth/session.server";
+import type { Database } from "~/server/db/client.server";
+import { db } from "~/server/db/database.server";
+import { assertSameOrigin } from "~/server/security/origin.server";
+import { inlineLinkClass, secondaryButtonClass } from "~/ui/account/account-card";
+import { AccountField, PasswordField } from "~/ui/account/account-fields";
+import { AccountSection } from "~/ui/account/account-section";
+import { useFormBusy } from "~/ui/account/use-form-busy";
+import { useInstantValidation } from "~/ui/account/use-instant-validation";
+import { ErrorBanner, SubmitButton, SuccessBanner } from "~/ui/forms/field";
+import type { Route } from "./+types/account";
+
+// issue 13 §2 "The account is the student's": profile, password, e-mail address, a copy of one's data, deletion.
+// docs/decisions/account-self-service.md says what each of them changes.
+
+export const ACCOUNT_PATH = "/account";
+export const ACCOUNT_DATA_PATH = "/account/data.json";
+
+export function meta() {
+  return [
+    { title: `Your Account | ${siteConfig.name}` },
+    { name: "description", content: "Edit your profile, change your password or email address, download your data or delete your account." },
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+// Personal data: never kept by a shared cache.
+export function headers() {
+  return { "Cache-Control": "private, no-store" };
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireUser(request);
+  const profile = await loadAccountProfile(await db(), user);
+  return { email: user.email, emailVerified: user.emailVerified, isAdmin: user.role === "admin", profile };
+}
+
+type Intent = "update-profile" | "change-password" | "change-email" | "delete-account";
+
+interface Reply {
+  intent: Intent | null;
+  errors: FieldErrors;
+  formError: string | null;
+  success: string | null;
+  /** What was typed, sent back after a refusal (never a password). */
+  values: Record<string, string>;
+  /** Changes after each success, so a form can start empty again. */
+  doneAt: number | null;
+}
+
+function reply(intent: Intent | null, fields: Partial<Reply>, init?: { status?: number; headers?: Headers }) {
+  const payload: Reply = { intent, errors: {}, formError: null, success: null, values: {}, doneAt: null, ...fields };
+  return data(payload, init);
+}
+
+const TOO_MANY = { formError: ACCOUNT_MESSAGES.tooManyAttempts };
+
+export async function action({ request }: Route.ActionArgs) {
+  assertSameOrigin(request);
+  const user = await requireUser(request);
+  const form = await request.formData();
+  const database = await db();
+  switch (form.get("intent")) {
+    case "update-profile":
+      return saveProfile(database, user, form);
+    case "change-password":
+      return savePassword(database, request, user, form);
+    case "change-email":
+      return startEmailChange(database, request, user, form);
+    case "delete-account":
+      return removeAccount(database, request, user, form);
+    default:
+      return reply(null, { formError: ACCOUNT_MESSAGES.accountUpdateFailed }, { status: 400 });
+  }
+}
+
+async function saveProfile(database: Database, user: SessionUser, form: FormData) {
+  const values = Object.fromEntries(["name", "mobile_no", "age", "occupation"].map((field) => [field, String(form.get(field) ?? "")]));
+  const { data: profile, errors } = validateForm(ProfileSchema, values);
+  if (!profile) return reply("update-profile", { errors, values }, { status: 400 });
+  await updateProfile(database, { account: user, profile });
+  return reply("update-profile", { success: ACCOUNT_MESSAGES.profileSaved, doneAt: Date.now() });
+}
+
+async function savePassword(database: Database, request: Request, user: SessionUser, form: FormData) {
+  const { data: passwords, errors } = validateForm(ChangePasswordSchema, {
+    currentPassword: form.get("currentPassword"),
+    newPassword: form.get("newPassword"),
+    confirmNewPassword: form.get("confirmNewPassword"),
+  });
+  if (!passwords) return reply("change-password", { errors }, { status: 400 });
+  const result = await changePassword({ database, request, user, currentPassword: passwords.currentPassword, newPassword: passwords.newPassword });
+  switch (result.kind) {
+    case "changed":
+      // Every other session ended; `headers` carry this browser's new one.
+      return reply("change-password", { success: ACCOUNT_MESSAGES.passwordChanged, doneAt: Date.now() }, { headers: result.headers });
+    case "wrong-password":
+      return reply("change-password", { errors: { currentPassword: ACCOUNT_MESSAGES.wrongPassword } }, { status: 400 });
+    case "too-many-attempts":
+      return reply("change-password", TOO_MANY, { status: 429 });
+    case "failed":
+      return reply("change-password", { formError: result.message }, { status: 500 });
+  }
+}
+
+async function startEmailChange(database: Database, request: Request, user: SessionUser, form: FormData) {
+  const values = { newEmail: String(form.get("newEmail") ?? "") };
+  const { data: change, errors } = validateForm(ChangeEmailSchema, { ...values, emailPassword: form.get("emailPassword") });
+  if (!change) return reply("change-email", { errors, values }, { status: 400 });
+  const result = await requestEmailChange({ database, request, user, newEmail: change.newEmail, password: change.emailPassword });
+  switch (result.kind) {
+    case "verification-sent":
+      return reply("change-email", { success: withEmail(ACCOUNT_MESSAGES.emailChangeSent, result.newEmail), doneAt: Date.now() });
+    case "changed-unverified":
+      return reply("change-email", { success: withEmail(ACCOUNT_MESSAGES.emailChangedUnverified, result.newEmail), doneAt: Date.now() }, { headers: result.headers });
+    case "same-email":
+      return reply("change-email", { errors: { newEmail: ACCOUNT_MESSAGES.sameEmail }, values }, { status: 400 });
+    case "email-taken":
+      return reply("change-email", { errors: { newEmail: ACCOUNT_MESSAGES.emailTaken }, values }, { status: 400 });
+    case "wrong-password":
+      return reply("change-email", { errors: { emailPassword: ACCOUNT_MESSAGES.wrongPassword }, values }, { status: 400 });
+    case "too-many-attempts":
+      return reply("change-email", { ...TOO_MANY, values }, { status: 429 });
+    case "admin-managed":
+      return reply("change-email", { formError: ACCOUNT_MESSAGES.adminManaged }, { status: 403 });
+  }
+}
+
+async function removeAccount(database: Database, request: Request, user: SessionUser, form: FormData) {
+  const { data: confirmed, errors } = validateForm(DeleteAccountSchema, {
+    deletePassword: form.get("deletePassword"),
+    deleteConfirmation: form.get("deleteConfirmation"),
+  });
+  if (!confirmed) return reply("delete-account", { errors }, { status: 400 });
+  const result = await deleteAccount({ database, request, user, password: confirmed.deletePassword });
+  switch (result.kind) {
+    case "deleted":
+      return redirect("/signin?deleted=1", { headers: result.headers });
+    case "wrong-password":
+      return reply("delete-account", { errors: { deletePassword: ACCOUNT_MESSAGES.wrongPassword } }, { status: 400 });
+    case "too-many-attempts":
+      return reply("delete-account", TOO_MANY, { status: 429 });
+    case "admin-managed":
+      return reply("delete-account", { formError: ACCOUNT_MESSAGES.adminManaged }, { status: 403 });
+  }
+}
+
+type LoaderData = Route.ComponentProps["loaderData"];
+
+/** The action's answer when it concerns this form. */
+function replyFor(intent: Intent, actionData: Reply | undefined) {
+  return actionData?.intent === intent ? actionData : undefined;
+}
+
+function IntentField({ intent }: { intent: Intent }) {
+  return <input type="hidden" name="intent" value={intent} />;
+}
+
+function ProfileForm({ profile, answer }: { profile: LoaderData["profile"]; answer: Reply | undefined }) {
+  const busy = useFormBusy(ACCOUNT_PATH, "update-profile");
+  const { errors, formProps } = useInstantValidation(ProfileSchema, answer?.errors);
+  const values = answer?.values;
+  return (
+    <AccountSection id="profile" title="Profile">
+      <SuccessBanner message={answer?.success} />
+      <ErrorBanner message={answer?.formError} />
+      <Form method="post" className="grid gap-5 sm:grid-cols-2" {...formProps}>
+        <IntentField intent="update-profile" />
+        <AccountField className="sm:col-span-2" label="Full Name" name="name" autoComplete="name" required defaultValue={values?.name ?? profile.name} error={errors.name} />
+        <AccountField
+          label="Mobile Number"
+          name="mobile_no"
+          type="tel"
+          autoComplete="tel"
+          required
+          defaultValue={values?.mobile_no ?? profile.mobileNo}
+          error={errors.mobile_no}
+        />
+        <AccountField
+          label="Age"
+          name="age"
+          type="number"
+          inputMode="numeric"
+          min={MIN_AGE}
+          max={MAX_AGE}
+          required
+          defaultValue={values?.age ?? String(profile.age)}
+          error={errors.age}
+        />
+        <AccountField
+          className="sm:col-span-2"
+          label="Occupation"
+          name="occupation"
+          autoComplete="organization-title"
+          required
+          defaultValue={values?.occupation ?? profile.occupation}
+          error={errors.occupation}
+        />
+        <div className="sm:col-span-2">
+          <SubmitButton busy={busy} busyLabel="Saving...">
+            Save Profile
+          </SubmitButton>
+        </div>
+      </Form>
+    </AccountSection>
+  );
+}
+
+function EmailForm({ email, emailVerified, isAdmin, answer }: { email: string; emailVerified: boolean; isAdmin: boolean; answer: Reply | undefined }) {
+  const busy = useFormBusy(ACCOUNT_PATH, "change-email");
+  const { errors, formProps } = useInstantValidation(ChangeEmailSchema, answer?.errors);
+  return (
+    <AccountSection
+      id="email"
+      title="Email Address"
+      intro={
+        <p>
+          You sign in with <strong className="break-all text-gray-900">{email}</strong>{" "}
+          <span className={emailVerified ? "font-semibold text-green-800" : "font-semibold text-amber-800"}>
+            ({emailVerified ? "verified" : "not verified yet"})
+          </span>
+          .{" "}
+          {isAdmin
+            ? null
+            : emailVerified
+              ? "We send a link to the new address; it replaces this one once you open the link."
+              : "This address is not verified, so the new one replaces it straight away; we send it a link to verify it."}
+        </p>
+      }
+    >
+      {isAdmin ? (
+        <p className="text-sm text-gray-700">{ACCOUNT_MESSAGES.adminManaged}</p>
+      ) : (
+        <>
+          <SuccessBanner message={answer?.success} />
+          <ErrorBanner message={answer?.formError} />
+          <Form key={answer?.doneAt ?? "email"} method="post" className="grid gap-5 sm:grid-cols-2" {...formProps}>
+            <IntentField intent="change-email" />
+            <AccountField
+              label="New Email"
+              name="newEmail"
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              required
+              defaultValue={answer?.values.newEmail}
+              error={errors.newEmail}
+            />
+            <PasswordField label="Current Password" name="emailPassword" autoComplete="current-password" required error={errors.emailPassword} />
+            <div className="sm:col-span-2">
+              <SubmitButton busy={busy} busyLabel="Sending...">
+                Change Email
+              </SubmitButton>
+            </div>
+          </Form>
+        </>
+      )}
+    </AccountSection>
+  );
+}
+
+function PasswordForm({ answer }: { answer: Reply | undefined }) {
+  const busy = useFormBusy(ACCOUNT_PATH, "change-password");
+  const { errors, formProps } = useInstantValidation(ChangePasswordSchema, answer?.errors);
+  return (
+    <AccountSection id="password" title="Password" intro={<p>Changing it signs you out on every other device, and we email you to say so.</p>}>
+      <SuccessBanner message={answer?.success} />
+      <ErrorBanner message={answer?.formError} />
+      <Form key={answer?.doneAt ?? "password"} method="post" className="grid gap-5 sm:grid-cols-2" {...formProps}>
+        <IntentField intent="change-password" />
+        <PasswordField className="sm:col-span-2" label="Current Password" name="currentPassword" autoComplete="current-password" required error={errors.currentPassword} />
+        <PasswordField label="New Password" name="newPassword" autoComplete="new-password" required error={errors.newPassword} />
+        <PasswordField label="Confirm New Password" name="confirmNewPassword" autoComplete="new-password" required error={errors.confirmNewPassword} />
+        <div className="sm:col-span-2">
+          <SubmitButton busy={busy} busyLabel="Changing...">
+            Change Password
+          </SubmitButton>
+        </div>
+      </Form>
+    </AccountSection>
+  );
+}
+
+function DataDownload({ emailVerified }: { emailVerified: boolean }) {
+  return (
+    <AccountSection
+      id="your-data"
+      title="Your Data"
+      intro={
+        <p>
+          A JSON file of everything we store about you: your account and profile, payments, student record, certificates,
+          quiz answers and the forms you sent us.
+          {emailVerified ? null : " Until your email address is verified, it holds your account, profile and the payments you made while signed in."}
+        </p>
+      }
+    >
+      {/* A file, not a page: a plain link, so the browser downloads it. */}
+      <a href={ACCOUNT_DATA_PATH} download className={`${secondaryButtonClass} gap-2 sm:w-auto`}>
+        <Download aria-hidden="true" className="h-5 w-5" />
+        Download my data
+      </a>
+    </AccountSection>
+  );
+}
+
+function DeleteForm({ isAdmin, answer }: { isAdmin: boolean; answer: Reply | undefined }) {
+  const busy = useFormBusy(ACCOUNT_PATH, "delete-account");
+  const { errors, formProps } = useInstantValidation(DeleteAccountSchema, answer?.errors);
+  return (
+    <AccountSection
+      id="delete-account"
+      title="Delete Your Account"
+      tone="danger"
+      intro={
+        <>
+          <p>
+            This removes your login and profile, and signs you out. It cannot be undone. Payments stay in our accounts, as the
+            law requires, with your name, email and mobile number removed; your student record, certificates, quiz answers and
+            the forms you sent us are deleted.
+          </p>
+          <p>
+            AI Spot listings you submitted stay listed: they describe a place.{" "}
+            <a href={`mailto:${siteConfig.supportEmail}`} className={inlineLinkClass}>
+              Write to us
+            </a>{" "}
+            to remove one.
+          </p>
+        </>
+      }
+    >
+      {isAdmin ? (
+        <p className="text-sm text-gray-700">{ACCOUNT_MESSAGES.adminManaged}</p>
+      ) : (
+        <>
+          <ErrorBanner message={answer?.formError} />
+          <Form method="post" className="grid gap-5 sm:grid-cols-2" {...formProps}>
+            <IntentField intent="delete-account" />
+            <PasswordField label="Password" name="deletePassword" autoComplete="current-password" required error={errors.deletePassword} />
+            <AccountField
+              label={`Type ${DELETE_CONFIRMATION_WORD} to confirm`}
+              name="deleteConfirmation"
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              required
+              error={errors.deleteConfirmation}
+            />
+            <div className="sm:col-span-2">
+              <button
+                type="submit"
+                disabled={busy}
+                aria-busy={busy}
+                className="inline-flex w-full items-center justify-center rounded-lg bg-red-700 px-5 py-3 font-semibold text-white shadow-sm hover:bg-red-800 disabled:cursor-not-allowed disabled:opacity-70"
+              >
+                {busy ? "Deleting..." : "Delete my account"}
+              </button>
+            </div>
+          </Form>
+        </>
+      )}
+    </AccountSection>
+  );
+}
+
+export default function AccountPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { email, emailVerified, isAdmin, profile } = loaderData;
+  const answer = actionData as Reply | undefined;
+  return (
+    <main id="main" className="bg-gray-50 px-4 pb-16 pt-10">
+      <div className="mx-auto max-w-3xl space-y-6">
+        <div>
+          <h1 className="text-2xl font-bold text-gray-900 sm:text-3xl">Your Account</h1>
+          <p className="mt-2 text-gray-700">Your details, your password and your data: change them here whenever you like.</p>
+        </div>
+        {answer && answer.intent === null ? <ErrorBanner message={answer.formError} /> : null}
+        <ProfileForm profile={profile} answer={replyFor("update-profile", answer)} />
+        <EmailForm email={email} emailVerified={emailVerified} isAdmin={isAdmin} answer={replyFor("change-email", answer)} />
+        <PasswordForm answer={replyFor("change-password", answer)} />
+        <DataDownload emailVerified={emailVerified} />
+        <DeleteForm isAdmin={isAdmin} answer={replyFor("delete-account", answer)} />
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,235 @@
+// Issue 13 §1: data found by e-mail is shown only to an account that verified that e-mail. The attack that
+// motivated it: a guest pays as victim@…, someone else signs up with victim@… and must see none of it until the
+// address is verified through the link that only reaches the victim's inbox.
+import fs from "node:fs";
+import { createEmailVerificationToken } from "better-auth/api";
+import { and, desc, eq, sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { VERIFICATION_MESSAGES } from "~/domain/email-verification";
+import { action as resetPasswordAction } from "~/routes/account/reset-password";
+import { action as forgotPasswordAction } from "~/routes/account/forgot-password";
+import { action as verifyEmailAction, loader as verifyEmailLoader } from "~/routes/account/verify-email";
+import { loader as calendarDownloadLoader } from "~/routes/dashboard/calendar-download";
+import { loader as dashboardLoader } from "~/routes/dashboard/dashboard";
+import { getConfig } from "~/server/config.server";
+import { authUser, authVerification as verification, emailOutbox, payments, studentMasterTable } from "~/server/db/schema";
+import { libraryVisitor } from "~/server/library/library-visitor.server";
+import { getOptionalUser } from "~/server/auth/session.server";
+import { confirmCheckout } from "~/server/payments/confirm-checkout.server";
+import { createPaymentOrder } from "~/server/payments/create-payment-order.server";
+import { createSandboxProvider, sandboxSecrets } from "~/server/payments/sandbox-provider.server";
+import { simulateSandboxCheckout } from "~/server/payments/simulate-sandbox-checkout.server";
+import { ensureAdminAccount } from "~/server/startup.server";
+import { formPost, pageRequest, payloadOf, run, signUpStudent, statusOf, uniqueEmail } from "../support/admin-fixtures";
+import { checkoutRequest, someIp } from "../support/payment-fixtures";
+import { useFreshDatabase } from "../support/test-database";
+import { verifyEmailThroughLink } from "../support/verified-account";
+
+const testDb = useFreshDatabase();
+const sandbox = createSandboxProvider(sandboxSecrets("a-server-secret-for-the-verification-tests"));
+
+/** A guest pays for Agentic AI with `email` through the real order → checkout → confirmation path. */
+async function guestPays(email: string) {
+  const created = await createPaymentOrder(testDb.db, {
+    checkout: checkoutRequest({ email, name: "Vera Victim" }),
+    user: null,
+    clientIp: someIp(),
+    provider: sandbox,
+  });
+  if (created.kind !== "created") throw new Error(created.message);
+  const simulated = await simulateSandboxCheckout(testDb.db, { sandbox, paymentId: created.checkout.paymentId, outcome: "success" });
+  if (simulated.kind !== "answered" || !("razorpay_signature" in simulated.response)) throw new Error("expected a success answer");
+  const confirmed = await confirmCheckout(testDb.db, {
+    paymentId: created.checkout.paymentId,
+    razorpayOrderId: simulated.response.razorpay_order_id,
+    razorpayPaymentId: simulated.response.razorpay_payment_id,
+    signature: simulated.response.razorpay_signature,
+    provider: sandbox,
+  });
+  expect(confirmed.kind).toBe("confirmed");
+  return created.checkout.paymentId;
+}
+
+type DashboardData = { signedIn: boolean; verified: boolean; dashboard?: { payments: { id: string }[] }; unverified?: object };
+
+async function dashboardOf(cookie: string) {
+  return (await run(dashboardLoader, pageRequest("/dashboard", cookie))) as DashboardData;
+}
+
+/** The link of the newest verification e-mail sent to `email`. */
+async function verificationLinkTo(email: string) {
+  const [message] = await testDb.db
+    .select()
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.toAddress, email), eq(emailOutbox.subject, "Verify your e-mail address for AI Elevate Academy")))
+    .orderBy(desc(emailOutbox.createdAt))
+    .limit(1);
+  expect(message, `a verification e-mail to ${email}`).toBeDefined();
+  const link = message!.textBody.match(/https?:\/\/\S+\/verify-email\?token=\S+/)?.[0];
+  expect(link).toBeDefined();
+  return new URL(link!);
+}
+
+function locationOf(result: unknown) {
+  expect(result).toBeInstanceOf(Response);
+  return (result as Response).headers.get("location");
+}
+
+describe("e-mail verification", () => {
+  it("shows a stranger who signs up with a guest payer's address nothing of theirs until the address is verified", async () => {
+    const victim = uniqueEmail("victim");
+    const paymentId = await guestPays(victim);
+    const [student] = await testDb.db.select().from(studentMasterTable).where(eq(studentMasterTable.email, victim));
+    expect(student).toBeDefined();
+
+    // The stranger signs up with the victim's address (sign-up still signs in and goes to the dashboard).
+    const stranger = await signUpStudent(victim, "stranger-secret");
+    const page = await dashboardOf(stranger.cookie);
+    expect(page).toMatchObject({ signedIn: true, verified: false });
+    expect(page.dashboard).toBeUndefined();
+    expect(JSON.stringify(page)).not.toContain(paymentId);
+    expect(JSON.stringify(page)).not.toContain("Agentic AI");
+
+    // Nothing else found by the e-mail either: calendar, paid library tiers.
+    expect(locationOf(await run(calendarDownloadLoader, pageRequest("/dashboard/calendar.ics", stranger.cookie)))).toBe("/dashboard");
+    const user = await getOptionalUser(pageRequest("/library", stranger.cookie));
+    expect(user?.emailVerified).toBe(false);
+    expect(await libraryVisitor(testDb.db, user)).toBe("signed-in");
+
+    // The link went to the victim's inbox. Opened while signed in as that account, it verifies the address…
+    const link = await verificationLinkTo(victim);
+    expect(locationOf(await run(verifyEmailLoader, pageRequest(`${link.pathname}${link.search}`, stranger.cookie)))).toBe(
+      "/dashboard?verified=1",
+    );
+    // …and the dashboard now shows what belongs to that e-mail, the guest payment included.
+    const after = await dashboardOf(stranger.cookie);
+    expect(after.verified).toBe(true);
+    expect(after.dashboard!.payments.map((payment) => payment.id)).toContain(paymentId);
+    expect(await libraryVisitor(testDb.db, await getOptionalUser(pageRequest("/library", stranger.cookie)))).toBe("enrolled");
+  });
+
+  it("asks a visitor who opens the link signed out to sign in first, and keeps the link to come back to", async () => {
+    const { email } = await signUpStudent();
+    const link = await verificationLinkTo(email);
+    const location = locationOf(await run(verifyEmailLoader, pageRequest(`${link.pathname}${link.search}`)));
+    expect(location).toBe(`/signin?redirectTo=${encodeURIComponent(`${link.pathname}${link.search}`)}`);
+    const [account] = await testDb.db.select().from(authUser).where(eq(authUser.email, email));
+    expect(account!.emailVerified).toBe(false);
+  });
+
+  it("does not verify one account with another account's link", async () => {
+    const owner = await signUpStudent();
+    const other = await signUpStudent();
+    const link = await verificationLinkTo(owner.email);
+    const result = await run(verifyEmailLoader, pageRequest(`${link.pathname}${link.search}`, other.cookie));
+    expect(statusOf(result)).toBe(400);
+    expect(payloadOf(result)).toMatchObject({ problem: "other-account" });
+    const accounts = await testDb.db.select().from(authUser).where(sql`${authUser.email} in (${owner.email}, ${other.email})`);
+    expect(accounts.every((account) => !account.emailVerified)).toBe(true);
+  });
+
+  it("says when a link has expired or is not a link at all, and offers a new one", async () => {
+    const { email, cookie } = await signUpStudent();
+    const expired = await createEmailVerificationToken(getConfig().authSecret, email, undefined, -60);
+    const expiredPage = await run(verifyEmailLoader, pageRequest(`/verify-email?token=${expired}`, cookie));
+    expect(payloadOf(expiredPage)).toEqual({ problem: "expired", canResend: true });
+
+    const forged = await createEmailVerificationToken("not-the-server-secret-not-the-server-secret", email, undefined, 3600);
+    expect(payloadOf(await run(verifyEmailLoader, pageRequest(`/verify-email?token=${forged}`, cookie)))).toEqual({
+      problem: "invalid",
+      canResend: true,
+    });
+    expect(payloadOf(await run(verifyEmailLoader, pageRequest("/verify-email?token=garbage", cookie)))).toMatchObject({ problem: "invalid" });
+    expect((await dashboardOf(cookie)).verified).toBe(false);
+  });
+
+  it("treats a used link as done: the verified student just lands on the dashboard", async () => {
+    const { email, cookie } = await signUpStudent();
+    const link = await verificationLinkTo(email);
+    await verifyEmailThroughLink(email, cookie, link.searchParams.get("token")!);
+    await verifyEmailThroughLink(email, cookie, link.searchParams.get("token")!);
+    expect((await dashboardOf(cookie)).verified).toBe(true);
+  });
+
+  it("resends the link a few times an hour, then asks the student to wait", async () => {
+    const { email, cookie } = await signUpStudent();
+    const sentBefore = await testDb.db.$count(emailOutbox, eq(emailOutbox.toAddress, email));
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const answer = await run(verifyEmailAction, formPost("/verify-email", { intent: "resend" }, { cookie }));
+      expect(payloadOf(answer)).toEqual({ sent: true, message: VERIFICATION_MESSAGES.resent });
+    }
+    const limited = await run(verifyEmailAction, formPost("/verify-email", { intent: "resend" }, { cookie }));
+    expect(statusOf(limited)).toBe(429);
+    expect(payloadOf(limited)).toEqual({ sent: false, message: VERIFICATION_MESSAGES.resendLimited });
+    expect(await testDb.db.$count(emailOutbox, eq(emailOutbox.toAddress, email))).toBe(sentBefore + 3);
+
+    // Any of the links works.
+    await verifyEmailThroughLink(email, cookie, (await verificationLinkTo(email)).searchParams.get("token")!);
+  });
+
+  it("refuses a resend from another site or without a session", async () => {
+    const { cookie } = await signUpStudent();
+    expect(statusOf(await run(verifyEmailAction, formPost("/verify-email", { intent: "resend" }, { cookie, origin: "https://evil.example" })))).toBe(403);
+    expect(locationOf(await run(verifyEmailAction, formPost("/verify-email", { intent: "resend" })))).toMatch(/^\/signin\?redirectTo=/);
+  });
+
+  it("counts a password reset through the e-mailed link as proof of the address", async () => {
+    const { email } = await signUpStudent();
+    expect(payloadOf(await run(forgotPasswordAction, formPost("/forgot-password", { email })))).toMatchObject({ state: "sent" });
+    const [reset] = await testDb.db
+      .select()
+      .from(verification)
+      .where(sql`${verification.identifier} like 'reset-password:%'`)
+      .orderBy(desc(verification.createdAt))
+      .limit(1);
+    const token = reset!.identifier.slice("reset-password:".length);
+    const updated = await run(resetPasswordAction, formPost("/reset-password", { token, password: "fresh-secret", confirmPassword: "fresh-secret" }));
+    expect(locationOf(updated)).toBe("/signin?reset=success");
+    const [account] = await testDb.db.select().from(authUser).where(eq(authUser.email, email));
+    expect(account!.emailVerified).toBe(true);
+  });
+
+  it("treats the ADMIN_EMAIL account as verified, and sends it no verification e-mail", async () => {
+    const email = uniqueEmail("operator");
+    await ensureAdminAccount(testDb.db, { email, password: "operator-secret-2026" });
+    const [account] = await testDb.db.select().from(authUser).where(eq(authUser.email, email));
+    expect(account).toMatchObject({ role: "admin", emailVerified: true });
+    expect(await testDb.db.$count(emailOutbox, eq(emailOutbox.toAddress, email))).toBe(0);
+  });
+
+  it("upgrades existing accounts by the recorded rule: admins and signed-in payers are verified, others are not", async () => {
+    const suffix = Math.random().toString(36).slice(2, 8);
+    const account = (id: string, role = "student") => ({ id: `${id}-${suffix}`, name: id, email: `${id}.${suffix}@example.com`, role });
+    const [payer, guestPayer, admin, browser] = [account("payer"), account("guest-payer"), account("admin", "admin"), account("browser")];
+    await testDb.db.insert(authUser).values([payer, guestPayer, admin, browser]);
+    const paymentOf = (email: string, userId: string) => ({
+      userId,
+      name: "Someone",
+      email,
+      mobile: "9000000000",
+      course: "Agentic AI",
+      duration: "1 month",
+      country: "India",
+      currency: "INR" as const,
+      amount: "2999.00",
+      providerAmountPaise: 299_900,
+      paymentStatus: "success" as const,
+      paymentDate: "2026-10-01",
+      paymentTime: "10:00:00",
+      paymentMethod: "online",
+    });
+    await testDb.db.insert(payments).values([paymentOf(payer.email, payer.id), paymentOf(guestPayer.email, "guest_abc")]);
+
+    await testDb.db.execute(sql.raw(fs.readFileSync("drizzle/0004_verified_accounts.sql", "utf8")));
+    const rows = await testDb.db
+      .select({ id: authUser.id, emailVerified: authUser.emailVerified })
+      .from(authUser)
+      .where(sql`${authUser.id} like ${`%-${suffix}`}`);
+    expect(Object.fromEntries(rows.map((row) => [row.id, row.emailVerified]))).toEqual({
+      [payer.id]: true,
+      [guestPayer.id]: false,
+      [admin.id]: true,
+      [browser.id]: false,
+    });
+  });
+});

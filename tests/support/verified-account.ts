@@ -1,0 +1,18 @@
+// Verifying an account's e-mail the way a student does: opening the link of the verification e-mail while signed in.
+import { expect } from "vitest";
+import { loader as verifyEmailLoader } from "~/routes/account/verify-email";
+import { newVerificationToken } from "~/server/auth/verification-link.server";
+import { getConfig } from "~/server/config.server";
+
+/** Opens `/verify-email?token=…` (a token like the e-mail's) with the account's session cookie; expects the dashboard. */
+export async function verifyEmailThroughLink(email: string, cookie: string, token?: string) {
+  const link = `${getConfig().appUrl}/verify-email?token=${encodeURIComponent(token ?? (await newVerificationToken(email)))}`;
+  let result: unknown;
+  try {
+    result = await verifyEmailLoader({ request: new Request(link, { headers: { cookie } }), params: {}, context: {} } as never);
+  } catch (thrown) {
+    result = thrown;
+  }
+  expect(result).toBeInstanceOf(Response);
+  expect((result as Response).headers.get("location")).toBe("/dashboard?verified=1");
+}
