@@ -91,7 +91,7 @@ app.use(keepSignedInAnswersPrivate());
 // Request bodies over 1 MB (256 KB for webhooks) get 413 before they are read (request-body-limit.server.ts).
 app.use(limitRequestBodies());
 
-// Every request that may write (or fails) empties the page cache; the cache itself is asked further down.
+// A write that may change a cached page (or a failure) empties the page cache; the cache is asked further down.
 const pageCache = sharedPageCache(config.pageCacheTtlMs);
 app.use(pageCacheInvalidation(pageCache));
 
