@@ -152,7 +152,7 @@ test.describe("/account", () => {
     await expect(section(page, "Email Address").getByText(email)).toBeVisible();
 
     await openVerificationLink(page, (await latestEmailTo(page, newEmail, "verify-email")).text);
-    await page.reload();
+    await openAccount(page);
     await expect(section(page, "Email Address").getByText(newEmail)).toBeVisible();
     await expect(section(page, "Email Address").getByText("(verified)")).toBeVisible();
     const notice = await latestEmailTo(page, email, newEmail);

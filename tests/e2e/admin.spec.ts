@@ -10,7 +10,11 @@ import os from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { E2E_ADMIN } from "../../playwright.config";
-import { DEMO_STUDENT, DEMO_STUDENT_WITHOUT_BATCH } from "../../app/server/seed/demo-students";
+import { DEMO_STUDENT } from "../../app/server/seed/demo-students";
+import { createVerifiedStudent, payThroughSandbox } from "./support/students";
+
+const randomLetters = () => Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join("");
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 import { expect, expectNoAxeViolations, stubOtherSites, test, waitForHydration } from "./support/test";
 
 const main = (page: Page) => page.getByRole("main");
@@ -181,22 +185,28 @@ test.describe("the admin area (private server)", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("the admin assigns a batch, and the student's dashboard shows it", async ({ page, browser }) => {
+  test("the admin assigns a batch, and the student's dashboard shows it", async ({ page, browser, playwright }) => {
+    // A student of this test's own on the private server: signed up, verified and paid, so the directory lists them
+    // without a batch.
+    const request = await playwright.request.newContext({ baseURL: ADMIN_BASE });
+    const student = await createVerifiedStudent(request, `Kiran ${randomLetters()}`, { origin: ADMIN_BASE });
+    await payThroughSandbox(request, student, { course: "Vibe Coding", origin: ADMIN_BASE });
+    await request.dispose();
     await signInThroughGate(page, "/admin/students");
     await expect(main(page).getByRole("heading", { name: "Student Batch Assignment" })).toBeVisible();
     await expectNoAxeViolations(page);
     const list = main(page).getByRole("region", { name: "Students" });
-    await list.getByLabel("Search students").fill("arjun");
+    await list.getByLabel("Search students").fill(student.name);
     await list.getByRole("button", { name: "Search", exact: true }).click();
-    await expect(page).toHaveURL(/q=arjun/);
-    const row = list.getByRole("row", { name: new RegExp(DEMO_STUDENT_WITHOUT_BATCH.email) });
+    await expect(page).toHaveURL(/q=Kiran/);
+    const row = list.getByRole("row", { name: new RegExp(escapeRegExp(student.email)) });
     await expect(row.getByText("Not Assigned")).toBeVisible();
 
     const form = main(page).getByRole("region", { name: "Assign Batch" });
     const submit = form.getByRole("button", { name: "Assign Batch" });
     await expect(submit).toBeDisabled();
-    await form.getByLabel("Student").selectOption({ label: `${DEMO_STUDENT_WITHOUT_BATCH.name} (${DEMO_STUDENT_WITHOUT_BATCH.email})` });
-    await expect(form.getByLabel("Email")).toHaveValue(DEMO_STUDENT_WITHOUT_BATCH.email);
+    await form.getByLabel("Student").selectOption({ label: `${student.name} (${student.email})` });
+    await expect(form.getByLabel("Email")).toHaveValue(student.email);
     await expect(form.getByLabel("Email")).not.toBeEditable();
     await expect(submit).toBeDisabled();
     await form.getByLabel("Batch ID").fill("VIBE_CODING_BATCH_1");
@@ -206,20 +216,23 @@ test.describe("the admin area (private server)", () => {
 
     const studentPage = await (await browser.newContext()).newPage();
     await stubOtherSites(studentPage);
-    await signInStudent(studentPage, ADMIN_BASE, DEMO_STUDENT_WITHOUT_BATCH.email, DEMO_STUDENT_WITHOUT_BATCH.password);
+    await signInStudent(studentPage, ADMIN_BASE, student.email, student.password);
     const profile = studentPage.getByRole("region", { name: "Profile Information", exact: true });
     await expect(profile).toContainText("VIBE_CODING_BATCH_1");
     await studentPage.context().close();
   });
 
-  test("the admin issues a certificate; it appears on the student's dashboard and its /verify page", async ({ page, browser }) => {
+  test("the admin issues a certificate; it appears on the student's dashboard and its /verify page", async ({ page, browser, playwright }) => {
+    const request = await playwright.request.newContext({ baseURL: ADMIN_BASE });
+    const student = await createVerifiedStudent(request, `Meena ${randomLetters()}`, { origin: ADMIN_BASE });
+    await request.dispose();
     await signInThroughGate(page, "/admin/certificates");
     await expect(main(page).getByRole("heading", { name: "Manage Certificates" })).toBeVisible();
     await expectNoAxeViolations(page);
     const form = main(page).getByRole("region", { name: "Issue Certificate" });
-    await form.getByLabel("Search User").fill("ARJUN");
-    await form.getByRole("button", { name: new RegExp(DEMO_STUDENT_WITHOUT_BATCH.email) }).click();
-    await expect(form.getByLabel("User Email")).toHaveValue(DEMO_STUDENT_WITHOUT_BATCH.email);
+    await form.getByLabel("Search User").fill(student.name.toUpperCase());
+    await form.getByRole("button", { name: new RegExp(escapeRegExp(student.email)) }).click();
+    await expect(form.getByLabel("User Email")).toHaveValue(student.email);
     await form.getByLabel("Certificate Type").selectOption("Vibe Coding Certification");
     await form.getByLabel("Date of Issuing").fill("2026-05-20");
     await form.getByLabel("Certificate Image Link").fill("https://example.com/certificate");
@@ -229,12 +242,12 @@ test.describe("the admin area (private server)", () => {
     await form.getByRole("button", { name: "Issue Certificate" }).click();
     await expect(form.getByRole("status")).toHaveText("Certificate created successfully!");
     const issued = main(page).getByRole("region", { name: "Issued Certificates" }).getByRole("row", { name: /Vibe Coding Certification/ });
-    await expect(issued).toContainText(DEMO_STUDENT_WITHOUT_BATCH.email);
+    await expect(issued).toContainText(student.email);
     await expect(issued.getByRole("link", { name: /View Image/ })).toHaveAttribute("href", /arjun-vibe-coding\.png$/);
 
     const studentPage = await (await browser.newContext()).newPage();
     await stubOtherSites(studentPage);
-    await signInStudent(studentPage, ADMIN_BASE, DEMO_STUDENT_WITHOUT_BATCH.email, DEMO_STUDENT_WITHOUT_BATCH.password);
+    await signInStudent(studentPage, ADMIN_BASE, student.email, student.password);
     const certificates = studentPage.getByRole("region", { name: "Certificates", exact: true });
     await expect(certificates).toContainText("Vibe Coding Certification");
     await waitForHydration(studentPage);

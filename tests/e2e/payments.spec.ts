@@ -4,6 +4,7 @@ import type { Locator, Page, Route } from "@playwright/test";
 import { E2E_ADMIN, E2E_BASE_URL } from "../../playwright.config";
 import { COUPON_CODES } from "../../app/server/payments/coupons.server";
 import { ROUTES } from "./support/route-table";
+import { createVerifiedStudent } from "./support/students";
 import { expect, expectNoAxeViolations, latestEmailTo, test, uniqueEmail, waitForHydration } from "./support/test";
 
 const DIALOG = "Pay Now to Book Your Seat";
@@ -163,13 +164,14 @@ test.describe("payment dialog and sandbox checkout", () => {
     await expect(page.getByRole("main").getByRole("link", { name: "Try Payment Again" })).toHaveAttribute("href", "/courses");
   });
 
-  test("referral e-mails are checked on the server; other text is a wrong coupon", async ({ page }) => {
+  test("referral e-mails are checked on the server; other text is a wrong coupon", async ({ page, request }) => {
+    const referrer = await createVerifiedStudent(request, "Referring Student");
     const dialog = await openFromFloatingButton(page);
     await courseSelect(dialog).selectOption("Agentic AI");
     await fillPayer(dialog, uniqueEmail("referred"));
     const coupon = dialog.getByRole("textbox", { name: "Discount coupon code or referral email" });
 
-    await coupon.fill("student@demo.aielevate.in");
+    await coupon.fill(referrer.email);
     await expect(dialog.getByText("✅ Valid referral! 7% discount applied")).toBeVisible();
     await expect(total(dialog)).toHaveText("₹2,789.07");
 
@@ -188,17 +190,18 @@ test.describe("payment dialog and sandbox checkout", () => {
     await expect(total(dialog)).toHaveText("₹2,999.00");
   });
 
-  test("the referral discount is charged as checked: a valid referral is recorded on the payment", async ({ page }) => {
+  test("the referral discount is charged as checked: a valid referral is recorded on the payment", async ({ page, request }) => {
+    const referrer = await createVerifiedStudent(request, "Referring Student");
     const email = uniqueEmail("referred-pays");
     const dialog = await openFromFloatingButton(page);
     await courseSelect(dialog).selectOption("Agentic AI");
     await fillPayer(dialog, email);
-    await dialog.getByRole("textbox", { name: "Discount coupon code or referral email" }).fill("Student@Demo.AIElevate.in");
+    await dialog.getByRole("textbox", { name: "Discount coupon code or referral email" }).fill(referrer.email.toUpperCase());
     await expect(dialog.getByText("✅ Valid referral! 7% discount applied")).toBeVisible();
     await dialog.getByRole("button", { name: "Pay ₹2,789.07 Online" }).click();
     await sandboxDialog(page).getByRole("button", { name: "Simulate successful payment" }).click();
     await expect(page).toHaveURL(SUCCESS_URL);
-    expect((await paymentsOf(page, email))[0]).toMatchObject({ amount: "2789.07", referredByEmail: "student@demo.aielevate.in" });
+    expect((await paymentsOf(page, email))[0]).toMatchObject({ amount: "2789.07", referredByEmail: referrer.email });
   });
 
   test("changing the country resets the course and switches the currency", async ({ page }) => {
@@ -271,19 +274,15 @@ test.describe("payment dialog and sandbox checkout", () => {
   });
 
   test("a signed-in student finds name, e-mail and mobile filled in, and pays under their account", async ({ page }) => {
-    await page.goto("/signin");
-    await waitForHydration(page);
-    await page.getByRole("main").getByLabel("Email", { exact: true }).fill("student2@demo.aielevate.in");
-    await page.getByRole("main").getByLabel("Password", { exact: true }).fill("DemoStudent#2026");
-    await page.getByRole("main").getByRole("button", { name: "Sign In" }).click();
-    await expect(page).toHaveURL(/\/dashboard$/);
+    // page.request shares the page's cookies: the page is signed in as this new, verified student.
+    const student = await createVerifiedStudent(page.request, "Signed In Payer");
 
     const dialog = await openFromFloatingButton(page, "/contact");
-    await expect(dialog.getByRole("textbox", { name: "Full Name" })).toHaveValue("Arjun Mehta");
-    await expect(dialog.getByRole("textbox", { name: "Email Address" })).toHaveValue("student2@demo.aielevate.in");
-    await expect(dialog.getByRole("textbox", { name: "Mobile Number" })).toHaveValue("9820045318");
+    await expect(dialog.getByRole("textbox", { name: "Full Name" })).toHaveValue(student.name);
+    await expect(dialog.getByRole("textbox", { name: "Email Address" })).toHaveValue(student.email);
+    await expect(dialog.getByRole("textbox", { name: "Mobile Number" })).toHaveValue(student.mobile);
     // Their own address is no referral, and the dialog says so (issue 20).
-    await dialog.getByRole("textbox", { name: "Discount coupon code or referral email" }).fill("student2@demo.aielevate.in");
+    await dialog.getByRole("textbox", { name: "Discount coupon code or referral email" }).fill(student.email);
     await expect(dialog.getByText("You cannot use your own email as a referral.")).toBeVisible();
 
     await dialog.getByRole("textbox", { name: "Discount coupon code or referral email" }).fill("");
@@ -292,7 +291,7 @@ test.describe("payment dialog and sandbox checkout", () => {
     await sandboxDialog(page).getByRole("button", { name: "Simulate successful payment" }).click();
     await expect(page).toHaveURL(SUCCESS_URL);
     await expect(summaryOf(page)).toContainText("Masterclass");
-    const [record] = await paymentsOf(page, "student2@demo.aielevate.in");
+    const [record] = await paymentsOf(page, student.email);
     expect(record).toMatchObject({ course: "Masterclass", paymentStatus: "success", referredByEmail: null });
     expect(record!.userId).not.toMatch(/^guest_/);
   });
