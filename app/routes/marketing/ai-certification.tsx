@@ -28,9 +28,6 @@ import { ToolGrid } from "~/ui/marketing/tool-grid";
 import { appUrlFrom, courseJsonLd, pageMeta } from "~/ui/seo";
 import type { Route } from "./+types/ai-certification";
 
-// spec 1 §9: the certification bills ₹2,999 or $149 a month.
-const MONTHLY_PRICE = { inrPaise: 299_900, usdCents: 14_900 };
-
 // `url` is the page's URL even when the client fetches the data (`request.url` then ends in `.data`).
 export function loader({ url }: Route.LoaderArgs) {
   const landing = findCertificationLanding(url.pathname);
@@ -49,7 +46,7 @@ export function meta(args: Route.MetaArgs) {
         name: landing.hero.headline,
         description: landing.seo.description,
         path: landing.path,
-        price: MONTHLY_PRICE,
+        // No price: these pages show none (spec 2 §9 "Prices on the industry landing pages: not shown").
         duration: "P4M",
       }),
     ],

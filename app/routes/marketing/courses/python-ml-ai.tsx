@@ -14,7 +14,7 @@ import { PageHero } from "~/ui/marketing/page-hero";
 import { MarketingSection } from "~/ui/marketing/section";
 import { SessionTable } from "~/ui/marketing/session-table";
 import { TestimonialGrid } from "~/ui/marketing/testimonial-card";
-import { appUrlFrom, courseJsonLd, pageMeta } from "~/ui/seo";
+import { appUrlFrom, courseJsonLd, monthlyFee, pageMeta } from "~/ui/seo";
 import type { Route } from "./+types/python-ml-ai";
 
 const DIALOG_COURSE = "Python for ML & AI";
@@ -30,7 +30,7 @@ export function meta(args: Route.MetaArgs) {
         name: pythonMlAiCourse.title,
         description: pythonMlAiCourse.description,
         path: "/courses/python-ml-ai",
-        price: pythonMlAiCourse.pricePerMonth ?? undefined,
+        price: monthlyFee(pythonMlAiCourse.pricePerMonth, 4),
         duration: "P4M",
       }),
     ],
