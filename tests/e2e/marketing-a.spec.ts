@@ -321,7 +321,7 @@ test.describe("marketing pages, part A", () => {
     }
 
     // The certification landing pages show no price (spec 2 §9), so their structured data states none.
-    for (const path of ["/ai-certification", "/ai-certification/sales"]) {
+    for (const path of ["/ai-certification", "/ai-certification/banking-finance", "/ai-certification/sales"]) {
       await page.goto(path);
       const course = (await jsonLdBlocks(page)).find((block) => block["@type"] === "Course");
       expect(course, path).toBeDefined();
@@ -340,7 +340,7 @@ test.describe("marketing pages, part A", () => {
     // only after an action and are left out on purpose).
     const expected = [
       "/", "/courses", "/courses/agentic-ai", "/courses/other", "/courses/vibe-coding", "/courses/python-ml-ai",
-      "/build-ai-projects", "/ai-certification", "/ai-certification/pharma-fmcg", "/ai-certification/sales",
+      "/build-ai-projects", "/ai-certification", "/ai-certification/banking-finance", "/ai-certification/pharma-fmcg", "/ai-certification/sales",
       "/ai-certification/marketing", "/ai-certification/hr-project", "/ai-certification/startups", "/ai-certification/cxo",
       "/masterclass", "/find-ai-job", "/about", "/contact", "/signin", "/signup", "/forgot-password",
       "/privacy", "/terms", "/refund-policy", "/shipping-policy", "/zodiac-premium-ai",

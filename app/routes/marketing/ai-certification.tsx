@@ -77,7 +77,7 @@ export default function CertificationLandingPage({ loaderData: { landing } }: Ro
 
       <StatsBand stats={certificationHighlights} label="The programme at a glance" />
 
-      <MarketingSection title="Perfect for Roles Like" intro={`Built for ${landing.audience.toLowerCase()} who want to put AI to work in their current role.`}>
+      <MarketingSection title="Perfect for Roles Like" intro={landing.rolesIntro}>
         <ul className="flex flex-wrap justify-center gap-3">
           {landing.roles.map((role) => (
             <li key={role} className="rounded-full border border-brand-100 bg-brand-50 px-4 py-2 font-medium text-brand-800">
