@@ -50,6 +50,9 @@ export function ratingBadge(ratings: string | number | null) {
 
 // ── Filters (spec 3 §5 "Filters"): country and type exact, state and city case-insensitive contains.
 
+/** The public directory is read this many spots at a time (?page=), so every approved spot can be reached. */
+export const SPOT_DIRECTORY_PAGE_SIZE = 24;
+
 export interface SpotFilters {
   country: string;
   state: string;

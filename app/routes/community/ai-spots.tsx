@@ -16,6 +16,7 @@ import {
   typeEmoji,
   TYPES_OF_PLACE,
 } from "~/domain/ai-spots";
+import { pageNumberFrom } from "~/domain/paging";
 import { listApprovedSpots, type PublicSpot } from "~/server/ai-spots/list-approved-spots.server";
 import { submitSpotApplication } from "~/server/ai-spots/submit-spot-application.server";
 import { getConfig } from "~/server/config.server";
@@ -29,6 +30,7 @@ import { ErrorBanner, HoneypotField, SelectField, SuccessBanner, TextField } fro
 import { buttonStyles } from "~/ui/marketing/button-styles";
 import { PageHero } from "~/ui/marketing/page-hero";
 import { MarketingSection } from "~/ui/marketing/section";
+import { ListPagination } from "~/ui/pagination";
 import { pageMeta } from "~/ui/seo";
 import type { Route } from "./+types/ai-spots";
 
@@ -42,9 +44,10 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const filters = parseSpotFilters(new URL(request.url).searchParams);
-  const { spots, approvedCount } = await listApprovedSpots({ database: await db(), filters, mapsEmbedKey: getConfig().mapsEmbedKey });
-  return { spots, approvedCount, filters };
+  const { searchParams } = new URL(request.url);
+  const filters = parseSpotFilters(searchParams);
+  const directory = await listApprovedSpots({ database: await db(), filters, page: pageNumberFrom(searchParams), mapsEmbedKey: getConfig().mapsEmbedKey });
+  return { ...directory, filters };
 }
 
 type OwnerFormResult = { ok: true; message: string } | { ok: false; error: string; values: Record<string, string> };
@@ -73,7 +76,7 @@ export async function action({ request }: Route.ActionArgs) {
 const OWNER_FORM_ID = "become-an-ai-spot";
 
 export default function AiSpotsPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { spots, approvedCount, filters } = loaderData;
+  const { spots, approvedCount, filters, total, page, pageCount } = loaderData;
   const [searchParams] = useSearchParams();
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/ai-spots";
@@ -206,7 +209,7 @@ export default function AiSpotsPage({ loaderData, actionData }: Route.ComponentP
           ) : (
             <>
               <p className="sr-only" role="status">
-                {spots.length === 1 ? "1 AI Spot found" : `${spots.length} AI Spots found`}
+                {total === 1 ? "1 AI Spot found" : `${total} AI Spots found`}
               </p>
               <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
                 {spots.map((spot) => (
@@ -215,6 +218,7 @@ export default function AiSpotsPage({ loaderData, actionData }: Route.ComponentP
                   </li>
                 ))}
               </ul>
+              <ListPagination page={page} pageCount={pageCount} label="AI Spots" anchor="find-ai-spots" />
             </>
           )}
         </div>
