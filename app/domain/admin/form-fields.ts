@@ -47,6 +47,13 @@ export const optionalUrl = (message = INVALID_URL_MESSAGE) =>
     .refine((value) => value === "" || isWebUrl(value), message)
     .transform((value) => (value === "" ? null : value));
 
+/**
+ * Required text that is one of `choices`, or the value the record being edited already holds: a choice since taken
+ * off the list stays selectable for that record (and only that one), so editing an old record never forces a change.
+ */
+export const listedOrKept = (choices: readonly string[], kept: string | null | undefined, message: string, max = 200) =>
+  requiredText(max).refine((value) => value === "" || choices.includes(value) || (kept !== null && kept !== undefined && kept !== "" && value === kept), message);
+
 /** A checkbox: checked when the form sends 'on', 'true' or '1'. */
 export const checkbox = () => z.preprocess((value) => value === "on" || value === "true" || value === "1" || value === true, z.boolean());
 

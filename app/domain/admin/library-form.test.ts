@@ -185,3 +185,25 @@ describe("library form (spec 3 §5)", () => {
     expect(deleteLibraryItemFailedText(null)).toBe("Failed to delete library item");
   });
 });
+
+describe("a library item whose choices have left the lists", () => {
+  const stored = { publicationType: "Book", category: "Big Data with Hadoop", level: "Expert", contributor: "Guest Author", access: "Members Only" };
+  const retired = { ...valid, id: "0b0e1c2d-3e4f-4a5b-8c6d-7e8f9a0b1c2d", category: "Big Data with Hadoop", level: "Expert", contributor: "Guest Author", access: "Members Only" };
+
+  it("keeps its own level, category, contributor and access when edited", () => {
+    expect(checkLibraryItemForm(retired, stored)).toMatchObject({
+      ok: true,
+      value: { category: "Big Data with Hadoop", level: "Expert", contributor: "Guest Author", access: "Members Only" },
+    });
+  });
+
+  it("gives them to no other item, and the old category to no other type", () => {
+    expect(checkLibraryItemForm(retired)).toMatchObject({ ok: false });
+    expect(checkLibraryItemForm({ ...retired, level: "Beginner", contributor: "External", access: "Anyone" }, null)).toEqual({
+      ok: false,
+      message: LIBRARY_MESSAGES.unknownCategory,
+    });
+    expect(checkLibraryItemForm({ ...retired, publication_type: "Article" }, stored)).toEqual({ ok: false, message: LIBRARY_MESSAGES.unknownCategory });
+    expect(checkLibraryItemForm({ ...retired, level: "Guru" }, stored)).toEqual({ ok: false, message: LIBRARY_MESSAGES.unknownLevel });
+  });
+});
