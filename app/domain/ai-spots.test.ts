@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { IMAGE_LINK_HTTPS_MESSAGE } from "./web-link";
 import {
   firstOwnerApplicationError,
   missingFieldMessage,
@@ -88,6 +89,13 @@ describe("the owner application (spec 3 §5)", () => {
     expect(firstOwnerApplicationError({ ...application, Image_URL: "not a url" })).toBe(OWNER_MESSAGES.invalidUrl);
     expect(firstOwnerApplicationError({ ...application, Email: "ravi@" })).toBe(OWNER_MESSAGES.invalidEmail);
     expect(firstOwnerApplicationError({ ...application, Address: "x".repeat(301) })).toBe(OWNER_MESSAGES.tooLong);
+  });
+
+  it("takes a photo link on https only, saying so, since the page cannot show pictures from http (its security policy)", () => {
+    expect(firstOwnerApplicationError({ ...application, Image_URL: "http://img.example/a.jpg" })).toBe(IMAGE_LINK_HTTPS_MESSAGE);
+    expect(firstOwnerApplicationError({ ...application, Image_URL: "https://img.example/a.jpg" })).toBeNull();
+    // A map link only opens in a new tab: http is fine there.
+    expect(firstOwnerApplicationError({ ...application, Map_Link: "http://maps.example/?q=Chai" })).toBeNull();
   });
 
   it("has the spec's messages", () => {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { httpUrlOrNull } from "./web-link";
+import { httpsImageUrlOrNull, httpUrlOrNull, IMAGE_LINK_HTTPS_MESSAGE } from "./web-link";
 import { withoutNulCharacters } from "./form-text";
 
 // spec 3 §2.11, §4 "Owner form", §5 "Owner application" and "Filters", §8, §9 "AI Spots".
@@ -155,6 +155,8 @@ function ownerApplicationProblems(input: OwnerApplicationInput): string[] {
   }
   if ((input.Map_Link && !httpUrlOrNull(input.Map_Link)) || (input.Image_URL && !httpUrlOrNull(input.Image_URL))) {
     problems.push(OWNER_MESSAGES.invalidUrl);
+  } else if (input.Image_URL && !httpsImageUrlOrNull(input.Image_URL)) {
+    problems.push(IMAGE_LINK_HTTPS_MESSAGE);
   }
   if ((Object.keys(OWNER_FIELD_LIMITS) as OwnerApplicationField[]).some((field) => input[field].length > OWNER_FIELD_LIMITS[field])) {
     problems.push(OWNER_MESSAGES.tooLong);

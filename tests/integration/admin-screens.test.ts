@@ -8,6 +8,7 @@ import { BATCH_ASSIGNMENT_MESSAGES, STUDENTS_PAGE_SIZE } from "~/domain/admin/ba
 import { CERTIFICATE_MESSAGES } from "~/domain/admin/certificate-form";
 import { LIBRARY_MESSAGES } from "~/domain/admin/library-form";
 import { SPOT_MANAGEMENT_MESSAGES } from "~/domain/admin/spot-management";
+import { IMAGE_LINK_HTTPS_MESSAGE } from "~/domain/web-link";
 import * as spotAnalyticsExport from "~/routes/admin/ai-spot-analytics-export";
 import * as spotAnalytics from "~/routes/admin/ai-spot-analytics";
 import * as spotManagement from "~/routes/admin/ai-spot-management";
@@ -380,6 +381,8 @@ describe("admin screens", () => {
       await expectRefused(await save({ license_source: "" }), REQUIRED);
       await expectRefused(await save({ rating: "5.5" }), LIBRARY_MESSAGES.invalidRating);
       await expectRefused(await save({ category: "Python Programming" }), LIBRARY_MESSAGES.unknownCategory);
+      // A thumbnail on http could not be shown on the library page (its content security policy allows https images).
+      await expectRefused(await save({ thumbnail_url: "http://images.example/cover.jpg" }), IMAGE_LINK_HTTPS_MESSAGE);
     });
   });
 

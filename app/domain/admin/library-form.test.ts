@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { siteConfig } from "~/content/site-config";
 import { LIBRARY_ACCESS_LEVELS, LIBRARY_LEVELS, LIBRARY_TYPES } from "~/domain/library-catalogue";
+import { IMAGE_LINK_HTTPS_MESSAGE } from "~/domain/web-link";
 import { REQUIRED_FIELDS_MESSAGE } from "./form-fields";
 import {
   categoriesFor,
@@ -205,5 +206,15 @@ describe("a library item whose choices have left the lists", () => {
     });
     expect(checkLibraryItemForm({ ...retired, publication_type: "Article" }, stored)).toEqual({ ok: false, message: LIBRARY_MESSAGES.unknownCategory });
     expect(checkLibraryItemForm({ ...retired, level: "Guru" }, stored)).toEqual({ ok: false, message: LIBRARY_MESSAGES.unknownLevel });
+  });
+});
+
+describe("a library item's thumbnail", () => {
+  it("is taken on https only, saying so, since the library page cannot show pictures from http", () => {
+    expect(checkLibraryItemForm({ ...valid, thumbnail_url: "http://images.example/cover.jpg" })).toEqual({ ok: false, message: IMAGE_LINK_HTTPS_MESSAGE });
+    expect(checkLibraryItemForm({ ...valid, thumbnail_url: "https://images.example/cover.jpg" })).toMatchObject({
+      ok: true,
+      value: { thumbnailUrl: "https://images.example/cover.jpg" },
+    });
   });
 });

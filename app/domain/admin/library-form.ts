@@ -7,7 +7,19 @@ import {
   LIBRARY_LEVELS,
   LIBRARY_TYPES,
 } from "~/domain/library-catalogue";
-import { checkbox, checkForm, formText, listedOrKept, optionalText, optionalUrl, optionalUuid, requiredText, requiredUrl, type FormCheck } from "./form-fields";
+import {
+  checkbox,
+  checkForm,
+  formText,
+  listedOrKept,
+  optionalImageUrl,
+  optionalText,
+  optionalUrl,
+  optionalUuid,
+  requiredText,
+  requiredUrl,
+  type FormCheck,
+} from "./form-fields";
 
 // spec 3 §2.7, §3 "library", §5 "Library", §8, §9. The types, categories, levels and access tiers are
 // the public library's (app/domain/library-catalogue.ts); the contributors are the admin form's own.
@@ -93,7 +105,7 @@ const libraryItemSchema = (stored: StoredLibraryChoices | null) => z
     contributor: listedOrKept(LIBRARY_CONTRIBUTORS, stored?.contributor, LIBRARY_MESSAGES.unknownContributor),
     verified: checkbox(),
     access: listedOrKept(LIBRARY_ACCESS_LEVELS, stored?.access, LIBRARY_MESSAGES.unknownAccess),
-    thumbnail_url: optionalUrl(),
+    thumbnail_url: optionalImageUrl(),
     github_repo: optionalUrl(),
     demo_url: optionalUrl(),
     notes: optionalText(5000),

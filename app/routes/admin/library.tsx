@@ -178,7 +178,7 @@ function LibraryScreen({
             </div>
             <TextField label="Tags" placeholder="LLM, Python, Agents" hint="Separate tags with commas." {...field("tags")} />
             <div className="grid gap-4 md:grid-cols-3">
-              <TextField label="Thumbnail URL" type="url" placeholder="https://..." {...field("thumbnail_url")} />
+              <TextField label="Thumbnail URL" type="url" placeholder="https://..." hint="An https:// link to the cover image." {...field("thumbnail_url")} />
               <TextField label="GitHub Repository" type="url" placeholder="https://github.com/..." {...field("github_repo")} />
               <TextField label="Demo URL" type="url" placeholder="https://..." {...field("demo_url")} />
             </div>

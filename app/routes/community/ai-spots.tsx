@@ -615,6 +615,7 @@ function OwnerApplicationForm({
         type="url"
         maxLength={LIMITS.Image_URL}
         placeholder="https://..."
+        hint="A link starting with https:// to a photo of your venue."
         defaultValue={value("Image_URL")}
       />
       <div className="flex items-start gap-3">

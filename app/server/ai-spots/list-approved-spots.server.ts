@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, ilike } from "drizzle-orm";
 import { ratingBadge, SPOT_DIRECTORY_PAGE_SIZE, spotDisplayName, type SpotFilters } from "~/domain/ai-spots";
 import { mapEmbedUrl } from "~/domain/map-embed";
 import { pageWindow } from "~/domain/paging";
-import { httpUrlOrNull } from "~/domain/web-link";
+import { httpsImageUrlOrNull, httpUrlOrNull } from "~/domain/web-link";
 import type { Database } from "../db/client.server";
 import { aispotMaster } from "../db/schema";
 
@@ -89,7 +89,7 @@ export async function listApprovedSpots({
       email: row.email,
       price: row.price,
       mapLink,
-      imageUrl: httpUrlOrNull(row.imageUrl),
+      imageUrl: httpsImageUrlOrNull(row.imageUrl),
       rating: ratingBadge(row.ratings),
       mapEmbedUrl: mapEmbedUrl({ mapLink, city: row.city, state: row.state }, mapsEmbedKey),
       hasQuizCode: row.qrCodeLink !== null && row.qrCodeLink !== "",

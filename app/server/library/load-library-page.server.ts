@@ -13,7 +13,7 @@ import {
   type TypeGroup,
 } from "~/domain/library-catalogue";
 import { pageWindow } from "~/domain/paging";
-import { httpUrlOrNull } from "~/domain/web-link";
+import { httpsImageUrlOrNull, httpUrlOrNull } from "~/domain/web-link";
 import type { Database } from "../db/client.server";
 import { library } from "../db/schema";
 
@@ -101,7 +101,7 @@ function toCard(row: CardRow, visitor: LibraryVisitor): LibraryCard {
     contributor: row.contributor,
     verified: row.verified,
     access: row.access,
-    thumbnailUrl: httpUrlOrNull(row.thumbnailUrl),
+    thumbnailUrl: httpsImageUrlOrNull(row.thumbnailUrl),
     button,
     githubRepo: open ? httpUrlOrNull(row.githubRepo) : null,
     demoUrl: open ? httpUrlOrNull(row.demoUrl) : null,
