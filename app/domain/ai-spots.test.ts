@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { IMAGE_LINK_HTTPS_MESSAGE } from "./web-link";
 import {
   firstOwnerApplicationError,
+  OWNER_CONSENT_TEXT,
   missingFieldMessage,
   OWNER_APPLICATION_REQUIRED_FIELDS,
   OWNER_MESSAGES,
@@ -134,3 +135,12 @@ describe("spot cards and filters", () => {
     expect(parseSpotFilters(new URLSearchParams("country=india&type=cafes"))).toEqual({ country: "", state: "", city: "", type: "" });
   });
 });
+
+describe("the owner's consent (spec 3 §2.11: the detail shows the contact person's name, mobile and e-mail)", () => {
+  it("tells the owner that the contact person's name, mobile and e-mail are shown to visitors", () => {
+    expect(OWNER_CONSENT_TEXT).toMatch(/^I agree to the terms and conditions/);
+    expect(OWNER_CONSENT_TEXT).toMatch(/contact person's name, mobile number and e-mail/);
+    expect(OWNER_CONSENT_TEXT).toMatch(/shown to visitors/);
+  });
+});
+

@@ -125,6 +125,13 @@ export const OWNER_MESSAGES = {
   unexpected: "An unexpected error occurred. Please try again.",
 } as const;
 
+/**
+ * The consent the owner ticks (spec 3 §5). An approved spot's detail shows the contact person's name, tap-to-call
+ * mobile and e-mail to anyone (spec 3 §2.11), so the owner is told so before agreeing.
+ */
+export const OWNER_CONSENT_TEXT =
+  "I agree to the terms and conditions of the AI Spot programme: my venue will display the AI Spot quiz code, the academy may contact me about it, and once the venue is approved its details, including the contact person's name, mobile number and e-mail, are shown to visitors of the AI Spots directory.";
+
 export const ownerSubmitFailedMessage = (message: string) => `Failed to submit application: ${message}`;
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

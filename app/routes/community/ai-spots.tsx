@@ -7,6 +7,7 @@ import {
   DEFAULT_SPOT_COUNTRY,
   firstOwnerApplicationError,
   hasSpotFilters,
+  OWNER_CONSENT_TEXT,
   OWNER_FIELD_LIMITS as LIMITS,
   OWNER_MESSAGES,
   OwnerApplicationSchema,
@@ -628,8 +629,7 @@ function OwnerApplicationForm({
           className="mt-1 size-4 accent-brand-600"
         />
         <label htmlFor="Consent" className="text-sm text-gray-800">
-          I agree to the terms and conditions of the AI Spot programme: my venue will display the AI Spot quiz code, and the
-          academy may contact me about it.
+          {OWNER_CONSENT_TEXT}
           <span className="text-red-700" aria-hidden="true">
             {" "}*
           </span>
