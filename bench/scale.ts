@@ -133,16 +133,20 @@ async function bulkSeed(database: Database) {
   // Ten payments per bulk student over the last year; one in ten referred by another bulk student.
   await database.execute(sql`
     insert into payments (user_id, name, email, mobile, course, duration, country, currency, amount, provider_amount_paise,
-      payment_status, payment_date, payment_time, referred_by_email, razorpay_order_id, checkout_key, created_at, updated_at)
+      payment_status, referred_by_email, razorpay_order_id, checkout_key, created_at, updated_at)
     select 'bulk_user_' || s, 'Bulk Student ' || s, ${email("s")}, '98' || lpad(s::text, 8, '0'),
       (array['Agentic AI', 'Vibe Coding', 'Python for ML & AI', 'Quantum Computing'])[1 + g % 4], '1 Month',
       case when s % 5 = 0 then 'US' else 'India' end, case when s % 5 = 0 then 'USD' else 'INR' end,
       4999, 499900,
       (array['success', 'success', 'success', 'success', 'success', 'success', 'success', 'pending', 'failed', 'cancelled'])[1 + g % 10],
-      (now() - g * interval '5 minutes')::date, localtime(0),
       case when g % 10 = 0 then ${email(`(s % ${students}) + 1`)} end,
       'order_bulk_' || g, 'bulk_checkout_' || g, now() - g * interval '5 minutes', now()
     from generate_series(1, ${payments}::int) g, lateral (select (g % ${sql.raw(String(students))}) + 1 as s) student`);
+  // The referrers' ledger, as each first success writes it (10 % of the payment).
+  await database.execute(sql`
+    insert into referral_credits (payment_id, referrer_email, amount, currency, created_at)
+    select id, referred_by_email, round(amount * 0.10, 2), currency, created_at
+    from payments where referred_by_email is not null and payment_status = 'success' and razorpay_order_id like 'order_bulk_%'`);
   // Half of the quiz responses came through an AI Spot's QR code.
   await database.execute(sql`
     with spots as (select array_agg(aispot_id order by aispot_id) as ids from aispot_master)

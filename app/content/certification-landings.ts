@@ -27,6 +27,8 @@ export interface CertificationLanding {
   audience: string;
   seo: { title: string; description: string };
   hero: { eyebrow: string; headline: string; subheadline: string };
+  /** The sentence that introduces 'Perfect for Roles Like', written out so names keep their capitals (HR, FMCG). */
+  rolesIntro: string;
   /** 'Perfect for Roles Like'. */
   roles: readonly string[];
   tools: readonly ToolItem[];
@@ -161,11 +163,118 @@ function curriculum(month3: CurriculumMonth, month4: CurriculumMonth): readonly 
 
 // ——— One record per audience ———
 
-const bankingFinance: CertificationLanding = {
+// The main page (spec 2 §2.6 "plus the main /ai-certification"): for every non-technical professional of spec 2 §1.
+const professionals: CertificationLanding = {
   path: "/ai-certification",
-  audience: "Banking, Finance & Business Professionals",
+  audience: "Working Professionals",
   seo: {
     title: "4 Months AI Certification For Professionals",
+    description:
+      "Live 4-month AI certification for non-technical professionals in sales, marketing, HR, finance and more: 20 sessions, 32 AI tools. No coding.",
+  },
+  hero: {
+    eyebrow: "4 Months AI Certification For Professionals",
+    headline: "AI Certification for Working Professionals",
+    subheadline:
+      "Master 32 AI tools in 20 live sessions and build real projects for the work you already do, in sales, marketing, HR, finance, operations or management. No coding background needed.",
+  },
+  rolesIntro: "Built for non-technical professionals in every function who want to put AI to work in their current role.",
+  roles: [
+    "Sales Leaders",
+    "Product & Project Managers",
+    "Business & Data Analysts",
+    "HR Professionals",
+    "Marketing Managers",
+    "Audit & Risk Professionals",
+    "Credit Managers",
+    "Actuaries",
+    "Finance Managers",
+    "Consultants",
+    "Legal Advisors",
+    "Operations Managers",
+  ],
+  tools: withCoreTools([
+    { name: "HubSpot AI", purpose: "CRM insights, sales e-mails and campaign drafts" },
+    { name: "Jasper", purpose: "On-brand marketing copy at scale" },
+    { name: "Gong", purpose: "Sales-call insights and deal risks" },
+    { name: "Eightfold AI", purpose: "Skills-based hiring and talent matching" },
+    { name: "DataRobot", purpose: "Predictions from business data without code" },
+    { name: "Tableau Pulse", purpose: "Automated metric alerts and explanations" },
+    { name: "Spellbook", purpose: "Drafting and reviewing contracts" },
+    { name: "Asana AI", purpose: "Project plans, status updates and risk flags" },
+  ]),
+  curriculum: curriculum(
+    {
+      month: 3,
+      title: "AI Across Business Functions",
+      sessions: [
+        {
+          number: 11,
+          title: "AI for Sales & Customer Work",
+          topics: ["Account research and call preparation", "Personalised outreach at scale", "Call summaries and CRM updates with HubSpot AI and Gong", "Proposals and follow-ups"],
+          project: "AI-assisted account plan and outreach sequence",
+        },
+        {
+          number: 12,
+          title: "AI for Marketing & Content",
+          topics: ["Campaign ideas and briefs", "On-brand copy with Jasper", "Visuals with Canva Magic Studio and Midjourney", "Measuring what works"],
+          project: "One-month campaign kit",
+        },
+        {
+          number: 13,
+          title: "AI for HR & People Teams",
+          topics: ["Job descriptions and screening questions", "Skills-based matching with Eightfold AI", "Onboarding and policy assistants", "Fairness and privacy in people decisions"],
+          project: "Hiring and onboarding toolkit",
+        },
+        {
+          number: 14,
+          title: "AI for Finance, Risk & Audit",
+          topics: ["Reading financial statements with AI", "Variance analysis and forecasts", "Anomalies and red flags", "Contract and policy review with Spellbook"],
+          project: "Monthly finance and risk review pack",
+        },
+        {
+          number: 15,
+          title: "AI for Projects, Products & Operations",
+          topics: ["Plans, status reports and risk logs with Asana AI", "Requirements and user stories", "Process mapping and bottlenecks", "Stakeholder updates"],
+          project: "AI-assisted project status system",
+        },
+      ],
+    },
+    {
+      month: 4,
+      title: "AI Agents, Dashboards & Capstone",
+      sessions: [
+        {
+          number: 16,
+          title: "Custom GPTs & Copilot Studio for Your Team",
+          topics: ["Designing a team assistant", "Grounding answers in your documents", "Guardrails for sensitive data", "Sharing it with colleagues"],
+          project: "Team knowledge assistant",
+        },
+        {
+          number: 17,
+          title: "AI Agents for Everyday Workflows",
+          topics: ["What an AI agent is", "Building an n8n agent with tools", "Approvals in the loop", "Monitoring and logs"],
+          project: "Request-handling agent for your department",
+        },
+        {
+          number: 18,
+          title: "AI Dashboards & Decision Support",
+          topics: ["Power BI Copilot", "Metric alerts with Tableau Pulse", "Predictions with DataRobot", "Presenting uncertainty to decision makers"],
+          project: "Department performance dashboard",
+        },
+        strategySession,
+        capstoneSession("Capstone: an end-to-end AI solution for a process in your own role"),
+      ],
+    },
+  ),
+  closingHeadline: "Put AI to work in the job you already do",
+};
+
+const bankingFinance: CertificationLanding = {
+  path: "/ai-certification/banking-finance",
+  audience: "Banking, Finance & Business Professionals",
+  seo: {
+    title: "AI Certification for Banking & Finance Professionals",
     description:
       "Live 4-month AI certification for banking, finance and business professionals: 20 sessions, 32 AI tools, 20 projects. No coding needed.",
   },
@@ -175,6 +284,7 @@ const bankingFinance: CertificationLanding = {
     subheadline:
       "Master 32 AI tools in 20 live sessions and build real projects for credit, risk, audit, finance and analysis work. No coding background needed.",
   },
+  rolesIntro: "Built for banking, finance and business professionals who want to put AI to work in their current role.",
   roles: [
     "Credit Managers",
     "Risk & Audit Professionals",
@@ -280,6 +390,7 @@ const pharmaFmcg: CertificationLanding = {
     subheadline:
       "From demand forecasting to scientific research and regulatory documents: learn 32 AI tools in 20 live sessions and apply them to your brand, plant or territory.",
   },
+  rolesIntro: "Built for pharma and FMCG professionals who want to put AI to work in their current role.",
   roles: [
     "Brand & Product Managers",
     "Medical Representatives & Area Managers",
@@ -385,6 +496,7 @@ const sales: CertificationLanding = {
     subheadline:
       "Research accounts in minutes, personalise outreach at scale and forecast with confidence. Learn 32 AI tools in 20 live sessions built around your pipeline.",
   },
+  rolesIntro: "Built for sales professionals who want to put AI to work in their current role.",
   roles: [
     "Sales Leaders & Directors",
     "Account Executives",
@@ -490,6 +602,7 @@ const marketing: CertificationLanding = {
     subheadline:
       "Plan, create and measure campaigns with AI. Learn 32 AI tools in 20 live sessions and build a portfolio of real marketing work along the way.",
   },
+  rolesIntro: "Built for marketing managers who want to put AI to work in their current role.",
   roles: [
     "Marketing Managers",
     "Brand Managers",
@@ -595,6 +708,7 @@ const hrProject: CertificationLanding = {
     subheadline:
       "Hire fairly and faster, run projects with less overhead and ship better products. Learn 32 AI tools in 20 live sessions built around people and delivery work.",
   },
+  rolesIntro: "Built for HR, project and product managers who want to put AI to work in their current role.",
   roles: [
     "HR Managers & Business Partners",
     "Talent Acquisition Specialists",
@@ -700,6 +814,7 @@ const startups: CertificationLanding = {
     subheadline:
       "Validate your idea, ship an MVP without a large team, pitch investors and automate operations. Learn 32 AI tools in 20 live sessions designed for founders.",
   },
+  rolesIntro: "Built for startup founders and entrepreneurs who want to put AI to work in their business.",
   roles: [
     "Startup Founders",
     "Co-founders",
@@ -792,6 +907,7 @@ const startups: CertificationLanding = {
 };
 
 export const certificationLandings: readonly CertificationLanding[] = [
+  professionals,
   bankingFinance,
   pharmaFmcg,
   sales,

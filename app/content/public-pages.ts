@@ -20,6 +20,7 @@ export const publicPages: readonly PublicPage[] = [
   { path: "/build-ai-projects", label: "Build AI Projects", changefreq: "monthly", priority: 0.8 },
   { path: "/masterclass", label: "Masterclass", changefreq: "weekly", priority: 0.8 },
   { path: "/ai-certification", label: "4 Months AI Certification", changefreq: "monthly", priority: 0.8 },
+  { path: "/ai-certification/banking-finance", label: "AI Certification: Banking & Finance", changefreq: "monthly", priority: 0.7 },
   { path: "/ai-certification/pharma-fmcg", label: "AI Certification: Pharma & FMCG", changefreq: "monthly", priority: 0.7 },
   { path: "/ai-certification/sales", label: "AI Certification: Sales", changefreq: "monthly", priority: 0.7 },
   { path: "/ai-certification/marketing", label: "AI Certification: Marketing", changefreq: "monthly", priority: 0.7 },

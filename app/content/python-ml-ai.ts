@@ -1,5 +1,6 @@
 // The Python for ML & AI page (spec 2 §2.5, §3 "Curriculum session (Python page)"): two tracks of
 // 20 numbered sessions, tools, outcomes, roles the course prepares for, and rated testimonials.
+import { jobRoles, type JobRole } from "./careers";
 import type { Testimonial } from "./testimonials";
 
 export interface NumberedSession {
@@ -110,20 +111,14 @@ export const pythonOutcomes: readonly string[] = [
   "Prepare for machine-learning interviews with mock sessions",
 ];
 
-export interface JobRoleCard {
-  title: string;
-  demand: "Very High" | "High" | "Growing";
-  /** Tentative annual salary ranges. */
-  salaryUsd: string;
-  salaryInr: string;
-}
+// One table of roles for the whole site: these are /find-ai-job's roles, with its demand and salaries.
+const PYTHON_ROLE_TITLES = ["Machine Learning Engineer", "Data Scientist", "NLP Engineer", "AI Business Analyst"] as const;
 
-export const pythonJobRoles: readonly JobRoleCard[] = [
-  { title: "Machine Learning Engineer", demand: "Very High", salaryUsd: "$120K-$200K", salaryInr: "₹1Cr-₹1.7Cr" },
-  { title: "Data Scientist", demand: "High", salaryUsd: "$100K-$170K", salaryInr: "₹83L-₹1.4Cr" },
-  { title: "NLP Engineer", demand: "High", salaryUsd: "$115K-$190K", salaryInr: "₹95L-₹1.6Cr" },
-  { title: "AI-Augmented Data Analyst", demand: "Growing", salaryUsd: "$80K-$130K", salaryInr: "₹66L-₹1.1Cr" },
-];
+export const pythonJobRoles: readonly JobRole[] = PYTHON_ROLE_TITLES.map((title) => {
+  const role = jobRoles.find((jobRole) => jobRole.title === title);
+  if (!role) throw new Error(`${title} is not a role of the AI-jobs table (app/content/careers.ts)`);
+  return role;
+});
 
 export const pythonTestimonials: readonly Testimonial[] = [
   {

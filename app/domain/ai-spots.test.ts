@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { IMAGE_LINK_HTTPS_MESSAGE } from "./web-link";
 import {
   firstOwnerApplicationError,
+  OWNER_CONSENT_TEXT,
   missingFieldMessage,
   OWNER_APPLICATION_REQUIRED_FIELDS,
   OWNER_MESSAGES,
@@ -90,6 +92,13 @@ describe("the owner application (spec 3 §5)", () => {
     expect(firstOwnerApplicationError({ ...application, Address: "x".repeat(301) })).toBe(OWNER_MESSAGES.tooLong);
   });
 
+  it("takes a photo link on https only, saying so, since the page cannot show pictures from http (its security policy)", () => {
+    expect(firstOwnerApplicationError({ ...application, Image_URL: "http://img.example/a.jpg" })).toBe(IMAGE_LINK_HTTPS_MESSAGE);
+    expect(firstOwnerApplicationError({ ...application, Image_URL: "https://img.example/a.jpg" })).toBeNull();
+    // A map link only opens in a new tab: http is fine there.
+    expect(firstOwnerApplicationError({ ...application, Map_Link: "http://maps.example/?q=Chai" })).toBeNull();
+  });
+
   it("has the spec's messages", () => {
     expect(OWNER_MESSAGES.success).toBe("Thank you! Your AI Spot application has been received. Our team will review it shortly.");
     expect(OWNER_MESSAGES.unexpected).toBe("An unexpected error occurred. Please try again.");
@@ -126,3 +135,12 @@ describe("spot cards and filters", () => {
     expect(parseSpotFilters(new URLSearchParams("country=india&type=cafes"))).toEqual({ country: "", state: "", city: "", type: "" });
   });
 });
+
+describe("the owner's consent (spec 3 §2.11: the detail shows the contact person's name, mobile and e-mail)", () => {
+  it("tells the owner that the contact person's name, mobile and e-mail are shown to visitors", () => {
+    expect(OWNER_CONSENT_TEXT).toMatch(/^I agree to the terms and conditions/);
+    expect(OWNER_CONSENT_TEXT).toMatch(/contact person's name, mobile number and e-mail/);
+    expect(OWNER_CONSENT_TEXT).toMatch(/shown to visitors/);
+  });
+});
+

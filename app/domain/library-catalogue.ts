@@ -44,6 +44,8 @@ export type LibraryAccessLevel = (typeof LIBRARY_ACCESS_LEVELS)[number];
 export const MAX_ITEMS_PER_CATEGORY = 5;
 export const MAX_NEWSLETTERS = 20;
 export const MAX_TAGS_ON_CARD = 3;
+/** A filtered view's flat grid is read this many cards at a time (?page=), so every result can be reached. */
+export const LIBRARY_RESULTS_PAGE_SIZE = 24;
 
 export const RESTRICTED_CATEGORY_MESSAGE =
   "Restricted/Not Available - This content is exclusively available to enrolled students.";

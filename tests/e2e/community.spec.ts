@@ -426,7 +426,10 @@ test.describe("AI Spots", () => {
     await form.getByLabel("Cost for a table of 2").fill("₹250 for a table of 2");
     await form.getByRole("button", { name: "Submit Application" }).click();
     await expect(form.getByRole("alert")).toHaveText("Please agree to the terms and conditions");
-    await form.getByLabel(/I agree to the terms and conditions/).check();
+    const consent = form.getByRole("checkbox", { name: /I agree to the terms and conditions/ });
+    // The owner learns what visitors will see of the contact person before agreeing.
+    await expect(consent).toHaveAccessibleName(/contact person's name, mobile number and e-mail .*shown to visitors/);
+    await consent.check();
 
     await slowDown(page, "/ai-spots");
     await form.getByRole("button", { name: "Submit Application" }).click();

@@ -183,13 +183,28 @@ test.describe("marketing pages, part A", () => {
     }
   });
 
-  test("/zodiac-premium-ai shows ₹34,999 struck through, ₹3,999 × 4 or ₹15,996", async ({ page }) => {
+  test("/zodiac-premium-ai: ₹34,999 struck beside the full course's ₹15,996, ₹3,999 × 4, and the dialog charges what the page says", async ({ page }) => {
     await page.goto("/zodiac-premium-ai");
+    await waitForHydration(page);
     const content = main(page);
-    await expect(content.locator("del", { hasText: "₹34,999" }).first()).toBeVisible();
+    // The list price is the whole course's: struck through only beside the whole course's offer, never beside a monthly price.
+    const struck = content.locator("del", { hasText: "₹34,999" });
+    await expect(struck.first()).toBeVisible();
+    for (const price of await struck.locator("xpath=..").allTextContents()) {
+      expect(price).toContain("₹15,996");
+      expect(price).not.toContain("/month");
+    }
     await expect(content.getByText("₹3,999", { exact: true }).first()).toBeVisible();
     await expect(content.getByText("/month × 4 months").first()).toBeVisible();
-    await expect(content.getByText("₹15,996", { exact: true }).first()).toBeVisible();
+
+    // What the page promises for paying all 4 months at once is what the dialog charges with '4 months upfront'.
+    const upfront = content.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Pay 4 months upfront" }) });
+    await expect(upfront).toContainText("₹14,876.28");
+    await content.getByRole("button", { name: "Enroll Now" }).first().click();
+    const dialog = paymentDialog(page);
+    await expect(dialog.getByTestId("payment-total")).toHaveText("₹3,999.00");
+    await dialog.getByRole("checkbox", { name: /Pay 4 months upfront/ }).check();
+    await expect(dialog.getByTestId("payment-total")).toHaveText("₹14,876.28");
   });
 
   test("/courses/agentic-ai lists the 12 live projects with their exact market values and sessions", async ({ page }) => {
@@ -271,24 +286,47 @@ test.describe("marketing pages, part A", () => {
     await expect(page.getByTestId("database-status")).toContainText(/Database connected · \d+ registered learners/);
   });
 
-  test("structured data: Organization on the home page, Course with INR and USD offers on course pages", async ({ page }) => {
+  test("structured data: Organization on the home page; Course offers state only the prices a page shows, with their unit", async ({ page }) => {
     await page.goto("/");
     expect(await jsonLdBlocks(page)).toContainEqual(expect.objectContaining({ "@type": "Organization" }));
 
-    for (const { path, inr, usd } of [
-      { path: "/courses/agentic-ai", inr: "2999", usd: "149" },
-      { path: "/courses/vibe-coding", inr: "2999", usd: "149" },
-      { path: "/courses/python-ml-ai", inr: "2999", usd: "149" },
-      { path: "/masterclass", inr: "199", usd: "4.99" },
-      { path: "/zodiac-premium-ai", inr: "3999", usd: "199" },
+    const perMonth = (currency: string, price: string, months: number) =>
+      expect.objectContaining({
+        priceCurrency: currency,
+        priceSpecification: expect.objectContaining({
+          "@type": "UnitPriceSpecification",
+          price,
+          priceCurrency: currency,
+          referenceQuantity: expect.objectContaining({ value: 1, unitCode: "MON" }),
+          billingDuration: expect.objectContaining({ value: months, unitCode: "MON" }),
+        }),
+      });
+    for (const { path, offers, shown } of [
+      { path: "/courses/agentic-ai", offers: [perMonth("INR", "2999", 4), perMonth("USD", "149", 4)], shown: ["₹2,999", "$149"] },
+      { path: "/courses/vibe-coding", offers: [perMonth("INR", "2999", 4), perMonth("USD", "149", 4)], shown: ["₹2,999", "$149"] },
+      { path: "/courses/python-ml-ai", offers: [perMonth("INR", "2999", 4), perMonth("USD", "149", 4)], shown: ["₹2,999", "$149"] },
+      { path: "/zodiac-premium-ai", offers: [perMonth("INR", "3999", 4), perMonth("USD", "199", 4)], shown: ["₹3,999", "$199"] },
+      { path: "/ai-certification/cxo", offers: [perMonth("INR", "2999", 8), perMonth("USD", "149", 8)], shown: ["₹2,999", "$149"] },
+      {
+        path: "/masterclass",
+        offers: [expect.objectContaining({ priceCurrency: "INR", price: "199" }), expect.objectContaining({ priceCurrency: "USD", price: "4.99" })],
+        shown: ["₹199", "$4.99"],
+      },
     ]) {
       await page.goto(path);
       const course = (await jsonLdBlocks(page)).find((block) => block["@type"] === "Course");
       expect(course, path).toBeDefined();
-      expect(course!.offers).toEqual([
-        expect.objectContaining({ priceCurrency: "INR", price: inr }),
-        expect.objectContaining({ priceCurrency: "USD", price: usd }),
-      ]);
+      expect(course!.offers, path).toEqual(offers);
+      for (const price of shown) await expect(main(page), path).toContainText(price);
+    }
+
+    // The certification landing pages show no price (spec 2 §9), so their structured data states none.
+    for (const path of ["/ai-certification", "/ai-certification/banking-finance", "/ai-certification/sales"]) {
+      await page.goto(path);
+      const course = (await jsonLdBlocks(page)).find((block) => block["@type"] === "Course");
+      expect(course, path).toBeDefined();
+      expect(course!.offers, path).toBeUndefined();
+      await expect(main(page), path).not.toContainText("₹2,999");
     }
   });
 
@@ -302,7 +340,7 @@ test.describe("marketing pages, part A", () => {
     // only after an action and are left out on purpose).
     const expected = [
       "/", "/courses", "/courses/agentic-ai", "/courses/other", "/courses/vibe-coding", "/courses/python-ml-ai",
-      "/build-ai-projects", "/ai-certification", "/ai-certification/pharma-fmcg", "/ai-certification/sales",
+      "/build-ai-projects", "/ai-certification", "/ai-certification/banking-finance", "/ai-certification/pharma-fmcg", "/ai-certification/sales",
       "/ai-certification/marketing", "/ai-certification/hr-project", "/ai-certification/startups", "/ai-certification/cxo",
       "/masterclass", "/find-ai-job", "/about", "/contact", "/signin", "/signup", "/forgot-password",
       "/privacy", "/terms", "/refund-policy", "/shipping-policy", "/zodiac-premium-ai",

@@ -272,7 +272,7 @@ function probesFor(feedFile: string): Record<string, Probe[]> {
     "/dev/mailbox.json": page("/dev/mailbox.json"),
     "/dev/payments.json": page("/dev/payments.json"),
   };
-  for (const variant of ["ai-certification", "ai-certification/pharma-fmcg", "ai-certification/sales", "ai-certification/marketing", "ai-certification/hr-project", "ai-certification/startups"]) {
+  for (const variant of ["ai-certification", "ai-certification/banking-finance", "ai-certification/pharma-fmcg", "ai-certification/sales", "ai-certification/marketing", "ai-certification/hr-project", "ai-certification/startups"]) {
     table[`/${variant}`] = page(`/${variant}`);
   }
   for (const policy of ["privacy", "terms", "refund-policy", "shipping-policy", "delivery-policy"]) table[`/${policy}`] = page(`/${policy}`);

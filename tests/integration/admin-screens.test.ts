@@ -8,6 +8,7 @@ import { BATCH_ASSIGNMENT_MESSAGES, STUDENTS_PAGE_SIZE } from "~/domain/admin/ba
 import { CERTIFICATE_MESSAGES } from "~/domain/admin/certificate-form";
 import { LIBRARY_MESSAGES } from "~/domain/admin/library-form";
 import { SPOT_MANAGEMENT_MESSAGES } from "~/domain/admin/spot-management";
+import { IMAGE_LINK_HTTPS_MESSAGE } from "~/domain/web-link";
 import * as spotAnalyticsExport from "~/routes/admin/ai-spot-analytics-export";
 import * as spotAnalytics from "~/routes/admin/ai-spot-analytics";
 import * as spotManagement from "~/routes/admin/ai-spot-management";
@@ -380,6 +381,97 @@ describe("admin screens", () => {
       await expectRefused(await save({ license_source: "" }), REQUIRED);
       await expectRefused(await save({ rating: "5.5" }), LIBRARY_MESSAGES.invalidRating);
       await expectRefused(await save({ category: "Python Programming" }), LIBRARY_MESSAGES.unknownCategory);
+      // A thumbnail on http could not be shown on the library page (its content security policy allows https images).
+      await expectRefused(await save({ thumbnail_url: "http://images.example/cover.jpg" }), IMAGE_LINK_HTTPS_MESSAGE);
+    });
+  });
+
+  describe("records holding a choice since taken off the lists", () => {
+    // An old record may name a course, certificate type, level, category, contributor or access level the lists no
+    // longer offer. Editing it keeps that value selectable and saves; only that record may keep it.
+    it("saves a session link whose course is no longer offered, and offers that course to no other link", async () => {
+      const [old] = await testDb.db
+        .insert(batchSessionLinks)
+        .values({ batchId: "DS_BATCH_2019", courseName: "Data Science Bootcamp", teamsMeetingLink: "https://teams.microsoft.com/l/meetup-join/old" })
+        .returning();
+      const edit = (changes: Record<string, string>) =>
+        post(sessionLinks.action, "/admin/session-links", { ...validLink(), id: String(old!.id), batch_id: "DS_BATCH_2019", course_name: "Data Science Bootcamp", ...changes });
+      expect(payloadOf(await edit({ passcode: "kept1" }))).toEqual({ ok: true, message: "Session link updated successfully!", intent: "save" });
+      expect((await testDb.db.select().from(batchSessionLinks).where(eq(batchSessionLinks.id, old!.id)))[0]).toMatchObject({
+        courseName: "Data Science Bootcamp",
+        passcode: "kept1",
+      });
+
+      await expectRefused(await post(sessionLinks.action, "/admin/session-links", { ...validLink(), course_name: "Data Science Bootcamp" }), "Please choose a course from the list");
+      const [current] = await testDb.db.insert(batchSessionLinks).values({ batchId: "AGENTIC_X", courseName: "Agentic AI", teamsMeetingLink: "https://teams.microsoft.com/l/meetup-join/x" }).returning();
+      await expectRefused(
+        await post(sessionLinks.action, "/admin/session-links", { ...validLink(), id: String(current!.id), course_name: "Data Science Bootcamp" }),
+        "Please choose a course from the list",
+      );
+    });
+
+    it("saves a certificate whose type is no longer offered, and issues no new one of that type", async () => {
+      const [old] = await testDb.db
+        .insert(certificates)
+        .values({ userEmail: "old.holder@example.com", certificateName: "Data Science Bootcamp Certificate", certificateImageLink: "https://files.example.com/old.png", dateOfIssuing: "2019-06-01", verificationId: `old${Date.now()}` })
+        .returning();
+      const edit = await post(certificatesRoute.action, "/admin/certificates", {
+        intent: "save",
+        ...validCertificate("old.holder@example.com"),
+        id: old!.id,
+        certificate_name: "Data Science Bootcamp Certificate",
+        is_active: "",
+      });
+      expect(payloadOf(edit)).toEqual({ ok: true, message: "Certificate updated successfully!", intent: "save" });
+      expect((await testDb.db.select().from(certificates).where(eq(certificates.id, old!.id)))[0]).toMatchObject({
+        certificateName: "Data Science Bootcamp Certificate",
+        isActive: false,
+      });
+      await expectRefused(
+        await post(certificatesRoute.action, "/admin/certificates", { intent: "save", ...validCertificate("new.holder@example.com"), certificate_name: "Data Science Bootcamp Certificate" }),
+        CERTIFICATE_MESSAGES.unknownType,
+      );
+    });
+
+    it("saves a library item whose level, category, contributor and access are no longer offered", async () => {
+      const [old] = await testDb.db
+        .insert(library)
+        .values({
+          publicationType: "Book",
+          category: "Big Data with Hadoop",
+          title: "Hadoop in Practice",
+          authorTeam: "Old Team",
+          level: "Expert",
+          url: "https://example.com/hadoop",
+          publicationDate: "2014",
+          licenseSource: "Publisher",
+          contributor: "Guest Author",
+          access: "Members Only",
+        })
+        .returning();
+      const kept = {
+        intent: "save",
+        ...validLibraryItem(),
+        id: old!.id,
+        publication_type: "Book",
+        category: "Big Data with Hadoop",
+        level: "Expert",
+        contributor: "Guest Author",
+        access: "Members Only",
+      };
+      const edit = await post(libraryRoute.action, "/admin/library", { ...kept, title: "Hadoop in Practice, 2nd ed." });
+      expect(payloadOf(edit)).toEqual({ ok: true, message: "Library item updated successfully!", intent: "save" });
+      expect((await testDb.db.select().from(library).where(eq(library.id, old!.id)))[0]).toMatchObject({
+        title: "Hadoop in Practice, 2nd ed.",
+        category: "Big Data with Hadoop",
+        level: "Expert",
+        contributor: "Guest Author",
+        access: "Members Only",
+      });
+
+      // A new item, or the old category under another type, gets the lists' messages.
+      await expectRefused(await post(libraryRoute.action, "/admin/library", { ...kept, id: "" }), LIBRARY_MESSAGES.unknownLevel);
+      await expectRefused(await post(libraryRoute.action, "/admin/library", { ...kept, publication_type: "Article" }), LIBRARY_MESSAGES.unknownCategory);
     });
   });
 

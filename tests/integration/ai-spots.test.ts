@@ -4,6 +4,7 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { missingFieldMessage, OWNER_APPLICATION_REQUIRED_FIELDS } from "~/domain/ai-spots";
+import { IMAGE_LINK_HTTPS_MESSAGE } from "~/domain/web-link";
 import { action, loader } from "~/routes/community/ai-spots";
 import type { PublicSpot } from "~/server/ai-spots/list-approved-spots.server";
 import { getConfig } from "~/server/config.server";
@@ -176,6 +177,12 @@ describe("the owner application", () => {
 
   it("refuses links that are not web addresses", async () => {
     expect(await post(application({ Image_URL: "javascript:alert(1)" }))).toMatchObject({ status: 400, error: "Please enter a valid URL" });
+  });
+
+  it("refuses a photo on http, which the directory could not show, with a clear message, storing nothing", async () => {
+    const fields = application({ Image_URL: "http://images.example/cafe.jpg" });
+    expect(await post(fields)).toMatchObject({ status: 400, error: IMAGE_LINK_HTTPS_MESSAGE });
+    expect(await storedByEmail(fields.Email.toLowerCase())).toEqual([]);
   });
 
   it("stores hostile text as text", async () => {

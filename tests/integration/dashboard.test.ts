@@ -21,6 +21,7 @@ import {
   calendarFeeds,
   certificates,
   payments,
+  referralCredits,
   sessionMasterTable,
   studentMasterTable,
   users,
@@ -61,8 +62,17 @@ function isoDay(offsetDays: number) {
   return new Date(Date.now() + offsetDays * DAY_MS).toISOString().slice(0, 10);
 }
 
+// Instants on a whole minute, so the India clock of each payment (kept to the second) is known exactly.
+const TEST_NOW = Math.floor(Date.now() / 60_000) * 60_000;
+
 function instantDaysAgo(days: number) {
-  return new Date(Date.now() - days * DAY_MS);
+  return new Date(TEST_NOW - days * DAY_MS);
+}
+
+/** What a clock in India reads at `instant`: 'YYYY-MM-DD' and 'HH:MM:SS' (India keeps +05:30 all year). */
+function indiaClockOf(instant: Date) {
+  const shifted = new Date(instant.getTime() + (5 * 60 + 30) * 60_000).toISOString();
+  return { date: shifted.slice(0, 10), time: shifted.slice(11, 19) };
 }
 
 async function dashboardOf(cookie: string): Promise<StudentDashboard> {
@@ -100,6 +110,7 @@ describe("student dashboard", () => {
   let imageBase: string;
   let asha: Student; // Agentic AI, pays in INR
   let ben: Student; // Quantum Computing, pays in USD
+  const friendPaymentIds = { ravi: randomUUID(), kiran: randomUUID(), sam: randomUUID(), mei: randomUUID() };
 
   async function createAccount(email: string, name: string, { withProfile }: { withProfile: boolean }): Promise<Student> {
     const auth = await getAuth();
@@ -133,8 +144,6 @@ describe("student dashboard", () => {
     amount: "2999.00",
     providerAmountPaise: 299_900,
     paymentStatus: "success" as const,
-    paymentDate: overrides.createdAt.toISOString().slice(0, 10),
-    paymentTime: "10:15:00",
     ...overrides,
   });
 
@@ -180,10 +189,18 @@ describe("student dashboard", () => {
       paymentRow({ email: ben.email, name: "Ben Carter", createdAt: instantDaysAgo(20), currency: "USD", amount: "149.00", country: "US", course: "Quantum Computing" }),
       paymentRow({ email: ben.email, name: "Ben Carter", createdAt: instantDaysAgo(3), currency: "USD", amount: "99.99", country: "US", course: "Quantum Computing" }),
       // Friends who used Asha's code, and one who used Ben's.
-      paymentRow({ email: `ravi.${suffix}@example.com`, mobile: "9111111111", name: "Ravi Kumar", createdAt: instantDaysAgo(6), amount: "2789.07", referredByEmail: asha.email }),
-      paymentRow({ email: `sam.${suffix}@example.com`, name: "Sam Lee", createdAt: instantDaysAgo(4), currency: "USD", amount: "138.57", referredByEmail: asha.email }),
+      paymentRow({ id: friendPaymentIds.ravi, email: `ravi.${suffix}@example.com`, mobile: "9111111111", name: "Ravi Kumar", createdAt: instantDaysAgo(6), amount: "2789.07", referredByEmail: asha.email }),
+      paymentRow({ id: friendPaymentIds.kiran, email: `kiran.${suffix}@example.com`, name: "Kiran Das", createdAt: instantDaysAgo(5), amount: "2789.07", referredByEmail: asha.email }),
+      paymentRow({ id: friendPaymentIds.sam, email: `sam.${suffix}@example.com`, name: "Sam Lee", createdAt: instantDaysAgo(4), currency: "USD", amount: "138.57", referredByEmail: asha.email }),
       paymentRow({ email: `ola.${suffix}@example.com`, name: "Ola Nordmann", createdAt: instantDaysAgo(3), amount: "5000.00", paymentStatus: "failed", referredByEmail: asha.email }),
-      paymentRow({ email: `mei.${suffix}@example.com`, name: "Mei Chen", createdAt: instantDaysAgo(2), referredByEmail: ben.email }),
+      paymentRow({ id: friendPaymentIds.mei, email: `mei.${suffix}@example.com`, name: "Mei Chen", createdAt: instantDaysAgo(2), referredByEmail: ben.email }),
+    ]);
+    // The referral ledger, as a first success writes it: 10 % of each payment, rounded half up (none for Ola's failure).
+    await testDb.db.insert(referralCredits).values([
+      { paymentId: friendPaymentIds.ravi, referrerEmail: asha.email, amount: "278.91", currency: "INR" },
+      { paymentId: friendPaymentIds.kiran, referrerEmail: asha.email, amount: "278.91", currency: "INR" },
+      { paymentId: friendPaymentIds.sam, referrerEmail: asha.email, amount: "13.86", currency: "USD" },
+      { paymentId: friendPaymentIds.mei, referrerEmail: ben.email, amount: "299.90", currency: "INR" },
     ]);
     await testDb.db.insert(certificates).values([
       { userEmail: asha.email, certificateName: "Asha Masterclass Certificate", certificateImageLink: `${imageBase}/certificate.png`, dateOfIssuing: isoDay(-30), verificationId: `ashaactive${suffix}` },
@@ -228,17 +245,41 @@ describe("student dashboard", () => {
         linkedInUrl: expect.stringContaining("startTask=CERTIFICATION_NAME"),
       });
       expect(dashboard.payments.map((payment) => payment.paymentStatus)).toEqual(["pending", "failed", "success", "success"]);
-      expect(dashboard.payments[2]).toMatchObject({ course: "Masterclass", amountMinor: 19_900, currency: "INR", paymentTime: "10:15:00" });
+      const masterclassPaidAt = indiaClockOf(instantDaysAgo(10));
+      expect(dashboard.payments[2]).toMatchObject({
+        course: "Masterclass",
+        amountMinor: 19_900,
+        currency: "INR",
+        paymentDate: masterclassPaidAt.date,
+        paymentTime: masterclassPaidAt.time,
+      });
     });
 
     it("sets the upcoming payment date from the newest successful payment of at least 2000 INR", async () => {
       const dashboard = await dashboardOf(asha.cookie);
-      expect(dashboard.upcomingPaymentDate).toBe(addDaysToDate(instantDaysAgo(40).toISOString().slice(0, 10), 30));
+      expect(dashboard.upcomingPaymentDate).toBe(addDaysToDate(indiaClockOf(instantDaysAgo(40)).date, 30));
     });
 
     it("sets it for a USD student from the newest successful payment of at least 100 USD", async () => {
       const dashboard = await dashboardOf(ben.cookie);
-      expect(dashboard.upcomingPaymentDate).toBe(addDaysToDate(instantDaysAgo(20).toISOString().slice(0, 10), 30));
+      expect(dashboard.upcomingPaymentDate).toBe(addDaysToDate(indiaClockOf(instantDaysAgo(20)).date, 30));
+    });
+
+    it("dates a payment by India's clock from the instant it was made, whatever the database's time zone", async () => {
+      const night = await createAccount(`night.owl.${suffix}@example.com`, "Night Owl", { withProfile: true });
+      // 00:30 on 11 March in India is still 10 March in UTC (and in any database set to UTC or America/*).
+      await testDb.db.insert(payments).values(
+        paymentRow({ email: night.email, name: "Night Owl", createdAt: new Date("2026-03-10T19:00:00.000Z") }),
+      );
+      const dashboard = await dashboardOf(night.cookie);
+      expect(dashboard.payments).toEqual([expect.objectContaining({ paymentDate: "2026-03-11", paymentTime: "00:30:00" })]);
+      expect(dashboard.upcomingPaymentDate).toBe("2026-04-10");
+      // The spec's columns stay meaningful for anyone reading the table directly.
+      const [stored] = await testDb.db
+        .select({ paymentDate: payments.paymentDate, paymentTime: payments.paymentTime })
+        .from(payments)
+        .where(eq(payments.email, night.email));
+      expect(stored).toEqual({ paymentDate: "2026-03-11", paymentTime: "00:30:00" });
     });
 
     it("works out the fee in the student's currency and the sessions left of 25", async () => {
@@ -261,16 +302,21 @@ describe("student dashboard", () => {
     it("pays 10% of friends' successful payments per currency, naming them only by initials", async () => {
       const { referral } = await dashboardOf(asha.cookie);
       expect(referral.code).toBe(asha.email);
+      // The lines are the ledger's credits; each total is their sum (₹278.91 + ₹278.91), not 10 % of ₹5,578.14.
+      expect(referral.payments.map((payment) => [payment.maskedName, payment.earningMinor])).toEqual([
+        ["S*** L***", 1_386],
+        ["K*** D***", 27_891],
+        ["R*** K***", 27_891],
+      ]);
       expect(referral.totals).toEqual([
-        { currency: "INR", referredMinor: 278_907, earningMinor: 27_891 },
+        { currency: "INR", referredMinor: 557_814, earningMinor: 55_782 },
         { currency: "USD", referredMinor: 13_857, earningMinor: 1_386 },
       ]);
-      expect(referral.payments.map((payment) => payment.maskedName)).toEqual(["S*** L***", "R*** K***"]);
       expect(referral.shareMessage).toContain(asha.email);
       expect(referral.shareMessage).toContain("2789 per month");
       expect(referral.shareLink).toBe(`https://wa.me/?text=${encodeURIComponent(referral.shareMessage)}`);
       const everything = JSON.stringify(referral);
-      for (const secret of ["Ravi Kumar", `ravi.${suffix}@example.com`, "9111111111", "Mei Chen", "Ola"]) {
+      for (const secret of ["Ravi Kumar", "Kiran Das", `ravi.${suffix}@example.com`, "9111111111", "Mei Chen", "Ola"]) {
         expect(everything).not.toContain(secret);
       }
     });

@@ -75,6 +75,13 @@ describe("demo seed (SEED_DEMO)", () => {
     }
     expect(priyaPayments.filter((payment) => payment.paymentStatus === "failed")).toHaveLength(1);
 
+    // Arjun paid on Priya's referral: her ledger holds 10 % of his ₹2,789.07, which the dashboard reads.
+    const priyaCredits = await testDb.db
+      .select()
+      .from(schema.referralCredits)
+      .where(eq(schema.referralCredits.referrerEmail, DEMO_STUDENT.email));
+    expect(priyaCredits).toEqual([expect.objectContaining({ amount: "278.91", currency: "INR" })]);
+
     const priyaCertificates = await testDb.db
       .select()
       .from(schema.certificates)

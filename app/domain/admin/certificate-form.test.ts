@@ -97,3 +97,13 @@ describe("certificate form (spec 3 §5)", () => {
     expect(deleteCertificateFailedText("")).toBe("Failed to delete certificate");
   });
 });
+
+describe("a certificate whose type has left the list", () => {
+  const retired = { ...valid, id: "0b0e1c2d-3e4f-4a5b-8c6d-7e8f9a0b1c2d", certificate_name: "Data Science Bootcamp Certificate" };
+
+  it("keeps its own type when edited, and gives it to no other certificate", () => {
+    expect(checkCertificateForm(retired, { certificateName: "Data Science Bootcamp Certificate" })).toMatchObject({ ok: true });
+    expect(checkCertificateForm(retired)).toEqual({ ok: false, message: CERTIFICATE_MESSAGES.unknownType });
+    expect(checkCertificateForm(retired, { certificateName: "Vibe Coding Certification" })).toEqual({ ok: false, message: CERTIFICATE_MESSAGES.unknownType });
+  });
+});

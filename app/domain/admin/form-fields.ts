@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ACCOUNT_MESSAGES } from "~/domain/account-schemas";
 import { withoutNulCharacters } from "~/domain/form-text";
+import { httpsImageUrlOrNull, IMAGE_LINK_HTTPS_MESSAGE } from "~/domain/web-link";
 
 // Building blocks of the admin forms (spec 3 §5). Every admin form shows one message at a time, so a
 // form's schema is checked as a whole and `firstMessage` picks what the admin sees: the
@@ -46,6 +47,17 @@ export const optionalUrl = (message = INVALID_URL_MESSAGE) =>
   formText(2048)
     .refine((value) => value === "" || isWebUrl(value), message)
     .transform((value) => (value === "" ? null : value));
+
+/**
+ * Required text that is one of `choices`, or the value the record being edited already holds: a choice since taken
+ * off the list stays selectable for that record (and only that one), so editing an old record never forces a change.
+ */
+export const listedOrKept = (choices: readonly string[], kept: string | null | undefined, message: string, max = 200) =>
+  requiredText(max).refine((value) => value === "" || choices.includes(value) || (kept !== null && kept !== undefined && kept !== "" && value === kept), message);
+
+/** An optional picture link: a web address on https (what the site's pages can show), null when empty. */
+export const optionalImageUrl = () =>
+  optionalUrl().refine((value) => value === null || httpsImageUrlOrNull(value) !== null, IMAGE_LINK_HTTPS_MESSAGE);
 
 /** A checkbox: checked when the form sends 'on', 'true' or '1'. */
 export const checkbox = () => z.preprocess((value) => value === "on" || value === "true" || value === "1" || value === true, z.boolean());

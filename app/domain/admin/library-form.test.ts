@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { siteConfig } from "~/content/site-config";
 import { LIBRARY_ACCESS_LEVELS, LIBRARY_LEVELS, LIBRARY_TYPES } from "~/domain/library-catalogue";
+import { IMAGE_LINK_HTTPS_MESSAGE } from "~/domain/web-link";
 import { REQUIRED_FIELDS_MESSAGE } from "./form-fields";
 import {
   categoriesFor,
@@ -183,5 +184,37 @@ describe("library form (spec 3 §5)", () => {
     expect(LIBRARY_MESSAGES.deleted).toBe("Library item deleted successfully!");
     expect(deleteLibraryItemFailedText("gone")).toBe("Failed to delete item: gone");
     expect(deleteLibraryItemFailedText(null)).toBe("Failed to delete library item");
+  });
+});
+
+describe("a library item whose choices have left the lists", () => {
+  const stored = { publicationType: "Book", category: "Big Data with Hadoop", level: "Expert", contributor: "Guest Author", access: "Members Only" };
+  const retired = { ...valid, id: "0b0e1c2d-3e4f-4a5b-8c6d-7e8f9a0b1c2d", category: "Big Data with Hadoop", level: "Expert", contributor: "Guest Author", access: "Members Only" };
+
+  it("keeps its own level, category, contributor and access when edited", () => {
+    expect(checkLibraryItemForm(retired, stored)).toMatchObject({
+      ok: true,
+      value: { category: "Big Data with Hadoop", level: "Expert", contributor: "Guest Author", access: "Members Only" },
+    });
+  });
+
+  it("gives them to no other item, and the old category to no other type", () => {
+    expect(checkLibraryItemForm(retired)).toMatchObject({ ok: false });
+    expect(checkLibraryItemForm({ ...retired, level: "Beginner", contributor: "External", access: "Anyone" }, null)).toEqual({
+      ok: false,
+      message: LIBRARY_MESSAGES.unknownCategory,
+    });
+    expect(checkLibraryItemForm({ ...retired, publication_type: "Article" }, stored)).toEqual({ ok: false, message: LIBRARY_MESSAGES.unknownCategory });
+    expect(checkLibraryItemForm({ ...retired, level: "Guru" }, stored)).toEqual({ ok: false, message: LIBRARY_MESSAGES.unknownLevel });
+  });
+});
+
+describe("a library item's thumbnail", () => {
+  it("is taken on https only, saying so, since the library page cannot show pictures from http", () => {
+    expect(checkLibraryItemForm({ ...valid, thumbnail_url: "http://images.example/cover.jpg" })).toEqual({ ok: false, message: IMAGE_LINK_HTTPS_MESSAGE });
+    expect(checkLibraryItemForm({ ...valid, thumbnail_url: "https://images.example/cover.jpg" })).toMatchObject({
+      ok: true,
+      value: { thumbnailUrl: "https://images.example/cover.jpg" },
+    });
   });
 });

@@ -80,3 +80,13 @@ describe("session link form (spec 3 §5)", () => {
     expect(SESSION_LINK_MESSAGES.clearForm).toBe("Clear Form (Create New)");
   });
 });
+
+describe("a session link whose course has left the list", () => {
+  const retired = { ...valid, id: "42", course_name: "Data Science Bootcamp" };
+
+  it("keeps its own course when edited, and gives it to no other link", () => {
+    expect(checkSessionLinkForm(retired, { courseName: "Data Science Bootcamp" })).toMatchObject({ ok: true, value: { courseName: "Data Science Bootcamp" } });
+    expect(checkSessionLinkForm(retired)).toEqual({ ok: false, message: SESSION_LINK_MESSAGES.unknownCourse });
+    expect(checkSessionLinkForm(retired, { courseName: "Agentic AI" })).toEqual({ ok: false, message: SESSION_LINK_MESSAGES.unknownCourse });
+  });
+});

@@ -11,7 +11,7 @@ import {
   spotStatusLabel,
   type SpotListFilters,
 } from "~/domain/admin/spot-management";
-import { httpUrlOrNull, isUuid } from "~/domain/web-link";
+import { httpsImageUrlOrNull, httpUrlOrNull, isUuid } from "~/domain/web-link";
 import { optionalAdmin, requireAdminAction } from "~/server/admin/admin-access.server";
 import { deleteSpot } from "~/server/admin/delete-spot.server";
 import { listSpots, type SpotRow, type SpotStats } from "~/server/admin/list-spots.server";
@@ -257,7 +257,7 @@ function SpotDetailsDialog({ listedSpot, onClose }: { listedSpot: SpotRow; onClo
   const failure = [approval, remover].map((fetcher) => (fetcher.state === "idle" && fetcher.data && !fetcher.data.ok ? fetcher.data.message : null)).find(Boolean);
   const success = approval.state === "idle" && approval.data?.ok ? approval.data.message : null;
   const mapLink = httpUrlOrNull(spot.mapLink);
-  const imageUrl = httpUrlOrNull(spot.imageUrl);
+  const imageUrl = httpsImageUrlOrNull(spot.imageUrl); // http pictures are not loaded on this https site
 
   return (
     <dialog

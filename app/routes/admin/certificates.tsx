@@ -14,6 +14,7 @@ import { formatDisplayDate } from "~/domain/dashboard";
 import { optionalAdmin, requireAdminAction } from "~/server/admin/admin-access.server";
 import { deleteCertificate } from "~/server/admin/delete-certificate.server";
 import { listCertificates, type CertificateRow } from "~/server/admin/list-certificates.server";
+import { readCertificateChoices } from "~/server/admin/read-stored-choices.server";
 import { saveCertificate } from "~/server/admin/save-certificate.server";
 import { db } from "~/server/db/database.server";
 import { SelectField, SubmitButton, TextField } from "~/ui/forms/field";
@@ -49,7 +50,7 @@ export async function action({ request }: Route.ActionArgs) {
     });
   }
   return answerAdminSave({
-    checked: checkCertificateForm(form),
+    checked: checkCertificateForm(form, await readCertificateChoices(database, form.id)),
     save: (certificate) => saveCertificate(database, { actor: admin, certificate }),
     successMessage: (saved) => (saved.outcome === "created" ? CERTIFICATE_MESSAGES.created : CERTIFICATE_MESSAGES.updated),
     notFoundMessage: CERTIFICATE_MESSAGES.notFound,
@@ -76,7 +77,10 @@ function formFromCertificate(certificate: CertificateRow): CertificateFormValues
 const typeOptions = CERTIFICATE_TYPES.map((type) => ({ value: type, label: type }));
 
 function CertificatesScreen({ certificates, page, pageCount, total }: { certificates: CertificateRow[]; page: number; pageCount: number; total: number }) {
-  const form = useAdminForm<CertificateFormValues>({ empty: emptyCertificateForm, check: checkCertificateForm });
+  const form = useAdminForm<CertificateFormValues>({
+    empty: emptyCertificateForm,
+    check: (values, edited) => checkCertificateForm(values, edited && { certificateName: edited.certificate_name }),
+  });
   const remover = useFetcher<AdminActionResult>();
   const { values } = form;
   const editing = values.id !== "";

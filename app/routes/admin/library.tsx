@@ -17,6 +17,7 @@ import { isLibraryType, LIBRARY_ACCESS_LEVELS, LIBRARY_LEVELS, LIBRARY_TYPES } f
 import { optionalAdmin, requireAdminAction } from "~/server/admin/admin-access.server";
 import { deleteLibraryItem } from "~/server/admin/delete-library-item.server";
 import { listLibraryItems, type LibraryItemRow } from "~/server/admin/list-library-items.server";
+import { readLibraryItemChoices } from "~/server/admin/read-stored-choices.server";
 import { saveLibraryItem } from "~/server/admin/save-library-item.server";
 import { db } from "~/server/db/database.server";
 import { SelectField, SubmitButton, TextAreaField, TextField } from "~/ui/forms/field";
@@ -56,7 +57,7 @@ export async function action({ request }: Route.ActionArgs) {
     });
   }
   return answerAdminSave({
-    checked: checkLibraryItemForm(form),
+    checked: checkLibraryItemForm(form, await readLibraryItemChoices(database, form.id)),
     save: (item) => saveLibraryItem(database, { actor: admin, item }),
     successMessage: (saved) => (saved.outcome === "created" ? LIBRARY_MESSAGES.created : LIBRARY_MESSAGES.updated),
     notFoundMessage: LIBRARY_MESSAGES.notFound,
@@ -94,7 +95,20 @@ function LibraryScreen({
   pageCount: number;
   total: number;
 }) {
-  const form = useAdminForm<LibraryFormValues>({ empty: emptyLibraryForm, check: checkLibraryItemForm });
+  const form = useAdminForm<LibraryFormValues>({
+    empty: emptyLibraryForm,
+    check: (values, edited) =>
+      checkLibraryItemForm(
+        values,
+        edited && {
+          publicationType: edited.publication_type,
+          category: edited.category || null,
+          level: edited.level,
+          contributor: edited.contributor,
+          access: edited.access,
+        },
+      ),
+  });
   const remover = useFetcher<AdminActionResult>();
   const { values } = form;
   const editing = values.id !== "";
@@ -164,7 +178,7 @@ function LibraryScreen({
             </div>
             <TextField label="Tags" placeholder="LLM, Python, Agents" hint="Separate tags with commas." {...field("tags")} />
             <div className="grid gap-4 md:grid-cols-3">
-              <TextField label="Thumbnail URL" type="url" placeholder="https://..." {...field("thumbnail_url")} />
+              <TextField label="Thumbnail URL" type="url" placeholder="https://..." hint="An https:// link to the cover image." {...field("thumbnail_url")} />
               <TextField label="GitHub Repository" type="url" placeholder="https://github.com/..." {...field("github_repo")} />
               <TextField label="Demo URL" type="url" placeholder="https://..." {...field("demo_url")} />
             </div>

@@ -7,6 +7,7 @@ import {
   DEFAULT_SPOT_COUNTRY,
   firstOwnerApplicationError,
   hasSpotFilters,
+  OWNER_CONSENT_TEXT,
   OWNER_FIELD_LIMITS as LIMITS,
   OWNER_MESSAGES,
   OwnerApplicationSchema,
@@ -16,6 +17,7 @@ import {
   typeEmoji,
   TYPES_OF_PLACE,
 } from "~/domain/ai-spots";
+import { pageNumberFrom } from "~/domain/paging";
 import { listApprovedSpots, type PublicSpot } from "~/server/ai-spots/list-approved-spots.server";
 import { submitSpotApplication } from "~/server/ai-spots/submit-spot-application.server";
 import { getConfig } from "~/server/config.server";
@@ -29,6 +31,7 @@ import { ErrorBanner, HoneypotField, SelectField, SuccessBanner, TextField } fro
 import { buttonStyles } from "~/ui/marketing/button-styles";
 import { PageHero } from "~/ui/marketing/page-hero";
 import { MarketingSection } from "~/ui/marketing/section";
+import { ListPagination } from "~/ui/pagination";
 import { pageMeta } from "~/ui/seo";
 import type { Route } from "./+types/ai-spots";
 
@@ -42,9 +45,10 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const filters = parseSpotFilters(new URL(request.url).searchParams);
-  const { spots, approvedCount } = await listApprovedSpots({ database: await db(), filters, mapsEmbedKey: getConfig().mapsEmbedKey });
-  return { spots, approvedCount, filters };
+  const { searchParams } = new URL(request.url);
+  const filters = parseSpotFilters(searchParams);
+  const directory = await listApprovedSpots({ database: await db(), filters, page: pageNumberFrom(searchParams), mapsEmbedKey: getConfig().mapsEmbedKey });
+  return { ...directory, filters };
 }
 
 type OwnerFormResult = { ok: true; message: string } | { ok: false; error: string; values: Record<string, string> };
@@ -72,7 +76,7 @@ export async function action({ request }: Route.ActionArgs) {
 const OWNER_FORM_ID = "become-an-ai-spot";
 
 export default function AiSpotsPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { spots, approvedCount, filters } = loaderData;
+  const { spots, approvedCount, filters, total, page, pageCount } = loaderData;
   const [searchParams] = useSearchParams();
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/ai-spots";
@@ -205,7 +209,7 @@ export default function AiSpotsPage({ loaderData, actionData }: Route.ComponentP
           ) : (
             <>
               <p className="sr-only" role="status">
-                {spots.length === 1 ? "1 AI Spot found" : `${spots.length} AI Spots found`}
+                {total === 1 ? "1 AI Spot found" : `${total} AI Spots found`}
               </p>
               <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
                 {spots.map((spot) => (
@@ -214,6 +218,7 @@ export default function AiSpotsPage({ loaderData, actionData }: Route.ComponentP
                   </li>
                 ))}
               </ul>
+              <ListPagination page={page} pageCount={pageCount} label="AI Spots" anchor="find-ai-spots" />
             </>
           )}
         </div>
@@ -610,6 +615,7 @@ function OwnerApplicationForm({
         type="url"
         maxLength={LIMITS.Image_URL}
         placeholder="https://..."
+        hint="A link starting with https:// to a photo of your venue."
         defaultValue={value("Image_URL")}
       />
       <div className="flex items-start gap-3">
@@ -622,8 +628,7 @@ function OwnerApplicationForm({
           className="mt-1 size-4 accent-brand-600"
         />
         <label htmlFor="Consent" className="text-sm text-gray-800">
-          I agree to the terms and conditions of the AI Spot programme: my venue will display the AI Spot quiz code, and the
-          academy may contact me about it.
+          {OWNER_CONSENT_TEXT}
           <span className="text-red-700" aria-hidden="true">
             {" "}*
           </span>

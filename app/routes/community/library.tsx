@@ -13,6 +13,7 @@ import {
   visibleTags,
   type LibraryType,
 } from "~/domain/library-catalogue";
+import { pageNumberFrom } from "~/domain/paging";
 import { EnrollButton } from "~/features/payment-dialog/enroll-button";
 import { getOptionalUser } from "~/server/auth/session.server";
 import { db } from "~/server/db/database.server";
@@ -21,6 +22,7 @@ import { libraryVisitor } from "~/server/library/library-visitor.server";
 import { buttonStyles } from "~/ui/marketing/button-styles";
 import { CtaBand } from "~/ui/marketing/cta-band";
 import { PageHero } from "~/ui/marketing/page-hero";
+import { ListPagination } from "~/ui/pagination";
 import { pageMeta } from "~/ui/seo";
 import type { Route } from "./+types/library";
 
@@ -36,8 +38,9 @@ export function meta(args: Route.MetaArgs) {
 export async function loader({ request }: Route.LoaderArgs) {
   const database = await db();
   const visitor = await libraryVisitor(database, await getOptionalUser(request));
-  const filters = parseLibraryFilters(new URL(request.url).searchParams);
-  const page = await loadLibraryPage({ database, visitor, filters });
+  const { searchParams } = new URL(request.url);
+  const filters = parseLibraryFilters(searchParams);
+  const page = await loadLibraryPage({ database, visitor, filters, page: pageNumberFrom(searchParams) });
   return { page, filters, visitor };
 }
 
@@ -168,10 +171,11 @@ export default function LibraryPage({ loaderData }: Route.ComponentProps) {
           ) : (
             <>
               <p className="mt-8 text-sm text-gray-700" role="status">
-                {page.items.length === 1 ? "1 result" : `${page.items.length} results`}
-                {page.limited ? " shown. Narrow your search to see more." : ""}
+                {page.total === 1 ? "1 result" : `${page.total} results`}
+                {page.pageCount > 1 ? `, showing ${page.firstItem}–${page.lastItem}` : ""}
               </p>
               <CardGrid items={page.items} headingLevel={3} />
+              <ListPagination page={page.page} pageCount={page.pageCount} label="Library results" anchor="browse-title" />
             </>
           )}
         </div>

@@ -26,7 +26,7 @@ import { PageHero } from "~/ui/marketing/page-hero";
 import { MarketingSection } from "~/ui/marketing/section";
 import { StatsBand } from "~/ui/marketing/stats-band";
 import { ToolGrid } from "~/ui/marketing/tool-grid";
-import { appUrlFrom, courseJsonLd, pageMeta } from "~/ui/seo";
+import { appUrlFrom, courseJsonLd, monthlyFee, pageMeta } from "~/ui/seo";
 import type { Route } from "./+types/ai-certification-cxo";
 
 const PATH = "/ai-certification/cxo";
@@ -46,7 +46,7 @@ export function meta(args: Route.MetaArgs) {
         name: TITLE,
         description: DESCRIPTION,
         path: PATH,
-        price: { inrPaise: indiaPrice.monthlyMinor, usdCents: internationalPrice.monthlyMinor },
+        price: monthlyFee({ inrPaise: indiaPrice.monthlyMinor, usdCents: internationalPrice.monthlyMinor }, CXO_PROGRAMME_MONTHS),
         duration: `P${CXO_PROGRAMME_MONTHS}M`,
       }),
     ],

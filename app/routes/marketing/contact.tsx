@@ -11,16 +11,15 @@ import { consumeRateLimit, RATE_LIMITS, TOO_MANY_ATTEMPTS_MESSAGE } from "~/serv
 import { clientIp } from "~/server/security/client-ip.server";
 import { assertSameOrigin } from "~/server/security/origin.server";
 import { ErrorBanner, HoneypotField, SelectField, SubmitButton, TextAreaField, TextField } from "~/ui/forms/field";
+import { pageMeta } from "~/ui/seo";
 import type { Route } from "./+types/contact";
 
-export function meta() {
-  return [
-    { title: `Contact Us | ${siteConfig.name}` },
-    {
-      name: "description",
-      content: "Ask about a course, corporate training or AI consulting. We answer course enquiries within 2 hours.",
-    },
-  ];
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args, {
+    title: "Contact Us",
+    description: "Ask about a course, corporate training or AI consulting. We answer course enquiries within 2 hours.",
+    path: "/contact",
+  });
 }
 
 const CONTACT_FIELDS = ["name", "email", "mobile", "purpose", "additional_details"] as const;
@@ -61,6 +60,8 @@ export default function ContactPage({ actionData }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();
   const busy = navigation.state === "submitting" && navigation.formAction === "/contact";
   const [errorVisible, setErrorVisible] = useState(true);
+  // The form's own check in the browser, with the spec's messages (the browser's tooltips are switched off).
+  const [clientError, setClientError] = useState<string | null>(null);
   useEffect(() => setErrorVisible(true), [actionData]);
 
   const values = actionData?.values;
@@ -128,8 +129,16 @@ export default function ContactPage({ actionData }: Route.ComponentProps) {
             method="post"
             aria-labelledby="contact-form-title"
             className="relative mt-6 space-y-5"
-            onChange={() => setErrorVisible(false)}
-            noValidate={false}
+            onChange={() => {
+              setErrorVisible(false);
+              setClientError(null);
+            }}
+            onSubmit={(event) => {
+              const message = firstContactError(Object.fromEntries(new FormData(event.currentTarget)));
+              setClientError(message);
+              if (message) event.preventDefault();
+            }}
+            noValidate
           >
             <HoneypotField />
             <TextField label="Full Name" name="name" required autoComplete="name" maxLength={100} defaultValue={values?.name} />
@@ -153,7 +162,7 @@ export default function ContactPage({ actionData }: Route.ComponentProps) {
               maxLength={2000}
               defaultValue={values?.additional_details}
             />
-            {errorVisible ? <ErrorBanner message={actionData?.error} /> : null}
+            {clientError ? <ErrorBanner message={clientError} /> : errorVisible ? <ErrorBanner message={actionData?.error} /> : null}
             <SubmitButton busy={busy} busyLabel="Sending...">
               Send Message
             </SubmitButton>

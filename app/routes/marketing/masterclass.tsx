@@ -26,7 +26,7 @@ export function meta(args: Route.MetaArgs) {
         name: masterclass.title,
         description: masterclass.description,
         path: "/masterclass",
-        price: masterclass.price,
+        price: { kind: "whole", amounts: masterclass.price },
         duration: "PT2H",
       }),
     ],

@@ -18,7 +18,7 @@ import {
 import type { SessionUser } from "../auth/session.server";
 import type { Database } from "../db/client.server";
 import { databaseErrorMessage } from "../db/errors.server";
-import { batchSessionLinks, calendarFeeds, certificates, payments, sessionMasterTable, studentMasterTable, users } from "../db/schema";
+import { batchSessionLinks, calendarFeeds, certificates, payments, referralCredits, sessionMasterTable, studentMasterTable, users } from "../db/schema";
 import { logger } from "../logger.server";
 import { calendarFeedPath, ensureCalendarFeedToken } from "./calendar-feed-token.server";
 import { ensureProfile, profileColumns, type StudentProfile } from "./ensure-profile.server";
@@ -159,18 +159,20 @@ export async function loadStudentDashboard(
         .from(payments)
         .where(eq(payments.email, email))
         .orderBy(desc(payments.createdAt)),
-      // Only what the referrer may see of a friend's payment: never their e-mail or mobile.
+      // The referral ledger as written at each success, with only what the referrer may see of a friend's
+      // payment: never their e-mail or mobile.
       database
         .select({
           name: payments.name,
           course: payments.course,
           amount: payments.amount,
-          currency: payments.currency,
-          paymentStatus: payments.paymentStatus,
+          earning: referralCredits.amount,
+          currency: referralCredits.currency,
           paymentDate: payments.paymentDate,
         })
-        .from(payments)
-        .where(and(eq(payments.referredByEmail, email), eq(payments.paymentStatus, "success")))
+        .from(referralCredits)
+        .innerJoin(payments, eq(payments.id, referralCredits.paymentId))
+        .where(eq(referralCredits.referrerEmail, email))
         .orderBy(desc(payments.createdAt)),
       database
         .select({

@@ -123,8 +123,14 @@ export const payments = pgTable(
     paymentStatus: text("payment_status", { enum: ["pending", "success", "failed", "cancelled"] })
       .notNull()
       .default("pending"),
-    paymentDate: date("payment_date").notNull().default(sql`CURRENT_DATE`),
-    paymentTime: time("payment_time").notNull().default(sql`LOCALTIME(0)`),
+    // spec 1 §3's payment_date and payment_time, as read on a clock in India: derived from the stored instant
+    // (created_at), so they never depend on the database server's time zone (an admin's SQL sees the same).
+    paymentDate: date("payment_date")
+      .notNull()
+      .generatedAlwaysAs(sql`(created_at at time zone 'Asia/Kolkata')::date`),
+    paymentTime: time("payment_time", { precision: 0 })
+      .notNull()
+      .generatedAlwaysAs(sql`date_trunc('second', created_at at time zone 'Asia/Kolkata')::time(0)`),
     referredByEmail: text("referred_by_email"),
     failureReason: text("failure_reason"),
     razorpayPaymentId: text("razorpay_payment_id"),
@@ -179,7 +185,7 @@ export const studentMasterTable = pgTable(
     studentName: text("student_name").notNull(),
     batchId: text("batch_id"),
     currentCourseName: text("current_course_name"),
-    enrollmentDate: date("enrollment_date").notNull().default(sql`CURRENT_DATE`),
+    enrollmentDate: date("enrollment_date").notNull().default(sql`(now() at time zone 'Asia/Kolkata')::date`), // India's today
     totalAmountPaid: numeric("total_amount_paid", { precision: 12, scale: 2 }).notNull().default("0"),
     currency: text("currency", { enum: ["INR", "USD"] }).notNull().default("INR"),
     updatedAt: updatedAt(),

@@ -92,7 +92,7 @@ async function addToStudentTotal(
   await database.execute(sql`
     insert into student_master_table as student
       (email, student_name, current_course_name, enrollment_date, total_amount_paid, currency)
-    values (${payment.email}, ${payment.name}, ${course}, current_date, ${minorToDecimal(payment.amountMinor)}, ${payment.currency})
+    values (${payment.email}, ${payment.name}, ${course}, (now() at time zone 'Asia/Kolkata')::date, ${minorToDecimal(payment.amountMinor)}, ${payment.currency})
     on conflict (email) do update set
       total_amount_paid = student.total_amount_paid
         + case when student.currency = 'INR' then ${inInr}::numeric else ${inUsd}::numeric end,

@@ -78,7 +78,7 @@ export function PaymentHistorySection({ dashboard }: { dashboard: StudentDashboa
               <div className="min-w-0">
                 <p className="font-semibold text-gray-900">{payment.course}</p>
                 <p className="text-sm text-gray-700">
-                  {formatDisplayDate(payment.paymentDate)}, {formatClockTime(payment.paymentTime)}
+                  {formatDisplayDate(payment.paymentDate)}, {formatClockTime(payment.paymentTime)} IST
                 </p>
               </div>
               <div className="flex items-center gap-3">

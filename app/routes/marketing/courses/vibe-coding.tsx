@@ -6,7 +6,7 @@ import { buttonStyles } from "~/ui/marketing/button-styles";
 import { CheckList } from "~/ui/marketing/lists";
 import { MarketingSection } from "~/ui/marketing/section";
 import { TestimonialGrid } from "~/ui/marketing/testimonial-card";
-import { appUrlFrom, courseJsonLd, pageMeta } from "~/ui/seo";
+import { appUrlFrom, courseJsonLd, monthlyFee, pageMeta } from "~/ui/seo";
 import type { Route } from "./+types/vibe-coding";
 import { AcademyStatsBand, CourseOverviewSection, CoursesArea, CurriculumSection } from "./courses-area";
 
@@ -21,7 +21,7 @@ export function meta(args: Route.MetaArgs) {
         name: vibeCodingCourse.title,
         description: vibeCodingCourse.description,
         path: "/courses/vibe-coding",
-        price: vibeCodingCourse.pricePerMonth ?? undefined,
+        price: monthlyFee(vibeCodingCourse.pricePerMonth, 4),
         duration: "P4M",
       }),
     ],
