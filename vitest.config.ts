@@ -27,7 +27,7 @@ export default defineConfig({
               resolve: { alias },
               test: {
                 name: "postgres",
-                include: ["app/**/*.integration.test.ts", "tests/integration/**/*.test.ts"],
+                include: ["tests/integration/**/*.test.ts"],
                 env: { TEST_DB_KIND: "postgres" },
                 testTimeout: 60_000,
                 hookTimeout: 120_000,

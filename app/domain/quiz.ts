@@ -16,7 +16,6 @@ export const QUIZ_MESSAGES = {
 
 export const quizSaveFailedMessage = (message: string) => `Failed to save quiz results: ${message}`;
 
-export const QUIZ_MIN_SCORE = 8;
 export const QUIZ_MAX_SCORE = 24;
 
 export type ReadinessLevel = "Beginner / Tool-User" | "Intermediate / Builder" | "Advanced / Innovator";
