@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { siteConfig } from "~/content/site-config";
 import {
   isLibraryType,
   LIBRARY_ACCESS_LEVELS,
@@ -11,7 +10,8 @@ import {
 import { checkbox, checkForm, formText, optionalText, optionalUrl, optionalUuid, requiredText, requiredUrl, type FormCheck } from "./form-fields";
 
 // spec 3 §2.7, §3 "library", §5 "Library", §8, §9. The types, categories, levels and access tiers are
-// the public library's (app/domain/library-catalogue.ts); the contributors are the admin form's own.
+// the public library's (app/domain/library-catalogue.ts); the contributors are content (the instructor's name
+// among them: app/content/library-contributors.ts), so the form's check is made for a list of them.
 export const LIBRARY_MESSAGES = {
   unknownType: "Please choose a type from the list",
   unknownCategory: "Please choose a category from the list for this type",
@@ -33,8 +33,6 @@ export const LIBRARY_MESSAGES = {
 
 export const deleteLibraryItemFailedText = (message: string | null | undefined) =>
   message ? `Failed to delete item: ${message}` : LIBRARY_MESSAGES.deleteFailedFallback;
-
-export const LIBRARY_CONTRIBUTORS = [siteConfig.instructorName, "Student", "External"] as const;
 
 export const LIBRARY_PAGE_SIZE = 25;
 export const MAX_TAGS = 30;
@@ -63,7 +61,8 @@ const optionalNumber = (pattern: RegExp, inRange: (value: number) => boolean, me
     .refine((value) => value === "" || (pattern.test(value) && inRange(Number(value))), message)
     .transform((value) => (value === "" ? null : Number(value)));
 
-const LibraryItemSchema = z
+const libraryItemSchema = (contributors: readonly string[]) =>
+  z
   .object({
     id: optionalUuid(),
     publication_type: oneOf(LIBRARY_TYPES, LIBRARY_MESSAGES.unknownType),
@@ -84,7 +83,7 @@ const LibraryItemSchema = z
     tags: formText(2000)
       .transform(parseTags)
       .refine((tags) => tags.length <= MAX_TAGS && tags.every((tag) => tag.length <= 60), LIBRARY_MESSAGES.tooManyTags),
-    contributor: oneOf(LIBRARY_CONTRIBUTORS, LIBRARY_MESSAGES.unknownContributor),
+    contributor: oneOf(contributors, LIBRARY_MESSAGES.unknownContributor),
     verified: checkbox(),
     access: oneOf(LIBRARY_ACCESS_LEVELS, LIBRARY_MESSAGES.unknownAccess),
     thumbnail_url: optionalUrl(),
@@ -120,8 +119,11 @@ export interface LibraryItemInput {
   notes: string | null;
 }
 
-export function checkLibraryItemForm(values: unknown): FormCheck<LibraryItemInput> {
-  const checked = checkForm(LibraryItemSchema, values);
+/** The admin library form's check, for the given list of contributors. */
+export const libraryItemFormCheck =
+  (contributors: readonly string[]) =>
+  (values: unknown): FormCheck<LibraryItemInput> => {
+  const checked = checkForm(libraryItemSchema(contributors), values);
   if (!checked.ok) return checked;
   const form = checked.value;
   return {

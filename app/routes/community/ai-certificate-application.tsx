@@ -3,6 +3,7 @@
 import { ArrowLeft, Award, BookOpen, CheckCircle2, Circle, GraduationCap, Star, UserPlus } from "lucide-react";
 import { useEffect, useState, type ReactNode } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
+import { DECLARATION_TEXT } from "~/content/certificate-declaration";
 import {
   APPLICATION_FIELD_LIMITS as LIMITS,
   applicationDatabaseErrorMessage,
@@ -11,7 +12,6 @@ import {
   applicationValuesFromForm,
   CERTIFICATE_NEEDS,
   CertificateApplicationSchema,
-  DECLARATION_TEXT,
   firstApplicationError,
   INTEREST_AREAS,
   TIMELINES,

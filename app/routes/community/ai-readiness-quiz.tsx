@@ -65,7 +65,7 @@ export async function action({ request }: Route.ActionArgs) {
   assertSameOrigin(request);
   const form = await request.formData();
   const fields = Object.fromEntries([...form.entries()].map(([key, value]) => [key, typeof value === "string" ? value : ""]));
-  const answers = readQuizAnswers(fields);
+  const answers = readQuizAnswers(fields, aiReadinessQuestions);
   // Echoed back into the form; the schema's limits apply on save.
   const values: DetailValues = Object.fromEntries(DETAIL_FIELDS.map((field) => [field, (fields[field] ?? "").slice(0, 300)]));
   const position: QuizPosition = {
@@ -76,11 +76,11 @@ export async function action({ request }: Route.ActionArgs) {
 
   const intent = fields.intent ?? "submit";
   if (MOVES.has(intent)) {
-    const moved = moveQuiz(position, intent as QuizMove, answers);
+    const moved = moveQuiz(position, intent as QuizMove, answers, QUESTION_COUNT);
     return state(moved.position, moved.error);
   }
 
-  const scored = scoreQuiz(answers);
+  const scored = scoreQuiz(answers, aiReadinessQuestions);
   if (!scored) {
     const firstGap = Math.max(answers.findIndex((answer) => answer === null), 0);
     return data(state({ phase: "questions", step: firstGap }, QUIZ_MESSAGES.selectAnswer), { status: 400 });
@@ -154,7 +154,7 @@ function QuizForm({ spotId, serverState }: { spotId: string | null; serverState:
 
   function move(event: MouseEvent<HTMLButtonElement> | KeyboardEvent, to: QuizMove) {
     event.preventDefault();
-    const moved = moveQuiz(position, to, answers);
+    const moved = moveQuiz(position, to, answers, QUESTION_COUNT);
     setPosition(moved.position);
     setError(moved.error);
     if (moved.position.phase !== position.phase || moved.position.step !== position.step) {

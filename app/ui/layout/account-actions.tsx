@@ -1,8 +1,6 @@
 import { Form, Link } from "react-router";
 import { accountLinks } from "~/content/navigation";
-import type { RootLoaderData } from "~/root";
-
-type SignedInUser = NonNullable<RootLoaderData["user"]>;
+import type { SignedInVisitor } from "~/ui/account/use-optional-user";
 
 /** Sign In / Free Sign Up for visitors, Dashboard / Sign Out for members. Sign Out works without JavaScript. */
 export function AccountActions({
@@ -10,7 +8,7 @@ export function AccountActions({
   layout,
   onNavigate,
 }: {
-  user: SignedInUser | null;
+  user: SignedInVisitor | null;
   layout: "row" | "stacked";
   onNavigate?: () => void;
 }) {

@@ -4,7 +4,7 @@ import type { KeyboardEvent } from "react";
 import { NavLink, useLocation } from "react-router";
 import { headerNavGroups, headerTopLinks } from "~/content/navigation";
 import type { NavGroup } from "~/content/navigation";
-import type { RootLoaderData } from "~/root";
+import type { SignedInVisitor } from "~/ui/account/use-optional-user";
 import { AccountActions } from "./account-actions";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -16,7 +16,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
  * The menu below the large breakpoint: a toggle button and a panel that drops under the header.
  * Must be rendered inside the (positioned) header, which anchors the panel.
  */
-export function MobileMenu({ user }: { user: RootLoaderData["user"] }) {
+export function MobileMenu({ user }: { user: SignedInVisitor | null }) {
   const [open, setOpen] = useState(false);
   const panelId = `${useId()}-mobile-menu`;
   const buttonRef = useRef<HTMLButtonElement>(null);
