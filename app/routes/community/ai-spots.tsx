@@ -564,7 +564,7 @@ function OwnerApplicationForm({
           defaultValue={value("Type_of_Place")}
         />
       </div>
-      <TextField label="Address" name="Address" required autoComplete="street-address" maxLength={LIMITS.Address} defaultValue={value("Address")} />
+      <TextField label="Address" name="Address" required autoComplete="address-line1" maxLength={LIMITS.Address} defaultValue={value("Address")} />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
           label="Country"
