@@ -2,7 +2,7 @@
 // The browser moves through the questions; without JavaScript the action does the same moves. Only the
 // server scores the answers, and it keeps a spot only when ?spot_id= names an approved one.
 import { ArrowLeft, ArrowRight, BookOpen, Home, MapPin, MessageCircle, Sparkles, Trophy, UserPlus } from "lucide-react";
-import { useEffect, useState, type KeyboardEvent, type MouseEvent } from "react";
+import { useState, type KeyboardEvent, type MouseEvent } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { aiReadinessQuestions } from "~/content/ai-readiness-quiz";
 import {
@@ -144,13 +144,16 @@ function QuizForm({ spotId, serverState }: { spotId: string | null; serverState:
   const [answers, setAnswers] = useState<(number | null)[]>(serverState?.answers ?? Array(QUESTION_COUNT).fill(null));
   const [error, setError] = useState<string | null>(serverState?.error ?? null);
 
-  useEffect(() => {
-    // An answer from the server (a failed save, or a move without JavaScript) replaces the local state.
-    if (!serverState) return;
-    setPosition(serverState.position);
-    setAnswers(serverState.answers);
-    setError(serverState.error);
-  }, [serverState]);
+  // An answer from the server (a failed save, or a move without JavaScript) replaces the local state.
+  const [appliedServerState, setAppliedServerState] = useState(serverState);
+  if (serverState !== appliedServerState) {
+    setAppliedServerState(serverState);
+    if (serverState) {
+      setPosition(serverState.position);
+      setAnswers(serverState.answers);
+      setError(serverState.error);
+    }
+  }
 
   function move(event: MouseEvent<HTMLButtonElement> | KeyboardEvent, to: QuizMove) {
     event.preventDefault();
@@ -208,6 +211,8 @@ function QuizForm({ spotId, serverState }: { spotId: string | null; serverState:
         </div>
 
         {aiReadinessQuestions.map((item, questionIndex) => (
+          // Enter on one of the question's options (the keydown bubbles up here) moves to the next question.
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- listens to its radio buttons
           <fieldset
             key={item.question}
             hidden={questionIndex !== position.step}

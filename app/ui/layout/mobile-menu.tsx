@@ -1,5 +1,5 @@
 import { ChevronDown, Menu, X } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useRef, useState } from "react";
 import type { KeyboardEvent } from "react";
 import { NavLink, useLocation } from "react-router";
 import { headerNavGroups, headerTopLinks } from "~/content/navigation";
@@ -23,7 +23,11 @@ export function MobileMenu({ user }: { user: SignedInVisitor | null }) {
   const { key: locationKey } = useLocation();
 
   // Close after any navigation, including one to the page already shown.
-  useEffect(() => setOpen(false), [locationKey]);
+  const [openedAt, setOpenedAt] = useState(locationKey);
+  if (locationKey !== openedAt) {
+    setOpenedAt(locationKey);
+    setOpen(false);
+  }
 
   function closeAndReturnFocus(event: KeyboardEvent) {
     if (event.key !== "Escape" || !open) return;
@@ -33,6 +37,8 @@ export function MobileMenu({ user }: { user: SignedInVisitor | null }) {
   }
 
   return (
+    // Escape pressed on any of the menu's own buttons and links (the event bubbles up here) closes it.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- listens to its interactive children
     <div className="lg:hidden" onKeyDown={closeAndReturnFocus}>
       <button
         ref={buttonRef}
