@@ -71,7 +71,17 @@ export default defineConfig([
   },
   // Everything that runs on Node: the server side of the app, the Express app, scripts, benchmarks, tests, configs.
   {
-    files: ["app/server/**", "app/**/*.server.ts", "server/**", "server.js", "scripts/**", "bench/**", "tests/**", "*.config.ts", "**/*.test.ts"],
+    files: [
+      "app/server/**",
+      "app/**/*.server.ts",
+      "server/**",
+      "server.js",
+      "scripts/**",
+      "bench/**",
+      "tests/**",
+      "*.config.ts",
+      "**/*.test.ts",
+    ],
     languageOptions: { globals: { ...globals.node } },
   },
 
@@ -106,7 +116,8 @@ export default defineConfig([
         "error",
         {
           default: "disallow",
-          message: "{{from.type}} may not import {{to.type}}: imports run routes → features → ui → (content, domain); server → (content, domain); content → domain (ARCHITECTURE.md)",
+          message:
+            "{{from.type}} may not import {{to.type}}: imports run routes → features → ui → (content, domain); server → (content, domain); content → domain (ARCHITECTURE.md)",
           policies: Object.entries(ALLOWED_IMPORTS).map(([layer, allowed]) => ({
             from: { element: { type: layer } },
             allow: { to: { element: { types: { anyOf: [layer, ...allowed] } } } },

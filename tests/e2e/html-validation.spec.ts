@@ -24,7 +24,11 @@ async function visitorAs(playwright: PlaywrightWorkerArgs["playwright"], role: R
   const visitor = await playwright.request.newContext({ baseURL: E2E_BASE_URL });
   if (role !== "anonymous") {
     const { email, password } = CREDENTIALS[role];
-    const signIn = await visitor.post("/signin", { form: { email, password }, headers: { Origin: E2E_BASE_URL }, maxRedirects: 0 });
+    const signIn = await visitor.post("/signin", {
+      form: { email, password },
+      headers: { Origin: E2E_BASE_URL },
+      maxRedirects: 0,
+    });
     expect(signIn.status(), `sign-in of ${email}`).toBe(302);
   }
   return visitor;
@@ -33,7 +37,9 @@ async function visitorAs(playwright: PlaywrightWorkerArgs["playwright"], role: R
 test("the validator finds what the W3C checker found: an svg in a dl's group, and a second main with the same id", async () => {
   const page = (body: string) => `<!DOCTYPE html><html lang="en"><head><title>t</title></head><body>${body}</body></html>`;
   expect(await htmlProblems(page('<main id="main"><p>fine</p></main>'))).toEqual([]);
-  const iconInGroup = await htmlProblems(page('<main><dl><div><svg aria-hidden="true"></svg><dt>Duration</dt><dd>4 months</dd></div></dl></main>'));
+  const iconInGroup = await htmlProblems(
+    page('<main><dl><div><svg aria-hidden="true"></svg><dt>Duration</dt><dd>4 months</dd></div></dl></main>'),
+  );
   expect(iconInGroup.join("\n")).toContain("academy/dl-group-content");
   const twoMains = await htmlProblems(page('<main id="main"></main><div hidden><main id="main"></main></div>'));
   expect(twoMains.join("\n")).toContain("no-dup-id");

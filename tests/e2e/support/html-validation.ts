@@ -37,6 +37,8 @@ const validator = new HtmlValidate({
 export async function htmlProblems(html: string): Promise<string[]> {
   const report = await validator.validateString(html, "page.html");
   return report.results.flatMap((result) =>
-    result.messages.map((message) => `${message.ruleId} ${message.line}:${message.column} ${message.message} (${message.selector ?? "document"})`),
+    result.messages.map(
+      (message) => `${message.ruleId} ${message.line}:${message.column} ${message.message} (${message.selector ?? "document"})`,
+    ),
   );
 }
