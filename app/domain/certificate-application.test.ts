@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { DECLARATION_TEXT } from "~/content/certificate-declaration";
 import {
   APPLICATION_MESSAGES as M,
   applicationDatabaseErrorMessage,
@@ -6,7 +7,6 @@ import {
   applicationUnexpectedErrorMessage,
   applicationValuesFromForm,
   CertificateApplicationSchema,
-  DECLARATION_TEXT,
   firstApplicationError,
   INTEREST_AREAS,
   isValidApplicationMobile,

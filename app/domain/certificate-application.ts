@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { siteConfig } from "~/content/site-config";
 import { withoutNulCharacters } from "./form-text";
 
 // spec 3 §2.10, §5 "Certificate application", §8, §9 "Certificate application": the free-certificate
@@ -27,11 +26,6 @@ export const YES_NO_CHOICES = {
   recommend: { yes: "Yes, absolutely!", no: "No, not really" },
   permissionPublishFeedback: { yes: "Yes, you may publish", no: "No, keep it private" },
 } as const;
-
-/** spec 3 §9: a fixed statement of truthfulness and consent to future contact, stored with a timestamp. */
-export const DECLARATION_TEXT =
-  `I hereby declare that the information provided in this application is true and correct to the best of my knowledge. ` +
-  `I consent to ${siteConfig.name} contacting me about future AI events, news, courses and offers.`;
 
 export const APPLICATION_MESSAGES = {
   required: "Please fill in all required fields marked with *",

@@ -38,7 +38,6 @@ export const LIBRARY_CATEGORIES: Record<LibraryType, readonly string[]> = {
 export const LIBRARY_LEVELS = ["Beginner", "Intermediate", "Advanced", "Non-tech", "Manager"] as const;
 
 export const LIBRARY_ACCESS_LEVELS = ["Anyone", "Signed Up User", "Enrolled Student", "Private"] as const;
-export type LibraryAccessLevel = (typeof LIBRARY_ACCESS_LEVELS)[number];
 
 // spec 3 §9 "Library limits".
 export const MAX_ITEMS_PER_CATEGORY = 5;

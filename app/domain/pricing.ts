@@ -13,10 +13,6 @@ export function currencyFor(country: Country): Currency {
   return country === "India" ? "INR" : "USD";
 }
 
-export function isCountry(value: string): value is Country {
-  return (COUNTRIES as readonly string[]).includes(value);
-}
-
 export const RENEWAL_COURSE = "Renewal Fee (Existing Student Only)";
 export const ZODIAC_COURSE = "Zodiac Premium AI Course";
 export const MASTERCLASS_COURSE = "Masterclass";

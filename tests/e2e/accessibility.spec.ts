@@ -8,8 +8,8 @@ import { E2E_ADMIN, E2E_BASE_URL } from "../../playwright.config";
 import { siteConfig } from "../../app/content/site-config";
 import { SESSION_LINK_MESSAGES } from "../../app/domain/admin/session-link-form";
 import { COUPON_MESSAGES } from "../../app/domain/coupon-feedback";
-import { DEMO_CERTIFICATE_VERIFICATION_IDS, DEMO_STUDENT } from "../../app/server/seed/demo-students";
-import { ROUTES } from "./support/route-table";
+import { DEMO_STUDENT } from "../../app/server/seed/demo-students";
+import { hasParameters, PAGE_PATTERNS, PAGE_URLS, SAMPLE_URLS } from "./support/route-table";
 import { axeViolations, expect, expectNoAxeViolations, stubOtherSites, test, waitForHydration } from "./support/test";
 
 type Role = "anonymous" | "student" | "admin";
@@ -19,15 +19,6 @@ type StorageState = Awaited<ReturnType<APIRequestContext["storageState"]>>;
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 375, height: 812 };
 const OPEN_DIALOG = "dialog[open]";
-
-/** A real URL for each page pattern with parameters (a real certificate id from the demo seed). */
-const SAMPLE_URLS: Record<string, string> = {
-  "/verify/:verificationId": `/verify/${DEMO_CERTIFICATE_VERIFICATION_IDS.active}`,
-  "/*": "/no-such-page-here",
-};
-const hasParameters = (pattern: string) => /[:*]/.test(pattern);
-const PAGE_PATTERNS = ROUTES.filter((route) => route.isPage).map((route) => route.pattern);
-const PAGE_URLS = PAGE_PATTERNS.filter((pattern) => !hasParameters(pattern) || pattern in SAMPLE_URLS).map((pattern) => SAMPLE_URLS[pattern] ?? pattern);
 
 // Groups of pages per test: short enough to fail clearly, few enough to sign in and start browsers rarely.
 const GROUP_SIZE = 8;

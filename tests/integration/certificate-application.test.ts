@@ -3,7 +3,7 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { DECLARATION_TEXT } from "~/domain/certificate-application";
+import { DECLARATION_TEXT } from "~/content/certificate-declaration";
 import { action } from "~/routes/community/ai-certificate-application";
 import { getConfig } from "~/server/config.server";
 import { leadGenResponses } from "~/server/db/schema";

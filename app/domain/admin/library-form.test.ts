@@ -1,19 +1,21 @@
 import { describe, expect, it } from "vitest";
+import { LIBRARY_CONTRIBUTORS } from "~/content/library-contributors";
 import { siteConfig } from "~/content/site-config";
 import { LIBRARY_ACCESS_LEVELS, LIBRARY_LEVELS, LIBRARY_TYPES } from "~/domain/library-catalogue";
 import { IMAGE_LINK_HTTPS_MESSAGE } from "~/domain/web-link";
 import { REQUIRED_FIELDS_MESSAGE } from "./form-fields";
 import {
   categoriesFor,
-  checkLibraryItemForm,
   deleteLibraryItemFailedText,
   emptyLibraryForm,
   isCategoryEnabled,
-  LIBRARY_CONTRIBUTORS,
   LIBRARY_MESSAGES,
   libraryFormFromItem,
+  libraryItemFormCheck,
   parseTags,
 } from "./library-form";
+
+const checkLibraryItemForm = libraryItemFormCheck(LIBRARY_CONTRIBUTORS);
 
 const valid = {
   id: "",

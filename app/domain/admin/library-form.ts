@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { siteConfig } from "~/content/site-config";
 import {
   isLibraryType,
   LIBRARY_ACCESS_LEVELS,
@@ -22,7 +21,8 @@ import {
 } from "./form-fields";
 
 // spec 3 §2.7, §3 "library", §5 "Library", §8, §9. The types, categories, levels and access tiers are
-// the public library's (app/domain/library-catalogue.ts); the contributors are the admin form's own.
+// the public library's (app/domain/library-catalogue.ts); the contributors are content (the instructor's name
+// among them: app/content/library-contributors.ts), so the form's check is made for a list of them.
 export const LIBRARY_MESSAGES = {
   unknownType: "Please choose a type from the list",
   unknownCategory: "Please choose a category from the list for this type",
@@ -44,8 +44,6 @@ export const LIBRARY_MESSAGES = {
 
 export const deleteLibraryItemFailedText = (message: string | null | undefined) =>
   message ? `Failed to delete item: ${message}` : LIBRARY_MESSAGES.deleteFailedFallback;
-
-export const LIBRARY_CONTRIBUTORS = [siteConfig.instructorName, "Student", "External"] as const;
 
 export const LIBRARY_PAGE_SIZE = 25;
 export const MAX_TAGS = 30;
@@ -81,7 +79,8 @@ export interface StoredLibraryChoices {
   access: string;
 }
 
-const libraryItemSchema = (stored: StoredLibraryChoices | null) => z
+const libraryItemSchema = (contributors: readonly string[], stored: StoredLibraryChoices | null) =>
+  z
   .object({
     id: optionalUuid(),
     publication_type: listedOrKept(LIBRARY_TYPES, stored?.publicationType, LIBRARY_MESSAGES.unknownType),
@@ -102,7 +101,7 @@ const libraryItemSchema = (stored: StoredLibraryChoices | null) => z
     tags: formText(2000)
       .transform(parseTags)
       .refine((tags) => tags.length <= MAX_TAGS && tags.every((tag) => tag.length <= 60), LIBRARY_MESSAGES.tooManyTags),
-    contributor: listedOrKept(LIBRARY_CONTRIBUTORS, stored?.contributor, LIBRARY_MESSAGES.unknownContributor),
+    contributor: listedOrKept(contributors, stored?.contributor, LIBRARY_MESSAGES.unknownContributor),
     verified: checkbox(),
     access: listedOrKept(LIBRARY_ACCESS_LEVELS, stored?.access, LIBRARY_MESSAGES.unknownAccess),
     thumbnail_url: optionalImageUrl(),
@@ -143,9 +142,11 @@ export interface LibraryItemInput {
   notes: string | null;
 }
 
-/** The form's check; `stored` is the edited item as saved (null for a new one). */
-export function checkLibraryItemForm(values: unknown, stored: StoredLibraryChoices | null = null): FormCheck<LibraryItemInput> {
-  const checked = checkForm(libraryItemSchema(stored), values);
+/** The admin library form's check, for the given list of contributors; `stored` is the edited item as saved (null for a new one). */
+export const libraryItemFormCheck =
+  (contributors: readonly string[]) =>
+  (values: unknown, stored: StoredLibraryChoices | null = null): FormCheck<LibraryItemInput> => {
+  const checked = checkForm(libraryItemSchema(contributors, stored), values);
   if (!checked.ok) return checked;
   const form = checked.value;
   return {

@@ -31,8 +31,6 @@ export interface AnalyticsFilters {
   dateTo: string; // YYYY-MM-DD or ''
 }
 
-export const EMPTY_ANALYTICS_FILTERS: AnalyticsFilters = { state: "", city: "", spotName: "", email: "", dateFrom: "", dateTo: "" };
-
 const FILTER_PARAMS: Record<keyof AnalyticsFilters, string> = {
   state: "state",
   city: "city",

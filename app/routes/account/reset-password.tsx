@@ -96,7 +96,7 @@ function NewPasswordForm({
 
 function Validating() {
   return (
-    <AccountCard title="Reset Password">
+    <AccountCard title="Reset Password" pending>
       <p role="status" className="flex items-center gap-3 text-gray-700">
         <span aria-hidden="true" className="h-5 w-5 animate-spin rounded-full border-2 border-brand-600 border-t-transparent" />
         Validating reset link...

@@ -287,7 +287,7 @@ function SpotDetailsDialog({ listedSpot, onClose }: { listedSpot: SpotRow; onClo
           <SuccessBanner message={success} />
         </div>
 
-        {imageUrl ? <img src={imageUrl} alt={`Photo of ${spot.name}`} className="mt-4 max-h-56 w-full rounded-lg object-cover" /> : null}
+        {imageUrl ? <img src={imageUrl} alt={spot.name} className="mt-4 max-h-56 w-full rounded-lg object-cover" /> : null}
         <dl className="mt-4 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
           <Detail label="Spot ID" value={spot.aispotId} />
           <Detail label="Price" value={spot.price} />

@@ -212,16 +212,17 @@ function CertificatesScreen({ certificates, page, pageCount, total }: { certific
 /** spec 3 §2.6: a search on users' e-mail or name (case-insensitive, at most 10 matches); choosing one fills the e-mail. */
 function UserSearch({ onChoose }: { onChoose: (email: string) => void }) {
   const search = useFetcher<UserSearchAnswer>();
+  const { load } = search;
   const [text, setText] = useState("");
   const [open, setOpen] = useState(false);
 
+  // Only the typed text starts a search (`load` keeps its identity).
   useEffect(() => {
     const query = text.trim();
     if (query.length === 0) return;
-    const timer = window.setTimeout(() => search.load(`/admin/certificates/users?q=${encodeURIComponent(query)}`), 250);
+    const timer = window.setTimeout(() => load(`/admin/certificates/users?q=${encodeURIComponent(query)}`), 250);
     return () => window.clearTimeout(timer);
-    // Only the typed text starts a search.
-  }, [text]);
+  }, [text, load]);
 
   const suggestions = text.trim() && search.data ? search.data.users : [];
   return (

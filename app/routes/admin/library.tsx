@@ -1,16 +1,16 @@
 import { ExternalLink, Search } from "lucide-react";
 import { Form, useFetcher } from "react-router";
+import { LIBRARY_CONTRIBUTORS } from "~/content/library-contributors";
 import { formValues } from "~/domain/admin/form-fields";
 import { formatIndiaDateTime } from "~/domain/admin/india-time";
 import {
   categoriesFor,
-  checkLibraryItemForm,
   deleteLibraryItemFailedText,
   emptyLibraryForm,
   isCategoryEnabled,
-  LIBRARY_CONTRIBUTORS,
   LIBRARY_MESSAGES,
   libraryFormFromItem,
+  libraryItemFormCheck,
   type LibraryFormValues,
 } from "~/domain/admin/library-form";
 import { isLibraryType, LIBRARY_ACCESS_LEVELS, LIBRARY_LEVELS, LIBRARY_TYPES } from "~/domain/library-catalogue";
@@ -74,6 +74,7 @@ const asOptions = (values: readonly string[]) => values.map((value) => ({ value,
 const typeOptions = asOptions(LIBRARY_TYPES);
 const levelOptions = asOptions(LIBRARY_LEVELS);
 const contributorOptions = asOptions(LIBRARY_CONTRIBUTORS);
+const checkLibraryItemForm = libraryItemFormCheck(LIBRARY_CONTRIBUTORS);
 const accessOptions = asOptions(LIBRARY_ACCESS_LEVELS);
 
 /** A saved value outside today's lists stays visible (and selected) while its item is edited. */

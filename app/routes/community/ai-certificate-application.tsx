@@ -1,8 +1,9 @@
 // The free AI certificate application (spec 3 §2.10): seven sections in order, one schema checked in the
 // browser and again here, stored in lead_gen_responses with the declaration and its timestamp.
 import { ArrowLeft, Award, BookOpen, CheckCircle2, Circle, GraduationCap, Star, UserPlus } from "lucide-react";
-import { useEffect, useState, type ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
+import { DECLARATION_TEXT } from "~/content/certificate-declaration";
 import {
   APPLICATION_FIELD_LIMITS as LIMITS,
   applicationDatabaseErrorMessage,
@@ -11,7 +12,6 @@ import {
   applicationValuesFromForm,
   CERTIFICATE_NEEDS,
   CertificateApplicationSchema,
-  DECLARATION_TEXT,
   firstApplicationError,
   INTEREST_AREAS,
   TIMELINES,
@@ -121,7 +121,12 @@ function ApplicationForm({ serverError, values }: { serverError: string | null; 
   const [error, setError] = useState<string | null>(serverError);
   const [current, setCurrent] = useState<FormValues>(values);
   const [rating, setRating] = useState(() => Number(textValue(values, "rating")) || 0);
-  useEffect(() => setError(serverError), [serverError]);
+  // A new answer from the server shows its error again.
+  const [shownServerError, setShownServerError] = useState(serverError);
+  if (serverError !== shownServerError) {
+    setShownServerError(serverError);
+    setError(serverError);
+  }
 
   const webinar = textValue(current, "webinar_attended");
   const progress = applicationProgress(current);

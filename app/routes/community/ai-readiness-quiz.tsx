@@ -2,7 +2,7 @@
 // The browser moves through the questions; without JavaScript the action does the same moves. Only the
 // server scores the answers, and it keeps a spot only when ?spot_id= names an approved one.
 import { ArrowLeft, ArrowRight, BookOpen, Home, MapPin, MessageCircle, Sparkles, Trophy, UserPlus } from "lucide-react";
-import { useEffect, useState, type KeyboardEvent, type MouseEvent } from "react";
+import { useState, type KeyboardEvent, type MouseEvent } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { aiReadinessQuestions } from "~/content/ai-readiness-quiz";
 import {
@@ -64,7 +64,7 @@ export async function action({ request }: Route.ActionArgs) {
   assertSameOrigin(request);
   const form = await request.formData();
   const fields = Object.fromEntries([...form.entries()].map(([key, value]) => [key, typeof value === "string" ? value : ""]));
-  const answers = readQuizAnswers(fields);
+  const answers = readQuizAnswers(fields, aiReadinessQuestions);
   // Echoed back into the form; the schema's limits apply on save.
   const values: DetailValues = Object.fromEntries(DETAIL_FIELDS.map((field) => [field, (fields[field] ?? "").slice(0, 300)]));
   const position: QuizPosition = {
@@ -75,11 +75,11 @@ export async function action({ request }: Route.ActionArgs) {
 
   const intent = fields.intent ?? "submit";
   if (MOVES.has(intent)) {
-    const moved = moveQuiz(position, intent as QuizMove, answers);
+    const moved = moveQuiz(position, intent as QuizMove, answers, QUESTION_COUNT);
     return state(moved.position, moved.error);
   }
 
-  const scored = scoreQuiz(answers);
+  const scored = scoreQuiz(answers, aiReadinessQuestions);
   if (!scored) {
     const firstGap = Math.max(answers.findIndex((answer) => answer === null), 0);
     return data(state({ phase: "questions", step: firstGap }, QUIZ_MESSAGES.selectAnswer), { status: 400 });
@@ -142,17 +142,20 @@ function QuizForm({ spotId, serverState }: { spotId: string | null; serverState:
   const [answers, setAnswers] = useState<(number | null)[]>(serverState?.answers ?? Array(QUESTION_COUNT).fill(null));
   const [error, setError] = useState<string | null>(serverState?.error ?? null);
 
-  useEffect(() => {
-    // An answer from the server (a failed save, or a move without JavaScript) replaces the local state.
-    if (!serverState) return;
-    setPosition(serverState.position);
-    setAnswers(serverState.answers);
-    setError(serverState.error);
-  }, [serverState]);
+  // An answer from the server (a failed save, or a move without JavaScript) replaces the local state.
+  const [appliedServerState, setAppliedServerState] = useState(serverState);
+  if (serverState !== appliedServerState) {
+    setAppliedServerState(serverState);
+    if (serverState) {
+      setPosition(serverState.position);
+      setAnswers(serverState.answers);
+      setError(serverState.error);
+    }
+  }
 
   function move(event: MouseEvent<HTMLButtonElement> | KeyboardEvent, to: QuizMove) {
     event.preventDefault();
-    const moved = moveQuiz(position, to, answers);
+    const moved = moveQuiz(position, to, answers, QUESTION_COUNT);
     setPosition(moved.position);
     setError(moved.error);
     if (moved.position.phase !== position.phase || moved.position.step !== position.step) {
@@ -206,6 +209,8 @@ function QuizForm({ spotId, serverState }: { spotId: string | null; serverState:
         </div>
 
         {aiReadinessQuestions.map((item, questionIndex) => (
+          // Enter on one of the question's options (the keydown bubbles up here) moves to the next question.
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- listens to its radio buttons
           <fieldset
             key={item.question}
             hidden={questionIndex !== position.step}

@@ -305,13 +305,13 @@ function SpotFiltersForm({ filters }: { filters: { country: string; state: strin
         <label htmlFor="spot-filter-state" className="block text-sm font-medium text-gray-800">
           State
         </label>
-        <input id="spot-filter-state" name="state" maxLength={100} defaultValue={filters.state} placeholder="e.g. Karnataka" className={controlClass} />
+        <input id="spot-filter-state" name="state" type="text" maxLength={100} defaultValue={filters.state} placeholder="e.g. Karnataka" className={controlClass} />
       </div>
       <div>
         <label htmlFor="spot-filter-city" className="block text-sm font-medium text-gray-800">
           City
         </label>
-        <input id="spot-filter-city" name="city" maxLength={100} defaultValue={filters.city} placeholder="e.g. Bengaluru" className={controlClass} />
+        <input id="spot-filter-city" name="city" type="text" maxLength={100} defaultValue={filters.city} placeholder="e.g. Bengaluru" className={controlClass} />
       </div>
       <div>
         <label htmlFor="spot-filter-type" className="block text-sm font-medium text-gray-800">
@@ -568,7 +568,7 @@ function OwnerApplicationForm({
           defaultValue={value("Type_of_Place")}
         />
       </div>
-      <TextField label="Address" name="Address" required autoComplete="street-address" maxLength={LIMITS.Address} defaultValue={value("Address")} />
+      <TextField label="Address" name="Address" required autoComplete="address-line1" maxLength={LIMITS.Address} defaultValue={value("Address")} />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
           label="Country"

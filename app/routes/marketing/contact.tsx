@@ -1,5 +1,5 @@
 import { Clock, Mail, MessageCircle, Phone } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { data, Form, redirect, useNavigation, useSearchParams } from "react-router";
 import { CONTACT_PURPOSES, ContactSchema, firstContactError, initialPurpose } from "~/domain/contact";
 import { chatLink, phoneLink, siteConfig, supportMailto } from "~/content/site-config";
@@ -62,7 +62,12 @@ export default function ContactPage({ actionData }: Route.ComponentProps) {
   const [errorVisible, setErrorVisible] = useState(true);
   // The form's own check in the browser, with the spec's messages (the browser's tooltips are switched off).
   const [clientError, setClientError] = useState<string | null>(null);
-  useEffect(() => setErrorVisible(true), [actionData]);
+  // Each answer from the action shows its error again.
+  const [answerShown, setAnswerShown] = useState(actionData);
+  if (actionData !== answerShown) {
+    setAnswerShown(actionData);
+    setErrorVisible(true);
+  }
 
   const values = actionData?.values;
   const purposeDefault = values?.purpose ?? initialPurpose(searchParams);

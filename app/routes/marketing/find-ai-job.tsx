@@ -14,7 +14,7 @@ import {
 } from "~/content/careers";
 import { formatInrEquivalent, formatUsdRange } from "~/domain/salary-range";
 import { EnrollButton } from "~/features/payment-dialog/enroll-button";
-import { useOptionalUser } from "~/root";
+import { useOptionalUser } from "~/ui/account/use-optional-user";
 import { DemandBadge } from "~/ui/marketing/badge";
 import { BenefitCardGrid } from "~/ui/marketing/benefit-card-grid";
 import { buttonStyles } from "~/ui/marketing/button-styles";

@@ -6,7 +6,7 @@ import { siteConfig } from "~/content/site-config";
 import { academyStats } from "~/content/stats";
 import { homeTestimonials } from "~/content/testimonials";
 import { buttonStyles } from "~/ui/marketing/button-styles";
-import { CourseCard } from "~/ui/marketing/course-card";
+import { CourseCard } from "./ui/course-card";
 import { CtaBand, FreeConsultationLink } from "~/ui/marketing/cta-band";
 import { DatabaseStatusLine } from "~/ui/marketing/database-status-line";
 import { InstructorProfile } from "~/ui/marketing/instructor-profile";

@@ -93,19 +93,25 @@ export default function MasterclassPage() {
             <p className="text-gray-700 sm:col-span-2">{masterclass.description}</p>
             <dl className="space-y-3 text-gray-800">
               <div className="flex items-center gap-3">
-                <Clock aria-hidden="true" className="size-5 text-brand-700" />
-                <dt className="sr-only">Duration</dt>
+                <dt>
+                  <Clock aria-hidden="true" className="size-5 text-brand-700" />
+                  <span className="sr-only">Duration</span>
+                </dt>
                 <dd>{masterclass.duration}</dd>
               </div>
               <div className="flex items-center gap-3">
-                <MonitorPlay aria-hidden="true" className="size-5 text-brand-700" />
-                <dt className="sr-only">Format</dt>
+                <dt>
+                  <MonitorPlay aria-hidden="true" className="size-5 text-brand-700" />
+                  <span className="sr-only">Format</span>
+                </dt>
                 <dd>{masterclass.format}</dd>
               </div>
               {masterclass.sessionTimes.map((slot) => (
                 <div key={slot.audience} className="flex items-center gap-3">
-                  <Globe2 aria-hidden="true" className="size-5 text-brand-700" />
-                  <dt className="font-semibold">{slot.audience}</dt>
+                  <dt className="flex items-center gap-3 font-semibold">
+                    <Globe2 aria-hidden="true" className="size-5 text-brand-700" />
+                    {slot.audience}
+                  </dt>
                   <dd>{slot.time}</dd>
                 </div>
               ))}

@@ -27,7 +27,7 @@ export function TextField({ label, name, required, hint, ...input }: LabelledPro
   return (
     <div>
       <FieldLabel label={label} name={name} required={required} />
-      <input id={name} name={name} required={required} className={controlClass} {...input} />
+      <input id={name} name={name} type="text" required={required} className={controlClass} {...input} />
       {hint ? <p className="mt-1 text-xs text-gray-600">{hint}</p> : null}
     </div>
   );

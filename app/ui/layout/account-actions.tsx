@@ -1,9 +1,7 @@
 import { UserRound } from "lucide-react";
 import { Form, Link } from "react-router";
 import { accountLinks } from "~/content/navigation";
-import type { RootLoaderData } from "~/root";
-
-type SignedInUser = NonNullable<RootLoaderData["user"]>;
+import type { SignedInVisitor } from "~/ui/account/use-optional-user";
 
 /**
  * Sign In / Free Sign Up for visitors; Dashboard / Sign Out for members (spec 1 §2), with Account between them
@@ -14,7 +12,7 @@ export function AccountActions({
   layout,
   onNavigate,
 }: {
-  user: SignedInUser | null;
+  user: SignedInVisitor | null;
   layout: "row" | "stacked";
   onNavigate?: () => void;
 }) {

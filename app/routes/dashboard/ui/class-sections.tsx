@@ -142,6 +142,7 @@ function AddToCalendar({ calendar }: { calendar: NonNullable<StudentDashboard["c
           </label>
           <input
             id="calendar-subscription-url"
+            type="url"
             readOnly
             value={calendar.subscriptionUrl}
             onFocus={(event) => event.currentTarget.select()}

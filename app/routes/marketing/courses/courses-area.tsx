@@ -16,7 +16,7 @@ import { formatUsd, monthlyInrLabel } from "~/domain/price-display";
 import { EnrollButton } from "~/features/payment-dialog/enroll-button";
 import { Breadcrumb, type BreadcrumbItem } from "~/ui/marketing/breadcrumb";
 import { buttonStyles } from "~/ui/marketing/button-styles";
-import { CourseCard } from "~/ui/marketing/course-card";
+import { CourseCard } from "../ui/course-card";
 import { CtaBand, FreeConsultationLink } from "~/ui/marketing/cta-band";
 import { CurriculumAccordion } from "~/ui/marketing/curriculum-accordion";
 import { ChipList } from "~/ui/marketing/lists";
