@@ -171,7 +171,11 @@ describe("referral earnings", () => {
   });
 
   it("shares a message with the code and the 2789 monthly fee through a chat-app link", () => {
-    const message = referralShareMessage({ referralCode: "priya@example.com", siteUrl: "https://academy.example" });
+    const message = referralShareMessage({
+      referralCode: "priya@example.com",
+      siteUrl: "https://academy.example",
+      businessName: "AI Elevate Academy",
+    });
     expect(message).toContain("priya@example.com");
     expect(message).toContain("2789 per month");
     const link = chatAppShareLink(message);
@@ -220,6 +224,7 @@ describe("certificates and profile", () => {
         dateOfIssuing: "2026-02-07",
         verificationUrl: "https://academy.example/verify/abc123",
         verificationId: "abc123",
+        organizationName: "AI Elevate Academy",
       }),
     );
     expect(url.origin + url.pathname).toBe("https://www.linkedin.com/profile/add");

@@ -1,6 +1,5 @@
 // The student dashboard's rules (spec 1 §9 "Dashboard" and "Referral"): pure, shared by server and browser.
 // Money is handled in minor units (paise, cents); amounts arrive as the database's exact decimal text.
-import { siteConfig } from "~/content/site-config";
 
 export type Currency = "INR" | "USD";
 
@@ -275,9 +274,9 @@ export function maskName(name: string): string {
 }
 
 /** The message a student shares with friends (spec 1 §2: it mentions the fee of 2789 per month). */
-export function referralShareMessage(options: { referralCode: string; siteUrl: string }): string {
+export function referralShareMessage(options: { referralCode: string; siteUrl: string; businessName: string }): string {
   return (
-    `Hi! I'm learning AI with live, instructor-led classes at ${siteConfig.name}. ` +
+    `Hi! I'm learning AI with live, instructor-led classes at ${options.businessName}. ` +
     `Join with my referral code ${options.referralCode} and get 7% off: just ₹${REFERRAL_MONTHLY_FEE} per month. ` +
     `Enrol here: ${options.siteUrl}`
   );
@@ -300,12 +299,14 @@ export function linkedInAddToProfileUrl(options: {
   dateOfIssuing: string;
   verificationUrl: string;
   verificationId: string;
+  /** The issuing organisation as LinkedIn shows it: the business's name. */
+  organizationName: string;
 }): string {
   const [year, month] = options.dateOfIssuing.split("-").map(Number);
   const params = new URLSearchParams({
     startTask: "CERTIFICATION_NAME",
     name: options.certificateName,
-    organizationName: siteConfig.name,
+    organizationName: options.organizationName,
     issueYear: String(year),
     issueMonth: String(month),
     certUrl: options.verificationUrl,

@@ -89,14 +89,16 @@ export default function AiSpotsPage({ loaderData, actionData }: Route.ComponentP
   const [selected, setSelected] = useState<PublicSpot | null>(null);
   const formSectionRef = useRef<HTMLElement>(null);
 
-  useEffect(() => {
+  const [answerShown, setAnswerShown] = useState(result);
+  if (result !== answerShown) {
+    setAnswerShown(result);
     if (result?.ok) {
       // spec 3 §4 "Owner form": on success it clears, resets the country to India, hides, and shows the message.
       setFormKey((key) => key + 1);
       setFormOpen(false);
       setSuccessMessage(result.message);
     }
-  }, [result]);
+  }
 
   function openForm() {
     setSuccessMessage(null);
@@ -406,6 +408,7 @@ function SpotDetailDialog({ spot, onClose }: { spot: PublicSpot | null; onClose:
   const linkClass = "font-medium text-brand-700 underline-offset-2 hover:underline break-all";
 
   return (
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- a click on the backdrop does what Escape does, which <dialog> handles itself
     <dialog
       ref={dialogRef}
       aria-labelledby="spot-detail-title"
@@ -531,7 +534,11 @@ function OwnerApplicationForm({
 }) {
   const submitting = fetcher.state === "submitting";
   const [error, setError] = useState<string | null>(failure?.error ?? null);
-  useEffect(() => setError(failure?.error ?? null), [failure]);
+  const [failureShown, setFailureShown] = useState(failure);
+  if (failure !== failureShown) {
+    setFailureShown(failure);
+    setError(failure?.error ?? null);
+  }
   const value = (field: string) => failure?.values[field] ?? "";
 
   return (

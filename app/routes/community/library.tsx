@@ -1,7 +1,7 @@
 // The public library (spec 3 §2.8): access tiers decided on the server, filters in the URL.
 import { BadgeCheck, BookOpen, Download, ExternalLink, FolderGit2, Globe, GraduationCap, Lock, Search, Star, UserPlus, Users } from "lucide-react";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
-import { useOptionalUser } from "~/root";
+import { useOptionalUser } from "~/ui/account/use-optional-user";
 import { siteConfig } from "~/content/site-config";
 import { libraryDeniedDestination } from "~/domain/library-access";
 import {

@@ -1,3 +1,4 @@
+import { siteConfig } from "~/content/site-config";
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import {
   amountToMinor,
@@ -236,6 +237,7 @@ export async function loadStudentDashboard(
         verificationUrl,
         qrCode: await verificationQrCode(verificationUrl),
         linkedInUrl: linkedInAddToProfileUrl({
+          organizationName: siteConfig.name,
           certificateName: certificate.certificateName,
           dateOfIssuing: certificate.dateOfIssuing,
           verificationUrl,
@@ -262,7 +264,7 @@ export async function loadStudentDashboard(
     };
   }
 
-  const shareMessage = referralShareMessage({ referralCode: email, siteUrl: appUrl });
+  const shareMessage = referralShareMessage({ referralCode: email, siteUrl: appUrl, businessName: siteConfig.name });
   return {
     email,
     profile,

@@ -77,6 +77,7 @@ function CertificateDialog({
 }) {
   const titleId = `certificate-${certificate.verificationId}-title`;
   return (
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- a click on the backdrop does what Escape does, which <dialog> handles itself
     <dialog
       ref={dialogRef}
       aria-labelledby={titleId}

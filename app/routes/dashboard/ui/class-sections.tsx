@@ -1,5 +1,5 @@
 import { CalendarDays, CalendarPlus, FileText, PlayCircle, Video } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useSyncExternalStore } from "react";
 import { Form, useNavigation } from "react-router";
 import { formatClockTime, formatDisplayDate, viewerLocalStart } from "~/domain/dashboard";
 import type { DashboardSession, StudentDashboard } from "~/server/dashboard/load-student-dashboard.server";
@@ -62,10 +62,15 @@ export function JoinClassSection({ dashboard }: { dashboard: StudentDashboard })
 
 /** The viewer's IANA time zone, known only in the browser (null while server-rendering and hydrating). */
 function useViewerTimeZone() {
-  const [timeZone, setTimeZone] = useState<string | null>(null);
-  useEffect(() => setTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone || null), []);
-  return timeZone;
+  return useSyncExternalStore(
+    noChanges,
+    () => Intl.DateTimeFormat().resolvedOptions().timeZone || null,
+    () => null,
+  );
 }
+
+// The browser's time zone does not change while the page is open.
+const noChanges = () => () => {};
 
 function SessionItem({ session, viewerTimeZone, next }: { session: DashboardSession; viewerTimeZone: string | null; next?: boolean }) {
   const local = viewerTimeZone ? viewerLocalStart(session.sessionDate, session.sessionStartTime, viewerTimeZone) : null;
