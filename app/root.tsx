@@ -1,11 +1,4 @@
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-} from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import { siteConfig } from "./content/site-config";
 import { getOptionalUser, hasSessionCookie } from "./server/auth/session.server";
@@ -31,7 +24,6 @@ export async function loader({ request }: Route.LoaderArgs): Promise<RootLoaderD
 }
 
 // Until the files being edited on other branches import it from its new home (app/ui/account/use-optional-user.ts).
-export { useOptionalUser } from "./ui/account/use-optional-user";
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (

@@ -12,7 +12,10 @@ describe("Zodiac Premium AI pricing (spec 2 §9)", () => {
   });
 
   it("quotes what the payment dialog charges, month by month and for 4 months upfront (spec 1 §9: 7 % more off)", () => {
-    for (const [country, key] of [["India", "inrPaise"], ["US", "usdCents"]] as const) {
+    for (const [country, key] of [
+      ["India", "inrPaise"],
+      ["US", "usdCents"],
+    ] as const) {
       expect(course.monthlyPrice[key]).toBe(quotePrice({ course: ZODIAC_COURSE, country })!.total);
       expect(course.upfrontPrice[key]).toBe(quotePrice({ course: ZODIAC_COURSE, country, payUpfront: true })!.total);
     }

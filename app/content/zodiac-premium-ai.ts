@@ -23,7 +23,10 @@ export const zodiacPremiumCourse = {
   monthlyPrice,
   months: UPFRONT_MONTHS,
   /** ₹3,999 × 4, paid month by month. */
-  fullCoursePrice: { inrPaise: monthlyPrice.inrPaise * UPFRONT_MONTHS, usdCents: monthlyPrice.usdCents * UPFRONT_MONTHS } satisfies DualPrice,
+  fullCoursePrice: {
+    inrPaise: monthlyPrice.inrPaise * UPFRONT_MONTHS,
+    usdCents: monthlyPrice.usdCents * UPFRONT_MONTHS,
+  } satisfies DualPrice,
   /** All 4 months at once: the dialog's '4 months upfront' takes another 7 % off. */
   upfrontPrice: quoted({ payUpfront: true }),
   upfrontPercent: UPFRONT_PERCENT,
@@ -33,22 +36,42 @@ export const zodiacPremiumCourse = {
     {
       month: "Month 1",
       title: "AI Foundations & Productivity",
-      topics: ["How generative AI and large language models work", "Prompt engineering for daily work", "AI tools for research, writing and analysis", "Python essentials for AI"],
+      topics: [
+        "How generative AI and large language models work",
+        "Prompt engineering for daily work",
+        "AI tools for research, writing and analysis",
+        "Python essentials for AI",
+      ],
     },
     {
       month: "Month 2",
       title: "Building with AI",
-      topics: ["LLM APIs and structured outputs", "Retrieval-augmented generation on your documents", "No-code and low-code automation", "Your first AI assistant project"],
+      topics: [
+        "LLM APIs and structured outputs",
+        "Retrieval-augmented generation on your documents",
+        "No-code and low-code automation",
+        "Your first AI assistant project",
+      ],
     },
     {
       month: "Month 3",
       title: "Agentic AI",
-      topics: ["Tool calling and AI agents", "LangChain and LangGraph workflows", "Multi-agent systems with CrewAI", "An industry agent project"],
+      topics: [
+        "Tool calling and AI agents",
+        "LangChain and LangGraph workflows",
+        "Multi-agent systems with CrewAI",
+        "An industry agent project",
+      ],
     },
     {
       month: "Month 4",
       title: "Portfolio & Placement Readiness",
-      topics: ["Capstone project and deployment", "GitHub portfolio and project demos", "AI interview preparation and mock interviews", "Profile review for the recruiting partner"],
+      topics: [
+        "Capstone project and deployment",
+        "GitHub portfolio and project demos",
+        "AI interview preparation and mock interviews",
+        "Profile review for the recruiting partner",
+      ],
     },
   ],
   benefits: [

@@ -62,7 +62,9 @@ describe("the owner application (spec 3 §5)", () => {
   });
 
   it("refuses a type or country outside the lists as missing", () => {
-    expect(firstOwnerApplicationError({ ...application, Type_of_Place: "Casino" })).toBe("Please fill in the Type of_Place field");
+    expect(firstOwnerApplicationError({ ...application, Type_of_Place: "Casino" })).toBe(
+      "Please fill in the Type of_Place field",
+    );
     expect(firstOwnerApplicationError({ ...application, Country: "Atlantis" })).toBe("Please fill in the Country field");
   });
 
@@ -81,7 +83,11 @@ describe("the owner application (spec 3 §5)", () => {
       consent: true,
     });
     expect(
-      OwnerApplicationSchema.parse({ ...application, Map_Link: "https://maps.google.com/?q=Chai", Image_URL: "https://img.example/a.jpg" }),
+      OwnerApplicationSchema.parse({
+        ...application,
+        Map_Link: "https://maps.google.com/?q=Chai",
+        Image_URL: "https://img.example/a.jpg",
+      }),
     ).toMatchObject({ mapLink: "https://maps.google.com/?q=Chai", imageUrl: "https://img.example/a.jpg" });
   });
 
@@ -100,7 +106,9 @@ describe("the owner application (spec 3 §5)", () => {
   });
 
   it("has the spec's messages", () => {
-    expect(OWNER_MESSAGES.success).toBe("Thank you! Your AI Spot application has been received. Our team will review it shortly.");
+    expect(OWNER_MESSAGES.success).toBe(
+      "Thank you! Your AI Spot application has been received. Our team will review it shortly.",
+    );
     expect(OWNER_MESSAGES.unexpected).toBe("An unexpected error occurred. Please try again.");
     expect(ownerSubmitFailedMessage("duplicate key")).toBe("Failed to submit application: duplicate key");
   });
@@ -132,7 +140,12 @@ describe("spot cards and filters", () => {
       city: "Beng",
       type: "Cafes",
     });
-    expect(parseSpotFilters(new URLSearchParams("country=india&type=cafes"))).toEqual({ country: "", state: "", city: "", type: "" });
+    expect(parseSpotFilters(new URLSearchParams("country=india&type=cafes"))).toEqual({
+      country: "",
+      state: "",
+      city: "",
+      type: "",
+    });
   });
 });
 
@@ -143,4 +156,3 @@ describe("the owner's consent (spec 3 §2.11: the detail shows the contact perso
     expect(OWNER_CONSENT_TEXT).toMatch(/shown to visitors/);
   });
 });
-

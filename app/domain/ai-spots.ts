@@ -65,8 +65,16 @@ export function parseSpotFilters(searchParams: URLSearchParams): SpotFilters {
     const value = searchParams.get(name) ?? "";
     return allowed.includes(value) ? value : "";
   };
-  const text = (name: string) => withoutNulCharacters(searchParams.get(name) ?? "").trim().slice(0, 100);
-  return { country: pick("country", SPOT_COUNTRIES), state: text("state"), city: text("city"), type: pick("type", TYPES_OF_PLACE) };
+  const text = (name: string) =>
+    withoutNulCharacters(searchParams.get(name) ?? "")
+      .trim()
+      .slice(0, 100);
+  return {
+    country: pick("country", SPOT_COUNTRIES),
+    state: text("state"),
+    city: text("city"),
+    type: pick("type", TYPES_OF_PLACE),
+  };
 }
 
 export function hasSpotFilters(filters: SpotFilters) {
@@ -138,7 +146,10 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const text = z.preprocess((value) => (typeof value === "string" ? withoutNulCharacters(value).trim() : ""), z.string());
 
 const OwnerApplicationInput = z.object({
-  ...(Object.fromEntries(Object.keys(OWNER_FIELD_LIMITS).map((field) => [field, text])) as Record<OwnerApplicationField, typeof text>),
+  ...(Object.fromEntries(Object.keys(OWNER_FIELD_LIMITS).map((field) => [field, text])) as Record<
+    OwnerApplicationField,
+    typeof text
+  >),
   Consent: z.preprocess((value) => value === "on" || value === "true" || value === true, z.boolean()),
 });
 
@@ -165,7 +176,9 @@ function ownerApplicationProblems(input: OwnerApplicationInput): string[] {
   } else if (input.Image_URL && !httpsImageUrlOrNull(input.Image_URL)) {
     problems.push(IMAGE_LINK_HTTPS_MESSAGE);
   }
-  if ((Object.keys(OWNER_FIELD_LIMITS) as OwnerApplicationField[]).some((field) => input[field].length > OWNER_FIELD_LIMITS[field])) {
+  if (
+    (Object.keys(OWNER_FIELD_LIMITS) as OwnerApplicationField[]).some((field) => input[field].length > OWNER_FIELD_LIMITS[field])
+  ) {
     problems.push(OWNER_MESSAGES.tooLong);
   }
   return problems;

@@ -64,7 +64,9 @@ describe("certificate application rules (spec 3 §5)", () => {
   });
 
   it("keeps the feedback of someone who attended the webinar", () => {
-    expect(CertificateApplicationSchema.parse({ ...withWebinar, recommend: "no", permissionPublishFeedback: "no", age: "42" })).toMatchObject({
+    expect(
+      CertificateApplicationSchema.parse({ ...withWebinar, recommend: "no", permissionPublishFeedback: "no", age: "42" }),
+    ).toMatchObject({
       age: 42,
       webinarAttended: true,
       positiveFeedback: "Clear examples",

@@ -117,7 +117,9 @@ describe("course fee and progress", () => {
     const overpaid = feeProgress({ courseName: "Agentic AI", currency: "INR", totalAmountPaid: "13000.00" });
     expect(overpaid.remainingMinor).toBe(0);
     expect(overpaid.percentPaid).toBe(100);
-    expect(feeProgress({ courseName: "Quantum Computing", currency: "USD", totalAmountPaid: "599" }).remainingMinor).toBe(1_797_00);
+    expect(feeProgress({ courseName: "Quantum Computing", currency: "USD", totalAmountPaid: "599" }).remainingMinor).toBe(
+      1_797_00,
+    );
   });
 
   it("counts 25 sessions less those listed", () => {

@@ -54,10 +54,6 @@ export function formatMoney(minor: number, currency: Currency): string {
   return `${CURRENCY_SYMBOL[currency]}${number}`;
 }
 
-export function currencySymbol(currency: Currency) {
-  return CURRENCY_SYMBOL[currency];
-}
-
 // ── Dates and times
 
 /** 'YYYY-MM-DD' plus whole days, on the calendar (no time zone involved). */
@@ -246,16 +242,14 @@ export interface ReferralEarnings {
  * from the ledger written when the payment succeeded, and each total is the sum of its lines, kept per currency.
  */
 export function referralEarnings(credits: readonly ReferralCreditFacts[]): ReferralEarnings {
-  const payments = credits.map(
-    (credit): ReferredPayment => ({
-      maskedName: maskName(credit.name),
-      course: credit.course,
-      currency: credit.currency,
-      amountMinor: amountToMinor(credit.amount),
-      earningMinor: amountToMinor(credit.earning),
-      paymentDate: credit.paymentDate,
-    }),
-  );
+  const payments = credits.map((credit): ReferredPayment => ({
+    maskedName: maskName(credit.name),
+    course: credit.course,
+    currency: credit.currency,
+    amountMinor: amountToMinor(credit.amount),
+    earningMinor: amountToMinor(credit.earning),
+    paymentDate: credit.paymentDate,
+  }));
   const totals = (["INR", "USD"] as const).flatMap((currency) => {
     const inCurrency = payments.filter((payment) => payment.currency === currency);
     if (inCurrency.length === 0) return [];

@@ -172,7 +172,13 @@ export function quotePrice(input: PriceInput): PriceQuote | undefined {
   const currency = currencyFor(input.country);
   const upfront = Boolean(input.payUpfront) && offersUpfront(item);
   const months =
-    item.kind === "session" ? null : item.kind === "renewal" ? clampRenewalMonths(input.renewalMonths) : upfront ? UPFRONT_MONTHS : 1;
+    item.kind === "session"
+      ? null
+      : item.kind === "renewal"
+        ? clampRenewalMonths(input.renewalMonths)
+        : upfront
+          ? UPFRONT_MONTHS
+          : 1;
   const base = item.price[currency] * (months ?? 1);
 
   // spec 1 §9: the discounts add together, each computed on the base.

@@ -85,9 +85,9 @@ describe("scoring and bands", () => {
   });
 
   it("reads q1…q8 option numbers and ignores anything else", () => {
-    expect(readQuizAnswers({ q1: "2", q2: "0", q3: "3", q4: "x", q5: "1.5", q6: "-1", q7: "99", q8: "" }, aiReadinessQuestions)).toEqual([
-      2, 0, 3, null, null, null, null, null,
-    ]);
+    expect(
+      readQuizAnswers({ q1: "2", q2: "0", q3: "3", q4: "x", q5: "1.5", q6: "-1", q7: "99", q8: "" }, aiReadinessQuestions),
+    ).toEqual([2, 0, 3, null, null, null, null, null]);
   });
 });
 
@@ -103,14 +103,29 @@ describe("moving through the quiz", () => {
   });
 
   it("goes forward and back, never before the first question", () => {
-    expect(moveQuiz({ phase: "questions", step: 2 }, "next", all, aiReadinessQuestions.length).position).toEqual({ phase: "questions", step: 3 });
-    expect(moveQuiz({ phase: "questions", step: 2 }, "previous", all, aiReadinessQuestions.length).position).toEqual({ phase: "questions", step: 1 });
-    expect(moveQuiz({ phase: "questions", step: 0 }, "previous", all, aiReadinessQuestions.length).position).toEqual({ phase: "questions", step: 0 });
+    expect(moveQuiz({ phase: "questions", step: 2 }, "next", all, aiReadinessQuestions.length).position).toEqual({
+      phase: "questions",
+      step: 3,
+    });
+    expect(moveQuiz({ phase: "questions", step: 2 }, "previous", all, aiReadinessQuestions.length).position).toEqual({
+      phase: "questions",
+      step: 1,
+    });
+    expect(moveQuiz({ phase: "questions", step: 0 }, "previous", all, aiReadinessQuestions.length).position).toEqual({
+      phase: "questions",
+      step: 0,
+    });
   });
 
   it("completes the quiz into the details form, and comes back to the last question", () => {
-    expect(moveQuiz({ phase: "questions", step: 7 }, "next", all, aiReadinessQuestions.length)).toEqual({ position: { phase: "details", step: 7 }, error: null });
-    expect(moveQuiz({ phase: "details", step: 7 }, "back-to-quiz", all, aiReadinessQuestions.length).position).toEqual({ phase: "questions", step: 7 });
+    expect(moveQuiz({ phase: "questions", step: 7 }, "next", all, aiReadinessQuestions.length)).toEqual({
+      position: { phase: "details", step: 7 },
+      error: null,
+    });
+    expect(moveQuiz({ phase: "details", step: 7 }, "back-to-quiz", all, aiReadinessQuestions.length).position).toEqual({
+      phase: "questions",
+      step: 7,
+    });
   });
 
   it("sends the visitor to an unanswered question before completing", () => {
@@ -127,7 +142,13 @@ describe("the details form (spec 3 §5)", () => {
   const valid = { name: " Asha ", email: "Asha@Example.com", mobile: "9876543210", age: "34", occupation: "Analyst" };
 
   it("accepts a complete form", () => {
-    expect(QuizDetailsSchema.parse(valid)).toEqual({ name: "Asha", email: "asha@example.com", mobile: "9876543210", age: 34, occupation: "Analyst" });
+    expect(QuizDetailsSchema.parse(valid)).toEqual({
+      name: "Asha",
+      email: "asha@example.com",
+      mobile: "9876543210",
+      age: 34,
+      occupation: "Analyst",
+    });
     expect(firstQuizDetailsError(valid)).toBeNull();
   });
 

@@ -25,7 +25,8 @@ export function ListPagination({
 }) {
   const location = useLocation();
   if (pageCount <= 1) return null;
-  const linkTo = (target: number) => `${pageHref(location.pathname, new URLSearchParams(location.search), target)}${anchor ? `#${anchor}` : ""}`;
+  const linkTo = (target: number) =>
+    `${pageHref(location.pathname, new URLSearchParams(location.search), target)}${anchor ? `#${anchor}` : ""}`;
   return (
     <nav aria-label={`${label} pages`} className="mt-8 flex flex-wrap items-center justify-between gap-3 text-sm text-gray-700">
       <span>{summary ?? `Page ${page} of ${pageCount}`}</span>

@@ -26,7 +26,11 @@ describe("page metadata", () => {
   });
 
   it("does not repeat the site name in the title", () => {
-    const tags = buildPageMeta("https://a.example", { title: `${siteConfig.name}: live AI courses`, description: "d", path: "/" });
+    const tags = buildPageMeta("https://a.example", {
+      title: `${siteConfig.name}: live AI courses`,
+      description: "d",
+      path: "/",
+    });
     expect(tags).toContainEqual({ title: `${siteConfig.name}: live AI courses` });
   });
 
@@ -60,7 +64,10 @@ describe("page metadata", () => {
       },
       expect.objectContaining({
         priceCurrency: "USD",
-        priceSpecification: expect.objectContaining({ price: "149", referenceQuantity: expect.objectContaining({ unitCode: "MON" }) }),
+        priceSpecification: expect.objectContaining({
+          price: "149",
+          referenceQuantity: expect.objectContaining({ unitCode: "MON" }),
+        }),
       }),
     ]);
     // A monthly fee is never stated as the price of the whole course.

@@ -83,9 +83,7 @@ export function organizationJsonLd(appUrl: string): JsonLd {
  * A course's price as its page states it. `monthly`: a fee per month, billed for `months` months (spec 1 §9:
  * 4-month courses bill monthly); `whole`: one price for the whole course or session (the masterclass).
  */
-export type CoursePrice =
-  | { kind: "monthly"; months: number; amounts: DualPrice }
-  | { kind: "whole"; amounts: DualPrice };
+export type CoursePrice = { kind: "monthly"; months: number; amounts: DualPrice } | { kind: "whole"; amounts: DualPrice };
 
 /** A monthly fee billed for `months` months, or nothing when the page shows no price. */
 export function monthlyFee(amounts: DualPrice | null | undefined, months: number): CoursePrice | undefined {

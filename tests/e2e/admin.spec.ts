@@ -42,7 +42,9 @@ async function signInStudent(page: Page, base: string, email: string, password: 
 }
 
 test.describe("a student and the admin area (shared server)", () => {
-  test("a student who opens /admin/sessions sees the gate, cannot sign in there, and cannot post to any admin action", async ({ page }) => {
+  test("a student who opens /admin/sessions sees the gate, cannot sign in there, and cannot post to any admin action", async ({
+    page,
+  }) => {
     await signInStudent(page, "", DEMO_STUDENT.email, DEMO_STUDENT.password);
     await page.goto("/admin/sessions");
     await waitForHydration(page);
@@ -74,7 +76,9 @@ test.describe("a student and the admin area (shared server)", () => {
 test.describe("the admin gate without JavaScript (shared server)", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("a wrong password shows 'Invalid admin credentials'; the right one then opens the screen the gate was shown on", async ({ page }) => {
+  test("a wrong password shows 'Invalid admin credentials'; the right one then opens the screen the gate was shown on", async ({
+    page,
+  }) => {
     await page.goto("/admin/students");
     await expect(main(page).getByRole("heading", { name: "Admin Access Required" })).toBeVisible();
     await expect(main(page).getByRole("alert")).toHaveCount(0);
@@ -117,7 +121,10 @@ test.describe("the admin area (private server)", () => {
       stdio: "ignore",
     });
     await expect
-      .poll(async () => (await fetch(`${ADMIN_BASE}/healthz`).catch(() => null))?.status ?? 0, { timeout: 100_000, intervals: [500] })
+      .poll(async () => (await fetch(`${ADMIN_BASE}/healthz`).catch(() => null))?.status ?? 0, {
+        timeout: 100_000,
+        intervals: [500],
+      })
       .toBe(200);
   });
 
@@ -125,7 +132,9 @@ test.describe("the admin area (private server)", () => {
     server?.kill("SIGTERM");
   });
 
-  test("the admin signs in through the gate, creates and edits a session, and creates a session link (a non-Teams link is refused)", async ({ page }) => {
+  test("the admin signs in through the gate, creates and edits a session, and creates a session link (a non-Teams link is refused)", async ({
+    page,
+  }) => {
     await signInThroughGate(page);
     await expect(main(page).getByRole("heading", { name: "Session Management" })).toBeVisible();
     await expectNoAxeViolations(page);
@@ -169,13 +178,17 @@ test.describe("the admin area (private server)", () => {
     await linkForm.getByLabel("Recurring Schedule").fill("Saturdays 7 PM IST");
     await linkForm.getByRole("button", { name: "Create Session Link" }).click();
     await expect(linkForm.getByRole("status")).toHaveText("Session link created successfully!");
-    const saved = main(page).getByRole("region", { name: "Existing Session Links" }).getByRole("button", { name: /Build AI Projects.*E2E_ADMIN_BATCH/ });
+    const saved = main(page)
+      .getByRole("region", { name: "Existing Session Links" })
+      .getByRole("button", { name: /Build AI Projects.*E2E_ADMIN_BATCH/ });
     await saved.click();
     const editForm = main(page).getByRole("region", { name: "Update Session Link" });
     await expect(editForm.getByRole("button", { name: "Clear Form (Create New)" })).toBeVisible();
     await editForm.getByLabel("Passcode").fill("Pq7Rs");
     await editForm.getByRole("button", { name: "Update Session Link" }).click();
-    await expect(main(page).getByRole("region", { name: "Create Session Link" }).getByRole("status")).toHaveText("Session link updated successfully!");
+    await expect(main(page).getByRole("region", { name: "Create Session Link" }).getByRole("status")).toHaveText(
+      "Session link updated successfully!",
+    );
 
     // Every write is in the audit log.
     await main(page).getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Audit Log" }).click();
@@ -222,7 +235,11 @@ test.describe("the admin area (private server)", () => {
     await studentPage.context().close();
   });
 
-  test("the admin issues a certificate; it appears on the student's dashboard and its /verify page", async ({ page, browser, playwright }) => {
+  test("the admin issues a certificate; it appears on the student's dashboard and its /verify page", async ({
+    page,
+    browser,
+    playwright,
+  }) => {
     const request = await playwright.request.newContext({ baseURL: ADMIN_BASE });
     const student = await createVerifiedStudent(request, `Meena ${randomLetters()}`, { origin: ADMIN_BASE });
     await request.dispose();
@@ -238,10 +255,14 @@ test.describe("the admin area (private server)", () => {
     await form.getByLabel("Certificate Image Link").fill("https://example.com/certificate");
     await form.getByRole("button", { name: "Issue Certificate" }).click();
     await expect(form.getByRole("alert")).toContainText("Please enter a valid image URL. Supported formats:");
-    await form.getByLabel("Certificate Image Link").fill("https://res.cloudinary.com/aielevate/image/upload/arjun-vibe-coding.png");
+    await form
+      .getByLabel("Certificate Image Link")
+      .fill("https://res.cloudinary.com/aielevate/image/upload/arjun-vibe-coding.png");
     await form.getByRole("button", { name: "Issue Certificate" }).click();
     await expect(form.getByRole("status")).toHaveText("Certificate created successfully!");
-    const issued = main(page).getByRole("region", { name: "Issued Certificates" }).getByRole("row", { name: /Vibe Coding Certification/ });
+    const issued = main(page)
+      .getByRole("region", { name: "Issued Certificates" })
+      .getByRole("row", { name: /Vibe Coding Certification/ });
     await expect(issued).toContainText(student.email);
     await expect(issued.getByRole("link", { name: /View Image/ })).toHaveAttribute("href", /arjun-vibe-coding\.png$/);
 
@@ -251,8 +272,15 @@ test.describe("the admin area (private server)", () => {
     const certificates = studentPage.getByRole("region", { name: "Certificates", exact: true });
     await expect(certificates).toContainText("Vibe Coding Certification");
     await waitForHydration(studentPage);
-    await certificates.getByRole("listitem").filter({ hasText: "Vibe Coding Certification" }).getByRole("button", { name: /View Certificate/ }).click();
-    const href = await studentPage.getByRole("dialog").getByRole("link", { name: /Verification page/ }).getAttribute("href");
+    await certificates
+      .getByRole("listitem")
+      .filter({ hasText: "Vibe Coding Certification" })
+      .getByRole("button", { name: /View Certificate/ })
+      .click();
+    const href = await studentPage
+      .getByRole("dialog")
+      .getByRole("link", { name: /Verification page/ })
+      .getAttribute("href");
     expect(href).toMatch(/\/verify\/[0-9a-f]{32}$/);
     await studentPage.goto(href!);
     await expect(studentPage.getByRole("main")).toContainText("Vibe Coding Certification");
@@ -310,7 +338,9 @@ test.describe("the admin area (private server)", () => {
     await expect(list.getByRole("row", { name: /Agent deploy kit/ })).toHaveCount(0);
   });
 
-  test("the admin approves a pending spot (it appears in /ai-spots and its QR code downloads), then revokes it", async ({ page }) => {
+  test("the admin approves a pending spot (it appears in /ai-spots and its QR code downloads), then revokes it", async ({
+    page,
+  }) => {
     await signInThroughGate(page, "/admin/ai-spot-management");
     await expect(main(page).getByRole("heading", { name: "AI Spot Management" })).toBeVisible();
     await expect(main(page).getByText("Pending Approval")).toBeVisible();
@@ -386,7 +416,9 @@ test.describe("the admin area (private server)", () => {
     await filters.getByLabel("State").fill("maharashtra");
     await filters.getByRole("button", { name: "Apply Filters" }).click();
     await expect(page).toHaveURL(/state=maharashtra/);
-    const table = main(page).getByRole("region", { name: /^Quiz Submissions \(\d+\)$/ }).getByRole("table");
+    const table = main(page)
+      .getByRole("region", { name: /^Quiz Submissions \(\d+\)$/ })
+      .getByRole("table");
     const rows = table.getByRole("row");
     await expect(rows.nth(1)).toBeVisible();
     const count = (await rows.count()) - 1;
@@ -419,7 +451,10 @@ test.describe("the admin area (private server)", () => {
     await expect(lastUpdated).not.toHaveText(before!);
   });
 
-  test("a category of 25 library items pages through all of them with plain links, also without JavaScript", async ({ page, browser }) => {
+  test("a category of 25 library items pages through all of them with plain links, also without JavaScript", async ({
+    page,
+    browser,
+  }) => {
     await signInThroughGate(page, "/admin/library");
     // A category the demo library leaves empty, so the count is known.
     const category = "Industry Report / Whitepaper";
@@ -471,7 +506,16 @@ test.describe("the admin area (private server)", () => {
   test("every admin screen passes axe at phone width too", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await signInThroughGate(page);
-    for (const screen of ["sessions", "students", "session-links", "certificates", "library", "ai-spot-management", "ai-spot-analytics", "audit"]) {
+    for (const screen of [
+      "sessions",
+      "students",
+      "session-links",
+      "certificates",
+      "library",
+      "ai-spot-management",
+      "ai-spot-analytics",
+      "audit",
+    ]) {
       await page.goto(`${ADMIN_BASE}/admin/${screen}`);
       await waitForHydration(page);
       await expectNoAxeViolations(page);

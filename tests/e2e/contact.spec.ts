@@ -39,7 +39,9 @@ test.describe("contact form", () => {
     expect(notification.subject).toContain("Need Free Session");
   });
 
-  test("missing fields show the spec's message, not the browser's tooltip, keep the typed values, and editing clears it", async ({ page }) => {
+  test("missing fields show the spec's message, not the browser's tooltip, keep the typed values, and editing clears it", async ({
+    page,
+  }) => {
     await page.goto("/contact");
     await waitForHydration(page);
     const form = contactForm(page);

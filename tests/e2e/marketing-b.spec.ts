@@ -82,16 +82,22 @@ test.describe("marketing pages, part B", () => {
     });
   }
 
-  test("/ai-certification is the main page for every professional; banking and finance is its own variant (spec 2 §2.6)", async ({ page }) => {
+  test("/ai-certification is the main page for every professional; banking and finance is its own variant (spec 2 §2.6)", async ({
+    page,
+  }) => {
     await page.goto("/ai-certification");
     const roles = main(page).getByRole("region", { name: "Perfect for Roles Like" });
     for (const role of ["HR Professionals", "Marketing Managers", "Sales Leaders", "Credit Managers", "Legal Advisors"]) {
       await expect(roles.getByText(role, { exact: true })).toBeVisible();
     }
     await page.goto("/ai-certification/hr-project");
-    await expect(main(page).getByRole("region", { name: "Perfect for Roles Like" })).toContainText("Built for HR, project and product managers");
+    await expect(main(page).getByRole("region", { name: "Perfect for Roles Like" })).toContainText(
+      "Built for HR, project and product managers",
+    );
     await page.goto("/ai-certification/pharma-fmcg");
-    await expect(main(page).getByRole("region", { name: "Perfect for Roles Like" })).toContainText("pharma and FMCG professionals");
+    await expect(main(page).getByRole("region", { name: "Perfect for Roles Like" })).toContainText(
+      "pharma and FMCG professionals",
+    );
   });
 
   test("an unknown certification variant is a 404", async ({ page }) => {
@@ -199,8 +205,17 @@ test.describe("marketing pages, part B", () => {
     await waitForHydration(page);
     await page.getByRole("contentinfo").getByRole("link", { name: "Course Delivery & Switching" }).click();
     await expect(page).toHaveURL("/delivery-policy");
-    await expect(page.getByRole("heading", { level: 1, name: "Digital Course Delivery & Course Switching Policy" })).toBeVisible();
-    for (const section of ["Important Notice", "How Courses Are Delivered", "Delivery Timeline", "Course Switching Policy", "Technical Requirements", "Technical Support"]) {
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Digital Course Delivery & Course Switching Policy" }),
+    ).toBeVisible();
+    for (const section of [
+      "Important Notice",
+      "How Courses Are Delivered",
+      "Delivery Timeline",
+      "Course Switching Policy",
+      "Technical Requirements",
+      "Technical Support",
+    ]) {
       await expect(main(page).getByRole("heading", { level: 2, name: section })).toBeVisible();
     }
   });

@@ -82,7 +82,10 @@ test.describe("payment dialog and sandbox checkout", () => {
     await expect(summaryOf(page)).toContainText(paid!.id);
     await expect(page.getByRole("main").getByRole("link", { name: "Go to Dashboard" })).toHaveAttribute("href", "/dashboard");
     await expect(page.getByRole("main").getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
-    await expect(page.getByRole("main").getByRole("link", { name: SUPPORT_EMAIL })).toHaveAttribute("href", `mailto:${SUPPORT_EMAIL}`);
+    await expect(page.getByRole("main").getByRole("link", { name: SUPPORT_EMAIL })).toHaveAttribute(
+      "href",
+      `mailto:${SUPPORT_EMAIL}`,
+    );
 
     const mail = await latestEmailTo(page, email);
     expect(mail.subject).toContain("Agentic AI");
@@ -138,7 +141,9 @@ test.describe("payment dialog and sandbox checkout", () => {
     );
   });
 
-  test("cancelling the checkout leads to /payment-cancelled and records it; 'Try Payment Again' reopens that course where it was", async ({ page }) => {
+  test("cancelling the checkout leads to /payment-cancelled and records it; 'Try Payment Again' reopens that course where it was", async ({
+    page,
+  }) => {
     const email = uniqueEmail("cancel");
     const dialog = await openFromFloatingButton(page, "/courses/vibe-coding");
     await courseSelect(dialog).selectOption("Vibe Coding");
@@ -321,7 +326,9 @@ async function startCheckout(page: Page, course = "Masterclass") {
 }
 
 test.describe("payment outcomes that never mislead (issue 13 §4)", () => {
-  test("the server refuses the checkout response: 'Invalid payment response. Please try again.' and the page stays", async ({ page }) => {
+  test("the server refuses the checkout response: 'Invalid payment response. Please try again.' and the page stays", async ({
+    page,
+  }) => {
     // The provider's answer reaches the page with a signature that is not the provider's.
     await page.route("**/api/payments/sandbox/checkout", async (route) => {
       const response = await route.fetch();
@@ -342,7 +349,10 @@ test.describe("payment outcomes that never mislead (issue 13 §4)", () => {
     await expect(dialog.getByRole("button", { name: "Pay ₹199.00 Online" })).toBeEnabled();
   });
 
-  test("/payment-success shows the summary to the buyer only; anyone with the link gets the generic page", async ({ page, browser }) => {
+  test("/payment-success shows the summary to the buyer only; anyone with the link gets the generic page", async ({
+    page,
+    browser,
+  }) => {
     const email = uniqueEmail("summary");
     const dialog = await openFromFloatingButton(page);
     await courseSelect(dialog).selectOption("Masterclass");
@@ -368,7 +378,9 @@ test.describe("payment outcomes that never mislead (issue 13 §4)", () => {
     }
   });
 
-  test("a payment still pending shows 'We are confirming your payment…' and turns into the success by itself", async ({ page }) => {
+  test("a payment still pending shows 'We are confirming your payment…' and turns into the success by itself", async ({
+    page,
+  }) => {
     await page.goto("/contact");
     // This browser creates the order (and gets its receipt) but the checkout has not finished yet.
     const created = await page.request.post("/api/payments/orders", {
@@ -396,7 +408,10 @@ test.describe("payment outcomes that never mislead (issue 13 §4)", () => {
     await waitForHydration(page);
 
     // The provider captures it; its webhooks reach the server. The open page notices without a reload.
-    const simulated = await page.request.post("/api/payments/sandbox/checkout", { headers: ORIGIN_HEADER, data: { paymentId: checkout.paymentId, outcome: "success" } });
+    const simulated = await page.request.post("/api/payments/sandbox/checkout", {
+      headers: ORIGIN_HEADER,
+      data: { paymentId: checkout.paymentId, outcome: "success" },
+    });
     expect(simulated.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1, name: "Payment Successful" })).toBeVisible();
     await expect(summaryOf(page)).toContainText(/Payment IDpay_/);
@@ -405,7 +420,10 @@ test.describe("payment outcomes that never mislead (issue 13 §4)", () => {
 });
 
 test.describe("referral messages say what happened (issue 20, spec 1 §5)", () => {
-  test("own e-mail, an admin's e-mail, a refused lookup and a failed network each get their own message", async ({ page, consoleErrors }) => {
+  test("own e-mail, an admin's e-mail, a refused lookup and a failed network each get their own message", async ({
+    page,
+    consoleErrors,
+  }) => {
     const payer = uniqueEmail("payer");
     const dialog = await openFromFloatingButton(page);
     await courseSelect(dialog).selectOption("Agentic AI");
@@ -439,13 +457,29 @@ test.describe("referral messages say what happened (issue 20, spec 1 §5)", () =
 
 test.describe("provider messages read as spec 1 §8 writes them (issue 20)", () => {
   const cases = [
-    { name: "the script cannot load", keyId: "rzp_test_Key0001", script: null, message: "Failed to load Razorpay SDK. Please check your internet connection and try again." },
-    { name: "the key is empty", keyId: " ", script: "", message: "Razorpay Key ID is empty. Please check the payment configuration." },
-    { name: "checkout cannot start", keyId: "rzp_test_Key0001", script: "window.Razorpay = function () { throw new Error('bad options'); };", message: "Failed to initialize Razorpay" },
+    {
+      name: "the script cannot load",
+      keyId: "rzp_test_Key0001",
+      script: null,
+      message: "Failed to load Razorpay SDK. Please check your internet connection and try again.",
+    },
+    {
+      name: "the key is empty",
+      keyId: " ",
+      script: "",
+      message: "Razorpay Key ID is empty. Please check the payment configuration.",
+    },
+    {
+      name: "checkout cannot start",
+      keyId: "rzp_test_Key0001",
+      script: "window.Razorpay = function () { throw new Error('bad options'); };",
+      message: "Failed to initialize Razorpay",
+    },
     {
       name: "the window cannot open",
       keyId: "rzp_test_Key0001",
-      script: "window.Razorpay = function () { return { on: function () {}, open: function () { throw new Error('popup blocked'); } }; };",
+      script:
+        "window.Razorpay = function () { return { on: function () {}, open: function () { throw new Error('popup blocked'); } }; };",
       message: "Failed to open payment modal",
     },
   ];
@@ -464,7 +498,9 @@ test.describe("provider messages read as spec 1 §8 writes them (issue 20)", () 
   }
 });
 
-test("'Start Building Now' opens the dialog with the fitting course chosen, ready to pay (issue 20, spec 2 §2.2)", async ({ page }) => {
+test("'Start Building Now' opens the dialog with the fitting course chosen, ready to pay (issue 20, spec 2 §2.2)", async ({
+  page,
+}) => {
   await page.goto("/build-ai-projects");
   await waitForHydration(page);
   await page.getByRole("main").getByRole("button", { name: "Start Building Now" }).first().click();
@@ -476,7 +512,9 @@ test("'Start Building Now' opens the dialog with the fitting course chosen, read
 
 test("no JavaScript or CSS file the site serves contains a coupon code (issue 13 §3)", async ({ request }) => {
   test.setTimeout(120_000);
-  const pages = ROUTES.filter((route) => route.isPage && !route.pattern.includes(":") && !route.pattern.includes("*")).map((route) => route.pattern);
+  const pages = ROUTES.filter((route) => route.isPage && !route.pattern.includes(":") && !route.pattern.includes("*")).map(
+    (route) => route.pattern,
+  );
   expect(pages.length).toBeGreaterThan(30);
   const codes = COUPON_CODES.map((code) => code.toLowerCase());
   expect(codes.length).toBeGreaterThan(0);
@@ -493,7 +531,8 @@ test("no JavaScript or CSS file the site serves contains a coupon code (issue 13
   const assetsIn = (text: string, base: string) => {
     for (const match of text.matchAll(/\/?assets\/[\w.-]+\.(?:js|css)/g)) enqueue(`/${match[0].replace(/^\//, "")}`);
     // chunks that import each other by relative path ("./chunk-x.js"), as Vite writes them
-    for (const match of text.matchAll(/["'`]\.\/([\w.-]+\.(?:js|css))["'`]/g)) enqueue(new URL(match[1]!, `http://site${base}`).pathname);
+    for (const match of text.matchAll(/["'`]\.\/([\w.-]+\.(?:js|css))["'`]/g))
+      enqueue(new URL(match[1]!, `http://site${base}`).pathname);
   };
 
   for (const path of pages) {

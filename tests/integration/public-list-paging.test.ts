@@ -17,7 +17,11 @@ const BOOKS = 70;
 const SPOTS = 310;
 
 async function libraryAt(query: string) {
-  const result = (await libraryLoader({ request: new Request(`${APP_URL}/library${query}`), params: {}, context: {} } as never)) as { page: LibraryPage };
+  const result = (await libraryLoader({
+    request: new Request(`${APP_URL}/library${query}`),
+    params: {},
+    context: {},
+  } as never)) as { page: LibraryPage };
   return result.page;
 }
 
@@ -76,7 +80,9 @@ describe("the library's filtered grid", () => {
       const page = await libraryAt(`?type=Book${number > 1 ? `&page=${number}` : ""}`);
       if (page.view !== "filtered") throw new Error("expected the filtered view");
       expect(page).toMatchObject({ total: BOOKS, page: number, pageCount });
-      expect(page.items).toHaveLength(number < pageCount ? LIBRARY_RESULTS_PAGE_SIZE : BOOKS - (pageCount - 1) * LIBRARY_RESULTS_PAGE_SIZE);
+      expect(page.items).toHaveLength(
+        number < pageCount ? LIBRARY_RESULTS_PAGE_SIZE : BOOKS - (pageCount - 1) * LIBRARY_RESULTS_PAGE_SIZE,
+      );
       for (const item of page.items) seen.add(item.id);
     }
     expect(seen.size).toBe(BOOKS);
@@ -85,7 +91,9 @@ describe("the library's filtered grid", () => {
   it("finds as many results as the grouped view's 'See all {N}' promises", async () => {
     const grouped = await libraryAt("");
     if (grouped.view !== "grouped") throw new Error("expected the grouped view");
-    const category = grouped.groups.find((group) => group.type === "Book")!.categories.find((entry) => entry.category === "AI in Business")!;
+    const category = grouped.groups
+      .find((group) => group.type === "Book")!
+      .categories.find((entry) => entry.category === "AI in Business")!;
     const promised = category.items.length + category.hiddenCount;
     const filtered = await libraryAt(`?type=Book&category=${encodeURIComponent("AI in Business")}`);
     expect(filtered.view === "filtered" && filtered.total).toBe(promised);
@@ -105,7 +113,9 @@ describe("the AI Spots directory", () => {
     for (let number = 1; number <= pageCount; number++) {
       const result = await spotsAt(`?city=pagingpur&page=${number}`);
       expect(result).toMatchObject({ total: SPOTS, page: number, pageCount });
-      expect(result.spots).toHaveLength(number < pageCount ? SPOT_DIRECTORY_PAGE_SIZE : SPOTS - (pageCount - 1) * SPOT_DIRECTORY_PAGE_SIZE);
+      expect(result.spots).toHaveLength(
+        number < pageCount ? SPOT_DIRECTORY_PAGE_SIZE : SPOTS - (pageCount - 1) * SPOT_DIRECTORY_PAGE_SIZE,
+      );
       for (const spot of result.spots) seen.add(spot.id);
     }
     expect(seen.size).toBe(SPOTS);

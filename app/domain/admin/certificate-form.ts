@@ -1,5 +1,14 @@
 import { z } from "zod";
-import { checkbox, checkForm, isWebUrl, listedOrKept, optionalUuid, requiredDate, requiredText, type FormCheck } from "./form-fields";
+import {
+  checkbox,
+  checkForm,
+  isWebUrl,
+  listedOrKept,
+  optionalUuid,
+  requiredDate,
+  requiredText,
+  type FormCheck,
+} from "./form-fields";
 
 // spec 3 §2.6, §5 "Certificate", §8, §9 "Certificate types".
 export const CERTIFICATE_MESSAGES = {
@@ -91,19 +100,20 @@ export interface StoredCertificateChoices {
   certificateName: string;
 }
 
-const certificateSchema = (stored: StoredCertificateChoices | null) => z.object({
-  id: optionalUuid(),
-  user_email: requiredText(254)
-    .refine((value) => value === "" || z.email().safeParse(value).success, CERTIFICATE_MESSAGES.invalidEmail)
-    .transform((value) => value.toLowerCase()),
-  certificate_name: listedOrKept(CERTIFICATE_TYPES, stored?.certificateName, CERTIFICATE_MESSAGES.unknownType),
-  date_of_issuing: requiredDate(),
-  certificate_image_link: requiredText(2048).refine(
-    (value) => value === "" || isCertificateImageLink(value),
-    CERTIFICATE_MESSAGES.invalidImageLink,
-  ),
-  is_active: checkbox(),
-});
+const certificateSchema = (stored: StoredCertificateChoices | null) =>
+  z.object({
+    id: optionalUuid(),
+    user_email: requiredText(254)
+      .refine((value) => value === "" || z.email().safeParse(value).success, CERTIFICATE_MESSAGES.invalidEmail)
+      .transform((value) => value.toLowerCase()),
+    certificate_name: listedOrKept(CERTIFICATE_TYPES, stored?.certificateName, CERTIFICATE_MESSAGES.unknownType),
+    date_of_issuing: requiredDate(),
+    certificate_image_link: requiredText(2048).refine(
+      (value) => value === "" || isCertificateImageLink(value),
+      CERTIFICATE_MESSAGES.invalidImageLink,
+    ),
+    is_active: checkbox(),
+  });
 
 export interface CertificateInput {
   id: string | null;
@@ -115,7 +125,10 @@ export interface CertificateInput {
 }
 
 /** The form's check; `stored` is the edited certificate as saved (null for a new one). */
-export function checkCertificateForm(values: unknown, stored: StoredCertificateChoices | null = null): FormCheck<CertificateInput> {
+export function checkCertificateForm(
+  values: unknown,
+  stored: StoredCertificateChoices | null = null,
+): FormCheck<CertificateInput> {
   const checked = checkForm(certificateSchema(stored), values);
   if (!checked.ok) return checked;
   const form = checked.value;

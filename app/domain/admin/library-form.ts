@@ -81,42 +81,42 @@ export interface StoredLibraryChoices {
 
 const libraryItemSchema = (contributors: readonly string[], stored: StoredLibraryChoices | null) =>
   z
-  .object({
-    id: optionalUuid(),
-    publication_type: listedOrKept(LIBRARY_TYPES, stored?.publicationType, LIBRARY_MESSAGES.unknownType),
-    category: formText(200),
-    title: requiredText(300),
-    author_team: requiredText(300),
-    level: listedOrKept(LIBRARY_LEVELS, stored?.level, LIBRARY_MESSAGES.unknownLevel),
-    pages: optionalNumber(/^\d+$/, (pages) => pages <= 100_000, LIBRARY_MESSAGES.invalidPages),
-    file_size_mb: optionalNumber(/^\d+(\.\d{1,2})?$/, (size) => size < 100_000_000, LIBRARY_MESSAGES.invalidFileSize),
-    // spec 3 §5: 0-5 in steps of 0.1 (the column keeps one decimal).
-    rating: optionalNumber(/^\d(\.\d)?$/, (rating) => rating >= 0 && rating <= 5, LIBRARY_MESSAGES.invalidRating),
-    url: requiredUrl(),
-    publication_date: requiredText(10).refine(
-      (value) => value === "" || /^\d{4}(-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01]))?$/.test(value),
-      LIBRARY_MESSAGES.invalidPublicationDate,
-    ),
-    license_source: requiredText(300),
-    tags: formText(2000)
-      .transform(parseTags)
-      .refine((tags) => tags.length <= MAX_TAGS && tags.every((tag) => tag.length <= 60), LIBRARY_MESSAGES.tooManyTags),
-    contributor: listedOrKept(contributors, stored?.contributor, LIBRARY_MESSAGES.unknownContributor),
-    verified: checkbox(),
-    access: listedOrKept(LIBRARY_ACCESS_LEVELS, stored?.access, LIBRARY_MESSAGES.unknownAccess),
-    thumbnail_url: optionalImageUrl(),
-    github_repo: optionalUrl(),
-    demo_url: optionalUrl(),
-    notes: optionalText(5000),
-  })
-  .refine(
-    (form) =>
-      form.category === "" ||
-      categoriesFor(form.publication_type).includes(form.category) ||
-      // The item's own category, under its own type.
-      (stored !== null && form.category === stored.category && form.publication_type === stored.publicationType),
-    { message: LIBRARY_MESSAGES.unknownCategory, path: ["category"] },
-  );
+    .object({
+      id: optionalUuid(),
+      publication_type: listedOrKept(LIBRARY_TYPES, stored?.publicationType, LIBRARY_MESSAGES.unknownType),
+      category: formText(200),
+      title: requiredText(300),
+      author_team: requiredText(300),
+      level: listedOrKept(LIBRARY_LEVELS, stored?.level, LIBRARY_MESSAGES.unknownLevel),
+      pages: optionalNumber(/^\d+$/, (pages) => pages <= 100_000, LIBRARY_MESSAGES.invalidPages),
+      file_size_mb: optionalNumber(/^\d+(\.\d{1,2})?$/, (size) => size < 100_000_000, LIBRARY_MESSAGES.invalidFileSize),
+      // spec 3 §5: 0-5 in steps of 0.1 (the column keeps one decimal).
+      rating: optionalNumber(/^\d(\.\d)?$/, (rating) => rating >= 0 && rating <= 5, LIBRARY_MESSAGES.invalidRating),
+      url: requiredUrl(),
+      publication_date: requiredText(10).refine(
+        (value) => value === "" || /^\d{4}(-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01]))?$/.test(value),
+        LIBRARY_MESSAGES.invalidPublicationDate,
+      ),
+      license_source: requiredText(300),
+      tags: formText(2000)
+        .transform(parseTags)
+        .refine((tags) => tags.length <= MAX_TAGS && tags.every((tag) => tag.length <= 60), LIBRARY_MESSAGES.tooManyTags),
+      contributor: listedOrKept(contributors, stored?.contributor, LIBRARY_MESSAGES.unknownContributor),
+      verified: checkbox(),
+      access: listedOrKept(LIBRARY_ACCESS_LEVELS, stored?.access, LIBRARY_MESSAGES.unknownAccess),
+      thumbnail_url: optionalImageUrl(),
+      github_repo: optionalUrl(),
+      demo_url: optionalUrl(),
+      notes: optionalText(5000),
+    })
+    .refine(
+      (form) =>
+        form.category === "" ||
+        categoriesFor(form.publication_type).includes(form.category) ||
+        // The item's own category, under its own type.
+        (stored !== null && form.category === stored.category && form.publication_type === stored.publicationType),
+      { message: LIBRARY_MESSAGES.unknownCategory, path: ["category"] },
+    );
 
 export interface LibraryItemInput {
   id: string | null;
@@ -146,37 +146,37 @@ export interface LibraryItemInput {
 export const libraryItemFormCheck =
   (contributors: readonly string[]) =>
   (values: unknown, stored: StoredLibraryChoices | null = null): FormCheck<LibraryItemInput> => {
-  const checked = checkForm(libraryItemSchema(contributors, stored), values);
-  if (!checked.ok) return checked;
-  const form = checked.value;
-  return {
-    ok: true,
-    value: {
-      id: form.id,
-      publicationType: form.publication_type,
-      // Newsletter has no categories; a category is optional for the other types.
-      category: form.category === "" ? null : form.category,
-      title: form.title,
-      authorTeam: form.author_team,
-      level: form.level,
-      pages: form.pages,
-      // Decimal columns take exact text: '1.5' stays '1.5', never a float's approximation.
-      fileSizeMb: form.file_size_mb === null ? null : String(form.file_size_mb),
-      rating: form.rating === null ? null : form.rating.toFixed(1),
-      url: form.url,
-      publicationDate: form.publication_date,
-      licenseSource: form.license_source,
-      tags: form.tags,
-      contributor: form.contributor,
-      verified: form.verified,
-      access: form.access,
-      thumbnailUrl: form.thumbnail_url,
-      githubRepo: form.github_repo,
-      demoUrl: form.demo_url,
-      notes: form.notes,
-    },
+    const checked = checkForm(libraryItemSchema(contributors, stored), values);
+    if (!checked.ok) return checked;
+    const form = checked.value;
+    return {
+      ok: true,
+      value: {
+        id: form.id,
+        publicationType: form.publication_type,
+        // Newsletter has no categories; a category is optional for the other types.
+        category: form.category === "" ? null : form.category,
+        title: form.title,
+        authorTeam: form.author_team,
+        level: form.level,
+        pages: form.pages,
+        // Decimal columns take exact text: '1.5' stays '1.5', never a float's approximation.
+        fileSizeMb: form.file_size_mb === null ? null : String(form.file_size_mb),
+        rating: form.rating === null ? null : form.rating.toFixed(1),
+        url: form.url,
+        publicationDate: form.publication_date,
+        licenseSource: form.license_source,
+        tags: form.tags,
+        contributor: form.contributor,
+        verified: form.verified,
+        access: form.access,
+        thumbnailUrl: form.thumbnail_url,
+        githubRepo: form.github_repo,
+        demoUrl: form.demo_url,
+        notes: form.notes,
+      },
+    };
   };
-}
 
 export interface LibraryFormValues {
   id: string;

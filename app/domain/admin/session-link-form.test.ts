@@ -71,7 +71,10 @@ describe("session link form (spec 3 §5)", () => {
       "Build AI Projects",
       "Masterclass",
     ]);
-    expect(checkSessionLinkForm({ ...valid, course_name: "Cooking" })).toEqual({ ok: false, message: SESSION_LINK_MESSAGES.unknownCourse });
+    expect(checkSessionLinkForm({ ...valid, course_name: "Cooking" })).toEqual({
+      ok: false,
+      message: SESSION_LINK_MESSAGES.unknownCourse,
+    });
   });
 
   it("has the spec's texts", () => {
@@ -85,8 +88,14 @@ describe("a session link whose course has left the list", () => {
   const retired = { ...valid, id: "42", course_name: "Data Science Bootcamp" };
 
   it("keeps its own course when edited, and gives it to no other link", () => {
-    expect(checkSessionLinkForm(retired, { courseName: "Data Science Bootcamp" })).toMatchObject({ ok: true, value: { courseName: "Data Science Bootcamp" } });
+    expect(checkSessionLinkForm(retired, { courseName: "Data Science Bootcamp" })).toMatchObject({
+      ok: true,
+      value: { courseName: "Data Science Bootcamp" },
+    });
     expect(checkSessionLinkForm(retired)).toEqual({ ok: false, message: SESSION_LINK_MESSAGES.unknownCourse });
-    expect(checkSessionLinkForm(retired, { courseName: "Agentic AI" })).toEqual({ ok: false, message: SESSION_LINK_MESSAGES.unknownCourse });
+    expect(checkSessionLinkForm(retired, { courseName: "Agentic AI" })).toEqual({
+      ok: false,
+      message: SESSION_LINK_MESSAGES.unknownCourse,
+    });
   });
 });

@@ -65,16 +65,20 @@ export interface StoredSessionLinkChoices {
   courseName: string;
 }
 
-const sessionLinkSchema = (stored: StoredSessionLinkChoices | null) => z.object({
-  id: formText(12).refine((value) => value === "" || /^\d{1,9}$/.test(value), SESSION_LINK_MESSAGES.notFound),
-  batch_id: requiredText(100),
-  course_name: listedOrKept(SESSION_LINK_COURSES, stored?.courseName, SESSION_LINK_MESSAGES.unknownCourse, 100),
-  teams_meeting_link: requiredText(2048).refine((value) => value === "" || isTeamsMeetingLink(value), SESSION_LINK_MESSAGES.invalidTeamsLink),
-  meeting_id: optionalText(100),
-  passcode: optionalText(100),
-  recurring_schedule: optionalText(300),
-  is_active: checkbox(),
-});
+const sessionLinkSchema = (stored: StoredSessionLinkChoices | null) =>
+  z.object({
+    id: formText(12).refine((value) => value === "" || /^\d{1,9}$/.test(value), SESSION_LINK_MESSAGES.notFound),
+    batch_id: requiredText(100),
+    course_name: listedOrKept(SESSION_LINK_COURSES, stored?.courseName, SESSION_LINK_MESSAGES.unknownCourse, 100),
+    teams_meeting_link: requiredText(2048).refine(
+      (value) => value === "" || isTeamsMeetingLink(value),
+      SESSION_LINK_MESSAGES.invalidTeamsLink,
+    ),
+    meeting_id: optionalText(100),
+    passcode: optionalText(100),
+    recurring_schedule: optionalText(300),
+    is_active: checkbox(),
+  });
 
 export interface SessionLinkInput {
   id: number | null;
@@ -88,7 +92,10 @@ export interface SessionLinkInput {
 }
 
 /** The form's check; `stored` is the edited link as saved (null for a new one). */
-export function checkSessionLinkForm(values: unknown, stored: StoredSessionLinkChoices | null = null): FormCheck<SessionLinkInput> {
+export function checkSessionLinkForm(
+  values: unknown,
+  stored: StoredSessionLinkChoices | null = null,
+): FormCheck<SessionLinkInput> {
   const checked = checkForm(sessionLinkSchema(stored), values);
   if (!checked.ok) return checked;
   const form = checked.value;

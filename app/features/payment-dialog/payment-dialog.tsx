@@ -7,7 +7,13 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { siteConfig } from "~/content/site-config";
 import { CHECKOUT_MESSAGES, isSecureCheckoutLocation } from "~/domain/checkout";
-import { couponFeedback, discountQueryFor, grantedDiscount, type DiscountCheck, type DiscountLookup } from "~/domain/coupon-feedback";
+import {
+  couponFeedback,
+  discountQueryFor,
+  grantedDiscount,
+  type DiscountCheck,
+  type DiscountLookup,
+} from "~/domain/coupon-feedback";
 import { paymentCancelledPath, paymentSuccessPath } from "~/domain/payment-return";
 import {
   COUNTRIES,

@@ -43,7 +43,8 @@ export async function action({ request }: Route.ActionArgs) {
   if (!input) return data({ linkState: "valid" as LinkState, errors, formError: null }, { status: 400 });
 
   const result = await resetPassword({ token, newPassword: input.password });
-  if (result.kind === "invalid-link") return data({ linkState: "invalid" as LinkState, errors: {}, formError: null }, { status: 400 });
+  if (result.kind === "invalid-link")
+    return data({ linkState: "invalid" as LinkState, errors: {}, formError: null }, { status: 400 });
   if (result.kind === "failed") {
     return data({ linkState: "valid" as LinkState, errors: {}, formError: result.message }, { status: result.status });
   }

@@ -120,7 +120,11 @@ function SessionLinksScreen({ links }: { links: LinkRow[] }) {
                 {editing ? "Update Session Link" : "Create Session Link"}
               </SubmitButton>
               {editing ? (
-                <button type="button" className={`${secondaryButtonClass} shrink-0 whitespace-nowrap px-6 py-3`} onClick={form.reset}>
+                <button
+                  type="button"
+                  className={`${secondaryButtonClass} shrink-0 whitespace-nowrap px-6 py-3`}
+                  onClick={form.reset}
+                >
                   {SESSION_LINK_MESSAGES.clearForm}
                 </button>
               ) : null}
@@ -154,7 +158,9 @@ function SessionLinksScreen({ links }: { links: LinkRow[] }) {
                     </span>
                     <span className="mt-1 block font-mono text-xs text-gray-700">{link.batchId}</span>
                     <span className="mt-1 block break-all text-sm text-gray-700">{link.teamsMeetingLink}</span>
-                    {link.recurringSchedule ? <span className="mt-1 block text-sm text-gray-700">{link.recurringSchedule}</span> : null}
+                    {link.recurringSchedule ? (
+                      <span className="mt-1 block text-sm text-gray-700">{link.recurringSchedule}</span>
+                    ) : null}
                   </button>
                 </li>
               ))}

@@ -78,8 +78,8 @@ export default function ContactPage({ actionData }: Route.ComponentProps) {
         <div className="mx-auto max-w-5xl text-center">
           <h1 className="text-3xl font-bold sm:text-4xl">Get in Touch</h1>
           <p className="mx-auto mt-3 max-w-2xl text-indigo-100">
-            Questions about a course, a corporate batch or your referral payout? Send us a message and we will get back to
-            you by email.
+            Questions about a course, a corporate batch or your referral payout? Send us a message and we will get back to you by
+            email.
           </p>
         </div>
       </section>
@@ -148,8 +148,24 @@ export default function ContactPage({ actionData }: Route.ComponentProps) {
             <HoneypotField />
             <TextField label="Full Name" name="name" required autoComplete="name" maxLength={100} defaultValue={values?.name} />
             <div className="grid gap-5 sm:grid-cols-2">
-              <TextField label="Email" name="email" type="email" required autoComplete="email" maxLength={254} defaultValue={values?.email} />
-              <TextField label="Mobile" name="mobile" type="tel" required autoComplete="tel" maxLength={20} defaultValue={values?.mobile} />
+              <TextField
+                label="Email"
+                name="email"
+                type="email"
+                required
+                autoComplete="email"
+                maxLength={254}
+                defaultValue={values?.email}
+              />
+              <TextField
+                label="Mobile"
+                name="mobile"
+                type="tel"
+                required
+                autoComplete="tel"
+                maxLength={20}
+                defaultValue={values?.mobile}
+              />
             </div>
             <SelectField
               label="Purpose"
@@ -167,7 +183,11 @@ export default function ContactPage({ actionData }: Route.ComponentProps) {
               maxLength={2000}
               defaultValue={values?.additional_details}
             />
-            {clientError ? <ErrorBanner message={clientError} /> : errorVisible ? <ErrorBanner message={actionData?.error} /> : null}
+            {clientError ? (
+              <ErrorBanner message={clientError} />
+            ) : errorVisible ? (
+              <ErrorBanner message={actionData?.error} />
+            ) : null}
             <SubmitButton busy={busy} busyLabel="Sending...">
               Send Message
             </SubmitButton>

@@ -62,11 +62,19 @@ export default function MasterclassPage() {
             <div className="mt-3 space-y-2">
               <p>
                 <span className="sr-only">India: </span>
-                <StruckPrice tone="dark" original={formatInr(masterclass.originalPrice.inrPaise)} offer={formatInr(masterclass.price.inrPaise)} />
+                <StruckPrice
+                  tone="dark"
+                  original={formatInr(masterclass.originalPrice.inrPaise)}
+                  offer={formatInr(masterclass.price.inrPaise)}
+                />
               </p>
               <p>
                 <span className="sr-only">Outside India: </span>
-                <StruckPrice tone="dark" original={formatUsd(masterclass.originalPrice.usdCents)} offer={formatUsd(masterclass.price.usdCents)} />
+                <StruckPrice
+                  tone="dark"
+                  original={formatUsd(masterclass.originalPrice.usdCents)}
+                  offer={formatUsd(masterclass.price.usdCents)}
+                />
               </p>
             </div>
             <ul className="mt-5 space-y-2 text-indigo-50">
@@ -119,11 +127,17 @@ export default function MasterclassPage() {
             <div className="space-y-3">
               <p>
                 <span className="sr-only">India: </span>
-                <StruckPrice original={formatInr(masterclass.originalPrice.inrPaise)} offer={formatInr(masterclass.price.inrPaise)} />
+                <StruckPrice
+                  original={formatInr(masterclass.originalPrice.inrPaise)}
+                  offer={formatInr(masterclass.price.inrPaise)}
+                />
               </p>
               <p>
                 <span className="sr-only">Outside India: </span>
-                <StruckPrice original={formatUsd(masterclass.originalPrice.usdCents)} offer={formatUsd(masterclass.price.usdCents)} />
+                <StruckPrice
+                  original={formatUsd(masterclass.originalPrice.usdCents)}
+                  offer={formatUsd(masterclass.price.usdCents)}
+                />
               </p>
               {payButton("primary")}
             </div>

@@ -82,7 +82,9 @@ export default function ZodiacPremiumAiPage() {
             <p className="mt-2 text-gray-700">
               <StruckPrice original={listPrice} offer={fullCoursePrice} suffix="for the full course" />
             </p>
-            <p className="mt-2 text-gray-700">Pay as you learn. Outside India: {formatUsd(course.monthlyPrice.usdCents)}/month.</p>
+            <p className="mt-2 text-gray-700">
+              Pay as you learn. Outside India: {formatUsd(course.monthlyPrice.usdCents)}/month.
+            </p>
           </li>
           <li className="rounded-2xl border border-gray-200 bg-white p-6 shadow-sm">
             <h3 className="text-lg font-bold text-gray-900">Pay {course.months} months upfront</h3>
@@ -91,8 +93,8 @@ export default function ZodiacPremiumAiPage() {
               <span className="ml-2 text-gray-700">once</span>
             </p>
             <p className="mt-2 text-gray-700">
-              {fullCoursePrice} less an extra {course.upfrontPercent}% for paying all {course.months} months at once. Outside India:{" "}
-              {formatUsd(course.upfrontPrice.usdCents)}.
+              {fullCoursePrice} less an extra {course.upfrontPercent}% for paying all {course.months} months at once. Outside
+              India: {formatUsd(course.upfrontPrice.usdCents)}.
             </p>
           </li>
         </ul>

@@ -34,7 +34,9 @@ export async function changePassword({
 }): Promise<ChangePasswordResult> {
   if (await isPasswordCheckBlocked(database, user.id)) return { kind: "too-many-attempts" };
   try {
-    const { headers } = await (await getAuth()).api.changePassword({
+    const { headers } = await (
+      await getAuth()
+    ).api.changePassword({
       body: { currentPassword, newPassword, revokeOtherSessions: true },
       headers: request.headers,
       returnHeaders: true,

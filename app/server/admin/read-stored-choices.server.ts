@@ -11,7 +11,10 @@ import { batchSessionLinks, certificates, library } from "../db/schema";
 
 export async function readCertificateChoices(database: Database, id: unknown): Promise<StoredCertificateChoices | null> {
   if (!isUuid(id)) return null;
-  const [row] = await database.select({ certificateName: certificates.certificateName }).from(certificates).where(eq(certificates.id, id));
+  const [row] = await database
+    .select({ certificateName: certificates.certificateName })
+    .from(certificates)
+    .where(eq(certificates.id, id));
   return row ?? null;
 }
 
@@ -33,6 +36,9 @@ export async function readLibraryItemChoices(database: Database, id: unknown): P
 export async function readSessionLinkChoices(database: Database, id: unknown): Promise<StoredSessionLinkChoices | null> {
   const text = typeof id === "string" ? id.trim() : "";
   if (!/^\d{1,9}$/.test(text)) return null;
-  const [row] = await database.select({ courseName: batchSessionLinks.courseName }).from(batchSessionLinks).where(eq(batchSessionLinks.id, Number(text)));
+  const [row] = await database
+    .select({ courseName: batchSessionLinks.courseName })
+    .from(batchSessionLinks)
+    .where(eq(batchSessionLinks.id, Number(text)));
   return row ?? null;
 }

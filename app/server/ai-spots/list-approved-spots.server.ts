@@ -95,5 +95,11 @@ export async function listApprovedSpots({
       hasQuizCode: row.qrCodeLink !== null && row.qrCodeLink !== "",
     };
   });
-  return { spots, approvedCount: Number(approved?.total ?? 0), total: window.total, page: window.page, pageCount: window.pageCount };
+  return {
+    spots,
+    approvedCount: Number(approved?.total ?? 0),
+    total: window.total,
+    page: window.page,
+    pageCount: window.pageCount,
+  };
 }

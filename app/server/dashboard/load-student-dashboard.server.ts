@@ -19,7 +19,16 @@ import {
 import type { SessionUser } from "../auth/session.server";
 import type { Database } from "../db/client.server";
 import { databaseErrorMessage } from "../db/errors.server";
-import { batchSessionLinks, calendarFeeds, certificates, payments, referralCredits, sessionMasterTable, studentMasterTable, users } from "../db/schema";
+import {
+  batchSessionLinks,
+  calendarFeeds,
+  certificates,
+  payments,
+  referralCredits,
+  sessionMasterTable,
+  studentMasterTable,
+  users,
+} from "../db/schema";
 import { logger } from "../logger.server";
 import { calendarFeedPath, ensureCalendarFeedToken } from "./calendar-feed-token.server";
 import { ensureProfile, profileColumns, type StudentProfile } from "./ensure-profile.server";
@@ -145,7 +154,11 @@ export async function loadStudentDashboard(
         })
         .from(sessionMasterTable)
         .where(inArray(sessionMasterTable.batchId, batchOfStudent))
-        .orderBy(asc(sessionMasterTable.sessionDate), asc(sessionMasterTable.sessionStartTime), asc(sessionMasterTable.sessionId)),
+        .orderBy(
+          asc(sessionMasterTable.sessionDate),
+          asc(sessionMasterTable.sessionStartTime),
+          asc(sessionMasterTable.sessionId),
+        ),
       database
         .select({
           id: payments.id,
@@ -280,7 +293,11 @@ export async function loadStudentDashboard(
     classLink: linkRows?.[0] ?? null,
     sessions: { upcoming, past, listed: sessions.length },
     fee: studentRow
-      ? feeProgress({ courseName: studentRow.currentCourseName, currency: studentRow.currency, totalAmountPaid: studentRow.totalAmountPaid })
+      ? feeProgress({
+          courseName: studentRow.currentCourseName,
+          currency: studentRow.currency,
+          totalAmountPaid: studentRow.totalAmountPaid,
+        })
       : null,
     sessionProgress: sessionProgress(sessions.length),
     certificates: certificateViews,

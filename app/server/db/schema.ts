@@ -15,7 +15,6 @@ import {
   text,
   time,
   timestamp,
-
   uuid,
 } from "drizzle-orm/pg-core";
 
@@ -185,9 +184,13 @@ export const studentMasterTable = pgTable(
     studentName: text("student_name").notNull(),
     batchId: text("batch_id"),
     currentCourseName: text("current_course_name"),
-    enrollmentDate: date("enrollment_date").notNull().default(sql`(now() at time zone 'Asia/Kolkata')::date`), // India's today
+    enrollmentDate: date("enrollment_date")
+      .notNull()
+      .default(sql`(now() at time zone 'Asia/Kolkata')::date`), // India's today
     totalAmountPaid: numeric("total_amount_paid", { precision: 12, scale: 2 }).notNull().default("0"),
-    currency: text("currency", { enum: ["INR", "USD"] }).notNull().default("INR"),
+    currency: text("currency", { enum: ["INR", "USD"] })
+      .notNull()
+      .default("INR"),
     updatedAt: updatedAt(),
   },
   (table) => [
@@ -283,7 +286,10 @@ export const library = pgTable(
     url: text("url").notNull(),
     publicationDate: text("publication_date").notNull(),
     licenseSource: text("license_source").notNull(),
-    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    tags: text("tags")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     contributor: text("contributor").notNull(),
     verified: boolean("verified").notNull().default(true),
     access: text("access").notNull().default("Anyone"),
@@ -399,7 +405,9 @@ export const emailOutbox = pgTable(
     subject: text("subject").notNull(),
     textBody: text("text_body").notNull(),
     htmlBody: text("html_body"),
-    status: text("status", { enum: ["pending", "sent", "failed"] }).notNull().default("pending"),
+    status: text("status", { enum: ["pending", "sent", "failed"] })
+      .notNull()
+      .default("pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     lastError: text("last_error"),
@@ -429,7 +437,6 @@ export const auditLog = pgTable(
   },
   (table) => [index("audit_created_idx").on(table.createdAt)],
 );
-
 
 // A student's private calendar subscription: /calendar/{token}.ics serves their batch's sessions to a
 // calendar app without a session cookie. Resetting the token cuts off every copy of the old link.

@@ -212,7 +212,10 @@ export async function loadLibraryPage({
     );
   }
   const where = and(...conditions);
-  const [[matching], sizes] = await Promise.all([database.select({ total: count() }).from(library).where(where), libraryGroupSizes(database)]);
+  const [[matching], sizes] = await Promise.all([
+    database.select({ total: count() }).from(library).where(where),
+    libraryGroupSizes(database),
+  ]);
   const window = pageWindow({ total: Number(matching?.total ?? 0), requested: page, pageSize: LIBRARY_RESULTS_PAGE_SIZE });
   const rows = await database
     .select(CARD_COLUMNS)

@@ -6,9 +6,7 @@ import { enqueueEmail } from "../email/outbox.server";
 import { paymentConfirmationEmail } from "./confirmation-email.server";
 
 export type PaymentSuccessResult =
-  | { kind: "recorded"; paymentId: string }
-  | { kind: "already-recorded"; paymentId: string }
-  | { kind: "unknown-order" };
+  { kind: "recorded"; paymentId: string } | { kind: "already-recorded"; paymentId: string } | { kind: "unknown-order" };
 
 /**
  * Marks the payment of `razorpayOrderId` successful. Whoever arrives first (browser callback,

@@ -45,6 +45,11 @@ export async function saveQuizResponse({
       readinessLevel: scored.readinessLevel,
       aispotId: spot?.aispotId ?? null,
     })
-    .returning({ id: quizResponses.id, score: quizResponses.score, readinessLevel: quizResponses.readinessLevel, aispotId: quizResponses.aispotId });
+    .returning({
+      id: quizResponses.id,
+      score: quizResponses.score,
+      readinessLevel: quizResponses.readinessLevel,
+      aispotId: quizResponses.aispotId,
+    });
   return saved!;
 }

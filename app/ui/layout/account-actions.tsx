@@ -31,7 +31,11 @@ export function AccountActions({
         <Link to={accountLinks.dashboard.href} className={plain} onClick={onNavigate}>
           {accountLinks.dashboard.label}
         </Link>
-        <Link to={accountLinks.account.href} className={stacked ? plain : `${plain} inline-flex items-center`} onClick={onNavigate}>
+        <Link
+          to={accountLinks.account.href}
+          className={stacked ? plain : `${plain} inline-flex items-center`}
+          onClick={onNavigate}
+        >
           {/* An icon only, between lg and xl; its name stays for screen readers. */}
           <UserRound aria-hidden="true" className={stacked ? "hidden" : "hidden size-5 lg:max-xl:block"} />
           <span className={stacked ? undefined : "lg:max-xl:sr-only"}>{accountLinks.account.label}</span>

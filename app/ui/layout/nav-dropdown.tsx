@@ -104,11 +104,15 @@ export function NavDropdown({ group }: { group: NavGroup }) {
     const links = Array.from(listRef.current?.querySelectorAll("a") ?? []);
     const index = links.indexOf(document.activeElement as HTMLAnchorElement);
     const target =
-      event.key === "ArrowDown" ? links[(index + 1) % links.length]
-      : event.key === "ArrowUp" ? links[(index - 1 + links.length) % links.length]
-      : event.key === "Home" ? links[0]
-      : event.key === "End" ? links[links.length - 1]
-      : undefined;
+      event.key === "ArrowDown"
+        ? links[(index + 1) % links.length]
+        : event.key === "ArrowUp"
+          ? links[(index - 1 + links.length) % links.length]
+          : event.key === "Home"
+            ? links[0]
+            : event.key === "End"
+              ? links[links.length - 1]
+              : undefined;
     if (target) {
       event.preventDefault();
       target.focus();

@@ -38,7 +38,10 @@ export function CurriculumAccordion({ curriculum }: { curriculum: Curriculum }) 
                       </span>
                       <span className="block text-lg font-semibold text-gray-900">{module.title}</span>
                     </span>
-                    <ChevronDown aria-hidden="true" className="size-5 shrink-0 text-gray-600 transition-transform group-open:rotate-180" />
+                    <ChevronDown
+                      aria-hidden="true"
+                      className="size-5 shrink-0 text-gray-600 transition-transform group-open:rotate-180"
+                    />
                   </summary>
                   <ol start={firstSession} className="grid gap-4 border-t border-gray-100 p-4 sm:grid-cols-2 sm:p-5">
                     {module.sessions.map((session, index) => (

@@ -24,7 +24,12 @@ export async function createVerifiedStudent(
   name = "Fixture Student",
   { origin = E2E_ORIGIN }: { origin?: string } = {},
 ): Promise<FixtureStudent> {
-  const student = { email: uniqueEmail(name.toLowerCase().replace(/\W+/g, ".")), password: FIXTURE_PASSWORD, name, mobile: "9812345670" };
+  const student = {
+    email: uniqueEmail(name.toLowerCase().replace(/\W+/g, ".")),
+    password: FIXTURE_PASSWORD,
+    name,
+    mobile: "9812345670",
+  };
   const signedUp = await request.post("/signup", {
     form: {
       name,
@@ -44,7 +49,9 @@ export async function createVerifiedStudent(
   await expect
     .poll(async () => {
       const messages = (await (await request.get("/dev/mailbox.json")).json()) as MailboxMessage[];
-      const text = messages.find((message) => message.to === student.email && message.text.includes("/verify-email?token="))?.text;
+      const text = messages.find(
+        (message) => message.to === student.email && message.text.includes("/verify-email?token="),
+      )?.text;
       link = text?.match(/https?:\/\/\S+\/verify-email\?token=\S+/)?.[0];
       return Boolean(link);
     })

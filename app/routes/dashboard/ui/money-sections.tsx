@@ -67,8 +67,14 @@ export function CourseProgressSection({ dashboard }: { dashboard: StudentDashboa
 export function PaymentHistorySection({ dashboard }: { dashboard: StudentDashboard }) {
   const { payments, errors } = dashboard;
   return (
-    <DashboardSection id="payment-history" title="Payment History" icon={<Receipt aria-hidden="true" className="h-5 w-5 text-brand-700" />}>
-      {errors.paymentHistoryDebug ? <p className="mb-3 break-all font-mono text-xs text-red-800">{errors.paymentHistoryDebug}</p> : null}
+    <DashboardSection
+      id="payment-history"
+      title="Payment History"
+      icon={<Receipt aria-hidden="true" className="h-5 w-5 text-brand-700" />}
+    >
+      {errors.paymentHistoryDebug ? (
+        <p className="mb-3 break-all font-mono text-xs text-red-800">{errors.paymentHistoryDebug}</p>
+      ) : null}
       {payments.length === 0 ? (
         <EmptyNote>No payments yet. Your payments will be listed here.</EmptyNote>
       ) : (

@@ -44,7 +44,9 @@ export default function PythonMlAiPage() {
     <main id="main">
       <PageHero
         breadcrumb={
-          <Breadcrumb items={[{ label: "Home", href: "/" }, { label: "Courses", href: "/courses" }, { label: "Python for ML & AI" }]} />
+          <Breadcrumb
+            items={[{ label: "Home", href: "/" }, { label: "Courses", href: "/courses" }, { label: "Python for ML & AI" }]}
+          />
         }
         eyebrow="Intermediate & Expert tracks · 20 sessions each"
         title="Python for Machine Learning & AI"
@@ -62,8 +64,8 @@ export default function PythonMlAiPage() {
         }
       >
         <p className="mt-6 text-indigo-100">
-          <span className="font-bold text-white">{monthlyInrLabel(price)}</span> or {formatUsd(price.usdCents)}/month · {pythonMlAiCourse.duration} ·{" "}
-          {pythonMlAiCourse.format}
+          <span className="font-bold text-white">{monthlyInrLabel(price)}</span> or {formatUsd(price.usdCents)}/month ·{" "}
+          {pythonMlAiCourse.duration} · {pythonMlAiCourse.format}
         </p>
       </PageHero>
 
@@ -96,7 +98,11 @@ export default function PythonMlAiPage() {
         </MarketingSection>
       ))}
 
-      <MarketingSection id="tools" title="Tools You Will Master" intro={`${pythonTools.length} industry-standard tools and libraries, used in every session.`}>
+      <MarketingSection
+        id="tools"
+        title="Tools You Will Master"
+        intro={`${pythonTools.length} industry-standard tools and libraries, used in every session.`}
+      >
         <div className="mx-auto max-w-4xl">
           <ChipList items={pythonTools} label="Tools covered" />
         </div>
@@ -108,7 +114,10 @@ export default function PythonMlAiPage() {
         </div>
       </MarketingSection>
 
-      <MarketingSection title="Roles This Course Prepares You For" intro="Tentative annual salary ranges for experienced professionals, in US dollars and their rupee equivalents, as on our AI jobs portal.">
+      <MarketingSection
+        title="Roles This Course Prepares You For"
+        intro="Tentative annual salary ranges for experienced professionals, in US dollars and their rupee equivalents, as on our AI jobs portal."
+      >
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {pythonJobRoles.map((role) => (
             <li key={role.title} className="rounded-2xl border border-gray-200 bg-white p-6 shadow-sm">
