@@ -179,4 +179,3 @@ export async function exportAccountData(database: Database, user: SessionUser, n
     ...(foundByEmail ?? { foundByEmail: "not included until your email address is verified" }),
   };
 }
-
