@@ -464,14 +464,14 @@ test.describe("AI Spots", () => {
     await form.getByLabel("Telephone").fill("0484 123 4567");
     await form.getByLabel("Spot Email").fill("hello@chaipoint.example");
     await form.getByLabel("Owner / Manager Name").fill("Anil Menon");
-    await form.getByLabel("Mobile").fill("9847012345");
+    await form.getByRole("textbox", { name: "Mobile", exact: true }).fill("9847012345");
     await form.getByRole("textbox", { name: "Email", exact: true }).fill(uniqueEmail("owner"));
     await form.getByLabel("Cost for a table of 2").fill("₹250 for a table of 2");
     await form.getByRole("button", { name: "Submit Application" }).click();
     await expect(form.getByRole("alert")).toHaveText("Please agree to the terms and conditions");
     const consent = form.getByRole("checkbox", { name: /I agree to the terms and conditions/ });
     // The owner learns what visitors will see of the contact person before agreeing.
-    await expect(consent).toHaveAccessibleName(/contact person's name, mobile number and e-mail .*shown to visitors/);
+    await expect(consent).toHaveAccessibleName(/contact person's name, mobile number and e-mail.*shown to visitors/);
     await consent.check();
 
     await slowDown(page, "/ai-spots");
