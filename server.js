@@ -1,4 +1,5 @@
 // Entry point: `node server.js` serves the built site; `node server.js --dev` runs Vite in middleware mode.
+import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import compression from "compression";
@@ -20,11 +21,17 @@ if (isDev) {
   appModule = await vite.ssrLoadModule("./server/app.ts");
   server.use((req, res, next) => appModule.app(req, res, next));
 } else {
-  try {
-    appModule = await import(pathToFileURL(path.join(buildDir, "server/index.js")).href);
-  } catch (error) {
+  const serverEntry = path.join(buildDir, "server/index.js");
+  if (!fs.existsSync(serverEntry)) {
     console.error("No build found. Run `npm run build` first (npm start does it for you).");
-    throw error;
+    process.exit(1);
+  }
+  try {
+    appModule = await import(pathToFileURL(serverEntry).href);
+  } catch (error) {
+    // The configuration is checked as the app loads: say what is missing, without a stack trace.
+    console.error(error?.name === "ConfigError" ? error.message : error);
+    process.exit(1);
   }
   // Static files get the same security headers (nosniff, HSTS, CSP…) as pages.
   server.use(appModule.securityHeaders);

@@ -1,5 +1,6 @@
 // `npm run admin:create -- email password`: creates (or updates) an admin account.
 // With the embedded database, stop the server first: PGlite allows one process per data folder.
+import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 
@@ -9,8 +10,13 @@ if (!email || !password || password.length < 8) {
   process.exit(2);
 }
 const buildDir = path.resolve(process.env.BUILD_DIR || "build");
-const app = await import(pathToFileURL(path.join(buildDir, "server/index.js")).href).catch(() => {
+const serverEntry = path.join(buildDir, "server/index.js");
+if (!fs.existsSync(serverEntry)) {
   console.error("No build found. Run `npm run build` first.");
+  process.exit(1);
+}
+const app = await import(pathToFileURL(serverEntry).href).catch((error) => {
+  console.error(error?.name === "ConfigError" ? error.message : error);
   process.exit(1);
 });
 await app.createAdminAccount(email.trim().toLowerCase(), password);

@@ -81,7 +81,9 @@ function isProxyAddress(entry: string) {
 export type AppConfig = ReturnType<typeof parseConfig>;
 
 /** Thrown when the environment cannot run the server; the message names every variable at fault. */
-export class ConfigError extends Error {}
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
 
 const DEV_AUTH_SECRET = "development-only-secret-do-not-use-in-production-0000";
 

@@ -4,9 +4,11 @@ import { sql } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ACCOUNT_MESSAGES } from "~/domain/account-schemas";
 import { ADMIN_GATE_TEXT } from "~/domain/admin/admin-gate";
+import { action as accountAction } from "~/routes/account/account";
 import { action as signInAction } from "~/routes/account/signin";
 import { action as adminSignInAction } from "~/routes/admin/admin-sign-in";
 import { getAuth } from "~/server/auth/auth.server";
+import { RATE_LIMITS } from "~/server/rate-limit.server";
 import { ensureAdminAccount } from "~/server/startup.server";
 import { formPost, payloadOf, run, signUpStudent, statusOf, uniqueEmail, uniqueIp } from "../support/admin-fixtures";
 import { useFreshDatabase } from "../support/test-database";
@@ -116,5 +118,40 @@ describe("sign-in limits", () => {
     const right = await gateAttempt(email, password, ip);
     expect(statusOf(right)).toBe(429);
     expect(payloadOf(right)).toMatchObject({ message: ACCOUNT_MESSAGES.tooManySignIns });
+  });
+
+  it("the password checks of /account count first too: 50 wrong passwords at once from one session run at most 5 checks", async () => {
+    const { cookie, password, email } = await signUpStudent(uniqueEmail("account-burst"));
+    const limit = RATE_LIMITS.accountPasswordFailuresPerUser.max;
+    const checks = await countPasswordChecks();
+    const attempt = (index: number, typed: string) =>
+      run(
+        accountAction,
+        formPost(
+          "/account",
+          index % 2 === 0
+            ? {
+                intent: "change-password",
+                currentPassword: typed,
+                newPassword: "second-secret",
+                confirmNewPassword: "second-secret",
+              }
+            : { intent: "delete-account", deletePassword: typed, deleteConfirmation: "DELETE" },
+          { cookie },
+        ),
+      );
+
+    const results = await Promise.all(Array.from({ length: ATTEMPTS }, (_, index) => attempt(index, `wrong-${index}`)));
+
+    const { refused, answered } = statusCounts(results);
+    expect(answered.length).toBeGreaterThan(0);
+    expect(answered.length).toBeLessThanOrEqual(limit);
+    expect(answered.every((status) => status === 400)).toBe(true);
+    expect(refused).toBe(ATTEMPTS - answered.length);
+    expect(checks.mock.calls.length).toBe(answered.length);
+    // The right password waits as well, unchecked, and the account is still there.
+    expect(statusOf(await attempt(1, password))).toBe(429);
+    expect(checks.mock.calls.length).toBe(answered.length);
+    expect(statusOf(await signInAttempt(email, password))).toBe(302);
   });
 });

@@ -7,7 +7,7 @@ import type { Database } from "../db/client.server";
 import { enqueueEmail } from "../email/outbox.server";
 import { passwordChangedEmail } from "../email/templates.server";
 import { logger } from "../logger.server";
-import { countWrongPassword, isPasswordCheckBlocked } from "./verify-account-password.server";
+import { limitAccountPasswordChecks } from "./verify-account-password.server";
 
 export type ChangePasswordResult =
   | { kind: "changed"; headers: Headers }
@@ -32,23 +32,27 @@ export async function changePassword({
   currentPassword: string;
   newPassword: string;
 }): Promise<ChangePasswordResult> {
-  if (await isPasswordCheckBlocked(database, user.id)) return { kind: "too-many-attempts" };
-  try {
-    const { headers } = await (
-      await getAuth()
-    ).api.changePassword({
-      body: { currentPassword, newPassword, revokeOtherSessions: true },
-      headers: request.headers,
-      returnHeaders: true,
-    });
-    await enqueueEmail(database, passwordChangedEmail({ to: user.email, name: user.name }));
-    return { kind: "changed", headers: forwardedAuthCookies(headers) };
-  } catch (error) {
-    if (isAPIError(error) && error.body?.code === "INVALID_PASSWORD") {
-      await countWrongPassword(database, user.id);
-      return { kind: "wrong-password" };
-    }
-    logger.error({ err: error }, "password change failed");
-    return { kind: "failed", message: ACCOUNT_MESSAGES.updatePasswordFailed };
-  }
+  const outcome = await limitAccountPasswordChecks(
+    database,
+    user.id,
+    async (): Promise<{ failed: boolean; result: ChangePasswordResult }> => {
+      try {
+        const { headers } = await (
+          await getAuth()
+        ).api.changePassword({
+          body: { currentPassword, newPassword, revokeOtherSessions: true },
+          headers: request.headers,
+          returnHeaders: true,
+        });
+        await enqueueEmail(database, passwordChangedEmail({ to: user.email, name: user.name }));
+        return { failed: false, result: { kind: "changed", headers: forwardedAuthCookies(headers) } };
+      } catch (error) {
+        if (isAPIError(error) && error.body?.code === "INVALID_PASSWORD")
+          return { failed: true, result: { kind: "wrong-password" } };
+        logger.error({ err: error }, "password change failed");
+        return { failed: false, result: { kind: "failed", message: ACCOUNT_MESSAGES.updatePasswordFailed } };
+      }
+    },
+  );
+  return outcome === "too-many-attempts" ? { kind: "too-many-attempts" } : outcome;
 }

@@ -1,18 +1,22 @@
 import { isAPIError } from "better-auth/api";
 import { getAuth } from "../auth/auth.server";
 import type { Database } from "../db/client.server";
-import { consumeRateLimit, isRateLimited, RATE_LIMITS } from "../rate-limit.server";
+import { limitFailures, RATE_LIMITS } from "../rate-limit.server";
 
 export type PasswordCheck = "correct" | "wrong" | "too-many-attempts";
 
-/** Whether the signed-in person has typed too many wrong passwords on /account in the last minute. */
-export function isPasswordCheckBlocked(database: Database, userId: string) {
-  return isRateLimited(database, RATE_LIMITS.accountPasswordFailuresPerUser, userId);
-}
-
-/** Counts one wrong password typed on /account. */
-export async function countWrongPassword(database: Database, userId: string) {
-  await consumeRateLimit(database, RATE_LIMITS.accountPasswordFailuresPerUser, userId);
+/**
+ * Runs a check of the signed-in person's password on /account only while they have fewer than the allowed wrong
+ * passwords in the window, counting it before it runs (limitFailures): many parallel tries still run only a few
+ * checks. `check` says whether the password was wrong.
+ */
+export async function limitAccountPasswordChecks<T>(
+  database: Database,
+  userId: string,
+  check: () => Promise<{ failed: boolean; result: T }>,
+): Promise<T | "too-many-attempts"> {
+  const outcome = await limitFailures(database, [{ rule: RATE_LIMITS.accountPasswordFailuresPerUser, subject: userId }], check);
+  return outcome.limited ? "too-many-attempts" : outcome.result;
 }
 
 /**
@@ -30,15 +34,13 @@ export async function verifyAccountPassword({
   userId: string;
   password: string;
 }): Promise<PasswordCheck> {
-  if (await isPasswordCheckBlocked(database, userId)) return "too-many-attempts";
-  try {
-    await (await getAuth()).api.verifyPassword({ body: { password }, headers: request.headers });
-    return "correct";
-  } catch (error) {
-    if (isAPIError(error) && error.body?.code === "INVALID_PASSWORD") {
-      await countWrongPassword(database, userId);
-      return "wrong";
+  return limitAccountPasswordChecks(database, userId, async () => {
+    try {
+      await (await getAuth()).api.verifyPassword({ body: { password }, headers: request.headers });
+      return { failed: false, result: "correct" as const };
+    } catch (error) {
+      if (isAPIError(error) && error.body?.code === "INVALID_PASSWORD") return { failed: true, result: "wrong" as const };
+      throw error;
     }
-    throw error;
-  }
+  });
 }

@@ -22,7 +22,8 @@ export const CACHEABLE_PAGE_PATHS: ReadonlySet<string> = new Set(["/ai-spots", "
 /**
  * Public forms whose anonymous posts change nothing any cached page shows: a contact message, quiz answers, a
  * certificate or AI Spot application (pending until an admin approves it, on admin screens that are not cached),
- * a password-reset request, a referral check. Anyone can send these, so they must not empty every server's cache.
+ * a password-reset request, a coupon or referral check. Anyone can send these, so they must not empty every
+ * server's cache.
  */
 const ANONYMOUS_POSTS_NO_CACHED_PAGE_SHOWS: ReadonlySet<string> = new Set([
   "/contact",
@@ -30,7 +31,7 @@ const ANONYMOUS_POSTS_NO_CACHED_PAGE_SHOWS: ReadonlySet<string> = new Set([
   "/ai-certificate-application",
   "/ai-spots",
   "/forgot-password",
-  "/api/payments/referral",
+  "/api/payments/discount",
 ]);
 
 /**
