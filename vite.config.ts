@@ -24,7 +24,10 @@ export default defineConfig({
             // a few hundred bytes each; as separate chunks they cost a request apiece (docs/decisions/page-speed.md).
             codeSplitting: {
               groups: [
-                { name: "react", test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/ },
+                {
+                  name: "react",
+                  test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/,
+                },
                 { name: "icons", test: /node_modules[\\/]lucide-react[\\/]/ },
               ],
             },

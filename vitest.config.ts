@@ -28,7 +28,7 @@ export default defineConfig({
               resolve: { alias },
               test: {
                 name: "postgres",
-                include: ["app/**/*.integration.test.ts", "tests/integration/**/*.test.ts"],
+                include: ["tests/integration/**/*.test.ts"],
                 env: { TEST_DB_KIND: "postgres" },
                 setupFiles: ["tests/support/fail-on-console-error.ts"],
                 testTimeout: 60_000,

@@ -1,22 +1,15 @@
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useRouteLoaderData,
-} from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import { siteConfig } from "./content/site-config";
 import { getOptionalUser, hasSessionCookie } from "./server/auth/session.server";
 import { getConfig } from "./server/config.server";
 import { logger } from "./server/logger.server";
+import type { RootLoaderData } from "./ui/account/use-optional-user";
 // The stylesheet is linked by hand, first in <head>: the browser then asks for it before the dozens of module
 // preloads that <Links /> lists, which matters on HTTP/1.1 (six connections) and for first paint.
 import stylesheetHref from "./app.css?url";
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs): Promise<RootLoaderData> {
   // The public origin, for canonical URLs and Open Graph tags (app/ui/seo.ts).
   const appUrl = getConfig().appUrl;
   try {
@@ -30,12 +23,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-export type RootLoaderData = Awaited<ReturnType<typeof loader>>;
-
-/** The signed-in visitor as the server saw them, for any component. */
-export function useOptionalUser() {
-  return useRouteLoaderData<RootLoaderData>("root")?.user ?? null;
-}
+// Until the files being edited on other branches import it from its new home (app/ui/account/use-optional-user.ts).
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (

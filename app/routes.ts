@@ -17,7 +17,7 @@ export default [
     route("verify/:verificationId", "routes/community/verify-certificate.tsx"),
     // Marketing part B: one module per page type, mounted once per URL (content records in app/content/).
     route("ai-certification", "routes/marketing/ai-certification.tsx", { id: "ai-certification" }),
-    ...["pharma-fmcg", "sales", "marketing", "hr-project", "startups"].map((variant) =>
+    ...["banking-finance", "pharma-fmcg", "sales", "marketing", "hr-project", "startups"].map((variant) =>
       route(`ai-certification/${variant}`, "routes/marketing/ai-certification.tsx", { id: `ai-certification-${variant}` }),
     ),
     route("ai-certification/cxo", "routes/marketing/ai-certification-cxo.tsx"),

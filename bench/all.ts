@@ -60,7 +60,9 @@ function paymentsSummary(output: string): string {
       verdict,
     ]);
   }
-  return rows.length > 0 ? markdownTable(["database", "load", "order creation", "webhook processing", "records"], rows) : "(no figures)";
+  return rows.length > 0
+    ? markdownTable(["database", "load", "order creation", "webhook processing", "records"], rows)
+    : "(no figures)";
 }
 
 const markdown = (table: Table) => markdownTable(table.header, table.rows);
@@ -73,7 +75,12 @@ function httpSummary(result: { duration: number; connections: number; runs: Http
       (run) =>
         `**${run.database}** — server NODE_ENV=${run.nodeEnv}; ${result.connections} connections, ${result.duration} s per page; ` +
         `ceiling ${run.ceilingAsset}; prerendered in this build: ` +
-        `${run.rows.filter((row) => row.kind === "prerendered").map((row) => `\`${row.path}\``).join(", ") || "none of these pages"}\n\n` +
+        `${
+          run.rows
+            .filter((row) => row.kind === "prerendered")
+            .map((row) => `\`${row.path}\``)
+            .join(", ") || "none of these pages"
+        }\n\n` +
         markdown(httpTable(run, code)),
     )
     .join("\n\n");
@@ -100,7 +107,10 @@ function pagesSummary(result: { lighthouse: string; rows: PageRow[] } | null): s
 
 export default async function main(): Promise<number> {
   const started = Date.now();
-  const load = os.loadavg().map((value) => value.toFixed(2)).join(", ");
+  const load = os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(", ");
   buildOnce();
   const outputs: Record<string, { code: number; output: string; seconds: number }> = {};
   for (const name of BENCHMARKS) {

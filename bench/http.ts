@@ -127,8 +127,22 @@ async function benchmark(database: string, port: number, databaseUrl?: string): 
       { label: "home", path: "/", kind: kind("/") },
       { label: "catalogue", path: "/courses", kind: kind("/courses") },
       // Signed-in visitors get the catalogue server-rendered, with their own header.
-      { label: "catalogue (signed in)", path: "/courses", kind: "dynamic", signedIn: true, mustContain: "Sign Out", cached: true },
-      { label: "dashboard (student)", path: "/dashboard", kind: "dynamic", signedIn: true, mustContain: DEMO_STUDENT.email, cached: true },
+      {
+        label: "catalogue (signed in)",
+        path: "/courses",
+        kind: "dynamic",
+        signedIn: true,
+        mustContain: "Sign Out",
+        cached: true,
+      },
+      {
+        label: "dashboard (student)",
+        path: "/dashboard",
+        kind: "dynamic",
+        signedIn: true,
+        mustContain: DEMO_STUDENT.email,
+        cached: true,
+      },
       { label: "AI Spots, city filter", path: "/ai-spots?city=Mumbai", kind: "dynamic", mustContain: "Mumbai", cached: true },
       { label: "library, grouped", path: "/library", kind: "dynamic", cached: true },
       { label: "healthz", path: "/healthz", kind: "dynamic", mustContain: '"db":"ok"' },
@@ -155,10 +169,20 @@ async function benchmark(database: string, port: number, databaseUrl?: string): 
     const ratio = ceilingRate > 0 ? row.requestsPerSecond / ceilingRate : 0;
     const clean = row.total > 0 && row.errors === 0 && row.non2xx === 0;
     if (row.kind === "prerendered") {
-      return { ...row, ratio, goal: `≥ ${GOALS.prerenderedRatio}× ceiling, 0 errors`, meetsGoal: clean && ratio >= GOALS.prerenderedRatio };
+      return {
+        ...row,
+        ratio,
+        goal: `≥ ${GOALS.prerenderedRatio}× ceiling, 0 errors`,
+        meetsGoal: clean && ratio >= GOALS.prerenderedRatio,
+      };
     }
     if (row.kind === "dynamic") {
-      return { ...row, ratio, goal: `p99 < ${GOALS.dynamicP99Ms} ms, 0 errors`, meetsGoal: clean && row.p99 < GOALS.dynamicP99Ms };
+      return {
+        ...row,
+        ratio,
+        goal: `p99 < ${GOALS.dynamicP99Ms} ms, 0 errors`,
+        meetsGoal: clean && row.p99 < GOALS.dynamicP99Ms,
+      };
     }
     if (row.kind === "uncached") return { ...row, ratio, goal: "(cost of rendering: for information)", meetsGoal: clean };
     return { ...row, ratio, goal: "0 errors", meetsGoal: clean };
@@ -225,7 +249,9 @@ export default async function main(): Promise<number> {
   for (const run of runs) {
     console.log(`\n${run.database}, NODE_ENV=${run.nodeEnv}: ceiling = ${run.ceilingAsset}`);
     const prerendered = run.rows.filter((row) => row.kind === "prerendered").map((row) => row.path);
-    console.log(`  prerendered in this build (HTML file in client/): ${prerendered.length > 0 ? prerendered.join(", ") : "none of these pages"}`);
+    console.log(
+      `  prerendered in this build (HTML file in client/): ${prerendered.length > 0 ? prerendered.join(", ") : "none of these pages"}`,
+    );
     const table = httpTable(run);
     console.log(formatTable(table.header, table.rows));
   }

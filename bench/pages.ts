@@ -107,7 +107,8 @@ function runLighthouse(urls: string[]): Promise<LighthouseSummary[]> {
     child.once("exit", (code) => {
       const lastLine = stdout.trim().split("\n").at(-1) ?? "";
       if (code === 0 && lastLine.startsWith("[")) return resolve(JSON.parse(lastLine) as LighthouseSummary[]);
-      const reason = stderr.split("\n").find((line) => /^\w*Error\b|cannot|not found/i.test(line)) ?? stderr.trim().split("\n")[0];
+      const reason =
+        stderr.split("\n").find((line) => /^\w*Error\b|cannot|not found/i.test(line)) ?? stderr.trim().split("\n")[0];
       reject(new Error(reason || `exit code ${code}`));
     });
   });
@@ -121,7 +122,8 @@ export default async function main(): Promise<number> {
   let unavailable: string | null = null;
   try {
     // A warm server, as in production: the first render of each page is not what a visitor gets.
-    for (const pagePath of PAGES) for (let round = 0; round < 3; round++) await (await fetch(`${server.baseUrl}${pagePath}`)).text();
+    for (const pagePath of PAGES)
+      for (let round = 0; round < 3; round++) await (await fetch(`${server.baseUrl}${pagePath}`)).text();
     let summaries: LighthouseSummary[] = [];
     try {
       console.log(`Lighthouse on ${PAGES.length} pages …`);
@@ -142,7 +144,9 @@ export default async function main(): Promise<number> {
     await server.stop();
   }
 
-  console.log(`\nPages (production build, server NODE_ENV=${serverNodeEnv()}, PGlite, ${unavailable ? "no Lighthouse" : "Lighthouse mobile preset, simulated throttling"}):`);
+  console.log(
+    `\nPages (production build, server NODE_ENV=${serverNodeEnv()}, PGlite, ${unavailable ? "no Lighthouse" : "Lighthouse mobile preset, simulated throttling"}):`,
+  );
   if (unavailable) console.log(`Lighthouse was unavailable (${unavailable}); the bytes alone:`);
   const table = pagesTable(rows);
   const kb = (bytes: number) => `${fixed(bytes / 1024)} KB`;
@@ -153,7 +157,8 @@ export default async function main(): Promise<number> {
   );
   if (!unavailable) {
     for (const row of rows) {
-      if (row.lighthouse && row.lighthouse.failing.length > 0) console.log(`  ${row.path}: audits under 0.9: ${row.lighthouse.failing.join(", ")}`);
+      if (row.lighthouse && row.lighthouse.failing.length > 0)
+        console.log(`  ${row.path}: audits under 0.9: ${row.lighthouse.failing.join(", ")}`);
     }
     for (const row of rows) {
       const named = new Set(row.bytes.scripts);
@@ -166,12 +171,19 @@ export default async function main(): Promise<number> {
           largest.map((script) => `${script.path.replace("/assets/", "")} ${kb(script.transferSize)}`).join(", "),
       );
     }
-    console.log(`  (Lighthouse ${rows.find((row) => row.lighthouse)?.lighthouse?.lighthouseVersion ?? "—"}, Chromium ${CHROME_PATH})`);
+    console.log(
+      `  (Lighthouse ${rows.find((row) => row.lighthouse)?.lighthouse?.lighthouseVersion ?? "—"}, Chromium ${CHROME_PATH})`,
+    );
   }
   console.log(
     "JS/CSS (network): same-origin transfer sizes in Lighthouse's records (gzip, with headers, including chunks loaded after start-up); " +
       "first-load: the files the HTML names, gzipped here.",
   );
-  saveResult("pages", { nodeEnv: serverNodeEnv(), lighthouse: unavailable ? `unavailable: ${unavailable}` : "mobile preset", targets: TARGETS, rows });
+  saveResult("pages", {
+    nodeEnv: serverNodeEnv(),
+    lighthouse: unavailable ? `unavailable: ${unavailable}` : "mobile preset",
+    targets: TARGETS,
+    rows,
+  });
   return 0;
 }

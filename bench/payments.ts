@@ -70,7 +70,11 @@ async function benchmark(target: Target): Promise<boolean> {
       const ip = `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}`;
       const result = await createPaymentOrder(database, { checkout, user: null, clientIp: ip, provider: sandbox });
       if (result.kind !== "created") throw new Error(`order ${index} failed: ${result.message}`);
-      orders[index] = { paymentId: result.checkout.paymentId, orderId: result.checkout.orderId, amountPaise: result.checkout.amountPaise };
+      orders[index] = {
+        paymentId: result.checkout.paymentId,
+        orderId: result.checkout.orderId,
+        amountPaise: result.checkout.amountPaise,
+      };
     });
 
     const deliveries: WebhookDelivery[] = [];
@@ -81,7 +85,12 @@ async function benchmark(target: Target): Promise<boolean> {
     });
     const processing = await timed(deliveries.length, CONCURRENCY, async (index) => {
       const hook = deliveries[index]!;
-      const result = await handleRazorpayWebhook(database, { rawBody: hook.body, signature: hook.signature, eventId: hook.eventId, provider: sandbox });
+      const result = await handleRazorpayWebhook(database, {
+        rawBody: hook.body,
+        signature: hook.signature,
+        eventId: hook.eventId,
+        provider: sandbox,
+      });
       if (result.status !== 200) throw new Error(`webhook ${index} answered ${result.status}`);
     });
 
@@ -99,17 +108,31 @@ async function benchmark(target: Target): Promise<boolean> {
           where s.email like ${like} and s.total_amount_paid <> p.amount) as wrong_totals,
         (select count(*)::int from email_outbox where to_address like ${like}) as emails`,
     );
-    const expected = { payments: ORDERS, succeeded: ORDERS, orders: ORDERS, webhook_events: 2 * ORDERS, students: ORDERS, wrong_totals: 0, emails: ORDERS };
+    const expected = {
+      payments: ORDERS,
+      succeeded: ORDERS,
+      orders: ORDERS,
+      webhook_events: 2 * ORDERS,
+      students: ORDERS,
+      wrong_totals: 0,
+      emails: ORDERS,
+    };
     const ok = Object.entries(expected).every(([key, value]) => Number(counts![key]) === value);
 
-    console.log(`\n${target.name}: ${ORDERS} orders, ${deliveries.length} webhooks (${Math.ceil(ORDERS / DUPLICATE_EVERY)} duplicates), concurrency ${CONCURRENCY}`);
+    console.log(
+      `\n${target.name}: ${ORDERS} orders, ${deliveries.length} webhooks (${Math.ceil(ORDERS / DUPLICATE_EVERY)} duplicates), concurrency ${CONCURRENCY}`,
+    );
     console.log(
       `  order creation     ${creation.perSecond.toFixed(0).padStart(6)} orders/s   p50 ${creation.p50.toFixed(1)} ms   p99 ${creation.p99.toFixed(1)} ms`,
     );
     console.log(
       `  webhook processing ${processing.perSecond.toFixed(0).padStart(6)} events/s   p50 ${processing.p50.toFixed(1)} ms   p99 ${processing.p99.toFixed(1)} ms`,
     );
-    console.log(`  records: ${Object.entries(counts!).map(([key, value]) => `${key}=${value}`).join(" ")}`);
+    console.log(
+      `  records: ${Object.entries(counts!)
+        .map(([key, value]) => `${key}=${value}`)
+        .join(" ")}`,
+    );
     console.log(`  ${ok ? "OK: nothing lost, nothing duplicated" : `MISMATCH: expected ${JSON.stringify(expected)}`}`);
     return ok;
   } finally {

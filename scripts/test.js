@@ -1,8 +1,9 @@
 // `npm test`: everything the tests need, then every test. Prints one closing line "tests: N passed, N failed".
 //   1. a Chromium for the browser tests (Debian's package when possible; never a download on Debian)
-//   2. type check
+//   2. type check, then the static checks: lint (ESLint), format check (Prettier), knip (unused files, exports,
+//      dependencies); each is a failed step when it fails, and the steps after it still run
 //   3. Vitest: unit + integration on PGlite, and integration again on PostgreSQL when TEST_DATABASE_URL is set
-//   4. production build, then Playwright end-to-end tests against it
+//   4. production build, then Playwright end-to-end tests against it (among them the HTML validation of every page)
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -42,6 +43,9 @@ function readJson(file) {
 ensureChromium();
 
 run("type check", "npm", ["run", "typecheck", "--silent"]);
+run("lint", "npm", ["run", "lint", "--silent"]);
+run("format check", "npm", ["run", "format:check", "--silent"]);
+run("knip", "npm", ["run", "knip", "--silent"]);
 
 const vitestReport = path.join(reportDir, "vitest.json");
 run("unit and integration tests", "npx", [

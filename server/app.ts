@@ -10,7 +10,11 @@ import helmet from "helmet";
 import { carriesSessionCookie } from "~/server/auth/auth-cookies.server";
 import { getConfig } from "~/server/config.server";
 import { closeDatabase, db } from "~/server/db/database.server";
-import { keepSignedInAnswersPrivate, pageCacheInvalidation, pageCacheMiddleware } from "~/server/http/page-cache-middleware.server";
+import {
+  keepSignedInAnswersPrivate,
+  pageCacheInvalidation,
+  pageCacheMiddleware,
+} from "~/server/http/page-cache-middleware.server";
 import { sharedPageCache } from "~/server/http/page-cache.server";
 import { redactUrlForLog } from "~/server/http/log-redaction.server";
 import { limitRequestBodies } from "~/server/http/request-body-limit.server";
@@ -70,7 +74,13 @@ export const securityHeaders = helmet({
       "img-src": ["'self'", "data:", "blob:", "https:"],
       "font-src": ["'self'", "data:"],
       "connect-src": ["'self'", "https://api.razorpay.com", "https://lumberjack.razorpay.com"],
-      "frame-src": ["'self'", "https://api.razorpay.com", "https://checkout.razorpay.com", "https://www.google.com", "https://maps.google.com"],
+      "frame-src": [
+        "'self'",
+        "https://api.razorpay.com",
+        "https://checkout.razorpay.com",
+        "https://www.google.com",
+        "https://maps.google.com",
+      ],
       "frame-ancestors": ["'none'"],
       "form-action": ["'self'"],
       "base-uri": ["'self'"],
@@ -159,7 +169,6 @@ export async function stop() {
   await pageCacheSync?.stop();
   await closeDatabase();
 }
-
 
 /** For `npm run admin:create`: creates or updates an admin account in the configured database. */
 export async function createAdminAccount(email: string, password: string) {

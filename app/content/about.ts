@@ -48,7 +48,8 @@ export const instructorTimeline: readonly TimelineEntry[] = [
   {
     year: "2014",
     role: "Machine Learning Architect",
-    description: "Designed production machine-learning platforms and began training corporate teams across Asia, North America and Europe.",
+    description:
+      "Designed production machine-learning platforms and began training corporate teams across Asia, North America and Europe.",
   },
   {
     year: "2018",
@@ -58,12 +59,14 @@ export const instructorTimeline: readonly TimelineEntry[] = [
   {
     year: "2021",
     role: "Generative AI & Agents",
-    description: "Rebuilt the curriculum around large language models and agents, including a 40-session Agentic AI programme with 12 live projects.",
+    description:
+      "Rebuilt the curriculum around large language models and agents, including a 40-session Agentic AI programme with 12 live projects.",
   },
   {
     year: "2024",
     role: "10,000+ Professionals Trained",
-    description: "Certification programmes for banking, pharma, sales, marketing, HR, startups and CXOs, and an AI jobs portal for learners.",
+    description:
+      "Certification programmes for banking, pharma, sales, marketing, HR, startups and CXOs, and an AI jobs portal for learners.",
   },
 ];
 

@@ -94,7 +94,12 @@ export const learningPhases: readonly LearningPhase[] = [
   {
     name: "Core Development",
     duration: "Weeks 3-8",
-    topics: ["Retrieval-augmented generation", "AI agents and tool calling", "Data analysis and machine learning", "Building web interfaces"],
+    topics: [
+      "Retrieval-augmented generation",
+      "AI agents and tool calling",
+      "Data analysis and machine learning",
+      "Building web interfaces",
+    ],
   },
   {
     name: "Advanced Projects",

@@ -131,13 +131,11 @@ export const careerBenefits: readonly BenefitItem[] = [
   },
   {
     title: "Direct Employer Connect",
-    description:
-      "Introductions to hiring managers at our partner companies, without waiting in a generic applicant queue.",
+    description: "Introductions to hiring managers at our partner companies, without waiting in a generic applicant queue.",
   },
   {
     title: "Portfolio Showcase",
-    description:
-      "The projects you build in class are presented as a portfolio employers can review before the first interview.",
+    description: "The projects you build in class are presented as a portfolio employers can review before the first interview.",
   },
   {
     title: "Career Acceleration",

@@ -4,15 +4,54 @@ import { jobMarketStats } from "./certification-programme";
 import { certificationNavGroup } from "./navigation";
 
 describe("certification landing records (spec 2 §2.6, §9)", () => {
-  it("has the main page and the five audience variants", () => {
+  it("has the main page and the six audience variants, banking and finance one of them (spec 2 §2.6)", () => {
     expect(certificationLandings.map((landing) => landing.path)).toEqual([
       "/ai-certification",
+      "/ai-certification/banking-finance",
       "/ai-certification/pharma-fmcg",
       "/ai-certification/sales",
       "/ai-certification/marketing",
       "/ai-certification/hr-project",
       "/ai-certification/startups",
     ]);
+  });
+
+  it("makes the main page the one for every non-technical professional of spec 2 §1, HR and marketing included", () => {
+    const main = findCertificationLanding("/ai-certification")!;
+    expect(main.hero.headline).not.toMatch(/banking|finance/i);
+    // spec 2 §1: sales leaders, product and project managers, analysts, HR, marketing, audit and risk, credit managers,
+    // actuaries, finance managers, consultants, legal advisors.
+    for (const role of [
+      /sales leader/i,
+      /product/i,
+      /project/i,
+      /analyst/i,
+      /\bHR\b/,
+      /marketing/i,
+      /audit/i,
+      /risk/i,
+      /credit/i,
+      /actuar/i,
+      /finance/i,
+      /consultant/i,
+      /legal/i,
+    ]) {
+      expect(
+        main.roles.some((title) => role.test(title)),
+        String(role),
+      ).toBe(true);
+    }
+    expect(findCertificationLanding("/ai-certification/banking-finance")?.hero.headline).toMatch(/Banking, Finance/);
+  });
+
+  it("introduces the roles in a sentence that keeps each audience's capitals (HR, FMCG)", () => {
+    for (const landing of certificationLandings) {
+      for (const acronym of landing.audience.match(/\b[A-Z]{2,}\b/g) ?? [])
+        expect(landing.rolesIntro, landing.path).toContain(acronym);
+      expect(landing.rolesIntro).toMatch(/^[A-Z].*\.$/);
+    }
+    expect(findCertificationLanding("/ai-certification/hr-project")!.rolesIntro).toContain("HR, project and product managers");
+    expect(findCertificationLanding("/ai-certification/pharma-fmcg")!.rolesIntro).toContain("pharma and FMCG professionals");
   });
 
   it("links every record from the header's certification menu", () => {
@@ -50,7 +89,17 @@ describe("certification landing records (spec 2 §2.6, §9)", () => {
   });
 
   it("shows the job-market figures of the spec, in order", () => {
-    expect(jobMarketStats.map((stat) => stat.value)).toEqual(["85M", "97M", "340%", "1600%", "75%", "78%", "3500%", "12%", "72%"]);
+    expect(jobMarketStats.map((stat) => stat.value)).toEqual([
+      "85M",
+      "97M",
+      "340%",
+      "1600%",
+      "75%",
+      "78%",
+      "3500%",
+      "12%",
+      "72%",
+    ]);
   });
 
   it("finds a record by its URL, with or without a trailing slash, and nothing for unknown variants", () => {

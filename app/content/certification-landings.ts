@@ -27,6 +27,8 @@ export interface CertificationLanding {
   audience: string;
   seo: { title: string; description: string };
   hero: { eyebrow: string; headline: string; subheadline: string };
+  /** The sentence that introduces 'Perfect for Roles Like', written out so names keep their capitals (HR, FMCG). */
+  rolesIntro: string;
   /** 'Perfect for Roles Like'. */
   roles: readonly string[];
   tools: readonly ToolItem[];
@@ -72,25 +74,45 @@ const foundationMonths: readonly CurriculumMonth[] = [
       {
         number: 1,
         title: "How Generative AI Works",
-        topics: ["Large language models in plain English", "Tokens, context windows and hallucinations", "Where AI helps and where it fails", "Setting up your AI toolkit"],
+        topics: [
+          "Large language models in plain English",
+          "Tokens, context windows and hallucinations",
+          "Where AI helps and where it fails",
+          "Setting up your AI toolkit",
+        ],
         project: "Personal AI toolkit and use-case map for your role",
       },
       {
         number: 2,
         title: "Prompt Engineering Fundamentals",
-        topics: ["Role, task, context and format", "Few-shot examples", "Step-by-step reasoning and self-checks", "Reusable prompt templates"],
+        topics: [
+          "Role, task, context and format",
+          "Few-shot examples",
+          "Step-by-step reasoning and self-checks",
+          "Reusable prompt templates",
+        ],
         project: "Prompt library of 25 templates for your daily work",
       },
       {
         number: 3,
         title: "AI for Research & Analysis",
-        topics: ["Cited search with Perplexity", "NotebookLM on your own documents", "Verifying facts and sources", "Summarising long reports"],
+        topics: [
+          "Cited search with Perplexity",
+          "NotebookLM on your own documents",
+          "Verifying facts and sources",
+          "Summarising long reports",
+        ],
         project: "Cited industry research brief",
       },
       {
         number: 4,
         title: "AI Writing & Communication",
-        topics: ["Emails, reports and proposals", "Writing for your audience and tone", "Copilot in Word and Grammarly", "Reviewing and correcting AI drafts"],
+        topics: [
+          "Emails, reports and proposals",
+          "Writing for your audience and tone",
+          "Copilot in Word and Grammarly",
+          "Reviewing and correcting AI drafts",
+        ],
         project: "Executive email and report pack",
       },
       {
@@ -108,19 +130,34 @@ const foundationMonths: readonly CurriculumMonth[] = [
       {
         number: 6,
         title: "AI in Excel & Spreadsheets",
-        topics: ["Copilot in Excel", "Formulas and pivot tables by prompt", "Cleaning messy data", "Spotting trends and outliers"],
+        topics: [
+          "Copilot in Excel",
+          "Formulas and pivot tables by prompt",
+          "Cleaning messy data",
+          "Spotting trends and outliers",
+        ],
         project: "Automated monthly performance tracker",
       },
       {
         number: 7,
         title: "Data Analysis Without Code",
-        topics: ["Julius AI and ChatGPT data analysis", "Charts and written summaries", "Asking better questions of data", "Checking the numbers AI gives you"],
+        topics: [
+          "Julius AI and ChatGPT data analysis",
+          "Charts and written summaries",
+          "Asking better questions of data",
+          "Checking the numbers AI gives you",
+        ],
         project: "Insight report from a real dataset",
       },
       {
         number: 8,
         title: "Presentations & Visual Storytelling",
-        topics: ["Gamma and Copilot in PowerPoint", "Diagrams with Napkin AI", "Canva Magic Studio", "Structuring a story for leadership"],
+        topics: [
+          "Gamma and Copilot in PowerPoint",
+          "Diagrams with Napkin AI",
+          "Canva Magic Studio",
+          "Structuring a story for leadership",
+        ],
         project: "Board-ready 10-slide presentation",
       },
       {
@@ -132,7 +169,12 @@ const foundationMonths: readonly CurriculumMonth[] = [
       {
         number: 10,
         title: "No-Code Workflow Automation",
-        topics: ["Zapier and Make basics", "Triggers, actions and filters", "Adding AI steps to a workflow", "Power Automate for Microsoft 365"],
+        topics: [
+          "Zapier and Make basics",
+          "Triggers, actions and filters",
+          "Adding AI steps to a workflow",
+          "Power Automate for Microsoft 365",
+        ],
         project: "Automated request-to-report workflow",
       },
     ],
@@ -142,7 +184,12 @@ const foundationMonths: readonly CurriculumMonth[] = [
 const strategySession: CurriculumSession = {
   number: 19,
   title: "AI Strategy, ROI & Governance",
-  topics: ["Building the business case", "Measuring return on investment", "Risk, compliance and governance", "Leading the change with your team"],
+  topics: [
+    "Building the business case",
+    "Measuring return on investment",
+    "Risk, compliance and governance",
+    "Leading the change with your team",
+  ],
   project: "AI adoption roadmap for your department",
 };
 
@@ -161,11 +208,153 @@ function curriculum(month3: CurriculumMonth, month4: CurriculumMonth): readonly 
 
 // ——— One record per audience ———
 
-const bankingFinance: CertificationLanding = {
+// The main page (spec 2 §2.6 "plus the main /ai-certification"): for every non-technical professional of spec 2 §1.
+const professionals: CertificationLanding = {
   path: "/ai-certification",
-  audience: "Banking, Finance & Business Professionals",
+  audience: "Working Professionals",
   seo: {
     title: "4 Months AI Certification For Professionals",
+    description:
+      "Live 4-month AI certification for non-technical professionals in sales, marketing, HR, finance and more: 20 sessions, 32 AI tools. No coding.",
+  },
+  hero: {
+    eyebrow: "4 Months AI Certification For Professionals",
+    headline: "AI Certification for Working Professionals",
+    subheadline:
+      "Master 32 AI tools in 20 live sessions and build real projects for the work you already do, in sales, marketing, HR, finance, operations or management. No coding background needed.",
+  },
+  rolesIntro: "Built for non-technical professionals in every function who want to put AI to work in their current role.",
+  roles: [
+    "Sales Leaders",
+    "Product & Project Managers",
+    "Business & Data Analysts",
+    "HR Professionals",
+    "Marketing Managers",
+    "Audit & Risk Professionals",
+    "Credit Managers",
+    "Actuaries",
+    "Finance Managers",
+    "Consultants",
+    "Legal Advisors",
+    "Operations Managers",
+  ],
+  tools: withCoreTools([
+    { name: "HubSpot AI", purpose: "CRM insights, sales e-mails and campaign drafts" },
+    { name: "Jasper", purpose: "On-brand marketing copy at scale" },
+    { name: "Gong", purpose: "Sales-call insights and deal risks" },
+    { name: "Eightfold AI", purpose: "Skills-based hiring and talent matching" },
+    { name: "DataRobot", purpose: "Predictions from business data without code" },
+    { name: "Tableau Pulse", purpose: "Automated metric alerts and explanations" },
+    { name: "Spellbook", purpose: "Drafting and reviewing contracts" },
+    { name: "Asana AI", purpose: "Project plans, status updates and risk flags" },
+  ]),
+  curriculum: curriculum(
+    {
+      month: 3,
+      title: "AI Across Business Functions",
+      sessions: [
+        {
+          number: 11,
+          title: "AI for Sales & Customer Work",
+          topics: [
+            "Account research and call preparation",
+            "Personalised outreach at scale",
+            "Call summaries and CRM updates with HubSpot AI and Gong",
+            "Proposals and follow-ups",
+          ],
+          project: "AI-assisted account plan and outreach sequence",
+        },
+        {
+          number: 12,
+          title: "AI for Marketing & Content",
+          topics: [
+            "Campaign ideas and briefs",
+            "On-brand copy with Jasper",
+            "Visuals with Canva Magic Studio and Midjourney",
+            "Measuring what works",
+          ],
+          project: "One-month campaign kit",
+        },
+        {
+          number: 13,
+          title: "AI for HR & People Teams",
+          topics: [
+            "Job descriptions and screening questions",
+            "Skills-based matching with Eightfold AI",
+            "Onboarding and policy assistants",
+            "Fairness and privacy in people decisions",
+          ],
+          project: "Hiring and onboarding toolkit",
+        },
+        {
+          number: 14,
+          title: "AI for Finance, Risk & Audit",
+          topics: [
+            "Reading financial statements with AI",
+            "Variance analysis and forecasts",
+            "Anomalies and red flags",
+            "Contract and policy review with Spellbook",
+          ],
+          project: "Monthly finance and risk review pack",
+        },
+        {
+          number: 15,
+          title: "AI for Projects, Products & Operations",
+          topics: [
+            "Plans, status reports and risk logs with Asana AI",
+            "Requirements and user stories",
+            "Process mapping and bottlenecks",
+            "Stakeholder updates",
+          ],
+          project: "AI-assisted project status system",
+        },
+      ],
+    },
+    {
+      month: 4,
+      title: "AI Agents, Dashboards & Capstone",
+      sessions: [
+        {
+          number: 16,
+          title: "Custom GPTs & Copilot Studio for Your Team",
+          topics: [
+            "Designing a team assistant",
+            "Grounding answers in your documents",
+            "Guardrails for sensitive data",
+            "Sharing it with colleagues",
+          ],
+          project: "Team knowledge assistant",
+        },
+        {
+          number: 17,
+          title: "AI Agents for Everyday Workflows",
+          topics: ["What an AI agent is", "Building an n8n agent with tools", "Approvals in the loop", "Monitoring and logs"],
+          project: "Request-handling agent for your department",
+        },
+        {
+          number: 18,
+          title: "AI Dashboards & Decision Support",
+          topics: [
+            "Power BI Copilot",
+            "Metric alerts with Tableau Pulse",
+            "Predictions with DataRobot",
+            "Presenting uncertainty to decision makers",
+          ],
+          project: "Department performance dashboard",
+        },
+        strategySession,
+        capstoneSession("Capstone: an end-to-end AI solution for a process in your own role"),
+      ],
+    },
+  ),
+  closingHeadline: "Put AI to work in the job you already do",
+};
+
+const bankingFinance: CertificationLanding = {
+  path: "/ai-certification/banking-finance",
+  audience: "Banking, Finance & Business Professionals",
+  seo: {
+    title: "AI Certification for Banking & Finance Professionals",
     description:
       "Live 4-month AI certification for banking, finance and business professionals: 20 sessions, 32 AI tools, 20 projects. No coding needed.",
   },
@@ -175,6 +364,7 @@ const bankingFinance: CertificationLanding = {
     subheadline:
       "Master 32 AI tools in 20 live sessions and build real projects for credit, risk, audit, finance and analysis work. No coding background needed.",
   },
+  rolesIntro: "Built for banking, finance and business professionals who want to put AI to work in their current role.",
   roles: [
     "Credit Managers",
     "Risk & Audit Professionals",
@@ -207,13 +397,23 @@ const bankingFinance: CertificationLanding = {
         {
           number: 11,
           title: "AI in Credit Appraisal",
-          topics: ["Reading financial statements with AI", "Ratio analysis and red flags", "Drafting credit memos", "Human review checkpoints"],
+          topics: [
+            "Reading financial statements with AI",
+            "Ratio analysis and red flags",
+            "Drafting credit memos",
+            "Human review checkpoints",
+          ],
           project: "AI-assisted credit appraisal memo",
         },
         {
           number: 12,
           title: "Risk, Fraud & Anomaly Detection",
-          topics: ["How fraud models work", "Spotting anomalies in transactions", "Early-warning signals", "Explaining model outputs to auditors"],
+          topics: [
+            "How fraud models work",
+            "Spotting anomalies in transactions",
+            "Early-warning signals",
+            "Explaining model outputs to auditors",
+          ],
           project: "Transaction anomaly review sheet",
         },
         {
@@ -225,13 +425,23 @@ const bankingFinance: CertificationLanding = {
         {
           number: 14,
           title: "Compliance, Audit & Regulatory Reporting",
-          topics: ["Summarising circulars and regulations", "KYC and AML document checks", "Audit sampling with AI", "Keeping an audit trail"],
+          topics: [
+            "Summarising circulars and regulations",
+            "KYC and AML document checks",
+            "Audit sampling with AI",
+            "Keeping an audit trail",
+          ],
           project: "Regulatory change tracker",
         },
         {
           number: 15,
           title: "Document Intelligence for Finance",
-          topics: ["Extracting data from invoices and statements", "Rossum and UiPath basics", "Contract review with Spellbook", "Accuracy checks"],
+          topics: [
+            "Extracting data from invoices and statements",
+            "Rossum and UiPath basics",
+            "Contract review with Spellbook",
+            "Accuracy checks",
+          ],
           project: "Invoice and statement extraction pipeline",
         },
       ],
@@ -243,7 +453,12 @@ const bankingFinance: CertificationLanding = {
         {
           number: 16,
           title: "Custom GPTs & Copilot Studio for Finance",
-          topics: ["Designing a finance assistant", "Grounding answers in your policies", "Guardrails for sensitive data", "Sharing it with your team"],
+          topics: [
+            "Designing a finance assistant",
+            "Grounding answers in your policies",
+            "Guardrails for sensitive data",
+            "Sharing it with your team",
+          ],
           project: "Finance policy assistant",
         },
         {
@@ -255,7 +470,12 @@ const bankingFinance: CertificationLanding = {
         {
           number: 18,
           title: "AI Dashboards & Predictive Insights",
-          topics: ["Power BI Copilot", "Metric alerts with Tableau Pulse", "Predictive models with DataRobot and Akkio", "Presenting uncertainty"],
+          topics: [
+            "Power BI Copilot",
+            "Metric alerts with Tableau Pulse",
+            "Predictive models with DataRobot and Akkio",
+            "Presenting uncertainty",
+          ],
           project: "Portfolio risk dashboard",
         },
         strategySession,
@@ -280,6 +500,7 @@ const pharmaFmcg: CertificationLanding = {
     subheadline:
       "From demand forecasting to scientific research and regulatory documents: learn 32 AI tools in 20 live sessions and apply them to your brand, plant or territory.",
   },
+  rolesIntro: "Built for pharma and FMCG professionals who want to put AI to work in their current role.",
   roles: [
     "Brand & Product Managers",
     "Medical Representatives & Area Managers",
@@ -312,7 +533,12 @@ const pharmaFmcg: CertificationLanding = {
         {
           number: 11,
           title: "AI for Market & Consumer Insights",
-          topics: ["Social listening with Brandwatch", "Analysing surveys and reviews", "Consumer personas", "Spotting category trends"],
+          topics: [
+            "Social listening with Brandwatch",
+            "Analysing surveys and reviews",
+            "Consumer personas",
+            "Spotting category trends",
+          ],
           project: "Consumer insight report for a product category",
         },
         {
@@ -336,7 +562,12 @@ const pharmaFmcg: CertificationLanding = {
         {
           number: 15,
           title: "Field Force & Distribution Analytics",
-          topics: ["Territory performance", "Distributor and retailer data", "Metric alerts with Tableau Pulse", "Call planning for field teams"],
+          topics: [
+            "Territory performance",
+            "Distributor and retailer data",
+            "Metric alerts with Tableau Pulse",
+            "Call planning for field teams",
+          ],
           project: "Territory performance tracker",
         },
       ],
@@ -348,7 +579,12 @@ const pharmaFmcg: CertificationLanding = {
         {
           number: 16,
           title: "Custom GPTs for Pharma & FMCG Teams",
-          topics: ["Product-knowledge assistants", "Grounding answers in approved content", "Medical and legal review guardrails", "Rolling it out to field teams"],
+          topics: [
+            "Product-knowledge assistants",
+            "Grounding answers in approved content",
+            "Medical and legal review guardrails",
+            "Rolling it out to field teams",
+          ],
           project: "Product knowledge assistant for field teams",
         },
         {
@@ -385,6 +621,7 @@ const sales: CertificationLanding = {
     subheadline:
       "Research accounts in minutes, personalise outreach at scale and forecast with confidence. Learn 32 AI tools in 20 live sessions built around your pipeline.",
   },
+  rolesIntro: "Built for sales professionals who want to put AI to work in their current role.",
   roles: [
     "Sales Leaders & Directors",
     "Account Executives",
@@ -417,7 +654,12 @@ const sales: CertificationLanding = {
         {
           number: 11,
           title: "AI Prospecting & Lead Research",
-          topics: ["Apollo.io and Clay", "Defining your ideal customer profile", "Account research in minutes", "Keeping data clean"],
+          topics: [
+            "Apollo.io and Clay",
+            "Defining your ideal customer profile",
+            "Account research in minutes",
+            "Keeping data clean",
+          ],
           project: "Targeted list of 100 qualified prospects",
         },
         {
@@ -453,7 +695,12 @@ const sales: CertificationLanding = {
         {
           number: 16,
           title: "Sales Assistant GPTs",
-          topics: ["Product and competitor assistant", "Battle cards on demand", "Grounding answers in price lists", "Sharing it with the team"],
+          topics: [
+            "Product and competitor assistant",
+            "Battle cards on demand",
+            "Grounding answers in price lists",
+            "Sharing it with the team",
+          ],
           project: "Sales battle-card assistant",
         },
         {
@@ -465,7 +712,12 @@ const sales: CertificationLanding = {
         {
           number: 18,
           title: "Sales Forecasting & Dashboards",
-          topics: ["Forecasts in Outreach", "Pipeline dashboards with Power BI Copilot", "Win-rate analysis", "Forecast accuracy"],
+          topics: [
+            "Forecasts in Outreach",
+            "Pipeline dashboards with Power BI Copilot",
+            "Win-rate analysis",
+            "Forecast accuracy",
+          ],
           project: "Pipeline and forecast dashboard",
         },
         strategySession,
@@ -490,6 +742,7 @@ const marketing: CertificationLanding = {
     subheadline:
       "Plan, create and measure campaigns with AI. Learn 32 AI tools in 20 live sessions and build a portfolio of real marketing work along the way.",
   },
+  rolesIntro: "Built for marketing managers who want to put AI to work in their current role.",
   roles: [
     "Marketing Managers",
     "Brand Managers",
@@ -595,6 +848,7 @@ const hrProject: CertificationLanding = {
     subheadline:
       "Hire fairly and faster, run projects with less overhead and ship better products. Learn 32 AI tools in 20 live sessions built around people and delivery work.",
   },
+  rolesIntro: "Built for HR, project and product managers who want to put AI to work in their current role.",
   roles: [
     "HR Managers & Business Partners",
     "Talent Acquisition Specialists",
@@ -627,7 +881,12 @@ const hrProject: CertificationLanding = {
         {
           number: 11,
           title: "AI in Talent Acquisition",
-          topics: ["Job descriptions with Textio", "LinkedIn Recruiter AI", "Screening with fairness checks", "Structured interview guides"],
+          topics: [
+            "Job descriptions with Textio",
+            "LinkedIn Recruiter AI",
+            "Screening with fairness checks",
+            "Structured interview guides",
+          ],
           project: "Inclusive hiring kit for one role",
         },
         {
@@ -651,7 +910,12 @@ const hrProject: CertificationLanding = {
         {
           number: 15,
           title: "AI for Product Management",
-          topics: ["Feedback analysis with Productboard AI", "Product requirement documents with AI", "Prioritisation frameworks", "Jira with Atlassian Intelligence"],
+          topics: [
+            "Feedback analysis with Productboard AI",
+            "Product requirement documents with AI",
+            "Prioritisation frameworks",
+            "Jira with Atlassian Intelligence",
+          ],
           project: "Product requirements document and prioritised backlog",
         },
       ],
@@ -663,7 +927,12 @@ const hrProject: CertificationLanding = {
         {
           number: 16,
           title: "Custom GPTs for People & Delivery Teams",
-          topics: ["An HR policy or PMO assistant", "Grounding answers in your documents", "Privacy guardrails", "Rolling it out"],
+          topics: [
+            "An HR policy or PMO assistant",
+            "Grounding answers in your documents",
+            "Privacy guardrails",
+            "Rolling it out",
+          ],
           project: "HR policy or PMO assistant",
         },
         {
@@ -700,6 +969,7 @@ const startups: CertificationLanding = {
     subheadline:
       "Validate your idea, ship an MVP without a large team, pitch investors and automate operations. Learn 32 AI tools in 20 live sessions designed for founders.",
   },
+  rolesIntro: "Built for startup founders and entrepreneurs who want to put AI to work in their business.",
   roles: [
     "Startup Founders",
     "Co-founders",
@@ -732,7 +1002,12 @@ const startups: CertificationLanding = {
         {
           number: 11,
           title: "Idea Validation & Market Research",
-          topics: ["Market sizing with Perplexity", "Synthesising customer interviews", "Competitor maps", "Problem-solution fit"],
+          topics: [
+            "Market sizing with Perplexity",
+            "Synthesising customer interviews",
+            "Competitor maps",
+            "Problem-solution fit",
+          ],
           project: "Validated opportunity brief",
         },
         {
@@ -744,7 +1019,12 @@ const startups: CertificationLanding = {
         {
           number: 13,
           title: "Landing Pages, Branding & Growth",
-          topics: ["Landing pages with Framer AI", "Brand identity with Canva and Midjourney", "Growth experiments", "Outbound with Apollo.io"],
+          topics: [
+            "Landing pages with Framer AI",
+            "Brand identity with Canva and Midjourney",
+            "Growth experiments",
+            "Outbound with Apollo.io",
+          ],
           project: "Launch-ready landing page and outbound list",
         },
         {
@@ -756,7 +1036,12 @@ const startups: CertificationLanding = {
         {
           number: 15,
           title: "AI Customer Support & Operations",
-          topics: ["A support agent with Intercom Fin", "FAQs from your documents", "Operations automation with Zapier", "Measuring customer satisfaction"],
+          topics: [
+            "A support agent with Intercom Fin",
+            "FAQs from your documents",
+            "Operations automation with Zapier",
+            "Measuring customer satisfaction",
+          ],
           project: "AI support agent for your product",
         },
       ],
@@ -768,13 +1053,23 @@ const startups: CertificationLanding = {
         {
           number: 16,
           title: "Your Founder Co-pilot GPTs",
-          topics: ["Assistants for investor updates, hiring and SOPs", "Grounding answers in your documents", "Guardrails", "Sharing with your team"],
+          topics: [
+            "Assistants for investor updates, hiring and SOPs",
+            "Grounding answers in your documents",
+            "Guardrails",
+            "Sharing with your team",
+          ],
           project: "Founder operating assistant",
         },
         {
           number: 17,
           title: "Multi-Agent Workflows",
-          topics: ["Agent teams with Relevance AI and n8n", "From research to outreach", "Quality checks", "Keeping costs under control"],
+          topics: [
+            "Agent teams with Relevance AI and n8n",
+            "From research to outreach",
+            "Quality checks",
+            "Keeping costs under control",
+          ],
           project: "Lead-research agent team",
         },
         {
@@ -792,6 +1087,7 @@ const startups: CertificationLanding = {
 };
 
 export const certificationLandings: readonly CertificationLanding[] = [
+  professionals,
   bankingFinance,
   pharmaFmcg,
   sales,

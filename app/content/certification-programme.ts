@@ -15,19 +15,40 @@ export const certificationHighlights: readonly Statistic[] = [
 
 // spec 2 §2.6: the figures are given; the labels are ours.
 export const jobMarketStats: readonly Statistic[] = [
-  { value: "85M", label: "Jobs Disappear", detail: "Roles expected to be displaced as companies shift routine work to machines." },
+  {
+    value: "85M",
+    label: "Jobs Disappear",
+    detail: "Roles expected to be displaced as companies shift routine work to machines.",
+  },
   { value: "97M", label: "New Roles Created", detail: "New roles emerging for people who can work alongside AI and automation." },
   {
     value: "340%",
     label: "Salary Hike",
-    detail: "The pay jump professionals can reach by moving into AI-augmented roles, with a 340% higher chance of being hired into them.",
+    detail:
+      "The pay jump professionals can reach by moving into AI-augmented roles, with a 340% higher chance of being hired into them.",
   },
-  { value: "1600%", label: "Higher Fortune 500 Hiring", detail: "Growth in hiring for AI-skilled talent at Fortune 500 companies." },
-  { value: "75%", label: "Companies Adopting AI", detail: "Of companies plan to adopt AI in their operations within the next five years." },
-  { value: "78%", label: "Organisations Already Using AI", detail: "Of organisations use AI in at least one business function today." },
+  {
+    value: "1600%",
+    label: "Higher Fortune 500 Hiring",
+    detail: "Growth in hiring for AI-skilled talent at Fortune 500 companies.",
+  },
+  {
+    value: "75%",
+    label: "Companies Adopting AI",
+    detail: "Of companies plan to adopt AI in their operations within the next five years.",
+  },
+  {
+    value: "78%",
+    label: "Organisations Already Using AI",
+    detail: "Of organisations use AI in at least one business function today.",
+  },
   { value: "3500%", label: "Growth in AI Job Postings", detail: "Rise in job postings that ask for generative-AI skills." },
   { value: "12%", label: "Professionals AI-Ready", detail: "Of professionals feel fully trained to use AI in their daily work." },
-  { value: "72%", label: "Leaders Prefer AI Skills", detail: "Of leaders would rather hire a candidate with AI skills than one with more experience but none." },
+  {
+    value: "72%",
+    label: "Leaders Prefer AI Skills",
+    detail: "Of leaders would rather hire a candidate with AI skills than one with more experience but none.",
+  },
 ];
 
 export const certificationBenefits: readonly BenefitItem[] = [

@@ -46,7 +46,8 @@ export const cxoReasons: readonly BenefitItem[] = [
   },
   {
     title: "Faster, Better-Informed Decisions",
-    description: "AI-assisted analysis turns weeks of reporting into hours, so you act on fresh evidence instead of last quarter's deck.",
+    description:
+      "AI-assisted analysis turns weeks of reporting into hours, so you act on fresh evidence instead of last quarter's deck.",
   },
   {
     title: "You Cannot Govern What You Don't Understand",
@@ -170,7 +171,11 @@ export const cxoCurriculum: readonly CurriculumBlock[] = [
       "Innovation pipelines and pilots",
       "Build, buy or partner",
     ],
-    projects: ["Automated workflow for a core process", "AI agent pilot with success metrics", "Innovation portfolio and pilot plan"],
+    projects: [
+      "Automated workflow for a core process",
+      "AI agent pilot with success metrics",
+      "Innovation portfolio and pilot plan",
+    ],
   },
   {
     months: "Months 7-8",

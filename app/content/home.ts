@@ -19,7 +19,8 @@ export interface AdditionalCourse {
 export const additionalCourses: readonly AdditionalCourse[] = [
   {
     title: "4 Months AI Certification For Professionals",
-    description: "Non-technical professionals learn 32 AI tools in 20 live sessions, with tracks for sales, marketing, HR, pharma and startups.",
+    description:
+      "Non-technical professionals learn 32 AI tools in 20 live sessions, with tracks for sales, marketing, HR, pharma and startups.",
     href: "/ai-certification",
     label: "View certification",
   },

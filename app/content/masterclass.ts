@@ -26,14 +26,47 @@ export const masterclass = {
   nextSession: "Every Sunday: 12:30 PM IST for India, 10:00 AM ET for US/Canada",
   gradient: "from-fuchsia-700 to-indigo-800",
   highlights: [
-    { icon: Bot, title: "Build a Live AI Agent", description: "Create an agent that researches a topic and writes a report, from an empty file to a working demo." },
-    { icon: Code2, title: "Interactive Vibe Coding", description: "Describe an app in plain language and watch it come to life with AI coding tools, then build your own." },
-    { icon: Sparkles, title: "No Prior Skill Required", description: "Everything is explained from first principles; beginners and experienced developers both leave with something new." },
-    { icon: Award, title: "Instant Certificate", description: "Your certificate of participation is issued instantly after the session." },
-    { icon: FileCode2, title: "Bonus Codes", description: "Ready-to-run code templates for agents and apps so you can keep building after the session." },
-    { icon: FolderDown, title: "Resources Package", description: "Slides, prompt libraries, tool guides and a reading list to continue learning." },
-    { icon: Users, title: "Community Access", description: "Join the learner community to share projects and get help from peers and mentors." },
-    { icon: MessagesSquare, title: "Live Q&A", description: "Ask the instructor anything about AI careers, tools and your own project ideas." },
+    {
+      icon: Bot,
+      title: "Build a Live AI Agent",
+      description: "Create an agent that researches a topic and writes a report, from an empty file to a working demo.",
+    },
+    {
+      icon: Code2,
+      title: "Interactive Vibe Coding",
+      description: "Describe an app in plain language and watch it come to life with AI coding tools, then build your own.",
+    },
+    {
+      icon: Sparkles,
+      title: "No Prior Skill Required",
+      description:
+        "Everything is explained from first principles; beginners and experienced developers both leave with something new.",
+    },
+    {
+      icon: Award,
+      title: "Instant Certificate",
+      description: "Your certificate of participation is issued instantly after the session.",
+    },
+    {
+      icon: FileCode2,
+      title: "Bonus Codes",
+      description: "Ready-to-run code templates for agents and apps so you can keep building after the session.",
+    },
+    {
+      icon: FolderDown,
+      title: "Resources Package",
+      description: "Slides, prompt libraries, tool guides and a reading list to continue learning.",
+    },
+    {
+      icon: Users,
+      title: "Community Access",
+      description: "Join the learner community to share projects and get help from peers and mentors.",
+    },
+    {
+      icon: MessagesSquare,
+      title: "Live Q&A",
+      description: "Ask the instructor anything about AI careers, tools and your own project ideas.",
+    },
   ] satisfies MasterclassHighlight[],
   technologies: [
     { category: "AI models", items: ["ChatGPT", "Claude", "Gemini"] },

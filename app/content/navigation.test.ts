@@ -13,13 +13,38 @@ const footerHrefs = [...footerQuickLinks, ...footerCourseLinks, ...footerLegalLi
 
 // spec 1 §2 "Routes linked in navigation"; account screens, payment outcomes and the partner page are reached from flows, not menus.
 const linkedInSpec = [
-  "/", "/courses", "/courses/agentic-ai", "/courses/vibe-coding", "/courses/python-ml-ai", "/courses/other",
-  "/ai-certification", "/ai-certification/pharma-fmcg", "/ai-certification/sales", "/ai-certification/marketing",
-  "/ai-certification/hr-project", "/ai-certification/startups", "/ai-certification/cxo",
-  "/build-ai-projects", "/find-ai-job", "/library", "/about", "/contact", "/ai-readiness-quiz",
-  "/ai-certificate-application", "/ai-spots", "/masterclass", "/privacy", "/terms", "/refund-policy",
-  "/shipping-policy", "/admin/sessions", "/admin/students", "/admin/session-links", "/admin/certificates",
-  "/admin/library", "/admin/ai-spot-management",
+  "/",
+  "/courses",
+  "/courses/agentic-ai",
+  "/courses/vibe-coding",
+  "/courses/python-ml-ai",
+  "/courses/other",
+  "/ai-certification",
+  "/ai-certification/pharma-fmcg",
+  "/ai-certification/sales",
+  "/ai-certification/marketing",
+  "/ai-certification/hr-project",
+  "/ai-certification/startups",
+  "/ai-certification/cxo",
+  "/build-ai-projects",
+  "/find-ai-job",
+  "/library",
+  "/about",
+  "/contact",
+  "/ai-readiness-quiz",
+  "/ai-certificate-application",
+  "/ai-spots",
+  "/masterclass",
+  "/privacy",
+  "/terms",
+  "/refund-policy",
+  "/shipping-policy",
+  "/admin/sessions",
+  "/admin/students",
+  "/admin/session-links",
+  "/admin/certificates",
+  "/admin/library",
+  "/admin/ai-spot-management",
 ];
 
 describe("site navigation", () => {
@@ -36,7 +61,14 @@ describe("site navigation", () => {
   });
 
   it("uses site-relative paths and never repeats a link within one list", () => {
-    const lists = [...headerNavGroups.map((g) => g.links), headerTopLinks, footerQuickLinks, footerCourseLinks, footerLegalLinks, footerAdminLinks];
+    const lists = [
+      ...headerNavGroups.map((g) => g.links),
+      headerTopLinks,
+      footerQuickLinks,
+      footerCourseLinks,
+      footerLegalLinks,
+      footerAdminLinks,
+    ];
     for (const list of lists) {
       const hrefs = list.map((l) => l.href);
       expect(new Set(hrefs).size).toBe(hrefs.length);

@@ -33,6 +33,7 @@ export const certificationNavGroup: NavGroup = {
   label: "Certification",
   links: [
     { label: "AI Certification", href: "/ai-certification" },
+    { label: "Banking & Finance", href: "/ai-certification/banking-finance" },
     { label: "Pharma & FMCG", href: "/ai-certification/pharma-fmcg" },
     { label: "Sales", href: "/ai-certification/sales" },
     { label: "Marketing", href: "/ai-certification/marketing" },

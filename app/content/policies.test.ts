@@ -53,7 +53,14 @@ describe("policy pages (spec 2 §2.12, §9)", () => {
     ]);
     expect(delivery.contactBlock).toBe(true);
     const text = allText(delivery);
-    for (const fact of ["within 48 hours of enrolment", "management approval", "5 Mbps", "30 minutes before", "24 hours before", "Within 7 days of completion"]) {
+    for (const fact of [
+      "within 48 hours of enrolment",
+      "management approval",
+      "5 Mbps",
+      "30 minutes before",
+      "24 hours before",
+      "Within 7 days of completion",
+    ]) {
       expect(text).toContain(fact);
     }
   });

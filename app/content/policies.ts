@@ -88,7 +88,9 @@ export const privacyPolicy: PolicyDocument = {
     },
     {
       heading: "Children",
-      paragraphs: ["Our courses are meant for learners aged 16 and above. We do not knowingly collect information from younger children."],
+      paragraphs: [
+        "Our courses are meant for learners aged 16 and above. We do not knowingly collect information from younger children.",
+      ],
     },
     {
       heading: "Changes to This Policy",
@@ -133,7 +135,9 @@ export const termsOfService: PolicyDocument = {
     },
     {
       heading: "Cancellations and Refunds",
-      paragraphs: ["Cancellations, refunds and course switches follow our Cancellation & Refund Policy and our Course Delivery & Switching Policy."],
+      paragraphs: [
+        "Cancellations, refunds and course switches follow our Cancellation & Refund Policy and our Course Delivery & Switching Policy.",
+      ],
     },
     {
       heading: "Intellectual Property",
@@ -161,7 +165,9 @@ export const termsOfService: PolicyDocument = {
     },
     {
       heading: "Governing Law",
-      paragraphs: ["These terms are governed by the laws of India. Courts in Bengaluru, Karnataka have jurisdiction over any dispute."],
+      paragraphs: [
+        "These terms are governed by the laws of India. Courts in Bengaluru, Karnataka have jurisdiction over any dispute.",
+      ],
     },
   ],
   contactBlock: true,
@@ -287,7 +293,8 @@ export const deliveryPolicy: PolicyDocument = {
   title: "Digital Course Delivery & Course Switching Policy",
   description:
     "How our live online courses are delivered, when you receive access, links and certificates, and how to switch courses within 48 hours of enrolment.",
-  intro: "This policy explains how you receive your course after enrolling, what you need to take part, and how course switching works.",
+  intro:
+    "This policy explains how you receive your course after enrolling, what you need to take part, and how course switching works.",
   sections: [
     {
       heading: "Important Notice",
@@ -350,7 +357,13 @@ export const deliveryPolicy: PolicyDocument = {
   ],
 };
 
-export const policyDocuments: readonly PolicyDocument[] = [privacyPolicy, termsOfService, refundPolicy, shippingPolicy, deliveryPolicy];
+export const policyDocuments: readonly PolicyDocument[] = [
+  privacyPolicy,
+  termsOfService,
+  refundPolicy,
+  shippingPolicy,
+  deliveryPolicy,
+];
 
 export const supportHours = SUPPORT_HOURS;
 

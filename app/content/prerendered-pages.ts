@@ -12,6 +12,7 @@ export const prerenderedPaths = [
   "/build-ai-projects",
   "/masterclass",
   "/ai-certification",
+  "/ai-certification/banking-finance",
   "/ai-certification/pharma-fmcg",
   "/ai-certification/sales",
   "/ai-certification/marketing",

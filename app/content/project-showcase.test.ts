@@ -7,7 +7,18 @@ describe("project tables (spec 2 §9)", () => {
       50_000, 75_000, 85_000, 100_000, 120_000, 150_000, 200_000, 250_000, 300_000, 350_000, 400_000, 450_000,
     ]);
     expect(agenticAiProjects.map((project) => project.schedule.replace(/^Sessions? /, ""))).toEqual([
-      "3-5", "7-9", "11-13", "15-17", "18-19", "20", "22-25", "27-29", "31-33", "35-36", "38-39", "40",
+      "3-5",
+      "7-9",
+      "11-13",
+      "15-17",
+      "18-19",
+      "20",
+      "22-25",
+      "27-29",
+      "31-33",
+      "35-36",
+      "38-39",
+      "40",
     ]);
     const total = agenticAiProjects.reduce((sum, project) => sum + project.marketValueUsd, 0);
     expect(total).toBeGreaterThanOrEqual(2_500_000);

@@ -13,7 +13,25 @@ describe("public pages", () => {
 
   it("covers the route table's public screens", () => {
     const paths = new Set(publicPages.map((page) => page.path));
-    for (const path of ["/", "/courses", "/courses/agentic-ai", "/courses/vibe-coding", "/courses/python-ml-ai", "/courses/other", "/build-ai-projects", "/masterclass", "/zodiac-premium-ai", "/library", "/ai-spots", "/about", "/contact", "/privacy", "/terms", "/refund-policy", "/shipping-policy"]) {
+    for (const path of [
+      "/",
+      "/courses",
+      "/courses/agentic-ai",
+      "/courses/vibe-coding",
+      "/courses/python-ml-ai",
+      "/courses/other",
+      "/build-ai-projects",
+      "/masterclass",
+      "/zodiac-premium-ai",
+      "/library",
+      "/ai-spots",
+      "/about",
+      "/contact",
+      "/privacy",
+      "/terms",
+      "/refund-policy",
+      "/shipping-policy",
+    ]) {
       expect(paths.has(path), path).toBe(true);
     }
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { pythonTestimonials, pythonTracks } from "./python-ml-ai";
+import { jobRoles } from "./careers";
+import { pythonJobRoles, pythonTestimonials, pythonTracks } from "./python-ml-ai";
 
 describe("Python for ML & AI content (spec 2 §2.5, §9)", () => {
   it("has an Intermediate and an Expert track of 20 sessions numbered 1-20", () => {
@@ -14,6 +15,15 @@ describe("Python for ML & AI content (spec 2 §2.5, §9)", () => {
     for (const testimonial of pythonTestimonials) {
       expect(testimonial.rating).toBeGreaterThanOrEqual(1);
       expect(testimonial.rating).toBeLessThanOrEqual(5);
+    }
+  });
+
+  it("shows roles of the AI-jobs table, with the same demand and salary as /find-ai-job", () => {
+    expect(pythonJobRoles).toHaveLength(4);
+    for (const role of pythonJobRoles) {
+      const onJobsPage = jobRoles.find((jobRole) => jobRole.title === role.title);
+      expect(onJobsPage, role.title).toBeDefined();
+      expect(role).toEqual(onJobsPage);
     }
   });
 });

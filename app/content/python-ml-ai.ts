@@ -1,5 +1,6 @@
 // The Python for ML & AI page (spec 2 §2.5, §3 "Curriculum session (Python page)"): two tracks of
 // 20 numbered sessions, tools, outcomes, roles the course prepares for, and rated testimonials.
+import { jobRoles, type JobRole } from "./careers";
 import type { Testimonial } from "./testimonials";
 
 export interface NumberedSession {
@@ -25,9 +26,15 @@ export const pythonTracks: readonly PythonTrack[] = [
     name: "Intermediate Track",
     summary: "Python, data analysis, statistics and classical machine learning with scikit-learn.",
     sessions: numbered([
-      ["Python Setup & First Programs", ["Installing Python and VS Code", "Variables and data types", "Input and output", "Scripts and notebooks"]],
+      [
+        "Python Setup & First Programs",
+        ["Installing Python and VS Code", "Variables and data types", "Input and output", "Scripts and notebooks"],
+      ],
       ["Control Flow", ["Conditions", "Loops", "Common loop patterns", "Practice problems"]],
-      ["Functions & Modules", ["Defining functions", "Arguments and return values", "Modules and packages", "Virtual environments"]],
+      [
+        "Functions & Modules",
+        ["Defining functions", "Arguments and return values", "Modules and packages", "Virtual environments"],
+      ],
       ["Data Structures", ["Lists and tuples", "Dictionaries and sets", "Comprehensions", "Choosing the right structure"]],
       ["Strings, Files & Errors", ["String methods", "Reading and writing files", "CSV and JSON", "Handling exceptions"]],
       ["Object-Oriented Python", ["Classes and objects", "Inheritance", "Special methods", "Designing small programs"]],
@@ -36,13 +43,25 @@ export const pythonTracks: readonly PythonTrack[] = [
       ["pandas II", ["Grouping and aggregation", "Merging and joining", "Reshaping data", "Dates and times"]],
       ["Data Cleaning", ["Missing values", "Duplicates and outliers", "Fixing data types", "Tidy data"]],
       ["Data Visualisation", ["Matplotlib", "Seaborn", "Interactive charts with Plotly", "Telling a story with charts"]],
-      ["Statistics for Machine Learning", ["Descriptive statistics", "Probability distributions", "Hypothesis testing", "Correlation"]],
-      ["Exploratory Data Analysis Project", ["Asking the right questions", "Univariate and bivariate analysis", "Writing an insights report", "Presenting findings"]],
-      ["Introduction to Machine Learning", ["Supervised and unsupervised learning", "Train and test splits", "The scikit-learn workflow", "Bias and variance"]],
+      [
+        "Statistics for Machine Learning",
+        ["Descriptive statistics", "Probability distributions", "Hypothesis testing", "Correlation"],
+      ],
+      [
+        "Exploratory Data Analysis Project",
+        ["Asking the right questions", "Univariate and bivariate analysis", "Writing an insights report", "Presenting findings"],
+      ],
+      [
+        "Introduction to Machine Learning",
+        ["Supervised and unsupervised learning", "Train and test splits", "The scikit-learn workflow", "Bias and variance"],
+      ],
       ["Regression", ["Linear regression", "Polynomial features", "Regularisation", "Regression metrics"]],
       ["Classification", ["Logistic regression", "k-nearest neighbours", "Decision trees", "Confusion matrix and metrics"]],
       ["Ensemble Methods", ["Random forests", "Gradient boosting", "XGBoost", "Feature importance"]],
-      ["Unsupervised Learning", ["k-means clustering", "Hierarchical clustering", "Principal component analysis", "Customer segmentation"]],
+      [
+        "Unsupervised Learning",
+        ["k-means clustering", "Hierarchical clustering", "Principal component analysis", "Customer segmentation"],
+      ],
       ["Model Evaluation & Tuning", ["Cross-validation", "Grid and random search", "Pipelines", "Avoiding data leakage"]],
       ["Intermediate Capstone", ["Framing the problem", "An end-to-end ML pipeline", "Model report", "Presentation and review"]],
     ]),
@@ -57,7 +76,10 @@ export const pythonTracks: readonly PythonTrack[] = [
       ["Neural Network Foundations", ["Perceptrons", "Activation functions", "Backpropagation", "Gradient descent"]],
       ["Deep Learning with PyTorch", ["Tensors", "Building models", "Training loops", "GPU acceleration"]],
       ["TensorFlow & Keras", ["Sequential and functional APIs", "Callbacks", "Saving and loading models", "TensorBoard"]],
-      ["Convolutional Neural Networks", ["Convolutions and pooling", "Image classification", "Data augmentation", "Transfer learning"]],
+      [
+        "Convolutional Neural Networks",
+        ["Convolutions and pooling", "Image classification", "Data augmentation", "Transfer learning"],
+      ],
       ["Computer Vision Applications", ["Object detection with YOLO", "Image segmentation", "OpenCV", "Real-time inference"]],
       ["Sequence Models", ["Recurrent networks", "LSTMs and GRUs", "Time-series forecasting", "Sequence-to-sequence models"]],
       ["NLP Fundamentals", ["Text preprocessing", "Bag of words and TF-IDF", "Word embeddings", "Sentiment analysis"]],
@@ -65,9 +87,15 @@ export const pythonTracks: readonly PythonTrack[] = [
       ["Large Language Models", ["How LLMs work", "Prompt engineering", "LLM APIs", "Structured outputs"]],
       ["Retrieval-Augmented Generation", ["Embeddings", "Vector databases", "RAG pipelines", "Evaluating answers"]],
       ["AI Agents with Python", ["Tool calling", "LangChain agents", "Agent memory", "Multi-step tasks"]],
-      ["Recommender Systems", ["Collaborative filtering", "Content-based filtering", "Matrix factorisation", "Evaluating recommendations"]],
+      [
+        "Recommender Systems",
+        ["Collaborative filtering", "Content-based filtering", "Matrix factorisation", "Evaluating recommendations"],
+      ],
       ["Time Series & Forecasting", ["ARIMA", "Prophet", "Deep learning forecasts", "Backtesting"]],
-      ["MLOps Foundations", ["Experiment tracking with MLflow", "Data and model versioning", "Reproducible pipelines", "Model registry"]],
+      [
+        "MLOps Foundations",
+        ["Experiment tracking with MLflow", "Data and model versioning", "Reproducible pipelines", "Model registry"],
+      ],
       ["Deploying Models", ["Model APIs with FastAPI", "Docker", "Cloud deployment", "Batch and real-time inference"]],
       ["Monitoring & Responsible AI", ["Data drift", "Model monitoring", "Fairness and bias", "Explainability with SHAP"]],
       ["Portfolio & Interview Preparation", ["GitHub portfolio", "ML system design", "Coding interviews", "Mock interviews"]],
@@ -110,20 +138,14 @@ export const pythonOutcomes: readonly string[] = [
   "Prepare for machine-learning interviews with mock sessions",
 ];
 
-export interface JobRoleCard {
-  title: string;
-  demand: "Very High" | "High" | "Growing";
-  /** Tentative annual salary ranges. */
-  salaryUsd: string;
-  salaryInr: string;
-}
+// One table of roles for the whole site: these are /find-ai-job's roles, with its demand and salaries.
+const PYTHON_ROLE_TITLES = ["Machine Learning Engineer", "Data Scientist", "NLP Engineer", "AI Business Analyst"] as const;
 
-export const pythonJobRoles: readonly JobRoleCard[] = [
-  { title: "Machine Learning Engineer", demand: "Very High", salaryUsd: "$120K-$200K", salaryInr: "₹1Cr-₹1.7Cr" },
-  { title: "Data Scientist", demand: "High", salaryUsd: "$100K-$170K", salaryInr: "₹83L-₹1.4Cr" },
-  { title: "NLP Engineer", demand: "High", salaryUsd: "$115K-$190K", salaryInr: "₹95L-₹1.6Cr" },
-  { title: "AI-Augmented Data Analyst", demand: "Growing", salaryUsd: "$80K-$130K", salaryInr: "₹66L-₹1.1Cr" },
-];
+export const pythonJobRoles: readonly JobRole[] = PYTHON_ROLE_TITLES.map((title) => {
+  const role = jobRoles.find((jobRole) => jobRole.title === title);
+  if (!role) throw new Error(`${title} is not a role of the AI-jobs table (app/content/careers.ts)`);
+  return role;
+});
 
 export const pythonTestimonials: readonly Testimonial[] = [
   {

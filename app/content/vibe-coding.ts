@@ -45,11 +45,31 @@ export interface VibeWeekBlock {
 
 /** 16 weeks in five blocks (spec 2 §2.8). */
 export const vibePlan: readonly VibeWeekBlock[] = [
-  { weeks: "Weeks 1-2", title: "The Vibe Coding Mindset", topics: ["Setting up AI coding tools", "Prompting for code", "Web basics with AI", "Git and GitHub"] },
-  { weeks: "Weeks 3-4", title: "Your First Creations", topics: ["Personal portfolio site", "Responsive design", "Debugging with AI", "Deploying to the web"] },
-  { weeks: "Weeks 5-8", title: "Interactive & Creative Apps", topics: ["React fundamentals", "Generative art and animation", "Sound and music in the browser", "Games with Phaser"] },
-  { weeks: "Weeks 9-12", title: "Full-Stack AI Apps", topics: ["Databases and sign-in", "Adding AI features", "Chat with your content", "Payments and product basics"] },
-  { weeks: "Weeks 13-16", title: "Ship Like a Pro", topics: ["Testing AI-written code", "Security and speed", "AI agents for developers", "Capstone showcase"] },
+  {
+    weeks: "Weeks 1-2",
+    title: "The Vibe Coding Mindset",
+    topics: ["Setting up AI coding tools", "Prompting for code", "Web basics with AI", "Git and GitHub"],
+  },
+  {
+    weeks: "Weeks 3-4",
+    title: "Your First Creations",
+    topics: ["Personal portfolio site", "Responsive design", "Debugging with AI", "Deploying to the web"],
+  },
+  {
+    weeks: "Weeks 5-8",
+    title: "Interactive & Creative Apps",
+    topics: ["React fundamentals", "Generative art and animation", "Sound and music in the browser", "Games with Phaser"],
+  },
+  {
+    weeks: "Weeks 9-12",
+    title: "Full-Stack AI Apps",
+    topics: ["Databases and sign-in", "Adding AI features", "Chat with your content", "Payments and product basics"],
+  },
+  {
+    weeks: "Weeks 13-16",
+    title: "Ship Like a Pro",
+    topics: ["Testing AI-written code", "Security and speed", "AI agents for developers", "Capstone showcase"],
+  },
 ];
 
 export interface CreativeProject {
@@ -59,11 +79,31 @@ export interface CreativeProject {
 }
 
 export const vibeProjects: readonly CreativeProject[] = [
-  { title: "Personal Portfolio Website", weeks: "Weeks 3-4", description: "A fast, accessible site that presents you and your work, published on your own address." },
-  { title: "Generative Art Gallery", weeks: "Weeks 5-6", description: "An interactive gallery of algorithmic artworks that respond to the mouse and to sound." },
-  { title: "Browser Beat Maker", weeks: "Weeks 7-8", description: "A music sequencer with synths, drum patterns and audio-reactive visuals." },
-  { title: "AI Study Buddy App", weeks: "Weeks 9-12", description: "A full-stack app with sign-in that turns your notes into quizzes and answers questions about them." },
-  { title: "Capstone: Your Own AI Product", weeks: "Weeks 13-16", description: "An idea of your choice, built, tested and launched with real users." },
+  {
+    title: "Personal Portfolio Website",
+    weeks: "Weeks 3-4",
+    description: "A fast, accessible site that presents you and your work, published on your own address.",
+  },
+  {
+    title: "Generative Art Gallery",
+    weeks: "Weeks 5-6",
+    description: "An interactive gallery of algorithmic artworks that respond to the mouse and to sound.",
+  },
+  {
+    title: "Browser Beat Maker",
+    weeks: "Weeks 7-8",
+    description: "A music sequencer with synths, drum patterns and audio-reactive visuals.",
+  },
+  {
+    title: "AI Study Buddy App",
+    weeks: "Weeks 9-12",
+    description: "A full-stack app with sign-in that turns your notes into quizzes and answers questions about them.",
+  },
+  {
+    title: "Capstone: Your Own AI Product",
+    weeks: "Weeks 13-16",
+    description: "An idea of your choice, built, tested and launched with real users.",
+  },
 ];
 
 export const vibeTestimonials: readonly Testimonial[] = [

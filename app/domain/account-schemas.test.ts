@@ -165,12 +165,16 @@ describe("the /account forms (issue 13 §2): the sign-up rules and messages", ()
       newPassword: M.passwordRequired,
       confirmNewPassword: M.confirmPasswordRequired,
     });
-    expect(validateForm(ChangePasswordSchema, { currentPassword: "old", newPassword: "abc", confirmNewPassword: "abd" }).errors).toEqual({
+    expect(
+      validateForm(ChangePasswordSchema, { currentPassword: "old", newPassword: "abc", confirmNewPassword: "abd" }).errors,
+    ).toEqual({
       newPassword: "Password must be at least 6 characters long",
       confirmNewPassword: "Passwords do not match",
     });
     // The current password is whatever it is: only required.
-    expect(validateForm(ChangePasswordSchema, { currentPassword: "x", newPassword: " spaced ", confirmNewPassword: " spaced " }).data).toEqual({
+    expect(
+      validateForm(ChangePasswordSchema, { currentPassword: "x", newPassword: " spaced ", confirmNewPassword: " spaced " }).data,
+    ).toEqual({
       currentPassword: "x",
       newPassword: " spaced ",
       confirmNewPassword: " spaced ",
@@ -195,7 +199,9 @@ describe("the /account forms (issue 13 §2): the sign-up rules and messages", ()
         deleteConfirmation: "Please type DELETE to confirm",
       });
     }
-    expect(validateForm(DeleteAccountSchema, { deleteConfirmation: "DELETE" }).errors).toEqual({ deletePassword: M.currentPasswordRequired });
+    expect(validateForm(DeleteAccountSchema, { deleteConfirmation: "DELETE" }).errors).toEqual({
+      deletePassword: M.currentPasswordRequired,
+    });
   });
 });
 
@@ -212,8 +218,7 @@ describe("messages of spec 1 §8, word for word", () => {
       unexpected: "An unexpected error occurred",
       notRegistered: "You are not yet registered with us. Please do a free sign-up first.",
       emailLookupFailed: "Unable to verify email. Please try again.",
-      resetLinkInvalid:
-        "This password reset link has expired or is invalid. Please request a new password reset link.",
+      resetLinkInvalid: "This password reset link has expired or is invalid. Please request a new password reset link.",
       resetLinkMissing: "Invalid or expired reset link. Please request a new password reset.",
       resetLinkCheckFailed: "Failed to validate reset link. Please try again.",
       updatePasswordFailed: "Failed to update password. Please try again.",

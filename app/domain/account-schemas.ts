@@ -42,10 +42,13 @@ export const ACCOUNT_MESSAGES = {
   deleteConfirmationRequired: "Please type DELETE to confirm",
   profileSaved: "Your profile has been saved.",
   passwordChanged: "Your password has been changed. You have been signed out everywhere else.",
-  emailChangeSent: "We sent a link to {email}. Your email address changes once you open it; until then, keep using the current one.",
+  emailChangeSent:
+    "We sent a link to {email}. Your email address changes once you open it; until then, keep using the current one.",
   emailChangedUnverified: "Your email address is now {email}. We sent a link to it: open it to verify the address.",
-  accountDeleted: "Your account has been deleted. Payments we must keep for our accounts no longer carry your name, email or mobile number.",
-  adminManaged: "Admin accounts are managed by the site's operators: their email address cannot be changed and they cannot be deleted here.",
+  accountDeleted:
+    "Your account has been deleted. Payments we must keep for our accounts no longer carry your name, email or mobile number.",
+  adminManaged:
+    "Admin accounts are managed by the site's operators: their email address cannot be changed and they cannot be deleted here.",
   accountUpdateFailed: "We could not save this change. Please try again.",
   // issue 13: 10 failed sign-ins per account and per address in 15 minutes
   tooManySignIns: "Too many failed sign-in attempts. Please wait 15 minutes and try again, or reset your password.",
@@ -72,11 +75,7 @@ export const EmailSchema = formText(M.emailRequired)
 
 /** A password being chosen: at least 6 characters (spec 1 §5). Never trimmed: spaces count. */
 export const NewPasswordSchema = formText(M.passwordRequired).pipe(
-  z
-    .string()
-    .min(1, M.passwordRequired)
-    .min(MIN_PASSWORD_LENGTH, M.passwordTooShort)
-    .max(MAX_PASSWORD_LENGTH, M.passwordTooLong),
+  z.string().min(1, M.passwordRequired).min(MIN_PASSWORD_LENGTH, M.passwordTooShort).max(MAX_PASSWORD_LENGTH, M.passwordTooLong),
 );
 
 const requiredText = (requiredMessage: string, max = 100) =>
@@ -166,22 +165,22 @@ export const ChangePasswordSchema = withMatchingPasswords(
   "newPassword",
   "confirmNewPassword",
 );
-export type ChangePasswordInput = z.output<typeof ChangePasswordSchema>;
 
 export const ChangeEmailSchema = z.object({
   newEmail: EmailSchema,
   emailPassword: CurrentPasswordSchema(M.currentPasswordRequired),
 });
-export type ChangeEmailInput = z.output<typeof ChangeEmailSchema>;
 
 export const DeleteAccountSchema = z.object({
   deletePassword: CurrentPasswordSchema(M.currentPasswordRequired),
   // Typed exactly, as the button's label asks: a slip of the finger deletes nothing.
   deleteConfirmation: formText(M.deleteConfirmationRequired).pipe(
-    z.string().trim().refine((typed) => typed === DELETE_CONFIRMATION_WORD, M.deleteConfirmationRequired),
+    z
+      .string()
+      .trim()
+      .refine((typed) => typed === DELETE_CONFIRMATION_WORD, M.deleteConfirmationRequired),
   ),
 });
-export type DeleteAccountInput = z.output<typeof DeleteAccountSchema>;
 
 /** A message of ACCOUNT_MESSAGES with its `{email}` filled in. */
 export function withEmail(message: string, email: string) {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { IMAGE_LINK_HTTPS_MESSAGE } from "./web-link";
 import {
   firstOwnerApplicationError,
+  OWNER_CONSENT_TEXT,
   missingFieldMessage,
   OWNER_APPLICATION_REQUIRED_FIELDS,
   OWNER_MESSAGES,
@@ -60,7 +62,9 @@ describe("the owner application (spec 3 §5)", () => {
   });
 
   it("refuses a type or country outside the lists as missing", () => {
-    expect(firstOwnerApplicationError({ ...application, Type_of_Place: "Casino" })).toBe("Please fill in the Type of_Place field");
+    expect(firstOwnerApplicationError({ ...application, Type_of_Place: "Casino" })).toBe(
+      "Please fill in the Type of_Place field",
+    );
     expect(firstOwnerApplicationError({ ...application, Country: "Atlantis" })).toBe("Please fill in the Country field");
   });
 
@@ -79,7 +83,11 @@ describe("the owner application (spec 3 §5)", () => {
       consent: true,
     });
     expect(
-      OwnerApplicationSchema.parse({ ...application, Map_Link: "https://maps.google.com/?q=Chai", Image_URL: "https://img.example/a.jpg" }),
+      OwnerApplicationSchema.parse({
+        ...application,
+        Map_Link: "https://maps.google.com/?q=Chai",
+        Image_URL: "https://img.example/a.jpg",
+      }),
     ).toMatchObject({ mapLink: "https://maps.google.com/?q=Chai", imageUrl: "https://img.example/a.jpg" });
   });
 
@@ -90,8 +98,17 @@ describe("the owner application (spec 3 §5)", () => {
     expect(firstOwnerApplicationError({ ...application, Address: "x".repeat(301) })).toBe(OWNER_MESSAGES.tooLong);
   });
 
+  it("takes a photo link on https only, saying so, since the page cannot show pictures from http (its security policy)", () => {
+    expect(firstOwnerApplicationError({ ...application, Image_URL: "http://img.example/a.jpg" })).toBe(IMAGE_LINK_HTTPS_MESSAGE);
+    expect(firstOwnerApplicationError({ ...application, Image_URL: "https://img.example/a.jpg" })).toBeNull();
+    // A map link only opens in a new tab: http is fine there.
+    expect(firstOwnerApplicationError({ ...application, Map_Link: "http://maps.example/?q=Chai" })).toBeNull();
+  });
+
   it("has the spec's messages", () => {
-    expect(OWNER_MESSAGES.success).toBe("Thank you! Your AI Spot application has been received. Our team will review it shortly.");
+    expect(OWNER_MESSAGES.success).toBe(
+      "Thank you! Your AI Spot application has been received. Our team will review it shortly.",
+    );
     expect(OWNER_MESSAGES.unexpected).toBe("An unexpected error occurred. Please try again.");
     expect(ownerSubmitFailedMessage("duplicate key")).toBe("Failed to submit application: duplicate key");
   });
@@ -123,6 +140,19 @@ describe("spot cards and filters", () => {
       city: "Beng",
       type: "Cafes",
     });
-    expect(parseSpotFilters(new URLSearchParams("country=india&type=cafes"))).toEqual({ country: "", state: "", city: "", type: "" });
+    expect(parseSpotFilters(new URLSearchParams("country=india&type=cafes"))).toEqual({
+      country: "",
+      state: "",
+      city: "",
+      type: "",
+    });
+  });
+});
+
+describe("the owner's consent (spec 3 §2.11: the detail shows the contact person's name, mobile and e-mail)", () => {
+  it("tells the owner that the contact person's name, mobile and e-mail are shown to visitors", () => {
+    expect(OWNER_CONSENT_TEXT).toMatch(/^I agree to the terms and conditions/);
+    expect(OWNER_CONSENT_TEXT).toMatch(/contact person's name, mobile number and e-mail/);
+    expect(OWNER_CONSENT_TEXT).toMatch(/shown to visitors/);
   });
 });

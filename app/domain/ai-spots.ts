@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { httpUrlOrNull } from "./web-link";
+import { httpsImageUrlOrNull, httpUrlOrNull, IMAGE_LINK_HTTPS_MESSAGE } from "./web-link";
 import { withoutNulCharacters } from "./form-text";
 
 // spec 3 §2.11, §4 "Owner form", §5 "Owner application" and "Filters", §8, §9 "AI Spots".
@@ -50,6 +50,9 @@ export function ratingBadge(ratings: string | number | null) {
 
 // ── Filters (spec 3 §5 "Filters"): country and type exact, state and city case-insensitive contains.
 
+/** The public directory is read this many spots at a time (?page=), so every approved spot can be reached. */
+export const SPOT_DIRECTORY_PAGE_SIZE = 24;
+
 export interface SpotFilters {
   country: string;
   state: string;
@@ -62,8 +65,16 @@ export function parseSpotFilters(searchParams: URLSearchParams): SpotFilters {
     const value = searchParams.get(name) ?? "";
     return allowed.includes(value) ? value : "";
   };
-  const text = (name: string) => withoutNulCharacters(searchParams.get(name) ?? "").trim().slice(0, 100);
-  return { country: pick("country", SPOT_COUNTRIES), state: text("state"), city: text("city"), type: pick("type", TYPES_OF_PLACE) };
+  const text = (name: string) =>
+    withoutNulCharacters(searchParams.get(name) ?? "")
+      .trim()
+      .slice(0, 100);
+  return {
+    country: pick("country", SPOT_COUNTRIES),
+    state: text("state"),
+    city: text("city"),
+    type: pick("type", TYPES_OF_PLACE),
+  };
 }
 
 export function hasSpotFilters(filters: SpotFilters) {
@@ -122,13 +133,23 @@ export const OWNER_MESSAGES = {
   unexpected: "An unexpected error occurred. Please try again.",
 } as const;
 
+/**
+ * The consent the owner ticks (spec 3 §5). An approved spot's detail shows the contact person's name, tap-to-call
+ * mobile and e-mail to anyone (spec 3 §2.11), so the owner is told so before agreeing.
+ */
+export const OWNER_CONSENT_TEXT =
+  "I agree to the terms and conditions of the AI Spot programme: my venue will display the AI Spot quiz code, the academy may contact me about it, and once the venue is approved its details, including the contact person's name, mobile number and e-mail, are shown to visitors of the AI Spots directory.";
+
 export const ownerSubmitFailedMessage = (message: string) => `Failed to submit application: ${message}`;
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const text = z.preprocess((value) => (typeof value === "string" ? withoutNulCharacters(value).trim() : ""), z.string());
 
 const OwnerApplicationInput = z.object({
-  ...(Object.fromEntries(Object.keys(OWNER_FIELD_LIMITS).map((field) => [field, text])) as Record<OwnerApplicationField, typeof text>),
+  ...(Object.fromEntries(Object.keys(OWNER_FIELD_LIMITS).map((field) => [field, text])) as Record<
+    OwnerApplicationField,
+    typeof text
+  >),
   Consent: z.preprocess((value) => value === "on" || value === "true" || value === true, z.boolean()),
 });
 
@@ -152,8 +173,12 @@ function ownerApplicationProblems(input: OwnerApplicationInput): string[] {
   }
   if ((input.Map_Link && !httpUrlOrNull(input.Map_Link)) || (input.Image_URL && !httpUrlOrNull(input.Image_URL))) {
     problems.push(OWNER_MESSAGES.invalidUrl);
+  } else if (input.Image_URL && !httpsImageUrlOrNull(input.Image_URL)) {
+    problems.push(IMAGE_LINK_HTTPS_MESSAGE);
   }
-  if ((Object.keys(OWNER_FIELD_LIMITS) as OwnerApplicationField[]).some((field) => input[field].length > OWNER_FIELD_LIMITS[field])) {
+  if (
+    (Object.keys(OWNER_FIELD_LIMITS) as OwnerApplicationField[]).some((field) => input[field].length > OWNER_FIELD_LIMITS[field])
+  ) {
     problems.push(OWNER_MESSAGES.tooLong);
   }
   return problems;

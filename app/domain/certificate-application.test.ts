@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { DECLARATION_TEXT } from "~/content/certificate-declaration";
 import {
   APPLICATION_MESSAGES as M,
   applicationDatabaseErrorMessage,
@@ -6,7 +7,6 @@ import {
   applicationUnexpectedErrorMessage,
   applicationValuesFromForm,
   CertificateApplicationSchema,
-  DECLARATION_TEXT,
   firstApplicationError,
   INTEREST_AREAS,
   isValidApplicationMobile,
@@ -64,7 +64,9 @@ describe("certificate application rules (spec 3 §5)", () => {
   });
 
   it("keeps the feedback of someone who attended the webinar", () => {
-    expect(CertificateApplicationSchema.parse({ ...withWebinar, recommend: "no", permissionPublishFeedback: "no", age: "42" })).toMatchObject({
+    expect(
+      CertificateApplicationSchema.parse({ ...withWebinar, recommend: "no", permissionPublishFeedback: "no", age: "42" }),
+    ).toMatchObject({
       age: 42,
       webinarAttended: true,
       positiveFeedback: "Clear examples",

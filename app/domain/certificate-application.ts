@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { siteConfig } from "~/content/site-config";
 import { withoutNulCharacters } from "./form-text";
 
 // spec 3 §2.10, §5 "Certificate application", §8, §9 "Certificate application": the free-certificate
@@ -28,11 +27,6 @@ export const YES_NO_CHOICES = {
   permissionPublishFeedback: { yes: "Yes, you may publish", no: "No, keep it private" },
 } as const;
 
-/** spec 3 §9: a fixed statement of truthfulness and consent to future contact, stored with a timestamp. */
-export const DECLARATION_TEXT =
-  `I hereby declare that the information provided in this application is true and correct to the best of my knowledge. ` +
-  `I consent to ${siteConfig.name} contacting me about future AI events, news, courses and offers.`;
-
 export const APPLICATION_MESSAGES = {
   required: "Please fill in all required fields marked with *",
   invalidEmail: "Please enter a valid email address",
@@ -48,8 +42,10 @@ export const APPLICATION_MESSAGES = {
   tooLong: "Please shorten this entry",
 } as const;
 
-export const applicationDatabaseErrorMessage = (message: string) => `Database error: ${message}. Please try again or contact support.`;
-export const applicationUnexpectedErrorMessage = (message: string) => `Unexpected error: ${message}. Please try again or contact support.`;
+export const applicationDatabaseErrorMessage = (message: string) =>
+  `Database error: ${message}. Please try again or contact support.`;
+export const applicationUnexpectedErrorMessage = (message: string) =>
+  `Unexpected error: ${message}. Please try again or contact support.`;
 
 export const APPLICATION_FIELD_LIMITS = {
   name: 100,
@@ -112,7 +108,8 @@ function applicationProblems(input: ApplicationInput): string[] {
   if (!input.name || !input.email || !input.mobile || !input.occupation) problems.push(M.required);
   if (input.email && !EMAIL_PATTERN.test(input.email)) problems.push(M.invalidEmail);
   if (input.mobile && !isValidApplicationMobile(input.mobile)) problems.push(M.invalidMobile);
-  if (input.age && !(/^\d{1,3}$/.test(input.age) && Number(input.age) >= 16 && Number(input.age) <= 100)) problems.push(M.invalidAge);
+  if (input.age && !(/^\d{1,3}$/.test(input.age) && Number(input.age) >= 16 && Number(input.age) <= 100))
+    problems.push(M.invalidAge);
   if (!input.interest_areas.some((area) => (INTEREST_AREAS as readonly string[]).includes(area))) problems.push(M.interestArea);
   if (!(TIMELINES as readonly string[]).includes(input.timeline)) problems.push(M.timeline);
   if (input.webinar_attended === "yes") {
@@ -121,7 +118,8 @@ function applicationProblems(input: ApplicationInput): string[] {
     if (!input.permissionPublishFeedback) problems.push(M.permission);
   }
   if (!input.ref1Name || !input.ref1Mobile || !input.ref2Name || !input.ref2Mobile) problems.push(M.references);
-  else if (!isValidApplicationMobile(input.ref1Mobile) || !isValidApplicationMobile(input.ref2Mobile)) problems.push(M.referenceMobiles);
+  else if (!isValidApplicationMobile(input.ref1Mobile) || !isValidApplicationMobile(input.ref2Mobile))
+    problems.push(M.referenceMobiles);
   for (const [field, limit] of Object.entries(APPLICATION_FIELD_LIMITS)) {
     if (input[field as keyof typeof APPLICATION_FIELD_LIMITS].length > limit) {
       problems.push(M.tooLong);
@@ -189,10 +187,18 @@ export interface ApplicationSectionProgress {
   complete: boolean;
 }
 
-export function applicationProgress(values: Record<string, unknown>): { sections: ApplicationSectionProgress[]; completed: number; total: number } {
+export function applicationProgress(values: Record<string, unknown>): {
+  sections: ApplicationSectionProgress[];
+  completed: number;
+  total: number;
+} {
   const input = ApplicationInput.parse(values);
   const sections: ApplicationSectionProgress[] = [
-    { id: "certificate-need", title: "Certificate Need", complete: (CERTIFICATE_NEEDS as readonly string[]).includes(input.needs_certificate) },
+    {
+      id: "certificate-need",
+      title: "Certificate Need",
+      complete: (CERTIFICATE_NEEDS as readonly string[]).includes(input.needs_certificate),
+    },
     {
       id: "personal-information",
       title: "Personal Information",
@@ -206,7 +212,9 @@ export function applicationProgress(values: Record<string, unknown>): { sections
     {
       id: "interest-and-timeline",
       title: "Interest & Timeline",
-      complete: input.interest_areas.some((area) => (INTEREST_AREAS as readonly string[]).includes(area)) && (TIMELINES as readonly string[]).includes(input.timeline),
+      complete:
+        input.interest_areas.some((area) => (INTEREST_AREAS as readonly string[]).includes(area)) &&
+        (TIMELINES as readonly string[]).includes(input.timeline),
     },
     { id: "webinar-experience", title: "Webinar Experience", complete: input.webinar_attended !== "" },
   ];
@@ -220,7 +228,11 @@ export function applicationProgress(values: Record<string, unknown>): { sections
   sections.push({
     id: "references",
     title: "Required References",
-    complete: isValidApplicationMobile(input.ref1Mobile) && isValidApplicationMobile(input.ref2Mobile) && input.ref1Name !== "" && input.ref2Name !== "",
+    complete:
+      isValidApplicationMobile(input.ref1Mobile) &&
+      isValidApplicationMobile(input.ref2Mobile) &&
+      input.ref1Name !== "" &&
+      input.ref2Name !== "",
   });
   return { sections, completed: sections.filter((section) => section.complete).length, total: sections.length };
 }

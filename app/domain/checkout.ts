@@ -104,8 +104,6 @@ export const CheckoutOutcomeSchema = z.discriminatedUnion("outcome", [
   z.object({ outcome: z.literal("cancelled"), paymentId: z.uuid() }),
 ]);
 
-export type CheckoutOutcome = z.output<typeof CheckoutOutcomeSchema>;
-
 /** Whether checkout may open here: the provider requires https, or localhost (spec 1 §5). */
 export function isSecureCheckoutLocation(location: { protocol: string; hostname: string }): boolean {
   if (location.protocol === "https:") return true;

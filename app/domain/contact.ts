@@ -40,7 +40,9 @@ const required = (max: number) =>
 
 export const ContactSchema = z.object({
   name: required(100),
-  email: required(254).pipe(z.email(CONTACT_MESSAGES.invalidEmail)).transform((email) => email.toLowerCase()),
+  email: required(254)
+    .pipe(z.email(CONTACT_MESSAGES.invalidEmail))
+    .transform((email) => email.toLowerCase()),
   mobile: required(20).refine(
     (mobile) => /^[+\d\s()-]+$/.test(mobile) && mobile.replace(/\D/g, "").length >= 10 && mobile.replace(/\D/g, "").length <= 15,
     CONTACT_MESSAGES.invalidMobile,

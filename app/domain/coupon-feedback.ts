@@ -27,14 +27,10 @@ export type DiscountCheck = z.output<typeof DiscountCheckSchema>;
 
 /** Where the dialog's lookup of the current text stands; `unavailable`: rate-limited or the network failed. */
 export type DiscountLookup =
-  | { state: "idle" }
-  | { state: "checking" }
-  | { state: "unavailable" }
-  | { state: "answered"; check: DiscountCheck };
+  { state: "idle" } | { state: "checking" } | { state: "unavailable" } | { state: "answered"; check: DiscountCheck };
 
 export type CouponFeedback =
-  | { tone: "none"; message: null }
-  | { tone: "info" | "success" | "error" | "warning"; message: string };
+  { tone: "none"; message: null } | { tone: "info" | "success" | "error" | "warning"; message: string };
 
 const NONE: CouponFeedback = { tone: "none", message: null };
 
@@ -46,7 +42,10 @@ export function couponFeedback(text: string, lookup: DiscountLookup, supportEmai
   const parsed = classifyCouponText(text);
   if (parsed.kind === "empty") return NONE;
   if (lookup.state === "unavailable") {
-    return { tone: "error", message: parsed.kind === "referral" ? COUPON_MESSAGES.referralUnavailable : COUPON_MESSAGES.couponUnavailable };
+    return {
+      tone: "error",
+      message: parsed.kind === "referral" ? COUPON_MESSAGES.referralUnavailable : COUPON_MESSAGES.couponUnavailable,
+    };
   }
   if (lookup.state !== "answered") return parsed.kind === "referral" ? { tone: "info", message: COUPON_MESSAGES.checking } : NONE;
   switch (lookup.check.kind) {

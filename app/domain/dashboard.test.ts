@@ -20,7 +20,7 @@ import {
   viewerLocalStart,
   wallClockIn,
   type PaymentFacts,
-  type ReferredPaymentFacts,
+  type ReferralCreditFacts,
 } from "./dashboard";
 
 function payment(overrides: Partial<PaymentFacts>): PaymentFacts {
@@ -117,7 +117,9 @@ describe("course fee and progress", () => {
     const overpaid = feeProgress({ courseName: "Agentic AI", currency: "INR", totalAmountPaid: "13000.00" });
     expect(overpaid.remainingMinor).toBe(0);
     expect(overpaid.percentPaid).toBe(100);
-    expect(feeProgress({ courseName: "Quantum Computing", currency: "USD", totalAmountPaid: "599" }).remainingMinor).toBe(1_797_00);
+    expect(feeProgress({ courseName: "Quantum Computing", currency: "USD", totalAmountPaid: "599" }).remainingMinor).toBe(
+      1_797_00,
+    );
   });
 
   it("counts 25 sessions less those listed", () => {
@@ -128,29 +130,36 @@ describe("course fee and progress", () => {
 });
 
 describe("referral earnings", () => {
-  const referred = (overrides: Partial<ReferredPaymentFacts>): ReferredPaymentFacts => ({
+  // One credit of the referral ledger (referral_credits) and the payment it was earned on.
+  const credit = (overrides: Partial<ReferralCreditFacts>): ReferralCreditFacts => ({
     name: "Arjun Mehta",
     course: "Vibe Coding",
     amount: "2789.07",
+    earning: "278.91",
     currency: "INR",
-    paymentStatus: "success",
     paymentDate: "2026-02-01",
     ...overrides,
   });
 
-  it("is 10% of successful referred payments, per currency", () => {
+  it("shows each credit of the ledger as written, per currency", () => {
     const earnings = referralEarnings([
-      referred({}),
-      referred({ amount: "2789.07" }),
-      referred({ currency: "USD", amount: "138.57", name: "Sam Lee" }),
-      referred({ paymentStatus: "failed", amount: "99999.00" }),
+      credit({}),
+      credit({ currency: "USD", amount: "138.57", earning: "13.86", name: "Sam Lee" }),
     ]);
+    expect(earnings.payments).toHaveLength(2);
+    expect(earnings.payments[0]).toMatchObject({ maskedName: "A*** M***", amountMinor: 278_907, earningMinor: 27_891 });
+    expect(earnings.payments[1]).toMatchObject({ maskedName: "S*** L***", currency: "USD", earningMinor: 1_386 });
+  });
+
+  it("totals the lines shown, so the total never differs from their sum by a paisa", () => {
+    // 10 % of each ₹2,789.07 is ₹278.907 → ₹278.91; 10 % of their sum ₹5,578.14 would be ₹557.81.
+    const earnings = referralEarnings([credit({}), credit({}), credit({ currency: "USD", amount: "138.57", earning: "13.86" })]);
     expect(earnings.totals).toEqual([
-      { currency: "INR", referredMinor: 557_814, earningMinor: 55_781 },
+      { currency: "INR", referredMinor: 557_814, earningMinor: 55_782 },
       { currency: "USD", referredMinor: 13_857, earningMinor: 1_386 },
     ]);
-    expect(earnings.payments).toHaveLength(3);
-    expect(earnings.payments[0]).toMatchObject({ maskedName: "A*** M***", amountMinor: 278_907, earningMinor: 27_891 });
+    const inrLines = earnings.payments.filter((line) => line.currency === "INR");
+    expect(inrLines.reduce((sum, line) => sum + line.earningMinor, 0)).toBe(earnings.totals[0]!.earningMinor);
   });
 
   it("is empty when nobody used the code", () => {
@@ -164,7 +173,11 @@ describe("referral earnings", () => {
   });
 
   it("shares a message with the code and the 2789 monthly fee through a chat-app link", () => {
-    const message = referralShareMessage({ referralCode: "priya@example.com", siteUrl: "https://academy.example" });
+    const message = referralShareMessage({
+      referralCode: "priya@example.com",
+      siteUrl: "https://academy.example",
+      businessName: "AI Elevate Academy",
+    });
     expect(message).toContain("priya@example.com");
     expect(message).toContain("2789 per month");
     const link = chatAppShareLink(message);
@@ -213,6 +226,7 @@ describe("certificates and profile", () => {
         dateOfIssuing: "2026-02-07",
         verificationUrl: "https://academy.example/verify/abc123",
         verificationId: "abc123",
+        organizationName: "AI Elevate Academy",
       }),
     );
     expect(url.origin + url.pathname).toBe("https://www.linkedin.com/profile/add");

@@ -1,6 +1,5 @@
 // The student dashboard's rules (spec 1 §9 "Dashboard" and "Referral"): pure, shared by server and browser.
 // Money is handled in minor units (paise, cents); amounts arrive as the database's exact decimal text.
-import { siteConfig } from "~/content/site-config";
 
 export type Currency = "INR" | "USD";
 
@@ -14,7 +13,6 @@ export type PaymentStatus = "pending" | "success" | "failed" | "cancelled";
 
 export const TOTAL_SESSIONS = 25;
 export const DAYS_UNTIL_NEXT_PAYMENT = 30;
-export const REFERRAL_EARNING_PERCENT = 10;
 /** The monthly fee a referred friend pays (2999 less the 7% referral discount), quoted in the share message. */
 export const REFERRAL_MONTHLY_FEE = 2789;
 export const IST_TIME_ZONE = "Asia/Kolkata";
@@ -54,10 +52,6 @@ export function formatMoney(minor: number, currency: Currency): string {
     maximumFractionDigits: 2,
   }).format(minor / 100);
   return `${CURRENCY_SYMBOL[currency]}${number}`;
-}
-
-export function currencySymbol(currency: Currency) {
-  return CURRENCY_SYMBOL[currency];
 }
 
 // ── Dates and times
@@ -216,12 +210,15 @@ export function sessionProgress(sessionsListed: number): SessionProgress {
 
 // ── Referral
 
-export interface ReferredPaymentFacts {
+/** One credit of the referral ledger (referral_credits), with what the referrer may see of its payment. */
+export interface ReferralCreditFacts {
   name: string;
   course: string;
+  /** The referred payment's amount. */
   amount: string;
+  /** The referrer's credit as the ledger recorded it (10 % of the payment, rounded once when it was written). */
+  earning: string;
   currency: Currency;
-  paymentStatus: PaymentStatus;
   paymentDate: string;
 }
 
@@ -235,34 +232,30 @@ export interface ReferredPayment {
 }
 
 export interface ReferralEarnings {
-  /** One line per currency that has referred payments, INR first. */
+  /** One line per currency that has credits, INR first: the sums of the lines shown. */
   totals: { currency: Currency; earningMinor: number; referredMinor: number }[];
   payments: ReferredPayment[];
 }
 
-function tenPercent(minor: number) {
-  return Math.round((minor * REFERRAL_EARNING_PERCENT) / 100);
-}
-
-/** spec 1 §9: the referrer earns 10% of each successful payment that used their e-mail; kept per currency. */
-export function referralEarnings(referred: readonly ReferredPaymentFacts[]): ReferralEarnings {
-  const successful = referred.filter((payment) => payment.paymentStatus === "success");
-  const payments = successful.map((payment): ReferredPayment => {
-    const amountMinor = amountToMinor(payment.amount);
-    return {
-      maskedName: maskName(payment.name),
-      course: payment.course,
-      currency: payment.currency,
-      amountMinor,
-      earningMinor: tenPercent(amountMinor),
-      paymentDate: payment.paymentDate,
-    };
-  });
+/**
+ * spec 1 §9: the referrer earns 10% of each successful payment that used their e-mail. The credits are read
+ * from the ledger written when the payment succeeded, and each total is the sum of its lines, kept per currency.
+ */
+export function referralEarnings(credits: readonly ReferralCreditFacts[]): ReferralEarnings {
+  const payments = credits.map((credit): ReferredPayment => ({
+    maskedName: maskName(credit.name),
+    course: credit.course,
+    currency: credit.currency,
+    amountMinor: amountToMinor(credit.amount),
+    earningMinor: amountToMinor(credit.earning),
+    paymentDate: credit.paymentDate,
+  }));
   const totals = (["INR", "USD"] as const).flatMap((currency) => {
     const inCurrency = payments.filter((payment) => payment.currency === currency);
     if (inCurrency.length === 0) return [];
     const referredMinor = inCurrency.reduce((sum, payment) => sum + payment.amountMinor, 0);
-    return [{ currency, referredMinor, earningMinor: tenPercent(referredMinor) }];
+    const earningMinor = inCurrency.reduce((sum, payment) => sum + payment.earningMinor, 0);
+    return [{ currency, referredMinor, earningMinor }];
   });
   return { totals, payments };
 }
@@ -275,9 +268,9 @@ export function maskName(name: string): string {
 }
 
 /** The message a student shares with friends (spec 1 §2: it mentions the fee of 2789 per month). */
-export function referralShareMessage(options: { referralCode: string; siteUrl: string }): string {
+export function referralShareMessage(options: { referralCode: string; siteUrl: string; businessName: string }): string {
   return (
-    `Hi! I'm learning AI with live, instructor-led classes at ${siteConfig.name}. ` +
+    `Hi! I'm learning AI with live, instructor-led classes at ${options.businessName}. ` +
     `Join with my referral code ${options.referralCode} and get 7% off: just ₹${REFERRAL_MONTHLY_FEE} per month. ` +
     `Enrol here: ${options.siteUrl}`
   );
@@ -300,12 +293,14 @@ export function linkedInAddToProfileUrl(options: {
   dateOfIssuing: string;
   verificationUrl: string;
   verificationId: string;
+  /** The issuing organisation as LinkedIn shows it: the business's name. */
+  organizationName: string;
 }): string {
   const [year, month] = options.dateOfIssuing.split("-").map(Number);
   const params = new URLSearchParams({
     startTask: "CERTIFICATION_NAME",
     name: options.certificateName,
-    organizationName: siteConfig.name,
+    organizationName: options.organizationName,
     issueYear: String(year),
     issueMonth: String(month),
     certUrl: options.verificationUrl,

@@ -41,7 +41,11 @@ describe("library display rules (spec 3 §2.8)", () => {
       type: "Book",
       category: "Python Programming",
     });
-    expect(parseLibraryFilters(new URLSearchParams("type=Podcast&category=Python"))).toEqual({ search: "", type: "", category: "" });
+    expect(parseLibraryFilters(new URLSearchParams("type=Podcast&category=Python"))).toEqual({
+      search: "",
+      type: "",
+      category: "",
+    });
     expect(parseLibraryFilters(new URLSearchParams("type=Book&category=Case+Study")).category).toBe("");
   });
 });
@@ -80,7 +84,9 @@ describe("the 'All Types' view", () => {
 
   it("still shows an item whose category is not in its type's list", () => {
     const groups = groupLibraryItems([item("Book", null, "Loose book")]);
-    expect(groups[0]!.categories).toEqual([{ category: "Other", items: [item("Book", null, "Loose book")], hiddenCount: 0, restricted: false }]);
+    expect(groups[0]!.categories).toEqual([
+      { category: "Other", items: [item("Book", null, "Loose book")], hiddenCount: 0, restricted: false },
+    ]);
   });
 
   it("takes the sizes of the groups from the server when given only the newest items of each", () => {
@@ -113,8 +119,21 @@ describe("the 'All Types' view", () => {
   });
 
   it("counts every item in the library's numbers, whatever its type", () => {
-    const size = (publicationType: string, items: number, freeForEveryone: number) => ({ publicationType, category: null, items, freeForEveryone });
-    expect(libraryStats([size("Book", 3, 1), size("Article", 2, 0), size("GitHub", 4, 2), size("Project", 1, 0), size("Podcast", 5, 5)])).toEqual({
+    const size = (publicationType: string, items: number, freeForEveryone: number) => ({
+      publicationType,
+      category: null,
+      items,
+      freeForEveryone,
+    });
+    expect(
+      libraryStats([
+        size("Book", 3, 1),
+        size("Article", 2, 0),
+        size("GitHub", 4, 2),
+        size("Project", 1, 0),
+        size("Podcast", 5, 5),
+      ]),
+    ).toEqual({
       total: 15,
       booksAndArticles: 5,
       projectsAndRepos: 5,

@@ -38,12 +38,13 @@ export const LIBRARY_CATEGORIES: Record<LibraryType, readonly string[]> = {
 export const LIBRARY_LEVELS = ["Beginner", "Intermediate", "Advanced", "Non-tech", "Manager"] as const;
 
 export const LIBRARY_ACCESS_LEVELS = ["Anyone", "Signed Up User", "Enrolled Student", "Private"] as const;
-export type LibraryAccessLevel = (typeof LIBRARY_ACCESS_LEVELS)[number];
 
 // spec 3 §9 "Library limits".
 export const MAX_ITEMS_PER_CATEGORY = 5;
 export const MAX_NEWSLETTERS = 20;
 export const MAX_TAGS_ON_CARD = 3;
+/** A filtered view's flat grid is read this many cards at a time (?page=), so every result can be reached. */
+export const LIBRARY_RESULTS_PAGE_SIZE = 24;
 
 export const RESTRICTED_CATEGORY_MESSAGE =
   "Restricted/Not Available - This content is exclusively available to enrolled students.";
@@ -108,7 +109,9 @@ export interface LibraryFilters {
 
 /** The filters of the library page from its URL (?q=&type=&category=); unknown types count as All Types. */
 export function parseLibraryFilters(searchParams: URLSearchParams): LibraryFilters {
-  const search = withoutNulCharacters(searchParams.get("q") ?? "").trim().slice(0, 100);
+  const search = withoutNulCharacters(searchParams.get("q") ?? "")
+    .trim()
+    .slice(0, 100);
   const typeParam = searchParams.get("type") ?? "";
   const type = isLibraryType(typeParam) ? typeParam : "";
   const categoryParam = searchParams.get("category") ?? "";
@@ -155,7 +158,9 @@ export interface LibraryStats {
 /** The numbers at the top of the library page, over every item (whatever its type or category). */
 export function libraryStats(sizes: readonly LibraryGroupSize[]): LibraryStats {
   const sum = (ofTypes: readonly string[] | null, count: (size: LibraryGroupSize) => number) =>
-    sizes.filter((size) => ofTypes === null || ofTypes.includes(size.publicationType)).reduce((total, size) => total + count(size), 0);
+    sizes
+      .filter((size) => ofTypes === null || ofTypes.includes(size.publicationType))
+      .reduce((total, size) => total + count(size), 0);
   return {
     total: sum(null, (size) => size.items),
     booksAndArticles: sum(["Book", "Article"], (size) => size.items),
@@ -187,7 +192,9 @@ export function groupLibraryItems<T extends { publicationType: string; category:
 ): TypeGroup<T>[] {
   const countOf = (type: string, inGroup: (category: string | null) => boolean) =>
     sizes
-      ? sizes.filter((size) => size.publicationType === type && inGroup(size.category)).reduce((total, size) => total + size.items, 0)
+      ? sizes
+          .filter((size) => size.publicationType === type && inGroup(size.category))
+          .reduce((total, size) => total + size.items, 0)
       : items.filter((item) => item.publicationType === type && inGroup(item.category)).length;
   const groups: TypeGroup<T>[] = [];
   for (const type of LIBRARY_TYPES) {
@@ -195,7 +202,12 @@ export function groupLibraryItems<T extends { publicationType: string; category:
     const inType = countOf(type, () => true);
     if (type === "Newsletter") {
       if (inType > 0) {
-        groups.push({ type, categories: [], items: ofType.slice(0, MAX_NEWSLETTERS), hiddenCount: Math.max(0, inType - MAX_NEWSLETTERS) });
+        groups.push({
+          type,
+          categories: [],
+          items: ofType.slice(0, MAX_NEWSLETTERS),
+          hiddenCount: Math.max(0, inType - MAX_NEWSLETTERS),
+        });
       }
       continue;
     }

@@ -41,8 +41,14 @@ describe("map embed rule (spec 3 §2.11)", () => {
 
   it("5. falls back to 'city, state' when the link cannot be parsed", () => {
     expect(mapTarget({ ...spot, mapLink: "not a link at all" })).toEqual({ kind: "place", query: "Pune, Maharashtra" });
-    expect(mapTarget({ ...spot, mapLink: "https://www.google.com/maps/place/%E0%A4%A/" })).toEqual({ kind: "place", query: "Pune, Maharashtra" });
-    expect(mapTarget({ ...spot, mapLink: "https://www.google.com/maps/@999,999,17z" })).toEqual({ kind: "place", query: "Pune, Maharashtra" });
+    expect(mapTarget({ ...spot, mapLink: "https://www.google.com/maps/place/%E0%A4%A/" })).toEqual({
+      kind: "place",
+      query: "Pune, Maharashtra",
+    });
+    expect(mapTarget({ ...spot, mapLink: "https://www.google.com/maps/@999,999,17z" })).toEqual({
+      kind: "place",
+      query: "Pune, Maharashtra",
+    });
   });
 
   it("escapes hostile text so it cannot leave the embed address", () => {

@@ -19,8 +19,14 @@ describe("'Try Payment Again' (spec 2 §2.12, issue 20)", () => {
   it("goes back to the page the payer was on, asking it to reopen the dialog with the course", () => {
     const cancelled = paymentCancelledPath({ course: "Vibe Coding", variant: "normal", from: "/courses/vibe-coding" });
     expect(retryPaymentLink(params(cancelled))).toBe("/courses/vibe-coding?retryCourse=Vibe+Coding");
-    const zodiac = paymentCancelledPath({ course: "Zodiac Premium AI Course", variant: "zodiac-only", from: "/zodiac-premium-ai" });
-    expect(retryPaymentLink(params(zodiac))).toBe("/zodiac-premium-ai?retryCourse=Zodiac+Premium+AI+Course&retryVariant=zodiac-only");
+    const zodiac = paymentCancelledPath({
+      course: "Zodiac Premium AI Course",
+      variant: "zodiac-only",
+      from: "/zodiac-premium-ai",
+    });
+    expect(retryPaymentLink(params(zodiac))).toBe(
+      "/zodiac-premium-ai?retryCourse=Zodiac+Premium+AI+Course&retryVariant=zodiac-only",
+    );
   });
 
   it("leads to /courses, as the spec says, when there is no course to go back to", () => {
@@ -34,17 +40,21 @@ describe("'Try Payment Again' (spec 2 §2.12, issue 20)", () => {
         "/courses?retryCourse=Agentic+AI",
       );
     }
-    expect(retryPaymentLink(params(paymentCancelledPath({ course: "Agentic AI", variant: "normal", from: "/payment-cancelled" })))).toBe(
-      "/courses?retryCourse=Agentic+AI",
-    );
+    expect(
+      retryPaymentLink(params(paymentCancelledPath({ course: "Agentic AI", variant: "normal", from: "/payment-cancelled" }))),
+    ).toBe("/courses?retryCourse=Agentic+AI");
     // the page's own query is not carried back: it could hold anything
-    expect(retryPaymentLink(params(paymentCancelledPath({ course: "Agentic AI", variant: "normal", from: "/masterclass?payment=true" })))).toBe(
-      "/masterclass?retryCourse=Agentic+AI",
-    );
+    expect(
+      retryPaymentLink(
+        params(paymentCancelledPath({ course: "Agentic AI", variant: "normal", from: "/masterclass?payment=true" })),
+      ),
+    ).toBe("/masterclass?retryCourse=Agentic+AI");
   });
 
   it("reopens the dialog from the returned-to page's query, keeping its other parameters", () => {
-    const request = retryRequestFrom(params("/masterclass?retryCourse=Renewal+Fee+(Existing+Student+Only)&retryVariant=renewal-only&x=1"))!;
+    const request = retryRequestFrom(
+      params("/masterclass?retryCourse=Renewal+Fee+(Existing+Student+Only)&retryVariant=renewal-only&x=1"),
+    )!;
     expect(request.defaultCourse).toBe("Renewal Fee (Existing Student Only)");
     expect(request.variant).toBe("renewal-only");
     expect(request.rest.toString()).toBe("x=1");

@@ -56,7 +56,9 @@ export function retryPaymentLink(searchParams: URLSearchParams): string {
 }
 
 /** The dialog a page opens on arrival from 'Try Payment Again', or null; `rest` is the query without those parameters. */
-export function retryRequestFrom(searchParams: URLSearchParams): { defaultCourse: string; variant: PaymentDialogVariant; rest: URLSearchParams } | null {
+export function retryRequestFrom(
+  searchParams: URLSearchParams,
+): { defaultCourse: string; variant: PaymentDialogVariant; rest: URLSearchParams } | null {
   const item = findCatalogueItem(searchParams.get("retryCourse"));
   if (!item) return null;
   const variant = searchParams.get("retryVariant");

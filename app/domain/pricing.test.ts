@@ -24,7 +24,6 @@ describe("text that names an object member", () => {
     expect(quotePrice({ course, country: "India" })).toBeUndefined();
   });
 
-
   it.each(["__proto__", "constructor", "toString", "hasOwnProperty"])("reads %s as a code for the server to look up", (text) => {
     expect(classifyCouponText(text)).toEqual({ kind: "code", code: text.toLowerCase(), text });
   });
@@ -122,7 +121,12 @@ describe("quotes (spec 1 §9 'Discounts and totals')", () => {
 
   it("ignores the upfront option for the masterclass and for renewals", () => {
     const masterclass = quotePrice({ course: "Masterclass", country: "Canada", payUpfront: true })!;
-    expect([masterclass.total, masterclass.upfront, masterclass.months, masterclass.duration]).toEqual([499, false, null, "2 hours"]);
+    expect([masterclass.total, masterclass.upfront, masterclass.months, masterclass.duration]).toEqual([
+      499,
+      false,
+      null,
+      "2 hours",
+    ]);
     const renewal = quotePrice({ course: RENEWAL_COURSE, country: "India", payUpfront: true, renewalMonths: 2 })!;
     expect([renewal.base, renewal.upfront]).toEqual([599_800, false]);
   });
@@ -145,7 +149,9 @@ describe("quotes (spec 1 §9 'Discounts and totals')", () => {
 
   it("grants nothing for a coupon percent that is not a whole positive number, and caps it at 100", () => {
     for (const percent of [0, -5, 2.5, Number.NaN]) {
-      expect(quotePrice({ course: "Agentic AI", country: "India", discount: { kind: "coupon", percent } })!.discounts).toEqual([]);
+      expect(quotePrice({ course: "Agentic AI", country: "India", discount: { kind: "coupon", percent } })!.discounts).toEqual(
+        [],
+      );
     }
     expect(quotePrice({ course: "Agentic AI", country: "India", discount: { kind: "coupon", percent: 250 } })!.total).toBe(0);
   });

@@ -13,10 +13,6 @@ export function currencyFor(country: Country): Currency {
   return country === "India" ? "INR" : "USD";
 }
 
-export function isCountry(value: string): value is Country {
-  return (COUNTRIES as readonly string[]).includes(value);
-}
-
 export const RENEWAL_COURSE = "Renewal Fee (Existing Student Only)";
 export const ZODIAC_COURSE = "Zodiac Premium AI Course";
 export const MASTERCLASS_COURSE = "Masterclass";
@@ -176,7 +172,13 @@ export function quotePrice(input: PriceInput): PriceQuote | undefined {
   const currency = currencyFor(input.country);
   const upfront = Boolean(input.payUpfront) && offersUpfront(item);
   const months =
-    item.kind === "session" ? null : item.kind === "renewal" ? clampRenewalMonths(input.renewalMonths) : upfront ? UPFRONT_MONTHS : 1;
+    item.kind === "session"
+      ? null
+      : item.kind === "renewal"
+        ? clampRenewalMonths(input.renewalMonths)
+        : upfront
+          ? UPFRONT_MONTHS
+          : 1;
   const base = item.price[currency] * (months ?? 1);
 
   // spec 1 §9: the discounts add together, each computed on the base.

@@ -53,7 +53,7 @@ describe("scoring and bands", () => {
     [21, "Advanced / Innovator"],
     [24, "Advanced / Innovator"],
   ])("a score of %i is %s", (score, level) => {
-    const scored = scoreQuiz(answersScoring(score));
+    const scored = scoreQuiz(answersScoring(score), aiReadinessQuestions);
     expect(scored?.score).toBe(score);
     expect(scored?.readinessLevel).toBe(level);
     expect(readinessBand(score).level).toBe(level);
@@ -72,22 +72,22 @@ describe("scoring and bands", () => {
   });
 
   it("keeps the chosen answers' texts", () => {
-    const scored = scoreQuiz(answersScoring(8));
+    const scored = scoreQuiz(answersScoring(8), aiReadinessQuestions);
     expect(scored?.answerTexts[0]).toBe("Rarely or never");
     expect(scored?.answerTexts).toHaveLength(8);
   });
 
   it("refuses missing or impossible answers", () => {
-    expect(scoreQuiz([0, 0, 0, 0, 0, 0, 0])).toBeNull();
-    expect(scoreQuiz([0, 0, 0, 0, 0, 0, 0, null])).toBeNull();
-    expect(scoreQuiz([0, 0, 0, 0, 0, 0, 0, 9])).toBeNull();
-    expect(scoreQuiz([0, 0, 0, 0, 0, 0, 0, -1])).toBeNull();
+    expect(scoreQuiz([0, 0, 0, 0, 0, 0, 0], aiReadinessQuestions)).toBeNull();
+    expect(scoreQuiz([0, 0, 0, 0, 0, 0, 0, null], aiReadinessQuestions)).toBeNull();
+    expect(scoreQuiz([0, 0, 0, 0, 0, 0, 0, 9], aiReadinessQuestions)).toBeNull();
+    expect(scoreQuiz([0, 0, 0, 0, 0, 0, 0, -1], aiReadinessQuestions)).toBeNull();
   });
 
   it("reads q1…q8 option numbers and ignores anything else", () => {
-    expect(readQuizAnswers({ q1: "2", q2: "0", q3: "3", q4: "x", q5: "1.5", q6: "-1", q7: "99", q8: "" })).toEqual([
-      2, 0, 3, null, null, null, null, null,
-    ]);
+    expect(
+      readQuizAnswers({ q1: "2", q2: "0", q3: "3", q4: "x", q5: "1.5", q6: "-1", q7: "99", q8: "" }, aiReadinessQuestions),
+    ).toEqual([2, 0, 3, null, null, null, null, null]);
   });
 });
 
@@ -96,27 +96,42 @@ describe("moving through the quiz", () => {
   const all = Array<number | null>(8).fill(0);
 
   it("asks for an answer before Next", () => {
-    expect(moveQuiz({ phase: "questions", step: 0 }, "next", none)).toEqual({
+    expect(moveQuiz({ phase: "questions", step: 0 }, "next", none, aiReadinessQuestions.length)).toEqual({
       position: { phase: "questions", step: 0 },
       error: QUIZ_MESSAGES.selectAnswer,
     });
   });
 
   it("goes forward and back, never before the first question", () => {
-    expect(moveQuiz({ phase: "questions", step: 2 }, "next", all).position).toEqual({ phase: "questions", step: 3 });
-    expect(moveQuiz({ phase: "questions", step: 2 }, "previous", all).position).toEqual({ phase: "questions", step: 1 });
-    expect(moveQuiz({ phase: "questions", step: 0 }, "previous", all).position).toEqual({ phase: "questions", step: 0 });
+    expect(moveQuiz({ phase: "questions", step: 2 }, "next", all, aiReadinessQuestions.length).position).toEqual({
+      phase: "questions",
+      step: 3,
+    });
+    expect(moveQuiz({ phase: "questions", step: 2 }, "previous", all, aiReadinessQuestions.length).position).toEqual({
+      phase: "questions",
+      step: 1,
+    });
+    expect(moveQuiz({ phase: "questions", step: 0 }, "previous", all, aiReadinessQuestions.length).position).toEqual({
+      phase: "questions",
+      step: 0,
+    });
   });
 
   it("completes the quiz into the details form, and comes back to the last question", () => {
-    expect(moveQuiz({ phase: "questions", step: 7 }, "next", all)).toEqual({ position: { phase: "details", step: 7 }, error: null });
-    expect(moveQuiz({ phase: "details", step: 7 }, "back-to-quiz", all).position).toEqual({ phase: "questions", step: 7 });
+    expect(moveQuiz({ phase: "questions", step: 7 }, "next", all, aiReadinessQuestions.length)).toEqual({
+      position: { phase: "details", step: 7 },
+      error: null,
+    });
+    expect(moveQuiz({ phase: "details", step: 7 }, "back-to-quiz", all, aiReadinessQuestions.length).position).toEqual({
+      phase: "questions",
+      step: 7,
+    });
   });
 
   it("sends the visitor to an unanswered question before completing", () => {
     const gap = [...all];
     gap[3] = null;
-    expect(moveQuiz({ phase: "questions", step: 7 }, "next", gap)).toEqual({
+    expect(moveQuiz({ phase: "questions", step: 7 }, "next", gap, aiReadinessQuestions.length)).toEqual({
       position: { phase: "questions", step: 3 },
       error: QUIZ_MESSAGES.selectAnswer,
     });
@@ -127,7 +142,13 @@ describe("the details form (spec 3 §5)", () => {
   const valid = { name: " Asha ", email: "Asha@Example.com", mobile: "9876543210", age: "34", occupation: "Analyst" };
 
   it("accepts a complete form", () => {
-    expect(QuizDetailsSchema.parse(valid)).toEqual({ name: "Asha", email: "asha@example.com", mobile: "9876543210", age: 34, occupation: "Analyst" });
+    expect(QuizDetailsSchema.parse(valid)).toEqual({
+      name: "Asha",
+      email: "asha@example.com",
+      mobile: "9876543210",
+      age: 34,
+      occupation: "Analyst",
+    });
     expect(firstQuizDetailsError(valid)).toBeNull();
   });
 

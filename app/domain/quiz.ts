@@ -1,9 +1,20 @@
 import { z } from "zod";
-import { aiReadinessQuestions, type QuizQuestion } from "~/content/ai-readiness-quiz";
 import { withoutNulCharacters } from "./form-text";
 
 // spec 3 §2.9, §4 "Quiz flow", §5 "Quiz details", §8, §9 "Quiz": scoring, bands and the details form.
 // The server scores the answers itself; a score sent by the browser is never read.
+
+/** One option of a quiz question; its text is what quiz_responses stores. */
+export interface QuizOption {
+  text: string;
+  points: 1 | 2 | 3;
+}
+
+/** A quiz question (the questions themselves are content: app/content/ai-readiness-quiz.ts). */
+export interface QuizQuestion {
+  question: string;
+  options: readonly QuizOption[];
+}
 
 export const QUIZ_MESSAGES = {
   selectAnswer: "Please select an answer before proceeding",
@@ -16,7 +27,6 @@ export const QUIZ_MESSAGES = {
 
 export const quizSaveFailedMessage = (message: string) => `Failed to save quiz results: ${message}`;
 
-export const QUIZ_MIN_SCORE = 8;
 export const QUIZ_MAX_SCORE = 24;
 
 export type ReadinessLevel = "Beginner / Tool-User" | "Intermediate / Builder" | "Advanced / Innovator";
@@ -72,7 +82,7 @@ export interface ScoredQuiz {
 }
 
 /** Scores one chosen option index per question; null when an answer is missing or names no option. */
-export function scoreQuiz(answers: readonly (number | null)[], questions: readonly QuizQuestion[] = aiReadinessQuestions): ScoredQuiz | null {
+export function scoreQuiz(answers: readonly (number | null)[], questions: readonly QuizQuestion[]): ScoredQuiz | null {
   if (answers.length !== questions.length) return null;
   let score = 0;
   const answerTexts: string[] = [];
@@ -89,10 +99,7 @@ export function scoreQuiz(answers: readonly (number | null)[], questions: readon
 export const quizAnswerField = (questionIndex: number) => `q${questionIndex + 1}`;
 
 /** The answer indices posted as q1…q8; anything that is not an option number of its question counts as unanswered. */
-export function readQuizAnswers(
-  values: Record<string, unknown>,
-  questions: readonly QuizQuestion[] = aiReadinessQuestions,
-): (number | null)[] {
+export function readQuizAnswers(values: Record<string, unknown>, questions: readonly QuizQuestion[]): (number | null)[] {
   return questions.map((question, index) => {
     const raw = values[quizAnswerField(index)];
     if (typeof raw !== "string" || !/^\d{1,2}$/.test(raw)) return null;
@@ -117,7 +124,7 @@ export function moveQuiz(
   position: QuizPosition,
   move: QuizMove,
   answers: readonly (number | null)[],
-  questionCount = aiReadinessQuestions.length,
+  questionCount: number,
 ): { position: QuizPosition; error: string | null } {
   const step = Math.min(Math.max(position.step, 0), questionCount - 1);
   if (move === "back-to-quiz") return { position: { phase: "questions", step: questionCount - 1 }, error: null };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { httpUrlOrNull, isUuid } from "./web-link";
+import { httpsImageUrlOrNull, httpUrlOrNull, IMAGE_LINK_HTTPS_MESSAGE, isUuid } from "./web-link";
 
 describe("links people typed", () => {
   it("keeps http and https addresses", () => {
@@ -15,6 +15,13 @@ describe("links people typed", () => {
     expect(httpUrlOrNull("not a url")).toBeNull();
     expect(httpUrlOrNull("")).toBeNull();
     expect(httpUrlOrNull(null)).toBeNull();
+  });
+
+  it("shows pictures from https addresses only, as the page's content security policy allows", () => {
+    expect(httpsImageUrlOrNull(" https://images.example/cafe.jpg ")).toBe("https://images.example/cafe.jpg");
+    expect(httpsImageUrlOrNull("http://images.example/cafe.jpg")).toBeNull();
+    expect(httpsImageUrlOrNull("javascript:alert(1)")).toBeNull();
+    expect(IMAGE_LINK_HTTPS_MESSAGE).toMatch(/https:\/\//);
   });
 
   it("recognises ids", () => {

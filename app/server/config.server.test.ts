@@ -49,7 +49,12 @@ describe("configuration", () => {
     expect(message).toContain("RAZORPAY_KEY_ID");
     expect(message).toContain("RAZORPAY_KEY_SECRET");
     expect(message).toContain("RAZORPAY_WEBHOOK_SECRET");
-    const config = parseConfig({ ...production, RAZORPAY_KEY_ID: "rzp_live_x", RAZORPAY_KEY_SECRET: "k", RAZORPAY_WEBHOOK_SECRET: "w" });
+    const config = parseConfig({
+      ...production,
+      RAZORPAY_KEY_ID: "rzp_live_x",
+      RAZORPAY_KEY_SECRET: "k",
+      RAZORPAY_WEBHOOK_SECRET: "w",
+    });
     expect(config.payments.provider).toBe("razorpay");
     expect(config.seedDemo).toBe(false);
     expect(config.devToolsEnabled).toBe(false);
@@ -69,11 +74,14 @@ describe("configuration", () => {
   describe("a public APP_URL is production whatever NODE_ENV says", () => {
     const publicSite = { APP_URL: "https://academy.example.com" };
 
-    it.each(["http://localhost:3000", "http://127.0.0.1:8080", "http://[::1]:3000", undefined])("%s is a development server", (appUrl) => {
-      const config = parseConfig(appUrl ? { APP_URL: appUrl } : {});
-      expect(config).toMatchObject({ isProduction: false, devToolsEnabled: true, seedDemo: true, serverMode: "development" });
-      expect(config.payments.provider).toBe("sandbox");
-    });
+    it.each(["http://localhost:3000", "http://127.0.0.1:8080", "http://[::1]:3000", undefined])(
+      "%s is a development server",
+      (appUrl) => {
+        const config = parseConfig(appUrl ? { APP_URL: appUrl } : {});
+        expect(config).toMatchObject({ isProduction: false, devToolsEnabled: true, seedDemo: true, serverMode: "development" });
+        expect(config.payments.provider).toBe("sandbox");
+      },
+    );
 
     it.each([undefined, "development", "test"])("NODE_ENV=%s with a public host still needs the session secret", (nodeEnv) => {
       const env = { ...publicSite, ...(nodeEnv ? { NODE_ENV: nodeEnv } : {}) };
@@ -104,7 +112,9 @@ describe("configuration", () => {
       expect(parseConfig({ ...publicSite, ...ready, SEED_DEMO: "false" }).seedDemo).toBe(false);
       expect(() => parseConfig({ ...ready, APP_URL: "http://academy.example.com" })).toThrow(/APP_URL with https/);
       // A production server on this machine (the benchmarks) may still load the demo data when asked to.
-      expect(parseConfig({ ...ready, NODE_ENV: "production", APP_URL: "http://127.0.0.1:3265", SEED_DEMO: "true" }).seedDemo).toBe(true);
+      expect(
+        parseConfig({ ...ready, NODE_ENV: "production", APP_URL: "http://127.0.0.1:3265", SEED_DEMO: "true" }).seedDemo,
+      ).toBe(true);
     });
   });
 

@@ -54,7 +54,10 @@ function parseTrustProxy(value: string, context: z.RefinementCtx): false | numbe
     const hops = Number(lower);
     if (hops <= 10) return hops;
   }
-  const entries = value.split(",").map((entry) => entry.trim()).filter(Boolean);
+  const entries = value
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   const invalid = entries.filter((entry) => !isProxyAddress(entry));
   if (entries.length === 0 || invalid.length > 0) {
     context.addIssue({

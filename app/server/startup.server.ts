@@ -51,7 +51,10 @@ export async function ensureAdminAccount(database: Database, admin: { email: str
   const promoted = existing?.role !== "admin";
   if (account && (promoted || passwordChanged)) {
     const ended = await database.delete(authSession).where(eq(authSession.userId, account.id)).returning({ id: authSession.id });
-    logger.info({ email, promoted, passwordChanged, sessionsEnded: ended.length }, "admin account ready; its earlier sessions are signed out");
+    logger.info(
+      { email, promoted, passwordChanged, sessionsEnded: ended.length },
+      "admin account ready; its earlier sessions are signed out",
+    );
   } else {
     logger.info({ email }, "admin account ready");
   }

@@ -79,20 +79,52 @@ export function organizationJsonLd(appUrl: string): JsonLd {
   };
 }
 
+/**
+ * A course's price as its page states it. `monthly`: a fee per month, billed for `months` months (spec 1 §9:
+ * 4-month courses bill monthly); `whole`: one price for the whole course or session (the masterclass).
+ */
+export type CoursePrice = { kind: "monthly"; months: number; amounts: DualPrice } | { kind: "whole"; amounts: DualPrice };
+
+/** A monthly fee billed for `months` months, or nothing when the page shows no price. */
+export function monthlyFee(amounts: DualPrice | null | undefined, months: number): CoursePrice | undefined {
+  return amounts ? { kind: "monthly", months, amounts } : undefined;
+}
+
 export interface CourseJsonLdInput {
   name: string;
   description: string;
   /** Path of the page that describes the course. */
   path: string;
-  /** Price per billing period in both currencies; omitted when the price is set per enquiry. */
-  price?: DualPrice;
+  /** Only a price the page itself shows, with its unit; omitted when the page shows none. */
+  price?: CoursePrice;
   /** "P4M" for four months, "PT2H" for two hours (ISO 8601). */
   duration?: string;
   /** "Online" (live sessions) unless said otherwise. */
   courseMode?: string;
 }
 
-/** schema.org Course with one offer in INR and one in USD. */
+const months = (value: number, unitText: string): JsonLd => ({ "@type": "QuantitativeValue", value, unitCode: "MON", unitText });
+
+function courseOffer(price: CoursePrice, currency: "INR" | "USD", minor: number, url: string): JsonLd {
+  const amount = decimalAmount(minor);
+  if (price.kind === "whole") return { "@type": "Offer", category: "Paid", price: amount, priceCurrency: currency, url };
+  // A monthly fee is a unit price per month (UN/CEFACT "MON"), never the price of the whole course.
+  return {
+    "@type": "Offer",
+    category: "Paid",
+    priceCurrency: currency,
+    url,
+    priceSpecification: {
+      "@type": "UnitPriceSpecification",
+      price: amount,
+      priceCurrency: currency,
+      referenceQuantity: months(1, "month"),
+      billingDuration: months(price.months, "months"),
+    },
+  };
+}
+
+/** schema.org Course with one offer in INR and one in USD, when the page shows a price. */
 export function courseJsonLd(appUrl: string, course: CourseJsonLdInput): JsonLd {
   const url = absoluteUrl(appUrl, course.path);
   const block: JsonLd = {
@@ -112,8 +144,8 @@ export function courseJsonLd(appUrl: string, course: CourseJsonLdInput): JsonLd 
   };
   if (course.price) {
     block.offers = [
-      { "@type": "Offer", category: "Paid", price: decimalAmount(course.price.inrPaise), priceCurrency: "INR", url },
-      { "@type": "Offer", category: "Paid", price: decimalAmount(course.price.usdCents), priceCurrency: "USD", url },
+      courseOffer(course.price, "INR", course.price.amounts.inrPaise, url),
+      courseOffer(course.price, "USD", course.price.amounts.usdCents, url),
     ];
   }
   return block;

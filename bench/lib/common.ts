@@ -37,9 +37,14 @@ export function percentile(sorted: readonly number[], fraction: number) {
 export function formatTable(header: string[], rows: (string | number)[][]): string {
   const cells = [header, ...rows.map((row) => row.map(String))];
   const widths = header.map((_, column) => Math.max(...cells.map((row) => (row[column] ?? "").length)));
-  const numeric = header.map((_, column) => rows.every((row) => /^[-+]?[\d.,]+( ?[a-zA-Z×%]+)?$|^—$/.test(String(row[column] ?? ""))));
+  const numeric = header.map((_, column) =>
+    rows.every((row) => /^[-+]?[\d.,]+( ?[a-zA-Z×%]+)?$|^—$/.test(String(row[column] ?? ""))),
+  );
   const line = (row: string[]) =>
-    row.map((cell, column) => (numeric[column] ? cell.padStart(widths[column]!) : cell.padEnd(widths[column]!))).join("  ").trimEnd();
+    row
+      .map((cell, column) => (numeric[column] ? cell.padStart(widths[column]!) : cell.padEnd(widths[column]!)))
+      .join("  ")
+      .trimEnd();
   return [line(cells[0]!), widths.map((width) => "-".repeat(width)).join("  "), ...cells.slice(1).map(line)].join("\n");
 }
 

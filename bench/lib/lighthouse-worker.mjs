@@ -5,7 +5,11 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 
 const options = JSON.parse(process.argv[2] ?? "{}");
-const chrome = await chromeLauncher.launch({ chromePath: options.chromePath, chromeFlags: options.chromeFlags, port: options.port });
+const chrome = await chromeLauncher.launch({
+  chromePath: options.chromePath,
+  chromeFlags: options.chromeFlags,
+  port: options.port,
+});
 const results = [];
 try {
   for (const url of options.urls) {
@@ -30,7 +34,9 @@ try {
     const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const numeric = (id) => lhr.audits[id]?.numericValue ?? null;
     const origin = new URL(url).origin;
-    const sameOrigin = (lhr.audits["network-requests"]?.details?.items ?? []).filter((item) => new URL(item.url).origin === origin);
+    const sameOrigin = (lhr.audits["network-requests"]?.details?.items ?? []).filter(
+      (item) => new URL(item.url).origin === origin,
+    );
     const transfer = (type) =>
       sameOrigin.filter((item) => item.resourceType === type).reduce((total, item) => total + (item.transferSize ?? 0), 0);
     // Audits of the four categories that did not pass: what to look at first.

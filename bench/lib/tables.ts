@@ -59,7 +59,20 @@ export function pagesTable(rows: PageRow[], formatPath: PathFormat = asIs): Tabl
     };
   }
   return {
-    header: ["page", "perf", "a11y", "best pr.", "SEO", "LCP", "CLS", "TBT", "JS (network)", "CSS (network)", "first-load JS", "first-load CSS"],
+    header: [
+      "page",
+      "perf",
+      "a11y",
+      "best pr.",
+      "SEO",
+      "LCP",
+      "CLS",
+      "TBT",
+      "JS (network)",
+      "CSS (network)",
+      "first-load JS",
+      "first-load CSS",
+    ],
     rows: rows.map((row) => {
       const lh = row.lighthouse;
       const bytes = [kb(row.bytes.firstLoadJs), kb(row.bytes.firstLoadCss)];

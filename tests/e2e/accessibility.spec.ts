@@ -8,8 +8,8 @@ import { E2E_ADMIN, E2E_BASE_URL } from "../../playwright.config";
 import { siteConfig } from "../../app/content/site-config";
 import { SESSION_LINK_MESSAGES } from "../../app/domain/admin/session-link-form";
 import { COUPON_MESSAGES } from "../../app/domain/coupon-feedback";
-import { DEMO_CERTIFICATE_VERIFICATION_IDS, DEMO_STUDENT } from "../../app/server/seed/demo-students";
-import { ROUTES } from "./support/route-table";
+import { DEMO_STUDENT } from "../../app/server/seed/demo-students";
+import { hasParameters, PAGE_PATTERNS, PAGE_URLS, SAMPLE_URLS } from "./support/route-table";
 import { axeViolations, expect, expectNoAxeViolations, stubOtherSites, test, waitForHydration } from "./support/test";
 
 type Role = "anonymous" | "student" | "admin";
@@ -20,18 +20,11 @@ const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 375, height: 812 };
 const OPEN_DIALOG = "dialog[open]";
 
-/** A real URL for each page pattern with parameters (a real certificate id from the demo seed). */
-const SAMPLE_URLS: Record<string, string> = {
-  "/verify/:verificationId": `/verify/${DEMO_CERTIFICATE_VERIFICATION_IDS.active}`,
-  "/*": "/no-such-page-here",
-};
-const hasParameters = (pattern: string) => /[:*]/.test(pattern);
-const PAGE_PATTERNS = ROUTES.filter((route) => route.isPage).map((route) => route.pattern);
-const PAGE_URLS = PAGE_PATTERNS.filter((pattern) => !hasParameters(pattern) || pattern in SAMPLE_URLS).map((pattern) => SAMPLE_URLS[pattern] ?? pattern);
-
 // Groups of pages per test: short enough to fail clearly, few enough to sign in and start browsers rarely.
 const GROUP_SIZE = 8;
-const PAGE_GROUPS = Array.from({ length: Math.ceil(PAGE_URLS.length / GROUP_SIZE) }, (_, index) => PAGE_URLS.slice(index * GROUP_SIZE, (index + 1) * GROUP_SIZE));
+const PAGE_GROUPS = Array.from({ length: Math.ceil(PAGE_URLS.length / GROUP_SIZE) }, (_, index) =>
+  PAGE_URLS.slice(index * GROUP_SIZE, (index + 1) * GROUP_SIZE),
+);
 
 const CREDENTIALS: Record<SignedInRole, { email: string; password: string }> = {
   student: { email: DEMO_STUDENT.email, password: DEMO_STUDENT.password },
@@ -44,9 +37,16 @@ const sweep = test.extend<{ role: Role }, { sessions: Record<SignedInRole, Stora
   sessions: [
     async ({ playwright }, use) => {
       const sessions = {} as Record<SignedInRole, StorageState>;
-      for (const [role, { email, password }] of Object.entries(CREDENTIALS) as [SignedInRole, { email: string; password: string }][]) {
+      for (const [role, { email, password }] of Object.entries(CREDENTIALS) as [
+        SignedInRole,
+        { email: string; password: string },
+      ][]) {
         const api = await playwright.request.newContext({ baseURL: E2E_BASE_URL });
-        const response = await api.post("/signin", { form: { email, password }, headers: { Origin: E2E_BASE_URL }, maxRedirects: 0 });
+        const response = await api.post("/signin", {
+          form: { email, password },
+          headers: { Origin: E2E_BASE_URL },
+          maxRedirects: 0,
+        });
         expect(response.status(), `sign-in of ${email}`).toBe(302);
         sessions[role] = await api.storageState();
         await api.dispose();
@@ -84,7 +84,13 @@ function textUnderFloatingButtons(page: Page) {
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const text = node.textContent?.trim();
       const parent = node.parentElement;
-      if (!text || !parent || floating.some((element) => element.contains(parent)) || parent.closest("[hidden], .sr-only, script, style, dialog")) continue;
+      if (
+        !text ||
+        !parent ||
+        floating.some((element) => element.contains(parent)) ||
+        parent.closest("[hidden], .sr-only, script, style, dialog")
+      )
+        continue;
       const range = document.createRange();
       range.selectNodeContents(node);
       for (const line of range.getClientRects()) {
@@ -93,7 +99,9 @@ function textUnderFloatingButtons(page: Page) {
           return line.left < box.right && line.right > box.left && line.top < box.bottom && line.bottom > box.top;
         });
         if (over) {
-          covered.push(`"${text.slice(0, 40)}" lies under "${over.textContent?.trim() || over.getAttribute("aria-label") || over.tagName}"`);
+          covered.push(
+            `"${text.slice(0, 40)}" lies under "${over.textContent?.trim() || over.getAttribute("aria-label") || over.tagName}"`,
+          );
           break;
         }
       }
@@ -109,8 +117,9 @@ async function sweepPage(page: Page, role: Role, url: string, testInfo: TestInfo
   const problems: string[] = [];
   await page.setViewportSize(DESKTOP);
   const response = await page.goto(url);
-  // After any redirect (a signed-in visitor on a sign-in page, say), a page; the catch-all route's page is a 404.
-  const expectedStatus = url === SAMPLE_URLS["/*"] ? 404 : 200;
+  // After any redirect (a signed-in visitor on a sign-in page, say), a page; the catch-all route's page is a 404, and
+  // /verify-email without a token is its "invalid link" page (400) for a signed-in visitor.
+  const expectedStatus = url === SAMPLE_URLS["/*"] ? 404 : url === "/verify-email" && role !== "anonymous" ? 400 : 200;
   if (response?.status() !== expectedStatus) problems.push(`status ${response?.status()}, expected ${expectedStatus}`);
   await waitForHydration(page);
   for (const violation of await axeViolations(page)) problems.push(`desktop: ${violation}`);
@@ -131,8 +140,10 @@ test("the sweep's page list is the route table's pages, each parameter filled wi
   expect(PAGE_PATTERNS.length).toBeGreaterThan(30);
   expect(PAGE_PATTERNS.filter(hasParameters).sort()).toEqual(Object.keys(SAMPLE_URLS).sort());
   // Resource routes (files, JSON, redirects without a page) are not pages.
-  for (const pattern of ["/sitemap.xml", "/healthz", "/signout", "/admin", "/courses/vive-coding", "/dev/mailbox"]) expect(PAGE_PATTERNS).not.toContain(pattern);
-  for (const pattern of ["/", "/dashboard", "/admin/sessions", "/verify/:verificationId"]) expect(PAGE_PATTERNS).toContain(pattern);
+  for (const pattern of ["/sitemap.xml", "/healthz", "/signout", "/admin", "/courses/vive-coding", "/dev/mailbox"])
+    expect(PAGE_PATTERNS).not.toContain(pattern);
+  for (const pattern of ["/", "/dashboard", "/admin/sessions", "/verify/:verificationId"])
+    expect(PAGE_PATTERNS).toContain(pattern);
 });
 
 for (const role of ["anonymous", "student", "admin"] as const) {
@@ -177,17 +188,24 @@ sweep.describe("the payment dialog", () => {
   for (const role of ["anonymous", "student"] as const) {
     sweep.describe(role, () => {
       sweep.use({ role });
-      sweep("opened from a course page's Enroll button: with its price, and with a coupon that does not exist", async ({ page }) => {
-        await open(page, "/courses/agentic-ai");
-        await page.getByRole("main").getByRole("button", { name: /^Enroll Now/ }).first().click();
-        const dialog = page.getByRole("dialog", { name: PAY });
-        await expect(dialog.getByRole("combobox", { name: "Course" })).toHaveValue("Agentic AI");
-        await expect(dialog.getByTestId("payment-total")).toBeVisible();
-        await expectAccessibleDialog(page);
-        await dialog.getByRole("textbox", { name: "Discount coupon code or referral email" }).fill("NOSUCHCOUPON");
-        await expect(dialog.getByText(COUPON_MESSAGES.wrongCoupon(siteConfig.supportEmail))).toBeVisible();
-        await expectAccessibleDialog(page);
-      });
+      sweep(
+        "opened from a course page's Enroll button: with its price, and with a coupon that does not exist",
+        async ({ page }) => {
+          await open(page, "/courses/agentic-ai");
+          await page
+            .getByRole("main")
+            .getByRole("button", { name: /^Enroll Now/ })
+            .first()
+            .click();
+          const dialog = page.getByRole("dialog", { name: PAY });
+          await expect(dialog.getByRole("combobox", { name: "Course" })).toHaveValue("Agentic AI");
+          await expect(dialog.getByTestId("payment-total")).toBeVisible();
+          await expectAccessibleDialog(page);
+          await dialog.getByRole("textbox", { name: "Discount coupon code or referral email" }).fill("NOSUCHCOUPON");
+          await expect(dialog.getByText(COUPON_MESSAGES.wrongCoupon(siteConfig.supportEmail))).toBeVisible();
+          await expectAccessibleDialog(page);
+        },
+      );
     });
   }
 
@@ -203,7 +221,10 @@ sweep.describe("the student's certificate dialog", () => {
   sweep.use({ role: "student" });
   sweep("View Certificate on the dashboard", async ({ page }) => {
     await open(page, "/dashboard");
-    await page.getByRole("button", { name: /View Certificate/ }).first().click();
+    await page
+      .getByRole("button", { name: /View Certificate/ })
+      .first()
+      .click();
     await expect(page.getByRole("dialog")).toBeVisible();
     await expectAccessibleDialog(page);
   });
@@ -212,7 +233,11 @@ sweep.describe("the student's certificate dialog", () => {
 sweep.describe("the AI Spot details dialog", () => {
   sweep("View Details on /ai-spots", async ({ page }) => {
     await open(page, "/ai-spots");
-    await page.getByRole("main").getByRole("button", { name: /View Details/ }).first().click();
+    await page
+      .getByRole("main")
+      .getByRole("button", { name: /View Details/ })
+      .first()
+      .click();
     await expect(page.getByRole("dialog")).toBeVisible();
     await expectAccessibleDialog(page);
   });
@@ -256,18 +281,37 @@ sweep.describe("the admin's dialogs and forms", () => {
         const applied = await page.request.post("/ai-spots", {
           headers: { Origin: E2E_BASE_URL },
           form: {
-            Name: unbroken(150), Type_of_Place: "Cafes", Address: unbroken(300), Country: "India", State: "Karnataka", City: city,
-            Pin_Zip: "560001", Telephone: "080 2222 3333", AISpot_Email: `${unbroken(60)}@example.com`, Owner_Manager_Name: unbroken(100),
-            Mobile: "9876543210", Email: `${unbroken(60)}.${Date.now()}@example.com`, Price: unbroken(100), Map_Link: "", Image_URL: "", Consent: "on",
+            Name: unbroken(150),
+            Type_of_Place: "Cafes",
+            Address: unbroken(300),
+            Country: "India",
+            State: "Karnataka",
+            City: city,
+            Pin_Zip: "560001",
+            Telephone: "080 2222 3333",
+            AISpot_Email: `${unbroken(60)}@example.com`,
+            Owner_Manager_Name: unbroken(100),
+            Mobile: "9876543210",
+            Email: `${unbroken(60)}.${Date.now()}@example.com`,
+            Price: unbroken(100),
+            Map_Link: "",
+            Image_URL: "",
+            Consent: "on",
           },
         });
         expect(applied.status()).toBe(200);
         list += `&q=${city}`;
       }
       await open(page, list);
-      await page.getByRole("main").getByRole("button", { name: /View Details/ }).first().click();
+      await page
+        .getByRole("main")
+        .getByRole("button", { name: /View Details/ })
+        .first()
+        .click();
       await expect(page.getByRole("dialog")).toBeVisible();
-      await expect(page.getByRole("dialog").getByRole("button", { name: status === "pending" ? /Approve/ : /Revoke/ })).toBeVisible();
+      await expect(
+        page.getByRole("dialog").getByRole("button", { name: status === "pending" ? /Approve/ : /Revoke/ }),
+      ).toBeVisible();
       await expectAccessibleDialog(page);
     });
   }
@@ -281,15 +325,38 @@ sweep.describe("the admin's dialogs and forms", () => {
       create: /^Save Session/,
     },
     // Cleared, the students' form has nothing to assign: its button is disabled.
-    { screen: "/admin/students", edit: (page) => page.getByRole("button", { name: /^Edit / }).first().click(), clear: "Clear Form", create: null },
+    {
+      screen: "/admin/students",
+      edit: (page) =>
+        page
+          .getByRole("button", { name: /^Edit / })
+          .first()
+          .click(),
+      clear: "Clear Form",
+      create: null,
+    },
     {
       screen: "/admin/session-links",
       edit: (page) => page.getByRole("region", { name: "Existing Session Links" }).getByRole("button").first().click(),
       clear: SESSION_LINK_MESSAGES.clearForm,
       create: /^Create Session Link/,
     },
-    { screen: "/admin/certificates", edit: (page) => page.getByRole("button", { name: "Edit", exact: true }).first().click(), clear: "Cancel Edit", create: /^Issue Certificate/ },
-    { screen: "/admin/library", edit: (page) => page.getByRole("button", { name: /^Edit / }).first().click(), clear: "Cancel Edit", create: /^Add/ },
+    {
+      screen: "/admin/certificates",
+      edit: (page) => page.getByRole("button", { name: "Edit", exact: true }).first().click(),
+      clear: "Cancel Edit",
+      create: /^Issue Certificate/,
+    },
+    {
+      screen: "/admin/library",
+      edit: (page) =>
+        page
+          .getByRole("button", { name: /^Edit / })
+          .first()
+          .click(),
+      clear: "Cancel Edit",
+      create: /^Add/,
+    },
   ];
   for (const form of forms) {
     sweep(`${form.screen}: the form with a row loaded for editing, and with its error message`, async ({ page }) => {

@@ -86,12 +86,19 @@ test.describe("/account", () => {
     await expect(main(page).getByRole("heading", { name: "Welcome back, Kavya R. Menon!" })).toBeVisible();
   });
 
-  test("changing the password needs the current one, signs out the other browser, and sends a notice", async ({ page, browser }) => {
+  test("changing the password needs the current one, signs out the other browser, and sends a notice", async ({
+    page,
+    browser,
+  }) => {
     const email = await signUp(page);
     // The same student, signed in on another device.
     const other = await browser.newContext();
     const otherPage = await other.newPage();
-    const signIn = await otherPage.request.post("/signin", { form: { email, password: PASSWORD }, headers: { Origin: E2E_BASE_URL }, maxRedirects: 0 });
+    const signIn = await otherPage.request.post("/signin", {
+      form: { email, password: PASSWORD },
+      headers: { Origin: E2E_BASE_URL },
+      maxRedirects: 0,
+    });
     expect(signIn.status()).toBe(302);
     await otherPage.goto("/account");
     await expect(otherPage).toHaveURL(/\/account$/);
@@ -112,7 +119,9 @@ test.describe("/account", () => {
 
     await password.getByLabel("Current Password", { exact: true }).fill(PASSWORD);
     await password.getByRole("button", { name: "Change Password" }).click();
-    await expect(password.getByRole("status")).toHaveText("Your password has been changed. You have been signed out everywhere else.");
+    await expect(password.getByRole("status")).toHaveText(
+      "Your password has been changed. You have been signed out everywhere else.",
+    );
     await expect(password.getByLabel("Current Password", { exact: true })).toHaveValue("");
 
     // This browser stays signed in; the other one is out.
@@ -127,9 +136,17 @@ test.describe("/account", () => {
 
     await header(page).getByRole("button", { name: "Sign Out" }).click();
     await expect(header(page).getByRole("link", { name: "Sign In" })).toBeVisible();
-    const oldPassword = await page.request.post("/signin", { form: { email, password: PASSWORD }, headers: { Origin: E2E_BASE_URL }, maxRedirects: 0 });
+    const oldPassword = await page.request.post("/signin", {
+      form: { email, password: PASSWORD },
+      headers: { Origin: E2E_BASE_URL },
+      maxRedirects: 0,
+    });
     expect(oldPassword.status()).toBe(401);
-    const newPassword = await page.request.post("/signin", { form: { email, password: "second-secret" }, headers: { Origin: E2E_BASE_URL }, maxRedirects: 0 });
+    const newPassword = await page.request.post("/signin", {
+      form: { email, password: "second-secret" },
+      headers: { Origin: E2E_BASE_URL },
+      maxRedirects: 0,
+    });
     expect(newPassword.status()).toBe(302);
   });
 
@@ -152,7 +169,7 @@ test.describe("/account", () => {
     await expect(section(page, "Email Address").getByText(email)).toBeVisible();
 
     await openVerificationLink(page, (await latestEmailTo(page, newEmail, "verify-email")).text);
-    await page.reload();
+    await openAccount(page);
     await expect(section(page, "Email Address").getByText(newEmail)).toBeVisible();
     await expect(section(page, "Email Address").getByText("(verified)")).toBeVisible();
     const notice = await latestEmailTo(page, email, newEmail);
@@ -176,7 +193,9 @@ test.describe("/account", () => {
     });
   });
 
-  test("deleting the account asks for the password and DELETE, signs out, and the old password no longer works", async ({ page }) => {
+  test("deleting the account asks for the password and DELETE, signs out, and the old password no longer works", async ({
+    page,
+  }) => {
     const email = await signUp(page);
     await openAccount(page);
     const danger = section(page, "Delete Your Account");
@@ -205,11 +224,21 @@ test.describe("/account", () => {
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
 
-    test("the forms post to the server: the profile saves, a wrong password is refused, and the account can be deleted", async ({ page }) => {
+    test("the forms post to the server: the profile saves, a wrong password is refused, and the account can be deleted", async ({
+      page,
+    }) => {
       const email = uniqueEmail("nojs-account");
       await page.goto("/signup");
       const signup = main(page);
-      for (const [label, value] of Object.entries({ "Full Name": "Arjun Nair", Email: email, "Mobile Number": "9876501234", Age: "35", Occupation: "Teacher", Password: PASSWORD, "Confirm Password": PASSWORD })) {
+      for (const [label, value] of Object.entries({
+        "Full Name": "Arjun Nair",
+        Email: email,
+        "Mobile Number": "9876501234",
+        Age: "35",
+        Occupation: "Teacher",
+        Password: PASSWORD,
+        "Confirm Password": PASSWORD,
+      })) {
         await signup.getByLabel(label, { exact: true }).fill(value);
       }
       await signup.getByRole("button", { name: "Create Account" }).click();

@@ -299,7 +299,11 @@ test.describe("accounts", () => {
     await page.goto("/signin?redirectTo=%2Fcontact");
     await waitForHydration(page);
     const emailField = main(page).getByLabel("Email", { exact: true });
-    for (let presses = 0; presses < 60 && !(await emailField.evaluate((field) => field === document.activeElement)); presses += 1) {
+    for (
+      let presses = 0;
+      presses < 60 && !(await emailField.evaluate((field) => field === document.activeElement));
+      presses += 1
+    ) {
       await page.keyboard.press("Tab");
     }
     await expect(emailField).toBeFocused();

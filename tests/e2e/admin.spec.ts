@@ -10,7 +10,11 @@ import os from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { E2E_ADMIN } from "../../playwright.config";
-import { DEMO_STUDENT, DEMO_STUDENT_WITHOUT_BATCH } from "../../app/server/seed/demo-students";
+import { DEMO_STUDENT } from "../../app/server/seed/demo-students";
+import { createVerifiedStudent, payThroughSandbox } from "./support/students";
+
+const randomLetters = () => Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join("");
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 import { expect, expectNoAxeViolations, stubOtherSites, test, waitForHydration } from "./support/test";
 
 const main = (page: Page) => page.getByRole("main");
@@ -38,7 +42,9 @@ async function signInStudent(page: Page, base: string, email: string, password: 
 }
 
 test.describe("a student and the admin area (shared server)", () => {
-  test("a student who opens /admin/sessions sees the gate, cannot sign in there, and cannot post to any admin action", async ({ page }) => {
+  test("a student who opens /admin/sessions sees the gate, cannot sign in there, and cannot post to any admin action", async ({
+    page,
+  }) => {
     await signInStudent(page, "", DEMO_STUDENT.email, DEMO_STUDENT.password);
     await page.goto("/admin/sessions");
     await waitForHydration(page);
@@ -70,7 +76,9 @@ test.describe("a student and the admin area (shared server)", () => {
 test.describe("the admin gate without JavaScript (shared server)", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("a wrong password shows 'Invalid admin credentials'; the right one then opens the screen the gate was shown on", async ({ page }) => {
+  test("a wrong password shows 'Invalid admin credentials'; the right one then opens the screen the gate was shown on", async ({
+    page,
+  }) => {
     await page.goto("/admin/students");
     await expect(main(page).getByRole("heading", { name: "Admin Access Required" })).toBeVisible();
     await expect(main(page).getByRole("alert")).toHaveCount(0);
@@ -113,7 +121,10 @@ test.describe("the admin area (private server)", () => {
       stdio: "ignore",
     });
     await expect
-      .poll(async () => (await fetch(`${ADMIN_BASE}/healthz`).catch(() => null))?.status ?? 0, { timeout: 100_000, intervals: [500] })
+      .poll(async () => (await fetch(`${ADMIN_BASE}/healthz`).catch(() => null))?.status ?? 0, {
+        timeout: 100_000,
+        intervals: [500],
+      })
       .toBe(200);
   });
 
@@ -121,7 +132,9 @@ test.describe("the admin area (private server)", () => {
     server?.kill("SIGTERM");
   });
 
-  test("the admin signs in through the gate, creates and edits a session, and creates a session link (a non-Teams link is refused)", async ({ page }) => {
+  test("the admin signs in through the gate, creates and edits a session, and creates a session link (a non-Teams link is refused)", async ({
+    page,
+  }) => {
     await signInThroughGate(page);
     await expect(main(page).getByRole("heading", { name: "Session Management" })).toBeVisible();
     await expectNoAxeViolations(page);
@@ -165,13 +178,17 @@ test.describe("the admin area (private server)", () => {
     await linkForm.getByLabel("Recurring Schedule").fill("Saturdays 7 PM IST");
     await linkForm.getByRole("button", { name: "Create Session Link" }).click();
     await expect(linkForm.getByRole("status")).toHaveText("Session link created successfully!");
-    const saved = main(page).getByRole("region", { name: "Existing Session Links" }).getByRole("button", { name: /Build AI Projects.*E2E_ADMIN_BATCH/ });
+    const saved = main(page)
+      .getByRole("region", { name: "Existing Session Links" })
+      .getByRole("button", { name: /Build AI Projects.*E2E_ADMIN_BATCH/ });
     await saved.click();
     const editForm = main(page).getByRole("region", { name: "Update Session Link" });
     await expect(editForm.getByRole("button", { name: "Clear Form (Create New)" })).toBeVisible();
     await editForm.getByLabel("Passcode").fill("Pq7Rs");
     await editForm.getByRole("button", { name: "Update Session Link" }).click();
-    await expect(main(page).getByRole("region", { name: "Create Session Link" }).getByRole("status")).toHaveText("Session link updated successfully!");
+    await expect(main(page).getByRole("region", { name: "Create Session Link" }).getByRole("status")).toHaveText(
+      "Session link updated successfully!",
+    );
 
     // Every write is in the audit log.
     await main(page).getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Audit Log" }).click();
@@ -181,22 +198,28 @@ test.describe("the admin area (private server)", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("the admin assigns a batch, and the student's dashboard shows it", async ({ page, browser }) => {
+  test("the admin assigns a batch, and the student's dashboard shows it", async ({ page, browser, playwright }) => {
+    // A student of this test's own on the private server: signed up, verified and paid, so the directory lists them
+    // without a batch.
+    const request = await playwright.request.newContext({ baseURL: ADMIN_BASE });
+    const student = await createVerifiedStudent(request, `Kiran ${randomLetters()}`, { origin: ADMIN_BASE });
+    await payThroughSandbox(request, student, { course: "Vibe Coding", origin: ADMIN_BASE });
+    await request.dispose();
     await signInThroughGate(page, "/admin/students");
     await expect(main(page).getByRole("heading", { name: "Student Batch Assignment" })).toBeVisible();
     await expectNoAxeViolations(page);
     const list = main(page).getByRole("region", { name: "Students" });
-    await list.getByLabel("Search students").fill("arjun");
+    await list.getByLabel("Search students").fill(student.name);
     await list.getByRole("button", { name: "Search", exact: true }).click();
-    await expect(page).toHaveURL(/q=arjun/);
-    const row = list.getByRole("row", { name: new RegExp(DEMO_STUDENT_WITHOUT_BATCH.email) });
+    await expect(page).toHaveURL(/q=Kiran/);
+    const row = list.getByRole("row", { name: new RegExp(escapeRegExp(student.email)) });
     await expect(row.getByText("Not Assigned")).toBeVisible();
 
     const form = main(page).getByRole("region", { name: "Assign Batch" });
     const submit = form.getByRole("button", { name: "Assign Batch" });
     await expect(submit).toBeDisabled();
-    await form.getByLabel("Student").selectOption({ label: `${DEMO_STUDENT_WITHOUT_BATCH.name} (${DEMO_STUDENT_WITHOUT_BATCH.email})` });
-    await expect(form.getByLabel("Email")).toHaveValue(DEMO_STUDENT_WITHOUT_BATCH.email);
+    await form.getByLabel("Student").selectOption({ label: `${student.name} (${student.email})` });
+    await expect(form.getByLabel("Email")).toHaveValue(student.email);
     await expect(form.getByLabel("Email")).not.toBeEditable();
     await expect(submit).toBeDisabled();
     await form.getByLabel("Batch ID").fill("VIBE_CODING_BATCH_1");
@@ -206,40 +229,58 @@ test.describe("the admin area (private server)", () => {
 
     const studentPage = await (await browser.newContext()).newPage();
     await stubOtherSites(studentPage);
-    await signInStudent(studentPage, ADMIN_BASE, DEMO_STUDENT_WITHOUT_BATCH.email, DEMO_STUDENT_WITHOUT_BATCH.password);
+    await signInStudent(studentPage, ADMIN_BASE, student.email, student.password);
     const profile = studentPage.getByRole("region", { name: "Profile Information", exact: true });
     await expect(profile).toContainText("VIBE_CODING_BATCH_1");
     await studentPage.context().close();
   });
 
-  test("the admin issues a certificate; it appears on the student's dashboard and its /verify page", async ({ page, browser }) => {
+  test("the admin issues a certificate; it appears on the student's dashboard and its /verify page", async ({
+    page,
+    browser,
+    playwright,
+  }) => {
+    const request = await playwright.request.newContext({ baseURL: ADMIN_BASE });
+    const student = await createVerifiedStudent(request, `Meena ${randomLetters()}`, { origin: ADMIN_BASE });
+    await request.dispose();
     await signInThroughGate(page, "/admin/certificates");
     await expect(main(page).getByRole("heading", { name: "Manage Certificates" })).toBeVisible();
     await expectNoAxeViolations(page);
     const form = main(page).getByRole("region", { name: "Issue Certificate" });
-    await form.getByLabel("Search User").fill("ARJUN");
-    await form.getByRole("button", { name: new RegExp(DEMO_STUDENT_WITHOUT_BATCH.email) }).click();
-    await expect(form.getByLabel("User Email")).toHaveValue(DEMO_STUDENT_WITHOUT_BATCH.email);
+    await form.getByLabel("Search User").fill(student.name.toUpperCase());
+    await form.getByRole("button", { name: new RegExp(escapeRegExp(student.email)) }).click();
+    await expect(form.getByLabel("User Email")).toHaveValue(student.email);
     await form.getByLabel("Certificate Type").selectOption("Vibe Coding Certification");
     await form.getByLabel("Date of Issuing").fill("2026-05-20");
     await form.getByLabel("Certificate Image Link").fill("https://example.com/certificate");
     await form.getByRole("button", { name: "Issue Certificate" }).click();
     await expect(form.getByRole("alert")).toContainText("Please enter a valid image URL. Supported formats:");
-    await form.getByLabel("Certificate Image Link").fill("https://res.cloudinary.com/aielevate/image/upload/arjun-vibe-coding.png");
+    await form
+      .getByLabel("Certificate Image Link")
+      .fill("https://res.cloudinary.com/aielevate/image/upload/arjun-vibe-coding.png");
     await form.getByRole("button", { name: "Issue Certificate" }).click();
     await expect(form.getByRole("status")).toHaveText("Certificate created successfully!");
-    const issued = main(page).getByRole("region", { name: "Issued Certificates" }).getByRole("row", { name: /Vibe Coding Certification/ });
-    await expect(issued).toContainText(DEMO_STUDENT_WITHOUT_BATCH.email);
+    const issued = main(page)
+      .getByRole("region", { name: "Issued Certificates" })
+      .getByRole("row", { name: /Vibe Coding Certification/ });
+    await expect(issued).toContainText(student.email);
     await expect(issued.getByRole("link", { name: /View Image/ })).toHaveAttribute("href", /arjun-vibe-coding\.png$/);
 
     const studentPage = await (await browser.newContext()).newPage();
     await stubOtherSites(studentPage);
-    await signInStudent(studentPage, ADMIN_BASE, DEMO_STUDENT_WITHOUT_BATCH.email, DEMO_STUDENT_WITHOUT_BATCH.password);
+    await signInStudent(studentPage, ADMIN_BASE, student.email, student.password);
     const certificates = studentPage.getByRole("region", { name: "Certificates", exact: true });
     await expect(certificates).toContainText("Vibe Coding Certification");
     await waitForHydration(studentPage);
-    await certificates.getByRole("listitem").filter({ hasText: "Vibe Coding Certification" }).getByRole("button", { name: /View Certificate/ }).click();
-    const href = await studentPage.getByRole("dialog").getByRole("link", { name: /Verification page/ }).getAttribute("href");
+    await certificates
+      .getByRole("listitem")
+      .filter({ hasText: "Vibe Coding Certification" })
+      .getByRole("button", { name: /View Certificate/ })
+      .click();
+    const href = await studentPage
+      .getByRole("dialog")
+      .getByRole("link", { name: /Verification page/ })
+      .getAttribute("href");
     expect(href).toMatch(/\/verify\/[0-9a-f]{32}$/);
     await studentPage.goto(href!);
     await expect(studentPage.getByRole("main")).toContainText("Vibe Coding Certification");
@@ -297,7 +338,9 @@ test.describe("the admin area (private server)", () => {
     await expect(list.getByRole("row", { name: /Agent deploy kit/ })).toHaveCount(0);
   });
 
-  test("the admin approves a pending spot (it appears in /ai-spots and its QR code downloads), then revokes it", async ({ page }) => {
+  test("the admin approves a pending spot (it appears in /ai-spots and its QR code downloads), then revokes it", async ({
+    page,
+  }) => {
     await signInThroughGate(page, "/admin/ai-spot-management");
     await expect(main(page).getByRole("heading", { name: "AI Spot Management" })).toBeVisible();
     await expect(main(page).getByText("Pending Approval")).toBeVisible();
@@ -373,7 +416,9 @@ test.describe("the admin area (private server)", () => {
     await filters.getByLabel("State").fill("maharashtra");
     await filters.getByRole("button", { name: "Apply Filters" }).click();
     await expect(page).toHaveURL(/state=maharashtra/);
-    const table = main(page).getByRole("region", { name: /^Quiz Submissions \(\d+\)$/ }).getByRole("table");
+    const table = main(page)
+      .getByRole("region", { name: /^Quiz Submissions \(\d+\)$/ })
+      .getByRole("table");
     const rows = table.getByRole("row");
     await expect(rows.nth(1)).toBeVisible();
     const count = (await rows.count()) - 1;
@@ -406,10 +451,71 @@ test.describe("the admin area (private server)", () => {
     await expect(lastUpdated).not.toHaveText(before!);
   });
 
+  test("a category of 25 library items pages through all of them with plain links, also without JavaScript", async ({
+    page,
+    browser,
+  }) => {
+    await signInThroughGate(page, "/admin/library");
+    // A category the demo library leaves empty, so the count is known.
+    const category = "Industry Report / Whitepaper";
+    for (let index = 1; index <= 25; index++) {
+      const saved = await page.request.post(`${ADMIN_BASE}/admin/library`, {
+        headers: { origin: ADMIN_BASE },
+        form: {
+          intent: "save",
+          publication_type: "Article",
+          category,
+          title: `Paged report ${String(index).padStart(2, "0")}`,
+          author_team: "Research Desk",
+          level: "Manager",
+          url: `https://example.com/reports/${index}`,
+          publication_date: "2026",
+          license_source: "CC BY",
+          contributor: "External",
+          verified: "on",
+          access: "Anyone",
+        },
+      });
+      expect(saved.status(), `item ${index}`).toBe(200);
+    }
+
+    // The grouped view promises 25; the filtered grid shows 24, and 'Next' the 25th, as plain links.
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      const visitor = await context.newPage();
+      await visitor.goto(`${ADMIN_BASE}/library`);
+      const seeAll = main(visitor).getByRole("link", { name: `See all 25 in ${category}` });
+      await seeAll.click();
+      await expect(visitor).toHaveURL(/type=Article&category=Industry/);
+      await expect(main(visitor).getByRole("status")).toHaveText("25 results, showing 1–24");
+      await expect(main(visitor).getByRole("article")).toHaveCount(24);
+      const pages = main(visitor).getByRole("navigation", { name: "Library results pages" });
+      await expect(pages.getByRole("link", { name: "Previous" })).toHaveCount(0);
+      await pages.getByRole("link", { name: "Next" }).click();
+      await expect(visitor).toHaveURL(/[?&]page=2(#|$)/);
+      await expect(main(visitor).getByRole("status")).toHaveText("25 results, showing 25–25");
+      await expect(main(visitor).getByRole("article")).toHaveCount(1);
+      await pages.getByRole("link", { name: "Previous" }).click();
+      await expect(main(visitor).getByRole("article")).toHaveCount(24);
+      await expect(visitor).not.toHaveURL(/page=/);
+    } finally {
+      await context.close();
+    }
+  });
+
   test("every admin screen passes axe at phone width too", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await signInThroughGate(page);
-    for (const screen of ["sessions", "students", "session-links", "certificates", "library", "ai-spot-management", "ai-spot-analytics", "audit"]) {
+    for (const screen of [
+      "sessions",
+      "students",
+      "session-links",
+      "certificates",
+      "library",
+      "ai-spot-management",
+      "ai-spot-analytics",
+      "audit",
+    ]) {
       await page.goto(`${ADMIN_BASE}/admin/${screen}`);
       await waitForHydration(page);
       await expectNoAxeViolations(page);

@@ -23,12 +23,16 @@ async function slowDown(page: Page, path: string) {
 
 async function expectNoHorizontalScrollAt375(page: Page) {
   await page.setViewportSize({ width: 375, height: 800 });
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+  ).toBeLessThanOrEqual(0);
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 
 const libraryCard = (page: Page, title: string) =>
-  main(page).getByRole("article").filter({ has: page.getByRole("heading", { name: title, exact: true }) });
+  main(page)
+    .getByRole("article")
+    .filter({ has: page.getByRole("heading", { name: title, exact: true }) });
 
 const ANYONE_BOOK = "Hands-On Large Language Models";
 const SIGNED_UP_BOOK = "The Manager's AI Playbook: 30 Use Cases You Can Start This Quarter";
@@ -36,29 +40,42 @@ const ENROLLED_BOOK = "Python for AI Agents: Course Companion";
 const PRIVATE_PROJECT = "Multi-Agent Market Research Crew";
 
 async function openRouteOf(page: Page, title: string) {
-  const href = await libraryCard(page, title).getByRole("link", { name: /^Download/ }).getAttribute("href");
+  const href = await libraryCard(page, title)
+    .getByRole("link", { name: /^Download/ })
+    .getAttribute("href");
   expect(href).toMatch(/^\/library\/[0-9a-f-]{36}\/open$/);
   return href!;
 }
 
 test.describe("library", () => {
-  test("an anonymous visitor sees every tier's button, filters on the server and is kept from protected files", async ({ page }) => {
+  test("an anonymous visitor sees every tier's button, filters on the server and is kept from protected files", async ({
+    page,
+  }) => {
     await page.goto("/library");
     await waitForHydration(page);
     await expect(main(page).getByRole("heading", { name: "AI Learning Library", level: 1 })).toBeVisible();
-    for (const tier of ["Public", "Registered Users", "Enrolled Students"]) await expect(main(page).getByText(tier, { exact: true })).toBeVisible();
+    for (const tier of ["Public", "Registered Users", "Enrolled Students"])
+      await expect(main(page).getByText(tier, { exact: true })).toBeVisible();
     await expect(main(page).getByRole("link", { name: "Sign Up Free" }).first()).toHaveAttribute("href", "/signup");
     await expect(main(page).getByRole("link", { name: "About the Instructor" })).toHaveAttribute("href", "/about");
     await expect(main(page).getByRole("button", { name: "Enroll Now" })).toBeVisible();
 
     const openHref = await openRouteOf(page, ANYONE_BOOK);
-    await expect(libraryCard(page, SIGNED_UP_BOOK).getByRole("link", { name: /^Sign In to Download/ })).toHaveAttribute("href", "/signin?redirectTo=%2Flibrary");
-    await expect(libraryCard(page, ENROLLED_BOOK).getByRole("link", { name: /^Enroll to Access/ })).toHaveAttribute("href", "/signup?redirectTo=%2Flibrary");
+    await expect(libraryCard(page, SIGNED_UP_BOOK).getByRole("link", { name: /^Sign In to Download/ })).toHaveAttribute(
+      "href",
+      "/signin?redirectTo=%2Flibrary",
+    );
+    await expect(libraryCard(page, ENROLLED_BOOK).getByRole("link", { name: /^Enroll to Access/ })).toHaveAttribute(
+      "href",
+      "/signup?redirectTo=%2Flibrary",
+    );
     await expect(libraryCard(page, PRIVATE_PROJECT).getByRole("button", { name: /^Enroll to Access/ })).toBeDisabled();
     await expect(libraryCard(page, ANYONE_BOOK).getByText("+2 more")).toBeVisible();
     await expect(libraryCard(page, SIGNED_UP_BOOK).getByText("15 Aug 2025")).toBeVisible();
     await expect(libraryCard(page, SIGNED_UP_BOOK).getByText("Manager", { exact: true })).toHaveClass(/purple/);
-    await expect(main(page).getByText("Restricted/Not Available - This content is exclusively available to enrolled students.").first()).toBeVisible();
+    await expect(
+      main(page).getByText("Restricted/Not Available - This content is exclusively available to enrolled students.").first(),
+    ).toBeVisible();
     // The page itself never carries the protected files' addresses.
     expect(await page.content()).not.toContain("market-research-crew");
     await expect(main(page).getByRole("link", { name: "Sign Up Free" }).last()).toHaveAttribute("href", "/signup");
@@ -105,7 +122,10 @@ test.describe("library", () => {
 
     await expect(main(page).getByRole("link", { name: "Sign Up Free" })).toHaveCount(0);
     const memberHref = await openRouteOf(page, SIGNED_UP_BOOK);
-    await expect(libraryCard(page, ENROLLED_BOOK).getByRole("link", { name: /^Enroll to Access/ })).toHaveAttribute("href", "/courses");
+    await expect(libraryCard(page, ENROLLED_BOOK).getByRole("link", { name: /^Enroll to Access/ })).toHaveAttribute(
+      "href",
+      "/courses",
+    );
     await expect(libraryCard(page, PRIVATE_PROJECT).getByRole("button", { name: /^Enroll to Access/ })).toBeDisabled();
     await expect(main(page).getByRole("link", { name: "Go to Dashboard" })).toHaveAttribute("href", "/dashboard");
     await expectNoAxeViolations(page);
@@ -170,7 +190,9 @@ test.describe("AI-readiness quiz", () => {
     for (let index = 1; index < 8; index += 1) {
       await expect(main(page).getByText(`Question ${index + 1} of 8`)).toBeVisible();
       await main(page).getByLabel(best(index)).check();
-      await main(page).getByRole("button", { name: index === 7 ? "Complete Quiz" : "Next" }).click();
+      await main(page)
+        .getByRole("button", { name: index === 7 ? "Complete Quiz" : "Next" })
+        .click();
     }
 
     await expect(main(page).getByRole("heading", { name: "Almost Done!" })).toBeVisible();
@@ -209,7 +231,10 @@ test.describe("AI-readiness quiz", () => {
     await expect(results.getByRole("link", { name: "Sign Up Free" })).toHaveAttribute("href", "/signup");
     await expect(results.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
     await expect(results.getByRole("button", { name: "Enroll Now" })).toBeVisible();
-    await expect(results.getByRole("link", { name: /Share the Challenge/ })).toHaveAttribute("href", /^https:\/\/wa\.me\/\?text=.*24%2F24/);
+    await expect(results.getByRole("link", { name: /Share the Challenge/ })).toHaveAttribute(
+      "href",
+      /^https:\/\/wa\.me\/\?text=.*24%2F24/,
+    );
     await expectNoAxeViolations(page);
     await expectNoHorizontalScrollAt375(page);
   });
@@ -327,14 +352,21 @@ test.describe("free AI certificate application", () => {
 });
 
 test.describe("AI Spots", () => {
-  const card = (page: Page, name: string) => main(page).getByRole("article").filter({ has: page.getByRole("heading", { name, exact: true }) });
+  const card = (page: Page, name: string) =>
+    main(page)
+      .getByRole("article")
+      .filter({ has: page.getByRole("heading", { name, exact: true }) });
 
   test("visitors filter approved spots on the server and open a spot's details", async ({ page }) => {
     await page.goto("/ai-spots");
     await waitForHydration(page);
     await expect(main(page).getByRole("heading", { name: "AI Spots", level: 1 })).toBeVisible();
     for (const stat of ["10000+", "50+", "4.8"]) await expect(main(page).getByText(stat, { exact: true })).toBeVisible();
-    await expect(main(page).getByText(/^\d+\+$/).first()).toBeVisible();
+    await expect(
+      main(page)
+        .getByText(/^\d+\+$/)
+        .first(),
+    ).toBeVisible();
     await expect(card(page, "Brew & Bytes Cafe")).toBeVisible();
     await expect(card(page, "Tidel Park Food Hub")).toHaveCount(0); // pending
     await expectNoAxeViolations(page);
@@ -375,17 +407,28 @@ test.describe("AI Spots", () => {
     await expect(dialog.getByText("Kavya Reddy")).toBeVisible();
     await expect(dialog.getByRole("link", { name: "9886012734" })).toHaveAttribute("href", "tel:9886012734");
     await expect(dialog.getByRole("heading", { name: "Take the AI Readiness Quiz" })).toBeVisible();
-    await expect(dialog.getByRole("link", { name: "Take Quiz Now" })).toHaveAttribute("href", `/ai-readiness-quiz?spot_id=${BREW_AND_BYTES_ID}`);
-    await expect(dialog.getByRole("link", { name: /Open Map/ })).toHaveAttribute("href", /^https:\/\/www\.google\.com\/maps\/place\//);
+    await expect(dialog.getByRole("link", { name: "Take Quiz Now" })).toHaveAttribute(
+      "href",
+      `/ai-readiness-quiz?spot_id=${BREW_AND_BYTES_ID}`,
+    );
+    await expect(dialog.getByRole("link", { name: /Open Map/ })).toHaveAttribute(
+      "href",
+      /^https:\/\/www\.google\.com\/maps\/place\//,
+    );
     await expect(dialog.getByRole("link", { name: "Call" })).toHaveAttribute("href", "tel:08041237788");
-    await expect(dialog.getByRole("link", { name: "Email", exact: true })).toHaveAttribute("href", "mailto:hello@brewandbytes.example.in");
+    await expect(dialog.getByRole("link", { name: "Email", exact: true })).toHaveAttribute(
+      "href",
+      "mailto:hello@brewandbytes.example.in",
+    );
     await expect(dialog.locator("iframe")).toHaveAttribute("title", "Map of Brew & Bytes Cafe");
     await expectNoAxeViolations(page);
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
 
     // A spot without a map link or quiz block still opens, with a map of its city.
-    await card(page, "Jubilee Hills Reading Room").getByRole("button", { name: /View Details/ }).click();
+    await card(page, "Jubilee Hills Reading Room")
+      .getByRole("button", { name: /View Details/ })
+      .click();
     const library = page.getByRole("dialog", { name: "Jubilee Hills Reading Room" });
     await expect(library.locator("iframe")).toHaveAttribute("src", /Hyderabad%2C%20Telangana/);
     await expect(library.getByRole("link", { name: /Open Map/ })).toHaveCount(0);
@@ -421,12 +464,15 @@ test.describe("AI Spots", () => {
     await form.getByLabel("Telephone").fill("0484 123 4567");
     await form.getByLabel("Spot Email").fill("hello@chaipoint.example");
     await form.getByLabel("Owner / Manager Name").fill("Anil Menon");
-    await form.getByLabel("Mobile").fill("9847012345");
+    await form.getByRole("textbox", { name: "Mobile", exact: true }).fill("9847012345");
     await form.getByRole("textbox", { name: "Email", exact: true }).fill(uniqueEmail("owner"));
     await form.getByLabel("Cost for a table of 2").fill("₹250 for a table of 2");
     await form.getByRole("button", { name: "Submit Application" }).click();
     await expect(form.getByRole("alert")).toHaveText("Please agree to the terms and conditions");
-    await form.getByLabel(/I agree to the terms and conditions/).check();
+    const consent = form.getByRole("checkbox", { name: /I agree to the terms and conditions/ });
+    // The owner learns what visitors will see of the contact person before agreeing.
+    await expect(consent).toHaveAccessibleName(/contact person's name, mobile number and e-mail.*shown to visitors/);
+    await consent.check();
 
     await slowDown(page, "/ai-spots");
     await form.getByRole("button", { name: "Submit Application" }).click();

@@ -39,21 +39,36 @@ test.describe("contact form", () => {
     expect(notification.subject).toContain("Need Free Session");
   });
 
-  test("missing fields show the spec's message, keep the typed values, and editing clears it", async ({ page }) => {
+  test("missing fields show the spec's message, not the browser's tooltip, keep the typed values, and editing clears it", async ({
+    page,
+  }) => {
     await page.goto("/contact");
     await waitForHydration(page);
     const form = contactForm(page);
     await form.getByLabel("Full Name").fill("Rahul Menon");
     await form.getByLabel("Email").fill(uniqueEmail("missing"));
-    // Bypass the browser's own required-field check to reach the server's validation.
-    await form.evaluate((form) => form.setAttribute("novalidate", ""));
+    // Mobile and purpose left empty: the site speaks (spec 2 §5), nothing is sent.
+    let posted = false;
+    page.on("request", (request) => {
+      if (request.method() === "POST" && new URL(request.url()).pathname.startsWith("/contact")) posted = true;
+    });
     await form.getByRole("button", { name: "Send Message" }).click();
 
     const alert = page.getByRole("alert");
     await expect(alert).toHaveText("Please fill in all required fields");
+    expect(posted).toBe(false);
     await expect(form.getByLabel("Full Name")).toHaveValue("Rahul Menon");
     await form.getByLabel("Mobile").fill("9");
     await expect(alert).toHaveCount(0);
+  });
+
+  test("contact page has its canonical URL and link-preview tags", async ({ page }) => {
+    await page.goto("/contact");
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /^https?:\/\/[^/]+\/contact$/);
+    for (const property of ["og:title", "og:description", "og:url", "og:type"]) {
+      await expect(page.locator(`meta[property="${property}"]`)).toHaveAttribute("content", /.+/);
+    }
+    await expect(page.locator('meta[property="og:url"]')).toHaveAttribute("content", /\/contact$/);
   });
 
   test("?referral=claim preselects the referral payout purpose", async ({ page }) => {
@@ -78,5 +93,14 @@ test.describe("contact form without JavaScript", () => {
     await form.getByRole("button", { name: "Send Message" }).click();
     await expect(page).toHaveURL(/\/contact-success$/);
     await expect(page.getByRole("heading", { name: "Message Sent Successfully" })).toBeVisible();
+  });
+
+  test("missing fields get the spec's message from the server, not the browser's tooltip", async ({ page }) => {
+    await page.goto("/contact");
+    const form = contactForm(page);
+    await form.getByLabel("Full Name").fill("No Script");
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Please fill in all required fields");
+    await expect(form.getByLabel("Full Name")).toHaveValue("No Script");
   });
 });

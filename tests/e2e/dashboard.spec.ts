@@ -85,7 +85,10 @@ test.describe("student dashboard", () => {
     await expect(progress.getByText("₹11,996")).toBeVisible();
     await expect(progress.getByText("₹5,998")).toHaveCount(2); // paid, and remaining
     await expect(progress.getByRole("progressbar", { name: "Fee paid" })).toHaveAttribute("aria-valuenow", "50");
-    await expect(progress.getByRole("progressbar", { name: "Course sessions" })).toHaveAttribute("aria-valuetext", "10 of 25 sessions");
+    await expect(progress.getByRole("progressbar", { name: "Course sessions" })).toHaveAttribute(
+      "aria-valuetext",
+      "10 of 25 sessions",
+    );
     await expect(progress.getByText("15", { exact: true })).toBeVisible(); // 25 − 10 sessions listed
 
     const history = section(page, "Payment History").getByRole("listitem");
@@ -122,7 +125,10 @@ test.describe("student dashboard", () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(DEMO_STUDENT.email);
   });
 
-  test("a certificate opens in a modal with its verification QR code, LinkedIn link and download", async ({ page, consoleErrors }) => {
+  test("a certificate opens in a modal with its verification QR code, LinkedIn link and download", async ({
+    page,
+    consoleErrors,
+  }) => {
     await signIn(page, DEMO_STUDENT.email, DEMO_STUDENT.password);
     const certificates = section(page, "Certificates");
     await expect(certificates.getByRole("listitem")).toHaveCount(1); // the revoked one is not listed
@@ -247,7 +253,9 @@ test.describe("student dashboard", () => {
 
     // Until the e-mail is verified: the welcome, the profile and the notice (issue 13 §1).
     await expect(main(page).getByRole("heading", { name: "Welcome back, Nisha Verma!" })).toBeVisible();
-    await expect(main(page).getByRole("heading", { name: "Please verify your email address to see your courses and payments." })).toBeVisible();
+    await expect(
+      main(page).getByRole("heading", { name: "Please verify your email address to see your courses and payments." }),
+    ).toBeVisible();
     await expect(section(page, "Profile Information")).toContainText("Teacher");
     await expect(section(page, "Payment History")).toHaveCount(0);
     await expectNoAxeViolations(page);
@@ -274,7 +282,9 @@ test.describe("student dashboard", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await page.screenshot({ path: testInfo.outputPath("dashboard-375.png"), fullPage: true });
 
-    await section(page, "Certificates").getByRole("button", { name: /View Certificate/ }).click();
+    await section(page, "Certificates")
+      .getByRole("button", { name: /View Certificate/ })
+      .click();
     await expect(page.getByRole("dialog")).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await page.screenshot({ path: testInfo.outputPath("certificate-modal-375.png") });

@@ -17,7 +17,10 @@ async function payAsGuest(page: Page, email: string) {
   await dialog.getByRole("textbox", { name: "Email Address" }).fill(email);
   await dialog.getByRole("textbox", { name: "Mobile Number" }).fill("9876543210");
   await dialog.getByRole("button", { name: /^Pay .* Online$/ }).click();
-  await page.getByRole("dialog", { name: "Sandbox checkout" }).getByRole("button", { name: "Simulate successful payment" }).click();
+  await page
+    .getByRole("dialog", { name: "Sandbox checkout" })
+    .getByRole("button", { name: "Simulate successful payment" })
+    .click();
   await expect(page).toHaveURL(/\/payment-success/);
 }
 
@@ -40,7 +43,9 @@ async function signUp(page: Page, email: string) {
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
-test("a stranger who signs up with a guest payer's e-mail sees nothing of theirs until the address is verified", async ({ browser }) => {
+test("a stranger who signs up with a guest payer's e-mail sees nothing of theirs until the address is verified", async ({
+  browser,
+}) => {
   const victim = uniqueEmail("victim");
   const guest = await browser.newPage();
   await payAsGuest(guest, victim);
@@ -51,7 +56,14 @@ test("a stranger who signs up with a guest payer's e-mail sees nothing of theirs
   await signUp(page, victim);
   await expect(main(page).getByRole("heading", { name: NOTICE })).toBeVisible();
   await expect(main(page)).not.toContainText("Agentic AI");
-  for (const title of ["Payment History", "Course Investment & Progress", "Join Your Class", "Your Sessions", "Certificates", "Refer & Earn"]) {
+  for (const title of [
+    "Payment History",
+    "Course Investment & Progress",
+    "Join Your Class",
+    "Your Sessions",
+    "Certificates",
+    "Refer & Earn",
+  ]) {
     await expect(section(page, title)).toHaveCount(0);
   }
   // The calendar is found by e-mail too: it sends the visitor back to the dashboard.
@@ -96,7 +108,9 @@ test("a link opened while signed out asks to sign in, then verifies", async ({ b
 test("an expired or broken link says so and offers a new one", async ({ page }) => {
   await signUp(page, uniqueEmail("broken"));
   await page.goto("/verify-email?token=not-a-token");
-  await expect(main(page).getByRole("alert")).toHaveText("This verification link is invalid or has already been used. Request a new one below.");
+  await expect(main(page).getByRole("alert")).toHaveText(
+    "This verification link is invalid or has already been used. Request a new one below.",
+  );
   await expect(main(page).getByRole("button", { name: "Resend verification email" })).toBeVisible();
   await expectNoAxeViolations(page);
 });

@@ -26,7 +26,10 @@ async function expectDialogCourse(dialog: Locator, course: string) {
   await expect
     .poll(() =>
       dialog.evaluate((node, expected) => {
-        const chosen = [...node.querySelectorAll("select")].flatMap((select) => [select.value, select.selectedOptions[0]?.textContent?.trim()]);
+        const chosen = [...node.querySelectorAll("select")].flatMap((select) => [
+          select.value,
+          select.selectedOptions[0]?.textContent?.trim(),
+        ]);
         const typed = [...node.querySelectorAll("input")].map((input) => input.value);
         const withoutSelects = node.cloneNode(true) as HTMLElement;
         withoutSelects.querySelectorAll("select").forEach((select) => select.remove());
@@ -48,7 +51,10 @@ test.describe("marketing pages, part A", () => {
       expect(response?.status()).toBe(200);
       await expect(page.getByRole("heading", { level: 1, name: heading, exact: true })).toBeVisible();
       await expect(page).toHaveTitle(/.+\|?.+/);
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`^https?://[^/]+${path === "/" ? "/" : path}$`));
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        "href",
+        new RegExp(`^https?://[^/]+${path === "/" ? "/" : path}$`),
+      );
       await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{50,}/);
       for (const property of ["og:title", "og:description", "og:url", "og:type"]) {
         await expect(page.locator(`meta[property="${property}"]`)).toHaveAttribute("content", /.+/);
@@ -70,7 +76,14 @@ test.describe("marketing pages, part A", () => {
   }
 
   test("course pages end with 'Get Free Consultation' to /contact", async ({ page }) => {
-    for (const path of ["/courses", "/courses/agentic-ai", "/courses/vibe-coding", "/courses/other", "/courses/python-ml-ai", "/build-ai-projects"]) {
+    for (const path of [
+      "/courses",
+      "/courses/agentic-ai",
+      "/courses/vibe-coding",
+      "/courses/other",
+      "/courses/python-ml-ai",
+      "/build-ai-projects",
+    ]) {
       await page.goto(path);
       await expect(main(page).getByRole("link", { name: "Get Free Consultation" }).last()).toHaveAttribute("href", "/contact");
     }
@@ -134,7 +147,10 @@ test.describe("marketing pages, part A", () => {
     await expect(card("excel-automation").getByRole("button", { name: /^Enroll Now · ₹2,999\/month/ })).toBeVisible();
     const corporate = card("corporate-training");
     await expect(corporate.getByRole("button", { name: /Enroll/ })).toHaveCount(0);
-    await expect(corporate.getByRole("link", { name: /Chat About Corporate Training/ })).toHaveAttribute("href", /^https:\/\/wa\.me\/\d+\?text=.*corporate/i);
+    await expect(corporate.getByRole("link", { name: /Chat About Corporate Training/ })).toHaveAttribute(
+      "href",
+      /^https:\/\/wa\.me\/\d+\?text=.*corporate/i,
+    );
     await expect(corporate.getByRole("link", { name: "Call Us" })).toHaveAttribute("href", /^tel:\+\d+$/);
   });
 
@@ -164,7 +180,9 @@ test.describe("marketing pages, part A", () => {
     await expectDialogCourse(paymentDialog(page), "Agentic AI");
   });
 
-  test("/masterclass?payment=true&onlyRenewal=true opens the dialog on arrival; without payment=true it stays closed", async ({ page }) => {
+  test("/masterclass?payment=true&onlyRenewal=true opens the dialog on arrival; without payment=true it stays closed", async ({
+    page,
+  }) => {
     await page.goto("/masterclass?onlyRenewal=true");
     await waitForHydration(page);
     await expect(paymentDialog(page)).toHaveCount(0);
@@ -177,34 +195,84 @@ test.describe("marketing pages, part A", () => {
     const content = main(page);
     await expect(content.getByText("Sunday, 12:30 PM IST").first()).toBeVisible();
     await expect(content.getByText("Sunday, 10:00 AM ET").first()).toBeVisible();
-    for (const [original, offer] of [["₹3,999", "₹199"], ["$19.99", "$4.99"]]) {
+    for (const [original, offer] of [
+      ["₹3,999", "₹199"],
+      ["$19.99", "$4.99"],
+    ]) {
       await expect(content.locator("del", { hasText: original }).first()).toBeVisible();
       await expect(content.getByText(offer, { exact: true }).first()).toBeVisible();
     }
   });
 
-  test("/zodiac-premium-ai shows ₹34,999 struck through, ₹3,999 × 4 or ₹15,996", async ({ page }) => {
+  test("/zodiac-premium-ai: ₹34,999 struck beside the full course's ₹15,996, ₹3,999 × 4, and the dialog charges what the page says", async ({
+    page,
+  }) => {
     await page.goto("/zodiac-premium-ai");
+    await waitForHydration(page);
     const content = main(page);
-    await expect(content.locator("del", { hasText: "₹34,999" }).first()).toBeVisible();
+    // The list price is the whole course's: struck through only beside the whole course's offer, never beside a monthly price.
+    const struck = content.locator("del", { hasText: "₹34,999" });
+    await expect(struck.first()).toBeVisible();
+    for (const price of await struck.locator("xpath=..").allTextContents()) {
+      expect(price).toContain("₹15,996");
+      expect(price).not.toContain("/month");
+    }
     await expect(content.getByText("₹3,999", { exact: true }).first()).toBeVisible();
     await expect(content.getByText("/month × 4 months").first()).toBeVisible();
-    await expect(content.getByText("₹15,996", { exact: true }).first()).toBeVisible();
+
+    // What the page promises for paying all 4 months at once is what the dialog charges with '4 months upfront'.
+    const upfront = content.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Pay 4 months upfront" }) });
+    await expect(upfront).toContainText("₹14,876.28");
+    await content.getByRole("button", { name: "Enroll Now" }).first().click();
+    const dialog = paymentDialog(page);
+    await expect(dialog.getByTestId("payment-total")).toHaveText("₹3,999.00");
+    await dialog.getByRole("checkbox", { name: /Pay 4 months upfront/ }).check();
+    await expect(dialog.getByTestId("payment-total")).toHaveText("₹14,876.28");
   });
 
   test("/courses/agentic-ai lists the 12 live projects with their exact market values and sessions", async ({ page }) => {
     await page.goto("/courses/agentic-ai");
-    const table = page.getByRole("region", { name: "Agentic AI live projects with sessions and market values" }).getByRole("table");
+    const table = page
+      .getByRole("region", { name: "Agentic AI live projects with sessions and market values" })
+      .getByRole("table");
     const rows = table.locator("tbody tr");
     await expect(rows).toHaveCount(12);
     const values = await rows.locator("td:nth-of-type(3)").allTextContents();
-    expect(values).toEqual(["$50,000", "$75,000", "$85,000", "$100,000", "$120,000", "$150,000", "$200,000", "$250,000", "$300,000", "$350,000", "$400,000", "$450,000"]);
+    expect(values).toEqual([
+      "$50,000",
+      "$75,000",
+      "$85,000",
+      "$100,000",
+      "$120,000",
+      "$150,000",
+      "$200,000",
+      "$250,000",
+      "$300,000",
+      "$350,000",
+      "$400,000",
+      "$450,000",
+    ]);
     const sessions = await rows.locator("td:nth-of-type(2)").allTextContents();
-    expect(sessions.map((text) => text.replace(/^Sessions? /, ""))).toEqual(["3-5", "7-9", "11-13", "15-17", "18-19", "20", "22-25", "27-29", "31-33", "35-36", "38-39", "40"]);
+    expect(sessions.map((text) => text.replace(/^Sessions? /, ""))).toEqual([
+      "3-5",
+      "7-9",
+      "11-13",
+      "15-17",
+      "18-19",
+      "20",
+      "22-25",
+      "27-29",
+      "31-33",
+      "35-36",
+      "38-39",
+      "40",
+    ]);
     await expect(main(page).getByText("$2.5M+", { exact: true })).toBeVisible();
   });
 
-  test("the flagship curriculum has 4 modules of 6 sessions and two certificates; Python has two tracks of 20", async ({ page }) => {
+  test("the flagship curriculum has 4 modules of 6 sessions and two certificates; Python has two tracks of 20", async ({
+    page,
+  }) => {
     await page.goto("/courses/agentic-ai");
     const curriculum = page.locator("#curriculum");
     await expect(curriculum.locator("details")).toHaveCount(4);
@@ -236,7 +304,16 @@ test.describe("marketing pages, part A", () => {
     await expect(enterprise.locator("tbody tr")).toHaveCount(12);
     const business = page.getByRole("region", { name: "Business and SME projects with timeline and market values" });
     expect(await business.locator("tbody tr td:nth-of-type(3)").allTextContents()).toEqual([
-      "$35,000", "$50,000", "$45,000", "$30,000", "$75,000", "$100,000", "$125,000", "$90,000", "$150,000", "$200,000",
+      "$35,000",
+      "$50,000",
+      "$45,000",
+      "$30,000",
+      "$75,000",
+      "$100,000",
+      "$125,000",
+      "$90,000",
+      "$150,000",
+      "$200,000",
     ]);
     await expect(main(page).getByRole("link", { name: "Meet Your Mentor" })).toHaveAttribute("href", "/about");
   });
@@ -263,32 +340,82 @@ test.describe("marketing pages, part A", () => {
     await page.goto("/");
     const stats = page.getByRole("region", { name: "Our results in numbers" });
     for (const figure of ["10000+", "95%", "100+", "4.9/5"]) await expect(stats.getByText(figure, { exact: true })).toBeVisible();
-    await expect(main(page).getByRole("link", { name: /Explore the CXO Programme/ })).toHaveAttribute("href", "/ai-certification/cxo");
+    await expect(main(page).getByRole("link", { name: /Explore the CXO Programme/ })).toHaveAttribute(
+      "href",
+      "/ai-certification/cxo",
+    );
     await expect(main(page).getByText("Executive Programme · 8 Months")).toBeVisible();
-    await expect(main(page).getByRole("link", { name: /^Learn More about Agentic AI Development$/ })).toHaveAttribute("href", "/courses/agentic-ai");
-    await expect(main(page).getByRole("link", { name: /^Chat with .+opens in a new tab/ }).first()).toHaveAttribute("href", /^https:\/\/wa\.me\//);
+    await expect(main(page).getByRole("link", { name: /^Learn More about Agentic AI Development$/ })).toHaveAttribute(
+      "href",
+      "/courses/agentic-ai",
+    );
+    await expect(
+      main(page)
+        .getByRole("link", { name: /^Chat with .+opens in a new tab/ })
+        .first(),
+    ).toHaveAttribute("href", /^https:\/\/wa\.me\//);
     await expect(main(page).getByRole("link", { name: /^Call \+/ })).toHaveAttribute("href", /^tel:\+\d+$/);
     await expect(page.getByTestId("database-status")).toContainText(/Database connected · \d+ registered learners/);
   });
 
-  test("structured data: Organization on the home page, Course with INR and USD offers on course pages", async ({ page }) => {
+  test("structured data: Organization on the home page; Course offers state only the prices a page shows, with their unit", async ({
+    page,
+  }) => {
     await page.goto("/");
     expect(await jsonLdBlocks(page)).toContainEqual(expect.objectContaining({ "@type": "Organization" }));
 
-    for (const { path, inr, usd } of [
-      { path: "/courses/agentic-ai", inr: "2999", usd: "149" },
-      { path: "/courses/vibe-coding", inr: "2999", usd: "149" },
-      { path: "/courses/python-ml-ai", inr: "2999", usd: "149" },
-      { path: "/masterclass", inr: "199", usd: "4.99" },
-      { path: "/zodiac-premium-ai", inr: "3999", usd: "199" },
+    const perMonth = (currency: string, price: string, months: number) =>
+      expect.objectContaining({
+        priceCurrency: currency,
+        priceSpecification: expect.objectContaining({
+          "@type": "UnitPriceSpecification",
+          price,
+          priceCurrency: currency,
+          referenceQuantity: expect.objectContaining({ value: 1, unitCode: "MON" }),
+          billingDuration: expect.objectContaining({ value: months, unitCode: "MON" }),
+        }),
+      });
+    for (const { path, offers, shown } of [
+      { path: "/courses/agentic-ai", offers: [perMonth("INR", "2999", 4), perMonth("USD", "149", 4)], shown: ["₹2,999", "$149"] },
+      {
+        path: "/courses/vibe-coding",
+        offers: [perMonth("INR", "2999", 4), perMonth("USD", "149", 4)],
+        shown: ["₹2,999", "$149"],
+      },
+      {
+        path: "/courses/python-ml-ai",
+        offers: [perMonth("INR", "2999", 4), perMonth("USD", "149", 4)],
+        shown: ["₹2,999", "$149"],
+      },
+      { path: "/zodiac-premium-ai", offers: [perMonth("INR", "3999", 4), perMonth("USD", "199", 4)], shown: ["₹3,999", "$199"] },
+      {
+        path: "/ai-certification/cxo",
+        offers: [perMonth("INR", "2999", 8), perMonth("USD", "149", 8)],
+        shown: ["₹2,999", "$149"],
+      },
+      {
+        path: "/masterclass",
+        offers: [
+          expect.objectContaining({ priceCurrency: "INR", price: "199" }),
+          expect.objectContaining({ priceCurrency: "USD", price: "4.99" }),
+        ],
+        shown: ["₹199", "$4.99"],
+      },
     ]) {
       await page.goto(path);
       const course = (await jsonLdBlocks(page)).find((block) => block["@type"] === "Course");
       expect(course, path).toBeDefined();
-      expect(course!.offers).toEqual([
-        expect.objectContaining({ priceCurrency: "INR", price: inr }),
-        expect.objectContaining({ priceCurrency: "USD", price: usd }),
-      ]);
+      expect(course!.offers, path).toEqual(offers);
+      for (const price of shown) await expect(main(page), path).toContainText(price);
+    }
+
+    // The certification landing pages show no price (spec 2 §9), so their structured data states none.
+    for (const path of ["/ai-certification", "/ai-certification/banking-finance", "/ai-certification/sales"]) {
+      await page.goto(path);
+      const course = (await jsonLdBlocks(page)).find((block) => block["@type"] === "Course");
+      expect(course, path).toBeDefined();
+      expect(course!.offers, path).toBeUndefined();
+      await expect(main(page), path).not.toContainText("₹2,999");
     }
   });
 
@@ -301,12 +428,37 @@ test.describe("marketing pages, part A", () => {
     // spec 3 §2.1's public screens (the contact, payment outcome and reset-password screens are reached
     // only after an action and are left out on purpose).
     const expected = [
-      "/", "/courses", "/courses/agentic-ai", "/courses/other", "/courses/vibe-coding", "/courses/python-ml-ai",
-      "/build-ai-projects", "/ai-certification", "/ai-certification/pharma-fmcg", "/ai-certification/sales",
-      "/ai-certification/marketing", "/ai-certification/hr-project", "/ai-certification/startups", "/ai-certification/cxo",
-      "/masterclass", "/find-ai-job", "/about", "/contact", "/signin", "/signup", "/forgot-password",
-      "/privacy", "/terms", "/refund-policy", "/shipping-policy", "/zodiac-premium-ai",
-      "/library", "/ai-readiness-quiz", "/ai-certificate-application", "/ai-spots",
+      "/",
+      "/courses",
+      "/courses/agentic-ai",
+      "/courses/other",
+      "/courses/vibe-coding",
+      "/courses/python-ml-ai",
+      "/build-ai-projects",
+      "/ai-certification",
+      "/ai-certification/banking-finance",
+      "/ai-certification/pharma-fmcg",
+      "/ai-certification/sales",
+      "/ai-certification/marketing",
+      "/ai-certification/hr-project",
+      "/ai-certification/startups",
+      "/ai-certification/cxo",
+      "/masterclass",
+      "/find-ai-job",
+      "/about",
+      "/contact",
+      "/signin",
+      "/signup",
+      "/forgot-password",
+      "/privacy",
+      "/terms",
+      "/refund-policy",
+      "/shipping-policy",
+      "/zodiac-premium-ai",
+      "/library",
+      "/ai-readiness-quiz",
+      "/ai-certificate-application",
+      "/ai-spots",
     ];
     for (const path of expected) expect(listed.has(path), `${path} in sitemap`).toBe(true);
     for (const path of listed) expect(path).not.toMatch(/^\/(admin|dashboard|dev)(\/|$)|vive-coding/);

@@ -7,7 +7,8 @@ const CERTIFICATION_COURSE = "4 Months AI Certification For Professionals";
 const DEMO_STUDENT = { email: "student2@demo.aielevate.in", password: "DemoStudent#2026" };
 
 const landingPages = [
-  { path: "/ai-certification", heading: "AI Certification for Banking, Finance & Business Professionals" },
+  { path: "/ai-certification", heading: "AI Certification for Working Professionals" },
+  { path: "/ai-certification/banking-finance", heading: "AI Certification for Banking, Finance & Business Professionals" },
   { path: "/ai-certification/pharma-fmcg", heading: "AI Certification for Pharma & FMCG Professionals" },
   { path: "/ai-certification/sales", heading: "AI Certification for Sales Professionals" },
   { path: "/ai-certification/marketing", heading: "AI Certification for Marketing Managers" },
@@ -80,6 +81,24 @@ test.describe("marketing pages, part B", () => {
       expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
     });
   }
+
+  test("/ai-certification is the main page for every professional; banking and finance is its own variant (spec 2 §2.6)", async ({
+    page,
+  }) => {
+    await page.goto("/ai-certification");
+    const roles = main(page).getByRole("region", { name: "Perfect for Roles Like" });
+    for (const role of ["HR Professionals", "Marketing Managers", "Sales Leaders", "Credit Managers", "Legal Advisors"]) {
+      await expect(roles.getByText(role, { exact: true })).toBeVisible();
+    }
+    await page.goto("/ai-certification/hr-project");
+    await expect(main(page).getByRole("region", { name: "Perfect for Roles Like" })).toContainText(
+      "Built for HR, project and product managers",
+    );
+    await page.goto("/ai-certification/pharma-fmcg");
+    await expect(main(page).getByRole("region", { name: "Perfect for Roles Like" })).toContainText(
+      "pharma and FMCG professionals",
+    );
+  });
 
   test("an unknown certification variant is a 404", async ({ page }) => {
     const response = await page.goto("/ai-certification/astronauts");
@@ -186,8 +205,17 @@ test.describe("marketing pages, part B", () => {
     await waitForHydration(page);
     await page.getByRole("contentinfo").getByRole("link", { name: "Course Delivery & Switching" }).click();
     await expect(page).toHaveURL("/delivery-policy");
-    await expect(page.getByRole("heading", { level: 1, name: "Digital Course Delivery & Course Switching Policy" })).toBeVisible();
-    for (const section of ["Important Notice", "How Courses Are Delivered", "Delivery Timeline", "Course Switching Policy", "Technical Requirements", "Technical Support"]) {
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Digital Course Delivery & Course Switching Policy" }),
+    ).toBeVisible();
+    for (const section of [
+      "Important Notice",
+      "How Courses Are Delivered",
+      "Delivery Timeline",
+      "Course Switching Policy",
+      "Technical Requirements",
+      "Technical Support",
+    ]) {
       await expect(main(page).getByRole("heading", { level: 2, name: section })).toBeVisible();
     }
   });

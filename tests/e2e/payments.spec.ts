@@ -4,6 +4,7 @@ import type { Locator, Page, Route } from "@playwright/test";
 import { E2E_ADMIN, E2E_BASE_URL } from "../../playwright.config";
 import { COUPON_CODES } from "../../app/server/payments/coupons.server";
 import { ROUTES } from "./support/route-table";
+import { createVerifiedStudent } from "./support/students";
 import { expect, expectNoAxeViolations, latestEmailTo, test, uniqueEmail, waitForHydration } from "./support/test";
 
 const DIALOG = "Pay Now to Book Your Seat";
@@ -81,7 +82,10 @@ test.describe("payment dialog and sandbox checkout", () => {
     await expect(summaryOf(page)).toContainText(paid!.id);
     await expect(page.getByRole("main").getByRole("link", { name: "Go to Dashboard" })).toHaveAttribute("href", "/dashboard");
     await expect(page.getByRole("main").getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
-    await expect(page.getByRole("main").getByRole("link", { name: SUPPORT_EMAIL })).toHaveAttribute("href", `mailto:${SUPPORT_EMAIL}`);
+    await expect(page.getByRole("main").getByRole("link", { name: SUPPORT_EMAIL })).toHaveAttribute(
+      "href",
+      `mailto:${SUPPORT_EMAIL}`,
+    );
 
     const mail = await latestEmailTo(page, email);
     expect(mail.subject).toContain("Agentic AI");
@@ -137,7 +141,9 @@ test.describe("payment dialog and sandbox checkout", () => {
     );
   });
 
-  test("cancelling the checkout leads to /payment-cancelled and records it; 'Try Payment Again' reopens that course where it was", async ({ page }) => {
+  test("cancelling the checkout leads to /payment-cancelled and records it; 'Try Payment Again' reopens that course where it was", async ({
+    page,
+  }) => {
     const email = uniqueEmail("cancel");
     const dialog = await openFromFloatingButton(page, "/courses/vibe-coding");
     await courseSelect(dialog).selectOption("Vibe Coding");
@@ -163,13 +169,14 @@ test.describe("payment dialog and sandbox checkout", () => {
     await expect(page.getByRole("main").getByRole("link", { name: "Try Payment Again" })).toHaveAttribute("href", "/courses");
   });
 
-  test("referral e-mails are checked on the server; other text is a wrong coupon", async ({ page }) => {
+  test("referral e-mails are checked on the server; other text is a wrong coupon", async ({ page, request }) => {
+    const referrer = await createVerifiedStudent(request, "Referring Student");
     const dialog = await openFromFloatingButton(page);
     await courseSelect(dialog).selectOption("Agentic AI");
     await fillPayer(dialog, uniqueEmail("referred"));
     const coupon = dialog.getByRole("textbox", { name: "Discount coupon code or referral email" });
 
-    await coupon.fill("student@demo.aielevate.in");
+    await coupon.fill(referrer.email);
     await expect(dialog.getByText("✅ Valid referral! 7% discount applied")).toBeVisible();
     await expect(total(dialog)).toHaveText("₹2,789.07");
 
@@ -188,17 +195,18 @@ test.describe("payment dialog and sandbox checkout", () => {
     await expect(total(dialog)).toHaveText("₹2,999.00");
   });
 
-  test("the referral discount is charged as checked: a valid referral is recorded on the payment", async ({ page }) => {
+  test("the referral discount is charged as checked: a valid referral is recorded on the payment", async ({ page, request }) => {
+    const referrer = await createVerifiedStudent(request, "Referring Student");
     const email = uniqueEmail("referred-pays");
     const dialog = await openFromFloatingButton(page);
     await courseSelect(dialog).selectOption("Agentic AI");
     await fillPayer(dialog, email);
-    await dialog.getByRole("textbox", { name: "Discount coupon code or referral email" }).fill("Student@Demo.AIElevate.in");
+    await dialog.getByRole("textbox", { name: "Discount coupon code or referral email" }).fill(referrer.email.toUpperCase());
     await expect(dialog.getByText("✅ Valid referral! 7% discount applied")).toBeVisible();
     await dialog.getByRole("button", { name: "Pay ₹2,789.07 Online" }).click();
     await sandboxDialog(page).getByRole("button", { name: "Simulate successful payment" }).click();
     await expect(page).toHaveURL(SUCCESS_URL);
-    expect((await paymentsOf(page, email))[0]).toMatchObject({ amount: "2789.07", referredByEmail: "student@demo.aielevate.in" });
+    expect((await paymentsOf(page, email))[0]).toMatchObject({ amount: "2789.07", referredByEmail: referrer.email });
   });
 
   test("changing the country resets the course and switches the currency", async ({ page }) => {
@@ -271,19 +279,15 @@ test.describe("payment dialog and sandbox checkout", () => {
   });
 
   test("a signed-in student finds name, e-mail and mobile filled in, and pays under their account", async ({ page }) => {
-    await page.goto("/signin");
-    await waitForHydration(page);
-    await page.getByRole("main").getByLabel("Email", { exact: true }).fill("student2@demo.aielevate.in");
-    await page.getByRole("main").getByLabel("Password", { exact: true }).fill("DemoStudent#2026");
-    await page.getByRole("main").getByRole("button", { name: "Sign In" }).click();
-    await expect(page).toHaveURL(/\/dashboard$/);
+    // page.request shares the page's cookies: the page is signed in as this new, verified student.
+    const student = await createVerifiedStudent(page.request, "Signed In Payer");
 
     const dialog = await openFromFloatingButton(page, "/contact");
-    await expect(dialog.getByRole("textbox", { name: "Full Name" })).toHaveValue("Arjun Mehta");
-    await expect(dialog.getByRole("textbox", { name: "Email Address" })).toHaveValue("student2@demo.aielevate.in");
-    await expect(dialog.getByRole("textbox", { name: "Mobile Number" })).toHaveValue("9820045318");
+    await expect(dialog.getByRole("textbox", { name: "Full Name" })).toHaveValue(student.name);
+    await expect(dialog.getByRole("textbox", { name: "Email Address" })).toHaveValue(student.email);
+    await expect(dialog.getByRole("textbox", { name: "Mobile Number" })).toHaveValue(student.mobile);
     // Their own address is no referral, and the dialog says so (issue 20).
-    await dialog.getByRole("textbox", { name: "Discount coupon code or referral email" }).fill("student2@demo.aielevate.in");
+    await dialog.getByRole("textbox", { name: "Discount coupon code or referral email" }).fill(student.email);
     await expect(dialog.getByText("You cannot use your own email as a referral.")).toBeVisible();
 
     await dialog.getByRole("textbox", { name: "Discount coupon code or referral email" }).fill("");
@@ -292,7 +296,7 @@ test.describe("payment dialog and sandbox checkout", () => {
     await sandboxDialog(page).getByRole("button", { name: "Simulate successful payment" }).click();
     await expect(page).toHaveURL(SUCCESS_URL);
     await expect(summaryOf(page)).toContainText("Masterclass");
-    const [record] = await paymentsOf(page, "student2@demo.aielevate.in");
+    const [record] = await paymentsOf(page, student.email);
     expect(record).toMatchObject({ course: "Masterclass", paymentStatus: "success", referredByEmail: null });
     expect(record!.userId).not.toMatch(/^guest_/);
   });
@@ -322,7 +326,9 @@ async function startCheckout(page: Page, course = "Masterclass") {
 }
 
 test.describe("payment outcomes that never mislead (issue 13 §4)", () => {
-  test("the server refuses the checkout response: 'Invalid payment response. Please try again.' and the page stays", async ({ page }) => {
+  test("the server refuses the checkout response: 'Invalid payment response. Please try again.' and the page stays", async ({
+    page,
+  }) => {
     // The provider's answer reaches the page with a signature that is not the provider's.
     await page.route("**/api/payments/sandbox/checkout", async (route) => {
       const response = await route.fetch();
@@ -343,7 +349,10 @@ test.describe("payment outcomes that never mislead (issue 13 §4)", () => {
     await expect(dialog.getByRole("button", { name: "Pay ₹199.00 Online" })).toBeEnabled();
   });
 
-  test("/payment-success shows the summary to the buyer only; anyone with the link gets the generic page", async ({ page, browser }) => {
+  test("/payment-success shows the summary to the buyer only; anyone with the link gets the generic page", async ({
+    page,
+    browser,
+  }) => {
     const email = uniqueEmail("summary");
     const dialog = await openFromFloatingButton(page);
     await courseSelect(dialog).selectOption("Masterclass");
@@ -369,7 +378,9 @@ test.describe("payment outcomes that never mislead (issue 13 §4)", () => {
     }
   });
 
-  test("a payment still pending shows 'We are confirming your payment…' and turns into the success by itself", async ({ page }) => {
+  test("a payment still pending shows 'We are confirming your payment…' and turns into the success by itself", async ({
+    page,
+  }) => {
     await page.goto("/contact");
     // This browser creates the order (and gets its receipt) but the checkout has not finished yet.
     const created = await page.request.post("/api/payments/orders", {
@@ -397,7 +408,10 @@ test.describe("payment outcomes that never mislead (issue 13 §4)", () => {
     await waitForHydration(page);
 
     // The provider captures it; its webhooks reach the server. The open page notices without a reload.
-    const simulated = await page.request.post("/api/payments/sandbox/checkout", { headers: ORIGIN_HEADER, data: { paymentId: checkout.paymentId, outcome: "success" } });
+    const simulated = await page.request.post("/api/payments/sandbox/checkout", {
+      headers: ORIGIN_HEADER,
+      data: { paymentId: checkout.paymentId, outcome: "success" },
+    });
     expect(simulated.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1, name: "Payment Successful" })).toBeVisible();
     await expect(summaryOf(page)).toContainText(/Payment IDpay_/);
@@ -406,7 +420,10 @@ test.describe("payment outcomes that never mislead (issue 13 §4)", () => {
 });
 
 test.describe("referral messages say what happened (issue 20, spec 1 §5)", () => {
-  test("own e-mail, an admin's e-mail, a refused lookup and a failed network each get their own message", async ({ page, consoleErrors }) => {
+  test("own e-mail, an admin's e-mail, a refused lookup and a failed network each get their own message", async ({
+    page,
+    consoleErrors,
+  }) => {
     const payer = uniqueEmail("payer");
     const dialog = await openFromFloatingButton(page);
     await courseSelect(dialog).selectOption("Agentic AI");
@@ -440,13 +457,29 @@ test.describe("referral messages say what happened (issue 20, spec 1 §5)", () =
 
 test.describe("provider messages read as spec 1 §8 writes them (issue 20)", () => {
   const cases = [
-    { name: "the script cannot load", keyId: "rzp_test_Key0001", script: null, message: "Failed to load Razorpay SDK. Please check your internet connection and try again." },
-    { name: "the key is empty", keyId: " ", script: "", message: "Razorpay Key ID is empty. Please check the payment configuration." },
-    { name: "checkout cannot start", keyId: "rzp_test_Key0001", script: "window.Razorpay = function () { throw new Error('bad options'); };", message: "Failed to initialize Razorpay" },
+    {
+      name: "the script cannot load",
+      keyId: "rzp_test_Key0001",
+      script: null,
+      message: "Failed to load Razorpay SDK. Please check your internet connection and try again.",
+    },
+    {
+      name: "the key is empty",
+      keyId: " ",
+      script: "",
+      message: "Razorpay Key ID is empty. Please check the payment configuration.",
+    },
+    {
+      name: "checkout cannot start",
+      keyId: "rzp_test_Key0001",
+      script: "window.Razorpay = function () { throw new Error('bad options'); };",
+      message: "Failed to initialize Razorpay",
+    },
     {
       name: "the window cannot open",
       keyId: "rzp_test_Key0001",
-      script: "window.Razorpay = function () { return { on: function () {}, open: function () { throw new Error('popup blocked'); } }; };",
+      script:
+        "window.Razorpay = function () { return { on: function () {}, open: function () { throw new Error('popup blocked'); } }; };",
       message: "Failed to open payment modal",
     },
   ];
@@ -465,7 +498,9 @@ test.describe("provider messages read as spec 1 §8 writes them (issue 20)", () 
   }
 });
 
-test("'Start Building Now' opens the dialog with the fitting course chosen, ready to pay (issue 20, spec 2 §2.2)", async ({ page }) => {
+test("'Start Building Now' opens the dialog with the fitting course chosen, ready to pay (issue 20, spec 2 §2.2)", async ({
+  page,
+}) => {
   await page.goto("/build-ai-projects");
   await waitForHydration(page);
   await page.getByRole("main").getByRole("button", { name: "Start Building Now" }).first().click();
@@ -477,7 +512,9 @@ test("'Start Building Now' opens the dialog with the fitting course chosen, read
 
 test("no JavaScript or CSS file the site serves contains a coupon code (issue 13 §3)", async ({ request }) => {
   test.setTimeout(120_000);
-  const pages = ROUTES.filter((route) => route.isPage && !route.pattern.includes(":") && !route.pattern.includes("*")).map((route) => route.pattern);
+  const pages = ROUTES.filter((route) => route.isPage && !route.pattern.includes(":") && !route.pattern.includes("*")).map(
+    (route) => route.pattern,
+  );
   expect(pages.length).toBeGreaterThan(30);
   const codes = COUPON_CODES.map((code) => code.toLowerCase());
   expect(codes.length).toBeGreaterThan(0);
@@ -494,7 +531,8 @@ test("no JavaScript or CSS file the site serves contains a coupon code (issue 13
   const assetsIn = (text: string, base: string) => {
     for (const match of text.matchAll(/\/?assets\/[\w.-]+\.(?:js|css)/g)) enqueue(`/${match[0].replace(/^\//, "")}`);
     // chunks that import each other by relative path ("./chunk-x.js"), as Vite writes them
-    for (const match of text.matchAll(/["'`]\.\/([\w.-]+\.(?:js|css))["'`]/g)) enqueue(new URL(match[1]!, `http://site${base}`).pathname);
+    for (const match of text.matchAll(/["'`]\.\/([\w.-]+\.(?:js|css))["'`]/g))
+      enqueue(new URL(match[1]!, `http://site${base}`).pathname);
   };
 
   for (const path of pages) {

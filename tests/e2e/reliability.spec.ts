@@ -69,8 +69,16 @@ async function readPglite<Row>(dataDir: string, query: string, params: unknown[]
 }
 
 async function studentLedger(dataDir: string, email: string) {
-  const [student] = await readPglite<{ total_amount_paid: string }>(dataDir, "select total_amount_paid from student_master_table where email = $1", [email]);
-  const [mail] = await readPglite<{ count: number }>(dataDir, "select count(*)::int as count from email_outbox where to_address = $1", [email]);
+  const [student] = await readPglite<{ total_amount_paid: string }>(
+    dataDir,
+    "select total_amount_paid from student_master_table where email = $1",
+    [email],
+  );
+  const [mail] = await readPglite<{ count: number }>(
+    dataDir,
+    "select count(*)::int as count from email_outbox where to_address = $1",
+    [email],
+  );
   return { total: student?.total_amount_paid ?? null, confirmationEmails: mail!.count };
 }
 
@@ -85,7 +93,9 @@ test("SIGKILL between order creation and the browser callback: after a restart t
   const first = await createOrder(server, email);
   const paid = await postJson(server, "/api/payments/sandbox/checkout", { paymentId: first.paymentId, outcome: "success" });
   const answer = (await paid.json()) as Record<string, string>;
-  expect((await postJson(server, "/api/payments/outcome", { outcome: "success", paymentId: first.paymentId, ...answer })).status).toBe(200);
+  expect(
+    (await postJson(server, "/api/payments/outcome", { outcome: "success", paymentId: first.paymentId, ...answer })).status,
+  ).toBe(200);
 
   // The second checkout opens, and the server dies before the payer's browser reports back.
   const second = await createOrder(server, email);
@@ -98,18 +108,29 @@ test("SIGKILL between order creation and the browser callback: after a restart t
     // Meanwhile the payer paid at the provider: the provider's webhooks arrive (each twice, as its retries do)
     // at the same moment as the browser's late callback.
     const provider = createSandboxProvider(sandboxSecrets(SERVER_SECRET));
-    const simulated = provider.simulateCheckout({ order: { id: second.orderId, amount: second.amountPaise, notes: { email } }, outcome: "success" });
+    const simulated = provider.simulateCheckout({
+      order: { id: second.orderId, amount: second.amountPaise, notes: { email } },
+      outcome: "success",
+    });
     if (simulated.outcome !== "success") throw new Error("expected a successful sandbox checkout");
-    const deliveries = simulated.webhooks.flatMap((hook) => [hook, hook]).map((hook) =>
-      fetch(`${server.baseUrl}/api/webhooks/razorpay`, {
-        method: "POST",
-        headers: { "Content-Type": "application/json", "X-Razorpay-Signature": hook.signature, "X-Razorpay-Event-Id": hook.eventId },
-        body: hook.body,
-      }).then((response) => response.status),
-    );
-    const callback = postJson(server, "/api/payments/outcome", { outcome: "success", paymentId: second.paymentId, ...simulated.response }).then(
-      (response) => response.status,
-    );
+    const deliveries = simulated.webhooks
+      .flatMap((hook) => [hook, hook])
+      .map((hook) =>
+        fetch(`${server.baseUrl}/api/webhooks/razorpay`, {
+          method: "POST",
+          headers: {
+            "Content-Type": "application/json",
+            "X-Razorpay-Signature": hook.signature,
+            "X-Razorpay-Event-Id": hook.eventId,
+          },
+          body: hook.body,
+        }).then((response) => response.status),
+      );
+    const callback = postJson(server, "/api/payments/outcome", {
+      outcome: "success",
+      paymentId: second.paymentId,
+      ...simulated.response,
+    }).then((response) => response.status);
     expect(await Promise.all([...deliveries, callback])).toEqual([200, 200, 200, 200, 200]);
 
     const records = await paymentsOf(server, email);
@@ -144,7 +165,9 @@ test("SIGKILL after order creation with the webhook lost: after a restart the re
     // The payer paid while the server was down; its webhook never arrived. Reconciliation looks at
     // checkouts older than five minutes: this one began ten minutes ago.
     const attempt = stub.addPayment(checkout.orderId, "captured");
-    await readPglite(dataDir, "update payments set created_at = now() - interval '10 minutes' where id = $1", [checkout.paymentId]);
+    await readPglite(dataDir, "update payments set created_at = now() - interval '10 minutes' where id = $1", [
+      checkout.paymentId,
+    ]);
 
     server = await startServer(env, { port: server.port });
     try {
@@ -157,11 +180,19 @@ test("SIGKILL after order creation with the webhook lost: after a restart the re
       const hook = stub.webhook("payment.captured", attempt);
       const late = await fetch(`${server.baseUrl}/api/webhooks/razorpay`, {
         method: "POST",
-        headers: { "Content-Type": "application/json", "X-Razorpay-Signature": hook.signature, "X-Razorpay-Event-Id": hook.eventId },
+        headers: {
+          "Content-Type": "application/json",
+          "X-Razorpay-Signature": hook.signature,
+          "X-Razorpay-Event-Id": hook.eventId,
+        },
         body: hook.rawBody,
       });
       expect(await late.json()).toEqual({ status: "already-recorded" });
-      const callback = await postJson(server, "/api/payments/outcome", { outcome: "success", paymentId: checkout.paymentId, ...stub.checkoutSuccess(checkout.orderId, attempt.id) });
+      const callback = await postJson(server, "/api/payments/outcome", {
+        outcome: "success",
+        paymentId: checkout.paymentId,
+        ...stub.checkoutSuccess(checkout.orderId, attempt.id),
+      });
       expect(callback.status).toBe(200);
     } finally {
       expect(await server.stop()).toBe(0);
@@ -204,7 +235,8 @@ function parseResponse(raw: Buffer) {
   const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1] ?? 0);
   const length = /\r\ncontent-length: *(\d+)/i.exec(head);
   if (length) return { status, complete: body.length === Number(length[1]) };
-  if (/\r\ntransfer-encoding: *chunked/i.test(head)) return { status, complete: body.subarray(-5).toString("latin1") === "0\r\n\r\n" };
+  if (/\r\ntransfer-encoding: *chunked/i.test(head))
+    return { status, complete: body.subarray(-5).toString("latin1") === "0\r\n\r\n" };
   return { status, complete: true };
 }
 
@@ -220,13 +252,34 @@ test("graceful shutdown under load: every request in flight when SIGTERM arrives
     request.finish();
   }
 
-  const pages = ["/", "/courses", "/courses/agentic-ai", "/library", "/ai-spots", "/about", "/ai-readiness-quiz", "/contact", "/healthz", "/robots.txt", "/sitemap.xml", "/dashboard"];
+  const pages = [
+    "/",
+    "/courses",
+    "/courses/agentic-ai",
+    "/library",
+    "/ai-spots",
+    "/about",
+    "/ai-readiness-quiz",
+    "/contact",
+    "/healthz",
+    "/robots.txt",
+    "/sitemap.xml",
+    "/dashboard",
+  ];
   const inFlight = [
     // pages whose request line and first headers have arrived, the rest still on the way
-    ...pages.map((page) => ({ expected: 200, request: splitRequest(server.port, `GET ${page} HTTP/1.1\r\n${host}`, "Accept: text/html\r\n\r\n") })),
+    ...pages.map((page) => ({
+      expected: 200,
+      request: splitRequest(server.port, `GET ${page} HTTP/1.1\r\n${host}`, "Accept: text/html\r\n\r\n"),
+    })),
     // form posts whose body is still arriving
     ...Array.from({ length: 8 }, (_, index) => {
-      const body = new URLSearchParams({ name: "Late Visitor", email: `late${index}@example.com`, mobile: "+91 90000 00000", purpose: "free_session" }).toString();
+      const body = new URLSearchParams({
+        name: "Late Visitor",
+        email: `late${index}@example.com`,
+        mobile: "+91 90000 00000",
+        purpose: "free_session",
+      }).toString();
       const head = `POST /contact HTTP/1.1\r\n${host}Content-Type: application/x-www-form-urlencoded\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n`;
       return { expected: 302, request: splitRequest(server.port, head + body.slice(0, 12), body.slice(12)) };
     }),
@@ -246,7 +299,9 @@ test("graceful shutdown under load: every request in flight when SIGTERM arrives
 
   const answers = await Promise.all(inFlight.map(({ request }) => request.answered));
   expect(answers).toEqual(inFlight.map(({ expected }) => ({ status: expected, complete: true, error: null })));
-  expect((await Promise.all(idle.map((request) => request.answered))).map((answer) => answer.error)).toEqual(idle.map(() => null));
+  expect((await Promise.all(idle.map((request) => request.answered))).map((answer) => answer.error)).toEqual(
+    idle.map(() => null),
+  );
   expect(await server.exited).toBe(0);
   // Nothing listens any more: new visitors are refused rather than left hanging.
   await expect(fetch(`${server.baseUrl}/healthz`)).rejects.toThrow();
@@ -257,10 +312,20 @@ test("SMTP server down for a while: the running server keeps the e-mail in its o
   test.setTimeout(240_000); // the first retry comes 30 seconds after a failed attempt
   const sink = await startSmtpSink();
   await sink.stop();
-  const server = await startServer({ DATA_DIR: tempDataDir("reliability-smtp"), SMTP_URL: sink.url, MAIL_FROM: "Academy <hello@academy.test>" });
+  const server = await startServer({
+    DATA_DIR: tempDataDir("reliability-smtp"),
+    SMTP_URL: sink.url,
+    MAIL_FROM: "Academy <hello@academy.test>",
+  });
   try {
     const marker = `Outbox Visitor ${Date.now()}`;
-    const sent = await postForm(server, "/contact", { name: marker, email: "outbox.visitor@example.com", mobile: "+91 90000 00000", purpose: "free_session", additional_details: "" });
+    const sent = await postForm(server, "/contact", {
+      name: marker,
+      email: "outbox.visitor@example.com",
+      mobile: "+91 90000 00000",
+      purpose: "free_session",
+      additional_details: "",
+    });
     expect(sent.status).toBe(302);
 
     interface OutboxMessage {
@@ -268,13 +333,17 @@ test("SMTP server down for a while: the running server keeps the e-mail in its o
       status: string;
     }
     const outbox = async () =>
-      ((await (await fetch(`${server.baseUrl}/dev/mailbox.json`)).json()) as OutboxMessage[]).filter((message) => message.text.includes(marker));
+      ((await (await fetch(`${server.baseUrl}/dev/mailbox.json`)).json()) as OutboxMessage[]).filter((message) =>
+        message.text.includes(marker),
+      );
     // The delivery job has tried (every 5 seconds) and failed: the e-mail waits.
     await new Promise((resolve) => setTimeout(resolve, 12_000));
     expect((await outbox()).map((message) => message.status)).toEqual(["pending"]);
 
     await sink.start();
-    await expect.poll(() => sink.received.filter((mail) => mail.text?.includes(marker)).length, { timeout: 150_000, intervals: [2000] }).toBe(1);
+    await expect
+      .poll(() => sink.received.filter((mail) => mail.text?.includes(marker)).length, { timeout: 150_000, intervals: [2000] })
+      .toBe(1);
     await expect.poll(async () => (await outbox()).map((message) => message.status), { timeout: 30_000 }).toEqual(["sent"]);
     // Later runs of the job send nothing again.
     await new Promise((resolve) => setTimeout(resolve, 12_000));
@@ -323,7 +392,8 @@ test("PostgreSQL unavailable: /healthz answers 503, pages a friendly error, and 
     });
     expect(signedUp.status).toBe(302);
     const cookie = cookieHeader(signedUp);
-    const page = (path: string) => fetch(`${server.baseUrl}${path}`, { headers: { cookie, accept: "text/html" }, redirect: "manual" });
+    const page = (path: string) =>
+      fetch(`${server.baseUrl}${path}`, { headers: { cookie, accept: "text/html" }, redirect: "manual" });
     expect(await (await page("/dashboard")).text()).toContain("Outage Student");
 
     await setAvailable(false);
@@ -332,14 +402,23 @@ test("PostgreSQL unavailable: /healthz answers 503, pages a friendly error, and 
 
     // Pages that need no database still answer; the others answer the site's own error page, in words a
     // visitor understands (root or route error boundary), never the failure itself.
-    const during = { "/": 200, "/courses": 200, "/dashboard": 500, "/library": 500, "/ai-spots": 500, "/verify/de70a1c7e5b84f0f9a6e2c1b7d4f8a90": 500 };
+    const during = {
+      "/": 200,
+      "/courses": 200,
+      "/dashboard": 500,
+      "/library": 500,
+      "/ai-spots": 500,
+      "/verify/de70a1c7e5b84f0f9a6e2c1b7d4f8a90": 500,
+    };
     for (const [path, status] of Object.entries(during)) {
       const response = await page(path);
       const html = await response.text();
       expect(response.status, path).toBe(status);
       expect(response.headers.get("content-type"), path).toContain("text/html");
       if (status !== 200) expect(html, path).toMatch(/Something went wrong|Please refresh the page in a moment/);
-      expect(html, path).not.toMatch(/\n\s+at |node_modules|does not allow connections|terminating connection|ECONNREFUSED|Failed query|params:/i);
+      expect(html, path).not.toMatch(
+        /\n\s+at |node_modules|does not allow connections|terminating connection|ECONNREFUSED|Failed query|params:/i,
+      );
     }
 
     await setAvailable(true);

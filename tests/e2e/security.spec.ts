@@ -6,7 +6,12 @@ import { demoContactSubmissions, demoLeadGenResponses } from "../../app/server/s
 import { demoLibraryItems } from "../../app/server/seed/demo-library";
 import { demoQuizResponses, demoSpots } from "../../app/server/seed/demo-spots";
 import { demoId } from "../../app/server/seed/demo-id";
-import { DEMO_CERTIFICATE_VERIFICATION_IDS, DEMO_STUDENT, DEMO_STUDENT_WITHOUT_BATCH, demoStudentRows } from "../../app/server/seed/demo-students";
+import {
+  DEMO_CERTIFICATE_VERIFICATION_IDS,
+  DEMO_STUDENT,
+  DEMO_STUDENT_WITHOUT_BATCH,
+  demoStudentRows,
+} from "../../app/server/seed/demo-students";
 import type { Page } from "@playwright/test";
 import { ROUTES } from "./support/route-table";
 import { cookieHeader, postForm, startServer, tempDataDir } from "./support/server-process";
@@ -28,16 +33,26 @@ const seedNow = new Date();
 const library = demoLibraryItems(seedNow);
 const spots = demoSpots(seedNow);
 const approvedSpot = spots.find((spot) => spot.isApproved)!;
-const demoPayments = demoStudentRows({ today: seedNow, userIds: { [DEMO_STUDENT.email]: "a", [DEMO_STUDENT_WITHOUT_BATCH.email]: "b" } }).payments;
+const demoPayments = demoStudentRows({
+  today: seedNow,
+  userIds: { [DEMO_STUDENT.email]: "a", [DEMO_STUDENT_WITHOUT_BATCH.email]: "b" },
+}).payments;
 
 /** What identifies each demo student to anyone else: e-mail, mobile, the provider ids of their payments. */
 function privateMarkersOf(student: typeof DEMO_STUDENT | typeof DEMO_STUDENT_WITHOUT_BATCH) {
-  const ids = demoPayments.filter((payment) => payment.email === student.email).flatMap((payment) => [payment.razorpayOrderId!, payment.razorpayPaymentId!]);
+  const ids = demoPayments
+    .filter((payment) => payment.email === student.email)
+    .flatMap((payment) => [payment.razorpayOrderId!, payment.razorpayPaymentId!]);
   return [student.email, student.mobileNo, ...ids];
 }
 
 // The demo students' own details appear in admin data too (their enquiries); the checks below handle them per student.
-const demoStudentDetails = new Set<string>([DEMO_STUDENT.email, DEMO_STUDENT.mobileNo, DEMO_STUDENT_WITHOUT_BATCH.email, DEMO_STUDENT_WITHOUT_BATCH.mobileNo]);
+const demoStudentDetails = new Set<string>([
+  DEMO_STUDENT.email,
+  DEMO_STUDENT.mobileNo,
+  DEMO_STUDENT_WITHOUT_BATCH.email,
+  DEMO_STUDENT_WITHOUT_BATCH.mobileNo,
+]);
 /** What only an admin may see: enquiries, applications, quiz answers, pending spots, the admin account. */
 const ADMIN_ONLY_MARKERS = [
   E2E_ADMIN.email,
@@ -49,7 +64,13 @@ const ADMIN_ONLY_MARKERS = [
 
 type Tier = "anonymous" | "signed-in" | "enrolled";
 // Both demo students have a student record; a fresh account and the admin account do not.
-const TIER: Record<Who, Tier> = { anonymous: "anonymous", student: "enrolled", otherStudent: "enrolled", newAccount: "signed-in", admin: "signed-in" };
+const TIER: Record<Who, Tier> = {
+  anonymous: "anonymous",
+  student: "enrolled",
+  otherStudent: "enrolled",
+  newAccount: "signed-in",
+  admin: "signed-in",
+};
 
 /** spec 3 §4, written out independently of app/domain/library-access.ts: where each tier's button leads. */
 function libraryAnswer(access: string, tier: Tier, url: string): { status: number; location?: string } {
@@ -61,7 +82,9 @@ function libraryAnswer(access: string, tier: Tier, url: string): { status: numbe
       return tier === "anonymous" ? { status: 302, location: "/signin?redirectTo=%2Flibrary" } : open;
     case "Enrolled Student":
       if (tier === "enrolled") return open;
-      return tier === "anonymous" ? { status: 302, location: "/signup?redirectTo=%2Flibrary" } : { status: 302, location: "/courses" };
+      return tier === "anonymous"
+        ? { status: 302, location: "/signup?redirectTo=%2Flibrary" }
+        : { status: 302, location: "/courses" };
     case "Private":
       return tier === "enrolled" ? open : { status: 403 };
     default:
@@ -71,7 +94,15 @@ function libraryAnswer(access: string, tier: Tier, url: string): { status: numbe
 
 /** Library URLs a visitor of this tier may never be sent, in any response. */
 function forbiddenLibraryUrls(tier: Tier) {
-  const allowed = new Set(library.filter((item) => libraryAnswer(item.access!, tier, item.url).status === 302 && libraryAnswer(item.access!, tier, item.url).location === item.url).map((item) => item.url));
+  const allowed = new Set(
+    library
+      .filter(
+        (item) =>
+          libraryAnswer(item.access!, tier, item.url).status === 302 &&
+          libraryAnswer(item.access!, tier, item.url).location === item.url,
+      )
+      .map((item) => item.url),
+  );
   return library.map((item) => item.url).filter((url) => !allowed.has(url));
 }
 
@@ -90,7 +121,15 @@ async function signIn(email: string, password: string) {
 
 async function signUp(email: string, name: string) {
   const password = "Matrix#Pass2026";
-  const response = await postForm(site, "/signup", { name, email, mobile_no: "9876500011", age: "33", occupation: "Tester", password, confirmPassword: password });
+  const response = await postForm(site, "/signup", {
+    name,
+    email,
+    mobile_no: "9876500011",
+    age: "33",
+    occupation: "Tester",
+    password,
+    confirmPassword: password,
+  });
   expect(response.status, `sign-up of ${email}`).toBe(302);
   return cookieHeader(response);
 }
@@ -112,7 +151,12 @@ async function signInEveryone(): Promise<Record<Who, Visitor>> {
   return {
     anonymous: { who: "anonymous", cookie: "", name: null, email: null },
     student: { who: "student", cookie: student, name: DEMO_STUDENT.name, email: DEMO_STUDENT.email },
-    otherStudent: { who: "otherStudent", cookie: otherStudent, name: DEMO_STUDENT_WITHOUT_BATCH.name, email: DEMO_STUDENT_WITHOUT_BATCH.email },
+    otherStudent: {
+      who: "otherStudent",
+      cookie: otherStudent,
+      name: DEMO_STUDENT_WITHOUT_BATCH.name,
+      email: DEMO_STUDENT_WITHOUT_BATCH.email,
+    },
     newAccount: { who: "newAccount", cookie: newAccount, name: "Matrix Newcomer", email: newEmail },
     admin: { who: "admin", cookie: admin, name: "Administrator", email: E2E_ADMIN.email },
   };
@@ -168,8 +212,10 @@ const PUBLIC: Probe["expect"] = () => ({ status: 200 });
 const isAdmin = (who: Who) => who === "admin";
 const adminScreen: Probe["expect"] = (who) => (isAdmin(who) ? { status: 200, lacks: [GATE] } : { status: 200, contains: [GATE] });
 const adminData: Probe["expect"] = (who) => ({ status: isAdmin(who) ? 200 : 403 });
-const signInFirst = (path: string): Probe["expect"] => (who) =>
-  who === "anonymous" ? { status: 302, location: `/signin?redirectTo=${encodeURIComponent(path)}` } : { status: 200 };
+const signInFirst =
+  (path: string): Probe["expect"] =>
+  (who) =>
+    who === "anonymous" ? { status: 302, location: `/signin?redirectTo=${encodeURIComponent(path)}` } : { status: 200 };
 // Routes that only take POSTs: React Router answers a GET with 400.
 const POST_ONLY: Probe["expect"] = () => ({ status: 400 });
 
@@ -190,7 +236,9 @@ function probesFor(feedFile: string): Record<string, Probe[]> {
     ),
     // issue 13 §2: each signed-in visitor's own account page and data file; anonymous visitors sign in first.
     "/account": page("/account", (who) =>
-      who === "anonymous" ? { status: 302, location: "/signin?redirectTo=%2Faccount" } : { status: 200, contains: ["Your Account", "Delete Your Account"] },
+      who === "anonymous"
+        ? { status: 302, location: "/signin?redirectTo=%2Faccount" }
+        : { status: 200, contains: ["Your Account", "Delete Your Account"] },
     ),
     // issue 13 §1: the verification link's page; without a token it says the link is not valid (signed in first).
     "/verify-email": page("/verify-email", (who) =>
@@ -198,7 +246,9 @@ function probesFor(feedFile: string): Record<string, Probe[]> {
         ? { status: 302, location: "/signin?redirectTo=%2Fverify-email" }
         : { status: 400, contains: ["This verification link is invalid or has already been used."] },
     ),
-    "/account/data.json": [{ url: "/account/data.json", expect: signInFirst("/account/data.json"), withoutOwnWords: withoutEnquiryTexts }],
+    "/account/data.json": [
+      { url: "/account/data.json", expect: signInFirst("/account/data.json"), withoutOwnWords: withoutEnquiryTexts },
+    ],
     "/verify/:verificationId": [
       { url: `/verify/${certificate}`, expect: PUBLIC },
       { url: "/verify/00000000000000000000000000000000", expect: () => ({ status: 404 }) },
@@ -212,7 +262,10 @@ function probesFor(feedFile: string): Record<string, Probe[]> {
       ...page("/payment-success"),
       {
         url: `/payment-success?payment=${demoId("payment:priya:month-1")}`,
-        expect: (who) => (who === "student" ? { status: 200, contains: ["Your payment", "pay_DemoPq3LxW7nRb4Y"] } : { status: 200, lacks: ["Your payment"] }),
+        expect: (who) =>
+          who === "student"
+            ? { status: 200, contains: ["Your payment", "pay_DemoPq3LxW7nRb4Y"] }
+            : { status: 200, lacks: ["Your payment"] },
       },
     ],
     "/payment-cancelled": page("/payment-cancelled"),
@@ -230,7 +283,9 @@ function probesFor(feedFile: string): Record<string, Probe[]> {
     "/ai-certificate-application": page("/ai-certificate-application"),
     "/ai-spots": page("/ai-spots"),
     "/admin": page("/admin", () => ({ status: 302, location: "/admin/sessions" })),
-    "/admin/sign-in": page("/admin/sign-in", (who) => (isAdmin(who) ? { status: 302, location: "/admin/sessions" } : { status: 200, contains: [GATE] })),
+    "/admin/sign-in": page("/admin/sign-in", (who) =>
+      isAdmin(who) ? { status: 302, location: "/admin/sessions" } : { status: 200, contains: [GATE] },
+    ),
     "/*": page("/no-such-page-here", () => ({ status: 404 })),
     "/admin/certificates/users": page("/admin/certificates/users?q=a", adminData),
     "/admin/ai-spot-management/:spotId/qr.png": page(`/admin/ai-spot-management/${approvedSpot.aispotId}/qr.png`, adminData),
@@ -245,7 +300,11 @@ function probesFor(feedFile: string): Record<string, Probe[]> {
       who === "newAccount" ? { status: 302, location: "/dashboard" } : signInFirst("/dashboard/calendar.ics")(who),
     ),
     "/dashboard/certificates/:verificationId/download": page(`/dashboard/certificates/${certificate}/download`, (who) => {
-      if (who === "anonymous") return { status: 302, location: `/signin?redirectTo=${encodeURIComponent(`/dashboard/certificates/${certificate}/download`)}` };
+      if (who === "anonymous")
+        return {
+          status: 302,
+          location: `/signin?redirectTo=${encodeURIComponent(`/dashboard/certificates/${certificate}/download`)}`,
+        };
       if (who === "newAccount") return { status: 302, location: "/dashboard" };
       // The holder gets the file (502 when its host cannot be reached from this machine); nobody else learns it exists.
       return who === "student" ? { status: [200, 502] } : { status: 404 };
@@ -272,11 +331,29 @@ function probesFor(feedFile: string): Record<string, Probe[]> {
     "/dev/mailbox.json": page("/dev/mailbox.json"),
     "/dev/payments.json": page("/dev/payments.json"),
   };
-  for (const variant of ["ai-certification", "ai-certification/pharma-fmcg", "ai-certification/sales", "ai-certification/marketing", "ai-certification/hr-project", "ai-certification/startups"]) {
+  for (const variant of [
+    "ai-certification",
+    "ai-certification/banking-finance",
+    "ai-certification/pharma-fmcg",
+    "ai-certification/sales",
+    "ai-certification/marketing",
+    "ai-certification/hr-project",
+    "ai-certification/startups",
+  ]) {
     table[`/${variant}`] = page(`/${variant}`);
   }
-  for (const policy of ["privacy", "terms", "refund-policy", "shipping-policy", "delivery-policy"]) table[`/${policy}`] = page(`/${policy}`);
-  for (const screen of ["sessions", "students", "session-links", "certificates", "library", "ai-spot-management", "ai-spot-analytics", "audit"]) {
+  for (const policy of ["privacy", "terms", "refund-policy", "shipping-policy", "delivery-policy"])
+    table[`/${policy}`] = page(`/${policy}`);
+  for (const screen of [
+    "sessions",
+    "students",
+    "session-links",
+    "certificates",
+    "library",
+    "ai-spot-management",
+    "ai-spot-analytics",
+    "audit",
+  ]) {
     table[`/admin/${screen}`] = page(`/admin/${screen}`, adminScreen);
   }
   return table;
@@ -307,7 +384,8 @@ test.describe("authorization matrix (every route of app/routes.ts × anonymous, 
           const body = await response.text();
           const where = `${visitor.who} GET ${probe.url}`;
           const statuses = Array.isArray(expected.status) ? expected.status : [expected.status];
-          if (!statuses.includes(response.status)) failures.push(`${where}: status ${response.status}, expected ${statuses.join(" or ")}`);
+          if (!statuses.includes(response.status))
+            failures.push(`${where}: status ${response.status}, expected ${statuses.join(" or ")}`);
           if (expected.location !== undefined) {
             const location = response.headers.get("location");
             if (location !== expected.location) failures.push(`${where}: Location ${location}, expected ${expected.location}`);
@@ -315,7 +393,8 @@ test.describe("authorization matrix (every route of app/routes.ts × anonymous, 
           for (const text of expected.contains ?? []) if (!body.includes(text)) failures.push(`${where}: lacks "${text}"`);
           for (const text of expected.lacks ?? []) if (body.includes(text)) failures.push(`${where}: shows "${text}"`);
           const checked = probe.withoutOwnWords ? probe.withoutOwnWords(body) : body;
-          if (!DEV_TOOLS.test(pattern)) for (const leak of leaksIn(checked, visitor, probe.url)) failures.push(`${where}: ${leak}`);
+          if (!DEV_TOOLS.test(pattern))
+            for (const leak of leaksIn(checked, visitor, probe.url)) failures.push(`${where}: ${leak}`);
         }
       }
     }
@@ -325,7 +404,9 @@ test.describe("authorization matrix (every route of app/routes.ts × anonymous, 
   test("the data channel of every page (React Router's .data requests) leaks nothing either", async () => {
     test.setTimeout(240_000);
     const people = await visitors();
-    const pages = ROUTES.filter((route) => route.isPage && route.hasLoader && !route.pattern.includes(":") && !route.pattern.includes("*"));
+    const pages = ROUTES.filter(
+      (route) => route.isPage && route.hasLoader && !route.pattern.includes(":") && !route.pattern.includes("*"),
+    );
     expect(pages.length).toBeGreaterThan(20);
     const failures: string[] = [];
     for (const visitor of Object.values(people)) {
@@ -345,36 +426,63 @@ test.describe("authorization matrix (every route of app/routes.ts × anonymous, 
     const pending = spots.find((spot) => !spot.isApproved)!;
     const pendingScreen = await asAdmin("/admin/ai-spot-management?status=pending");
     expect(pendingScreen).toContain(pending.name);
-    expect(await asAdmin(`/admin/students?q=${encodeURIComponent(DEMO_STUDENT_WITHOUT_BATCH.name)}`)).toContain(DEMO_STUDENT_WITHOUT_BATCH.email);
+    expect(await asAdmin(`/admin/students?q=${encodeURIComponent(DEMO_STUDENT_WITHOUT_BATCH.name)}`)).toContain(
+      DEMO_STUDENT_WITHOUT_BATCH.email,
+    );
     // …and the same screen, had a student been given it, would be reported.
     expect(leaksIn(pendingScreen, people.student, "/admin/ai-spot-management").length).toBeGreaterThan(0);
   });
 
   test("every admin action and every signed-in action answers 403 (or the sign-in redirect) to those who may not use it", async () => {
     const people = await visitors();
-    const adminActions = ROUTES.filter((route) => route.hasAction && route.pattern.startsWith("/admin/") && route.pattern !== "/admin/sign-in");
+    const adminActions = ROUTES.filter(
+      (route) => route.hasAction && route.pattern.startsWith("/admin/") && route.pattern !== "/admin/sign-in",
+    );
     expect(adminActions.map((route) => route.pattern).sort()).toEqual(
-      ["/admin/ai-spot-management", "/admin/certificates", "/admin/library", "/admin/session-links", "/admin/sessions", "/admin/students"].sort(),
+      [
+        "/admin/ai-spot-management",
+        "/admin/certificates",
+        "/admin/library",
+        "/admin/session-links",
+        "/admin/sessions",
+        "/admin/students",
+      ].sort(),
     );
     const failures: string[] = [];
     for (const visitor of Object.values(people)) {
       for (const route of adminActions) {
         // A well-formed delete of something that does not exist: refused before it is looked at, unless admin.
-        const response = await postForm(site, route.pattern, { intent: "delete", id: "00000000-0000-4000-8000-000000000000", spotId: "00000000-0000-4000-8000-000000000000" }, visitor.cookie ? { cookie: visitor.cookie } : {});
+        const response = await postForm(
+          site,
+          route.pattern,
+          { intent: "delete", id: "00000000-0000-4000-8000-000000000000", spotId: "00000000-0000-4000-8000-000000000000" },
+          visitor.cookie ? { cookie: visitor.cookie } : {},
+        );
         const expected = isAdmin(visitor.who) ? [400, 404] : [403];
         if (!expected.includes(response.status)) failures.push(`${visitor.who} POST ${route.pattern}: ${response.status}`);
       }
       // Every form of /account: an anonymous post goes to sign in (and changes nothing); a signed-in visitor's unknown intent is refused.
       for (const intent of ["update-profile", "change-password", "change-email", "delete-account"]) {
         if (visitor.who !== "anonymous") continue;
-        const response = await postForm(site, "/account", { intent, name: "Anonymous", deletePassword: "x", deleteConfirmation: "DELETE" });
-        if (response.status !== 302 || response.headers.get("location") !== "/signin?redirectTo=%2Faccount") failures.push(`anonymous POST /account (${intent}): ${response.status}`);
+        const response = await postForm(site, "/account", {
+          intent,
+          name: "Anonymous",
+          deletePassword: "x",
+          deleteConfirmation: "DELETE",
+        });
+        if (response.status !== 302 || response.headers.get("location") !== "/signin?redirectTo=%2Faccount")
+          failures.push(`anonymous POST /account (${intent}): ${response.status}`);
       }
       if (visitor.who !== "anonymous") {
         const account = await postForm(site, "/account", { intent: "nothing-known" }, { cookie: visitor.cookie });
         if (account.status !== 400) failures.push(`${visitor.who} POST /account (unknown intent): ${account.status}`);
       }
-      const dashboard = await postForm(site, "/dashboard", { intent: "nothing-known" }, visitor.cookie ? { cookie: visitor.cookie } : {});
+      const dashboard = await postForm(
+        site,
+        "/dashboard",
+        { intent: "nothing-known" },
+        visitor.cookie ? { cookie: visitor.cookie } : {},
+      );
       if (visitor.who === "anonymous") {
         expect(dashboard.status).toBe(302);
         expect(dashboard.headers.get("location")).toBe("/signin?redirectTo=%2Fdashboard");
@@ -395,15 +503,24 @@ test.describe("authorization matrix (every route of app/routes.ts × anonymous, 
 test.describe("cross-site requests", () => {
   test("a POST from another site to any action of the route table is refused, even with an admin's or a student's cookie", async () => {
     const people = await visitors();
-    const actions = ROUTES.filter((route) => route.hasAction && !route.pattern.includes("*") && route.pattern !== "/api/webhooks/razorpay");
+    const actions = ROUTES.filter(
+      (route) => route.hasAction && !route.pattern.includes("*") && route.pattern !== "/api/webhooks/razorpay",
+    );
     expect(actions.length).toBeGreaterThan(15);
     const failures: string[] = [];
     for (const route of actions) {
       for (const visitor of [people.admin, people.student]) {
-        for (const url of route.isPage ? [route.pattern, route.pattern === "/" ? "/_root.data" : `${route.pattern}.data`] : [route.pattern]) {
+        for (const url of route.isPage
+          ? [route.pattern, route.pattern === "/" ? "/_root.data" : `${route.pattern}.data`]
+          : [route.pattern]) {
           const response = await fetch(`${E2E_BASE_URL}${url}`, {
             method: "POST",
-            headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: EVIL, cookie: visitor.cookie, "Sec-Fetch-Site": "cross-site" },
+            headers: {
+              "Content-Type": "application/x-www-form-urlencoded",
+              Origin: EVIL,
+              cookie: visitor.cookie,
+              "Sec-Fetch-Site": "cross-site",
+            },
             body: new URLSearchParams({ intent: "reset-calendar-link", name: "Cross Site" }).toString(),
             redirect: "manual",
           });
@@ -427,14 +544,71 @@ test.describe("cross-site requests", () => {
     const feedBefore = /\/calendar\/([\w-]+\.ics)/.exec(await (await get("/dashboard", people.student)).text())?.[1];
 
     const answers = await Promise.all([
-      crossSite("/contact", { name: marker, email: "cross.site@example.com", mobile: "+91 90000 00000", purpose: "free_session", additional_details: "" }),
-      crossSite("/admin/library", { intent: "save", id: "", publication_type: "Article", category: "Case Study", title: marker, author_team: "Team", level: "Manager", url: "https://example.com/x", publication_date: "2025-05-01", license_source: "CC BY", tags: "", contributor: "External", verified: "on", access: "Anyone" }, people.admin.cookie),
-      crossSite("/ai-spots", { Name: marker, Type_of_Place: "Cafes", Address: "1 Road", Country: "India", State: "Karnataka", City: "Bengaluru", Pin_Zip: "560001", Telephone: "080 2222 3333", AISpot_Email: "a@example.com", Owner_Manager_Name: "Owner", Mobile: "9876543210", Email: "owner@example.com", Price: "₹300", Consent: "on" }),
+      crossSite("/contact", {
+        name: marker,
+        email: "cross.site@example.com",
+        mobile: "+91 90000 00000",
+        purpose: "free_session",
+        additional_details: "",
+      }),
+      crossSite(
+        "/admin/library",
+        {
+          intent: "save",
+          id: "",
+          publication_type: "Article",
+          category: "Case Study",
+          title: marker,
+          author_team: "Team",
+          level: "Manager",
+          url: "https://example.com/x",
+          publication_date: "2025-05-01",
+          license_source: "CC BY",
+          tags: "",
+          contributor: "External",
+          verified: "on",
+          access: "Anyone",
+        },
+        people.admin.cookie,
+      ),
+      crossSite("/ai-spots", {
+        Name: marker,
+        Type_of_Place: "Cafes",
+        Address: "1 Road",
+        Country: "India",
+        State: "Karnataka",
+        City: "Bengaluru",
+        Pin_Zip: "560001",
+        Telephone: "080 2222 3333",
+        AISpot_Email: "a@example.com",
+        Owner_Manager_Name: "Owner",
+        Mobile: "9876543210",
+        Email: "owner@example.com",
+        Price: "₹300",
+        Consent: "on",
+      }),
       crossSite("/dashboard", { intent: "reset-calendar-link" }, people.student.cookie),
       crossSite("/signout", {}, people.student.cookie),
-      crossSite("/account", { intent: "update-profile", name: marker, mobile_no: "9876500011", age: "40", occupation: marker }, people.newAccount.cookie),
-      crossSite("/account", { intent: "change-password", currentPassword: "Matrix#Pass2026", newPassword: "Stolen#Pass2026", confirmNewPassword: "Stolen#Pass2026" }, people.newAccount.cookie),
-      crossSite("/account", { intent: "delete-account", deletePassword: "Matrix#Pass2026", deleteConfirmation: "DELETE" }, people.newAccount.cookie),
+      crossSite(
+        "/account",
+        { intent: "update-profile", name: marker, mobile_no: "9876500011", age: "40", occupation: marker },
+        people.newAccount.cookie,
+      ),
+      crossSite(
+        "/account",
+        {
+          intent: "change-password",
+          currentPassword: "Matrix#Pass2026",
+          newPassword: "Stolen#Pass2026",
+          confirmNewPassword: "Stolen#Pass2026",
+        },
+        people.newAccount.cookie,
+      ),
+      crossSite(
+        "/account",
+        { intent: "delete-account", deletePassword: "Matrix#Pass2026", deleteConfirmation: "DELETE" },
+        people.newAccount.cookie,
+      ),
     ]);
     expect(answers.map((answer) => answer.status).every((status) => status === 400 || status === 403)).toBe(true);
 
@@ -455,11 +629,23 @@ test.describe("cross-site requests", () => {
   test("better-auth's own endpoints refuse another site's POSTs: the session and the name stay", async () => {
     const people = await visitors();
     const visitor = people.newAccount;
-    for (const endpoint of ["sign-out", "update-user", "revoke-sessions", "revoke-other-sessions", "delete-user", "update-session"]) {
+    for (const endpoint of [
+      "sign-out",
+      "update-user",
+      "revoke-sessions",
+      "revoke-other-sessions",
+      "delete-user",
+      "update-session",
+    ]) {
       const response = await fetch(`${E2E_BASE_URL}/api/auth/${endpoint}`, {
         method: "POST",
         headers: { "Content-Type": "application/json", Origin: EVIL, cookie: visitor.cookie },
-        body: JSON.stringify({ name: "Renamed From Afar", currentPassword: "Matrix#Pass2026", newPassword: "Stolen#Pass2026", password: "Matrix#Pass2026" }),
+        body: JSON.stringify({
+          name: "Renamed From Afar",
+          currentPassword: "Matrix#Pass2026",
+          newPassword: "Stolen#Pass2026",
+          password: "Matrix#Pass2026",
+        }),
       });
       expect(response.status, endpoint).toBe(403);
     }
@@ -470,7 +656,11 @@ test.describe("cross-site requests", () => {
         const response = await fetch(`${E2E_BASE_URL}/api/auth/${endpoint}`, {
           method: "POST",
           headers: { "Content-Type": "application/json", Origin: origin, cookie: visitor.cookie },
-          body: JSON.stringify({ currentPassword: "Matrix#Pass2026", newPassword: "Stolen#Pass2026", newEmail: "stolen@example.test" }),
+          body: JSON.stringify({
+            currentPassword: "Matrix#Pass2026",
+            newPassword: "Stolen#Pass2026",
+            newEmail: "stolen@example.test",
+          }),
         });
         expect(response.status, `${endpoint} from ${origin}`).toBe(404);
       }
@@ -487,9 +677,18 @@ test.describe("cross-site requests", () => {
   });
 
   test("the payment webhook refuses a missing, forged or borrowed signature", async () => {
-    const body = JSON.stringify({ event: "payment.captured", payload: { payment: { entity: { id: "pay_Forged000001", order_id: "order_Forged000001", amount: 100, status: "captured" } } } });
+    const body = JSON.stringify({
+      event: "payment.captured",
+      payload: {
+        payment: { entity: { id: "pay_Forged000001", order_id: "order_Forged000001", amount: 100, status: "captured" } },
+      },
+    });
     const post = (headers: Record<string, string>, payload = body) =>
-      fetch(`${E2E_BASE_URL}/api/webhooks/razorpay`, { method: "POST", headers: { "Content-Type": "application/json", "X-Razorpay-Event-Id": "evt_Forged000001", ...headers }, body: payload });
+      fetch(`${E2E_BASE_URL}/api/webhooks/razorpay`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "X-Razorpay-Event-Id": "evt_Forged000001", ...headers },
+        body: payload,
+      });
     const attempts = [
       await post({}),
       await post({ "X-Razorpay-Signature": "0".repeat(64) }),
@@ -506,8 +705,18 @@ test.describe("cross-site requests", () => {
 // ---------------------------------------------------------------------------------------------------------
 
 test.describe("open redirects", () => {
-  const HOSTILE_TARGETS = ["//evil.example", "https://evil.example", "/\\evil.example", "\\\\evil.example", "/\t/evil.example", "javascript:alert(1)", "http:evil.example", "//evil.example/%2F.."];
-  const staysHere = (location: string | null) => location !== null && new URL(location, E2E_BASE_URL).origin === ORIGIN && !/^\s*javascript:/i.test(location);
+  const HOSTILE_TARGETS = [
+    "//evil.example",
+    "https://evil.example",
+    "/\\evil.example",
+    "\\\\evil.example",
+    "/\t/evil.example",
+    "javascript:alert(1)",
+    "http:evil.example",
+    "//evil.example/%2F..",
+  ];
+  const staysHere = (location: string | null) =>
+    location !== null && new URL(location, E2E_BASE_URL).origin === ORIGIN && !/^\s*javascript:/i.test(location);
 
   test("sign-in, sign-up and the admin gate never send anyone to another site, whatever redirectTo says", async () => {
     for (const target of HOSTILE_TARGETS) {
@@ -516,11 +725,19 @@ test.describe("open redirects", () => {
       // The page carries no link or hidden field pointing away.
       expect(signinPage, target).not.toMatch(/(href|value)="(https?:)?\/\/evil\.example/);
 
-      const signedIn = await postForm(site, `/signin${query}`, { email: DEMO_STUDENT.email, password: DEMO_STUDENT.password, redirectTo: target });
+      const signedIn = await postForm(site, `/signin${query}`, {
+        email: DEMO_STUDENT.email,
+        password: DEMO_STUDENT.password,
+        redirectTo: target,
+      });
       expect(signedIn.status, target).toBe(302);
       expect(signedIn.headers.get("location"), target).toBe("/dashboard");
 
-      const gate = await postForm(site, `/admin/sign-in${query}`, { username: E2E_ADMIN.email, password: E2E_ADMIN.password, redirectTo: target });
+      const gate = await postForm(site, `/admin/sign-in${query}`, {
+        username: E2E_ADMIN.email,
+        password: E2E_ADMIN.password,
+        redirectTo: target,
+      });
       expect(gate.status, target).toBe(302);
       expect(gate.headers.get("location"), target).toBe("/admin/sessions");
 
@@ -539,7 +756,6 @@ test.describe("open redirects", () => {
       });
       expect(existing.status, target).toBe(302);
       expect(existing.headers.get("location"), target).toBe(`/signin?email=${encodeURIComponent(DEMO_STUDENT.email)}`);
-
     }
   });
 
@@ -559,7 +775,8 @@ test.describe("open redirects", () => {
     ];
     for (const path of paths) {
       const response = await fetch(`${E2E_BASE_URL}${path}`, { redirect: "manual" });
-      if (response.status >= 300 && response.status < 400) expect(staysHere(response.headers.get("location")), `${path} → ${response.headers.get("location")}`).toBe(true);
+      if (response.status >= 300 && response.status < 400)
+        expect(staysHere(response.headers.get("location")), `${path} → ${response.headers.get("location")}`).toBe(true);
     }
   });
 });
@@ -650,11 +867,27 @@ test.describe("a production server", () => {
     try {
       const asset = /\/assets\/[\w.-]+\.js/.exec(await (await fetch(`${server.baseUrl}/`)).text())?.[0];
       expect(asset).toBeTruthy();
-      for (const path of ["/", "/courses", "/signin", "/healthz", "/api/payments/prefill", "/no-such-page", "/favicon.svg", asset!]) {
+      for (const path of [
+        "/",
+        "/courses",
+        "/signin",
+        "/healthz",
+        "/api/payments/prefill",
+        "/no-such-page",
+        "/favicon.svg",
+        asset!,
+      ]) {
         const response = await fetch(`${server.baseUrl}${path}`);
         const header = (name: string) => response.headers.get(name) ?? "";
         const csp = header("content-security-policy");
-        for (const directive of ["default-src 'self'", "frame-ancestors 'none'", "object-src 'none'", "base-uri 'self'", "form-action 'self'", "upgrade-insecure-requests"]) {
+        for (const directive of [
+          "default-src 'self'",
+          "frame-ancestors 'none'",
+          "object-src 'none'",
+          "base-uri 'self'",
+          "form-action 'self'",
+          "upgrade-insecure-requests",
+        ]) {
           expect(csp, `${path}: ${directive}`).toContain(directive);
         }
         expect(header("x-content-type-options"), path).toBe("nosniff");

@@ -26,7 +26,12 @@ test.afterEach(() => {
 function startServer(env: Record<string, string>) {
   const child = spawn(process.execPath, ["server.js"], {
     // The build under test: the one BUILD_DIR names (parallel runs build into their own folders).
-    env: { PATH: process.env.PATH ?? "", LOG_LEVEL: "warn", ...(process.env.BUILD_DIR ? { BUILD_DIR: process.env.BUILD_DIR } : {}), ...env },
+    env: {
+      PATH: process.env.PATH ?? "",
+      LOG_LEVEL: "warn",
+      ...(process.env.BUILD_DIR ? { BUILD_DIR: process.env.BUILD_DIR } : {}),
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   started.push(child);
@@ -39,7 +44,11 @@ function startServer(env: Record<string, string>) {
 
 test("production without a session secret or payment keys refuses to start and names the variables", async () => {
   test.setTimeout(90_000);
-  const server = startServer({ NODE_ENV: "production", PORT: String(await freePort()), DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "cfg-")) });
+  const server = startServer({
+    NODE_ENV: "production",
+    PORT: String(await freePort()),
+    DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "cfg-")),
+  });
   expect(await server.exited).toBe(1);
   expect(server.output()).toContain("BETTER_AUTH_SECRET");
   expect(server.output()).toContain("RAZORPAY_KEY_ID");
@@ -172,7 +181,12 @@ test("SIGTERM finishes in-flight work and exits cleanly within 3 seconds; a rest
       .poll(async () => (await fetch(`${origin}/healthz`).catch(() => null))?.status ?? 0, { timeout: 60_000 })
       .toBe(200);
     // A request whose body is still arriving when the signal comes must still get its answer.
-    const body = new URLSearchParams({ name: "Late Visitor", email: "late@example.com", mobile: "+91 90000 00000", purpose: "free_session" }).toString();
+    const body = new URLSearchParams({
+      name: "Late Visitor",
+      email: "late@example.com",
+      mobile: "+91 90000 00000",
+      purpose: "free_session",
+    }).toString();
     let answer: (status: number) => void;
     const answered = new Promise<number>((resolve) => (answer = resolve));
     const request = http.request(

@@ -94,52 +94,102 @@ describe("/account (issue 13 §2)", () => {
   }
 
   async function recordsUnder(email: string) {
-    const student = (await testDb.db.insert(studentMasterTable).values({ email, studentName: "Asha Rao", batchId: "AGENTIC_AI_BATCH_1", currentCourseName: "Agentic AI", totalAmountPaid: "2999.00" }).returning())[0]!;
-    const certificate = (await testDb.db.insert(certificates).values({ userEmail: email, certificateName: "Agentic AI", certificateImageLink: "https://files.example.com/c.png", dateOfIssuing: "2026-03-01" }).returning())[0]!;
+    const student = (
+      await testDb.db
+        .insert(studentMasterTable)
+        .values({
+          email,
+          studentName: "Asha Rao",
+          batchId: "AGENTIC_AI_BATCH_1",
+          currentCourseName: "Agentic AI",
+          totalAmountPaid: "2999.00",
+        })
+        .returning()
+    )[0]!;
+    const certificate = (
+      await testDb.db
+        .insert(certificates)
+        .values({
+          userEmail: email,
+          certificateName: "Agentic AI",
+          certificateImageLink: "https://files.example.com/c.png",
+          dateOfIssuing: "2026-03-01",
+        })
+        .returning()
+    )[0]!;
     const guestPayment = await paymentFor(email);
     // Someone else paid with this address as their referral code.
     const referred = await paymentFor(uniqueEmail("friend"), { referredByEmail: email });
-    await testDb.db.insert(referralCredits).values({ paymentId: referred.id, referrerEmail: email, amount: "299.90", currency: "INR" });
-    const quiz = (await testDb.db
-      .insert(quizResponses)
-      .values({ name: "Asha Rao", email, mobile: "9876543210", age: 29, occupation: "Analyst", q1: "a", q2: "a", q3: "a", q4: "a", q5: "a", q6: "a", q7: "a", q8: "a", score: 16, readinessLevel: "Ready" })
-      .returning())[0]!;
-    const contact = (await testDb.db.insert(contactSubmissions).values({ name: "Asha Rao", email, mobile: "9876543210", purpose: "free_session" }).returning())[0]!;
-    const application = (await testDb.db
-      .insert(leadGenResponses)
-      .values({
-        name: "Asha Rao",
-        email,
-        mobile: "9876543210",
-        occupation: "Analyst",
-        interestAreas: ["Agents"],
-        timeline: "Now",
-        ref1Name: "Ref One",
-        ref1Mobile: "9000000001",
-        ref2Name: "Ref Two",
-        ref2Mobile: "9000000002",
-        declarationText: "I agree",
-        declarationTimestamp: new Date(),
-      })
-      .returning())[0]!;
-    const spot = (await testDb.db
-      .insert(aispotMaster)
-      .values({
-        name: `Cafe ${randomUUID().slice(0, 6)}`,
-        typeOfPlace: "Cafes",
-        address: "1 Road",
-        country: "India",
-        state: "Karnataka",
-        city: "Bengaluru",
-        pinZip: "560001",
-        telephone: "080 2222 3333",
-        aispotEmail: "cafe@example.com",
-        ownerManagerName: "Asha Rao",
-        mobile: "9876543210",
-        email,
-        price: "₹300",
-      })
-      .returning())[0]!;
+    await testDb.db
+      .insert(referralCredits)
+      .values({ paymentId: referred.id, referrerEmail: email, amount: "299.90", currency: "INR" });
+    const quiz = (
+      await testDb.db
+        .insert(quizResponses)
+        .values({
+          name: "Asha Rao",
+          email,
+          mobile: "9876543210",
+          age: 29,
+          occupation: "Analyst",
+          q1: "a",
+          q2: "a",
+          q3: "a",
+          q4: "a",
+          q5: "a",
+          q6: "a",
+          q7: "a",
+          q8: "a",
+          score: 16,
+          readinessLevel: "Ready",
+        })
+        .returning()
+    )[0]!;
+    const contact = (
+      await testDb.db
+        .insert(contactSubmissions)
+        .values({ name: "Asha Rao", email, mobile: "9876543210", purpose: "free_session" })
+        .returning()
+    )[0]!;
+    const application = (
+      await testDb.db
+        .insert(leadGenResponses)
+        .values({
+          name: "Asha Rao",
+          email,
+          mobile: "9876543210",
+          occupation: "Analyst",
+          interestAreas: ["Agents"],
+          timeline: "Now",
+          ref1Name: "Ref One",
+          ref1Mobile: "9000000001",
+          ref2Name: "Ref Two",
+          ref2Mobile: "9000000002",
+          declarationText: "I agree",
+          declarationTimestamp: new Date(),
+        })
+        .returning()
+    )[0]!;
+    const spot = (
+      await testDb.db
+        .insert(aispotMaster)
+        .values({
+          name: `Cafe ${randomUUID().slice(0, 6)}`,
+          typeOfPlace: "Cafes",
+          address: "1 Road",
+          country: "India",
+          state: "Karnataka",
+          city: "Bengaluru",
+          pinZip: "560001",
+          telephone: "080 2222 3333",
+          aispotEmail: "cafe@example.com",
+          ownerManagerName: "Asha Rao",
+          mobile: "9876543210",
+          email,
+          price: "₹300",
+        })
+        .returning()
+    )[0]!;
     return { student, certificate, guestPayment, referred, quiz, contact, application, spot };
   }
 
@@ -151,7 +201,10 @@ describe("/account (issue 13 §2)", () => {
       const file = await run(accountDataLoader, pageRequest("/account/data.json"));
       expect((file as Response).headers.get("location")).toBe("/signin?redirectTo=%2Faccount%2Fdata.json");
       for (const intent of ["update-profile", "change-password", "change-email", "delete-account"]) {
-        const response = await run(accountAction, formPost("/account", { intent, name: "Nobody", deletePassword: "x", deleteConfirmation: "DELETE" }));
+        const response = await run(
+          accountAction,
+          formPost("/account", { intent, name: "Nobody", deletePassword: "x", deleteConfirmation: "DELETE" }),
+        );
         expect(statusOf(response), intent).toBe(302);
         expect((response as Response).headers.get("location")).toBe("/signin?redirectTo=%2Faccount");
       }
@@ -162,12 +215,20 @@ describe("/account (issue 13 §2)", () => {
       const mailBefore = (await outboxTo(student.email)).length;
       const attempts: Record<string, string>[] = [
         { intent: "update-profile", name: "Cross Site", mobile_no: "9000000009", age: "40", occupation: "Spy" },
-        { intent: "change-password", currentPassword: PASSWORD, newPassword: "stolen-secret", confirmNewPassword: "stolen-secret" },
+        {
+          intent: "change-password",
+          currentPassword: PASSWORD,
+          newPassword: "stolen-secret",
+          confirmNewPassword: "stolen-secret",
+        },
         { intent: "change-email", newEmail: uniqueEmail("thief"), emailPassword: PASSWORD },
         { intent: "delete-account", deletePassword: PASSWORD, deleteConfirmation: "DELETE" },
       ];
       for (const fields of attempts) {
-        const response = await run(accountAction, formPost("/account", fields, { cookie: student.cookie, origin: "https://evil.example" }));
+        const response = await run(
+          accountAction,
+          formPost("/account", fields, { cookie: student.cookie, origin: "https://evil.example" }),
+        );
         expect(statusOf(response), fields.intent).toBe(403);
       }
       const [profile] = await testDb.db.select().from(users).where(eq(users.userId, student.id));
@@ -186,7 +247,13 @@ describe("/account (issue 13 §2)", () => {
       const student = await newStudent();
       const long = "x".repeat(100_000);
       const forms: Record<string, string>[] = [
-        { intent: "update-profile", name: "Sneha\u0000 <script>alert(1)</script>", mobile_no: "98450\u000012376", age: "27", occupation: "'; DROP TABLE users; --" },
+        {
+          intent: "update-profile",
+          name: "Sneha\u0000 <script>alert(1)</script>",
+          mobile_no: "98450\u000012376",
+          age: "27",
+          occupation: "'; DROP TABLE users; --",
+        },
         { intent: "update-profile", name: long, mobile_no: long, age: long, occupation: long },
         { intent: "change-password", currentPassword: long, newPassword: long, confirmNewPassword: long },
         { intent: "change-email", newEmail: `${long}@example.com`, emailPassword: "\u0000" },
@@ -197,36 +264,72 @@ describe("/account (issue 13 §2)", () => {
         expect(statusOf(response), fields.intent).toBeLessThan(500);
       }
       const [profile] = await testDb.db.select().from(users).where(eq(users.userId, student.id));
-      expect(profile).toMatchObject({ name: "Sneha <script>alert(1)</script>", mobileNo: "9845012376", occupation: "'; DROP TABLE users; --" });
+      expect(profile).toMatchObject({
+        name: "Sneha <script>alert(1)</script>",
+        mobileNo: "9845012376",
+        occupation: "'; DROP TABLE users; --",
+      });
       expect((await sessionUser(student.cookie))?.email).toBe(student.email);
     });
 
     it("shows the signed-in person their own profile, and an admin theirs (made on first visit, spec 1 §3)", async () => {
       const student = await newStudent();
       const own = payloadOf(await run(accountLoader, pageRequest("/account", student.cookie)));
-      expect(own).toMatchObject({ email: student.email, emailVerified: true, isAdmin: false, profile: { name: "Sneha Iyer", mobileNo: "+91 98450 12376", age: 27, occupation: "Analyst" } });
+      expect(own).toMatchObject({
+        email: student.email,
+        emailVerified: true,
+        isAdmin: false,
+        profile: { name: "Sneha Iyer", mobileNo: "+91 98450 12376", age: 27, occupation: "Analyst" },
+      });
       const admin = await signInNewAdmin();
       const adminPage = payloadOf(await run(accountLoader, pageRequest("/account", admin.cookie)));
-      expect(adminPage).toMatchObject({ email: admin.email, isAdmin: true, profile: { email: admin.email, age: 25, occupation: "Professional" } });
+      expect(adminPage).toMatchObject({
+        email: admin.email,
+        isAdmin: true,
+        profile: { email: admin.email, age: 25, occupation: "Professional" },
+      });
     });
   });
 
   describe("edit name, mobile, age, occupation", () => {
     it("saves the profile and the account's name together", async () => {
       const student = await newStudent();
-      const response = await post(student.cookie, { intent: "update-profile", name: "  Sneha R. Iyer ", mobile_no: "+91 90000 11111", age: "31", occupation: " Data Scientist " });
+      const response = await post(student.cookie, {
+        intent: "update-profile",
+        name: "  Sneha R. Iyer ",
+        mobile_no: "+91 90000 11111",
+        age: "31",
+        occupation: " Data Scientist ",
+      });
       expect(payloadOf(response)).toMatchObject({ intent: "update-profile", success: M.profileSaved, errors: {} });
       const [profile] = await testDb.db.select().from(users).where(eq(users.userId, student.id));
-      expect(profile).toMatchObject({ name: "Sneha R. Iyer", mobileNo: "+91 90000 11111", age: 31, occupation: "Data Scientist", email: student.email });
+      expect(profile).toMatchObject({
+        name: "Sneha R. Iyer",
+        mobileNo: "+91 90000 11111",
+        age: 31,
+        occupation: "Data Scientist",
+        email: student.email,
+      });
       expect((await sessionUser(student.cookie))?.name).toBe("Sneha R. Iyer");
     });
 
     it("answers the sign-up rules' messages and changes nothing", async () => {
       const student = await newStudent();
-      const response = await post(student.cookie, { intent: "update-profile", name: " ", mobile_no: "12", age: "15", occupation: "" });
+      const response = await post(student.cookie, {
+        intent: "update-profile",
+        name: " ",
+        mobile_no: "12",
+        age: "15",
+        occupation: "",
+      });
       expect(statusOf(response)).toBe(400);
       expect(payloadOf(response)).toMatchObject({
-        errors: { name: M.nameRequired, mobile_no: M.invalidMobile, age: "Please enter a valid age between 16 and 100", occupation: M.occupationRequired },
+        errors: {
+          name: M.nameRequired,
+          mobile_no: M.invalidMobile,
+          age: "Please enter a valid age between 16 and 100",
+          occupation: M.occupationRequired,
+        },
         values: { name: " ", mobile_no: "12", age: "15", occupation: "" },
       });
       const [profile] = await testDb.db.select().from(users).where(eq(users.userId, student.id));
@@ -240,10 +343,18 @@ describe("/account (issue 13 §2)", () => {
       const elsewhere = await signInStatus(student.email, PASSWORD);
       expect(await sessionUser(elsewhere.cookie)).not.toBeNull();
 
-      const response = await post(student.cookie, { intent: "change-password", currentPassword: PASSWORD, newPassword: "second-secret", confirmNewPassword: "second-secret" });
+      const response = await post(student.cookie, {
+        intent: "change-password",
+        currentPassword: PASSWORD,
+        newPassword: "second-secret",
+        confirmNewPassword: "second-secret",
+      });
       expect(payloadOf(response)).toMatchObject({ intent: "change-password", success: M.passwordChanged });
       const headers = (response as { init: { headers: Headers } }).init.headers;
-      const newCookie = headers.getSetCookie().map((cookie) => cookie.split(";")[0]).join("; ");
+      const newCookie = headers
+        .getSetCookie()
+        .map((cookie) => cookie.split(";")[0])
+        .join("; ");
 
       expect(await sessionUser(elsewhere.cookie)).toBeNull();
       expect(await sessionUser(student.cookie)).toBeNull();
@@ -261,10 +372,23 @@ describe("/account (issue 13 §2)", () => {
     it("keeps the spec's length and match messages, and refuses a wrong current password", async () => {
       const student = await newStudent();
       const mailBefore = (await outboxTo(student.email)).length;
-      const short = await post(student.cookie, { intent: "change-password", currentPassword: PASSWORD, newPassword: "abc", confirmNewPassword: "abd" });
+      const short = await post(student.cookie, {
+        intent: "change-password",
+        currentPassword: PASSWORD,
+        newPassword: "abc",
+        confirmNewPassword: "abd",
+      });
       expect(statusOf(short)).toBe(400);
-      expect(payloadOf(short).errors).toEqual({ newPassword: "Password must be at least 6 characters long", confirmNewPassword: "Passwords do not match" });
-      const wrong = await post(student.cookie, { intent: "change-password", currentPassword: "not-my-password", newPassword: "second-secret", confirmNewPassword: "second-secret" });
+      expect(payloadOf(short).errors).toEqual({
+        newPassword: "Password must be at least 6 characters long",
+        confirmNewPassword: "Passwords do not match",
+      });
+      const wrong = await post(student.cookie, {
+        intent: "change-password",
+        currentPassword: "not-my-password",
+        newPassword: "second-secret",
+        confirmNewPassword: "second-secret",
+      });
       expect(statusOf(wrong)).toBe(400);
       expect(payloadOf(wrong).errors).toEqual({ currentPassword: M.wrongPassword });
       expect((await signInStatus(student.email, PASSWORD)).status).toBe(302);
@@ -276,14 +400,28 @@ describe("/account (issue 13 §2)", () => {
       for (let attempt = 0; attempt < RATE_LIMITS.accountPasswordFailuresPerUser.max; attempt++) {
         const fields: Record<string, string> =
           attempt % 2 === 0
-            ? { intent: "change-password", currentPassword: `guess-${attempt}`, newPassword: "second-secret", confirmNewPassword: "second-secret" }
+            ? {
+                intent: "change-password",
+                currentPassword: `guess-${attempt}`,
+                newPassword: "second-secret",
+                confirmNewPassword: "second-secret",
+              }
             : { intent: "delete-account", deletePassword: `guess-${attempt}`, deleteConfirmation: "DELETE" };
         expect(statusOf(await post(student.cookie, fields))).toBe(400);
       }
-      const blocked = await post(student.cookie, { intent: "change-password", currentPassword: PASSWORD, newPassword: "second-secret", confirmNewPassword: "second-secret" });
+      const blocked = await post(student.cookie, {
+        intent: "change-password",
+        currentPassword: PASSWORD,
+        newPassword: "second-secret",
+        confirmNewPassword: "second-secret",
+      });
       expect(statusOf(blocked)).toBe(429);
       expect(payloadOf(blocked).formError).toBe(M.tooManyAttempts);
-      expect(statusOf(await post(student.cookie, { intent: "delete-account", deletePassword: PASSWORD, deleteConfirmation: "DELETE" }))).toBe(429);
+      expect(
+        statusOf(
+          await post(student.cookie, { intent: "delete-account", deletePassword: PASSWORD, deleteConfirmation: "DELETE" }),
+        ),
+      ).toBe(429);
       expect((await signInStatus(student.email, PASSWORD)).status).toBe(302);
     });
   });
@@ -308,8 +446,15 @@ describe("/account (issue 13 §2)", () => {
       const signedInPayment = await paymentFor(student.email, { userId: student.id });
       const newEmail = uniqueEmail("moved");
 
-      const response = await post(student.cookie, { intent: "change-email", newEmail: `  ${newEmail.toUpperCase()} `, emailPassword: PASSWORD });
-      expect(payloadOf(response)).toMatchObject({ intent: "change-email", success: M.emailChangeSent.replace("{email}", newEmail) });
+      const response = await post(student.cookie, {
+        intent: "change-email",
+        newEmail: `  ${newEmail.toUpperCase()} `,
+        emailPassword: PASSWORD,
+      });
+      expect(payloadOf(response)).toMatchObject({
+        intent: "change-email",
+        success: M.emailChangeSent.replace("{email}", newEmail),
+      });
 
       // Nothing counts yet: the old address still signs in and still owns everything.
       expect((await sessionUser(student.cookie))?.email).toBe(student.email);
@@ -344,7 +489,10 @@ describe("/account (issue 13 §2)", () => {
       expect(notice?.subject).toBe("Your AI Elevate Academy e-mail address was changed");
       expect(notice?.textBody).toContain(newEmail);
       // The dashboard's reads by e-mail find the same rows under the new address.
-      const [{ count }] = await testDb.db.select({ count: sql<number>`count(*)::int` }).from(payments).where(eq(payments.email, newEmail));
+      const [{ count }] = await testDb.db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(payments)
+        .where(eq(payments.email, newEmail));
       expect(count).toBe(2);
     });
 
@@ -378,7 +526,10 @@ describe("/account (issue 13 §2)", () => {
         [{ newEmail: untried, emailPassword: "not-my-password" }, { emailPassword: M.wrongPassword }],
         [{ newEmail: student.email.toUpperCase(), emailPassword: PASSWORD }, { newEmail: M.sameEmail }],
         [{ newEmail: other.email, emailPassword: PASSWORD }, { newEmail: M.emailTaken }],
-        [{ newEmail: "not-an-address", emailPassword: "" }, { newEmail: M.invalidEmail, emailPassword: M.currentPasswordRequired }],
+        [
+          { newEmail: "not-an-address", emailPassword: "" },
+          { newEmail: M.invalidEmail, emailPassword: M.currentPasswordRequired },
+        ],
       ];
       for (const [fields, errors] of cases) {
         const response = await post(student.cookie, { intent: "change-email", ...fields });
@@ -392,7 +543,11 @@ describe("/account (issue 13 §2)", () => {
 
     it("is not offered to admins: their accounts belong to the operators' configuration", async () => {
       const admin = await signInNewAdmin();
-      const response = await post(admin.cookie, { intent: "change-email", newEmail: uniqueEmail("admin-moved"), emailPassword: admin.password });
+      const response = await post(admin.cookie, {
+        intent: "change-email",
+        newEmail: uniqueEmail("admin-moved"),
+        emailPassword: admin.password,
+      });
       expect(statusOf(response)).toBe(403);
       expect(payloadOf(response).formError).toBe(M.adminManaged);
     });
@@ -424,7 +579,13 @@ describe("/account (issue 13 §2)", () => {
         studentRecord: { email: student.email, batchId: "AGENTIC_AI_BATCH_1", totalAmountPaid: "2999.00" },
         certificates: [{ certificateName: "Agentic AI", verificationId: records.certificate.verificationId }],
         payments: [
-          { id: records.guestPayment.id, amount: "2999.00", currency: "INR", razorpayOrderId: records.guestPayment.razorpayOrderId, referralDiscount: false },
+          {
+            id: records.guestPayment.id,
+            amount: "2999.00",
+            currency: "INR",
+            razorpayOrderId: records.guestPayment.razorpayOrderId,
+            referralDiscount: false,
+          },
           { id: referralPayment.id, referralDiscount: true },
         ],
         referralEarnings: [{ paymentId: records.referred.id, amount: "299.90" }],
@@ -434,7 +595,13 @@ describe("/account (issue 13 §2)", () => {
         aiSpotApplications: [{ aispotId: records.spot.aispotId }],
       });
       expect((json.sessions as unknown[]).length).toBeGreaterThan(0);
-      for (const leak of [someoneElse.email, othersRecords.guestPayment.id, othersRecords.certificate.verificationId, othersRecords.quiz.id, othersRecords.spot.aispotId]) {
+      for (const leak of [
+        someoneElse.email,
+        othersRecords.guestPayment.id,
+        othersRecords.certificate.verificationId,
+        othersRecords.quiz.id,
+        othersRecords.spot.aispotId,
+      ]) {
         expect(text).not.toContain(leak);
       }
       // Keys, not data: no password hash, no session token.
@@ -449,20 +616,33 @@ describe("/account (issue 13 §2)", () => {
       const records = await recordsUnder(student.email);
       const signedInPayment = await paymentFor(student.email, { userId: student.id });
       const { text, json } = await download(student.cookie);
-      expect(json).toMatchObject({ account: { emailVerified: false }, profile: { email: student.email }, payments: [{ id: signedInPayment.id }] });
+      expect(json).toMatchObject({
+        account: { emailVerified: false },
+        profile: { email: student.email },
+        payments: [{ id: signedInPayment.id }],
+      });
       expect(json.payments).toHaveLength(1);
       expect(json.foundByEmail).toBe("not included until your email address is verified");
-      for (const hidden of [records.guestPayment.id, records.certificate.verificationId, records.quiz.id, records.contact.id]) expect(text).not.toContain(hidden);
+      for (const hidden of [records.guestPayment.id, records.certificate.verificationId, records.quiz.id, records.contact.id])
+        expect(text).not.toContain(hidden);
     });
   });
 
   describe("delete my account", () => {
     it("needs the password and DELETE typed out; otherwise nothing happens", async () => {
       const student = await newStudent();
-      const unconfirmed = await post(student.cookie, { intent: "delete-account", deletePassword: PASSWORD, deleteConfirmation: "delete" });
+      const unconfirmed = await post(student.cookie, {
+        intent: "delete-account",
+        deletePassword: PASSWORD,
+        deleteConfirmation: "delete",
+      });
       expect(statusOf(unconfirmed)).toBe(400);
       expect(payloadOf(unconfirmed).errors).toEqual({ deleteConfirmation: "Please type DELETE to confirm" });
-      const wrong = await post(student.cookie, { intent: "delete-account", deletePassword: "not-my-password", deleteConfirmation: "DELETE" });
+      const wrong = await post(student.cookie, {
+        intent: "delete-account",
+        deletePassword: "not-my-password",
+        deleteConfirmation: "DELETE",
+      });
       expect(statusOf(wrong)).toBe(400);
       expect(payloadOf(wrong).errors).toEqual({ deletePassword: M.wrongPassword });
       expect(await sessionUser(student.cookie)).not.toBeNull();
@@ -472,11 +652,19 @@ describe("/account (issue 13 §2)", () => {
     it("removes the login and profile, anonymises the payments kept for the accounts, signs out; the old password no longer works", async () => {
       const student = await newStudent();
       const records = await recordsUnder(student.email);
-      const signedInPayment = await paymentFor(student.email, { userId: student.id, paymentStatus: "failed", failureReason: "Card declined" });
+      const signedInPayment = await paymentFor(student.email, {
+        userId: student.id,
+        paymentStatus: "failed",
+        failureReason: "Card declined",
+      });
       const someoneElse = await newStudent();
       const othersRecords = await recordsUnder(someoneElse.email);
 
-      const response = await post(student.cookie, { intent: "delete-account", deletePassword: PASSWORD, deleteConfirmation: " DELETE " });
+      const response = await post(student.cookie, {
+        intent: "delete-account",
+        deletePassword: PASSWORD,
+        deleteConfirmation: " DELETE ",
+      });
       expect(statusOf(response)).toBe(302);
       expect((response as Response).headers.get("location")).toBe("/signin?deleted=1");
       expect((response as Response).headers.getSetCookie().join("\n")).toMatch(/better-auth\.session_token=;.*Max-Age=0/i);
@@ -513,10 +701,16 @@ describe("/account (issue 13 §2)", () => {
       expect(credit).toMatchObject({ referrerEmail: placeholder, amount: "299.90" });
       const [quiz] = await testDb.db.select().from(quizResponses).where(eq(quizResponses.id, records.quiz.id));
       expect(quiz).toMatchObject({ name: "Deleted user", email: placeholder, mobile: "", score: 16 });
-      expect(await testDb.db.select().from(studentMasterTable).where(eq(studentMasterTable.id, records.student.id))).toHaveLength(0);
+      expect(await testDb.db.select().from(studentMasterTable).where(eq(studentMasterTable.id, records.student.id))).toHaveLength(
+        0,
+      );
       expect(await testDb.db.select().from(certificates).where(eq(certificates.id, records.certificate.id))).toHaveLength(0);
-      expect(await testDb.db.select().from(contactSubmissions).where(eq(contactSubmissions.id, records.contact.id))).toHaveLength(0);
-      expect(await testDb.db.select().from(leadGenResponses).where(eq(leadGenResponses.id, records.application.id))).toHaveLength(0);
+      expect(await testDb.db.select().from(contactSubmissions).where(eq(contactSubmissions.id, records.contact.id))).toHaveLength(
+        0,
+      );
+      expect(await testDb.db.select().from(leadGenResponses).where(eq(leadGenResponses.id, records.application.id))).toHaveLength(
+        0,
+      );
       expect(await testDb.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, student.email))).toHaveLength(0);
       // A spot listing describes a place: it stays.
       expect(await testDb.db.select().from(aispotMaster).where(eq(aispotMaster.aispotId, records.spot.aispotId))).toHaveLength(1);
@@ -525,7 +719,12 @@ describe("/account (issue 13 §2)", () => {
       expect((await sessionUser(someoneElse.cookie))?.email).toBe(someoneElse.email);
       const [othersPayment] = await testDb.db.select().from(payments).where(eq(payments.id, othersRecords.guestPayment.id));
       expect(othersPayment).toMatchObject({ name: "Asha Rao", email: someoneElse.email });
-      expect(await testDb.db.select().from(certificates).where(and(eq(certificates.id, othersRecords.certificate.id), eq(certificates.userEmail, someoneElse.email)))).toHaveLength(1);
+      expect(
+        await testDb.db
+          .select()
+          .from(certificates)
+          .where(and(eq(certificates.id, othersRecords.certificate.id), eq(certificates.userEmail, someoneElse.email))),
+      ).toHaveLength(1);
 
       const signIn = payloadOf(await run(signInLoader, pageRequest("/signin?deleted=1")));
       expect(signIn.accountDeleted).toBe(true);
@@ -536,7 +735,11 @@ describe("/account (issue 13 §2)", () => {
       const strangersPayment = await paymentFor(student.email);
       const signedInPayment = await paymentFor(student.email, { userId: student.id });
       const strangersCertificate = (await recordsUnder(student.email)).certificate;
-      const response = await post(student.cookie, { intent: "delete-account", deletePassword: PASSWORD, deleteConfirmation: "DELETE" });
+      const response = await post(student.cookie, {
+        intent: "delete-account",
+        deletePassword: PASSWORD,
+        deleteConfirmation: "DELETE",
+      });
       expect(statusOf(response)).toBe(302);
       const [stranger] = await testDb.db.select().from(payments).where(eq(payments.id, strangersPayment.id));
       expect(stranger).toMatchObject({ name: "Asha Rao", email: student.email });
@@ -547,7 +750,11 @@ describe("/account (issue 13 §2)", () => {
 
     it("is not offered to admins", async () => {
       const admin = await signInNewAdmin();
-      const response = await post(admin.cookie, { intent: "delete-account", deletePassword: admin.password, deleteConfirmation: "DELETE" });
+      const response = await post(admin.cookie, {
+        intent: "delete-account",
+        deletePassword: admin.password,
+        deleteConfirmation: "DELETE",
+      });
       expect(statusOf(response)).toBe(403);
       expect(await testDb.db.select().from(authUser).where(eq(authUser.email, admin.email))).toHaveLength(1);
     });

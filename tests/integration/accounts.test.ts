@@ -213,7 +213,10 @@ describe("accounts", () => {
 
     it("keeps the return path when sending an existing e-mail to sign in", async () => {
       const { email } = await signUpNew();
-      const again = await run(signUpAction, formPost("/signup", { ...signUpFields({ email }), redirectTo: "/dashboard?tab=fees" }));
+      const again = await run(
+        signUpAction,
+        formPost("/signup", { ...signUpFields({ email }), redirectTo: "/dashboard?tab=fees" }),
+      );
       expect(redirectOf(again)).toBe(`/signin?email=${encodeURIComponent(email)}&redirectTo=%2Fdashboard%3Ftab%3Dfees`);
     });
 
@@ -315,12 +318,17 @@ describe("accounts", () => {
     it("blocks an IP address after 10 failed attempts in 15 minutes, whatever the e-mails", async () => {
       const ip = uniqueIp();
       for (let attempt = 0; attempt < RATE_LIMITS.signInFailuresPerIp.max; attempt += 1) {
-        const response = await run(signInAction, formPost("/signin", { email: uniqueEmail("guess"), password: "guess-1" }, { ip }));
+        const response = await run(
+          signInAction,
+          formPost("/signin", { email: uniqueEmail("guess"), password: "guess-1" }, { ip }),
+        );
         expect(statusOf(response)).toBe(401);
       }
       const { email, password } = await signUpNew();
       expect(statusOf(await run(signInAction, formPost("/signin", { email, password }, { ip })))).toBe(429);
-      expect(redirectOf(await run(signInAction, formPost("/signin", { email, password }, { ip: uniqueIp() })))).toBe("/dashboard");
+      expect(redirectOf(await run(signInAction, formPost("/signin", { email, password }, { ip: uniqueIp() })))).toBe(
+        "/dashboard",
+      );
     });
   });
 
@@ -353,7 +361,10 @@ describe("accounts", () => {
       const pageData = (await run(resetPasswordLoader, page(`/reset-password?token=${token}`))) as { linkState: Promise<string> };
       expect(await pageData.linkState).toBe("valid");
 
-      const updated = await run(resetPasswordAction, formPost("/reset-password", { token, password: "new-secret", confirmPassword: "new-secret" }));
+      const updated = await run(
+        resetPasswordAction,
+        formPost("/reset-password", { token, password: "new-secret", confirmPassword: "new-secret" }),
+      );
       expect(redirectOf(updated)).toBe("/signin?reset=success");
       expect((await run(signInLoader, page("/signin?reset=success"))) as object).toMatchObject({ passwordUpdated: true });
 
@@ -361,7 +372,10 @@ describe("accounts", () => {
       await signInCookie(email, "new-secret");
 
       expect(await checkResetToken(token)).toBe("invalid");
-      const reused = await run(resetPasswordAction, formPost("/reset-password", { token, password: "third-secret", confirmPassword: "third-secret" }));
+      const reused = await run(
+        resetPasswordAction,
+        formPost("/reset-password", { token, password: "third-secret", confirmPassword: "third-secret" }),
+      );
       expect(payloadOf(reused)).toMatchObject({ linkState: "invalid" });
       await signInCookie(email, "new-secret");
     });
@@ -375,7 +389,10 @@ describe("accounts", () => {
         .where(eq(authVerification.identifier, `reset-password:${token}`));
 
       expect(await checkResetToken(token)).toBe("invalid");
-      const result = await run(resetPasswordAction, formPost("/reset-password", { token, password: "new-secret", confirmPassword: "new-secret" }));
+      const result = await run(
+        resetPasswordAction,
+        formPost("/reset-password", { token, password: "new-secret", confirmPassword: "new-secret" }),
+      );
       expect(payloadOf(result)).toMatchObject({ linkState: "invalid" });
       await signInCookie(email, password);
     });
@@ -383,14 +400,19 @@ describe("accounts", () => {
     it("shows the spec's errors for a missing or unknown token", async () => {
       const missing = (await run(resetPasswordLoader, page("/reset-password"))) as { linkState: Promise<string> };
       expect(await missing.linkState).toBe("missing");
-      const unknown = (await run(resetPasswordLoader, page("/reset-password?token=not-a-token"))) as { linkState: Promise<string> };
+      const unknown = (await run(resetPasswordLoader, page("/reset-password?token=not-a-token"))) as {
+        linkState: Promise<string>;
+      };
       expect(await unknown.linkState).toBe("invalid");
     });
 
     it("checks the new password before using the link up", async () => {
       const { email } = await signUpNew();
       const token = await requestReset(email);
-      const result = await run(resetPasswordAction, formPost("/reset-password", { token, password: "abc", confirmPassword: "abd" }));
+      const result = await run(
+        resetPasswordAction,
+        formPost("/reset-password", { token, password: "abc", confirmPassword: "abd" }),
+      );
       expect(statusOf(result)).toBe(400);
       expect(payloadOf(result)).toMatchObject({
         linkState: "valid",
@@ -425,7 +447,9 @@ describe("accounts", () => {
     it("limits reset requests per e-mail and per IP address", async () => {
       const { email } = await signUpNew();
       for (let attempt = 0; attempt < RATE_LIMITS.forgotPasswordPerEmail.max; attempt += 1) {
-        expect(payloadOf(await run(forgotPasswordAction, formPost("/forgot-password", { email })))).toMatchObject({ state: "sent" });
+        expect(payloadOf(await run(forgotPasswordAction, formPost("/forgot-password", { email })))).toMatchObject({
+          state: "sent",
+        });
       }
       const blocked = await run(forgotPasswordAction, formPost("/forgot-password", { email }));
       expect(statusOf(blocked)).toBe(429);
@@ -468,7 +492,10 @@ describe("accounts", () => {
 
       expect(statusOf(await run(forgotPasswordAction, formPost("/forgot-password", { email }, { origin: "null" })))).toBe(403);
       const token = await requestReset(email);
-      const reset = await run(resetPasswordAction, formPost("/reset-password", { token, password: "x-secret", confirmPassword: "x-secret" }, evil));
+      const reset = await run(
+        resetPasswordAction,
+        formPost("/reset-password", { token, password: "x-secret", confirmPassword: "x-secret" }, evil),
+      );
       expect(statusOf(reset)).toBe(403);
       expect(await checkResetToken(token)).toBe("valid");
     });

@@ -92,7 +92,12 @@ describe("admin authorization", () => {
     spotId = spot!.id;
     const [certificate] = await database
       .insert(certificates)
-      .values({ userEmail: student.email, certificateName: "Custom Certificate", certificateImageLink: "https://x.example/c.png", dateOfIssuing: "2026-01-05" })
+      .values({
+        userEmail: student.email,
+        certificateName: "Custom Certificate",
+        certificateImageLink: "https://x.example/c.png",
+        dateOfIssuing: "2026-01-05",
+      })
       .returning({ id: certificates.id });
     certificateId = certificate!.id;
     const [item] = await database
@@ -173,32 +178,53 @@ describe("admin authorization", () => {
     });
 
     it("the sign-in address sends an admin on to the first screen, as /admin does for everyone", async () => {
-      expect((await run(adminSignIn.loader, pageRequest("/admin/sign-in", admin.cookie))) as Response).toMatchObject({ status: 302 });
+      expect((await run(adminSignIn.loader, pageRequest("/admin/sign-in", admin.cookie))) as Response).toMatchObject({
+        status: 302,
+      });
       expect(((await run(adminIndex.loader, pageRequest("/admin"))) as Response).headers.get("location")).toBe("/admin/sessions");
     });
 
     it("the data routes answer: user search, QR code (PNG and SVG), CSV export", async () => {
-      const search = (await run(certificateUserSearch.loader, pageRequest("/admin/certificates/users?q=sneha", admin.cookie))) as Response;
+      const search = (await run(
+        certificateUserSearch.loader,
+        pageRequest("/admin/certificates/users?q=sneha", admin.cookie),
+      )) as Response;
       expect(search.status).toBe(200);
       expect(await search.json()).toEqual({ users: [expect.objectContaining({ email: student.email, name: "Sneha Iyer" })] });
 
-      const png = (await run(spotQrCode.loader, pageRequest(`/admin/ai-spot-management/${spotId}/qr.png`, admin.cookie), { spotId })) as Response;
+      const png = (await run(spotQrCode.loader, pageRequest(`/admin/ai-spot-management/${spotId}/qr.png`, admin.cookie), {
+        spotId,
+      })) as Response;
       expect(png.status).toBe(200);
       expect(png.headers.get("content-type")).toBe("image/png");
-      expect(Buffer.from(await png.arrayBuffer()).subarray(1, 4).toString()).toBe("PNG");
-      const svg = (await run(spotQrCode.loader, pageRequest(`/admin/ai-spot-management/${spotId}/qr.svg`, admin.cookie), { spotId })) as Response;
+      expect(
+        Buffer.from(await png.arrayBuffer())
+          .subarray(1, 4)
+          .toString(),
+      ).toBe("PNG");
+      const svg = (await run(spotQrCode.loader, pageRequest(`/admin/ai-spot-management/${spotId}/qr.svg`, admin.cookie), {
+        spotId,
+      })) as Response;
       expect(svg.headers.get("content-type")).toBe("image/svg+xml");
       expect(await svg.text()).toContain("<svg");
 
-      const csv = (await run(spotAnalyticsExport.loader, pageRequest("/admin/ai-spot-analytics/export.csv", admin.cookie))) as Response;
+      const csv = (await run(
+        spotAnalyticsExport.loader,
+        pageRequest("/admin/ai-spot-analytics/export.csv", admin.cookie),
+      )) as Response;
       expect(csv.status).toBe(200);
       expect(csv.headers.get("content-type")).toBe("text/csv; charset=utf-8");
-      expect(csv.headers.get("content-disposition")).toMatch(/^attachment; filename="ai-spot-quiz-submissions-\d{4}-\d{2}-\d{2}\.csv"$/);
+      expect(csv.headers.get("content-disposition")).toMatch(
+        /^attachment; filename="ai-spot-quiz-submissions-\d{4}-\d{2}-\d{2}\.csv"$/,
+      );
     });
 
     it("a cross-site post is refused even with an admin's cookie", async () => {
       const before = await snapshot();
-      const result = await run(sessions.action, formPost("/admin/sessions", validSession(902), { cookie: admin.cookie, origin: "https://evil.example" }));
+      const result = await run(
+        sessions.action,
+        formPost("/admin/sessions", validSession(902), { cookie: admin.cookie, origin: "https://evil.example" }),
+      );
       expect(statusOf(result)).toBe(403);
       expect(await snapshot()).toEqual(before);
     });
@@ -211,7 +237,11 @@ describe("admin authorization", () => {
       expect(first.cookie).not.toBe("");
       const result = await run(
         adminSignIn.action,
-        formPost("/admin/sign-in", { username: email.toUpperCase(), password: first.password, redirectTo: "/admin/library?type=Book" }),
+        formPost("/admin/sign-in", {
+          username: email.toUpperCase(),
+          password: first.password,
+          redirectTo: "/admin/library?type=Book",
+        }),
       );
       expect((result as Response).status).toBe(302);
       expect((result as Response).headers.get("location")).toBe("/admin/library?type=Book");
@@ -222,7 +252,10 @@ describe("admin authorization", () => {
     it("never returns to another site", async () => {
       const email = uniqueEmail("gate-admin");
       const { password } = await signInNewAdmin(email);
-      const result = await run(adminSignIn.action, formPost("/admin/sign-in", { username: email, password, redirectTo: "//evil.example/admin" }));
+      const result = await run(
+        adminSignIn.action,
+        formPost("/admin/sign-in", { username: email, password, redirectTo: "//evil.example/admin" }),
+      );
       expect((result as Response).headers.get("location")).toBe("/admin/sessions");
     });
 
@@ -230,7 +263,10 @@ describe("admin authorization", () => {
       const fresh = await signUpStudent();
       const [account] = await testDb.db.select({ id: authUser.id }).from(authUser).where(eq(authUser.email, fresh.email));
       const sessionsBefore = await sessionCount(account!.id);
-      const result = await run(adminSignIn.action, formPost("/admin/sign-in", { username: fresh.email, password: fresh.password }));
+      const result = await run(
+        adminSignIn.action,
+        formPost("/admin/sign-in", { username: fresh.email, password: fresh.password }),
+      );
       expect(statusOf(result)).toBe(401);
       expect(payloadOf(result)).toEqual({ message: ADMIN_GATE_TEXT.invalid, redirectTo: "/admin/sessions" });
       expect(await sessionCount(account!.id)).toBe(sessionsBefore);
@@ -239,7 +275,12 @@ describe("admin authorization", () => {
     it("refuses a wrong password and missing fields with the same message", async () => {
       const email = uniqueEmail("gate-admin");
       await signInNewAdmin(email);
-      const attempts: Record<string, string>[] = [{ username: email, password: "wrong-password" }, { username: email, password: "" }, { username: "", password: "x" }, {}];
+      const attempts: Record<string, string>[] = [
+        { username: email, password: "wrong-password" },
+        { username: email, password: "" },
+        { username: "", password: "x" },
+        {},
+      ];
       for (const fields of attempts) {
         const result = await run(adminSignIn.action, formPost("/admin/sign-in", fields));
         expect(statusOf(result)).toBe(401);
@@ -252,7 +293,11 @@ describe("admin authorization", () => {
       const email = uniqueEmail("gate-admin");
       const { password } = await signInNewAdmin(email);
       const attempt = (pass: string) =>
-        signInAdmin({ credentials: { username: email, password: pass }, request: formPost("/admin/sign-in", {}, { ip }), delayMs: 0 });
+        signInAdmin({
+          credentials: { username: email, password: pass },
+          request: formPost("/admin/sign-in", {}, { ip }),
+          delayMs: 0,
+        });
       for (let index = 0; index < ADMIN_GATE_FAILURES_PER_IP.max; index += 1) {
         expect(await attempt(`wrong-${index}`)).toMatchObject({ ok: false, status: expect.any(Number) });
       }
@@ -261,7 +306,11 @@ describe("admin authorization", () => {
       // Another admin at another address is not held up.
       const other = uniqueEmail("gate-admin");
       const { password: otherPassword } = await signInNewAdmin(other);
-      const elsewhere = await signInAdmin({ credentials: { username: other, password: otherPassword }, request: formPost("/admin/sign-in", {}), delayMs: 0 });
+      const elsewhere = await signInAdmin({
+        credentials: { username: other, password: otherPassword },
+        request: formPost("/admin/sign-in", {}),
+        delayMs: 0,
+      });
       expect(elsewhere.ok).toBe(true);
     });
 

@@ -8,6 +8,7 @@ import { BATCH_ASSIGNMENT_MESSAGES, STUDENTS_PAGE_SIZE } from "~/domain/admin/ba
 import { CERTIFICATE_MESSAGES } from "~/domain/admin/certificate-form";
 import { LIBRARY_MESSAGES } from "~/domain/admin/library-form";
 import { SPOT_MANAGEMENT_MESSAGES } from "~/domain/admin/spot-management";
+import { IMAGE_LINK_HTTPS_MESSAGE } from "~/domain/web-link";
 import * as spotAnalyticsExport from "~/routes/admin/ai-spot-analytics-export";
 import * as spotAnalytics from "~/routes/admin/ai-spot-analytics";
 import * as spotManagement from "~/routes/admin/ai-spot-management";
@@ -107,7 +108,10 @@ describe("admin screens", () => {
       expect(payloadOf(result)).toEqual({ ok: true, message: "Session updated successfully!", intent: "save" });
       const rows = await testDb.db.select().from(sessionMasterTable).where(eq(sessionMasterTable.sessionId, 102));
       expect(rows).toHaveLength(1);
-      expect(rows[0]).toMatchObject({ sessionTitle: "Agents, revised", sessionLink: "https://teams.microsoft.com/l/meetup-join/recording" });
+      expect(rows[0]).toMatchObject({
+        sessionTitle: "Agents, revised",
+        sessionLink: "https://teams.microsoft.com/l/meetup-join/recording",
+      });
       expect(rows[0]!.updatedAt!.toISOString()).toBe("2026-03-02T03:45:00.000Z");
       expect((await auditRowsFor("session_master_table", 102)).map((entry) => entry.action).sort()).toEqual(["create", "update"]);
     });
@@ -116,7 +120,10 @@ describe("admin screens", () => {
       const before = await testDb.db.select({ total: count() }).from(sessionMasterTable);
       await expectRefused(await post(sessions.action, "/admin/sessions", { ...validSession(103), batch_id: "" }), REQUIRED);
       await expectRefused(await post(sessions.action, "/admin/sessions", { ...validSession(103), created_at: "" }), REQUIRED);
-      await expectRefused(await post(sessions.action, "/admin/sessions", { ...validSession(103), session_id: "ten" }), "Session ID must be a number");
+      await expectRefused(
+        await post(sessions.action, "/admin/sessions", { ...validSession(103), session_id: "ten" }),
+        "Session ID must be a number",
+      );
       await expectRefused(
         await post(sessions.action, "/admin/sessions", { ...validSession(103), study_material_link: "javascript:alert(1)" }),
         "Please enter a valid URL",
@@ -126,7 +133,10 @@ describe("admin screens", () => {
 
     it("lists the 10 most recent sessions by session_date, newest first", async () => {
       for (let day = 1; day <= 12; day += 1) {
-        await post(sessions.action, "/admin/sessions", { ...validSession(200 + day), session_date: `2027-01-${String(day).padStart(2, "0")}` });
+        await post(sessions.action, "/admin/sessions", {
+          ...validSession(200 + day),
+          session_date: `2027-01-${String(day).padStart(2, "0")}`,
+        });
       }
       const page = await load(sessions.loader, "/admin/sessions");
       const listed = page.sessions as { sessionId: number; sessionDate: string }[];
@@ -180,21 +190,32 @@ describe("admin screens", () => {
         currentCourseName: index % 2 === 0 ? "Agentic AI" : "Vibe Coding",
         batchId: index < 5 ? "AGENTIC_AI_BATCH_1" : null,
       }));
-      studentIds = (await testDb.db.insert(studentMasterTable).values(rows).returning({ id: studentMasterTable.id })).map((row) => row.id);
+      studentIds = (await testDb.db.insert(studentMasterTable).values(rows).returning({ id: studentMasterTable.id })).map(
+        (row) => row.id,
+      );
     });
 
     it("assigns a batch: 'Student batch assignment updated successfully!', with an audit row", async () => {
       const id = studentIds[10]!;
-      const result = await post(students.action, "/admin/students", { student_id: String(id), batch_id: " VIBE_CODING_BATCH_2 " });
+      const result = await post(students.action, "/admin/students", {
+        student_id: String(id),
+        batch_id: " VIBE_CODING_BATCH_2 ",
+      });
       expect(payloadOf(result)).toEqual({ ok: true, message: BATCH_ASSIGNMENT_MESSAGES.updated, intent: "assign" });
       const [row] = await testDb.db.select().from(studentMasterTable).where(eq(studentMasterTable.id, id));
       expect(row!.batchId).toBe("VIBE_CODING_BATCH_2");
       const [entry] = await auditRowsFor("student_master_table", id);
-      expect(entry).toMatchObject({ action: "assign-batch", details: { email: row!.email, from: null, to: "VIBE_CODING_BATCH_2" } });
+      expect(entry).toMatchObject({
+        action: "assign-batch",
+        details: { email: row!.email, from: null, to: "VIBE_CODING_BATCH_2" },
+      });
     });
 
     it("needs both student and batch ID", async () => {
-      await expectRefused(await post(students.action, "/admin/students", { student_id: "", batch_id: "B" }), "Please select both student and batch ID");
+      await expectRefused(
+        await post(students.action, "/admin/students", { student_id: "", batch_id: "B" }),
+        "Please select both student and batch ID",
+      );
       await expectRefused(
         await post(students.action, "/admin/students", { student_id: String(studentIds[0]), batch_id: "" }),
         "Please select both student and batch ID",
@@ -229,7 +250,13 @@ describe("admin screens", () => {
       const created = await post(sessionLinks.action, "/admin/session-links", validLink());
       expect(payloadOf(created)).toEqual({ ok: true, message: "Session link created successfully!", intent: "save" });
       const [row] = await testDb.db.select().from(batchSessionLinks).orderBy(desc(batchSessionLinks.id)).limit(1);
-      expect(row).toMatchObject({ batchId: "AGENTIC_AI_BATCH_9", meetingId: null, passcode: null, recurringSchedule: null, isActive: true });
+      expect(row).toMatchObject({
+        batchId: "AGENTIC_AI_BATCH_9",
+        meetingId: null,
+        passcode: null,
+        recurringSchedule: null,
+        isActive: true,
+      });
 
       const updated = await post(sessionLinks.action, "/admin/session-links", {
         ...validLink(),
@@ -240,8 +267,15 @@ describe("admin screens", () => {
       });
       expect(payloadOf(updated)).toEqual({ ok: true, message: "Session link updated successfully!", intent: "save" });
       const [after] = await testDb.db.select().from(batchSessionLinks).where(eq(batchSessionLinks.id, row!.id));
-      expect(after).toMatchObject({ teamsMeetingLink: "https://teams.live.com/meet/9345678901234", passcode: "aB3dE", isActive: false });
-      expect((await auditRowsFor("batch_session_links", row!.id)).map((entry) => entry.action).sort()).toEqual(["create", "update"]);
+      expect(after).toMatchObject({
+        teamsMeetingLink: "https://teams.live.com/meet/9345678901234",
+        passcode: "aB3dE",
+        isActive: false,
+      });
+      expect((await auditRowsFor("batch_session_links", row!.id)).map((entry) => entry.action).sort()).toEqual([
+        "create",
+        "update",
+      ]);
       const listed = await load(sessionLinks.loader, "/admin/session-links");
       expect((listed.links as { id: number }[]).map((link) => link.id)).toContain(row!.id);
     });
@@ -259,7 +293,10 @@ describe("admin screens", () => {
 
   describe("certificates (spec 3 §2.6)", () => {
     it("issues, updates and deletes a certificate, each with its message and audit row", async () => {
-      const created = await post(certificatesRoute.action, "/admin/certificates", { intent: "save", ...validCertificate("Asha@Example.com") });
+      const created = await post(certificatesRoute.action, "/admin/certificates", {
+        intent: "save",
+        ...validCertificate("Asha@Example.com"),
+      });
       expect(payloadOf(created)).toEqual({ ok: true, message: "Certificate created successfully!", intent: "save" });
       const [row] = await testDb.db.select().from(certificates).where(eq(certificates.userEmail, "asha@example.com"));
       expect(row).toMatchObject({ certificateName: "Vibe Coding Certification", dateOfIssuing: "2026-03-01", isActive: true });
@@ -281,7 +318,11 @@ describe("admin screens", () => {
       const deleted = await post(certificatesRoute.action, "/admin/certificates", { intent: "delete", id: row!.id });
       expect(payloadOf(deleted)).toEqual({ ok: true, message: "Certificate deleted successfully!", intent: "delete" });
       expect(await testDb.db.select().from(certificates).where(eq(certificates.id, row!.id))).toEqual([]);
-      expect((await auditRowsFor("certificates", row!.id)).map((entry) => entry.action).sort()).toEqual(["create", "delete", "update"]);
+      expect((await auditRowsFor("certificates", row!.id)).map((entry) => entry.action).sort()).toEqual([
+        "create",
+        "delete",
+        "update",
+      ]);
 
       const again = await post(certificatesRoute.action, "/admin/certificates", { intent: "delete", id: row!.id });
       expect(payloadOf(again)).toMatchObject({ ok: false, message: CERTIFICATE_MESSAGES.notFound });
@@ -297,7 +338,11 @@ describe("admin screens", () => {
         "Please enter a valid image URL. Supported formats: .jpg, .png, .gif, .webp, .bmp, or links from OneDrive, SharePoint, Google Drive, Dropbox, Imgur, Cloudinary, AWS S3, or Supabase.",
       );
       await expectRefused(
-        await post(certificatesRoute.action, "/admin/certificates", { intent: "save", ...validCertificate("asha@example.com"), date_of_issuing: "" }),
+        await post(certificatesRoute.action, "/admin/certificates", {
+          intent: "save",
+          ...validCertificate("asha@example.com"),
+          date_of_issuing: "",
+        }),
         REQUIRED,
       );
     });
@@ -309,12 +354,21 @@ describe("admin screens", () => {
         email: `meera.${index}@search.example`,
       }));
       await testDb.db.insert(authUser).values(people);
-      await testDb.db.insert(users).values(people.map((person) => ({ userId: person.id, email: person.email, name: person.name, age: 30, occupation: "Analyst" })));
+      await testDb.db
+        .insert(users)
+        .values(
+          people.map((person) => ({ userId: person.id, email: person.email, name: person.name, age: 30, occupation: "Analyst" })),
+        );
       await testDb.db.insert(authUser).values({ id: "search-user-x", name: "Zed Quinn", email: "MEERA.FAN@search.example" });
-      await testDb.db.insert(users).values({ userId: "search-user-x", email: "meera.fan@search.example", name: "Zed Quinn", age: 30, occupation: "x" });
+      await testDb.db
+        .insert(users)
+        .values({ userId: "search-user-x", email: "meera.fan@search.example", name: "Zed Quinn", age: 30, occupation: "x" });
 
       const search = async (text: string) => {
-        const response = (await run(certificateUserSearch.loader, pageRequest(`/admin/certificates/users?q=${encodeURIComponent(text)}`, admin.cookie))) as Response;
+        const response = (await run(
+          certificateUserSearch.loader,
+          pageRequest(`/admin/certificates/users?q=${encodeURIComponent(text)}`, admin.cookie),
+        )) as Response;
         return (await response.json()) as { users: { name: string; email: string }[] };
       };
       const byName = await search("mEErA");
@@ -365,21 +419,160 @@ describe("admin screens", () => {
       const newsletters = await load(libraryRoute.loader, "/admin/library?type=Newsletter");
       expect((newsletters.items as { id: string }[]).map((item) => item.id)).toEqual([row!.id]);
       expect((await load(libraryRoute.loader, "/admin/library?type=Book")).items).toEqual([]);
-      expect(((await load(libraryRoute.loader, "/admin/library?q=COST")).items as { id: string }[]).map((item) => item.id)).toEqual([row!.id]);
+      expect(
+        ((await load(libraryRoute.loader, "/admin/library?q=COST")).items as { id: string }[]).map((item) => item.id),
+      ).toEqual([row!.id]);
 
       const deleted = await post(libraryRoute.action, "/admin/library", { intent: "delete", id: row!.id });
       expect(payloadOf(deleted)).toEqual({ ok: true, message: "Library item deleted successfully!", intent: "delete" });
-      expect((await auditRowsFor("library", row!.id)).map((entry) => entry.action).sort()).toEqual(["create", "delete", "update"]);
+      expect((await auditRowsFor("library", row!.id)).map((entry) => entry.action).sort()).toEqual([
+        "create",
+        "delete",
+        "update",
+      ]);
       const again = await post(libraryRoute.action, "/admin/library", { intent: "delete", id: row!.id });
       expect(payloadOf(again)).toMatchObject({ ok: false, message: LIBRARY_MESSAGES.notFound });
     });
 
     it("refuses invalid URLs, missing fields, ratings outside 0-5 and categories of another type", async () => {
-      const save = (changes: Record<string, string>) => post(libraryRoute.action, "/admin/library", { intent: "save", ...validLibraryItem(), ...changes });
+      const save = (changes: Record<string, string>) =>
+        post(libraryRoute.action, "/admin/library", { intent: "save", ...validLibraryItem(), ...changes });
       await expectRefused(await save({ url: "not a url" }), "Please enter a valid URL");
       await expectRefused(await save({ license_source: "" }), REQUIRED);
       await expectRefused(await save({ rating: "5.5" }), LIBRARY_MESSAGES.invalidRating);
       await expectRefused(await save({ category: "Python Programming" }), LIBRARY_MESSAGES.unknownCategory);
+      // A thumbnail on http could not be shown on the library page (its content security policy allows https images).
+      await expectRefused(await save({ thumbnail_url: "http://images.example/cover.jpg" }), IMAGE_LINK_HTTPS_MESSAGE);
+    });
+  });
+
+  describe("records holding a choice since taken off the lists", () => {
+    // An old record may name a course, certificate type, level, category, contributor or access level the lists no
+    // longer offer. Editing it keeps that value selectable and saves; only that record may keep it.
+    it("saves a session link whose course is no longer offered, and offers that course to no other link", async () => {
+      const [old] = await testDb.db
+        .insert(batchSessionLinks)
+        .values({
+          batchId: "DS_BATCH_2019",
+          courseName: "Data Science Bootcamp",
+          teamsMeetingLink: "https://teams.microsoft.com/l/meetup-join/old",
+        })
+        .returning();
+      const edit = (changes: Record<string, string>) =>
+        post(sessionLinks.action, "/admin/session-links", {
+          ...validLink(),
+          id: String(old!.id),
+          batch_id: "DS_BATCH_2019",
+          course_name: "Data Science Bootcamp",
+          ...changes,
+        });
+      expect(payloadOf(await edit({ passcode: "kept1" }))).toEqual({
+        ok: true,
+        message: "Session link updated successfully!",
+        intent: "save",
+      });
+      expect((await testDb.db.select().from(batchSessionLinks).where(eq(batchSessionLinks.id, old!.id)))[0]).toMatchObject({
+        courseName: "Data Science Bootcamp",
+        passcode: "kept1",
+      });
+
+      await expectRefused(
+        await post(sessionLinks.action, "/admin/session-links", { ...validLink(), course_name: "Data Science Bootcamp" }),
+        "Please choose a course from the list",
+      );
+      const [current] = await testDb.db
+        .insert(batchSessionLinks)
+        .values({
+          batchId: "AGENTIC_X",
+          courseName: "Agentic AI",
+          teamsMeetingLink: "https://teams.microsoft.com/l/meetup-join/x",
+        })
+        .returning();
+      await expectRefused(
+        await post(sessionLinks.action, "/admin/session-links", {
+          ...validLink(),
+          id: String(current!.id),
+          course_name: "Data Science Bootcamp",
+        }),
+        "Please choose a course from the list",
+      );
+    });
+
+    it("saves a certificate whose type is no longer offered, and issues no new one of that type", async () => {
+      const [old] = await testDb.db
+        .insert(certificates)
+        .values({
+          userEmail: "old.holder@example.com",
+          certificateName: "Data Science Bootcamp Certificate",
+          certificateImageLink: "https://files.example.com/old.png",
+          dateOfIssuing: "2019-06-01",
+          verificationId: `old${Date.now()}`,
+        })
+        .returning();
+      const edit = await post(certificatesRoute.action, "/admin/certificates", {
+        intent: "save",
+        ...validCertificate("old.holder@example.com"),
+        id: old!.id,
+        certificate_name: "Data Science Bootcamp Certificate",
+        is_active: "",
+      });
+      expect(payloadOf(edit)).toEqual({ ok: true, message: "Certificate updated successfully!", intent: "save" });
+      expect((await testDb.db.select().from(certificates).where(eq(certificates.id, old!.id)))[0]).toMatchObject({
+        certificateName: "Data Science Bootcamp Certificate",
+        isActive: false,
+      });
+      await expectRefused(
+        await post(certificatesRoute.action, "/admin/certificates", {
+          intent: "save",
+          ...validCertificate("new.holder@example.com"),
+          certificate_name: "Data Science Bootcamp Certificate",
+        }),
+        CERTIFICATE_MESSAGES.unknownType,
+      );
+    });
+
+    it("saves a library item whose level, category, contributor and access are no longer offered", async () => {
+      const [old] = await testDb.db
+        .insert(library)
+        .values({
+          publicationType: "Book",
+          category: "Big Data with Hadoop",
+          title: "Hadoop in Practice",
+          authorTeam: "Old Team",
+          level: "Expert",
+          url: "https://example.com/hadoop",
+          publicationDate: "2014",
+          licenseSource: "Publisher",
+          contributor: "Guest Author",
+          access: "Members Only",
+        })
+        .returning();
+      const kept = {
+        intent: "save",
+        ...validLibraryItem(),
+        id: old!.id,
+        publication_type: "Book",
+        category: "Big Data with Hadoop",
+        level: "Expert",
+        contributor: "Guest Author",
+        access: "Members Only",
+      };
+      const edit = await post(libraryRoute.action, "/admin/library", { ...kept, title: "Hadoop in Practice, 2nd ed." });
+      expect(payloadOf(edit)).toEqual({ ok: true, message: "Library item updated successfully!", intent: "save" });
+      expect((await testDb.db.select().from(library).where(eq(library.id, old!.id)))[0]).toMatchObject({
+        title: "Hadoop in Practice, 2nd ed.",
+        category: "Big Data with Hadoop",
+        level: "Expert",
+        contributor: "Guest Author",
+        access: "Members Only",
+      });
+
+      // A new item, or the old category under another type, gets the lists' messages.
+      await expectRefused(await post(libraryRoute.action, "/admin/library", { ...kept, id: "" }), LIBRARY_MESSAGES.unknownLevel);
+      await expectRefused(
+        await post(libraryRoute.action, "/admin/library", { ...kept, publication_type: "Article" }),
+        LIBRARY_MESSAGES.unknownCategory,
+      );
     });
   });
 
@@ -408,8 +601,21 @@ describe("admin screens", () => {
       const rows = await testDb.db
         .insert(aispotMaster)
         .values([
-          spot({ name: "Pending Brew", city: "Pune", state: "Maharashtra", ownerManagerName: "Farah Khan", createdAt: new Date("2026-02-01T00:00:00Z") }),
-          spot({ name: "Approved Tap", typeOfPlace: "Pubs", city: "bengaluru", isApproved: true, qrCodeLink: "/ai-readiness-quiz?spot_id=seeded", aispotEmail: "tap@pubs.example" }),
+          spot({
+            name: "Pending Brew",
+            city: "Pune",
+            state: "Maharashtra",
+            ownerManagerName: "Farah Khan",
+            createdAt: new Date("2026-02-01T00:00:00Z"),
+          }),
+          spot({
+            name: "Approved Tap",
+            typeOfPlace: "Pubs",
+            city: "bengaluru",
+            isApproved: true,
+            qrCodeLink: "/ai-readiness-quiz?spot_id=seeded",
+            aispotEmail: "tap@pubs.example",
+          }),
         ])
         .returning({ id: aispotMaster.aispotId });
       pendingId = rows[0]!.id;
@@ -420,7 +626,9 @@ describe("admin screens", () => {
       const all = await load(spotManagement.loader, "/admin/ai-spot-management");
       expect(all.stats).toEqual({ totalApplications: 2, approvedSpots: 1, pendingApproval: 1, citiesCovered: 2 });
       const ids = async (query: string) =>
-        ((await load(spotManagement.loader, `/admin/ai-spot-management?${query}`)).spots as { aispotId: string }[]).map((spot) => spot.aispotId);
+        ((await load(spotManagement.loader, `/admin/ai-spot-management?${query}`)).spots as { aispotId: string }[]).map(
+          (spot) => spot.aispotId,
+        );
       expect(await ids("")).toEqual([approvedId, pendingId]); // newest first
       expect(await ids("status=pending")).toEqual([pendingId]);
       expect(await ids("status=approved")).toEqual([approvedId]);
@@ -432,17 +640,27 @@ describe("admin screens", () => {
 
     it("approves a pending spot: approved, QR code link set, updated_at stamped, audit row; its QR code leads to the quiz", async () => {
       const [before] = await testDb.db.select().from(aispotMaster).where(eq(aispotMaster.aispotId, pendingId));
-      const noQrYet = await run(spotQrCode.loader, pageRequest(`/admin/ai-spot-management/${pendingId}/qr.svg`, admin.cookie), { spotId: pendingId });
+      const noQrYet = await run(spotQrCode.loader, pageRequest(`/admin/ai-spot-management/${pendingId}/qr.svg`, admin.cookie), {
+        spotId: pendingId,
+      });
       expect(statusOf(noQrYet)).toBe(404);
 
-      const result = await post(spotManagement.action, "/admin/ai-spot-management", { intent: "approval", spotId: pendingId, approve: "true" });
+      const result = await post(spotManagement.action, "/admin/ai-spot-management", {
+        intent: "approval",
+        spotId: pendingId,
+        approve: "true",
+      });
       expect(payloadOf(result)).toMatchObject({ ok: true, intent: "approval" });
       const [after] = await testDb.db.select().from(aispotMaster).where(eq(aispotMaster.aispotId, pendingId));
       expect(after).toMatchObject({ isApproved: true, qrCodeLink: `/ai-readiness-quiz?spot_id=${pendingId}` });
       expect(after!.updatedAt.getTime()).toBeGreaterThan(before!.updatedAt.getTime());
-      expect(await auditRowsFor("aispot_master", pendingId)).toEqual([expect.objectContaining({ action: "approve", actorEmail: admin.email })]);
+      expect(await auditRowsFor("aispot_master", pendingId)).toEqual([
+        expect.objectContaining({ action: "approve", actorEmail: admin.email }),
+      ]);
 
-      const svg = (await run(spotQrCode.loader, pageRequest(`/admin/ai-spot-management/${pendingId}/qr.svg`, admin.cookie), { spotId: pendingId })) as Response;
+      const svg = (await run(spotQrCode.loader, pageRequest(`/admin/ai-spot-management/${pendingId}/qr.svg`, admin.cookie), {
+        spotId: pendingId,
+      })) as Response;
       const expected = await QRCode.toString(`${getConfig().appUrl}/ai-readiness-quiz?spot_id=${pendingId}`, {
         type: "svg",
         errorCorrectionLevel: "M",
@@ -453,7 +671,11 @@ describe("admin screens", () => {
     });
 
     it("revokes an approved spot back to pending, keeping its QR code link", async () => {
-      const result = await post(spotManagement.action, "/admin/ai-spot-management", { intent: "approval", spotId: pendingId, approve: "false" });
+      const result = await post(spotManagement.action, "/admin/ai-spot-management", {
+        intent: "approval",
+        spotId: pendingId,
+        approve: "false",
+      });
       expect(payloadOf(result)).toMatchObject({ ok: true });
       const [after] = await testDb.db.select().from(aispotMaster).where(eq(aispotMaster.aispotId, pendingId));
       expect(after).toMatchObject({ isApproved: false, qrCodeLink: `/ai-readiness-quiz?spot_id=${pendingId}` });
@@ -462,7 +684,11 @@ describe("admin screens", () => {
 
     it("answers the spec's alerts when a spot cannot be changed", async () => {
       const ghost = "00000000-0000-4000-8000-000000000000";
-      const approval = await post(spotManagement.action, "/admin/ai-spot-management", { intent: "approval", spotId: ghost, approve: "true" });
+      const approval = await post(spotManagement.action, "/admin/ai-spot-management", {
+        intent: "approval",
+        spotId: ghost,
+        approve: "true",
+      });
       expect(payloadOf(approval)).toMatchObject({ ok: false, message: "Failed to update approval status" });
       const removal = await post(spotManagement.action, "/admin/ai-spot-management", { intent: "delete", spotId: ghost });
       expect(payloadOf(removal)).toMatchObject({ ok: false, message: "Failed to delete AI Spot" });
@@ -514,7 +740,12 @@ describe("admin screens", () => {
       [cafeId, pubId, libraryId] = rows.map((row) => row.id) as [string, string, string];
       const at = (iso: string) => new Date(iso);
       await testDb.db.insert(quizResponses).values([
-        quizRow({ name: "=HYPERLINK(\"http://evil\")", email: "one@cafe.example", aispotId: cafeId, createdAt: at("2026-03-05T18:00:00Z") }), // 23:30 IST, 5 Mar
+        quizRow({
+          name: '=HYPERLINK("http://evil")',
+          email: "one@cafe.example",
+          aispotId: cafeId,
+          createdAt: at("2026-03-05T18:00:00Z"),
+        }), // 23:30 IST, 5 Mar
         quizRow({ email: "two@cafe.example", aispotId: cafeId, createdAt: at("2026-03-05T18:40:00Z") }), // 00:10 IST, 6 Mar
         quizRow({ email: "three@cafe.example", aispotId: cafeId, createdAt: at("2026-03-03T06:00:00Z") }),
         quizRow({ email: "Four@PUB.example", aispotId: pubId, createdAt: at("2026-03-04T06:00:00Z") }),
@@ -525,9 +756,9 @@ describe("admin screens", () => {
     });
 
     const emails = async (query: string) =>
-      ((await load(spotAnalytics.loader, `/admin/ai-spot-analytics?${query}`)).analytics as { submissions: { email: string }[] }).submissions.map(
-        (submission) => submission.email,
-      );
+      (
+        (await load(spotAnalytics.loader, `/admin/ai-spot-analytics?${query}`)).analytics as { submissions: { email: string }[] }
+      ).submissions.map((submission) => submission.email);
 
     it("shows the tiles, the top three spots and every submission with its label", async () => {
       const { analytics } = (await load(spotAnalytics.loader, "/admin/ai-spot-analytics")) as {
@@ -554,7 +785,13 @@ describe("admin screens", () => {
     });
 
     it("filters the state against the spot's state, not its city", async () => {
-      expect(await emails("state=maharashtra")).toEqual(["two@cafe.example", "one@cafe.example", "Four@PUB.example", "three@cafe.example", "five@pub.example"]);
+      expect(await emails("state=maharashtra")).toEqual([
+        "two@cafe.example",
+        "one@cafe.example",
+        "Four@PUB.example",
+        "three@cafe.example",
+        "five@pub.example",
+      ]);
       expect(await emails("state=Pune")).toEqual([]);
     });
 
@@ -574,7 +811,10 @@ describe("admin screens", () => {
     });
 
     it("counts the filtered submissions per day for the chart", async () => {
-      const { analytics } = (await load(spotAnalytics.loader, "/admin/ai-spot-analytics?state=maharashtra&from=2026-03-01&to=2026-03-06")) as {
+      const { analytics } = (await load(
+        spotAnalytics.loader,
+        "/admin/ai-spot-analytics?state=maharashtra&from=2026-03-01&to=2026-03-06",
+      )) as {
         analytics: { daily: { day: string; count: number }[] };
       };
       expect(analytics.daily).toEqual([
@@ -588,7 +828,10 @@ describe("admin screens", () => {
     });
 
     it("exports the filtered rows as CSV, with formula-looking cells neutralised", async () => {
-      const response = (await run(spotAnalyticsExport.loader, pageRequest("/admin/ai-spot-analytics/export.csv?spot=cafe", admin.cookie))) as Response;
+      const response = (await run(
+        spotAnalyticsExport.loader,
+        pageRequest("/admin/ai-spot-analytics/export.csv?spot=cafe", admin.cookie),
+      )) as Response;
       const bytes = Buffer.from(await response.arrayBuffer());
       expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]); // UTF-8 byte order mark, for spreadsheet programs
       const lines = bytes.subarray(3).toString("utf8").trimEnd().split("\r\n");
@@ -602,7 +845,13 @@ describe("admin screens", () => {
   describe("audit log", () => {
     it("lists the admin writes newest first: who, what, which row, when", async () => {
       const page = await load(audit.loader, "/admin/audit");
-      const entries = page.entries as { actorEmail: string; action: string; tableName: string; rowId: string; createdAt: string }[];
+      const entries = page.entries as {
+        actorEmail: string;
+        action: string;
+        tableName: string;
+        rowId: string;
+        createdAt: string;
+      }[];
       const [total] = await testDb.db.select({ total: count() }).from(auditLog);
       expect(page.total).toBe(total!.total);
       expect(entries.length).toBeGreaterThan(10);

@@ -4,6 +4,7 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { missingFieldMessage, OWNER_APPLICATION_REQUIRED_FIELDS } from "~/domain/ai-spots";
+import { IMAGE_LINK_HTTPS_MESSAGE } from "~/domain/web-link";
 import { action, loader } from "~/routes/community/ai-spots";
 import type { PublicSpot } from "~/server/ai-spots/list-approved-spots.server";
 import { getConfig } from "~/server/config.server";
@@ -28,13 +29,54 @@ const baseSpot = {
   consent: true,
 };
 const seeded: (Partial<SpotRow> & Pick<SpotRow, "name" | "typeOfPlace" | "country" | "state" | "city" | "isApproved">)[] = [
-  { name: "Bengaluru Brews", typeOfPlace: "Cafes", country: "India", state: "Karnataka", city: "Bengaluru", isApproved: true, ratings: "4.7", qrCodeLink: "/ai-readiness-quiz?spot_id=x", mapLink: "https://www.google.com/maps/@12.97,77.59,17z" },
-  { name: "Mysuru Library Cafe", typeOfPlace: "Libraries", country: "India", state: "Karnataka", city: "Mysuru", isApproved: true, ratings: "0" },
-  { name: "Mumbai Desk", typeOfPlace: "Co-working Spaces", country: "India", state: "Maharashtra", city: "Mumbai", isApproved: true },
+  {
+    name: "Bengaluru Brews",
+    typeOfPlace: "Cafes",
+    country: "India",
+    state: "Karnataka",
+    city: "Bengaluru",
+    isApproved: true,
+    ratings: "4.7",
+    qrCodeLink: "/ai-readiness-quiz?spot_id=x",
+    mapLink: "https://www.google.com/maps/@12.97,77.59,17z",
+  },
+  {
+    name: "Mysuru Library Cafe",
+    typeOfPlace: "Libraries",
+    country: "India",
+    state: "Karnataka",
+    city: "Mysuru",
+    isApproved: true,
+    ratings: "0",
+  },
+  {
+    name: "Mumbai Desk",
+    typeOfPlace: "Co-working Spaces",
+    country: "India",
+    state: "Maharashtra",
+    city: "Mumbai",
+    isApproved: true,
+  },
   { name: "Austin Beans", typeOfPlace: "Cafes", country: "USA", state: "Texas", city: "Austin", isApproved: true },
   { name: "100% Pune", typeOfPlace: "Pubs", country: "India", state: "Maharashtra", city: "Pune_East", isApproved: true },
-  { name: "", typeOfPlace: "Hotels", country: "India", state: "Goa", city: "Panaji", isApproved: true, mapLink: "javascript:alert(1)" },
-  { name: "Secret Pending Bar", typeOfPlace: "Cafes", country: "India", state: "Karnataka", city: "Bengaluru", isApproved: false, email: "pending-owner@example.com" },
+  {
+    name: "",
+    typeOfPlace: "Hotels",
+    country: "India",
+    state: "Goa",
+    city: "Panaji",
+    isApproved: true,
+    mapLink: "javascript:alert(1)",
+  },
+  {
+    name: "Secret Pending Bar",
+    typeOfPlace: "Cafes",
+    country: "India",
+    state: "Karnataka",
+    city: "Bengaluru",
+    isApproved: false,
+    email: "pending-owner@example.com",
+  },
 ];
 
 async function directory(query = "") {
@@ -46,7 +88,10 @@ async function directory(query = "") {
 
 const names = (spots: PublicSpot[]) => spots.map((spot) => spot.name).sort();
 
-async function post(fields: Record<string, string>, { origin = new URL(APP_URL).origin, ip = `10.7.${(requestCount >> 8) & 255}.${requestCount++ & 255}` } = {}) {
+async function post(
+  fields: Record<string, string>,
+  { origin = new URL(APP_URL).origin, ip = `10.7.${(requestCount >> 8) & 255}.${requestCount++ & 255}` } = {},
+) {
   const request = new Request(`${APP_URL}/ai-spots`, {
     method: "POST",
     body: new URLSearchParams(fields),
@@ -94,7 +139,14 @@ beforeAll(async () => {
 describe("the public directory", () => {
   it("sends approved spots only, newest first, and counts them", async () => {
     const { spots, approvedCount } = await directory();
-    expect(spots.map((spot) => spot.name)).toEqual(["Bengaluru Brews", "Mysuru Library Cafe", "Mumbai Desk", "Austin Beans", "100% Pune", "AI Spot - Panaji"]);
+    expect(spots.map((spot) => spot.name)).toEqual([
+      "Bengaluru Brews",
+      "Mysuru Library Cafe",
+      "Mumbai Desk",
+      "Austin Beans",
+      "100% Pune",
+      "AI Spot - Panaji",
+    ]);
     expect(approvedCount).toBe(6);
     const json = JSON.stringify(spots);
     expect(json).not.toContain("Secret Pending Bar");
@@ -140,14 +192,29 @@ describe("the public directory", () => {
 describe("the owner application", () => {
   it("stores a new spot as pending, with empty optional links as null, and says thank you", async () => {
     const fields = application();
-    expect(await post(fields)).toEqual({ status: 200, ok: true, message: "Thank you! Your AI Spot application has been received. Our team will review it shortly." });
+    expect(await post(fields)).toEqual({
+      status: 200,
+      ok: true,
+      message: "Thank you! Your AI Spot application has been received. Our team will review it shortly.",
+    });
     const [row] = await storedByEmail(fields.Email.toLowerCase());
-    expect(row).toMatchObject({ name: "Filter Coffee Club", typeOfPlace: "Cafes", isApproved: false, consent: true, mapLink: null, imageUrl: null, qrCodeLink: null });
+    expect(row).toMatchObject({
+      name: "Filter Coffee Club",
+      typeOfPlace: "Cafes",
+      isApproved: false,
+      consent: true,
+      mapLink: null,
+      imageUrl: null,
+      qrCodeLink: null,
+    });
     expect(names((await directory()).spots)).not.toContain("Filter Coffee Club");
   });
 
   it("keeps optional links when given", async () => {
-    const fields = application({ Map_Link: "https://maps.google.com/?q=Filter+Coffee", Image_URL: "https://images.example/cafe.jpg" });
+    const fields = application({
+      Map_Link: "https://maps.google.com/?q=Filter+Coffee",
+      Image_URL: "https://images.example/cafe.jpg",
+    });
     await post(fields);
     expect((await storedByEmail(fields.Email.toLowerCase()))[0]).toMatchObject({
       mapLink: "https://maps.google.com/?q=Filter+Coffee",
@@ -175,7 +242,16 @@ describe("the owner application", () => {
   });
 
   it("refuses links that are not web addresses", async () => {
-    expect(await post(application({ Image_URL: "javascript:alert(1)" }))).toMatchObject({ status: 400, error: "Please enter a valid URL" });
+    expect(await post(application({ Image_URL: "javascript:alert(1)" }))).toMatchObject({
+      status: 400,
+      error: "Please enter a valid URL",
+    });
+  });
+
+  it("refuses a photo on http, which the directory could not show, with a clear message, storing nothing", async () => {
+    const fields = application({ Image_URL: "http://images.example/cafe.jpg" });
+    expect(await post(fields)).toMatchObject({ status: 400, error: IMAGE_LINK_HTTPS_MESSAGE });
+    expect(await storedByEmail(fields.Email.toLowerCase())).toEqual([]);
   });
 
   it("stores hostile text as text", async () => {
@@ -193,7 +269,11 @@ describe("the owner application", () => {
       const result = await post(fields);
       expect(result.status).toBe(500);
       expect(result.error).toMatch(/^Failed to submit application: .+/);
-      expectReportedFailure(String(result.error), { prefix: "Failed to submit application: ", internals: /aispot_master|relation|insert/i, errorLog });
+      expectReportedFailure(String(result.error), {
+        prefix: "Failed to submit application: ",
+        internals: /aispot_master|relation|insert/i,
+        errorLog,
+      });
       expect(result.values).toMatchObject({ Name: "Filter Coffee Club" });
     } finally {
       await testDb.db.execute("alter table aispot_master_away rename to aispot_master" as never);

@@ -3,7 +3,7 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { DECLARATION_TEXT } from "~/domain/certificate-application";
+import { DECLARATION_TEXT } from "~/content/certificate-declaration";
 import { action } from "~/routes/community/ai-certificate-application";
 import { getConfig } from "~/server/config.server";
 import { leadGenResponses } from "~/server/db/schema";
@@ -16,12 +16,19 @@ let requestCount = 0;
 
 type Fields = Record<string, string | string[]>;
 
-async function post(fields: Fields, { origin = new URL(APP_URL).origin, ip = `10.9.${(requestCount >> 8) & 255}.${requestCount++ & 255}` } = {}) {
+async function post(
+  fields: Fields,
+  { origin = new URL(APP_URL).origin, ip = `10.9.${(requestCount >> 8) & 255}.${requestCount++ & 255}` } = {},
+) {
   const body = new URLSearchParams();
   for (const [key, value] of Object.entries(fields)) {
     for (const item of Array.isArray(value) ? value : [value]) body.append(key, item);
   }
-  const request = new Request(`${APP_URL}/ai-certificate-application`, { method: "POST", body, headers: { Origin: origin, "x-client-ip": ip } });
+  const request = new Request(`${APP_URL}/ai-certificate-application`, {
+    method: "POST",
+    body,
+    headers: { Origin: origin, "x-client-ip": ip },
+  });
   const result = await action({ request, params: {}, context: {} } as never);
   if (result && typeof result === "object" && "init" in result) {
     const { data, init } = result as { data: Record<string, unknown>; init?: { status?: number } };
@@ -55,7 +62,14 @@ function application(overrides: Fields = {}): Fields & { email: string } {
   } as Fields & { email: string };
 }
 
-const webinar = { webinar_attended: "yes", positiveFeedback: "Great live demos", negativeFeedback: "More Q&A time", rating: "5", recommend: "yes", permissionPublishFeedback: "no" };
+const webinar = {
+  webinar_attended: "yes",
+  positiveFeedback: "Great live demos",
+  negativeFeedback: "More Q&A time",
+  rating: "5",
+  recommend: "yes",
+  permissionPublishFeedback: "no",
+};
 
 describe("certificate application: stored rows", () => {
   it("stores an application without a webinar: feedback null, rating 0, recommend and permission false", async () => {
@@ -118,8 +132,16 @@ describe("certificate application: every validation message (spec 3 §5)", () =>
     ["no interest area", { interest_areas: [] }, "Please select at least one interest area"],
     ["no timeline", { timeline: "" }, "Please select a timeline"],
     ["a webinar without a rating", { ...webinar, rating: "" }, "Please provide a rating"],
-    ["a webinar without a recommendation", { ...webinar, recommend: "" }, "Please indicate if you would recommend this to others"],
-    ["a webinar without publishing permission", { ...webinar, permissionPublishFeedback: "" }, "Please indicate permission to publish feedback"],
+    [
+      "a webinar without a recommendation",
+      { ...webinar, recommend: "" },
+      "Please indicate if you would recommend this to others",
+    ],
+    [
+      "a webinar without publishing permission",
+      { ...webinar, permissionPublishFeedback: "" },
+      "Please indicate permission to publish feedback",
+    ],
     ["a missing reference", { ref2Name: "" }, "Please provide both references with names and mobile numbers"],
     ["an invalid reference mobile", { ref1Mobile: "98765" }, "Please enter valid mobile numbers for both references"],
     ["an overlong field", { city: "x".repeat(500) }, "Please shorten this entry"],
@@ -146,7 +168,11 @@ describe("certificate application: failures and abuse", () => {
       const result = await post(fields);
       expect(result.status).toBe(500);
       expect(result.error).toMatch(/^Database error: .+\. Please try again or contact support\.$/);
-      expectReportedFailure(String(result.error), { prefix: "Database error: ", internals: /lead_gen_responses|relation|insert/i, errorLog });
+      expectReportedFailure(String(result.error), {
+        prefix: "Database error: ",
+        internals: /lead_gen_responses|relation|insert/i,
+        errorLog,
+      });
       expect(result.values).toMatchObject({ name: "Farah Khan", ref2Name: "Sana" });
     } finally {
       await testDb.db.execute("alter table lead_gen_responses_away rename to lead_gen_responses" as never);

@@ -62,21 +62,34 @@ describe("fetching an admin-typed certificate link", () => {
   let testPolicy: PublicFetchPolicy;
 
   beforeAll(async () => {
-    internal = await startHost(https.createServer(TLS), "127.0.0.2", (_url, response) => response.end("internal secret"), "https");
-    plainHttp = await startHost(http.createServer(), "127.0.0.1", (_url, response) => {
-      response.writeHead(200, { "content-type": "image/png" }).end(PNG);
-    }, "http");
+    internal = await startHost(
+      https.createServer(TLS),
+      "127.0.0.2",
+      (_url, response) => response.end("internal secret"),
+      "https",
+    );
+    plainHttp = await startHost(
+      http.createServer(),
+      "127.0.0.1",
+      (_url, response) => {
+        response.writeHead(200, { "content-type": "image/png" }).end(PNG);
+      },
+      "http",
+    );
     certificateHost = await startHost(
       https.createServer(TLS),
       "127.0.0.1",
       (url, response, host) => {
-        if (url === "/certificate.png") return void response.writeHead(200, { "content-type": "image/png", "content-length": PNG.length }).end(PNG);
+        if (url === "/certificate.png")
+          return void response.writeHead(200, { "content-type": "image/png", "content-length": PNG.length }).end(PNG);
         if (url === "/moved.png") return void response.writeHead(301, { location: "/certificate.png" }).end();
         if (url === "/to-internal") return void response.writeHead(302, { location: `${internal.base}/latest/meta-data/` }).end();
-        if (url === "/to-metadata") return void response.writeHead(302, { location: "https://169.254.169.254/latest/meta-data/" }).end();
+        if (url === "/to-metadata")
+          return void response.writeHead(302, { location: "https://169.254.169.254/latest/meta-data/" }).end();
         if (url === "/to-http") return void response.writeHead(302, { location: `${plainHttp.base}/certificate.png` }).end();
         if (url === "/loop") return void response.writeHead(302, { location: `${host.base}/loop` }).end();
-        if (url === "/declared-huge.png") return void response.writeHead(200, { "content-type": "image/png", "content-length": 50_000 }).end();
+        if (url === "/declared-huge.png")
+          return void response.writeHead(200, { "content-type": "image/png", "content-length": 50_000 }).end();
         if (url === "/endless.png") {
           response.writeHead(200, { "content-type": "image/png" });
           const chunk = Buffer.alloc(8 * 1024);
@@ -92,7 +105,13 @@ describe("fetching an admin-typed certificate link", () => {
       },
       "https",
     );
-    testPolicy = { ...PUBLIC_FILE_POLICY, ca: TLS.cert, isAllowedAddress: (address) => address === "127.0.0.1", maxBytes: 16 * 1024, timeoutMs: 2_000 };
+    testPolicy = {
+      ...PUBLIC_FILE_POLICY,
+      ca: TLS.cert,
+      isAllowedAddress: (address) => address === "127.0.0.1",
+      maxBytes: 16 * 1024,
+      timeoutMs: 2_000,
+    };
   });
   afterAll(async () => {
     await Promise.all([certificateHost.close(), internal.close(), plainHttp.close()]);
@@ -101,11 +120,13 @@ describe("fetching an admin-typed certificate link", () => {
   const isImage = (type: string) => type.startsWith("image/");
 
   it("downloads an image from an allowed https host, following a redirect on it", async () => {
-    expect(await fetchPublicFile(`${certificateHost.base}/certificate.png`, { policy: testPolicy, acceptType: isImage })).toEqual({
-      ok: true,
-      contentType: "image/png",
-      body: PNG,
-    });
+    expect(await fetchPublicFile(`${certificateHost.base}/certificate.png`, { policy: testPolicy, acceptType: isImage })).toEqual(
+      {
+        ok: true,
+        contentType: "image/png",
+        body: PNG,
+      },
+    );
     const moved = await fetchPublicFile(`${certificateHost.base}/moved.png`, { policy: testPolicy, acceptType: isImage });
     expect(moved.ok).toBe(true);
   });
@@ -122,11 +143,15 @@ describe("fetching an admin-typed certificate link", () => {
   });
 
   it("speaks https only, also after a redirect", async () => {
-    expect(await fetchPublicFile(`${plainHttp.base}/certificate.png`, { policy: { ...testPolicy, isAllowedAddress: () => true } })).toMatchObject({
+    expect(
+      await fetchPublicFile(`${plainHttp.base}/certificate.png`, { policy: { ...testPolicy, isAllowedAddress: () => true } }),
+    ).toMatchObject({
       ok: false,
       reason: "http: is not allowed",
     });
-    expect(await fetchPublicFile(`${certificateHost.base}/to-http`, { policy: { ...testPolicy, isAllowedAddress: () => true } })).toMatchObject({
+    expect(
+      await fetchPublicFile(`${certificateHost.base}/to-http`, { policy: { ...testPolicy, isAllowedAddress: () => true } }),
+    ).toMatchObject({
       ok: false,
       reason: "http: is not allowed",
     });
@@ -137,11 +162,15 @@ describe("fetching an admin-typed certificate link", () => {
   });
 
   it("stops at the size limit, declared or not, and at the time limit", async () => {
-    expect(await fetchPublicFile(`${certificateHost.base}/declared-huge.png`, { policy: testPolicy, acceptType: isImage })).toMatchObject({
+    expect(
+      await fetchPublicFile(`${certificateHost.base}/declared-huge.png`, { policy: testPolicy, acceptType: isImage }),
+    ).toMatchObject({
       ok: false,
       reason: "too large",
     });
-    expect(await fetchPublicFile(`${certificateHost.base}/endless.png`, { policy: testPolicy, acceptType: isImage })).toMatchObject({
+    expect(
+      await fetchPublicFile(`${certificateHost.base}/endless.png`, { policy: testPolicy, acceptType: isImage }),
+    ).toMatchObject({
       ok: false,
       reason: "too large",
     });
@@ -149,14 +178,23 @@ describe("fetching an admin-typed certificate link", () => {
       ok: false,
       reason: "timed out",
     });
-    expect(await fetchPublicFile(`${certificateHost.base}/loop`, { policy: testPolicy })).toMatchObject({ ok: false, reason: "too many redirects" });
-    expect(await fetchPublicFile(`${certificateHost.base}/page.html`, { policy: testPolicy, acceptType: isImage })).toMatchObject({ ok: false });
+    expect(await fetchPublicFile(`${certificateHost.base}/loop`, { policy: testPolicy })).toMatchObject({
+      ok: false,
+      reason: "too many redirects",
+    });
+    expect(await fetchPublicFile(`${certificateHost.base}/page.html`, { policy: testPolicy, acceptType: isImage })).toMatchObject(
+      { ok: false },
+    );
   });
 
   it("with the production policy, connects to no address of this machine, by IP or by name", async () => {
     const before = certificateHost.connections;
     const port = new URL(certificateHost.base).port;
-    for (const link of [`https://127.0.0.1:${port}/certificate.png`, `https://localhost:${port}/certificate.png`, `https://[::1]:${port}/certificate.png`]) {
+    for (const link of [
+      `https://127.0.0.1:${port}/certificate.png`,
+      `https://localhost:${port}/certificate.png`,
+      `https://[::1]:${port}/certificate.png`,
+    ]) {
       const result = await fetchPublicFile(link, { policy: { ...PUBLIC_FILE_POLICY, ca: TLS.cert } });
       expect(result, link).toMatchObject({ ok: false, reason: expect.stringContaining("not allowed") });
     }
@@ -189,7 +227,9 @@ describe("fetching an admin-typed certificate link", () => {
 
     it("is unavailable (the page then opens the link) for a link into the server's own network", async () => {
       const internalLink = await certificate(`${certificateHost.base}/to-internal`);
-      expect(await downloadCertificate(testDb.db, { email, verificationId: internalLink }, testPolicy)).toMatchObject({ kind: "unavailable" });
+      expect(await downloadCertificate(testDb.db, { email, verificationId: internalLink }, testPolicy)).toMatchObject({
+        kind: "unavailable",
+      });
       const localLink = await certificate(`${certificateHost.base}/certificate.png`);
       expect(await downloadCertificate(testDb.db, { email, verificationId: localLink })).toEqual({
         kind: "unavailable",

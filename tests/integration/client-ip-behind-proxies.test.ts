@@ -26,8 +26,8 @@ async function startApp(trustProxy: string | undefined) {
   close = () => new Promise((resolve) => server.close(() => resolve()));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
   return (forwardedFor?: string) =>
-    fetch(base, { headers: forwardedFor ? { "x-forwarded-for": forwardedFor, "x-client-ip": "198.51.100.1" } : {} }).then((answer) =>
-      answer.text(),
+    fetch(base, { headers: forwardedFor ? { "x-forwarded-for": forwardedFor, "x-client-ip": "198.51.100.1" } : {} }).then(
+      (answer) => answer.text(),
     );
 }
 

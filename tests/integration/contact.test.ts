@@ -65,10 +65,7 @@ describe("contact form: route → server function → database", () => {
   it("stores hostile text as plain text", async () => {
     const payload = `<script>alert(1)</script>'; drop table contact_submissions; --`;
     await postContact({ ...valid, email: "hostile@example.com", additional_details: payload });
-    const [saved] = await testDb.db
-      .select()
-      .from(contactSubmissions)
-      .where(eq(contactSubmissions.email, "hostile@example.com"));
+    const [saved] = await testDb.db.select().from(contactSubmissions).where(eq(contactSubmissions.email, "hostile@example.com"));
     expect(saved!.additionalDetails).toBe(payload);
   });
 

@@ -21,6 +21,7 @@ import {
   calendarFeeds,
   certificates,
   payments,
+  referralCredits,
   sessionMasterTable,
   studentMasterTable,
   users,
@@ -51,7 +52,11 @@ function get(path: string, cookie?: string) {
   return new Request(`${APP_URL}${path}`, { headers: cookie ? { cookie } : {} });
 }
 
-function post(path: string, fields: Record<string, string>, { cookie, origin = new URL(APP_URL).origin }: { cookie?: string; origin?: string }) {
+function post(
+  path: string,
+  fields: Record<string, string>,
+  { cookie, origin = new URL(APP_URL).origin }: { cookie?: string; origin?: string },
+) {
   const headers = new Headers({ "content-type": "application/x-www-form-urlencoded", origin });
   if (cookie) headers.set("cookie", cookie);
   return new Request(`${APP_URL}${path}`, { method: "POST", headers, body: new URLSearchParams(fields) });
@@ -61,8 +66,17 @@ function isoDay(offsetDays: number) {
   return new Date(Date.now() + offsetDays * DAY_MS).toISOString().slice(0, 10);
 }
 
+// Instants on a whole minute, so the India clock of each payment (kept to the second) is known exactly.
+const TEST_NOW = Math.floor(Date.now() / 60_000) * 60_000;
+
 function instantDaysAgo(days: number) {
-  return new Date(Date.now() - days * DAY_MS);
+  return new Date(TEST_NOW - days * DAY_MS);
+}
+
+/** What a clock in India reads at `instant`: 'YYYY-MM-DD' and 'HH:MM:SS' (India keeps +05:30 all year). */
+function indiaClockOf(instant: Date) {
+  const shifted = new Date(instant.getTime() + (5 * 60 + 30) * 60_000).toISOString();
+  return { date: shifted.slice(0, 10), time: shifted.slice(11, 19) };
 }
 
 async function dashboardOf(cookie: string): Promise<StudentDashboard> {
@@ -100,12 +114,15 @@ describe("student dashboard", () => {
   let imageBase: string;
   let asha: Student; // Agentic AI, pays in INR
   let ben: Student; // Quantum Computing, pays in USD
+  const friendPaymentIds = { ravi: randomUUID(), kiran: randomUUID(), sam: randomUUID(), mei: randomUUID() };
 
   async function createAccount(email: string, name: string, { withProfile }: { withProfile: boolean }): Promise<Student> {
     const auth = await getAuth();
     const created = await auth.api.signUpEmail({ body: { email, password: PASSWORD, name } });
     if (withProfile) {
-      await testDb.db.insert(users).values({ userId: created.user.id, email, name, mobileNo: "9800000000", age: 31, occupation: "Engineer" });
+      await testDb.db
+        .insert(users)
+        .values({ userId: created.user.id, email, name, mobileNo: "9800000000", age: 31, occupation: "Engineer" });
     }
     const cookie = await signInCookie(email);
     await verifyEmailThroughLink(email, cookie);
@@ -133,8 +150,6 @@ describe("student dashboard", () => {
     amount: "2999.00",
     providerAmountPaise: 299_900,
     paymentStatus: "success" as const,
-    paymentDate: overrides.createdAt.toISOString().slice(0, 10),
-    paymentTime: "10:15:00",
     ...overrides,
   });
 
@@ -155,20 +170,86 @@ describe("student dashboard", () => {
     ben = await createAccount(`ben.${suffix}@example.com`, "Ben Carter", { withProfile: true });
 
     await testDb.db.insert(studentMasterTable).values([
-      { email: asha.email, studentName: "Asha Rao", batchId: `AGENTIC_${suffix}`, currentCourseName: "Agentic AI", totalAmountPaid: "5998.00", currency: "INR", enrollmentDate: isoDay(-40) },
-      { email: ben.email, studentName: "Ben Carter", batchId: `QUANTUM_${suffix}`, currentCourseName: "Quantum Computing", totalAmountPaid: "599.00", currency: "USD", enrollmentDate: isoDay(-20) },
+      {
+        email: asha.email,
+        studentName: "Asha Rao",
+        batchId: `AGENTIC_${suffix}`,
+        currentCourseName: "Agentic AI",
+        totalAmountPaid: "5998.00",
+        currency: "INR",
+        enrollmentDate: isoDay(-40),
+      },
+      {
+        email: ben.email,
+        studentName: "Ben Carter",
+        batchId: `QUANTUM_${suffix}`,
+        currentCourseName: "Quantum Computing",
+        totalAmountPaid: "599.00",
+        currency: "USD",
+        enrollmentDate: isoDay(-20),
+      },
     ]);
     await testDb.db.insert(batchSessionLinks).values([
-      { batchId: `AGENTIC_${suffix}`, courseName: "Agentic AI", teamsMeetingLink: "https://teams.example/asha-active", meetingId: "111 222", passcode: "aaa111", recurringSchedule: "Every Saturday, 7:00 PM IST", isActive: true },
-      { batchId: `AGENTIC_${suffix}`, courseName: "Agentic AI", teamsMeetingLink: "https://teams.example/asha-retired", isActive: false },
-      { batchId: `QUANTUM_${suffix}`, courseName: "Quantum Computing", teamsMeetingLink: "https://teams.example/ben-active", isActive: true },
+      {
+        batchId: `AGENTIC_${suffix}`,
+        courseName: "Agentic AI",
+        teamsMeetingLink: "https://teams.example/asha-active",
+        meetingId: "111 222",
+        passcode: "aaa111",
+        recurringSchedule: "Every Saturday, 7:00 PM IST",
+        isActive: true,
+      },
+      {
+        batchId: `AGENTIC_${suffix}`,
+        courseName: "Agentic AI",
+        teamsMeetingLink: "https://teams.example/asha-retired",
+        isActive: false,
+      },
+      {
+        batchId: `QUANTUM_${suffix}`,
+        courseName: "Quantum Computing",
+        teamsMeetingLink: "https://teams.example/ben-active",
+        isActive: true,
+      },
     ]);
     await testDb.db.insert(sessionMasterTable).values([
-      { sessionId: 91_001, batchId: `AGENTIC_${suffix}`, sessionDate: isoDay(-14), sessionStartTime: "19:00:00", sessionTitle: "Asha past session", sessionLink: "https://video.example/asha-1" },
-      { sessionId: 91_003, batchId: `AGENTIC_${suffix}`, sessionDate: isoDay(14), sessionStartTime: "19:00:00", sessionTitle: "Asha later session" },
-      { sessionId: 91_002, batchId: `AGENTIC_${suffix}`, sessionDate: isoDay(7), sessionStartTime: "19:00:00", sessionTitle: "Asha next session", sessionDescription: "Tools, agents; and parsers" },
-      { sessionId: 92_001, batchId: `QUANTUM_${suffix}`, sessionDate: isoDay(-7), sessionStartTime: "20:00:00", sessionTitle: "Ben past session" },
-      { sessionId: 92_002, batchId: `QUANTUM_${suffix}`, sessionDate: isoDay(7), sessionStartTime: "20:00:00", sessionTitle: "Ben next session" },
+      {
+        sessionId: 91_001,
+        batchId: `AGENTIC_${suffix}`,
+        sessionDate: isoDay(-14),
+        sessionStartTime: "19:00:00",
+        sessionTitle: "Asha past session",
+        sessionLink: "https://video.example/asha-1",
+      },
+      {
+        sessionId: 91_003,
+        batchId: `AGENTIC_${suffix}`,
+        sessionDate: isoDay(14),
+        sessionStartTime: "19:00:00",
+        sessionTitle: "Asha later session",
+      },
+      {
+        sessionId: 91_002,
+        batchId: `AGENTIC_${suffix}`,
+        sessionDate: isoDay(7),
+        sessionStartTime: "19:00:00",
+        sessionTitle: "Asha next session",
+        sessionDescription: "Tools, agents; and parsers",
+      },
+      {
+        sessionId: 92_001,
+        batchId: `QUANTUM_${suffix}`,
+        sessionDate: isoDay(-7),
+        sessionStartTime: "20:00:00",
+        sessionTitle: "Ben past session",
+      },
+      {
+        sessionId: 92_002,
+        batchId: `QUANTUM_${suffix}`,
+        sessionDate: isoDay(7),
+        sessionStartTime: "20:00:00",
+        sessionTitle: "Ben next session",
+      },
     ]);
     await testDb.db.insert(payments).values([
       // Asha: the newest qualifying payment is 40 days old; newer ones are too small, failed or pending.
@@ -177,19 +258,104 @@ describe("student dashboard", () => {
       paymentRow({ email: asha.email, name: "Asha Rao", createdAt: instantDaysAgo(5), paymentStatus: "failed" }),
       paymentRow({ email: asha.email, name: "Asha Rao", createdAt: instantDaysAgo(2), paymentStatus: "pending" }),
       // Ben pays in dollars: 149 counts, 99.99 does not.
-      paymentRow({ email: ben.email, name: "Ben Carter", createdAt: instantDaysAgo(20), currency: "USD", amount: "149.00", country: "US", course: "Quantum Computing" }),
-      paymentRow({ email: ben.email, name: "Ben Carter", createdAt: instantDaysAgo(3), currency: "USD", amount: "99.99", country: "US", course: "Quantum Computing" }),
+      paymentRow({
+        email: ben.email,
+        name: "Ben Carter",
+        createdAt: instantDaysAgo(20),
+        currency: "USD",
+        amount: "149.00",
+        country: "US",
+        course: "Quantum Computing",
+      }),
+      paymentRow({
+        email: ben.email,
+        name: "Ben Carter",
+        createdAt: instantDaysAgo(3),
+        currency: "USD",
+        amount: "99.99",
+        country: "US",
+        course: "Quantum Computing",
+      }),
       // Friends who used Asha's code, and one who used Ben's.
-      paymentRow({ email: `ravi.${suffix}@example.com`, mobile: "9111111111", name: "Ravi Kumar", createdAt: instantDaysAgo(6), amount: "2789.07", referredByEmail: asha.email }),
-      paymentRow({ email: `sam.${suffix}@example.com`, name: "Sam Lee", createdAt: instantDaysAgo(4), currency: "USD", amount: "138.57", referredByEmail: asha.email }),
-      paymentRow({ email: `ola.${suffix}@example.com`, name: "Ola Nordmann", createdAt: instantDaysAgo(3), amount: "5000.00", paymentStatus: "failed", referredByEmail: asha.email }),
-      paymentRow({ email: `mei.${suffix}@example.com`, name: "Mei Chen", createdAt: instantDaysAgo(2), referredByEmail: ben.email }),
+      paymentRow({
+        id: friendPaymentIds.ravi,
+        email: `ravi.${suffix}@example.com`,
+        mobile: "9111111111",
+        name: "Ravi Kumar",
+        createdAt: instantDaysAgo(6),
+        amount: "2789.07",
+        referredByEmail: asha.email,
+      }),
+      paymentRow({
+        id: friendPaymentIds.kiran,
+        email: `kiran.${suffix}@example.com`,
+        name: "Kiran Das",
+        createdAt: instantDaysAgo(5),
+        amount: "2789.07",
+        referredByEmail: asha.email,
+      }),
+      paymentRow({
+        id: friendPaymentIds.sam,
+        email: `sam.${suffix}@example.com`,
+        name: "Sam Lee",
+        createdAt: instantDaysAgo(4),
+        currency: "USD",
+        amount: "138.57",
+        referredByEmail: asha.email,
+      }),
+      paymentRow({
+        email: `ola.${suffix}@example.com`,
+        name: "Ola Nordmann",
+        createdAt: instantDaysAgo(3),
+        amount: "5000.00",
+        paymentStatus: "failed",
+        referredByEmail: asha.email,
+      }),
+      paymentRow({
+        id: friendPaymentIds.mei,
+        email: `mei.${suffix}@example.com`,
+        name: "Mei Chen",
+        createdAt: instantDaysAgo(2),
+        referredByEmail: ben.email,
+      }),
+    ]);
+    // The referral ledger, as a first success writes it: 10 % of each payment, rounded half up (none for Ola's failure).
+    await testDb.db.insert(referralCredits).values([
+      { paymentId: friendPaymentIds.ravi, referrerEmail: asha.email, amount: "278.91", currency: "INR" },
+      { paymentId: friendPaymentIds.kiran, referrerEmail: asha.email, amount: "278.91", currency: "INR" },
+      { paymentId: friendPaymentIds.sam, referrerEmail: asha.email, amount: "13.86", currency: "USD" },
+      { paymentId: friendPaymentIds.mei, referrerEmail: ben.email, amount: "299.90", currency: "INR" },
     ]);
     await testDb.db.insert(certificates).values([
-      { userEmail: asha.email, certificateName: "Asha Masterclass Certificate", certificateImageLink: `${imageBase}/certificate.png`, dateOfIssuing: isoDay(-30), verificationId: `ashaactive${suffix}` },
-      { userEmail: asha.email, certificateName: "Asha Broken Link Certificate", certificateImageLink: `${imageBase}/gone.png`, dateOfIssuing: isoDay(-60), verificationId: `ashabroken${suffix}` },
-      { userEmail: asha.email, certificateName: "Asha Revoked Certificate", certificateImageLink: `${imageBase}/certificate.png`, dateOfIssuing: isoDay(-90), isActive: false, verificationId: `asharevoked${suffix}` },
-      { userEmail: ben.email, certificateName: "Ben Quantum Certificate", certificateImageLink: `${imageBase}/certificate.png`, dateOfIssuing: isoDay(-5), verificationId: `benactive${suffix}` },
+      {
+        userEmail: asha.email,
+        certificateName: "Asha Masterclass Certificate",
+        certificateImageLink: `${imageBase}/certificate.png`,
+        dateOfIssuing: isoDay(-30),
+        verificationId: `ashaactive${suffix}`,
+      },
+      {
+        userEmail: asha.email,
+        certificateName: "Asha Broken Link Certificate",
+        certificateImageLink: `${imageBase}/gone.png`,
+        dateOfIssuing: isoDay(-60),
+        verificationId: `ashabroken${suffix}`,
+      },
+      {
+        userEmail: asha.email,
+        certificateName: "Asha Revoked Certificate",
+        certificateImageLink: `${imageBase}/certificate.png`,
+        dateOfIssuing: isoDay(-90),
+        isActive: false,
+        verificationId: `asharevoked${suffix}`,
+      },
+      {
+        userEmail: ben.email,
+        certificateName: "Ben Quantum Certificate",
+        certificateImageLink: `${imageBase}/certificate.png`,
+        dateOfIssuing: isoDay(-5),
+        verificationId: `benactive${suffix}`,
+      },
     ]);
   });
 
@@ -214,7 +380,10 @@ describe("student dashboard", () => {
         passcode: "aaa111",
         recurringSchedule: "Every Saturday, 7:00 PM IST",
       });
-      expect(dashboard.sessions.upcoming.map((session) => session.sessionTitle)).toEqual(["Asha next session", "Asha later session"]);
+      expect(dashboard.sessions.upcoming.map((session) => session.sessionTitle)).toEqual([
+        "Asha next session",
+        "Asha later session",
+      ]);
       expect(dashboard.sessions.past.map((session) => session.sessionTitle)).toEqual(["Asha past session"]);
       // Numbered in date order, whatever order they were stored in.
       expect(dashboard.sessions.upcoming.map((session) => session.number)).toEqual([2, 3]);
@@ -228,49 +397,96 @@ describe("student dashboard", () => {
         linkedInUrl: expect.stringContaining("startTask=CERTIFICATION_NAME"),
       });
       expect(dashboard.payments.map((payment) => payment.paymentStatus)).toEqual(["pending", "failed", "success", "success"]);
-      expect(dashboard.payments[2]).toMatchObject({ course: "Masterclass", amountMinor: 19_900, currency: "INR", paymentTime: "10:15:00" });
+      const masterclassPaidAt = indiaClockOf(instantDaysAgo(10));
+      expect(dashboard.payments[2]).toMatchObject({
+        course: "Masterclass",
+        amountMinor: 19_900,
+        currency: "INR",
+        paymentDate: masterclassPaidAt.date,
+        paymentTime: masterclassPaidAt.time,
+      });
     });
 
     it("sets the upcoming payment date from the newest successful payment of at least 2000 INR", async () => {
       const dashboard = await dashboardOf(asha.cookie);
-      expect(dashboard.upcomingPaymentDate).toBe(addDaysToDate(instantDaysAgo(40).toISOString().slice(0, 10), 30));
+      expect(dashboard.upcomingPaymentDate).toBe(addDaysToDate(indiaClockOf(instantDaysAgo(40)).date, 30));
     });
 
     it("sets it for a USD student from the newest successful payment of at least 100 USD", async () => {
       const dashboard = await dashboardOf(ben.cookie);
-      expect(dashboard.upcomingPaymentDate).toBe(addDaysToDate(instantDaysAgo(20).toISOString().slice(0, 10), 30));
+      expect(dashboard.upcomingPaymentDate).toBe(addDaysToDate(indiaClockOf(instantDaysAgo(20)).date, 30));
+    });
+
+    it("dates a payment by India's clock from the instant it was made, whatever the database's time zone", async () => {
+      const night = await createAccount(`night.owl.${suffix}@example.com`, "Night Owl", { withProfile: true });
+      // 00:30 on 11 March in India is still 10 March in UTC (and in any database set to UTC or America/*).
+      await testDb.db
+        .insert(payments)
+        .values(paymentRow({ email: night.email, name: "Night Owl", createdAt: new Date("2026-03-10T19:00:00.000Z") }));
+      const dashboard = await dashboardOf(night.cookie);
+      expect(dashboard.payments).toEqual([expect.objectContaining({ paymentDate: "2026-03-11", paymentTime: "00:30:00" })]);
+      expect(dashboard.upcomingPaymentDate).toBe("2026-04-10");
+      // The spec's columns stay meaningful for anyone reading the table directly.
+      const [stored] = await testDb.db
+        .select({ paymentDate: payments.paymentDate, paymentTime: payments.paymentTime })
+        .from(payments)
+        .where(eq(payments.email, night.email));
+      expect(stored).toEqual({ paymentDate: "2026-03-11", paymentTime: "00:30:00" });
     });
 
     it("works out the fee in the student's currency and the sessions left of 25", async () => {
       const ashaView = await dashboardOf(asha.cookie);
-      expect(ashaView.fee).toEqual({ currency: "INR", feeMinor: 11_996_00, paidMinor: 5_998_00, remainingMinor: 5_998_00, percentPaid: 50 });
+      expect(ashaView.fee).toEqual({
+        currency: "INR",
+        feeMinor: 11_996_00,
+        paidMinor: 5_998_00,
+        remainingMinor: 5_998_00,
+        percentPaid: 50,
+      });
       expect(ashaView.sessionProgress).toEqual({ total: 25, listed: 3, remaining: 22, percentListed: 12 });
 
       const benView = await dashboardOf(ben.cookie);
-      expect(benView.fee).toEqual({ currency: "USD", feeMinor: 2_396_00, paidMinor: 599_00, remainingMinor: 1_797_00, percentPaid: 25 });
+      expect(benView.fee).toEqual({
+        currency: "USD",
+        feeMinor: 2_396_00,
+        paidMinor: 599_00,
+        remainingMinor: 1_797_00,
+        percentPaid: 25,
+      });
       expect(benView.sessionProgress.remaining).toBe(23);
 
-      await testDb.db.update(studentMasterTable).set({ totalAmountPaid: "12500.00" }).where(eq(studentMasterTable.email, asha.email));
+      await testDb.db
+        .update(studentMasterTable)
+        .set({ totalAmountPaid: "12500.00" })
+        .where(eq(studentMasterTable.email, asha.email));
       try {
         expect((await dashboardOf(asha.cookie)).fee).toMatchObject({ remainingMinor: 0, percentPaid: 100 });
       } finally {
-        await testDb.db.update(studentMasterTable).set({ totalAmountPaid: "5998.00" }).where(eq(studentMasterTable.email, asha.email));
+        await testDb.db
+          .update(studentMasterTable)
+          .set({ totalAmountPaid: "5998.00" })
+          .where(eq(studentMasterTable.email, asha.email));
       }
     });
 
     it("pays 10% of friends' successful payments per currency, naming them only by initials", async () => {
       const { referral } = await dashboardOf(asha.cookie);
       expect(referral.code).toBe(asha.email);
+      // The lines are the ledger's credits; each total is their sum (₹278.91 + ₹278.91), not 10 % of ₹5,578.14.
+      expect(referral.payments.map((payment) => [payment.maskedName, payment.earningMinor])).toEqual([
+        ["S*** L***", 1_386],
+        ["K*** D***", 27_891],
+        ["R*** K***", 27_891],
+      ]);
       expect(referral.totals).toEqual([
-        { currency: "INR", referredMinor: 278_907, earningMinor: 27_891 },
+        { currency: "INR", referredMinor: 557_814, earningMinor: 55_782 },
         { currency: "USD", referredMinor: 13_857, earningMinor: 1_386 },
       ]);
-      expect(referral.payments.map((payment) => payment.maskedName)).toEqual(["S*** L***", "R*** K***"]);
       expect(referral.shareMessage).toContain(asha.email);
       expect(referral.shareMessage).toContain("2789 per month");
       expect(referral.shareLink).toBe(`https://wa.me/?text=${encodeURIComponent(referral.shareMessage)}`);
       const everything = JSON.stringify(referral);
-      for (const secret of ["Ravi Kumar", `ravi.${suffix}@example.com`, "9111111111", "Mei Chen", "Ola"]) {
+      for (const secret of ["Ravi Kumar", "Kiran Das", `ravi.${suffix}@example.com`, "9111111111", "Mei Chen", "Ola"]) {
         expect(everything).not.toContain(secret);
       }
     });
@@ -278,10 +494,31 @@ describe("student dashboard", () => {
     it("never gives one student another's batch, sessions, payments, certificates or referrals", async () => {
       const ashaView = JSON.stringify(await dashboardOf(asha.cookie));
       const benView = JSON.stringify(await dashboardOf(ben.cookie));
-      for (const bensData of ["ben-active", "Ben past session", "Ben next session", "Ben Quantum Certificate", `benactive${suffix}`, ben.email, "Quantum", "M*** C***", "149"]) {
+      for (const bensData of [
+        "ben-active",
+        "Ben past session",
+        "Ben next session",
+        "Ben Quantum Certificate",
+        `benactive${suffix}`,
+        ben.email,
+        "Quantum",
+        "M*** C***",
+        "149",
+      ]) {
         expect(ashaView).not.toContain(bensData);
       }
-      for (const ashasData of ["asha-active", "asha-retired", "Asha past session", "Asha next session", "Asha Masterclass", `ashaactive${suffix}`, asha.email, "Masterclass", "R*** K***", "S*** L***"]) {
+      for (const ashasData of [
+        "asha-active",
+        "asha-retired",
+        "Asha past session",
+        "Asha next session",
+        "Asha Masterclass",
+        `ashaactive${suffix}`,
+        asha.email,
+        "Masterclass",
+        "R*** K***",
+        "S*** L***",
+      ]) {
         expect(benView).not.toContain(ashasData);
       }
     });
@@ -290,13 +527,27 @@ describe("student dashboard", () => {
       const newcomer = await createAccount(`new.comer.${suffix}@example.com`, "Whatever Name", { withProfile: false });
       const dashboard = await dashboardOf(newcomer.cookie);
       expect(dashboard.errors.profile).toBeNull();
-      expect(dashboard.profile).toEqual({ name: `new.comer.${suffix}`, email: newcomer.email, mobileNo: "", age: 25, occupation: "Professional" });
+      expect(dashboard.profile).toEqual({
+        name: `new.comer.${suffix}`,
+        email: newcomer.email,
+        mobileNo: "",
+        age: 25,
+        occupation: "Professional",
+      });
       const [stored] = await testDb.db.select().from(users).where(eq(users.userId, newcomer.userId));
       expect(stored).toMatchObject({ name: `new.comer.${suffix}`, mobileNo: "", age: 25, occupation: "Professional" });
 
       // Not enrolled yet: empty states, not errors.
       expect(dashboard.errors).toEqual({ profile: null, student: null, data: null, paymentHistoryDebug: null });
-      expect(dashboard).toMatchObject({ student: null, classLink: null, fee: null, calendar: null, upcomingPaymentDate: null, certificates: [], payments: [] });
+      expect(dashboard).toMatchObject({
+        student: null,
+        classLink: null,
+        fee: null,
+        calendar: null,
+        upcomingPaymentDate: null,
+        certificates: [],
+        payments: [],
+      });
       expect(dashboard.sessions).toEqual({ upcoming: [], past: [], listed: 0 });
 
       // A second visit finds the profile instead of making another.
@@ -306,7 +557,9 @@ describe("student dashboard", () => {
 
     it("says 'Failed to create user profile' when the fallback profile cannot be saved", async () => {
       const newcomer = await createAccount(`refused.${suffix}@example.com`, "Refused", { withProfile: false });
-      await testDb.db.execute(sql`alter table users add constraint refuse_fallback_profile check (email <> ${sql.raw(`'${newcomer.email}'`)})`);
+      await testDb.db.execute(
+        sql`alter table users add constraint refuse_fallback_profile check (email <> ${sql.raw(`'${newcomer.email}'`)})`,
+      );
       try {
         const dashboard = await dashboardOf(newcomer.cookie);
         expect(dashboard.errors.profile).toBe(DASHBOARD_MESSAGES.profileFailed);
@@ -342,7 +595,9 @@ describe("student dashboard", () => {
 
   describe("calendar", () => {
     it("downloads the signed-in student's own sessions as iCalendar, in IST with the class link", async () => {
-      const { text, events } = await calendarEvents(await run(calendarDownloadLoader, get("/dashboard/calendar.ics", asha.cookie)));
+      const { text, events } = await calendarEvents(
+        await run(calendarDownloadLoader, get("/dashboard/calendar.ics", asha.cookie)),
+      );
       expect(events.map((event) => event.summary)).toEqual([
         "Agentic AI: Asha past session",
         "Agentic AI: Asha next session",
@@ -360,14 +615,19 @@ describe("student dashboard", () => {
       expect(text).not.toContain("asha-retired");
 
       const bens = await calendarEvents(await run(calendarDownloadLoader, get("/dashboard/calendar.ics", ben.cookie)));
-      expect(bens.events.map((event) => event.summary)).toEqual(["Quantum Computing: Ben past session", "Quantum Computing: Ben next session"]);
+      expect(bens.events.map((event) => event.summary)).toEqual([
+        "Quantum Computing: Ben past session",
+        "Quantum Computing: Ben next session",
+      ]);
       expect(bens.text).not.toContain("Asha");
     });
 
     it("sends a signed-out visitor to sign in first", async () => {
       const result = await run(calendarDownloadLoader, get("/dashboard/calendar.ics"));
       expectStatus(result, 302);
-      expect((result as Response).headers.get("location")).toBe(`/signin?redirectTo=${encodeURIComponent("/dashboard/calendar.ics")}`);
+      expect((result as Response).headers.get("location")).toBe(
+        `/signin?redirectTo=${encodeURIComponent("/dashboard/calendar.ics")}`,
+      );
     });
 
     it("serves a private subscription link per student, and nothing for a wrong or reset token", async () => {
@@ -378,10 +638,14 @@ describe("student dashboard", () => {
       const feedFile = (url: string) => url.split("/").pop()!;
 
       // No cookie: the token alone identifies the feed.
-      const ashaFeed = await calendarEvents(await run(calendarFeedLoader, get(`/calendar/${feedFile(ashaUrl)}`), { feedFile: feedFile(ashaUrl) }));
+      const ashaFeed = await calendarEvents(
+        await run(calendarFeedLoader, get(`/calendar/${feedFile(ashaUrl)}`), { feedFile: feedFile(ashaUrl) }),
+      );
       expect(ashaFeed.events.map((event) => event.summary)).toHaveLength(3);
       expect(ashaFeed.text).not.toContain("Ben");
-      const benFeed = await calendarEvents(await run(calendarFeedLoader, get(`/calendar/${feedFile(benUrl)}`), { feedFile: feedFile(benUrl) }));
+      const benFeed = await calendarEvents(
+        await run(calendarFeedLoader, get(`/calendar/${feedFile(benUrl)}`), { feedFile: feedFile(benUrl) }),
+      );
       expect(benFeed.text).toContain("Ben next session");
       expect(benFeed.text).not.toContain("Asha");
 
@@ -407,7 +671,10 @@ describe("student dashboard", () => {
     it("refuses to reset the link from another site or when signed out", async () => {
       const before = (await dashboardOf(asha.cookie)).calendar!.subscriptionUrl;
       expectStatus(
-        await run(dashboardAction, post("/dashboard", { intent: "reset-calendar-link" }, { cookie: asha.cookie, origin: "https://evil.example" })),
+        await run(
+          dashboardAction,
+          post("/dashboard", { intent: "reset-calendar-link" }, { cookie: asha.cookie, origin: "https://evil.example" }),
+        ),
         403,
       );
       expectStatus(await run(dashboardAction, post("/dashboard", { intent: "reset-calendar-link" }, {})), 302);
@@ -419,16 +686,24 @@ describe("student dashboard", () => {
     it("fetches nothing from a private or plain-http address: 502, so the page opens the link instead", async () => {
       // issue 13: the image host here is http://127.0.0.1; a successful download from a public https host is in
       // tests/integration/certificate-download.test.ts.
-      const result = await run(certificateDownloadLoader, get(`/dashboard/certificates/ashaactive${suffix}/download`, asha.cookie), {
-        verificationId: `ashaactive${suffix}`,
-      });
+      const result = await run(
+        certificateDownloadLoader,
+        get(`/dashboard/certificates/ashaactive${suffix}/download`, asha.cookie),
+        {
+          verificationId: `ashaactive${suffix}`,
+        },
+      );
       expectStatus(result, 502);
     });
 
     it("answers 502 when the image host fails, so the page can open the link instead", async () => {
-      const result = await run(certificateDownloadLoader, get(`/dashboard/certificates/ashabroken${suffix}/download`, asha.cookie), {
-        verificationId: `ashabroken${suffix}`,
-      });
+      const result = await run(
+        certificateDownloadLoader,
+        get(`/dashboard/certificates/ashabroken${suffix}/download`, asha.cookie),
+        {
+          verificationId: `ashabroken${suffix}`,
+        },
+      );
       expectStatus(result, 502);
     });
 
@@ -440,12 +715,16 @@ describe("student dashboard", () => {
         [asha.cookie, "no-such-certificate"],
       ] as const) {
         expectStatus(
-          await run(certificateDownloadLoader, get(`/dashboard/certificates/${verificationId}/download`, cookie), { verificationId }),
+          await run(certificateDownloadLoader, get(`/dashboard/certificates/${verificationId}/download`, cookie), {
+            verificationId,
+          }),
           404,
         );
       }
       expectStatus(
-        await run(certificateDownloadLoader, get(`/dashboard/certificates/ashaactive${suffix}/download`), { verificationId: `ashaactive${suffix}` }),
+        await run(certificateDownloadLoader, get(`/dashboard/certificates/ashaactive${suffix}/download`), {
+          verificationId: `ashaactive${suffix}`,
+        }),
         302,
       );
     });
@@ -466,7 +745,9 @@ describe("student dashboard", () => {
       expect(active.qrCode).toMatch(/^data:image\/svg\+xml;base64,/);
       expect(JSON.stringify(active)).not.toContain(asha.email);
 
-      const revoked = (await run(verifyLoader, get(`/verify/asharevoked${suffix}`), { verificationId: `asharevoked${suffix}` })) as {
+      const revoked = (await run(verifyLoader, get(`/verify/asharevoked${suffix}`), {
+        verificationId: `asharevoked${suffix}`,
+      })) as {
         certificate: Record<string, unknown>;
       };
       expect(revoked.certificate).toMatchObject({ certificateName: "Asha Revoked Certificate", isActive: false });

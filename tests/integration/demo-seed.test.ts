@@ -47,9 +47,7 @@ describe("demo seed (SEED_DEMO)", () => {
     });
     expect(signedIn.user.email).toBe(DEMO_STUDENT.email);
     expect(signedIn.user.name).toBe("Priya Sharma");
-    await expect(
-      auth.api.signInEmail({ body: { email: DEMO_STUDENT.email, password: "WrongPassword#2026" } }),
-    ).rejects.toThrow();
+    await expect(auth.api.signInEmail({ body: { email: DEMO_STUDENT.email, password: "WrongPassword#2026" } })).rejects.toThrow();
 
     const [account] = await testDb.db.select().from(schema.authAccount).where(eq(schema.authAccount.userId, signedIn.user.id));
     expect(account.password).not.toContain(DEMO_STUDENT.password);
@@ -60,7 +58,12 @@ describe("demo seed (SEED_DEMO)", () => {
   it("enrols the demo student in AGENTIC_AI_BATCH_1 with two monthly payments, and the second student without a batch", async () => {
     const students = await testDb.db.select().from(schema.studentMasterTable);
     const priya = students.find((student) => student.email === DEMO_STUDENT.email);
-    expect(priya).toMatchObject({ batchId: "AGENTIC_AI_BATCH_1", currentCourseName: "Agentic AI", totalAmountPaid: "5998.00", currency: "INR" });
+    expect(priya).toMatchObject({
+      batchId: "AGENTIC_AI_BATCH_1",
+      currentCourseName: "Agentic AI",
+      totalAmountPaid: "5998.00",
+      currency: "INR",
+    });
     const arjun = students.find((student) => student.email === DEMO_STUDENT_WITHOUT_BATCH.email);
     expect(arjun?.batchId).toBeNull();
 
@@ -74,6 +77,13 @@ describe("demo seed (SEED_DEMO)", () => {
       expect(payment.paymentDate >= sixtyDaysAgo && payment.paymentDate <= today).toBe(true);
     }
     expect(priyaPayments.filter((payment) => payment.paymentStatus === "failed")).toHaveLength(1);
+
+    // Arjun paid on Priya's referral: her ledger holds 10 % of his ₹2,789.07, which the dashboard reads.
+    const priyaCredits = await testDb.db
+      .select()
+      .from(schema.referralCredits)
+      .where(eq(schema.referralCredits.referrerEmail, DEMO_STUDENT.email));
+    expect(priyaCredits).toEqual([expect.objectContaining({ amount: "278.91", currency: "INR" })]);
 
     const priyaCertificates = await testDb.db
       .select()
@@ -90,7 +100,10 @@ describe("demo seed (SEED_DEMO)", () => {
       expect(active).toHaveLength(1);
       expect(active[0].teamsMeetingLink).toMatch(/^https:\/\/teams\.microsoft\.com\/l\/meetup-join\//);
 
-      const sessions = await testDb.db.select().from(schema.sessionMasterTable).where(eq(schema.sessionMasterTable.batchId, batchId));
+      const sessions = await testDb.db
+        .select()
+        .from(schema.sessionMasterTable)
+        .where(eq(schema.sessionMasterTable.batchId, batchId));
       expect(sessions.length).toBeGreaterThanOrEqual(8);
       const past = sessions.filter((session) => session.sessionDate < today);
       const upcoming = sessions.filter((session) => session.sessionDate > today);

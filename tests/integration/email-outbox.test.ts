@@ -40,8 +40,7 @@ describe("e-mail outbox delivered over SMTP", () => {
   };
 
   /** Test control of time: every pending e-mail becomes due now. */
-  const makeEverythingDue = () =>
-    testDb.db.execute(sql`update email_outbox set next_attempt_at = now() - interval '1 second'`);
+  const makeEverythingDue = () => testDb.db.execute(sql`update email_outbox set next_attempt_at = now() - interval '1 second'`);
 
   const secondsUntilNextAttempt = async (id: string) => {
     const [row] = await queryRows<{ seconds: number }>(
@@ -138,10 +137,7 @@ describe("e-mail outbox delivered over SMTP", () => {
     const recipients = Array.from({ length: 12 }, (_, index) => `student${index}@example.com`);
     for (const to of recipients) await enqueueEmail(testDb.db, { to, subject: `Hello ${to}`, text: "Welcome." });
 
-    const [serverA, serverB] = await Promise.all([
-      deliver(smtpTransport(sink.url), 12),
-      deliver(smtpTransport(sink.url), 12),
-    ]);
+    const [serverA, serverB] = await Promise.all([deliver(smtpTransport(sink.url), 12), deliver(smtpTransport(sink.url), 12)]);
 
     expect(serverA.failed + serverB.failed).toBe(0);
     expect(serverA.sent + serverB.sent).toBe(recipients.length);

@@ -37,8 +37,13 @@ async function guestPays(email: string) {
     provider: sandbox,
   });
   if (created.kind !== "created") throw new Error(created.message);
-  const simulated = await simulateSandboxCheckout(testDb.db, { sandbox, paymentId: created.checkout.paymentId, outcome: "success" });
-  if (simulated.kind !== "answered" || !("razorpay_signature" in simulated.response)) throw new Error("expected a success answer");
+  const simulated = await simulateSandboxCheckout(testDb.db, {
+    sandbox,
+    paymentId: created.checkout.paymentId,
+    outcome: "success",
+  });
+  if (simulated.kind !== "answered" || !("razorpay_signature" in simulated.response))
+    throw new Error("expected a success answer");
   const confirmed = await confirmCheckout(testDb.db, {
     paymentId: created.checkout.paymentId,
     razorpayOrderId: simulated.response.razorpay_order_id,
@@ -91,7 +96,9 @@ describe("e-mail verification", () => {
     expect(JSON.stringify(page)).not.toContain("Agentic AI");
 
     // Nothing else found by the e-mail either: calendar, paid library tiers.
-    expect(locationOf(await run(calendarDownloadLoader, pageRequest("/dashboard/calendar.ics", stranger.cookie)))).toBe("/dashboard");
+    expect(locationOf(await run(calendarDownloadLoader, pageRequest("/dashboard/calendar.ics", stranger.cookie)))).toBe(
+      "/dashboard",
+    );
     const user = await getOptionalUser(pageRequest("/library", stranger.cookie));
     expect(user?.emailVerified).toBe(false);
     expect(await libraryVisitor(testDb.db, user)).toBe("signed-in");
@@ -124,7 +131,10 @@ describe("e-mail verification", () => {
     const result = await run(verifyEmailLoader, pageRequest(`${link.pathname}${link.search}`, other.cookie));
     expect(statusOf(result)).toBe(400);
     expect(payloadOf(result)).toMatchObject({ problem: "other-account" });
-    const accounts = await testDb.db.select().from(authUser).where(sql`${authUser.email} in (${owner.email}, ${other.email})`);
+    const accounts = await testDb.db
+      .select()
+      .from(authUser)
+      .where(sql`${authUser.email} in (${owner.email}, ${other.email})`);
     expect(accounts.every((account) => !account.emailVerified)).toBe(true);
   });
 
@@ -139,7 +149,9 @@ describe("e-mail verification", () => {
       problem: "invalid",
       canResend: true,
     });
-    expect(payloadOf(await run(verifyEmailLoader, pageRequest("/verify-email?token=garbage", cookie)))).toMatchObject({ problem: "invalid" });
+    expect(payloadOf(await run(verifyEmailLoader, pageRequest("/verify-email?token=garbage", cookie)))).toMatchObject({
+      problem: "invalid",
+    });
     expect((await dashboardOf(cookie)).verified).toBe(false);
   });
 
@@ -169,8 +181,14 @@ describe("e-mail verification", () => {
 
   it("refuses a resend from another site or without a session", async () => {
     const { cookie } = await signUpStudent();
-    expect(statusOf(await run(verifyEmailAction, formPost("/verify-email", { intent: "resend" }, { cookie, origin: "https://evil.example" })))).toBe(403);
-    expect(locationOf(await run(verifyEmailAction, formPost("/verify-email", { intent: "resend" })))).toMatch(/^\/signin\?redirectTo=/);
+    expect(
+      statusOf(
+        await run(verifyEmailAction, formPost("/verify-email", { intent: "resend" }, { cookie, origin: "https://evil.example" })),
+      ),
+    ).toBe(403);
+    expect(locationOf(await run(verifyEmailAction, formPost("/verify-email", { intent: "resend" })))).toMatch(
+      /^\/signin\?redirectTo=/,
+    );
   });
 
   it("counts a password reset through the e-mailed link as proof of the address", async () => {
@@ -183,7 +201,10 @@ describe("e-mail verification", () => {
       .orderBy(desc(verification.createdAt))
       .limit(1);
     const token = reset!.identifier.slice("reset-password:".length);
-    const updated = await run(resetPasswordAction, formPost("/reset-password", { token, password: "fresh-secret", confirmPassword: "fresh-secret" }));
+    const updated = await run(
+      resetPasswordAction,
+      formPost("/reset-password", { token, password: "fresh-secret", confirmPassword: "fresh-secret" }),
+    );
     expect(locationOf(updated)).toBe("/signin?reset=success");
     const [account] = await testDb.db.select().from(authUser).where(eq(authUser.email, email));
     expect(account!.emailVerified).toBe(true);
@@ -199,8 +220,18 @@ describe("e-mail verification", () => {
 
   it("upgrades existing accounts by the recorded rule: admins and signed-in payers are verified, others are not", async () => {
     const suffix = Math.random().toString(36).slice(2, 8);
-    const account = (id: string, role = "student") => ({ id: `${id}-${suffix}`, name: id, email: `${id}.${suffix}@example.com`, role });
-    const [payer, guestPayer, admin, browser] = [account("payer"), account("guest-payer"), account("admin", "admin"), account("browser")];
+    const account = (id: string, role = "student") => ({
+      id: `${id}-${suffix}`,
+      name: id,
+      email: `${id}.${suffix}@example.com`,
+      role,
+    });
+    const [payer, guestPayer, admin, browser] = [
+      account("payer"),
+      account("guest-payer"),
+      account("admin", "admin"),
+      account("browser"),
+    ];
     await testDb.db.insert(authUser).values([payer, guestPayer, admin, browser]);
     const paymentOf = (email: string, userId: string) => ({
       userId,

@@ -14,7 +14,12 @@ function post(action: (args: never) => unknown, path: string, body: unknown, req
   const request = new Request(`http://localhost:3000${path}`, {
     method: "POST",
     body: JSON.stringify(body),
-    headers: { "Content-Type": "application/json", Origin: "http://localhost:3000", "x-client-ip": someIp(), "x-request-id": requestId },
+    headers: {
+      "Content-Type": "application/json",
+      Origin: "http://localhost:3000",
+      "x-client-ip": someIp(),
+      "x-request-id": requestId,
+    },
   });
   return action({ request, params: {}, context: {} } as never) as Promise<Response>;
 }
@@ -30,10 +35,17 @@ describe("payment routes that fail unexpectedly", () => {
       expect(orderError).toBe("Failed to create order: something went wrong on our side (reference req-orders-1)");
       expectReportedFailure(orderError, { prefix: "Failed to create order: ", internals: /payments|relation|select/i, errorLog });
 
-      const outcome = await post(outcomeAction, "/api/payments/outcome", { outcome: "cancelled", paymentId: randomUUID() }, "req-outcome-1");
+      const outcome = await post(
+        outcomeAction,
+        "/api/payments/outcome",
+        { outcome: "cancelled", paymentId: randomUUID() },
+        "req-outcome-1",
+      );
       expect(outcome.status).toBe(500);
       const { error: outcomeError } = (await outcome.json()) as { error: string };
-      expect(outcomeError).toBe("Sorry, something went wrong on our side (reference req-outcome-1). Please try again or contact support.");
+      expect(outcomeError).toBe(
+        "Sorry, something went wrong on our side (reference req-outcome-1). Please try again or contact support.",
+      );
       expect(outcomeError).not.toMatch(/payments|relation|update/i);
       expect(errorLog).toHaveBeenCalledWith(expect.objectContaining({ requestId: "req-outcome-1" }), expect.any(String));
     } finally {

@@ -18,7 +18,10 @@ describe("home page database status line", () => {
     useDatabase(handle);
     expect(await homeStatus()).toEqual({ state: "connected", registeredLearners: 0 });
 
-    for (const [id, email] of [["u-status-1", "first@status.test"], ["u-status-2", "second@status.test"]]) {
+    for (const [id, email] of [
+      ["u-status-1", "first@status.test"],
+      ["u-status-2", "second@status.test"],
+    ]) {
       await handle.db.insert(authUser).values({ id, name: "Learner", email });
       await handle.db.insert(users).values({ userId: id, email, name: "Learner", age: 25, occupation: "Professional" });
     }

@@ -75,7 +75,11 @@ function get(path: string, cookie?: string) {
 }
 
 async function libraryPage(visitor: LibraryVisitor, query = "") {
-  const result = (await libraryLoader({ request: get(`/library${query}`, cookies[visitor]), params: {}, context: {} } as never)) as {
+  const result = (await libraryLoader({
+    request: get(`/library${query}`, cookies[visitor]),
+    params: {},
+    context: {},
+  } as never)) as {
     page: LibraryPage;
     visitor: LibraryVisitor;
   };
@@ -89,7 +93,11 @@ function allCards(page: LibraryPage): LibraryCard[] {
 
 async function open(id: string, visitor: LibraryVisitor): Promise<{ status: number; location: string | null }> {
   try {
-    const response = (await openLoader({ request: get(`/library/${id}/open`, cookies[visitor]), params: { id }, context: {} } as never)) as Response;
+    const response = (await openLoader({
+      request: get(`/library/${id}/open`, cookies[visitor]),
+      params: { id },
+      context: {},
+    } as never)) as Response;
     return { status: response.status, location: response.headers.get("Location") };
   } catch (thrown) {
     const status = thrown instanceof Response ? thrown.status : (thrown as { init?: { status?: number } }).init?.status;
@@ -205,7 +213,10 @@ describe("library listing on the server", () => {
     const python = github.categories.find((category) => category.category === "Python")!;
     expect(python.items).toHaveLength(5);
     expect(python.hiddenCount).toBe(0);
-    expect(github.categories.find((category) => category.category === "Web / App")).toMatchObject({ restricted: true, items: [] });
+    expect(github.categories.find((category) => category.category === "Web / App")).toMatchObject({
+      restricted: true,
+      items: [],
+    });
     expect(page.groups.find((group) => group.type === "Project")!.categories.every((category) => category.restricted)).toBe(true);
     expect(python.items[0]!.publicationDate).toBe("5 Aug 2025");
     expect(page.stats).toMatchObject({ total: TIERS.length, projectsAndRepos: TIERS.length, freeForEveryone: 1 });
@@ -227,7 +238,9 @@ describe("library listing on the server", () => {
     );
     const { page } = await libraryPage("anonymous");
     if (page.view !== "grouped") throw new Error("expected the grouped view");
-    const pythonBooks = page.groups.find((group) => group.type === "Book")!.categories.find((category) => category.category === "Python Programming")!;
+    const pythonBooks = page.groups
+      .find((group) => group.type === "Book")!
+      .categories.find((category) => category.category === "Python Programming")!;
     expect(pythonBooks.items).toHaveLength(5);
     expect(pythonBooks.hiddenCount).toBe(2);
   });

@@ -5,7 +5,14 @@
 import { asc, desc } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { LibraryVisitor } from "~/domain/library-access";
-import { groupLibraryItems, LIBRARY_ACCESS_LEVELS, LIBRARY_CATEGORIES, LIBRARY_TYPES, parseLibraryFilters, type TypeGroup } from "~/domain/library-catalogue";
+import {
+  groupLibraryItems,
+  LIBRARY_ACCESS_LEVELS,
+  LIBRARY_CATEGORIES,
+  LIBRARY_TYPES,
+  parseLibraryFilters,
+  type TypeGroup,
+} from "~/domain/library-catalogue";
 import { library } from "~/server/db/schema";
 import { loadLibraryPage } from "~/server/library/load-library-page.server";
 import { useFreshDatabase } from "../support/test-database";
@@ -74,7 +81,8 @@ async function everyItemGrouped() {
 describe("the library's 'All Types' view on a large, awkward library", () => {
   beforeAll(async () => {
     const items = awkwardLibrary(900);
-    for (let start = 0; start < items.length; start += 300) await testDb.db.insert(library).values(items.slice(start, start + 300));
+    for (let start = 0; start < items.length; start += 300)
+      await testDb.db.insert(library).values(items.slice(start, start + 300));
   });
 
   it("has groups over the limits, empty and restricted categories, 'Other' and more than 20 newsletters", async () => {
@@ -100,14 +108,24 @@ describe("the library's 'All Types' view on a large, awkward library", () => {
       freeForEveryone: rows.filter((row) => row.access === "Anyone").length,
     });
     // The filtered view counts the same numbers.
-    const filtered = await loadLibraryPage({ database: testDb.db, visitor, filters: parseLibraryFilters(new URLSearchParams("type=Book")) });
+    const filtered = await loadLibraryPage({
+      database: testDb.db,
+      visitor,
+      filters: parseLibraryFilters(new URLSearchParams("type=Book")),
+    });
     expect(filtered.stats).toEqual(page.stats);
   });
 
   it("shows nothing, and zeros, for an empty library", async () => {
     await testDb.db.delete(library);
-    const page = await loadLibraryPage({ database: testDb.db, visitor: "enrolled", filters: parseLibraryFilters(new URLSearchParams()) });
+    const page = await loadLibraryPage({
+      database: testDb.db,
+      visitor: "enrolled",
+      filters: parseLibraryFilters(new URLSearchParams()),
+    });
     expect(page.stats).toEqual({ total: 0, booksAndArticles: 0, projectsAndRepos: 0, freeForEveryone: 0 });
-    expect(page.view === "grouped" && outline(page.groups)).toEqual(outline(groupLibraryItems<{ id: string; publicationType: string; category: null }>([])));
+    expect(page.view === "grouped" && outline(page.groups)).toEqual(
+      outline(groupLibraryItems<{ id: string; publicationType: string; category: null }>([])),
+    );
   });
 });

@@ -3,7 +3,11 @@ import type { AddressInfo } from "node:net";
 import compression from "compression";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
-import { keepSignedInAnswersPrivate, pageCacheInvalidation, pageCacheMiddleware } from "~/server/http/page-cache-middleware.server";
+import {
+  keepSignedInAnswersPrivate,
+  pageCacheInvalidation,
+  pageCacheMiddleware,
+} from "~/server/http/page-cache-middleware.server";
 import { PageCache } from "~/server/http/page-cache.server";
 
 let close: (() => Promise<void>) | undefined;
@@ -200,7 +204,11 @@ describe("page cache middleware", () => {
     const miss = await get(`${app.base}/dashboard`, alice);
     const hit = await get(`${app.base}/dashboard`, alice);
     const overridden = await get(`${app.base}/marketing`, { cookie: "__Secure-better-auth.session_token=bob; theme=dark" });
-    for (const [answer, cache] of [[miss, "miss"], [hit, "hit"], [overridden, null]] as const) {
+    for (const [answer, cache] of [
+      [miss, "miss"],
+      [hit, "hit"],
+      [overridden, null],
+    ] as const) {
       expect(answer.cache).toBe(cache);
       expect(answer.cacheControl).toBe("private, no-store");
       expect(answer.vary?.split(/,\s*/)).toContain("Cookie");

@@ -23,7 +23,12 @@ afterAll(() => stub.close());
 
 /** A pending payment whose checkout began `minutesAgo` minutes ago. */
 async function pendingPayment(minutesAgo: number, email = uniquePayerEmail()) {
-  const result = await createPaymentOrder(testDb.db, { checkout: checkoutRequest({ email }), user: null, clientIp: someIp(), provider });
+  const result = await createPaymentOrder(testDb.db, {
+    checkout: checkoutRequest({ email }),
+    user: null,
+    clientIp: someIp(),
+    provider,
+  });
   if (result.kind !== "created") throw new Error(result.message);
   await testDb.db
     .update(payments)
@@ -48,7 +53,13 @@ describe("reconciling pending payments with the provider", () => {
     const checkout = await pendingPayment(10);
     const attempt = stub.addPayment(checkout.orderId, "captured");
 
-    expect(await reconcilePendingPayments(testDb.db, { provider })).toEqual({ checked: 1, succeeded: 1, failed: 0, stillPending: 0, errors: 0 });
+    expect(await reconcilePendingPayments(testDb.db, { provider })).toEqual({
+      checked: 1,
+      succeeded: 1,
+      failed: 0,
+      stillPending: 0,
+      errors: 0,
+    });
     expect(await row(checkout.paymentId)).toMatchObject({ paymentStatus: "success", razorpayPaymentId: attempt.id });
     const [student] = await testDb.db.select().from(studentMasterTable).where(eq(studentMasterTable.email, checkout.email));
     expect(student!.totalAmountPaid).toBe("2999.00");
@@ -63,7 +74,11 @@ describe("reconciling pending payments with the provider", () => {
     stub.addPayment(checkout.orderId, "failed", { errorDescription: "Payment declined by the bank" });
     const last = stub.addPayment(checkout.orderId, "failed", { errorDescription: "Insufficient funds" });
     expect((await reconcilePendingPayments(testDb.db, { provider })).failed).toBe(1);
-    expect(await row(checkout.paymentId)).toMatchObject({ paymentStatus: "failed", failureReason: "Insufficient funds", razorpayPaymentId: last.id });
+    expect(await row(checkout.paymentId)).toMatchObject({
+      paymentStatus: "failed",
+      failureReason: "Insufficient funds",
+      razorpayPaymentId: last.id,
+    });
   });
 
   it("counts only a captured payment as paid: a refunded one is no success (issue 13 §4)", async () => {
@@ -73,9 +88,18 @@ describe("reconciling pending payments with the provider", () => {
     const lateAuthorization = await pendingPayment(10);
     const givenBack = stub.addPayment(lateAuthorization.orderId, "refunded");
 
-    expect(await reconcilePendingPayments(testDb.db, { provider })).toEqual({ checked: 2, succeeded: 0, failed: 2, stillPending: 0, errors: 0 });
+    expect(await reconcilePendingPayments(testDb.db, { provider })).toEqual({
+      checked: 2,
+      succeeded: 0,
+      failed: 2,
+      stillPending: 0,
+      errors: 0,
+    });
     for (const checkout of [refundedLater, lateAuthorization]) {
-      expect(await row(checkout.paymentId)).toMatchObject({ paymentStatus: "failed", failureReason: "Payment refunded by the payment provider" });
+      expect(await row(checkout.paymentId)).toMatchObject({
+        paymentStatus: "failed",
+        failureReason: "Payment refunded by the payment provider",
+      });
       // no student total, no confirmation e-mail
       expect(await testDb.db.select().from(studentMasterTable).where(eq(studentMasterTable.email, checkout.email))).toEqual([]);
       expect(await testDb.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, checkout.email))).toEqual([]);
@@ -130,7 +154,10 @@ describe("reconciling pending payments with the provider", () => {
     expect(await reconcilePendingPayments(testDb.db, { provider: down })).toMatchObject({ checked: 1, errors: 1 });
     expect((await row(checkout.paymentId)).paymentStatus).toBe("pending");
     // the lease is two minutes: expire it, as time would
-    await testDb.db.update(payments).set({ nextReconcileAt: sql`now() - interval '1 second'` }).where(eq(payments.id, checkout.paymentId));
+    await testDb.db
+      .update(payments)
+      .set({ nextReconcileAt: sql`now() - interval '1 second'` })
+      .where(eq(payments.id, checkout.paymentId));
     stub.addPayment(checkout.orderId, "captured");
     expect((await reconcilePendingPayments(testDb.db, { provider })).succeeded).toBe(1);
   });
@@ -142,7 +169,9 @@ describe("reconciling pending payments with the provider", () => {
     for (const checkout of checkouts) stub.addPayment(checkout.orderId, "captured");
     const paymentCallsBefore = stub.requests.filter((request) => request.method === "GET").length;
 
-    const summaries = await Promise.all(Array.from({ length: 4 }, () => reconcilePendingPayments(testDb.db, { provider, batchSize: 5 })));
+    const summaries = await Promise.all(
+      Array.from({ length: 4 }, () => reconcilePendingPayments(testDb.db, { provider, batchSize: 5 })),
+    );
     const checked = summaries.reduce((sum, summary) => sum + summary.checked, 0);
     const succeeded = summaries.reduce((sum, summary) => sum + summary.succeeded, 0);
     expect(checked).toBe(12);

@@ -8,7 +8,12 @@ import { createPaymentOrder } from "~/server/payments/create-payment-order.serve
 import { handleRazorpayWebhook } from "~/server/payments/handle-razorpay-webhook.server";
 import { recordCheckoutFailure } from "~/server/payments/record-checkout-failure.server";
 import { reconcilePendingPayments } from "~/server/payments/reconcile-pending-payments.server";
-import { createSandboxProvider, sandboxSecrets, SANDBOX_FAILURE_DESCRIPTION, type SandboxProvider } from "~/server/payments/sandbox-provider.server";
+import {
+  createSandboxProvider,
+  sandboxSecrets,
+  SANDBOX_FAILURE_DESCRIPTION,
+  type SandboxProvider,
+} from "~/server/payments/sandbox-provider.server";
 import { checkoutSignature, hmacSha256Hex } from "~/server/payments/signatures.server";
 import { simulateSandboxCheckout } from "~/server/payments/simulate-sandbox-checkout.server";
 import { checkoutRequest, someIp, uniquePayerEmail } from "../support/payment-fixtures";
@@ -20,7 +25,12 @@ const secrets = sandboxSecrets("a-server-secret-for-the-sandbox-tests-000");
 const sandbox: SandboxProvider = createSandboxProvider(secrets);
 
 async function order(email = uniquePayerEmail()) {
-  const result = await createPaymentOrder(testDb.db, { checkout: checkoutRequest({ email }), user: null, clientIp: someIp(), provider: sandbox });
+  const result = await createPaymentOrder(testDb.db, {
+    checkout: checkoutRequest({ email }),
+    user: null,
+    clientIp: someIp(),
+    provider: sandbox,
+  });
   if (result.kind !== "created") throw new Error(result.message);
   return { ...result.checkout, email };
 }
@@ -35,11 +45,14 @@ describe("sandbox provider", () => {
   it("answers a successful checkout like checkout.js, with a valid signature, and the server records it", async () => {
     const checkout = await order();
     const simulated = await simulateSandboxCheckout(testDb.db, { sandbox, paymentId: checkout.paymentId, outcome: "success" });
-    if (simulated.kind !== "answered" || !("razorpay_signature" in simulated.response)) throw new Error("expected a success answer");
+    if (simulated.kind !== "answered" || !("razorpay_signature" in simulated.response))
+      throw new Error("expected a success answer");
     const response = simulated.response;
     expect(response.razorpay_order_id).toBe(checkout.orderId);
     expect(response.razorpay_payment_id).toMatch(/^pay_[0-9A-Za-z]{14}$/);
-    expect(response.razorpay_signature).toBe(checkoutSignature(secrets.keySecret, checkout.orderId, response.razorpay_payment_id));
+    expect(response.razorpay_signature).toBe(
+      checkoutSignature(secrets.keySecret, checkout.orderId, response.razorpay_payment_id),
+    );
 
     // Nothing is recorded until the page or a webhook reports it.
     const [before] = await testDb.db.select().from(payments).where(eq(payments.id, checkout.paymentId));
@@ -63,10 +76,16 @@ describe("sandbox provider", () => {
     for (const hook of simulated.webhooks) expect(hook.signature).toBe(hmacSha256Hex(secrets.webhookSecret, hook.body));
 
     const deliver = (hook: (typeof simulated.webhooks)[number]) =>
-      handleRazorpayWebhook(testDb.db, { rawBody: hook.body, signature: hook.signature, eventId: hook.eventId, provider: sandbox });
+      handleRazorpayWebhook(testDb.db, {
+        rawBody: hook.body,
+        signature: hook.signature,
+        eventId: hook.eventId,
+        provider: sandbox,
+      });
     const statuses = [];
     // delivered twice each, as on request (duplicate), in reverse order
-    for (const hook of [...simulated.webhooks].reverse().flatMap((hook) => [hook, hook])) statuses.push((await deliver(hook)).body.status);
+    for (const hook of [...simulated.webhooks].reverse().flatMap((hook) => [hook, hook]))
+      statuses.push((await deliver(hook)).body.status);
     expect(statuses).toEqual(["processed", "duplicate", "already-recorded", "duplicate"]);
 
     const [student] = await testDb.db.select().from(studentMasterTable).where(eq(studentMasterTable.email, checkout.email));
@@ -83,10 +102,19 @@ describe("sandbox provider", () => {
       description: SANDBOX_FAILURE_DESCRIPTION,
       metadata: { order_id: checkout.orderId },
     });
-    await recordCheckoutFailure(testDb.db, { paymentId: checkout.paymentId, outcome: "failed", description: simulated.response.error.description });
+    await recordCheckoutFailure(testDb.db, {
+      paymentId: checkout.paymentId,
+      outcome: "failed",
+      description: simulated.response.error.description,
+    });
     const [hook] = simulated.webhooks;
     expect(JSON.parse(hook!.body).event).toBe("payment.failed");
-    await handleRazorpayWebhook(testDb.db, { rawBody: hook!.body, signature: hook!.signature, eventId: hook!.eventId, provider: sandbox });
+    await handleRazorpayWebhook(testDb.db, {
+      rawBody: hook!.body,
+      signature: hook!.signature,
+      eventId: hook!.eventId,
+      provider: sandbox,
+    });
     const [row] = await testDb.db.select().from(payments).where(eq(payments.id, checkout.paymentId));
     expect(row).toMatchObject({ paymentStatus: "failed", failureReason: SANDBOX_FAILURE_DESCRIPTION });
     expect(row!.razorpayPaymentId).toBe(simulated.response.error.metadata.payment_id);
@@ -95,9 +123,19 @@ describe("sandbox provider", () => {
   it("rejects a webhook signed with another sandbox's secret", async () => {
     const checkout = await order();
     const other = createSandboxProvider(sandboxSecrets("some-other-server-secret-000000000000000"));
-    const simulated = other.simulateCheckout({ order: { id: checkout.orderId, amount: checkout.amountPaise }, outcome: "success" });
+    const simulated = other.simulateCheckout({
+      order: { id: checkout.orderId, amount: checkout.amountPaise },
+      outcome: "success",
+    });
     const [hook] = simulated.webhooks;
-    expect(await handleRazorpayWebhook(testDb.db, { rawBody: hook!.body, signature: hook!.signature, eventId: hook!.eventId, provider: sandbox })).toMatchObject({
+    expect(
+      await handleRazorpayWebhook(testDb.db, {
+        rawBody: hook!.body,
+        signature: hook!.signature,
+        eventId: hook!.eventId,
+        provider: sandbox,
+      }),
+    ).toMatchObject({
       status: 400,
     });
   });
@@ -105,13 +143,25 @@ describe("sandbox provider", () => {
   it("reports its own ledger to reconciliation", async () => {
     const checkout = await order();
     await simulateSandboxCheckout(testDb.db, { sandbox, paymentId: checkout.paymentId, outcome: "success" });
-    await testDb.db.update(payments).set({ paymentStatus: "cancelled" }).where(sql`${payments.paymentStatus} = 'pending' and ${payments.id} <> ${checkout.paymentId}`);
-    await testDb.db.update(payments).set({ createdAt: sql`now() - interval '10 minutes'` }).where(eq(payments.id, checkout.paymentId));
+    await testDb.db
+      .update(payments)
+      .set({ paymentStatus: "cancelled" })
+      .where(sql`${payments.paymentStatus} = 'pending' and ${payments.id} <> ${checkout.paymentId}`);
+    await testDb.db
+      .update(payments)
+      .set({ createdAt: sql`now() - interval '10 minutes'` })
+      .where(eq(payments.id, checkout.paymentId));
     expect(await reconcilePendingPayments(testDb.db, { provider: sandbox })).toMatchObject({ checked: 1, succeeded: 1 });
   });
 
   it("has nothing to simulate for an unknown payment", async () => {
-    expect(await simulateSandboxCheckout(testDb.db, { sandbox, paymentId: "00000000-0000-4000-8000-000000000000", outcome: "success" })).toEqual({
+    expect(
+      await simulateSandboxCheckout(testDb.db, {
+        sandbox,
+        paymentId: "00000000-0000-4000-8000-000000000000",
+        outcome: "success",
+      }),
+    ).toEqual({
       kind: "not-found",
     });
   });

@@ -20,7 +20,12 @@ const ORIGIN = "http://localhost:3000";
 async function pressPay({ cookie, email = uniquePayerEmail() }: { cookie?: string; email?: string } = {}) {
   const request = new Request(`${ORIGIN}/api/payments/orders`, {
     method: "POST",
-    headers: { "Content-Type": "application/json", Origin: ORIGIN, "x-client-ip": someIp(), ...(cookie ? { Cookie: cookie } : {}) },
+    headers: {
+      "Content-Type": "application/json",
+      Origin: ORIGIN,
+      "x-client-ip": someIp(),
+      ...(cookie ? { Cookie: cookie } : {}),
+    },
     body: JSON.stringify({
       checkoutKey: randomUUID(),
       course: "Quantum Computing",
@@ -42,10 +47,15 @@ async function pressPay({ cookie, email = uniquePayerEmail() }: { cookie?: strin
 async function successPage(paymentId: string | null, cookie?: string) {
   const query = paymentId === null ? "" : `?payment=${paymentId}`;
   const request = new Request(`${ORIGIN}/payment-success${query}`, { headers: cookie ? { Cookie: cookie } : {} });
-  return ((await paymentSuccessLoader({ request, params: {}, context: {} } as never)) as Awaited<ReturnType<typeof paymentSuccessLoader>>).outcome;
+  return (
+    (await paymentSuccessLoader({ request, params: {}, context: {} } as never)) as Awaited<
+      ReturnType<typeof paymentSuccessLoader>
+    >
+  ).outcome;
 }
 
-const paid = (checkout: CheckoutDetails) => recordPaymentSuccess(testDb.db, { razorpayOrderId: checkout.orderId, razorpayPaymentId: `pay_${randomUUID().slice(0, 14)}` });
+const paid = (checkout: CheckoutDetails) =>
+  recordPaymentSuccess(testDb.db, { razorpayOrderId: checkout.orderId, razorpayPaymentId: `pay_${randomUUID().slice(0, 14)}` });
 
 describe("/payment-success for the buyer", () => {
   it("shows the guest who pressed Pay their pending payment, then the success with course, amount and reference", async () => {
@@ -54,12 +64,22 @@ describe("/payment-success for the buyer", () => {
 
     expect(await successPage(checkout.paymentId, cookie)).toEqual({
       kind: "pending",
-      summary: { referenceId: checkout.paymentId, course: "Quantum Computing", amount: "$509.15", currency: "USD", providerPaymentId: null, failureReason: null },
+      summary: {
+        referenceId: checkout.paymentId,
+        course: "Quantum Computing",
+        amount: "$509.15",
+        currency: "USD",
+        providerPaymentId: null,
+        failureReason: null,
+      },
     });
     const recorded = await paid(checkout);
     expect(recorded.kind).toBe("recorded");
     const outcome = await successPage(checkout.paymentId, cookie);
-    expect(outcome).toMatchObject({ kind: "success", summary: { referenceId: checkout.paymentId, course: "Quantum Computing", amount: "$509.15" } });
+    expect(outcome).toMatchObject({
+      kind: "success",
+      summary: { referenceId: checkout.paymentId, course: "Quantum Computing", amount: "$509.15" },
+    });
     expect(outcome.kind === "success" && outcome.summary.providerPaymentId).toMatch(/^pay_/);
   });
 
@@ -72,8 +92,15 @@ describe("/payment-success for the buyer", () => {
 
   it("says a failed payment was not completed, with the provider's reason, instead of 'Payment Successful'", async () => {
     const { checkout, cookie } = await pressPay();
-    await recordCheckoutFailure(testDb.db, { paymentId: checkout.paymentId, outcome: "failed", description: "Card declined by issuer" });
-    expect(await successPage(checkout.paymentId, cookie)).toMatchObject({ kind: "not-completed", summary: { failureReason: "Card declined by issuer" } });
+    await recordCheckoutFailure(testDb.db, {
+      paymentId: checkout.paymentId,
+      outcome: "failed",
+      description: "Card declined by issuer",
+    });
+    expect(await successPage(checkout.paymentId, cookie)).toMatchObject({
+      kind: "not-completed",
+      summary: { failureReason: "Card declined by issuer" },
+    });
   });
 
   it("shows a signed-in payer their payment without the receipt cookie, on another device", async () => {
@@ -117,7 +144,9 @@ describe("/payment-success for anyone else: the generic page, no details", () =>
     // The other browser's genuine receipt with its signature kept and its content swapped.
     const signature = decodeURIComponent(otherBrowser.cookie.split("=")[1]!).split(".").at(-1);
     expect(signature).toBeTruthy();
-    expect(await successPage(checkout.paymentId, `${name}=${encodeURIComponent(`${forgedValue}.${signature}`)}`)).toEqual({ kind: "generic" });
+    expect(await successPage(checkout.paymentId, `${name}=${encodeURIComponent(`${forgedValue}.${signature}`)}`)).toEqual({
+      kind: "generic",
+    });
   });
 
   it("once the receipt has expired (a day: as long as a payment can stay pending)", async () => {

@@ -29,7 +29,12 @@ beforeAll(async () => {
 afterAll(() => stub.close());
 
 async function order(email = uniquePayerEmail()) {
-  const result = await createPaymentOrder(testDb.db, { checkout: checkoutRequest({ email }), user: null, clientIp: someIp(), provider });
+  const result = await createPaymentOrder(testDb.db, {
+    checkout: checkoutRequest({ email }),
+    user: null,
+    clientIp: someIp(),
+    provider,
+  });
   if (result.kind !== "created") throw new Error(result.message);
   return { ...result.checkout, email };
 }
@@ -41,7 +46,13 @@ async function state(paymentId: string, email: string) {
   const [payment] = await testDb.db.select().from(payments).where(eq(payments.id, paymentId));
   const [student] = await testDb.db.select().from(studentMasterTable).where(eq(studentMasterTable.email, email));
   const mails = await testDb.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, email));
-  return { status: payment!.paymentStatus, payId: payment!.razorpayPaymentId, reason: payment!.failureReason, total: student?.totalAmountPaid ?? null, mails: mails.length };
+  return {
+    status: payment!.paymentStatus,
+    payId: payment!.razorpayPaymentId,
+    reason: payment!.failureReason,
+    total: student?.totalAmountPaid ?? null,
+    mails: mails.length,
+  };
 }
 
 function browserConfirms(checkout: { paymentId: string; orderId: string }, attempt: StubPayment) {
@@ -69,7 +80,13 @@ describe("webhook signature comes first", () => {
     // not even valid JSON: still refused for its signature, never parsed
     expect(await deliver({ rawBody: "{not json", signature: "0".repeat(64), eventId: "evt_x" })).toMatchObject({ status: 400 });
 
-    expect(await state(checkout.paymentId, checkout.email)).toEqual({ status: "pending", payId: null, reason: null, total: null, mails: 0 });
+    expect(await state(checkout.paymentId, checkout.email)).toEqual({
+      status: "pending",
+      payId: null,
+      reason: null,
+      total: null,
+      mails: 0,
+    });
     expect(await testDb.db.select().from(paymentWebhookEvents).where(eq(paymentWebhookEvents.eventId, hook.eventId))).toEqual([]);
   });
 });
@@ -84,7 +101,13 @@ describe("webhook events", () => {
     expect(await deliver(hook)).toEqual({ status: 200, body: { status: "duplicate" } });
     // order.paid for the same payment is another event: handled, and changes nothing more
     expect(await deliver(stub.webhook("order.paid", attempt))).toEqual({ status: 200, body: { status: "already-recorded" } });
-    expect(await state(checkout.paymentId, checkout.email)).toEqual({ status: "success", payId: attempt.id, reason: null, total: "2999.00", mails: 1 });
+    expect(await state(checkout.paymentId, checkout.email)).toEqual({
+      status: "success",
+      payId: attempt.id,
+      reason: null,
+      total: "2999.00",
+      mails: 1,
+    });
   });
 
   it("order.paid alone records the success", async () => {
@@ -98,7 +121,11 @@ describe("webhook events", () => {
     const checkout = await order();
     const attempt = stub.addPayment(checkout.orderId, "failed", { errorDescription: "Payment was cancelled by the bank" });
     await deliver(stub.webhook("payment.failed", attempt));
-    expect(await state(checkout.paymentId, checkout.email)).toMatchObject({ status: "failed", payId: attempt.id, reason: "Payment was cancelled by the bank" });
+    expect(await state(checkout.paymentId, checkout.email)).toMatchObject({
+      status: "failed",
+      payId: attempt.id,
+      reason: "Payment was cancelled by the bank",
+    });
   });
 
   it("a late payment.failed (an earlier attempt) never overwrites a success", async () => {
@@ -107,7 +134,13 @@ describe("webhook events", () => {
     const paidAttempt = stub.addPayment(checkout.orderId, "captured");
     await deliver(stub.webhook("payment.captured", paidAttempt));
     await deliver(stub.webhook("payment.failed", failedAttempt));
-    expect(await state(checkout.paymentId, checkout.email)).toEqual({ status: "success", payId: paidAttempt.id, reason: null, total: "2999.00", mails: 1 });
+    expect(await state(checkout.paymentId, checkout.email)).toEqual({
+      status: "success",
+      payId: paidAttempt.id,
+      reason: null,
+      total: "2999.00",
+      mails: 1,
+    });
   });
 
   it("a capture after a failure and a dismissal wins", async () => {
@@ -136,7 +169,10 @@ describe("webhook events", () => {
   it("refuses a capture whose amount differs from the order", async () => {
     const checkout = await order();
     const attempt = stub.addPayment(checkout.orderId, "captured", { amount: 100 });
-    expect(await deliver(stub.webhook("payment.captured", attempt))).toEqual({ status: 200, body: { status: "amount-mismatch" } });
+    expect(await deliver(stub.webhook("payment.captured", attempt))).toEqual({
+      status: 200,
+      body: { status: "amount-mismatch" },
+    });
     expect((await state(checkout.paymentId, checkout.email)).status).toBe("pending");
   });
 });
@@ -147,7 +183,13 @@ describe("webhook and browser callback, in either order", () => {
     const attempt = stub.addPayment(checkout.orderId, "captured");
     await deliver(stub.webhook("payment.captured", attempt));
     expect(await browserConfirms(checkout, attempt)).toEqual({ kind: "confirmed", paymentId: checkout.paymentId });
-    expect(await state(checkout.paymentId, checkout.email)).toEqual({ status: "success", payId: attempt.id, reason: null, total: "2999.00", mails: 1 });
+    expect(await state(checkout.paymentId, checkout.email)).toEqual({
+      status: "success",
+      payId: attempt.id,
+      reason: null,
+      total: "2999.00",
+      mails: 1,
+    });
   });
 
   it("browser first, then the webhook (and its retries): success once", async () => {
@@ -157,7 +199,13 @@ describe("webhook and browser callback, in either order", () => {
     const hook = stub.webhook("payment.captured", attempt);
     expect(await deliver(hook)).toEqual({ status: 200, body: { status: "already-recorded" } });
     expect(await deliver(hook)).toEqual({ status: 200, body: { status: "duplicate" } });
-    expect(await state(checkout.paymentId, checkout.email)).toEqual({ status: "success", payId: attempt.id, reason: null, total: "2999.00", mails: 1 });
+    expect(await state(checkout.paymentId, checkout.email)).toEqual({
+      status: "success",
+      payId: attempt.id,
+      reason: null,
+      total: "2999.00",
+      mails: 1,
+    });
   });
 
   it("browser callbacks and webhooks all at once: the total grows once, one e-mail", async () => {
@@ -171,8 +219,17 @@ describe("webhook and browser callback, in either order", () => {
       deliver(stub.webhook("order.paid", attempt)),
       deliver(stub.webhook("payment.captured", attempt)),
     ]);
-    expect(await state(checkout.paymentId, checkout.email)).toEqual({ status: "success", payId: attempt.id, reason: null, total: "2999.00", mails: 1 });
-    const events = await testDb.db.select().from(paymentWebhookEvents).where(eq(paymentWebhookEvents.razorpayOrderId, checkout.orderId));
+    expect(await state(checkout.paymentId, checkout.email)).toEqual({
+      status: "success",
+      payId: attempt.id,
+      reason: null,
+      total: "2999.00",
+      mails: 1,
+    });
+    const events = await testDb.db
+      .select()
+      .from(paymentWebhookEvents)
+      .where(eq(paymentWebhookEvents.razorpayOrderId, checkout.orderId));
     expect(events).toHaveLength(3);
   });
 });
@@ -208,7 +265,10 @@ describe("POST /api/webhooks/razorpay", () => {
 
   it("needs no same-origin header: the provider is another site", async () => {
     const body = `{"event":"refund.processed","payload":{}}`;
-    const response = await post(body, { Origin: "https://api.razorpay.com", "X-Razorpay-Signature": hmacSha256Hex(webhookSecret(), body) });
+    const response = await post(body, {
+      Origin: "https://api.razorpay.com",
+      "X-Razorpay-Signature": hmacSha256Hex(webhookSecret(), body),
+    });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ status: "ignored" });
   });

@@ -30,7 +30,12 @@ beforeAll(async () => {
 afterAll(() => stub.close());
 
 async function order(overrides: Parameters<typeof checkoutRequest>[0] = {}, user: { id: string; email: string } | null = null) {
-  const result = await createPaymentOrder(testDb.db, { checkout: checkoutRequest(overrides), user, clientIp: someIp(), provider });
+  const result = await createPaymentOrder(testDb.db, {
+    checkout: checkoutRequest(overrides),
+    user,
+    clientIp: someIp(),
+    provider,
+  });
   if (result.kind !== "created") throw new Error(`expected an order, got ${result.message}`);
   return result.checkout;
 }
@@ -86,7 +91,10 @@ describe("creating an order: the server prices it", () => {
     });
     expect(row.userId).toMatch(/^guest_[0-9a-f-]{36}$/);
 
-    const sent = stub.requests.find((request) => request.method === "POST" && (request.body as { notes?: { reference_id?: string } }).notes?.reference_id === row.id);
+    const sent = stub.requests.find(
+      (request) =>
+        request.method === "POST" && (request.body as { notes?: { reference_id?: string } }).notes?.reference_id === row.id,
+    );
     expect(sent!.body).toEqual({
       amount: 4_225_945,
       currency: "INR",
@@ -160,7 +168,9 @@ describe("creating an order: the server prices it", () => {
     const request = checkoutRequest({ course: "Vibe Coding" });
     const ordersBefore = stub.orders.size;
     const results = await Promise.all(
-      Array.from({ length: 4 }, () => createPaymentOrder(testDb.db, { checkout: request, user: null, clientIp: someIp(), provider })),
+      Array.from({ length: 4 }, () =>
+        createPaymentOrder(testDb.db, { checkout: request, user: null, clientIp: someIp(), provider }),
+      ),
     );
     const orderIds = new Set(results.map((result) => (result.kind === "created" ? result.checkout.orderId : result.message)));
     expect(orderIds.size).toBe(1);
@@ -185,14 +195,23 @@ describe("creating an order: the server prices it", () => {
     stub.failNextOrder(400, "Order amount exceeds maximum amount allowed.");
     const errorLog = watchErrorLog();
     const request = checkoutRequest();
-    const result = await createPaymentOrder(testDb.db, { checkout: request, user: null, clientIp: someIp(), provider, requestId: "req-refused-1" });
+    const result = await createPaymentOrder(testDb.db, {
+      checkout: request,
+      user: null,
+      clientIp: someIp(),
+      provider,
+      requestId: "req-refused-1",
+    });
     expect(result).toEqual({
       kind: "failed",
       status: 502,
       message: "Failed to create order: something went wrong on our side (reference req-refused-1)",
     });
     expect(errorLog).toHaveBeenCalledWith(
-      expect.objectContaining({ requestId: "req-refused-1", err: expect.objectContaining({ message: "Order amount exceeds maximum amount allowed." }) }),
+      expect.objectContaining({
+        requestId: "req-refused-1",
+        err: expect.objectContaining({ message: "Order amount exceeds maximum amount allowed." }),
+      }),
       expect.any(String),
     );
     const [row] = await testDb.db.select().from(payments).where(eq(payments.checkoutKey, request.checkoutKey));
@@ -202,13 +221,34 @@ describe("creating an order: the server prices it", () => {
   it("never shows a visitor why the provider failed (unreachable, wrong keys): a reference, and the reason in the log", async () => {
     const errorLog = watchErrorLog();
     const unreachable = createRazorpayProvider({ ...stub.credentials, apiBase: "http://127.0.0.1:9" });
-    const result = await createPaymentOrder(testDb.db, { checkout: checkoutRequest(), user: null, clientIp: someIp(), provider: unreachable });
-    expectReportedFailure(result.kind === "failed" ? result.message : "", { prefix: "Failed to create order: ", internals: /127\.0\.0\.1|reached|ECONN/, errorLog });
+    const result = await createPaymentOrder(testDb.db, {
+      checkout: checkoutRequest(),
+      user: null,
+      clientIp: someIp(),
+      provider: unreachable,
+    });
+    expectReportedFailure(result.kind === "failed" ? result.message : "", {
+      prefix: "Failed to create order: ",
+      internals: /127\.0\.0\.1|reached|ECONN/,
+      errorLog,
+    });
 
     const wrongKey = createRazorpayProvider({ ...stub.credentials, keySecret: "wrong", apiBase: stub.apiBase });
-    const refused = await createPaymentOrder(testDb.db, { checkout: checkoutRequest(), user: null, clientIp: someIp(), provider: wrongKey });
-    expectReportedFailure(refused.kind === "failed" ? refused.message : "", { prefix: "Failed to create order: ", internals: /Authentication/, errorLog });
-    expect(errorLog).toHaveBeenCalledWith(expect.objectContaining({ err: expect.objectContaining({ message: "Authentication failed" }) }), expect.any(String));
+    const refused = await createPaymentOrder(testDb.db, {
+      checkout: checkoutRequest(),
+      user: null,
+      clientIp: someIp(),
+      provider: wrongKey,
+    });
+    expectReportedFailure(refused.kind === "failed" ? refused.message : "", {
+      prefix: "Failed to create order: ",
+      internals: /Authentication/,
+      errorLog,
+    });
+    expect(errorLog).toHaveBeenCalledWith(
+      expect.objectContaining({ err: expect.objectContaining({ message: "Authentication failed" }) }),
+      expect.any(String),
+    );
   });
 
   it("limits order creation per client address", async () => {
@@ -225,7 +265,13 @@ describe("creating an order: the server prices it", () => {
 describe("the browser's report of checkout", () => {
   it("records a signed success once: status, ids, student total, confirmation e-mail", async () => {
     const email = uniquePayerEmail();
-    const checkout = await order({ email, name: "Kabir Rao", course: "Quantum Computing", country: "US", couponText: "44agentx44" });
+    const checkout = await order({
+      email,
+      name: "Kabir Rao",
+      course: "Quantum Computing",
+      country: "US",
+      couponText: "44agentx44",
+    });
     const { attempt, result } = await payAndConfirm(checkout);
     expect(result).toEqual({ kind: "confirmed", paymentId: checkout.paymentId });
 
@@ -284,7 +330,13 @@ describe("the browser's report of checkout", () => {
     ).toEqual(refused);
     // Signed with another secret: what a forger who guessed the format would send.
     const forgedProvider = createRazorpayProvider({ ...stub.credentials, keySecret: "not-the-secret", apiBase: stub.apiBase });
-    expect(forgedProvider.isValidCheckoutSignature({ orderId: checkout.orderId, paymentId: attempt.id, signature: stub.checkoutSuccess(checkout.orderId, attempt.id).razorpay_signature })).toBe(false);
+    expect(
+      forgedProvider.isValidCheckoutSignature({
+        orderId: checkout.orderId,
+        paymentId: attempt.id,
+        signature: stub.checkoutSuccess(checkout.orderId, attempt.id).razorpay_signature,
+      }),
+    ).toBe(false);
 
     expect(await paymentRow(checkout.paymentId)).toMatchObject({ paymentStatus: "pending", razorpayPaymentId: null });
     expect(await student(email)).toBeUndefined();
@@ -293,8 +345,15 @@ describe("the browser's report of checkout", () => {
 
   it("records a failure with the provider's description, or 'Payment failed'", async () => {
     const described = await order();
-    await recordCheckoutFailure(testDb.db, { paymentId: described.paymentId, outcome: "failed", description: "Card declined by issuer" });
-    expect(await paymentRow(described.paymentId)).toMatchObject({ paymentStatus: "failed", failureReason: "Card declined by issuer" });
+    await recordCheckoutFailure(testDb.db, {
+      paymentId: described.paymentId,
+      outcome: "failed",
+      description: "Card declined by issuer",
+    });
+    expect(await paymentRow(described.paymentId)).toMatchObject({
+      paymentStatus: "failed",
+      failureReason: "Card declined by issuer",
+    });
 
     const silent = await order();
     await recordCheckoutFailure(testDb.db, { paymentId: silent.paymentId, outcome: "failed", description: null });
@@ -303,7 +362,9 @@ describe("the browser's report of checkout", () => {
 
   it("records a dismissed checkout as cancelled", async () => {
     const checkout = await order();
-    expect(await recordCheckoutFailure(testDb.db, { paymentId: checkout.paymentId, outcome: "cancelled" })).toEqual({ changed: true });
+    expect(await recordCheckoutFailure(testDb.db, { paymentId: checkout.paymentId, outcome: "cancelled" })).toEqual({
+      changed: true,
+    });
     expect((await paymentRow(checkout.paymentId)).paymentStatus).toBe("cancelled");
   });
 
@@ -311,8 +372,12 @@ describe("the browser's report of checkout", () => {
     const email = uniquePayerEmail();
     const checkout = await order({ email });
     await payAndConfirm(checkout);
-    expect(await recordCheckoutFailure(testDb.db, { paymentId: checkout.paymentId, outcome: "failed", description: "late" })).toEqual({ changed: false });
-    expect(await recordCheckoutFailure(testDb.db, { paymentId: checkout.paymentId, outcome: "cancelled" })).toEqual({ changed: false });
+    expect(
+      await recordCheckoutFailure(testDb.db, { paymentId: checkout.paymentId, outcome: "failed", description: "late" }),
+    ).toEqual({ changed: false });
+    expect(await recordCheckoutFailure(testDb.db, { paymentId: checkout.paymentId, outcome: "cancelled" })).toEqual({
+      changed: false,
+    });
     expect(await paymentRow(checkout.paymentId)).toMatchObject({ paymentStatus: "success", failureReason: null });
     expect((await student(email))!.totalAmountPaid).toBe("2999.00");
   });
@@ -359,8 +424,14 @@ describe("effects of a first success", () => {
       totalAmountPaid: "2999.00",
       currency: "INR",
     });
-    await payAndConfirm(await order({ email, course: "Renewal Fee (Existing Student Only)", country: "India", renewalMonths: 2 }));
-    expect(await student(email)).toMatchObject({ totalAmountPaid: "8997.00", batchId: "AGENTIC_AI_BATCH_1", currentCourseName: "Agentic AI" });
+    await payAndConfirm(
+      await order({ email, course: "Renewal Fee (Existing Student Only)", country: "India", renewalMonths: 2 }),
+    );
+    expect(await student(email)).toMatchObject({
+      totalAmountPaid: "8997.00",
+      batchId: "AGENTIC_AI_BATCH_1",
+      currentCourseName: "Agentic AI",
+    });
 
     await payAndConfirm(await order({ email, course: "Masterclass", country: "US" }));
     // $4.99 = ₹414.17
@@ -432,11 +503,22 @@ describe("the payment routes", () => {
     expect(response.status).toBe(200);
     const { checkout } = (await response.json()) as { checkout: CheckoutDetails };
     expect(checkout.amountPaise).toBe(1_199_900);
-    expect(await paymentRow(checkout.paymentId)).toMatchObject({ amount: "11999.00", currency: "INR", providerAmountPaise: 1_199_900 });
+    expect(await paymentRow(checkout.paymentId)).toMatchObject({
+      amount: "11999.00",
+      currency: "INR",
+      providerAmountPaise: 1_199_900,
+    });
   });
 
   it("answers the dialog's validation messages", async () => {
-    const base = { checkoutKey: randomUUID(), course: "Agentic AI", country: "India", name: "A", email: uniquePayerEmail(), mobile: "98765" };
+    const base = {
+      checkoutKey: randomUUID(),
+      course: "Agentic AI",
+      country: "India",
+      name: "A",
+      email: uniquePayerEmail(),
+      mobile: "98765",
+    };
     const noCourse = await post(createOrderAction, "/api/payments/orders", { ...base, course: "" });
     expect([noCourse.status, await noCourse.json()]).toEqual([400, { error: "Please select a course" }]);
     const noName = await post(createOrderAction, "/api/payments/orders", { ...base, name: " " });
@@ -487,7 +569,12 @@ describe("the payment routes", () => {
 
   it("counts a signed-in payer's own address as their own, whatever e-mail they typed", async () => {
     const payer = await signUpStudent(uniquePayerEmail("signed-in"));
-    const response = await post(discountAction, "/api/payments/discount", { text: payer.email, payerEmail: uniquePayerEmail("friend") }, { Cookie: payer.cookie });
+    const response = await post(
+      discountAction,
+      "/api/payments/discount",
+      { text: payer.email, payerEmail: uniquePayerEmail("friend") },
+      { Cookie: payer.cookie },
+    );
     expect(await response.json()).toEqual({ check: { kind: "own-referral" } });
   });
 
@@ -495,13 +582,18 @@ describe("the payment routes", () => {
     const ip = someIp();
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 61; attempt += 1) {
-      statuses.push((await post(discountAction, "/api/payments/discount", { text: `friend${attempt}@example.test` }, { "x-client-ip": ip })).status);
+      statuses.push(
+        (await post(discountAction, "/api/payments/discount", { text: `friend${attempt}@example.test` }, { "x-client-ip": ip }))
+          .status,
+      );
     }
     expect(statuses.slice(0, 60).every((status) => status === 200)).toBe(true);
     const refused = await post(discountAction, "/api/payments/discount", { text: "friend@example.test" }, { "x-client-ip": ip });
-    expect([refused.status, await refused.json()]).toEqual([429, { error: "Too many attempts. Please wait a minute and try again." }]);
+    expect([refused.status, await refused.json()]).toEqual([
+      429,
+      { error: "Too many attempts. Please wait a minute and try again." },
+    ]);
     // coupon lookups are counted apart, so a person typing a code is not refused for it
     expect((await post(discountAction, "/api/payments/discount", { text: "goldisold" }, { "x-client-ip": ip })).status).toBe(200);
   });
-
 });

@@ -16,7 +16,8 @@ const ORIGIN = new URL(APP_URL).origin;
 
 /** Option indices adding up to `score`. */
 function answersScoring(score: number): number[] {
-  const indexOf = (points: number) => aiReadinessQuestions.map((question) => question.options.findIndex((option) => option.points === points));
+  const indexOf = (points: number) =>
+    aiReadinessQuestions.map((question) => question.options.findIndex((option) => option.points === points));
   const [cheapest, middle, dearest] = [indexOf(1), indexOf(2), indexOf(3)];
   const answers = [...cheapest];
   let remaining = score - 8;
@@ -27,13 +28,17 @@ function answersScoring(score: number): number[] {
   return answers;
 }
 
-const answerFields = (answers: (number | string)[]) => Object.fromEntries(answers.map((answer, index) => [`q${index + 1}`, String(answer)]));
+const answerFields = (answers: (number | string)[]) =>
+  Object.fromEntries(answers.map((answer, index) => [`q${index + 1}`, String(answer)]));
 
 const details = (email: string) => ({ name: "Kiran Rao", email, mobile: "9876501234", age: "29", occupation: "Analyst" });
 
 let requestCount = 0;
 /** Each post comes from its own address unless a test says otherwise, so rate limits only bite where tested. */
-async function post(fields: Record<string, string>, { ip = `10.8.${(requestCount >> 8) & 255}.${requestCount++ & 255}`, query = "" } = {}) {
+async function post(
+  fields: Record<string, string>,
+  { ip = `10.8.${(requestCount >> 8) & 255}.${requestCount++ & 255}`, query = "" } = {},
+) {
   const request = new Request(`${APP_URL}/ai-readiness-quiz${query}`, {
     method: "POST",
     body: new URLSearchParams(fields),
@@ -70,8 +75,14 @@ beforeAll(async () => {
     price: "₹500 for 2",
     consent: true,
   };
-  const [approved] = await testDb.db.insert(aispotMaster).values({ ...spot, name: "Approved Cafe", isApproved: true }).returning();
-  const [pending] = await testDb.db.insert(aispotMaster).values({ ...spot, name: "Pending Cafe", isApproved: false }).returning();
+  const [approved] = await testDb.db
+    .insert(aispotMaster)
+    .values({ ...spot, name: "Approved Cafe", isApproved: true })
+    .returning();
+  const [pending] = await testDb.db
+    .insert(aispotMaster)
+    .values({ ...spot, name: "Pending Cafe", isApproved: false })
+    .returning();
   approvedSpotId = approved!.aispotId;
   pendingSpotId = pending!.aispotId;
 });
@@ -98,7 +109,12 @@ describe("quiz scoring on the server", () => {
 
   it("never trusts a score or level sent by the browser", async () => {
     const email = `cheat.${randomUUID().slice(0, 6)}@example.com`;
-    const result = await post({ ...answerFields(answersScoring(8)), ...details(email), score: "24", readiness_level: "Advanced / Innovator" });
+    const result = await post({
+      ...answerFields(answersScoring(8)),
+      ...details(email),
+      score: "24",
+      readiness_level: "Advanced / Innovator",
+    });
     expect(result).toMatchObject({ score: 8, readinessLevel: "Beginner / Tool-User" });
     expect((await storedFor(email))[0]).toMatchObject({ score: 8, readinessLevel: "Beginner / Tool-User" });
   });
@@ -108,7 +124,12 @@ describe("quiz scoring on the server", () => {
     const answers: (number | string)[] = answersScoring(12);
     answers[5] = "7";
     const result = await post({ ...answerFields(answers), ...details(email) });
-    expect(result).toMatchObject({ status: 400, kind: "quiz", error: "Please select an answer before proceeding", position: { phase: "questions", step: 5 } });
+    expect(result).toMatchObject({
+      status: 400,
+      kind: "quiz",
+      error: "Please select an answer before proceeding",
+      position: { phase: "questions", step: 5 },
+    });
     expect(await storedFor(email)).toEqual([]);
   });
 });
@@ -129,7 +150,11 @@ describe("spot_id handling", () => {
 
   it("welcomes visitors of an approved spot only", async () => {
     const run = async (spotId: string) =>
-      (await loader({ request: new Request(`${APP_URL}/ai-readiness-quiz?spot_id=${encodeURIComponent(spotId)}`), params: {}, context: {} } as never)) as {
+      (await loader({
+        request: new Request(`${APP_URL}/ai-readiness-quiz?spot_id=${encodeURIComponent(spotId)}`),
+        params: {},
+        context: {},
+      } as never)) as {
         spot: { name: string } | null;
       };
     expect((await run(approvedSpotId)).spot?.name).toBe("Approved Cafe");
@@ -139,14 +164,17 @@ describe("spot_id handling", () => {
 });
 
 describe("the details form", () => {
-  it.each(["name", "email", "mobile", "age", "occupation"])("asks for all required fields when %s is missing, keeping the rest", async (field) => {
-    const email = `missing.${field}.${randomUUID().slice(0, 6)}@example.com`;
-    const result = await post({ ...answerFields(answersScoring(10)), ...details(email), [field]: "" });
-    expect(result).toMatchObject({ status: 400, error: "Please fill in all required fields", position: { phase: "details" } });
-    expect(result.answers).toEqual(answersScoring(10));
-    if (field !== "name") expect(result.values).toMatchObject({ name: "Kiran Rao" });
-    expect(await storedFor(email)).toEqual([]);
-  });
+  it.each(["name", "email", "mobile", "age", "occupation"])(
+    "asks for all required fields when %s is missing, keeping the rest",
+    async (field) => {
+      const email = `missing.${field}.${randomUUID().slice(0, 6)}@example.com`;
+      const result = await post({ ...answerFields(answersScoring(10)), ...details(email), [field]: "" });
+      expect(result).toMatchObject({ status: 400, error: "Please fill in all required fields", position: { phase: "details" } });
+      expect(result.answers).toEqual(answersScoring(10));
+      if (field !== "name") expect(result.values).toMatchObject({ name: "Kiran Rao" });
+      expect(await storedFor(email)).toEqual([]);
+    },
+  );
 
   it.each(["15", "101", "abc"])("refuses the age %s", async (age) => {
     const email = `age.${randomUUID().slice(0, 6)}@example.com`;
@@ -171,7 +199,11 @@ describe("the details form", () => {
       expect(result.status).toBe(500);
       expect(result.error).toMatch(/^Failed to save quiz results: .+/);
       expect(result.error).not.toContain("insert into");
-      expectReportedFailure(String(result.error), { prefix: "Failed to save quiz results: ", internals: /quiz_responses|relation|insert/i, errorLog });
+      expectReportedFailure(String(result.error), {
+        prefix: "Failed to save quiz results: ",
+        internals: /quiz_responses|relation|insert/i,
+        errorLog,
+      });
       expect(result).toMatchObject({ position: { phase: "details" }, values: { email }, answers: answersScoring(17) });
     } finally {
       await testDb.db.execute("alter table quiz_responses_away rename to quiz_responses" as never);
@@ -193,7 +225,10 @@ describe("the details form", () => {
       statuses.push((await post({ ...answerFields(answersScoring(10)), ...details(email) }, { ip: "203.0.113.9" })).status);
     }
     expect(statuses.slice(0, 20).every((status) => status === 200)).toBe(true);
-    const last = await post({ ...answerFields(answersScoring(10)), ...details(`burst.last.${suffixOf()}@example.com`) }, { ip: "203.0.113.9" });
+    const last = await post(
+      { ...answerFields(answersScoring(10)), ...details(`burst.last.${suffixOf()}@example.com`) },
+      { ip: "203.0.113.9" },
+    );
     expect(last).toMatchObject({ status: 429, error: "Too many attempts. Please wait a minute and try again." });
   });
 });
@@ -201,9 +236,18 @@ describe("the details form", () => {
 describe("moving through the quiz without JavaScript", () => {
   it("asks for an answer before Next, and moves on once there is one", async () => {
     const blocked = await post({ intent: "next", phase: "questions", step: "0" });
-    expect(blocked).toMatchObject({ kind: "quiz", error: "Please select an answer before proceeding", position: { phase: "questions", step: 0 } });
+    expect(blocked).toMatchObject({
+      kind: "quiz",
+      error: "Please select an answer before proceeding",
+      position: { phase: "questions", step: 0 },
+    });
     const moved = await post({ intent: "next", phase: "questions", step: "0", q1: "1" });
-    expect(moved).toMatchObject({ kind: "quiz", error: null, position: { phase: "questions", step: 1 }, answers: [1, null, null, null, null, null, null, null] });
+    expect(moved).toMatchObject({
+      kind: "quiz",
+      error: null,
+      position: { phase: "questions", step: 1 },
+      answers: [1, null, null, null, null, null, null, null],
+    });
   });
 
   it("completes into the details form and goes back to the quiz with the answers kept", async () => {
@@ -211,7 +255,11 @@ describe("moving through the quiz without JavaScript", () => {
     const complete = await post({ ...answers, intent: "next", phase: "questions", step: "7" });
     expect(complete).toMatchObject({ position: { phase: "details" }, error: null });
     const back = await post({ ...answers, intent: "back-to-quiz", phase: "details", step: "7", name: "Kept" });
-    expect(back).toMatchObject({ position: { phase: "questions", step: 7 }, answers: answersScoring(19), values: { name: "Kept" } });
+    expect(back).toMatchObject({
+      position: { phase: "questions", step: 7 },
+      answers: answersScoring(19),
+      values: { name: "Kept" },
+    });
   });
 });
 

@@ -20,7 +20,10 @@ describe("rate limit counters", () => {
   it("counts concurrent attempts exactly (one atomic upsert each)", async () => {
     const results = await Promise.all(Array.from({ length: 20 }, () => consumeRateLimit(testDb.db, rule, "10.0.0.3")));
     expect(results.filter(Boolean)).toHaveLength(rule.max);
-    const [row] = await queryRows<{ count: number }>(testDb.db, sql`select count from rate_limit_counters where key = 'test-rule:10.0.0.3'`);
+    const [row] = await queryRows<{ count: number }>(
+      testDb.db,
+      sql`select count from rate_limit_counters where key = 'test-rule:10.0.0.3'`,
+    );
     expect(Number(row!.count)).toBe(20);
   });
 

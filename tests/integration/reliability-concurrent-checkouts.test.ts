@@ -28,7 +28,8 @@ function jsonPost(path: string, body: unknown, headers: Record<string, string> =
   });
 }
 
-const call = (action: (args: never) => unknown, request: Request) => action({ request, params: {}, context: {} } as never) as Promise<Response>;
+const call = (action: (args: never) => unknown, request: Request) =>
+  action({ request, params: {}, context: {} } as never) as Promise<Response>;
 
 /** A deterministic shuffle, so a failure can be replayed. */
 function shuffled<T>(items: T[], seed = 20_26): T[] {
@@ -99,17 +100,42 @@ describe(`${CHECKOUTS} concurrent checkouts with duplicated webhooks`, () => {
     // All deliveries at once, in a scrambled order: each webhook twice, and half the browsers calling back.
     const deliveries = shuffled(
       paid.flatMap(({ order, browser, webhooks }, index) => [
-        ...webhooks.flatMap((hook) => [hook, hook]).map((hook) => () =>
-          call(webhookAction, jsonPost("/api/webhooks/razorpay", hook.body, { "x-razorpay-signature": hook.signature, "x-razorpay-event-id": hook.eventId })),
-        ),
-        ...(index % 2 === 0 ? [() => call(outcomeAction, jsonPost("/api/payments/outcome", { outcome: "success", paymentId: order.paymentId, ...browser }))] : []),
+        ...webhooks
+          .flatMap((hook) => [hook, hook])
+          .map(
+            (hook) => () =>
+              call(
+                webhookAction,
+                jsonPost("/api/webhooks/razorpay", hook.body, {
+                  "x-razorpay-signature": hook.signature,
+                  "x-razorpay-event-id": hook.eventId,
+                }),
+              ),
+          ),
+        ...(index % 2 === 0
+          ? [
+              () =>
+                call(
+                  outcomeAction,
+                  jsonPost("/api/payments/outcome", { outcome: "success", paymentId: order.paymentId, ...browser }),
+                ),
+            ]
+          : []),
       ]),
     );
     const statuses = await Promise.all(deliveries.map((deliver) => deliver().then((response) => response.status)));
     expect(statuses.filter((status) => status !== 200)).toEqual([]);
 
     // Every payment: success, with the provider's payment id, and nothing else created.
-    const rows = await testDb.db.select().from(payments).where(inArray(payments.email, payers.map((payer) => payer.email)));
+    const rows = await testDb.db
+      .select()
+      .from(payments)
+      .where(
+        inArray(
+          payments.email,
+          payers.map((payer) => payer.email),
+        ),
+      );
     expect(rows).toHaveLength(CHECKOUTS);
     const providerPaymentIds = new Map(paid.map(({ order, browser }) => [order.paymentId, browser.razorpay_payment_id]));
     for (const row of rows) {
@@ -120,18 +146,38 @@ describe(`${CHECKOUTS} concurrent checkouts with duplicated webhooks`, () => {
     const [events] = await testDb.db
       .select({ total: count() })
       .from(paymentWebhookEvents)
-      .where(inArray(paymentWebhookEvents.razorpayOrderId, orders.map((order) => order.orderId)));
+      .where(
+        inArray(
+          paymentWebhookEvents.razorpayOrderId,
+          orders.map((order) => order.orderId),
+        ),
+      );
     expect(events!.total).toBe(CHECKOUTS * 2);
-    const students = await testDb.db.select().from(studentMasterTable).where(inArray(studentMasterTable.email, payers.map((payer) => payer.email)));
+    const students = await testDb.db
+      .select()
+      .from(studentMasterTable)
+      .where(
+        inArray(
+          studentMasterTable.email,
+          payers.map((payer) => payer.email),
+        ),
+      );
     expect(students).toHaveLength(payers.length);
     for (const student of students) expect(student.totalAmountPaid, student.email).toBe("11996.00");
     for (const payer of payers.slice(0, 5)) {
-      expect(await testDb.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, payer.email))).toHaveLength(CHECKOUTS_PER_PAYER);
+      expect(await testDb.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, payer.email))).toHaveLength(
+        CHECKOUTS_PER_PAYER,
+      );
     }
     const [mails] = await testDb.db
       .select({ total: count() })
       .from(emailOutbox)
-      .where(inArray(emailOutbox.toAddress, payers.map((payer) => payer.email)));
+      .where(
+        inArray(
+          emailOutbox.toAddress,
+          payers.map((payer) => payer.email),
+        ),
+      );
     expect(mails!.total).toBe(CHECKOUTS);
   });
 });

@@ -106,7 +106,9 @@ describe("request body limits", () => {
 
   it("holds the webhook to 256 KB", async () => {
     const app = await startApp();
-    expect((await send(app.port, "/api/webhooks/razorpay", WEBHOOK_BODY_LIMIT_BYTES + 1, { headersOnly: true })).status).toBe(413);
+    expect((await send(app.port, "/api/webhooks/razorpay", WEBHOOK_BODY_LIMIT_BYTES + 1, { headersOnly: true })).status).toBe(
+      413,
+    );
     expect(await send(app.port, "/api/webhooks/razorpay", WEBHOOK_BODY_LIMIT_BYTES)).toMatchObject({ status: 200 });
     expect(app.seen).toEqual([{ path: "/api/webhooks/razorpay", bytes: WEBHOOK_BODY_LIMIT_BYTES }]);
   });

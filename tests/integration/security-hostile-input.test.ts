@@ -22,7 +22,17 @@ import { action as spotsAction } from "~/routes/community/ai-spots";
 import { action as contactAction } from "~/routes/marketing/contact";
 import { queryRows } from "~/server/db/client.server";
 import { getConfig } from "~/server/config.server";
-import { aispotMaster, authAccount, authUser, contactSubmissions, leadGenResponses, payments, paymentWebhookEvents, quizResponses, users } from "~/server/db/schema";
+import {
+  aispotMaster,
+  authAccount,
+  authUser,
+  contactSubmissions,
+  leadGenResponses,
+  payments,
+  paymentWebhookEvents,
+  quizResponses,
+  users,
+} from "~/server/db/schema";
 import { loader as resetPasswordLoader } from "~/routes/account/reset-password";
 import { loader as signInLoader } from "~/routes/account/signin";
 import { loader as certificateUserSearchLoader } from "~/routes/admin/certificate-user-search";
@@ -93,7 +103,10 @@ const hostileText = fc.oneof(
 function mutated<V>(valid: Record<string, V>, hostile: fc.Arbitrary<V | undefined>) {
   const names = Object.keys(valid);
   const few = fc
-    .tuple(fc.subarray(names, { minLength: 1, maxLength: Math.min(2, names.length) }), fc.array(hostile, { minLength: 2, maxLength: 2 }))
+    .tuple(
+      fc.subarray(names, { minLength: 1, maxLength: Math.min(2, names.length) }),
+      fc.array(hostile, { minLength: 2, maxLength: 2 }),
+    )
     .map(([targets, values]) => ({ ...valid, ...Object.fromEntries(targets.map((name, index) => [name, values[index]])) }));
   const all = fc.record(Object.fromEntries(names.map((name) => [name, hostile]))) as fc.Arbitrary<Record<string, V | undefined>>;
   return fc.oneof({ weight: 5, arbitrary: few }, { weight: 1, arbitrary: all }) as fc.Arbitrary<Record<string, V | undefined>>;
@@ -101,30 +114,60 @@ function mutated<V>(valid: Record<string, V>, hostile: fc.Arbitrary<V | undefine
 
 /** A form as the browser would send it, with hostile text or a missing value in some fields. */
 function formOf(valid: Record<string, string>) {
-  return mutated<string>(valid, fc.oneof({ weight: 5, arbitrary: hostileText }, { weight: 1, arbitrary: fc.constant(undefined) }));
+  return mutated<string>(
+    valid,
+    fc.oneof({ weight: 5, arbitrary: hostileText }, { weight: 1, arbitrary: fc.constant(undefined) }),
+  );
 }
 
 /**
  * Besides the random runs: every field in turn made sharp while the others stay valid, so each one's way to
  * the database is walked: a NUL inside a valid value, markup, an SQL fragment, 100 KB, or nothing at all.
  */
-function everyFieldSharpened<V>(valid: Record<string, V>, sharpen: (value: V) => (V | undefined)[] = (value) => sharpTexts(value)) {
+function everyFieldSharpened<V>(
+  valid: Record<string, V>,
+  sharpen: (value: V) => (V | undefined)[] = (value) => sharpTexts(value),
+) {
   return Object.keys(valid).flatMap((field) => sharpen(valid[field]!).map((sharp) => ({ ...valid, [field]: sharp })));
 }
 
 /** Every field of a JSON body in turn: a NUL inside it, 100 KB, the wrong type, or missing. */
 function jsonExamples(valid: Record<string, unknown>) {
-  return everyFieldSharpened<unknown>(valid, (value) => [`${String(value)}\u0000`, LONG, 12, null, [String(value)], { value }, undefined]).map((body) => JSON.stringify(body));
+  return everyFieldSharpened<unknown>(valid, (value) => [
+    `${String(value)}\u0000`,
+    LONG,
+    12,
+    null,
+    [String(value)],
+    { value },
+    undefined,
+  ]).map((body) => JSON.stringify(body));
 }
 
 function sharpTexts<V>(value: V): (V | undefined)[] {
   const text = String(value);
-  return [`${text}\u0000`, `\u0000${text}`, `<script>alert(1)</script>${text}`, `${text}'; DROP TABLE users; --`, LONG, undefined] as (V | undefined)[];
+  return [
+    `${text}\u0000`,
+    `\u0000${text}`,
+    `<script>alert(1)</script>${text}`,
+    `${text}'; DROP TABLE users; --`,
+    LONG,
+    undefined,
+  ] as (V | undefined)[];
 }
 
 /** A JSON body of the wrong shape: wrong types in some fields, any JSON at all, or not JSON. */
 function jsonBodyOf(valid: Record<string, unknown>) {
-  const wrongValue = fc.oneof(hostileText, fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(fc.string(), { maxLength: 3 }), fc.object({ maxDepth: 1 }), fc.constant(undefined));
+  const wrongValue = fc.oneof(
+    hostileText,
+    fc.integer(),
+    fc.double(),
+    fc.boolean(),
+    fc.constant(null),
+    fc.array(fc.string(), { maxLength: 3 }),
+    fc.object({ maxDepth: 1 }),
+    fc.constant(undefined),
+  );
   return fc.oneof(
     { weight: 4, arbitrary: mutated<unknown>(valid, wrongValue).map((body) => JSON.stringify(body)) },
     { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 2 }).map((value) => JSON.stringify(value)) },
@@ -193,7 +236,8 @@ function messagesIn(payload: unknown): string[] {
   const found: string[] = [];
   for (const [key, value] of Object.entries(payload)) {
     if (["error", "message", "formError"].includes(key) && typeof value === "string") found.push(value);
-    if (key === "errors" && typeof value === "object" && value !== null) for (const text of Object.values(value)) if (typeof text === "string") found.push(text);
+    if (key === "errors" && typeof value === "object" && value !== null)
+      for (const text of Object.values(value)) if (typeof text === "string") found.push(text);
   }
   return found;
 }
@@ -204,11 +248,17 @@ function isExplained(payload: unknown) {
   if (messagesIn(payload).length > 0) return true;
   if (typeof payload !== "object" || payload === null) return false;
   const record = payload as Record<string, unknown>;
-  return record.notRegistered === true || typeof record.linkState === "string" || record.valid === false || typeof record.status === "string";
+  return (
+    record.notRegistered === true ||
+    typeof record.linkState === "string" ||
+    record.valid === false ||
+    typeof record.status === "string"
+  );
 }
 
 /** What a visitor may never be shown: internals of a failure. */
-const INTERNALS = /Failed query|ZodError|invalid input syntax|violates|invalid byte sequence|\n\s+at |TypeError|SyntaxError|\[object Object\]/;
+const INTERNALS =
+  /Failed query|ZodError|invalid input syntax|violates|invalid byte sequence|\n\s+at |TypeError|SyntaxError|\[object Object\]/;
 
 function expectClearAnswer(answer: Answer, context: string) {
   expect(answer.status, context).toBeLessThan(500);
@@ -222,13 +272,26 @@ function expectClearAnswer(answer: Answer, context: string) {
   }
 }
 
-const describeValue = (value: unknown) => JSON.stringify(value, (_key, item) => (typeof item === "string" && item.length > 60 ? `${item.slice(0, 60)}…(${item.length})` : item));
+const describeValue = (value: unknown) =>
+  JSON.stringify(value, (_key, item) =>
+    typeof item === "string" && item.length > 60 ? `${item.slice(0, 60)}…(${item.length})` : item,
+  );
 
 // ---------------------------------------------------------------------------------------------------------
 // What is stored
 
 async function rowCounts() {
-  const tables = { contactSubmissions, authUser, authAccount, users, quizResponses, leadGenResponses, aispotMaster, payments, paymentWebhookEvents };
+  const tables = {
+    contactSubmissions,
+    authUser,
+    authAccount,
+    users,
+    quizResponses,
+    leadGenResponses,
+    aispotMaster,
+    payments,
+    paymentWebhookEvents,
+  };
   const entries = await Promise.all(
     Object.entries(tables).map(async ([name, table]) => {
       const [row] = await testDb.db.select({ total: count() }).from(table);
@@ -239,7 +302,11 @@ async function rowCounts() {
 }
 
 function grown(before: Record<string, number>, after: Record<string, number>) {
-  return Object.fromEntries(Object.keys(after).filter((name) => after[name] !== before[name]).map((name) => [name, after[name]! - before[name]!]));
+  return Object.fromEntries(
+    Object.keys(after)
+      .filter((name) => after[name] !== before[name])
+      .map((name) => [name, after[name]! - before[name]!]),
+  );
 }
 
 /**
@@ -259,7 +326,11 @@ async function checkHostile<T>(
       expectClearAnswer(answer, context);
       const change = grown(before, await rowCounts());
       if (answer.status >= 400) expect(change, `${context}: refused, so nothing stored`).toEqual({});
-      else expect(Object.keys(change).every((name) => accepted.includes(name) && change[name] === 1), `${context}: stored ${JSON.stringify(change)}`).toBe(true);
+      else
+        expect(
+          Object.keys(change).every((name) => accepted.includes(name) && change[name] === 1),
+          `${context}: stored ${JSON.stringify(change)}`,
+        ).toBe(true);
     }),
     // fast-check counts the examples within numRuns: add them, so the random runs still happen.
     { numRuns: runs + examples.length, endOnFailure: true, examples: examples.map((example) => [example] as [T]) },
@@ -270,7 +341,13 @@ async function checkHostile<T>(
 
 describe("hostile input to the public forms", () => {
   it("contact", async () => {
-    const valid = { name: "Asha", email: "asha@example.com", mobile: "+91 90000 00000", purpose: "free_session", additional_details: "Hello" };
+    const valid = {
+      name: "Asha",
+      email: "asha@example.com",
+      mobile: "+91 90000 00000",
+      purpose: "free_session",
+      additional_details: "Hello",
+    };
     await checkHostile(formOf(valid), (fields) => answerOf(contactAction, formRequest("/contact", fields)), {
       accepted: ["contactSubmissions"],
       examples: everyFieldSharpened(valid),
@@ -280,7 +357,16 @@ describe("hostile input to the public forms", () => {
   it("sign-up", async () => {
     // Each attempt a new address (where the e-mail field is not the one being attacked).
     const PLACEHOLDER = "new.person@example.com";
-    const valid = { name: "Ravi", email: PLACEHOLDER, mobile_no: "9876500000", age: "30", occupation: "Engineer", password: "Hostile#2026", confirmPassword: "Hostile#2026", redirectTo: "/dashboard" };
+    const valid = {
+      name: "Ravi",
+      email: PLACEHOLDER,
+      mobile_no: "9876500000",
+      age: "30",
+      occupation: "Engineer",
+      password: "Hostile#2026",
+      confirmPassword: "Hostile#2026",
+      redirectTo: "/dashboard",
+    };
     const withFreshEmail = (fields: Record<string, string | undefined>) => ({
       ...fields,
       email: fields.email?.replace(PLACEHOLDER, `hostile.${crypto.randomUUID().slice(0, 8)}@example.com`),
@@ -300,11 +386,20 @@ describe("hostile input to the public forms", () => {
 
   it("sign-in, forgot password, reset password and the admin gate", async () => {
     const signIn = { email: "nobody@example.com", password: "Whatever#2026", redirectTo: "/dashboard" };
-    await checkHostile(formOf(signIn), (fields) => answerOf(signInAction, formRequest("/signin", fields)), { accepted: [], examples: everyFieldSharpened(signIn) });
+    await checkHostile(formOf(signIn), (fields) => answerOf(signInAction, formRequest("/signin", fields)), {
+      accepted: [],
+      examples: everyFieldSharpened(signIn),
+    });
     const forgot = { email: "nobody@example.com" };
-    await checkHostile(formOf(forgot), (fields) => answerOf(forgotPasswordAction, formRequest("/forgot-password", fields)), { accepted: [], examples: everyFieldSharpened(forgot) });
+    await checkHostile(formOf(forgot), (fields) => answerOf(forgotPasswordAction, formRequest("/forgot-password", fields)), {
+      accepted: [],
+      examples: everyFieldSharpened(forgot),
+    });
     const reset = { token: "not-a-real-token", password: "Hostile#2026", confirmPassword: "Hostile#2026" };
-    await checkHostile(formOf(reset), (fields) => answerOf(resetPasswordAction, formRequest("/reset-password", fields)), { accepted: [], examples: everyFieldSharpened(reset) });
+    await checkHostile(formOf(reset), (fields) => answerOf(resetPasswordAction, formRequest("/reset-password", fields)), {
+      accepted: [],
+      examples: everyFieldSharpened(reset),
+    });
     await checkHostile(
       formOf({ username: "nobody@example.com", password: "Whatever#2026", redirectTo: "/admin/sessions" }),
       (fields) => answerOf(adminSignInAction, formRequest("/admin/sign-in", fields)),
@@ -314,7 +409,17 @@ describe("hostile input to the public forms", () => {
 
   it("AI-readiness quiz", async () => {
     const answers = Object.fromEntries(Array.from({ length: 8 }, (_, index) => [`q${index + 1}`, "0"]));
-    const valid = { ...answers, name: "Quiz Taker", email: "quiz@example.com", mobile: "9876501234", age: "29", occupation: "Analyst", intent: "submit", phase: "details", step: "7" };
+    const valid = {
+      ...answers,
+      name: "Quiz Taker",
+      email: "quiz@example.com",
+      mobile: "9876501234",
+      age: "29",
+      occupation: "Analyst",
+      intent: "submit",
+      phase: "details",
+      step: "7",
+    };
     await checkHostile(formOf(valid), (fields) => answerOf(quizAction, formRequest("/ai-readiness-quiz", fields)), {
       accepted: ["quizResponses"],
       examples: everyFieldSharpened(valid),
@@ -339,10 +444,14 @@ describe("hostile input to the public forms", () => {
       ref2Name: "Sana",
       ref2Mobile: "9876512346",
     };
-    await checkHostile(formOf(valid), (fields) => answerOf(certificateApplicationAction, formRequest("/ai-certificate-application", fields)), {
-      accepted: ["leadGenResponses"],
-      examples: everyFieldSharpened(valid),
-    });
+    await checkHostile(
+      formOf(valid),
+      (fields) => answerOf(certificateApplicationAction, formRequest("/ai-certificate-application", fields)),
+      {
+        accepted: ["leadGenResponses"],
+        examples: everyFieldSharpened(valid),
+      },
+    );
   });
 
   it("AI Spot owner application", async () => {
@@ -386,32 +495,63 @@ describe("hostile input to the JSON endpoints", () => {
 
   it("payment orders", async () => {
     const freshKey = (body: string) => body.replace(checkout.checkoutKey, crypto.randomUUID());
-    await checkHostile(jsonBodyOf(checkout), (body) => answerOf(ordersAction, jsonRequest("/api/payments/orders", freshKey(body))), {
-      accepted: ["payments"],
-      examples: jsonExamples(checkout),
-    });
+    await checkHostile(
+      jsonBodyOf(checkout),
+      (body) => answerOf(ordersAction, jsonRequest("/api/payments/orders", freshKey(body))),
+      {
+        accepted: ["payments"],
+        examples: jsonExamples(checkout),
+      },
+    );
     // Every payment record has its provider order: none was left behind half-made.
-    const unfinished = await queryRows<{ total: number }>(testDb.db, sql`select count(*)::int as total from ${payments} where razorpay_order_id is null and payment_status = 'pending'`);
+    const unfinished = await queryRows<{ total: number }>(
+      testDb.db,
+      sql`select count(*)::int as total from ${payments} where razorpay_order_id is null and payment_status = 'pending'`,
+    );
     expect(unfinished[0]!.total).toBe(0);
   });
 
   it("payment outcome, coupon and referral check, and sandbox checkout", async () => {
-    const outcome = { outcome: "success", paymentId: "6f1c2b9e-3f4a-4c1d-9b8e-2a7d5c4e1f01", razorpay_payment_id: "pay_x", razorpay_order_id: "order_x", razorpay_signature: "0".repeat(64) };
-    await checkHostile(jsonBodyOf(outcome), (body) => answerOf(outcomeAction, jsonRequest("/api/payments/outcome", body)), { accepted: [], examples: jsonExamples(outcome) });
-    const discount = { text: "friend@example.com", payerEmail: "me@example.com" };
-    await checkHostile(jsonBodyOf(discount), (body) => answerOf(discountAction, jsonRequest("/api/payments/discount", body)), { accepted: [], examples: jsonExamples(discount) });
-    const simulation = { paymentId: outcome.paymentId, outcome: "success", duplicateWebhooks: false };
-    await checkHostile(jsonBodyOf(simulation), (body) => answerOf(sandboxCheckoutAction, jsonRequest("/api/payments/sandbox/checkout", body)), {
+    const outcome = {
+      outcome: "success",
+      paymentId: "6f1c2b9e-3f4a-4c1d-9b8e-2a7d5c4e1f01",
+      razorpay_payment_id: "pay_x",
+      razorpay_order_id: "order_x",
+      razorpay_signature: "0".repeat(64),
+    };
+    await checkHostile(jsonBodyOf(outcome), (body) => answerOf(outcomeAction, jsonRequest("/api/payments/outcome", body)), {
       accepted: [],
-      examples: jsonExamples(simulation),
+      examples: jsonExamples(outcome),
     });
+    const discount = { text: "friend@example.com", payerEmail: "me@example.com" };
+    await checkHostile(jsonBodyOf(discount), (body) => answerOf(discountAction, jsonRequest("/api/payments/discount", body)), {
+      accepted: [],
+      examples: jsonExamples(discount),
+    });
+    const simulation = { paymentId: outcome.paymentId, outcome: "success", duplicateWebhooks: false };
+    await checkHostile(
+      jsonBodyOf(simulation),
+      (body) => answerOf(sandboxCheckoutAction, jsonRequest("/api/payments/sandbox/checkout", body)),
+      {
+        accepted: [],
+        examples: jsonExamples(simulation),
+      },
+    );
   });
 
   it("payment webhook (unsigned or wrongly signed, whatever the body)", async () => {
     const signature = fc.oneof(hostileText, fc.stringMatching(/^[0-9a-f]{64}$/), fc.constant(undefined));
     await checkHostile(
       fc.tuple(jsonBodyOf({ event: "payment.captured", payload: {} }), signature),
-      ([body, signed]) => answerOf(webhookAction, jsonRequest("/api/webhooks/razorpay", body, signed === undefined ? {} : { "x-razorpay-signature": signed.slice(0, 200).replace(/[^\x20-\x7e]/g, "") })),
+      ([body, signed]) =>
+        answerOf(
+          webhookAction,
+          jsonRequest(
+            "/api/webhooks/razorpay",
+            body,
+            signed === undefined ? {} : { "x-razorpay-signature": signed.slice(0, 200).replace(/[^\x20-\x7e]/g, "") },
+          ),
+        ),
       { accepted: [] },
     );
   });
@@ -421,13 +561,18 @@ describe("hostile query strings and path parameters to the loaders", () => {
   type Loader = (args: never) => unknown;
 
   /** A GET as the browser sends it; the loader's answer, or what it threw (a Response / data() is an answer). */
-  async function load(loader: Loader, path: string, { params = {}, cookie }: { params?: Record<string, string>; cookie?: string } = {}) {
+  async function load(
+    loader: Loader,
+    path: string,
+    { params = {}, cookie }: { params?: Record<string, string>; cookie?: string } = {},
+  ) {
     const request = new Request(`${APP_ORIGIN}${path}`, { headers: { "x-client-ip": freshIp(), ...(cookie ? { cookie } : {}) } });
     try {
       return { status: 200, result: await loader({ request, params, context: {} } as never) };
     } catch (thrown) {
       if (thrown instanceof Response) return { status: thrown.status, result: thrown };
-      if (typeof thrown === "object" && thrown !== null && "init" in thrown) return { status: (thrown as { init?: { status?: number } }).init?.status ?? 500, result: thrown };
+      if (typeof thrown === "object" && thrown !== null && "init" in thrown)
+        return { status: (thrown as { init?: { status?: number } }).init?.status ?? 500, result: thrown };
       throw thrown;
     }
   }
@@ -436,7 +581,10 @@ describe("hostile query strings and path parameters to the loaders", () => {
 
   it("public pages: AI Spots filters, library search, quiz spot, sign-in prefill, reset link, and the id in a path", async () => {
     const pages: { loader: Loader; path: (value: string) => string; params?: (value: string) => Record<string, string> }[] = [
-      { loader: spotsLoader, path: (value) => `/ai-spots?${new URLSearchParams({ country: value, state: value, city: value, type: value })}` },
+      {
+        loader: spotsLoader,
+        path: (value) => `/ai-spots?${new URLSearchParams({ country: value, state: value, city: value, type: value })}`,
+      },
       { loader: spotsLoader, path: (value) => `/ai-spots?${new URLSearchParams({ city: value })}` },
       { loader: libraryLoader, path: (value) => `/library?${new URLSearchParams({ q: value, type: value, category: value })}` },
       { loader: libraryLoader, path: (value) => `/library?${new URLSearchParams({ q: value })}` },
@@ -459,11 +607,17 @@ describe("hostile query strings and path parameters to the loaders", () => {
 
   it("a reset link with a hostile token is an invalid link, not a failure to check it", async () => {
     await fc.assert(
-      fc.asyncProperty(fc.oneof(hostileText.filter((token) => token !== ""), fc.constant("abc\u0000")), async (token) => {
-        const answer = await load(resetPasswordLoader, `/reset-password?${new URLSearchParams({ token })}`);
-        const linkState = await (answer.result as { linkState: Promise<string> }).linkState;
-        expect(linkState, describeValue(token)).toBe("invalid");
-      }),
+      fc.asyncProperty(
+        fc.oneof(
+          hostileText.filter((token) => token !== ""),
+          fc.constant("abc\u0000"),
+        ),
+        async (token) => {
+          const answer = await load(resetPasswordLoader, `/reset-password?${new URLSearchParams({ token })}`);
+          const linkState = await (answer.result as { linkState: Promise<string> }).linkState;
+          expect(linkState, describeValue(token)).toBe("invalid");
+        },
+      ),
       { numRuns: RUNS },
     );
   });
@@ -472,9 +626,16 @@ describe("hostile query strings and path parameters to the loaders", () => {
     const { cookie } = await signInNewAdmin();
     const searches: { loader: Loader; path: (value: string) => string }[] = [
       { loader: adminStudentsLoader, path: (value) => `/admin/students?${new URLSearchParams({ q: value, page: value })}` },
-      { loader: adminLibraryLoader, path: (value) => `/admin/library?${new URLSearchParams({ q: value, type: value, page: value })}` },
+      {
+        loader: adminLibraryLoader,
+        path: (value) => `/admin/library?${new URLSearchParams({ q: value, type: value, page: value })}`,
+      },
       { loader: certificateUserSearchLoader, path: (value) => `/admin/certificates/users?${new URLSearchParams({ q: value })}` },
-      { loader: spotAnalyticsLoader, path: (value) => `/admin/ai-spot-analytics?${new URLSearchParams({ state: value, city: value, spot: value, from: value, to: value })}` },
+      {
+        loader: spotAnalyticsLoader,
+        path: (value) =>
+          `/admin/ai-spot-analytics?${new URLSearchParams({ state: value, city: value, spot: value, from: value, to: value })}`,
+      },
     ];
     for (const search of searches) {
       await fc.assert(

@@ -130,7 +130,12 @@ describe("sign-in limits", () => {
         formPost(
           "/account",
           index % 2 === 0
-            ? { intent: "change-password", currentPassword: typed, newPassword: "second-secret", confirmNewPassword: "second-secret" }
+            ? {
+                intent: "change-password",
+                currentPassword: typed,
+                newPassword: "second-secret",
+                confirmNewPassword: "second-secret",
+              }
             : { intent: "delete-account", deletePassword: typed, deleteConfirmation: "DELETE" },
           { cookie },
         ),

@@ -27,7 +27,11 @@ export interface RequestOptions {
   cookie?: string;
 }
 
-export function formPost(path: string, fields: Record<string, string>, { ip = uniqueIp(), origin = APP_ORIGIN, cookie }: RequestOptions = {}) {
+export function formPost(
+  path: string,
+  fields: Record<string, string>,
+  { ip = uniqueIp(), origin = APP_ORIGIN, cookie }: RequestOptions = {},
+) {
   const headers = new Headers({ "content-type": "application/x-www-form-urlencoded", "x-client-ip": ip });
   if (origin !== null) headers.set("origin", origin);
   if (cookie) headers.set("cookie", cookie);
@@ -99,7 +103,10 @@ export async function signUpStudent(email = uniqueEmail("student"), password = "
 /** An admin account (as ADMIN_EMAIL/ADMIN_PASSWORD create one at start), signed in through the gate. */
 export async function signInNewAdmin(email = uniqueEmail("admin"), password = "admin-secret-2026") {
   await ensureAdminAccount(await db(), { email, password });
-  const response = await run(adminSignInAction, formPost("/admin/sign-in", { username: email, password, redirectTo: "/admin/sessions" }));
+  const response = await run(
+    adminSignInAction,
+    formPost("/admin/sign-in", { username: email, password, redirectTo: "/admin/sessions" }),
+  );
   expect(statusOf(response)).toBe(302);
   return { email, password, cookie: cookieOf(response) };
 }

@@ -9,7 +9,7 @@ beforeEach(() => {
   errors = [];
   original = console.error;
   console.error = (...args: unknown[]) => {
-    errors.push(args.map((arg) => (arg instanceof Error ? arg.stack ?? arg.message : String(arg))).join(" "));
+    errors.push(args.map((arg) => (arg instanceof Error ? (arg.stack ?? arg.message) : String(arg))).join(" "));
     original(...args);
   };
 });

@@ -35,7 +35,9 @@ export async function registerStudent(
 ) {
   const id = randomUUID();
   await database.insert(authUser).values({ id, name: "Registered Student", email, emailVerified: verified, role });
-  await database.insert(users).values({ userId: id, email, name: "Registered Student", mobileNo: "9000000001", age: 30, occupation: "Analyst" });
+  await database
+    .insert(users)
+    .values({ userId: id, email, name: "Registered Student", mobileNo: "9000000001", age: 30, occupation: "Analyst" });
   return { id, email, name: "Registered Student" };
 }
 

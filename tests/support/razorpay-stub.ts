@@ -51,7 +51,17 @@ const now = () => Math.floor(Date.now() / 1000);
 const hmac = (secret: string, message: string) => createHmac("sha256", secret).update(message).digest("hex");
 
 function errorBody(description: string, field?: string) {
-  return { error: { code: "BAD_REQUEST_ERROR", description, source: "business", step: "payment_initiation", reason: "input_validation_failed", metadata: {}, field } };
+  return {
+    error: {
+      code: "BAD_REQUEST_ERROR",
+      description,
+      source: "business",
+      step: "payment_initiation",
+      reason: "input_validation_failed",
+      metadata: {},
+      field,
+    },
+  };
 }
 
 export interface RazorpayStub {
@@ -67,13 +77,23 @@ export interface RazorpayStub {
    * A payment attempt on the order, as checkout would make it. "refunded" is an authorization the provider
    * gave back without capturing (e.g. one that arrived after the order's checkout had timed out).
    */
-  addPayment(orderId: string, status: StubPayment["status"], options?: { amount?: number; errorDescription?: string }): StubPayment;
+  addPayment(
+    orderId: string,
+    status: StubPayment["status"],
+    options?: { amount?: number; errorDescription?: string },
+  ): StubPayment;
   /** A full refund of a captured payment, as from Razorpay's dashboard or refunds API: the payment turns "refunded". */
   refund(paymentId: string): StubPayment;
   /** What checkout.js hands the page on success, signed with the key secret. */
-  checkoutSuccess(orderId: string, paymentId: string): { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string };
+  checkoutSuccess(
+    orderId: string,
+    paymentId: string,
+  ): { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string };
   /** A webhook as Razorpay sends it: raw body, X-Razorpay-Signature, X-Razorpay-Event-Id. */
-  webhook(event: "payment.captured" | "order.paid" | "payment.failed" | "payment.authorized" | "refund.created", payment: StubPayment): {
+  webhook(
+    event: "payment.captured" | "order.paid" | "payment.failed" | "payment.authorized" | "refund.created",
+    payment: StubPayment,
+  ): {
     rawBody: string;
     signature: string;
     eventId: string;
@@ -180,7 +200,8 @@ export async function startRazorpayStub(): Promise<RazorpayStub> {
         contact: order.notes.mobile ?? "",
         notes: order.notes,
         error_code: status === "failed" ? "BAD_REQUEST_ERROR" : null,
-        error_description: status === "failed" ? (options.errorDescription ?? "Payment processing failed because of incorrect OTP") : null,
+        error_description:
+          status === "failed" ? (options.errorDescription ?? "Payment processing failed because of incorrect OTP") : null,
         created_at: now(),
       };
       payments.get(orderId)!.push(payment);
@@ -220,7 +241,11 @@ export async function startRazorpayStub(): Promise<RazorpayStub> {
         payload,
         created_at: now(),
       });
-      return { rawBody, signature: hmac(STUB_CREDENTIALS.webhookSecret, rawBody), eventId: `evt_${randomUUID().replace(/-/g, "").slice(0, 14)}` };
+      return {
+        rawBody,
+        signature: hmac(STUB_CREDENTIALS.webhookSecret, rawBody),
+        eventId: `evt_${randomUUID().replace(/-/g, "").slice(0, 14)}`,
+      };
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

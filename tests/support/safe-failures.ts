@@ -12,11 +12,17 @@ export function watchErrorLog(): MockInstance {
  * Asserts that `message` is `prefix` + the safe sentence naming a reference, shows nothing matching `internals`,
  * and that an error was logged, with its details, under that reference.
  */
-export function expectReportedFailure(message: string, { prefix, internals, errorLog }: { prefix: string; internals: RegExp; errorLog: MockInstance }) {
+export function expectReportedFailure(
+  message: string,
+  { prefix, internals, errorLog }: { prefix: string; internals: RegExp; errorLog: MockInstance },
+) {
   expect(message.startsWith(`${prefix}something went wrong on our side (reference `), message).toBe(true);
   expect(message).not.toMatch(internals);
   const reference = /\(reference ([\w.:-]+)\)/.exec(message)?.[1];
   expect(reference).toBeTruthy();
-  expect(errorLog).toHaveBeenCalledWith(expect.objectContaining({ requestId: reference, err: expect.anything() }), expect.any(String));
+  expect(errorLog).toHaveBeenCalledWith(
+    expect.objectContaining({ requestId: reference, err: expect.anything() }),
+    expect.any(String),
+  );
   return reference!;
 }

@@ -14,7 +14,10 @@ describe("admin gate (spec 3 §2.2)", () => {
   });
 
   it("needs both fields; the username is the admin's e-mail, trimmed and lower-cased", () => {
-    expect(readAdminCredentials({ username: " Admin@Example.com ", password: "secret" })).toEqual({ username: "admin@example.com", password: "secret" });
+    expect(readAdminCredentials({ username: " Admin@Example.com ", password: "secret" })).toEqual({
+      username: "admin@example.com",
+      password: "secret",
+    });
     expect(readAdminCredentials({ username: "admin@example.com", password: "" })).toBeNull();
     expect(readAdminCredentials({ username: "", password: "secret" })).toBeNull();
     expect(readAdminCredentials({})).toBeNull();

@@ -70,8 +70,14 @@ describe("certificate form (spec 3 §5)", () => {
   });
 
   it("refuses an address that is not an e-mail and a type not in the list", () => {
-    expect(checkCertificateForm({ ...valid, user_email: "priya" })).toEqual({ ok: false, message: "Please enter a valid email address" });
-    expect(checkCertificateForm({ ...valid, certificate_name: "Made Up" })).toEqual({ ok: false, message: CERTIFICATE_MESSAGES.unknownType });
+    expect(checkCertificateForm({ ...valid, user_email: "priya" })).toEqual({
+      ok: false,
+      message: "Please enter a valid email address",
+    });
+    expect(checkCertificateForm({ ...valid, certificate_name: "Made Up" })).toEqual({
+      ok: false,
+      message: CERTIFICATE_MESSAGES.unknownType,
+    });
   });
 
   it("lists the certificate types of spec 3 §9", () => {
@@ -95,5 +101,18 @@ describe("certificate form (spec 3 §5)", () => {
     expect(CERTIFICATE_MESSAGES.deleted).toBe("Certificate deleted successfully!");
     expect(deleteCertificateFailedText("boom")).toBe("Failed to delete certificate: boom");
     expect(deleteCertificateFailedText("")).toBe("Failed to delete certificate");
+  });
+});
+
+describe("a certificate whose type has left the list", () => {
+  const retired = { ...valid, id: "0b0e1c2d-3e4f-4a5b-8c6d-7e8f9a0b1c2d", certificate_name: "Data Science Bootcamp Certificate" };
+
+  it("keeps its own type when edited, and gives it to no other certificate", () => {
+    expect(checkCertificateForm(retired, { certificateName: "Data Science Bootcamp Certificate" })).toMatchObject({ ok: true });
+    expect(checkCertificateForm(retired)).toEqual({ ok: false, message: CERTIFICATE_MESSAGES.unknownType });
+    expect(checkCertificateForm(retired, { certificateName: "Vibe Coding Certification" })).toEqual({
+      ok: false,
+      message: CERTIFICATE_MESSAGES.unknownType,
+    });
   });
 });

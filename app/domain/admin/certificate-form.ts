@@ -1,5 +1,14 @@
 import { z } from "zod";
-import { checkbox, checkForm, isWebUrl, optionalUuid, requiredDate, requiredText, type FormCheck } from "./form-fields";
+import {
+  checkbox,
+  checkForm,
+  isWebUrl,
+  listedOrKept,
+  optionalUuid,
+  requiredDate,
+  requiredText,
+  type FormCheck,
+} from "./form-fields";
 
 // spec 3 §2.6, §5 "Certificate", §8, §9 "Certificate types".
 export const CERTIFICATE_MESSAGES = {
@@ -86,22 +95,25 @@ export const emptyCertificateForm = (): CertificateFormValues => ({
   is_active: true,
 });
 
-const CertificateSchema = z.object({
-  id: optionalUuid(),
-  user_email: requiredText(254)
-    .refine((value) => value === "" || z.email().safeParse(value).success, CERTIFICATE_MESSAGES.invalidEmail)
-    .transform((value) => value.toLowerCase()),
-  certificate_name: requiredText(200).refine(
-    (value) => value === "" || (CERTIFICATE_TYPES as readonly string[]).includes(value),
-    CERTIFICATE_MESSAGES.unknownType,
-  ),
-  date_of_issuing: requiredDate(),
-  certificate_image_link: requiredText(2048).refine(
-    (value) => value === "" || isCertificateImageLink(value),
-    CERTIFICATE_MESSAGES.invalidImageLink,
-  ),
-  is_active: checkbox(),
-});
+/** What the certificate being edited holds now: its type stays selectable even once off the list. */
+export interface StoredCertificateChoices {
+  certificateName: string;
+}
+
+const certificateSchema = (stored: StoredCertificateChoices | null) =>
+  z.object({
+    id: optionalUuid(),
+    user_email: requiredText(254)
+      .refine((value) => value === "" || z.email().safeParse(value).success, CERTIFICATE_MESSAGES.invalidEmail)
+      .transform((value) => value.toLowerCase()),
+    certificate_name: listedOrKept(CERTIFICATE_TYPES, stored?.certificateName, CERTIFICATE_MESSAGES.unknownType),
+    date_of_issuing: requiredDate(),
+    certificate_image_link: requiredText(2048).refine(
+      (value) => value === "" || isCertificateImageLink(value),
+      CERTIFICATE_MESSAGES.invalidImageLink,
+    ),
+    is_active: checkbox(),
+  });
 
 export interface CertificateInput {
   id: string | null;
@@ -112,8 +124,12 @@ export interface CertificateInput {
   isActive: boolean;
 }
 
-export function checkCertificateForm(values: unknown): FormCheck<CertificateInput> {
-  const checked = checkForm(CertificateSchema, values);
+/** The form's check; `stored` is the edited certificate as saved (null for a new one). */
+export function checkCertificateForm(
+  values: unknown,
+  stored: StoredCertificateChoices | null = null,
+): FormCheck<CertificateInput> {
+  const checked = checkForm(certificateSchema(stored), values);
   if (!checked.ok) return checked;
   const form = checked.value;
   return {

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ACCOUNT_MESSAGES } from "~/domain/account-schemas";
 import { withoutNulCharacters } from "~/domain/form-text";
+import { httpsImageUrlOrNull, IMAGE_LINK_HTTPS_MESSAGE } from "~/domain/web-link";
 
 // Building blocks of the admin forms (spec 3 §5). Every admin form shows one message at a time, so a
 // form's schema is checked as a whole and `firstMessage` picks what the admin sees: the
@@ -14,7 +15,8 @@ export const INVALID_DATE_MESSAGE = "Please enter a valid date";
 export type FormCheck<T> = { ok: true; value: T } | { ok: false; message: string };
 
 /** Any form value as text: missing fields, nulls and files count as empty. */
-const asText = (value: unknown) => (typeof value === "string" ? withoutNulCharacters(value) : typeof value === "number" ? String(value) : "");
+const asText = (value: unknown) =>
+  typeof value === "string" ? withoutNulCharacters(value) : typeof value === "number" ? String(value) : "";
 
 /** Trimmed text of at most `max` characters ('' when empty). */
 export const formText = (max = 500) => z.preprocess(asText, z.string().trim().max(max, TOO_LONG_MESSAGE));
@@ -47,8 +49,23 @@ export const optionalUrl = (message = INVALID_URL_MESSAGE) =>
     .refine((value) => value === "" || isWebUrl(value), message)
     .transform((value) => (value === "" ? null : value));
 
+/**
+ * Required text that is one of `choices`, or the value the record being edited already holds: a choice since taken
+ * off the list stays selectable for that record (and only that one), so editing an old record never forces a change.
+ */
+export const listedOrKept = (choices: readonly string[], kept: string | null | undefined, message: string, max = 200) =>
+  requiredText(max).refine(
+    (value) => value === "" || choices.includes(value) || (kept !== null && kept !== undefined && kept !== "" && value === kept),
+    message,
+  );
+
+/** An optional picture link: a web address on https (what the site's pages can show), null when empty. */
+export const optionalImageUrl = () =>
+  optionalUrl().refine((value) => value === null || httpsImageUrlOrNull(value) !== null, IMAGE_LINK_HTTPS_MESSAGE);
+
 /** A checkbox: checked when the form sends 'on', 'true' or '1'. */
-export const checkbox = () => z.preprocess((value) => value === "on" || value === "true" || value === "1" || value === true, z.boolean());
+export const checkbox = () =>
+  z.preprocess((value) => value === "on" || value === "true" || value === "1" || value === true, z.boolean());
 
 /** 'YYYY-MM-DD' naming a real calendar day. */
 export function isCalendarDate(value: string): boolean {
@@ -64,7 +81,10 @@ export const requiredDate = () => requiredText(10).refine((value) => value === "
 /** A record id chosen by clicking a row: absent in create mode. */
 export const optionalUuid = () =>
   formText(64)
-    .refine((value) => value === "" || /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value), "Unknown record")
+    .refine(
+      (value) => value === "" || /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value),
+      "Unknown record",
+    )
     .transform((value) => (value === "" ? null : value.toLowerCase()));
 
 /** The message the admin sees for a failed form: the required-fields message wins, else the first problem. */
@@ -74,7 +94,11 @@ export function firstMessage(error: z.ZodError, requiredMessage = REQUIRED_FIELD
 }
 
 /** Runs a form schema on raw values (a FormData's entries or a plain object). */
-export function checkForm<S extends z.ZodType>(schema: S, values: unknown, requiredMessage = REQUIRED_FIELDS_MESSAGE): FormCheck<z.output<S>> {
+export function checkForm<S extends z.ZodType>(
+  schema: S,
+  values: unknown,
+  requiredMessage = REQUIRED_FIELDS_MESSAGE,
+): FormCheck<z.output<S>> {
   const result = schema.safeParse(values);
   return result.success ? { ok: true, value: result.data } : { ok: false, message: firstMessage(result.error, requiredMessage) };
 }

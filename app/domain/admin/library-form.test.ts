@@ -1,18 +1,21 @@
 import { describe, expect, it } from "vitest";
+import { LIBRARY_CONTRIBUTORS } from "~/content/library-contributors";
 import { siteConfig } from "~/content/site-config";
 import { LIBRARY_ACCESS_LEVELS, LIBRARY_LEVELS, LIBRARY_TYPES } from "~/domain/library-catalogue";
+import { IMAGE_LINK_HTTPS_MESSAGE } from "~/domain/web-link";
 import { REQUIRED_FIELDS_MESSAGE } from "./form-fields";
 import {
   categoriesFor,
-  checkLibraryItemForm,
   deleteLibraryItemFailedText,
   emptyLibraryForm,
   isCategoryEnabled,
-  LIBRARY_CONTRIBUTORS,
   LIBRARY_MESSAGES,
   libraryFormFromItem,
+  libraryItemFormCheck,
   parseTags,
 } from "./library-form";
+
+const checkLibraryItemForm = libraryItemFormCheck(LIBRARY_CONTRIBUTORS);
 
 const valid = {
   id: "",
@@ -71,12 +74,19 @@ describe("library form (spec 3 §5)", () => {
     expect(result).toMatchObject({ ok: true, value: { pages: null, fileSizeMb: null, rating: null } });
   });
 
-  it.each(["publication_type", "title", "author_team", "level", "url", "publication_date", "license_source", "contributor", "access"])(
-    "requires %s",
-    (field) => {
-      expect(checkLibraryItemForm({ ...valid, [field]: "" })).toEqual({ ok: false, message: REQUIRED_FIELDS_MESSAGE });
-    },
-  );
+  it.each([
+    "publication_type",
+    "title",
+    "author_team",
+    "level",
+    "url",
+    "publication_date",
+    "license_source",
+    "contributor",
+    "access",
+  ])("requires %s", (field) => {
+    expect(checkLibraryItemForm({ ...valid, [field]: "" })).toEqual({ ok: false, message: REQUIRED_FIELDS_MESSAGE });
+  });
 
   it.each(["not a url", "javascript:alert(1)", "/relative/path"])("needs a valid URL: 'Please enter a valid URL' (%s)", (url) => {
     expect(checkLibraryItemForm({ ...valid, url })).toEqual({ ok: false, message: "Please enter a valid URL" });
@@ -94,18 +104,30 @@ describe("library form (spec 3 §5)", () => {
   it("refuses pages and sizes that are not numbers", () => {
     expect(checkLibraryItemForm({ ...valid, pages: "12.5" })).toEqual({ ok: false, message: LIBRARY_MESSAGES.invalidPages });
     expect(checkLibraryItemForm({ ...valid, pages: "many" })).toEqual({ ok: false, message: LIBRARY_MESSAGES.invalidPages });
-    expect(checkLibraryItemForm({ ...valid, file_size_mb: "1.234" })).toEqual({ ok: false, message: LIBRARY_MESSAGES.invalidFileSize });
+    expect(checkLibraryItemForm({ ...valid, file_size_mb: "1.234" })).toEqual({
+      ok: false,
+      message: LIBRARY_MESSAGES.invalidFileSize,
+    });
   });
 
   it("takes YYYY-MM-DD or YYYY as the publication date", () => {
     expect(checkLibraryItemForm({ ...valid, publication_date: "2024-02-29" }).ok).toBe(true);
-    expect(checkLibraryItemForm({ ...valid, publication_date: "March 2024" })).toEqual({ ok: false, message: LIBRARY_MESSAGES.invalidPublicationDate });
+    expect(checkLibraryItemForm({ ...valid, publication_date: "March 2024" })).toEqual({
+      ok: false,
+      message: LIBRARY_MESSAGES.invalidPublicationDate,
+    });
   });
 
   it("checks the category against the type's categories; Newsletter has none", () => {
-    expect(checkLibraryItemForm({ ...valid, category: "Case Study" })).toEqual({ ok: false, message: LIBRARY_MESSAGES.unknownCategory });
+    expect(checkLibraryItemForm({ ...valid, category: "Case Study" })).toEqual({
+      ok: false,
+      message: LIBRARY_MESSAGES.unknownCategory,
+    });
     expect(checkLibraryItemForm({ ...valid, publication_type: "Article", category: "Case Study" }).ok).toBe(true);
-    expect(checkLibraryItemForm({ ...valid, publication_type: "Newsletter", category: "" })).toMatchObject({ ok: true, value: { category: null } });
+    expect(checkLibraryItemForm({ ...valid, publication_type: "Newsletter", category: "" })).toMatchObject({
+      ok: true,
+      value: { category: null },
+    });
     expect(checkLibraryItemForm({ ...valid, publication_type: "Newsletter", category: "Python" })).toEqual({
       ok: false,
       message: LIBRARY_MESSAGES.unknownCategory,
@@ -117,9 +139,22 @@ describe("library form (spec 3 §5)", () => {
     expect(isCategoryEnabled("")).toBe(false);
     expect(isCategoryEnabled("Newsletter")).toBe(false);
     expect(isCategoryEnabled("GitHub")).toBe(true);
-    expect(categoriesFor("Project")).toEqual(["Class Projects", "Capstone Projects", "Industry Collaboration Projects", "Hackathon Projects", "Student Research"]);
+    expect(categoriesFor("Project")).toEqual([
+      "Class Projects",
+      "Capstone Projects",
+      "Industry Collaboration Projects",
+      "Hackathon Projects",
+      "Student Research",
+    ]);
     expect(categoriesFor("Datasets & Cheatsheets")).toEqual(["Cheatsheet", "Template", "Syllabus", "Dataset"]);
-    expect(categoriesFor("GitHub")).toEqual(["Python", "BI / Dashboard", "MLOps / Deployment", "Automation / RPA", "Web / App", "Demo / Live Project"]);
+    expect(categoriesFor("GitHub")).toEqual([
+      "Python",
+      "BI / Dashboard",
+      "MLOps / Deployment",
+      "Automation / RPA",
+      "Web / App",
+      "Demo / Live Project",
+    ]);
     expect(categoriesFor("Book")).toHaveLength(8);
     expect(categoriesFor("Article")).toHaveLength(10);
   });
@@ -130,10 +165,19 @@ describe("library form (spec 3 §5)", () => {
   });
 
   it("refuses values outside the lists", () => {
-    expect(checkLibraryItemForm({ ...valid, publication_type: "Video" })).toEqual({ ok: false, message: LIBRARY_MESSAGES.unknownType });
+    expect(checkLibraryItemForm({ ...valid, publication_type: "Video" })).toEqual({
+      ok: false,
+      message: LIBRARY_MESSAGES.unknownType,
+    });
     expect(checkLibraryItemForm({ ...valid, level: "Expert" })).toEqual({ ok: false, message: LIBRARY_MESSAGES.unknownLevel });
-    expect(checkLibraryItemForm({ ...valid, access: "Everyone" })).toEqual({ ok: false, message: LIBRARY_MESSAGES.unknownAccess });
-    expect(checkLibraryItemForm({ ...valid, contributor: "Me" })).toEqual({ ok: false, message: LIBRARY_MESSAGES.unknownContributor });
+    expect(checkLibraryItemForm({ ...valid, access: "Everyone" })).toEqual({
+      ok: false,
+      message: LIBRARY_MESSAGES.unknownAccess,
+    });
+    expect(checkLibraryItemForm({ ...valid, contributor: "Me" })).toEqual({
+      ok: false,
+      message: LIBRARY_MESSAGES.unknownContributor,
+    });
   });
 
   it("has the lists of spec 3 §9", () => {
@@ -183,5 +227,59 @@ describe("library form (spec 3 §5)", () => {
     expect(LIBRARY_MESSAGES.deleted).toBe("Library item deleted successfully!");
     expect(deleteLibraryItemFailedText("gone")).toBe("Failed to delete item: gone");
     expect(deleteLibraryItemFailedText(null)).toBe("Failed to delete library item");
+  });
+});
+
+describe("a library item whose choices have left the lists", () => {
+  const stored = {
+    publicationType: "Book",
+    category: "Big Data with Hadoop",
+    level: "Expert",
+    contributor: "Guest Author",
+    access: "Members Only",
+  };
+  const retired = {
+    ...valid,
+    id: "0b0e1c2d-3e4f-4a5b-8c6d-7e8f9a0b1c2d",
+    category: "Big Data with Hadoop",
+    level: "Expert",
+    contributor: "Guest Author",
+    access: "Members Only",
+  };
+
+  it("keeps its own level, category, contributor and access when edited", () => {
+    expect(checkLibraryItemForm(retired, stored)).toMatchObject({
+      ok: true,
+      value: { category: "Big Data with Hadoop", level: "Expert", contributor: "Guest Author", access: "Members Only" },
+    });
+  });
+
+  it("gives them to no other item, and the old category to no other type", () => {
+    expect(checkLibraryItemForm(retired)).toMatchObject({ ok: false });
+    expect(checkLibraryItemForm({ ...retired, level: "Beginner", contributor: "External", access: "Anyone" }, null)).toEqual({
+      ok: false,
+      message: LIBRARY_MESSAGES.unknownCategory,
+    });
+    expect(checkLibraryItemForm({ ...retired, publication_type: "Article" }, stored)).toEqual({
+      ok: false,
+      message: LIBRARY_MESSAGES.unknownCategory,
+    });
+    expect(checkLibraryItemForm({ ...retired, level: "Guru" }, stored)).toEqual({
+      ok: false,
+      message: LIBRARY_MESSAGES.unknownLevel,
+    });
+  });
+});
+
+describe("a library item's thumbnail", () => {
+  it("is taken on https only, saying so, since the library page cannot show pictures from http", () => {
+    expect(checkLibraryItemForm({ ...valid, thumbnail_url: "http://images.example/cover.jpg" })).toEqual({
+      ok: false,
+      message: IMAGE_LINK_HTTPS_MESSAGE,
+    });
+    expect(checkLibraryItemForm({ ...valid, thumbnail_url: "https://images.example/cover.jpg" })).toMatchObject({
+      ok: true,
+      value: { thumbnailUrl: "https://images.example/cover.jpg" },
+    });
   });
 });

@@ -1,17 +1,28 @@
 import { z } from "zod";
-import { siteConfig } from "~/content/site-config";
 import {
   isLibraryType,
   LIBRARY_ACCESS_LEVELS,
   LIBRARY_CATEGORIES,
   LIBRARY_LEVELS,
   LIBRARY_TYPES,
-  type LibraryType,
 } from "~/domain/library-catalogue";
-import { checkbox, checkForm, formText, optionalText, optionalUrl, optionalUuid, requiredText, requiredUrl, type FormCheck } from "./form-fields";
+import {
+  checkbox,
+  checkForm,
+  formText,
+  listedOrKept,
+  optionalImageUrl,
+  optionalText,
+  optionalUrl,
+  optionalUuid,
+  requiredText,
+  requiredUrl,
+  type FormCheck,
+} from "./form-fields";
 
 // spec 3 §2.7, §3 "library", §5 "Library", §8, §9. The types, categories, levels and access tiers are
-// the public library's (app/domain/library-catalogue.ts); the contributors are the admin form's own.
+// the public library's (app/domain/library-catalogue.ts); the contributors are content (the instructor's name
+// among them: app/content/library-contributors.ts), so the form's check is made for a list of them.
 export const LIBRARY_MESSAGES = {
   unknownType: "Please choose a type from the list",
   unknownCategory: "Please choose a category from the list for this type",
@@ -34,8 +45,6 @@ export const LIBRARY_MESSAGES = {
 export const deleteLibraryItemFailedText = (message: string | null | undefined) =>
   message ? `Failed to delete item: ${message}` : LIBRARY_MESSAGES.deleteFailedFallback;
 
-export const LIBRARY_CONTRIBUTORS = [siteConfig.instructorName, "Student", "External"] as const;
-
 export const LIBRARY_PAGE_SIZE = 25;
 export const MAX_TAGS = 30;
 
@@ -55,51 +64,64 @@ export function parseTags(text: string): string[] {
     .filter((tag) => tag !== "");
 }
 
-const oneOf = (values: readonly string[], message: string) => requiredText(200).refine((value) => value === "" || values.includes(value), message);
-
 /** A number field: null when empty; otherwise it must match `pattern` and pass `inRange`. */
 const optionalNumber = (pattern: RegExp, inRange: (value: number) => boolean, message: string) =>
   formText(20)
     .refine((value) => value === "" || (pattern.test(value) && inRange(Number(value))), message)
     .transform((value) => (value === "" ? null : Number(value)));
 
-const LibraryItemSchema = z
-  .object({
-    id: optionalUuid(),
-    publication_type: oneOf(LIBRARY_TYPES, LIBRARY_MESSAGES.unknownType),
-    category: formText(200),
-    title: requiredText(300),
-    author_team: requiredText(300),
-    level: oneOf(LIBRARY_LEVELS, LIBRARY_MESSAGES.unknownLevel),
-    pages: optionalNumber(/^\d+$/, (pages) => pages <= 100_000, LIBRARY_MESSAGES.invalidPages),
-    file_size_mb: optionalNumber(/^\d+(\.\d{1,2})?$/, (size) => size < 100_000_000, LIBRARY_MESSAGES.invalidFileSize),
-    // spec 3 §5: 0-5 in steps of 0.1 (the column keeps one decimal).
-    rating: optionalNumber(/^\d(\.\d)?$/, (rating) => rating >= 0 && rating <= 5, LIBRARY_MESSAGES.invalidRating),
-    url: requiredUrl(),
-    publication_date: requiredText(10).refine(
-      (value) => value === "" || /^\d{4}(-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01]))?$/.test(value),
-      LIBRARY_MESSAGES.invalidPublicationDate,
-    ),
-    license_source: requiredText(300),
-    tags: formText(2000)
-      .transform(parseTags)
-      .refine((tags) => tags.length <= MAX_TAGS && tags.every((tag) => tag.length <= 60), LIBRARY_MESSAGES.tooManyTags),
-    contributor: oneOf(LIBRARY_CONTRIBUTORS, LIBRARY_MESSAGES.unknownContributor),
-    verified: checkbox(),
-    access: oneOf(LIBRARY_ACCESS_LEVELS, LIBRARY_MESSAGES.unknownAccess),
-    thumbnail_url: optionalUrl(),
-    github_repo: optionalUrl(),
-    demo_url: optionalUrl(),
-    notes: optionalText(5000),
-  })
-  .refine((form) => form.category === "" || categoriesFor(form.publication_type).includes(form.category), {
-    message: LIBRARY_MESSAGES.unknownCategory,
-    path: ["category"],
-  });
+/** What the item being edited holds now: each of these stays selectable even once off its list. */
+export interface StoredLibraryChoices {
+  publicationType: string;
+  category: string | null;
+  level: string;
+  contributor: string;
+  access: string;
+}
+
+const libraryItemSchema = (contributors: readonly string[], stored: StoredLibraryChoices | null) =>
+  z
+    .object({
+      id: optionalUuid(),
+      publication_type: listedOrKept(LIBRARY_TYPES, stored?.publicationType, LIBRARY_MESSAGES.unknownType),
+      category: formText(200),
+      title: requiredText(300),
+      author_team: requiredText(300),
+      level: listedOrKept(LIBRARY_LEVELS, stored?.level, LIBRARY_MESSAGES.unknownLevel),
+      pages: optionalNumber(/^\d+$/, (pages) => pages <= 100_000, LIBRARY_MESSAGES.invalidPages),
+      file_size_mb: optionalNumber(/^\d+(\.\d{1,2})?$/, (size) => size < 100_000_000, LIBRARY_MESSAGES.invalidFileSize),
+      // spec 3 §5: 0-5 in steps of 0.1 (the column keeps one decimal).
+      rating: optionalNumber(/^\d(\.\d)?$/, (rating) => rating >= 0 && rating <= 5, LIBRARY_MESSAGES.invalidRating),
+      url: requiredUrl(),
+      publication_date: requiredText(10).refine(
+        (value) => value === "" || /^\d{4}(-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01]))?$/.test(value),
+        LIBRARY_MESSAGES.invalidPublicationDate,
+      ),
+      license_source: requiredText(300),
+      tags: formText(2000)
+        .transform(parseTags)
+        .refine((tags) => tags.length <= MAX_TAGS && tags.every((tag) => tag.length <= 60), LIBRARY_MESSAGES.tooManyTags),
+      contributor: listedOrKept(contributors, stored?.contributor, LIBRARY_MESSAGES.unknownContributor),
+      verified: checkbox(),
+      access: listedOrKept(LIBRARY_ACCESS_LEVELS, stored?.access, LIBRARY_MESSAGES.unknownAccess),
+      thumbnail_url: optionalImageUrl(),
+      github_repo: optionalUrl(),
+      demo_url: optionalUrl(),
+      notes: optionalText(5000),
+    })
+    .refine(
+      (form) =>
+        form.category === "" ||
+        categoriesFor(form.publication_type).includes(form.category) ||
+        // The item's own category, under its own type.
+        (stored !== null && form.category === stored.category && form.publication_type === stored.publicationType),
+      { message: LIBRARY_MESSAGES.unknownCategory, path: ["category"] },
+    );
 
 export interface LibraryItemInput {
   id: string | null;
-  publicationType: LibraryType;
+  /** One of the library's types, or the item's own retired one. */
+  publicationType: string;
   category: string | null;
   title: string;
   authorTeam: string;
@@ -120,38 +142,41 @@ export interface LibraryItemInput {
   notes: string | null;
 }
 
-export function checkLibraryItemForm(values: unknown): FormCheck<LibraryItemInput> {
-  const checked = checkForm(LibraryItemSchema, values);
-  if (!checked.ok) return checked;
-  const form = checked.value;
-  return {
-    ok: true,
-    value: {
-      id: form.id,
-      publicationType: form.publication_type as LibraryType,
-      // Newsletter has no categories; a category is optional for the other types.
-      category: form.category === "" ? null : form.category,
-      title: form.title,
-      authorTeam: form.author_team,
-      level: form.level,
-      pages: form.pages,
-      // Decimal columns take exact text: '1.5' stays '1.5', never a float's approximation.
-      fileSizeMb: form.file_size_mb === null ? null : String(form.file_size_mb),
-      rating: form.rating === null ? null : form.rating.toFixed(1),
-      url: form.url,
-      publicationDate: form.publication_date,
-      licenseSource: form.license_source,
-      tags: form.tags,
-      contributor: form.contributor,
-      verified: form.verified,
-      access: form.access,
-      thumbnailUrl: form.thumbnail_url,
-      githubRepo: form.github_repo,
-      demoUrl: form.demo_url,
-      notes: form.notes,
-    },
+/** The admin library form's check, for the given list of contributors; `stored` is the edited item as saved (null for a new one). */
+export const libraryItemFormCheck =
+  (contributors: readonly string[]) =>
+  (values: unknown, stored: StoredLibraryChoices | null = null): FormCheck<LibraryItemInput> => {
+    const checked = checkForm(libraryItemSchema(contributors, stored), values);
+    if (!checked.ok) return checked;
+    const form = checked.value;
+    return {
+      ok: true,
+      value: {
+        id: form.id,
+        publicationType: form.publication_type,
+        // Newsletter has no categories; a category is optional for the other types.
+        category: form.category === "" ? null : form.category,
+        title: form.title,
+        authorTeam: form.author_team,
+        level: form.level,
+        pages: form.pages,
+        // Decimal columns take exact text: '1.5' stays '1.5', never a float's approximation.
+        fileSizeMb: form.file_size_mb === null ? null : String(form.file_size_mb),
+        rating: form.rating === null ? null : form.rating.toFixed(1),
+        url: form.url,
+        publicationDate: form.publication_date,
+        licenseSource: form.license_source,
+        tags: form.tags,
+        contributor: form.contributor,
+        verified: form.verified,
+        access: form.access,
+        thumbnailUrl: form.thumbnail_url,
+        githubRepo: form.github_repo,
+        demoUrl: form.demo_url,
+        notes: form.notes,
+      },
+    };
   };
-}
 
 export interface LibraryFormValues {
   id: string;

@@ -59,7 +59,10 @@ describe("session form (spec 3 §5)", () => {
   });
 
   it.each(["abc", "1.5", "-3", "99999999999"])("needs a numeric session_id (%s refused)", (sessionId) => {
-    expect(checkSessionForm({ ...valid, session_id: sessionId }, now)).toEqual({ ok: false, message: SESSION_FORM_MESSAGES.sessionIdNotANumber });
+    expect(checkSessionForm({ ...valid, session_id: sessionId }, now)).toEqual({
+      ok: false,
+      message: SESSION_FORM_MESSAGES.sessionIdNotANumber,
+    });
   });
 
   it.each([
@@ -72,9 +75,18 @@ describe("session form (spec 3 §5)", () => {
   });
 
   it("refuses impossible dates and times", () => {
-    expect(checkSessionForm({ ...valid, session_date: "2026-02-30" }, now)).toEqual({ ok: false, message: "Please enter a valid date" });
-    expect(checkSessionForm({ ...valid, session_start_time: "25:00" }, now)).toEqual({ ok: false, message: SESSION_FORM_MESSAGES.invalidTime });
-    expect(checkSessionForm({ ...valid, created_at: "yesterday" }, now)).toEqual({ ok: false, message: SESSION_FORM_MESSAGES.invalidDateTime });
+    expect(checkSessionForm({ ...valid, session_date: "2026-02-30" }, now)).toEqual({
+      ok: false,
+      message: "Please enter a valid date",
+    });
+    expect(checkSessionForm({ ...valid, session_start_time: "25:00" }, now)).toEqual({
+      ok: false,
+      message: SESSION_FORM_MESSAGES.invalidTime,
+    });
+    expect(checkSessionForm({ ...valid, created_at: "yesterday" }, now)).toEqual({
+      ok: false,
+      message: SESSION_FORM_MESSAGES.invalidDateTime,
+    });
   });
 
   it("starts empty in create mode with created_at now, and loads a record for editing", () => {

@@ -1,5 +1,14 @@
 import { z } from "zod";
-import { checkForm, formText, isWebUrl, optionalText, optionalUrl, requiredDate, requiredText, type FormCheck } from "./form-fields";
+import {
+  checkForm,
+  formText,
+  isWebUrl,
+  optionalText,
+  optionalUrl,
+  requiredDate,
+  requiredText,
+  type FormCheck,
+} from "./form-fields";
 import { parseIndiaDateTime, toIndiaDateTimeInput } from "./india-time";
 
 // spec 3 §2.3, §4 "Session form save", §5 "Session form".
@@ -61,8 +70,14 @@ const SessionFormSchema = z.object({
   study_material_link: optionalUrl(),
   session_title: optionalText(200),
   session_description: optionalText(2000),
-  created_at: requiredText(40).refine((value) => value === "" || parseIndiaDateTime(value) !== null, SESSION_FORM_MESSAGES.invalidDateTime),
-  updated_at: formText(40).refine((value) => value === "" || parseIndiaDateTime(value) !== null, SESSION_FORM_MESSAGES.invalidDateTime),
+  created_at: requiredText(40).refine(
+    (value) => value === "" || parseIndiaDateTime(value) !== null,
+    SESSION_FORM_MESSAGES.invalidDateTime,
+  ),
+  updated_at: formText(40).refine(
+    (value) => value === "" || parseIndiaDateTime(value) !== null,
+    SESSION_FORM_MESSAGES.invalidDateTime,
+  ),
 });
 
 export interface SessionRecordInput {

@@ -71,12 +71,31 @@ describe("session link form (spec 3 §5)", () => {
       "Build AI Projects",
       "Masterclass",
     ]);
-    expect(checkSessionLinkForm({ ...valid, course_name: "Cooking" })).toEqual({ ok: false, message: SESSION_LINK_MESSAGES.unknownCourse });
+    expect(checkSessionLinkForm({ ...valid, course_name: "Cooking" })).toEqual({
+      ok: false,
+      message: SESSION_LINK_MESSAGES.unknownCourse,
+    });
   });
 
   it("has the spec's texts", () => {
     expect(SESSION_LINK_MESSAGES.created).toBe("Session link created successfully!");
     expect(SESSION_LINK_MESSAGES.updated).toBe("Session link updated successfully!");
     expect(SESSION_LINK_MESSAGES.clearForm).toBe("Clear Form (Create New)");
+  });
+});
+
+describe("a session link whose course has left the list", () => {
+  const retired = { ...valid, id: "42", course_name: "Data Science Bootcamp" };
+
+  it("keeps its own course when edited, and gives it to no other link", () => {
+    expect(checkSessionLinkForm(retired, { courseName: "Data Science Bootcamp" })).toMatchObject({
+      ok: true,
+      value: { courseName: "Data Science Bootcamp" },
+    });
+    expect(checkSessionLinkForm(retired)).toEqual({ ok: false, message: SESSION_LINK_MESSAGES.unknownCourse });
+    expect(checkSessionLinkForm(retired, { courseName: "Agentic AI" })).toEqual({
+      ok: false,
+      message: SESSION_LINK_MESSAGES.unknownCourse,
+    });
   });
 });

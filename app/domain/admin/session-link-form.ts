@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { checkbox, checkForm, formText, optionalText, requiredText, type FormCheck } from "./form-fields";
+import { checkbox, checkForm, formText, listedOrKept, optionalText, requiredText, type FormCheck } from "./form-fields";
 
 // spec 3 §2.5, §5 "Session link", §8, §9 "Session link course choices".
 export const SESSION_LINK_MESSAGES = {
@@ -60,19 +60,25 @@ export const emptySessionLinkForm = (): SessionLinkFormValues => ({
   is_active: true,
 });
 
-const SessionLinkSchema = z.object({
-  id: formText(12).refine((value) => value === "" || /^\d{1,9}$/.test(value), SESSION_LINK_MESSAGES.notFound),
-  batch_id: requiredText(100),
-  course_name: requiredText(100).refine(
-    (value) => value === "" || (SESSION_LINK_COURSES as readonly string[]).includes(value),
-    SESSION_LINK_MESSAGES.unknownCourse,
-  ),
-  teams_meeting_link: requiredText(2048).refine((value) => value === "" || isTeamsMeetingLink(value), SESSION_LINK_MESSAGES.invalidTeamsLink),
-  meeting_id: optionalText(100),
-  passcode: optionalText(100),
-  recurring_schedule: optionalText(300),
-  is_active: checkbox(),
-});
+/** What the link being edited holds now: its course stays selectable even once off the list. */
+export interface StoredSessionLinkChoices {
+  courseName: string;
+}
+
+const sessionLinkSchema = (stored: StoredSessionLinkChoices | null) =>
+  z.object({
+    id: formText(12).refine((value) => value === "" || /^\d{1,9}$/.test(value), SESSION_LINK_MESSAGES.notFound),
+    batch_id: requiredText(100),
+    course_name: listedOrKept(SESSION_LINK_COURSES, stored?.courseName, SESSION_LINK_MESSAGES.unknownCourse, 100),
+    teams_meeting_link: requiredText(2048).refine(
+      (value) => value === "" || isTeamsMeetingLink(value),
+      SESSION_LINK_MESSAGES.invalidTeamsLink,
+    ),
+    meeting_id: optionalText(100),
+    passcode: optionalText(100),
+    recurring_schedule: optionalText(300),
+    is_active: checkbox(),
+  });
 
 export interface SessionLinkInput {
   id: number | null;
@@ -85,8 +91,12 @@ export interface SessionLinkInput {
   isActive: boolean;
 }
 
-export function checkSessionLinkForm(values: unknown): FormCheck<SessionLinkInput> {
-  const checked = checkForm(SessionLinkSchema, values);
+/** The form's check; `stored` is the edited link as saved (null for a new one). */
+export function checkSessionLinkForm(
+  values: unknown,
+  stored: StoredSessionLinkChoices | null = null,
+): FormCheck<SessionLinkInput> {
+  const checked = checkForm(sessionLinkSchema(stored), values);
   if (!checked.ok) return checked;
   const form = checked.value;
   return {

@@ -31,8 +31,17 @@ describe("spot analytics (spec 3 §2.13, §5, §7)", () => {
   });
 
   it("reads filters from the address, ignoring dates that are not days", () => {
-    const filters = readAnalyticsFilters(new URLSearchParams("state= Karnataka &city=pune&spot=cafe&email=@x&from=2026-02-30&to=2026-03-05"));
-    expect(filters).toEqual({ state: "Karnataka", city: "pune", spotName: "cafe", email: "@x", dateFrom: "", dateTo: "2026-03-05" });
+    const filters = readAnalyticsFilters(
+      new URLSearchParams("state= Karnataka &city=pune&spot=cafe&email=@x&from=2026-02-30&to=2026-03-05"),
+    );
+    expect(filters).toEqual({
+      state: "Karnataka",
+      city: "pune",
+      spotName: "cafe",
+      email: "@x",
+      dateFrom: "",
+      dateTo: "2026-03-05",
+    });
     expect(analyticsFilterQuery(filters)).toBe("state=Karnataka&city=pune&spot=cafe&email=%40x&to=2026-03-05");
   });
 
@@ -70,7 +79,7 @@ describe("spot analytics (spec 3 §2.13, §5, §7)", () => {
   });
 
   it.each([
-    ["=HYPERLINK(\"http://evil\")", "'=HYPERLINK(\"http://evil\")"],
+    ['=HYPERLINK("http://evil")', '\'=HYPERLINK("http://evil")'],
     ["+91 98450 12376", "'+91 98450 12376"],
     ["-2+3", "'-2+3"],
     ["@SUM(A1)", "'@SUM(A1)"],
@@ -82,7 +91,17 @@ describe("spot analytics (spec 3 §2.13, §5, §7)", () => {
 
   it("builds the export's rows with the table's columns", () => {
     const records = analyticsCsvRecords(
-      [{ id: "1", name: "=cmd", email: "a@b.c", mobile: "98", createdAt: "2026-03-01T10:00:00.000Z", aispotId: null, spotLabel: "Direct Website" }],
+      [
+        {
+          id: "1",
+          name: "=cmd",
+          email: "a@b.c",
+          mobile: "98",
+          createdAt: "2026-03-01T10:00:00.000Z",
+          aispotId: null,
+          spotLabel: "Direct Website",
+        },
+      ],
       (iso) => `at ${iso}`,
     );
     expect(records).toEqual([

@@ -31,8 +31,6 @@ export interface AnalyticsFilters {
   dateTo: string; // YYYY-MM-DD or ''
 }
 
-export const EMPTY_ANALYTICS_FILTERS: AnalyticsFilters = { state: "", city: "", spotName: "", email: "", dateFrom: "", dateTo: "" };
-
 const FILTER_PARAMS: Record<keyof AnalyticsFilters, string> = {
   state: "state",
   city: "city",
@@ -49,7 +47,14 @@ export function readAnalyticsFilters(params: URLSearchParams): AnalyticsFilters 
     const value = text(key);
     return isCalendarDate(value) ? value : "";
   };
-  return { state: text("state"), city: text("city"), spotName: text("spotName"), email: text("email"), dateFrom: day("dateFrom"), dateTo: day("dateTo") };
+  return {
+    state: text("state"),
+    city: text("city"),
+    spotName: text("spotName"),
+    email: text("email"),
+    dateFrom: day("dateFrom"),
+    dateTo: day("dateTo"),
+  };
 }
 
 /** The address query of a set of filters (empty ones left out), for links such as the CSV export. */
@@ -67,7 +72,10 @@ export const analyticsFilterParamName = (key: keyof AnalyticsFilters) => FILTER_
  * The instants the date filters cover: from the start of 'date from' to the end of 'date to',
  * inclusive of that whole day (spec 3 §5), in India time. `before` is exclusive.
  */
-export function analyticsDateRange(filters: Pick<AnalyticsFilters, "dateFrom" | "dateTo">): { from: Date | null; before: Date | null } {
+export function analyticsDateRange(filters: Pick<AnalyticsFilters, "dateFrom" | "dateTo">): {
+  from: Date | null;
+  before: Date | null;
+} {
   return {
     from: filters.dateFrom ? indiaStartOfDay(filters.dateFrom) : null,
     before: filters.dateTo ? indiaStartOfDay(nextDay(filters.dateTo)) : null,
@@ -108,7 +116,11 @@ export interface DailyCount {
  * are evenly spaced. The range is the filters' dates, else the days that have data; at most the last
  * `maxDays` days of it are kept.
  */
-export function dailySeries(counts: readonly DailyCount[], range: { from: string; to: string } | null, maxDays = CHART_MAX_DAYS): DailyCount[] {
+export function dailySeries(
+  counts: readonly DailyCount[],
+  range: { from: string; to: string } | null,
+  maxDays = CHART_MAX_DAYS,
+): DailyCount[] {
   const days = [...counts].sort((a, b) => a.day.localeCompare(b.day));
   const first = range?.from || days[0]?.day;
   const last = range?.to || days.at(-1)?.day;
@@ -152,7 +164,9 @@ export function analyticsCsvRecords(rows: readonly AnalyticsSubmission[], format
   return [
     [...ANALYTICS_CSV_HEADER],
     ...rows.map((row) =>
-      [row.name, row.email, row.mobile, formatTime(row.createdAt), row.aispotId ?? ANALYTICS_TEXT.direct, row.spotLabel].map(spreadsheetSafe),
+      [row.name, row.email, row.mobile, formatTime(row.createdAt), row.aispotId ?? ANALYTICS_TEXT.direct, row.spotLabel].map(
+        spreadsheetSafe,
+      ),
     ),
   ];
 }

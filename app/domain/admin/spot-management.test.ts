@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { readSpotListFilters, SPOT_MANAGEMENT_MESSAGES, SPOT_STATUS_FILTERS, spotQrCodePath, spotQuizPath } from "./spot-management";
+import {
+  readSpotListFilters,
+  SPOT_MANAGEMENT_MESSAGES,
+  SPOT_STATUS_FILTERS,
+  spotQrCodePath,
+  spotQuizPath,
+} from "./spot-management";
 
 describe("spot management (spec 3 §2.12, §4, §8)", () => {
   it("reads the search and status filter, defaulting to all", () => {

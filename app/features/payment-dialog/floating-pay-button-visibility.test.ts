@@ -6,6 +6,7 @@ describe("floating pay button (spec 1 §2 'Layout')", () => {
     for (const path of ["/", "/courses/agentic-ai", "/contact", "/dashboard", "/reset-password", "/masterclass"]) {
       expect(showsFloatingPayButton(path)).toBe(true);
     }
-    for (const path of ["/signin", "/signup", "/forgot-password", "/zodiac-premium-ai"]) expect(showsFloatingPayButton(path)).toBe(false);
+    for (const path of ["/signin", "/signup", "/forgot-password", "/zodiac-premium-ai"])
+      expect(showsFloatingPayButton(path)).toBe(false);
   });
 });

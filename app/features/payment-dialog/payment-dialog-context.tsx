@@ -30,6 +30,7 @@ export function PaymentDialogProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     const retry = retryRequestFrom(searchParams);
     if (!retry) return;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the URL is the outside system here: it is read once and then cleared
     setRequest({ defaultCourse: retry.defaultCourse, variant: retry.variant });
     const rest = retry.rest.toString();
     void navigate({ search: rest ? `?${rest}` : "", hash: window.location.hash }, { replace: true, preventScrollReset: true });

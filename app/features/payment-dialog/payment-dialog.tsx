@@ -7,7 +7,13 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { siteConfig } from "~/content/site-config";
 import { CHECKOUT_MESSAGES, isSecureCheckoutLocation } from "~/domain/checkout";
-import { couponFeedback, discountQueryFor, grantedDiscount, type DiscountCheck, type DiscountLookup } from "~/domain/coupon-feedback";
+import {
+  couponFeedback,
+  discountQueryFor,
+  grantedDiscount,
+  type DiscountCheck,
+  type DiscountLookup,
+} from "~/domain/coupon-feedback";
 import { paymentCancelledPath, paymentSuccessPath } from "~/domain/payment-return";
 import {
   COUNTRIES,
@@ -20,7 +26,7 @@ import {
   type Country,
   type DiscountLine,
 } from "~/domain/pricing";
-import { useOptionalUser } from "~/root";
+import { useOptionalUser } from "~/ui/account/use-optional-user";
 import { ErrorBanner, SelectField, SubmitButton, TextField } from "~/ui/forms/field";
 import {
   checkDiscountText,
@@ -78,7 +84,8 @@ export default function PaymentDialog({ request, onClose }: { request: PaymentDi
   const [payUpfront, setPayUpfront] = useState(false);
   const [lookupState, setLookupState] = useState<LookupState>({ key: "", lookup: { state: "idle" } });
   // Answers already given, by text and payer: typing a code again needs no second request.
-  const answers = useRef(new Map<string, DiscountCheck | null>());
+  // The server's answers by text and payer, kept for the dialog's life: retyping a code costs no request.
+  const [answers] = useState(() => new Map<string, DiscountCheck | null>());
   const [error, setError] = useState("");
   const [processing, setProcessing] = useState(false);
   const [sandboxCheckout, setSandboxCheckout] = useState<CheckoutDetails | null>(null);
@@ -115,12 +122,12 @@ export default function PaymentDialog({ request, onClose }: { request: PaymentDi
   const discountQuery = discountQueryFor(couponText);
   const lookupKey = discountQuery ? `${discountQuery}|${email.trim().toLowerCase()}` : "";
   useEffect(() => {
-    if (!discountQuery || answers.current.has(lookupKey)) return;
+    if (!discountQuery || answers.has(lookupKey)) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
       checkDiscountText(discountQuery, email, controller.signal)
         .then((check) => {
-          answers.current.set(lookupKey, check);
+          answers.set(lookupKey, check);
           setLookupState({ key: lookupKey, lookup: check ? { state: "answered", check } : { state: "idle" } });
         })
         .catch((error: unknown) => {
@@ -135,7 +142,7 @@ export default function PaymentDialog({ request, onClose }: { request: PaymentDi
     };
   }, [lookupKey]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  const known = answers.current.get(lookupKey);
+  const known = answers.get(lookupKey);
   const lookup: DiscountLookup = !discountQuery
     ? { state: "idle" }
     : known

@@ -34,7 +34,10 @@ export function SandboxCheckoutDialog({
   async function simulate(outcome: "success" | "failed") {
     if (working) return;
     setWorking(true);
-    const { ok, data } = await simulateSandboxPayment(checkout.paymentId, outcome).catch(() => ({ ok: false, data: {} as Record<string, unknown> }));
+    const { ok, data } = await simulateSandboxPayment(checkout.paymentId, outcome).catch(() => ({
+      ok: false,
+      data: {} as Record<string, unknown>,
+    }));
     dialogRef.current?.close();
     if (!ok) onFailure({ error: { description: typeof data.error === "string" ? data.error : undefined } });
     else if (outcome === "success") onSuccess(data as ProviderSuccessResponse);

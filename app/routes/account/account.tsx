@@ -40,7 +40,10 @@ export const ACCOUNT_DATA_PATH = "/account/data.json";
 export function meta() {
   return [
     { title: `Your Account | ${siteConfig.name}` },
-    { name: "description", content: "Edit your profile, change your password or email address, download your data or delete your account." },
+    {
+      name: "description",
+      content: "Edit your profile, change your password or email address, download your data or delete your account.",
+    },
     { name: "robots", content: "noindex" },
   ];
 }
@@ -96,7 +99,9 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 async function saveProfile(database: Database, user: SessionUser, form: FormData) {
-  const values = Object.fromEntries(["name", "mobile_no", "age", "occupation"].map((field) => [field, String(form.get(field) ?? "")]));
+  const values = Object.fromEntries(
+    ["name", "mobile_no", "age", "occupation"].map((field) => [field, String(form.get(field) ?? "")]),
+  );
   const { data: profile, errors } = validateForm(ProfileSchema, values);
   if (!profile) return reply("update-profile", { errors, values }, { status: 400 });
   await updateProfile(database, { account: user, profile });
@@ -110,11 +115,21 @@ async function savePassword(database: Database, request: Request, user: SessionU
     confirmNewPassword: form.get("confirmNewPassword"),
   });
   if (!passwords) return reply("change-password", { errors }, { status: 400 });
-  const result = await changePassword({ database, request, user, currentPassword: passwords.currentPassword, newPassword: passwords.newPassword });
+  const result = await changePassword({
+    database,
+    request,
+    user,
+    currentPassword: passwords.currentPassword,
+    newPassword: passwords.newPassword,
+  });
   switch (result.kind) {
     case "changed":
       // Every other session ended; `headers` carry this browser's new one.
-      return reply("change-password", { success: ACCOUNT_MESSAGES.passwordChanged, doneAt: Date.now() }, { headers: result.headers });
+      return reply(
+        "change-password",
+        { success: ACCOUNT_MESSAGES.passwordChanged, doneAt: Date.now() },
+        { headers: result.headers },
+      );
     case "wrong-password":
       return reply("change-password", { errors: { currentPassword: ACCOUNT_MESSAGES.wrongPassword } }, { status: 400 });
     case "too-many-attempts":
@@ -133,7 +148,11 @@ async function startEmailChange(database: Database, request: Request, user: Sess
     case "verification-sent":
       return reply("change-email", { success: withEmail(ACCOUNT_MESSAGES.emailChangeSent, result.newEmail), doneAt: Date.now() });
     case "changed-unverified":
-      return reply("change-email", { success: withEmail(ACCOUNT_MESSAGES.emailChangedUnverified, result.newEmail), doneAt: Date.now() }, { headers: result.headers });
+      return reply(
+        "change-email",
+        { success: withEmail(ACCOUNT_MESSAGES.emailChangedUnverified, result.newEmail), doneAt: Date.now() },
+        { headers: result.headers },
+      );
     case "same-email":
       return reply("change-email", { errors: { newEmail: ACCOUNT_MESSAGES.sameEmail }, values }, { status: 400 });
     case "email-taken":
@@ -187,7 +206,15 @@ function ProfileForm({ profile, answer }: { profile: LoaderData["profile"]; answ
       <ErrorBanner message={answer?.formError} />
       <Form method="post" className="grid gap-5 sm:grid-cols-2" {...formProps}>
         <IntentField intent="update-profile" />
-        <AccountField className="sm:col-span-2" label="Full Name" name="name" autoComplete="name" required defaultValue={values?.name ?? profile.name} error={errors.name} />
+        <AccountField
+          className="sm:col-span-2"
+          label="Full Name"
+          name="name"
+          autoComplete="name"
+          required
+          defaultValue={values?.name ?? profile.name}
+          error={errors.name}
+        />
         <AccountField
           label="Mobile Number"
           name="mobile_no"
@@ -227,7 +254,17 @@ function ProfileForm({ profile, answer }: { profile: LoaderData["profile"]; answ
   );
 }
 
-function EmailForm({ email, emailVerified, isAdmin, answer }: { email: string; emailVerified: boolean; isAdmin: boolean; answer: Reply | undefined }) {
+function EmailForm({
+  email,
+  emailVerified,
+  isAdmin,
+  answer,
+}: {
+  email: string;
+  emailVerified: boolean;
+  isAdmin: boolean;
+  answer: Reply | undefined;
+}) {
   const busy = useFormBusy(ACCOUNT_PATH, "change-email");
   const { errors, formProps } = useInstantValidation(ChangeEmailSchema, answer?.errors);
   return (
@@ -267,7 +304,13 @@ function EmailForm({ email, emailVerified, isAdmin, answer }: { email: string; e
               defaultValue={answer?.values.newEmail}
               error={errors.newEmail}
             />
-            <PasswordField label="Current Password" name="emailPassword" autoComplete="current-password" required error={errors.emailPassword} />
+            <PasswordField
+              label="Current Password"
+              name="emailPassword"
+              autoComplete="current-password"
+              required
+              error={errors.emailPassword}
+            />
             <div className="sm:col-span-2">
               <SubmitButton busy={busy} busyLabel="Sending...">
                 Change Email
@@ -284,14 +327,31 @@ function PasswordForm({ answer }: { answer: Reply | undefined }) {
   const busy = useFormBusy(ACCOUNT_PATH, "change-password");
   const { errors, formProps } = useInstantValidation(ChangePasswordSchema, answer?.errors);
   return (
-    <AccountSection id="password" title="Password" intro={<p>Changing it signs you out on every other device, and we email you to say so.</p>}>
+    <AccountSection
+      id="password"
+      title="Password"
+      intro={<p>Changing it signs you out on every other device, and we email you to say so.</p>}
+    >
       <SuccessBanner message={answer?.success} />
       <ErrorBanner message={answer?.formError} />
       <Form key={answer?.doneAt ?? "password"} method="post" className="grid gap-5 sm:grid-cols-2" {...formProps}>
         <IntentField intent="change-password" />
-        <PasswordField className="sm:col-span-2" label="Current Password" name="currentPassword" autoComplete="current-password" required error={errors.currentPassword} />
+        <PasswordField
+          className="sm:col-span-2"
+          label="Current Password"
+          name="currentPassword"
+          autoComplete="current-password"
+          required
+          error={errors.currentPassword}
+        />
         <PasswordField label="New Password" name="newPassword" autoComplete="new-password" required error={errors.newPassword} />
-        <PasswordField label="Confirm New Password" name="confirmNewPassword" autoComplete="new-password" required error={errors.confirmNewPassword} />
+        <PasswordField
+          label="Confirm New Password"
+          name="confirmNewPassword"
+          autoComplete="new-password"
+          required
+          error={errors.confirmNewPassword}
+        />
         <div className="sm:col-span-2">
           <SubmitButton busy={busy} busyLabel="Changing...">
             Change Password
@@ -309,9 +369,11 @@ function DataDownload({ emailVerified }: { emailVerified: boolean }) {
       title="Your Data"
       intro={
         <p>
-          A JSON file of everything we store about you: your account and profile, payments, student record, certificates,
-          quiz answers and the forms you sent us.
-          {emailVerified ? null : " Until your email address is verified, it holds your account, profile and the payments you made while signed in."}
+          A JSON file of everything we store about you: your account and profile, payments, student record, certificates, quiz
+          answers and the forms you sent us.
+          {emailVerified
+            ? null
+            : " Until your email address is verified, it holds your account, profile and the payments you made while signed in."}
         </p>
       }
     >
@@ -335,9 +397,9 @@ function DeleteForm({ isAdmin, answer }: { isAdmin: boolean; answer: Reply | und
       intro={
         <>
           <p>
-            This removes your login and profile, and signs you out. It cannot be undone. Payments stay in our accounts, as the
-            law requires, with your name, email and mobile number removed; your student record, certificates, quiz answers and
-            the forms you sent us are deleted.
+            This removes your login and profile, and signs you out. It cannot be undone. Payments stay in our accounts, as the law
+            requires, with your name, email and mobile number removed; your student record, certificates, quiz answers and the
+            forms you sent us are deleted.
           </p>
           <p>
             AI Spot listings you submitted stay listed: they describe a place.{" "}
@@ -356,7 +418,13 @@ function DeleteForm({ isAdmin, answer }: { isAdmin: boolean; answer: Reply | und
           <ErrorBanner message={answer?.formError} />
           <Form method="post" className="grid gap-5 sm:grid-cols-2" {...formProps}>
             <IntentField intent="delete-account" />
-            <PasswordField label="Password" name="deletePassword" autoComplete="current-password" required error={errors.deletePassword} />
+            <PasswordField
+              label="Password"
+              name="deletePassword"
+              autoComplete="current-password"
+              required
+              error={errors.deletePassword}
+            />
             <AccountField
               label={`Type ${DELETE_CONFIRMATION_WORD} to confirm`}
               name="deleteConfirmation"

@@ -23,11 +23,15 @@ export async function action({ request }: Route.ActionArgs) {
   if (!input) return data({ state: "form" as const, errors, formError: null, notRegistered: false, email }, { status: 400 });
 
   const result = await requestPasswordReset({ email: input.email, request });
-  if (result.kind === "sent") return { state: "sent" as const, errors: {}, formError: null, notRegistered: false, email: input.email };
+  if (result.kind === "sent")
+    return { state: "sent" as const, errors: {}, formError: null, notRegistered: false, email: input.email };
   if (result.kind === "not-registered") {
     return data({ state: "form" as const, errors: {}, formError: null, notRegistered: true, email }, { status: 404 });
   }
-  return data({ state: "form" as const, errors: {}, formError: result.message, notRegistered: false, email }, { status: result.status });
+  return data(
+    { state: "form" as const, errors: {}, formError: result.message, notRegistered: false, email },
+    { status: result.status },
+  );
 }
 
 export default function ForgotPasswordPage({ actionData }: Route.ComponentProps) {
@@ -40,8 +44,8 @@ export default function ForgotPasswordPage({ actionData }: Route.ComponentProps)
         <div className="flex items-start gap-3 rounded-lg bg-green-50 p-4 text-green-900" role="status">
           <MailCheck aria-hidden="true" className="mt-0.5 h-6 w-6 shrink-0" />
           <p>
-            We&apos;ve sent a password reset link to <strong>{actionData.email}</strong>. The link works once and
-            expires in 1 hour. If it doesn&apos;t arrive in a few minutes, check your spam folder.
+            We&apos;ve sent a password reset link to <strong>{actionData.email}</strong>. The link works once and expires in 1
+            hour. If it doesn&apos;t arrive in a few minutes, check your spam folder.
           </p>
         </div>
         <div className="mt-6 grid gap-3 sm:grid-cols-2">

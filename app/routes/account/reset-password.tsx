@@ -43,7 +43,8 @@ export async function action({ request }: Route.ActionArgs) {
   if (!input) return data({ linkState: "valid" as LinkState, errors, formError: null }, { status: 400 });
 
   const result = await resetPassword({ token, newPassword: input.password });
-  if (result.kind === "invalid-link") return data({ linkState: "invalid" as LinkState, errors: {}, formError: null }, { status: 400 });
+  if (result.kind === "invalid-link")
+    return data({ linkState: "invalid" as LinkState, errors: {}, formError: null }, { status: 400 });
   if (result.kind === "failed") {
     return data({ linkState: "valid" as LinkState, errors: {}, formError: result.message }, { status: result.status });
   }
@@ -96,7 +97,7 @@ function NewPasswordForm({
 
 function Validating() {
   return (
-    <AccountCard title="Reset Password">
+    <AccountCard title="Reset Password" pending>
       <p role="status" className="flex items-center gap-3 text-gray-700">
         <span aria-hidden="true" className="h-5 w-5 animate-spin rounded-full border-2 border-brand-600 border-t-transparent" />
         Validating reset link...

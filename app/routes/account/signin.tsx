@@ -67,7 +67,10 @@ export default function SignInPage({ loaderData, actionData }: Route.ComponentPr
         {loaderData.passwordUpdated ? <SuccessBanner message={ACCOUNT_MESSAGES.passwordUpdated} /> : null}
         {loaderData.accountDeleted ? <SuccessBanner message={ACCOUNT_MESSAGES.accountDeleted} /> : null}
         {loaderData.accountExists ? (
-          <div role="status" className="rounded-lg border border-brand-100 bg-brand-50 px-4 py-3 text-sm font-medium text-brand-800">
+          <div
+            role="status"
+            className="rounded-lg border border-brand-100 bg-brand-50 px-4 py-3 text-sm font-medium text-brand-800"
+          >
             {ACCOUNT_MESSAGES.accountExists}
           </div>
         ) : null}

@@ -42,7 +42,8 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData();
   if (form.get("intent") !== "resend") return data<ResendAnswer>({ sent: false, message: "Unknown request." }, { status: 400 });
   const result = await resendVerificationEmail({ user });
-  if (result === "rate-limited") return data<ResendAnswer>({ sent: false, message: VERIFICATION_MESSAGES.resendLimited }, { status: 429 });
+  if (result === "rate-limited")
+    return data<ResendAnswer>({ sent: false, message: VERIFICATION_MESSAGES.resendLimited }, { status: 429 });
   if (result === "already-verified") return data<ResendAnswer>({ sent: true, message: VERIFICATION_MESSAGES.verified });
   return data<ResendAnswer>({ sent: true, message: VERIFICATION_MESSAGES.resent });
 }
@@ -59,7 +60,10 @@ export default function VerifyEmailPage({ loaderData, actionData }: Route.Compon
     <AccountCard title="Verify your email">
       {/* Without JavaScript the resend form lands here: its answer is shown in place of the link's problem. */}
       {actionData ? (
-        <div role={actionData.sent ? "status" : "alert"} className="rounded-lg border border-gray-200 bg-gray-50 px-4 py-3 text-sm font-medium text-gray-800">
+        <div
+          role={actionData.sent ? "status" : "alert"}
+          className="rounded-lg border border-gray-200 bg-gray-50 px-4 py-3 text-sm font-medium text-gray-800"
+        >
           {actionData.message}
         </div>
       ) : (

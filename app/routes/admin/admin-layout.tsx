@@ -1,5 +1,5 @@
 import { NavLink, Outlet } from "react-router";
-import { optionalAdmin } from "~/server/admin/admin-access.server";
+import { ADMIN_CACHE_HEADERS, optionalAdmin } from "~/server/admin/admin-access.server";
 import type { Route } from "./+types/admin-layout";
 
 // The admin screens' frame: their navigation for an admin, the gate of spec 3 §2.2 for anyone else.
@@ -22,7 +22,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export function headers() {
-  return { "Cache-Control": "private, no-store" };
+  return ADMIN_CACHE_HEADERS;
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {

@@ -1,5 +1,6 @@
 import { indiaDate } from "~/domain/admin/india-time";
 import { readAnalyticsFilters } from "~/domain/admin/spot-analytics";
+import { ADMIN_CACHE_HEADERS } from "~/server/admin/admin-access.server";
 import { exportSpotAnalyticsCsv } from "~/server/admin/export-spot-analytics-csv.server";
 import { requireAdmin } from "~/server/auth/session.server";
 import { db } from "~/server/db/database.server";
@@ -14,7 +15,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="ai-spot-quiz-submissions-${indiaDate(new Date())}.csv"`,
-      "Cache-Control": "private, no-store",
+      ...ADMIN_CACHE_HEADERS,
     },
   });
 }

@@ -18,7 +18,16 @@ import { db } from "~/server/db/database.server";
 import type { Route } from "./+types/ai-spot-analytics";
 import { AdminGate } from "./ui/admin-gate";
 import { adminMeta } from "./ui/admin-meta";
-import { AdminPage, AdminPanel, primaryButtonClass, secondaryButtonClass, tableClass, tdClass, TableScroll, thClass } from "./ui/admin-page";
+import {
+  AdminPage,
+  AdminPanel,
+  primaryButtonClass,
+  secondaryButtonClass,
+  tableClass,
+  tdClass,
+  TableScroll,
+  thClass,
+} from "./ui/admin-page";
 import { DailyBarChart } from "./ui/daily-bar-chart";
 import { pageFrom, Pagination } from "./ui/pagination";
 
@@ -63,7 +72,13 @@ function AnalyticsScreen({ filters, analytics }: { filters: AnalyticsFilters; an
       <label htmlFor={`filter-${key}`} className="block text-sm font-medium text-gray-800">
         {label}
       </label>
-      <input id={`filter-${key}`} name={analyticsFilterParamName(key)} type={type} defaultValue={filters[key]} className={inputClass} />
+      <input
+        id={`filter-${key}`}
+        name={analyticsFilterParamName(key)}
+        type={type}
+        defaultValue={filters[key]}
+        className={inputClass}
+      />
     </div>
   );
 
@@ -85,9 +100,21 @@ function AnalyticsScreen({ filters, analytics }: { filters: AnalyticsFilters; an
       }
     >
       <ul className="grid gap-4 sm:grid-cols-3">
-        <Tile icon={<ScanLine aria-hidden="true" className="h-5 w-5" />} label="Total Scans Today" value={analytics.tiles.scansToday} />
-        <Tile icon={<MapPin aria-hidden="true" className="h-5 w-5" />} label="Total AI Spots" value={analytics.tiles.totalSpots} />
-        <Tile icon={<ScanLine aria-hidden="true" className="h-5 w-5" />} label="Total Scans All Time" value={analytics.tiles.scansAllTime} />
+        <Tile
+          icon={<ScanLine aria-hidden="true" className="h-5 w-5" />}
+          label="Total Scans Today"
+          value={analytics.tiles.scansToday}
+        />
+        <Tile
+          icon={<MapPin aria-hidden="true" className="h-5 w-5" />}
+          label="Total AI Spots"
+          value={analytics.tiles.totalSpots}
+        />
+        <Tile
+          icon={<ScanLine aria-hidden="true" className="h-5 w-5" />}
+          label="Total Scans All Time"
+          value={analytics.tiles.scansAllTime}
+        />
       </ul>
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
@@ -136,7 +163,11 @@ function AnalyticsScreen({ filters, analytics }: { filters: AnalyticsFilters; an
               <Link to="/admin/ai-spot-analytics" className={secondaryButtonClass}>
                 Clear Filters
               </Link>
-              <a href={`/admin/ai-spot-analytics/export.csv${query ? `?${query}` : ""}`} download className={secondaryButtonClass}>
+              <a
+                href={`/admin/ai-spot-analytics/export.csv${query ? `?${query}` : ""}`}
+                download
+                className={secondaryButtonClass}
+              >
                 <Download aria-hidden="true" className="h-4 w-4" />
                 Export CSV
               </a>
@@ -157,12 +188,24 @@ function AnalyticsScreen({ filters, analytics }: { filters: AnalyticsFilters; an
             <table className={tableClass}>
               <thead>
                 <tr>
-                  <th scope="col" className={thClass}>Visitor Name</th>
-                  <th scope="col" className={thClass}>Email</th>
-                  <th scope="col" className={thClass}>Mobile</th>
-                  <th scope="col" className={thClass}>Date &amp; Time</th>
-                  <th scope="col" className={thClass}>AI Spot ID</th>
-                  <th scope="col" className={thClass}>AI Spot Name</th>
+                  <th scope="col" className={thClass}>
+                    Visitor Name
+                  </th>
+                  <th scope="col" className={thClass}>
+                    Email
+                  </th>
+                  <th scope="col" className={thClass}>
+                    Mobile
+                  </th>
+                  <th scope="col" className={thClass}>
+                    Date &amp; Time
+                  </th>
+                  <th scope="col" className={thClass}>
+                    AI Spot ID
+                  </th>
+                  <th scope="col" className={thClass}>
+                    AI Spot Name
+                  </th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-gray-100">

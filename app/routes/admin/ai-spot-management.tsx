@@ -11,7 +11,7 @@ import {
   spotStatusLabel,
   type SpotListFilters,
 } from "~/domain/admin/spot-management";
-import { httpUrlOrNull, isUuid } from "~/domain/web-link";
+import { httpsImageUrlOrNull, httpUrlOrNull, isUuid } from "~/domain/web-link";
 import { optionalAdmin, requireAdminAction } from "~/server/admin/admin-access.server";
 import { deleteSpot } from "~/server/admin/delete-spot.server";
 import { listSpots, type SpotRow, type SpotStats } from "~/server/admin/list-spots.server";
@@ -22,7 +22,17 @@ import { ErrorBanner, SuccessBanner } from "~/ui/forms/field";
 import type { Route } from "./+types/ai-spot-management";
 import { AdminGate } from "./ui/admin-gate";
 import { adminMeta } from "./ui/admin-meta";
-import { AdminPage, dangerButtonClass, primaryButtonClass, secondaryButtonClass, smallButtonClass, tableClass, tdClass, TableScroll, thClass } from "./ui/admin-page";
+import {
+  AdminPage,
+  dangerButtonClass,
+  primaryButtonClass,
+  secondaryButtonClass,
+  smallButtonClass,
+  tableClass,
+  tdClass,
+  TableScroll,
+  thClass,
+} from "./ui/admin-page";
 import { pageFrom, Pagination } from "./ui/pagination";
 import type { AdminActionResult } from "./ui/use-admin-form";
 
@@ -46,17 +56,21 @@ export async function action({ request }: Route.ActionArgs) {
   const spotId = form.spotId;
   if (form.intent === "delete") {
     const intent = "delete";
-    const failed = (status: number) => data<AdminActionResult>({ ok: false, message: SPOT_MANAGEMENT_MESSAGES.deleteFailed, intent }, { status });
+    const failed = (status: number) =>
+      data<AdminActionResult>({ ok: false, message: SPOT_MANAGEMENT_MESSAGES.deleteFailed, intent }, { status });
     if (!isUuid(spotId)) return failed(400);
     try {
-      return (await deleteSpot(await db(), { actor: admin, spotId })) ? { ok: true, message: SPOT_MANAGEMENT_MESSAGES.deleted, intent } : failed(404);
+      return (await deleteSpot(await db(), { actor: admin, spotId }))
+        ? { ok: true, message: SPOT_MANAGEMENT_MESSAGES.deleted, intent }
+        : failed(404);
     } catch (error) {
       logger.error({ err: error, spotId }, "AI Spot delete failed");
       return failed(500);
     }
   }
   const intent = "approval";
-  const failed = (status: number) => data<AdminActionResult>({ ok: false, message: SPOT_MANAGEMENT_MESSAGES.approvalFailed, intent }, { status });
+  const failed = (status: number) =>
+    data<AdminActionResult>({ ok: false, message: SPOT_MANAGEMENT_MESSAGES.approvalFailed, intent }, { status });
   if (!isUuid(spotId) || (form.approve !== "true" && form.approve !== "false")) return failed(400);
   try {
     const approve = form.approve === "true";
@@ -111,13 +125,28 @@ function SpotManagementScreen({
       }
     >
       <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-        <StatTile icon={<Building2 aria-hidden="true" className="h-5 w-5" />} label="Total Applications" value={stats.totalApplications} />
-        <StatTile icon={<CheckCircle2 aria-hidden="true" className="h-5 w-5" />} label="Approved Spots" value={stats.approvedSpots} />
-        <StatTile icon={<Clock aria-hidden="true" className="h-5 w-5" />} label="Pending Approval" value={stats.pendingApproval} />
+        <StatTile
+          icon={<Building2 aria-hidden="true" className="h-5 w-5" />}
+          label="Total Applications"
+          value={stats.totalApplications}
+        />
+        <StatTile
+          icon={<CheckCircle2 aria-hidden="true" className="h-5 w-5" />}
+          label="Approved Spots"
+          value={stats.approvedSpots}
+        />
+        <StatTile
+          icon={<Clock aria-hidden="true" className="h-5 w-5" />}
+          label="Pending Approval"
+          value={stats.pendingApproval}
+        />
         <StatTile icon={<MapPin aria-hidden="true" className="h-5 w-5" />} label="Cities Covered" value={stats.citiesCovered} />
       </ul>
 
-      <section aria-label="AI Spot applications" className="mt-6 rounded-2xl border border-gray-200 bg-white p-5 shadow-sm sm:p-6">
+      <section
+        aria-label="AI Spot applications"
+        className="mt-6 rounded-2xl border border-gray-200 bg-white p-5 shadow-sm sm:p-6"
+      >
         <Form method="get" role="search" className="mb-4 flex flex-col gap-2 sm:flex-row">
           <label htmlFor="spot-search" className="sr-only">
             Search AI Spots
@@ -158,12 +187,24 @@ function SpotManagementScreen({
             <table className={tableClass}>
               <thead>
                 <tr>
-                  <th scope="col" className={thClass}>Spot Details</th>
-                  <th scope="col" className={thClass}>Location</th>
-                  <th scope="col" className={thClass}>Contact</th>
-                  <th scope="col" className={thClass}>Status</th>
-                  <th scope="col" className={thClass}>Applied</th>
-                  <th scope="col" className={thClass}>Actions</th>
+                  <th scope="col" className={thClass}>
+                    Spot Details
+                  </th>
+                  <th scope="col" className={thClass}>
+                    Location
+                  </th>
+                  <th scope="col" className={thClass}>
+                    Contact
+                  </th>
+                  <th scope="col" className={thClass}>
+                    Status
+                  </th>
+                  <th scope="col" className={thClass}>
+                    Applied
+                  </th>
+                  <th scope="col" className={thClass}>
+                    Actions
+                  </th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-gray-100">
@@ -181,7 +222,9 @@ function SpotManagementScreen({
                       ) : null}
                     </td>
                     <td className={tdClass}>
-                      <span className="block">{spot.city}, {spot.state}</span>
+                      <span className="block">
+                        {spot.city}, {spot.state}
+                      </span>
                       <span className="block text-gray-700">{spot.country}</span>
                     </td>
                     <td className={tdClass}>
@@ -254,10 +297,12 @@ function SpotDetailsDialog({ listedSpot, onClose }: { listedSpot: SpotRow; onClo
   }, [remover.state, remover.data, onClose]);
 
   const busy = approval.state !== "idle" || remover.state !== "idle";
-  const failure = [approval, remover].map((fetcher) => (fetcher.state === "idle" && fetcher.data && !fetcher.data.ok ? fetcher.data.message : null)).find(Boolean);
+  const failure = [approval, remover]
+    .map((fetcher) => (fetcher.state === "idle" && fetcher.data && !fetcher.data.ok ? fetcher.data.message : null))
+    .find(Boolean);
   const success = approval.state === "idle" && approval.data?.ok ? approval.data.message : null;
   const mapLink = httpUrlOrNull(spot.mapLink);
-  const imageUrl = httpUrlOrNull(spot.imageUrl);
+  const imageUrl = httpsImageUrlOrNull(spot.imageUrl); // http pictures are not loaded on this https site
 
   return (
     <dialog
@@ -277,7 +322,12 @@ function SpotDetailsDialog({ listedSpot, onClose }: { listedSpot: SpotRow; onClo
               {spot.typeOfPlace} <StatusBadge isApproved={spot.isApproved} />
             </p>
           </div>
-          <button type="button" onClick={() => dialogRef.current?.close()} className="rounded-md p-1 text-gray-600 hover:bg-gray-100" aria-label="Close">
+          <button
+            type="button"
+            onClick={() => dialogRef.current?.close()}
+            className="rounded-md p-1 text-gray-600 hover:bg-gray-100"
+            aria-label="Close"
+          >
             <X aria-hidden="true" className="h-5 w-5" />
           </button>
         </div>
@@ -287,7 +337,7 @@ function SpotDetailsDialog({ listedSpot, onClose }: { listedSpot: SpotRow; onClo
           <SuccessBanner message={success} />
         </div>
 
-        {imageUrl ? <img src={imageUrl} alt={`Photo of ${spot.name}`} className="mt-4 max-h-56 w-full rounded-lg object-cover" /> : null}
+        {imageUrl ? <img src={imageUrl} alt={spot.name} className="mt-4 max-h-56 w-full rounded-lg object-cover" /> : null}
         <dl className="mt-4 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
           <Detail label="Spot ID" value={spot.aispotId} />
           <Detail label="Price" value={spot.price} />
@@ -313,7 +363,7 @@ function SpotDetailsDialog({ listedSpot, onClose }: { listedSpot: SpotRow; onClo
                   {mapLink}
                 </a>
               ) : (
-                spot.mapLink ?? "—"
+                (spot.mapLink ?? "—")
               )}
             </dd>
           </div>
@@ -321,9 +371,16 @@ function SpotDetailsDialog({ listedSpot, onClose }: { listedSpot: SpotRow; onClo
 
         {spot.qrCodeLink ? (
           <div className="mt-5 flex flex-col items-start gap-4 rounded-xl border border-gray-200 p-4 sm:flex-row sm:items-center">
-            <img src={spotQrCodePath(spot.aispotId, "svg")} alt={`QR code of ${spot.name}, leading to the AI Readiness Quiz`} width={120} height={120} />
+            <img
+              src={spotQrCodePath(spot.aispotId, "svg")}
+              alt={`QR code of ${spot.name}, leading to the AI Readiness Quiz`}
+              width={120}
+              height={120}
+            />
             <div className="space-y-2">
-              <p className="text-sm text-gray-700">Print this code for the venue: it opens the AI Readiness Quiz for this spot.</p>
+              <p className="text-sm text-gray-700">
+                Print this code for the venue: it opens the AI Readiness Quiz for this spot.
+              </p>
               <div className="flex flex-wrap gap-2">
                 <a href={spotQrCodePath(spot.aispotId, "png")} download className={smallButtonClass}>
                   <Download aria-hidden="true" className="h-4 w-4" />

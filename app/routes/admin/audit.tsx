@@ -20,7 +20,17 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
   return <AuditScreen {...loaderData} />;
 }
 
-function AuditScreen({ entries, page, pageCount, total }: { entries: AuditEntry[]; page: number; pageCount: number; total: number }) {
+function AuditScreen({
+  entries,
+  page,
+  pageCount,
+  total,
+}: {
+  entries: AuditEntry[];
+  page: number;
+  pageCount: number;
+  total: number;
+}) {
   return (
     <AdminPage title="Audit Log" intro="Every change made on the admin screens: who, what, which row and when (India time).">
       <AdminPanel title="Recent Changes" id="audit-entries">
@@ -31,12 +41,24 @@ function AuditScreen({ entries, page, pageCount, total }: { entries: AuditEntry[
             <table className={tableClass}>
               <thead>
                 <tr>
-                  <th scope="col" className={thClass}>When</th>
-                  <th scope="col" className={thClass}>Who</th>
-                  <th scope="col" className={thClass}>Action</th>
-                  <th scope="col" className={thClass}>Table</th>
-                  <th scope="col" className={thClass}>Row</th>
-                  <th scope="col" className={thClass}>Details</th>
+                  <th scope="col" className={thClass}>
+                    When
+                  </th>
+                  <th scope="col" className={thClass}>
+                    Who
+                  </th>
+                  <th scope="col" className={thClass}>
+                    Action
+                  </th>
+                  <th scope="col" className={thClass}>
+                    Table
+                  </th>
+                  <th scope="col" className={thClass}>
+                    Row
+                  </th>
+                  <th scope="col" className={thClass}>
+                    Details
+                  </th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-gray-100">

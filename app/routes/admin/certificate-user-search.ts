@@ -1,3 +1,4 @@
+import { ADMIN_CACHE_HEADERS } from "~/server/admin/admin-access.server";
 import { requireAdmin } from "~/server/auth/session.server";
 import { searchUsers, type UserSuggestion } from "~/server/admin/search-users.server";
 import { db } from "~/server/db/database.server";
@@ -11,5 +12,5 @@ export interface UserSearchAnswer {
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const users = await searchUsers(await db(), new URL(request.url).searchParams.get("q") ?? "");
-  return Response.json({ users } satisfies UserSearchAnswer, { headers: { "Cache-Control": "private, no-store" } });
+  return Response.json({ users } satisfies UserSearchAnswer, { headers: ADMIN_CACHE_HEADERS });
 }

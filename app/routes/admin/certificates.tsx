@@ -14,6 +14,7 @@ import { formatDisplayDate } from "~/domain/dashboard";
 import { optionalAdmin, requireAdminAction } from "~/server/admin/admin-access.server";
 import { deleteCertificate } from "~/server/admin/delete-certificate.server";
 import { listCertificates, type CertificateRow } from "~/server/admin/list-certificates.server";
+import { readCertificateChoices } from "~/server/admin/read-stored-choices.server";
 import { saveCertificate } from "~/server/admin/save-certificate.server";
 import { db } from "~/server/db/database.server";
 import { SelectField, SubmitButton, TextField } from "~/ui/forms/field";
@@ -22,7 +23,17 @@ import type { Route } from "./+types/certificates";
 import type { UserSearchAnswer } from "./certificate-user-search";
 import { AdminGate } from "./ui/admin-gate";
 import { adminMeta } from "./ui/admin-meta";
-import { AdminPage, AdminPanel, dangerButtonClass, secondaryButtonClass, smallButtonClass, tableClass, tdClass, TableScroll, thClass } from "./ui/admin-page";
+import {
+  AdminPage,
+  AdminPanel,
+  dangerButtonClass,
+  secondaryButtonClass,
+  smallButtonClass,
+  tableClass,
+  tdClass,
+  TableScroll,
+  thClass,
+} from "./ui/admin-page";
 import { pageFrom, Pagination } from "./ui/pagination";
 import { AdminStatus } from "./ui/status-message";
 import { useAdminForm, type AdminActionResult } from "./ui/use-admin-form";
@@ -49,7 +60,7 @@ export async function action({ request }: Route.ActionArgs) {
     });
   }
   return answerAdminSave({
-    checked: checkCertificateForm(form),
+    checked: checkCertificateForm(form, await readCertificateChoices(database, form.id)),
     save: (certificate) => saveCertificate(database, { actor: admin, certificate }),
     successMessage: (saved) => (saved.outcome === "created" ? CERTIFICATE_MESSAGES.created : CERTIFICATE_MESSAGES.updated),
     notFoundMessage: CERTIFICATE_MESSAGES.notFound,
@@ -75,8 +86,21 @@ function formFromCertificate(certificate: CertificateRow): CertificateFormValues
 
 const typeOptions = CERTIFICATE_TYPES.map((type) => ({ value: type, label: type }));
 
-function CertificatesScreen({ certificates, page, pageCount, total }: { certificates: CertificateRow[]; page: number; pageCount: number; total: number }) {
-  const form = useAdminForm<CertificateFormValues>({ empty: emptyCertificateForm, check: checkCertificateForm });
+function CertificatesScreen({
+  certificates,
+  page,
+  pageCount,
+  total,
+}: {
+  certificates: CertificateRow[];
+  page: number;
+  pageCount: number;
+  total: number;
+}) {
+  const form = useAdminForm<CertificateFormValues>({
+    empty: emptyCertificateForm,
+    check: (values, edited) => checkCertificateForm(values, edited && { certificateName: edited.certificate_name }),
+  });
   const remover = useFetcher<AdminActionResult>();
   const { values } = form;
   const editing = values.id !== "";
@@ -89,7 +113,10 @@ function CertificatesScreen({ certificates, page, pageCount, total }: { certific
     values.certificate_name && !(CERTIFICATE_TYPES as readonly string[]).includes(values.certificate_name)
       ? [...typeOptions, { value: values.certificate_name, label: values.certificate_name }]
       : typeOptions;
-  const deleteStatus = remover.state === "idle" && remover.data ? { kind: remover.data.ok ? "success" : "error", text: remover.data.message } as const : null;
+  const deleteStatus =
+    remover.state === "idle" && remover.data
+      ? ({ kind: remover.data.ok ? "success" : "error", text: remover.data.message } as const)
+      : null;
 
   return (
     <AdminPage title="Manage Certificates" intro="Issue a certificate to a user, or click Edit in the table to update one.">
@@ -101,7 +128,13 @@ function CertificatesScreen({ certificates, page, pageCount, total }: { certific
             <input type="hidden" name="intent" value="save" />
             <UserSearch onChoose={(email) => form.set("user_email", email)} />
             <TextField label="User Email" type="email" required {...field("user_email")} />
-            <SelectField label="Certificate Type" required placeholder="Select a certificate type" options={options} {...field("certificate_name")} />
+            <SelectField
+              label="Certificate Type"
+              required
+              placeholder="Select a certificate type"
+              options={options}
+              {...field("certificate_name")}
+            />
             <TextField label="Date of Issuing" type="date" required {...field("date_of_issuing")} />
             <TextField
               label="Certificate Image Link"
@@ -128,7 +161,11 @@ function CertificatesScreen({ certificates, page, pageCount, total }: { certific
               <SubmitButton busy={form.busy} busyLabel="Saving...">
                 {editing ? "Update Certificate" : "Issue Certificate"}
               </SubmitButton>
-              <button type="button" className={`${secondaryButtonClass} shrink-0 whitespace-nowrap px-6 py-3`} onClick={form.reset}>
+              <button
+                type="button"
+                className={`${secondaryButtonClass} shrink-0 whitespace-nowrap px-6 py-3`}
+                onClick={form.reset}
+              >
                 {editing ? "Cancel Edit" : "Clear Form"}
               </button>
             </div>
@@ -146,11 +183,21 @@ function CertificatesScreen({ certificates, page, pageCount, total }: { certific
               <table className={tableClass}>
                 <thead>
                   <tr>
-                    <th scope="col" className={thClass}>User Email</th>
-                    <th scope="col" className={thClass}>Certificate</th>
-                    <th scope="col" className={thClass}>Issued</th>
-                    <th scope="col" className={thClass}>Status</th>
-                    <th scope="col" className={thClass}>Actions</th>
+                    <th scope="col" className={thClass}>
+                      User Email
+                    </th>
+                    <th scope="col" className={thClass}>
+                      Certificate
+                    </th>
+                    <th scope="col" className={thClass}>
+                      Issued
+                    </th>
+                    <th scope="col" className={thClass}>
+                      Status
+                    </th>
+                    <th scope="col" className={thClass}>
+                      Actions
+                    </th>
                   </tr>
                 </thead>
                 <tbody className="divide-y divide-gray-100">
@@ -170,10 +217,19 @@ function CertificatesScreen({ certificates, page, pageCount, total }: { certific
                       </td>
                       <td className={tdClass}>
                         <div className="flex flex-wrap gap-2">
-                          <button type="button" className={smallButtonClass} onClick={() => form.edit(formFromCertificate(certificate))}>
+                          <button
+                            type="button"
+                            className={smallButtonClass}
+                            onClick={() => form.edit(formFromCertificate(certificate))}
+                          >
                             Edit
                           </button>
-                          <a href={certificate.certificateImageLink} target="_blank" rel="noopener noreferrer" className={smallButtonClass}>
+                          <a
+                            href={certificate.certificateImageLink}
+                            target="_blank"
+                            rel="noopener noreferrer"
+                            className={smallButtonClass}
+                          >
                             View Image
                             <ExternalLink aria-hidden="true" className="h-3.5 w-3.5" />
                             <span className="sr-only">(opens in a new tab)</span>
@@ -208,16 +264,17 @@ function CertificatesScreen({ certificates, page, pageCount, total }: { certific
 /** spec 3 §2.6: a search on users' e-mail or name (case-insensitive, at most 10 matches); choosing one fills the e-mail. */
 function UserSearch({ onChoose }: { onChoose: (email: string) => void }) {
   const search = useFetcher<UserSearchAnswer>();
+  const { load } = search;
   const [text, setText] = useState("");
   const [open, setOpen] = useState(false);
 
+  // Only the typed text starts a search (`load` keeps its identity).
   useEffect(() => {
     const query = text.trim();
     if (query.length === 0) return;
-    const timer = window.setTimeout(() => search.load(`/admin/certificates/users?q=${encodeURIComponent(query)}`), 250);
+    const timer = window.setTimeout(() => load(`/admin/certificates/users?q=${encodeURIComponent(query)}`), 250);
     return () => window.clearTimeout(timer);
-    // Only the typed text starts a search.
-  }, [text]);
+  }, [text, load]);
 
   const suggestions = text.trim() && search.data ? search.data.users : [];
   return (
@@ -242,7 +299,10 @@ function UserSearch({ onChoose }: { onChoose: (email: string) => void }) {
         {open && text.trim() ? `${suggestions.length} matching users` : ""}
       </p>
       {open && suggestions.length > 0 ? (
-        <ul aria-label="Matching users" className="absolute z-10 mt-1 max-h-72 w-full overflow-auto rounded-lg border border-gray-200 bg-white py-1 shadow-lg">
+        <ul
+          aria-label="Matching users"
+          className="absolute z-10 mt-1 max-h-72 w-full overflow-auto rounded-lg border border-gray-200 bg-white py-1 shadow-lg"
+        >
           {suggestions.map((user) => (
             <li key={user.userId}>
               <button

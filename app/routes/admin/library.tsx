@@ -1,22 +1,23 @@
 import { ExternalLink, Search } from "lucide-react";
 import { Form, useFetcher } from "react-router";
+import { LIBRARY_CONTRIBUTORS } from "~/content/library-contributors";
 import { formValues } from "~/domain/admin/form-fields";
 import { formatIndiaDateTime } from "~/domain/admin/india-time";
 import {
   categoriesFor,
-  checkLibraryItemForm,
   deleteLibraryItemFailedText,
   emptyLibraryForm,
   isCategoryEnabled,
-  LIBRARY_CONTRIBUTORS,
   LIBRARY_MESSAGES,
   libraryFormFromItem,
+  libraryItemFormCheck,
   type LibraryFormValues,
 } from "~/domain/admin/library-form";
 import { isLibraryType, LIBRARY_ACCESS_LEVELS, LIBRARY_LEVELS, LIBRARY_TYPES } from "~/domain/library-catalogue";
 import { optionalAdmin, requireAdminAction } from "~/server/admin/admin-access.server";
 import { deleteLibraryItem } from "~/server/admin/delete-library-item.server";
 import { listLibraryItems, type LibraryItemRow } from "~/server/admin/list-library-items.server";
+import { readLibraryItemChoices } from "~/server/admin/read-stored-choices.server";
 import { saveLibraryItem } from "~/server/admin/save-library-item.server";
 import { db } from "~/server/db/database.server";
 import { SelectField, SubmitButton, TextAreaField, TextField } from "~/ui/forms/field";
@@ -24,7 +25,17 @@ import { answerAdminDelete, answerAdminSave } from "./admin-action.server";
 import type { Route } from "./+types/library";
 import { AdminGate } from "./ui/admin-gate";
 import { adminMeta } from "./ui/admin-meta";
-import { AdminPage, AdminPanel, dangerButtonClass, secondaryButtonClass, smallButtonClass, tableClass, tdClass, TableScroll, thClass } from "./ui/admin-page";
+import {
+  AdminPage,
+  AdminPanel,
+  dangerButtonClass,
+  secondaryButtonClass,
+  smallButtonClass,
+  tableClass,
+  tdClass,
+  TableScroll,
+  thClass,
+} from "./ui/admin-page";
 import { pageFrom, Pagination } from "./ui/pagination";
 import { AdminStatus } from "./ui/status-message";
 import { useAdminForm, type AdminActionResult } from "./ui/use-admin-form";
@@ -56,7 +67,7 @@ export async function action({ request }: Route.ActionArgs) {
     });
   }
   return answerAdminSave({
-    checked: checkLibraryItemForm(form),
+    checked: checkLibraryItemForm(form, await readLibraryItemChoices(database, form.id)),
     save: (item) => saveLibraryItem(database, { actor: admin, item }),
     successMessage: (saved) => (saved.outcome === "created" ? LIBRARY_MESSAGES.created : LIBRARY_MESSAGES.updated),
     notFoundMessage: LIBRARY_MESSAGES.notFound,
@@ -73,6 +84,7 @@ const asOptions = (values: readonly string[]) => values.map((value) => ({ value,
 const typeOptions = asOptions(LIBRARY_TYPES);
 const levelOptions = asOptions(LIBRARY_LEVELS);
 const contributorOptions = asOptions(LIBRARY_CONTRIBUTORS);
+const checkLibraryItemForm = libraryItemFormCheck(LIBRARY_CONTRIBUTORS);
 const accessOptions = asOptions(LIBRARY_ACCESS_LEVELS);
 
 /** A saved value outside today's lists stays visible (and selected) while its item is edited. */
@@ -94,7 +106,20 @@ function LibraryScreen({
   pageCount: number;
   total: number;
 }) {
-  const form = useAdminForm<LibraryFormValues>({ empty: emptyLibraryForm, check: checkLibraryItemForm });
+  const form = useAdminForm<LibraryFormValues>({
+    empty: emptyLibraryForm,
+    check: (values, edited) =>
+      checkLibraryItemForm(
+        values,
+        edited && {
+          publicationType: edited.publication_type,
+          category: edited.category || null,
+          level: edited.level,
+          contributor: edited.contributor,
+          access: edited.access,
+        },
+      ),
+  });
   const remover = useFetcher<AdminActionResult>();
   const { values } = form;
   const editing = values.id !== "";
@@ -105,10 +130,15 @@ function LibraryScreen({
   });
   const categoryEnabled = isCategoryEnabled(values.publication_type);
   const deleteStatus =
-    remover.state === "idle" && remover.data ? ({ kind: remover.data.ok ? "success" : "error", text: remover.data.message } as const) : null;
+    remover.state === "idle" && remover.data
+      ? ({ kind: remover.data.ok ? "success" : "error", text: remover.data.message } as const)
+      : null;
 
   return (
-    <AdminPage title="Manage Library Content" intro="Add books, articles, projects, repositories, newsletters, datasets and cheatsheets.">
+    <AdminPage
+      title="Manage Library Content"
+      intro="Add books, articles, projects, repositories, newsletters, datasets and cheatsheets."
+    >
       <div className="space-y-6">
         <AdminPanel title={editing ? "Edit Library Item" : "Add Library Item"} id="library-form">
           <form.fetcher.Form method="post" noValidate onSubmit={form.onSubmit} className="space-y-4">
@@ -131,12 +161,24 @@ function LibraryScreen({
               />
               <SelectField
                 label="Category"
-                placeholder={categoryEnabled ? "Select a category" : values.publication_type ? "No categories for this type" : "Choose a type first"}
+                placeholder={
+                  categoryEnabled
+                    ? "Select a category"
+                    : values.publication_type
+                      ? "No categories for this type"
+                      : "Choose a type first"
+                }
                 options={withCurrent(asOptions(categoriesFor(values.publication_type)), values.category)}
                 disabled={!categoryEnabled}
                 {...field("category")}
               />
-              <SelectField label="Level" required placeholder="Select a level" options={withCurrent(levelOptions, values.level)} {...field("level")} />
+              <SelectField
+                label="Level"
+                required
+                placeholder="Select a level"
+                options={withCurrent(levelOptions, values.level)}
+                {...field("level")}
+              />
             </div>
             <div className="grid gap-4 md:grid-cols-2">
               <TextField label="Title" required {...field("title")} />
@@ -144,7 +186,14 @@ function LibraryScreen({
             </div>
             <div className="grid gap-4 md:grid-cols-3">
               <TextField label="Pages" type="number" inputMode="numeric" min={0} step={1} {...field("pages")} />
-              <TextField label="File Size (MB)" type="number" inputMode="decimal" min={0} step={0.01} {...field("file_size_mb")} />
+              <TextField
+                label="File Size (MB)"
+                type="number"
+                inputMode="decimal"
+                min={0}
+                step={0.01}
+                {...field("file_size_mb")}
+              />
               <TextField label="Rating (0-5)" type="number" inputMode="decimal" min={0} max={5} step={0.1} {...field("rating")} />
             </div>
             <div className="grid gap-4 md:grid-cols-2">
@@ -164,7 +213,13 @@ function LibraryScreen({
             </div>
             <TextField label="Tags" placeholder="LLM, Python, Agents" hint="Separate tags with commas." {...field("tags")} />
             <div className="grid gap-4 md:grid-cols-3">
-              <TextField label="Thumbnail URL" type="url" placeholder="https://..." {...field("thumbnail_url")} />
+              <TextField
+                label="Thumbnail URL"
+                type="url"
+                placeholder="https://..."
+                hint="An https:// link to the cover image."
+                {...field("thumbnail_url")}
+              />
               <TextField label="GitHub Repository" type="url" placeholder="https://github.com/..." {...field("github_repo")} />
               <TextField label="Demo URL" type="url" placeholder="https://..." {...field("demo_url")} />
             </div>
@@ -183,7 +238,11 @@ function LibraryScreen({
               </label>
             </div>
             <div className="flex flex-col gap-3 sm:flex-row sm:justify-end">
-              <button type="button" className={`${secondaryButtonClass} shrink-0 whitespace-nowrap px-6 py-3`} onClick={form.reset}>
+              <button
+                type="button"
+                className={`${secondaryButtonClass} shrink-0 whitespace-nowrap px-6 py-3`}
+                onClick={form.reset}
+              >
                 {editing ? "Cancel Edit" : "Clear Form"}
               </button>
               <div className="sm:w-56">
@@ -239,13 +298,27 @@ function LibraryScreen({
               <table className={tableClass}>
                 <thead>
                   <tr>
-                    <th scope="col" className={thClass}>Title</th>
-                    <th scope="col" className={thClass}>Type / Category</th>
-                    <th scope="col" className={thClass}>Level</th>
-                    <th scope="col" className={thClass}>Access</th>
-                    <th scope="col" className={thClass}>Tags</th>
-                    <th scope="col" className={thClass}>Updated</th>
-                    <th scope="col" className={thClass}>Actions</th>
+                    <th scope="col" className={thClass}>
+                      Title
+                    </th>
+                    <th scope="col" className={thClass}>
+                      Type / Category
+                    </th>
+                    <th scope="col" className={thClass}>
+                      Level
+                    </th>
+                    <th scope="col" className={thClass}>
+                      Access
+                    </th>
+                    <th scope="col" className={thClass}>
+                      Tags
+                    </th>
+                    <th scope="col" className={thClass}>
+                      Updated
+                    </th>
+                    <th scope="col" className={thClass}>
+                      Actions
+                    </th>
                   </tr>
                 </thead>
                 <tbody className="divide-y divide-gray-100">

@@ -8,6 +8,7 @@ import {
 } from "~/domain/admin/session-link-form";
 import { optionalAdmin, requireAdminAction } from "~/server/admin/admin-access.server";
 import { listSessionLinks, type SessionLinkRow } from "~/server/admin/list-session-links.server";
+import { readSessionLinkChoices } from "~/server/admin/read-stored-choices.server";
 import { saveSessionLink } from "~/server/admin/save-session-link.server";
 import { db } from "~/server/db/database.server";
 import { SelectField, SubmitButton, TextField } from "~/ui/forms/field";
@@ -30,8 +31,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdminAction(request);
   const database = await db();
+  const form = formValues(await request.formData());
   return answerAdminSave({
-    checked: checkSessionLinkForm(formValues(await request.formData())),
+    checked: checkSessionLinkForm(form, await readSessionLinkChoices(database, form.id)),
     save: (link) => saveSessionLink(database, { actor: admin, link }),
     successMessage: (saved) => (saved.outcome === "created" ? SESSION_LINK_MESSAGES.created : SESSION_LINK_MESSAGES.updated),
     notFoundMessage: SESSION_LINK_MESSAGES.notFound,
@@ -62,7 +64,10 @@ function formFromLink(link: LinkRow): SessionLinkFormValues {
 const courseOptions = SESSION_LINK_COURSES.map((course) => ({ value: course, label: course }));
 
 function SessionLinksScreen({ links }: { links: LinkRow[] }) {
-  const form = useAdminForm<SessionLinkFormValues>({ empty: emptySessionLinkForm, check: checkSessionLinkForm });
+  const form = useAdminForm<SessionLinkFormValues>({
+    empty: emptySessionLinkForm,
+    check: (values, edited) => checkSessionLinkForm(values, edited && { courseName: edited.course_name }),
+  });
   const { values } = form;
   const editing = values.id !== "";
   const field = (name: Exclude<keyof SessionLinkFormValues, "is_active">) => ({
@@ -115,7 +120,11 @@ function SessionLinksScreen({ links }: { links: LinkRow[] }) {
                 {editing ? "Update Session Link" : "Create Session Link"}
               </SubmitButton>
               {editing ? (
-                <button type="button" className={`${secondaryButtonClass} shrink-0 whitespace-nowrap px-6 py-3`} onClick={form.reset}>
+                <button
+                  type="button"
+                  className={`${secondaryButtonClass} shrink-0 whitespace-nowrap px-6 py-3`}
+                  onClick={form.reset}
+                >
                   {SESSION_LINK_MESSAGES.clearForm}
                 </button>
               ) : null}
@@ -149,7 +158,9 @@ function SessionLinksScreen({ links }: { links: LinkRow[] }) {
                     </span>
                     <span className="mt-1 block font-mono text-xs text-gray-700">{link.batchId}</span>
                     <span className="mt-1 block break-all text-sm text-gray-700">{link.teamsMeetingLink}</span>
-                    {link.recurringSchedule ? <span className="mt-1 block text-sm text-gray-700">{link.recurringSchedule}</span> : null}
+                    {link.recurringSchedule ? (
+                      <span className="mt-1 block text-sm text-gray-700">{link.recurringSchedule}</span>
+                    ) : null}
                   </button>
                 </li>
               ))}

@@ -73,7 +73,15 @@ function SessionsScreen({ now, sessions }: { now: string; sessions: RecentSessio
           <form.fetcher.Form method="post" noValidate onSubmit={form.onSubmit} className="space-y-4">
             <AdminStatus status={form.status} />
             <div className="grid gap-4 sm:grid-cols-2">
-              <TextField label="Session ID" type="number" inputMode="numeric" min={0} step={1} required {...field("session_id")} />
+              <TextField
+                label="Session ID"
+                type="number"
+                inputMode="numeric"
+                min={0}
+                step={1}
+                required
+                {...field("session_id")}
+              />
               <TextField label="Batch ID" required placeholder="AGENTIC_AI_BATCH_1" {...field("batch_id")} />
               <TextField label="Session Date" type="date" required {...field("session_date")} />
               <TextField label="Start Time" type="time" required {...field("session_start_time")} />
@@ -95,7 +103,11 @@ function SessionsScreen({ now, sessions }: { now: string; sessions: RecentSessio
               <SubmitButton busy={form.busy} busyLabel="Saving...">
                 Save Session
               </SubmitButton>
-              <button type="button" className={`${secondaryButtonClass} shrink-0 whitespace-nowrap px-6 py-3`} onClick={form.reset}>
+              <button
+                type="button"
+                className={`${secondaryButtonClass} shrink-0 whitespace-nowrap px-6 py-3`}
+                onClick={form.reset}
+              >
                 Clear Form
               </button>
             </div>
@@ -125,7 +137,11 @@ function SessionsScreen({ now, sessions }: { now: string; sessions: RecentSessio
                     </span>
                     <span className="mt-1 block text-sm text-gray-700">{session.batchId}</span>
                     <span className="mt-2 flex flex-wrap gap-2 text-xs font-medium">
-                      <Marker present={hasLink(session.sessionLink)} icon={<Video aria-hidden="true" className="h-3.5 w-3.5" />} label="Video" />
+                      <Marker
+                        present={hasLink(session.sessionLink)}
+                        icon={<Video aria-hidden="true" className="h-3.5 w-3.5" />}
+                        label="Video"
+                      />
                       <Marker
                         present={hasLink(session.studyMaterialLink)}
                         icon={<FileText aria-hidden="true" className="h-3.5 w-3.5" />}

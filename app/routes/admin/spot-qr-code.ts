@@ -1,4 +1,5 @@
 import { isUuid } from "~/domain/web-link";
+import { ADMIN_CACHE_HEADERS } from "~/server/admin/admin-access.server";
 import { renderSpotQrCode } from "~/server/admin/render-spot-qr-code.server";
 import { requireAdmin } from "~/server/auth/session.server";
 import { getConfig } from "~/server/config.server";
@@ -16,7 +17,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     headers: {
       "Content-Type": qrCode.contentType,
       "Content-Disposition": `attachment; filename="${qrCode.fileName}"`,
-      "Cache-Control": "private, no-store",
+      ...ADMIN_CACHE_HEADERS,
       "X-Content-Type-Options": "nosniff",
     },
   });

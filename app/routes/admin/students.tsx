@@ -11,7 +11,16 @@ import { answerAdminSave } from "./admin-action.server";
 import type { Route } from "./+types/students";
 import { AdminGate } from "./ui/admin-gate";
 import { adminMeta } from "./ui/admin-meta";
-import { AdminPage, AdminPanel, secondaryButtonClass, smallButtonClass, tableClass, tdClass, TableScroll, thClass } from "./ui/admin-page";
+import {
+  AdminPage,
+  AdminPanel,
+  secondaryButtonClass,
+  smallButtonClass,
+  tableClass,
+  tdClass,
+  TableScroll,
+  thClass,
+} from "./ui/admin-page";
 import { pageFrom, Pagination } from "./ui/pagination";
 import { AdminStatus } from "./ui/status-message";
 import { useAdminForm } from "./ui/use-admin-form";
@@ -53,15 +62,33 @@ interface AssignmentValues {
 
 const emptyAssignment = (): AssignmentValues => ({ student_id: "", student_name: "", email: "", batch_id: "" });
 
-function StudentsScreen({ students, search, page, pageCount, total }: { students: StudentRow[]; search: string; page: number; pageCount: number; total: number }) {
+function StudentsScreen({
+  students,
+  search,
+  page,
+  pageCount,
+  total,
+}: {
+  students: StudentRow[];
+  search: string;
+  page: number;
+  pageCount: number;
+  total: number;
+}) {
   const form = useAdminForm<AssignmentValues>({ empty: emptyAssignment, check: checkBatchAssignment });
   const { values } = form;
   const pick = (student: StudentRow) =>
-    form.edit({ student_id: String(student.id), student_name: student.studentName, email: student.email, batch_id: student.batchId ?? "" });
+    form.edit({
+      student_id: String(student.id),
+      student_name: student.studentName,
+      email: student.email,
+      batch_id: student.batchId ?? "",
+    });
   // The chosen student stays choosable while the list shows another search or page.
-  const choices = values.student_id && !students.some((student) => String(student.id) === values.student_id)
-    ? [{ id: Number(values.student_id), studentName: values.student_name, email: values.email }, ...students]
-    : students;
+  const choices =
+    values.student_id && !students.some((student) => String(student.id) === values.student_id)
+      ? [{ id: Number(values.student_id), studentName: values.student_name, email: values.email }, ...students]
+      : students;
 
   return (
     <AdminPage title="Student Batch Assignment" intro="Pick a student, enter their batch ID and save.">
@@ -71,7 +98,11 @@ function StudentsScreen({ students, search, page, pageCount, total }: { students
             <AdminStatus status={form.status} />
             <div>
               <label htmlFor="student_id" className="block text-sm font-medium text-gray-800">
-                Student<span className="text-red-700" aria-hidden="true"> *</span>
+                Student
+                <span className="text-red-700" aria-hidden="true">
+                  {" "}
+                  *
+                </span>
               </label>
               <select
                 id="student_id"
@@ -95,7 +126,14 @@ function StudentsScreen({ students, search, page, pageCount, total }: { students
               </select>
               <p className="mt-1 text-xs text-gray-600">Search the list to find a student on another page.</p>
             </div>
-            <TextField label="Email" name="email" type="email" value={values.email} readOnly className="mt-1 block w-full rounded-lg border border-gray-200 bg-gray-100 px-3 py-2.5 text-gray-800" />
+            <TextField
+              label="Email"
+              name="email"
+              type="email"
+              value={values.email}
+              readOnly
+              className="mt-1 block w-full rounded-lg border border-gray-200 bg-gray-100 px-3 py-2.5 text-gray-800"
+            />
             <TextField
               label="Batch ID"
               name="batch_id"
@@ -108,7 +146,11 @@ function StudentsScreen({ students, search, page, pageCount, total }: { students
               <SubmitButton busy={form.busy} busyLabel="Saving..." disabled={!canAssignBatch(values)}>
                 Assign Batch
               </SubmitButton>
-              <button type="button" className={`${secondaryButtonClass} shrink-0 whitespace-nowrap px-6 py-3`} onClick={form.reset}>
+              <button
+                type="button"
+                className={`${secondaryButtonClass} shrink-0 whitespace-nowrap px-6 py-3`}
+                onClick={form.reset}
+              >
                 Clear Form
               </button>
             </div>
@@ -140,9 +182,15 @@ function StudentsScreen({ students, search, page, pageCount, total }: { students
               <table className={tableClass}>
                 <thead>
                   <tr>
-                    <th scope="col" className={thClass}>Student</th>
-                    <th scope="col" className={thClass}>Course</th>
-                    <th scope="col" className={thClass}>Batch ID</th>
+                    <th scope="col" className={thClass}>
+                      Student
+                    </th>
+                    <th scope="col" className={thClass}>
+                      Course
+                    </th>
+                    <th scope="col" className={thClass}>
+                      Batch ID
+                    </th>
                     <th scope="col" className={thClass}>
                       <span className="sr-only">Actions</span>
                     </th>
@@ -166,7 +214,12 @@ function StudentsScreen({ students, search, page, pageCount, total }: { students
                         )}
                       </td>
                       <td className={tdClass}>
-                        <button type="button" className={smallButtonClass} onClick={() => pick(student)} aria-label={`Edit ${student.studentName}`}>
+                        <button
+                          type="button"
+                          className={smallButtonClass}
+                          onClick={() => pick(student)}
+                          aria-label={`Edit ${student.studentName}`}
+                        >
                           Edit
                         </button>
                       </td>

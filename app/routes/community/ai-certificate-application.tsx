@@ -1,8 +1,9 @@
 // The free AI certificate application (spec 3 §2.10): seven sections in order, one schema checked in the
 // browser and again here, stored in lead_gen_responses with the declaration and its timestamp.
 import { ArrowLeft, Award, BookOpen, CheckCircle2, Circle, GraduationCap, Star, UserPlus } from "lucide-react";
-import { useEffect, useState, type ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
+import { DECLARATION_TEXT } from "~/content/certificate-declaration";
 import {
   APPLICATION_FIELD_LIMITS as LIMITS,
   applicationDatabaseErrorMessage,
@@ -11,7 +12,6 @@ import {
   applicationValuesFromForm,
   CERTIFICATE_NEEDS,
   CertificateApplicationSchema,
-  DECLARATION_TEXT,
   firstApplicationError,
   INTEREST_AREAS,
   TIMELINES,
@@ -62,7 +62,9 @@ export async function action({ request }: Route.ActionArgs) {
     await submitCertificateApplication(database, parsed.data);
   } catch (failure) {
     const detail = reportFailure(request, failure, "certificate application could not be saved");
-    const error = databaseErrorMessage(failure) ? applicationDatabaseErrorMessage(detail) : applicationUnexpectedErrorMessage(detail);
+    const error = databaseErrorMessage(failure)
+      ? applicationDatabaseErrorMessage(detail)
+      : applicationUnexpectedErrorMessage(detail);
     return data({ error, values: echoed }, { status: 500 });
   }
   return { submitted: true as const };
@@ -73,13 +75,19 @@ export default function CertificateApplicationPage({ actionData }: Route.Compone
   return (
     <main id="main" className="bg-gray-50">
       <div className="mx-auto max-w-4xl px-4 py-8 sm:py-12">
-        <Link to="/" className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 underline-offset-2 hover:underline">
+        <Link
+          to="/"
+          className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
+        >
           <ArrowLeft aria-hidden="true" className="size-4" /> Back to Home
         </Link>
         {submitted ? (
           <ApplicationSubmitted />
         ) : (
-          <ApplicationForm serverError={actionData && "error" in actionData ? actionData.error : null} values={actionData && "values" in actionData ? actionData.values : {}} />
+          <ApplicationForm
+            serverError={actionData && "error" in actionData ? actionData.error : null}
+            values={actionData && "values" in actionData ? actionData.values : {}}
+          />
         )}
       </div>
     </main>
@@ -88,14 +96,17 @@ export default function CertificateApplicationPage({ actionData }: Route.Compone
 
 function ApplicationSubmitted() {
   return (
-    <section aria-labelledby="submitted-title" className="mt-6 rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-gray-200 sm:p-10">
+    <section
+      aria-labelledby="submitted-title"
+      className="mt-6 rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-gray-200 sm:p-10"
+    >
       <CheckCircle2 aria-hidden="true" className="mx-auto size-14 text-green-600" />
       <h1 id="submitted-title" className="mt-4 text-2xl font-bold text-gray-900 sm:text-3xl">
         Application Submitted Successfully!
       </h1>
       <p className="mx-auto mt-3 max-w-xl text-gray-700">
-        Thank you for applying for your free AI certificate. Our team will review your application and contact you by email
-        or phone. Meanwhile, keep learning with us.
+        Thank you for applying for your free AI certificate. Our team will review your application and contact you by email or
+        phone. Meanwhile, keep learning with us.
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Link to="/library" className={buttonStyles.secondary}>
@@ -121,7 +132,12 @@ function ApplicationForm({ serverError, values }: { serverError: string | null; 
   const [error, setError] = useState<string | null>(serverError);
   const [current, setCurrent] = useState<FormValues>(values);
   const [rating, setRating] = useState(() => Number(textValue(values, "rating")) || 0);
-  useEffect(() => setError(serverError), [serverError]);
+  // A new answer from the server shows its error again.
+  const [shownServerError, setShownServerError] = useState(serverError);
+  if (serverError !== shownServerError) {
+    setShownServerError(serverError);
+    setError(serverError);
+  }
 
   const webinar = textValue(current, "webinar_attended");
   const progress = applicationProgress(current);
@@ -132,13 +148,18 @@ function ApplicationForm({ serverError, values }: { serverError: string | null; 
     <>
       <header className="mt-6 text-center">
         <Award aria-hidden="true" className="mx-auto size-12 text-brand-600" />
-        <h1 className="mt-3 text-3xl font-extrabold tracking-tight text-gray-900 sm:text-4xl">Apply for Your Free AI Certificate</h1>
+        <h1 className="mt-3 text-3xl font-extrabold tracking-tight text-gray-900 sm:text-4xl">
+          Apply for Your Free AI Certificate
+        </h1>
         <p className="mx-auto mt-3 max-w-2xl text-gray-700">
           Tell us about yourself, your interests and, if you joined one, our AI webinar. It takes about five minutes.
         </p>
       </header>
 
-      <aside aria-label="Course enquiry" className="mt-6 flex flex-col items-center justify-between gap-3 rounded-2xl bg-brand-700 p-5 text-white sm:flex-row">
+      <aside
+        aria-label="Course enquiry"
+        className="mt-6 flex flex-col items-center justify-between gap-3 rounded-2xl bg-brand-700 p-5 text-white sm:flex-row"
+      >
         <p className="flex items-center gap-2 font-medium">
           <GraduationCap aria-hidden="true" className="size-5 shrink-0" /> Want the complete {ENQUIRY_COURSE} program?
         </p>
@@ -211,24 +232,78 @@ function ApplicationForm({ serverError, values }: { serverError: string | null; 
 
         <FormSection id="personal-information" number={2} title="Personal Information">
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField label="Full Name" name="name" required autoComplete="name" maxLength={LIMITS.name} defaultValue={textValue(values, "name")} />
-            <TextField label="Email" name="email" type="email" required autoComplete="email" maxLength={LIMITS.email} defaultValue={textValue(values, "email")} />
-            <TextField label="Mobile" name="mobile" type="tel" required autoComplete="tel" maxLength={LIMITS.mobile} defaultValue={textValue(values, "mobile")} />
-            <TextField label="Age" name="age" type="number" inputMode="numeric" min={16} max={100} defaultValue={textValue(values, "age")} />
-            <TextField label="Occupation" name="occupation" required maxLength={LIMITS.occupation} defaultValue={textValue(values, "occupation")} />
-            <TextField label="Organization" name="organization" autoComplete="organization" maxLength={LIMITS.organization} defaultValue={textValue(values, "organization")} />
-            <TextField label="City" name="city" autoComplete="address-level2" maxLength={LIMITS.city} defaultValue={textValue(values, "city")} />
+            <TextField
+              label="Full Name"
+              name="name"
+              required
+              autoComplete="name"
+              maxLength={LIMITS.name}
+              defaultValue={textValue(values, "name")}
+            />
+            <TextField
+              label="Email"
+              name="email"
+              type="email"
+              required
+              autoComplete="email"
+              maxLength={LIMITS.email}
+              defaultValue={textValue(values, "email")}
+            />
+            <TextField
+              label="Mobile"
+              name="mobile"
+              type="tel"
+              required
+              autoComplete="tel"
+              maxLength={LIMITS.mobile}
+              defaultValue={textValue(values, "mobile")}
+            />
+            <TextField
+              label="Age"
+              name="age"
+              type="number"
+              inputMode="numeric"
+              min={16}
+              max={100}
+              defaultValue={textValue(values, "age")}
+            />
+            <TextField
+              label="Occupation"
+              name="occupation"
+              required
+              maxLength={LIMITS.occupation}
+              defaultValue={textValue(values, "occupation")}
+            />
+            <TextField
+              label="Organization"
+              name="organization"
+              autoComplete="organization"
+              maxLength={LIMITS.organization}
+              defaultValue={textValue(values, "organization")}
+            />
+            <TextField
+              label="City"
+              name="city"
+              autoComplete="address-level2"
+              maxLength={LIMITS.city}
+              defaultValue={textValue(values, "city")}
+            />
           </div>
         </FormSection>
 
         <FormSection id="interest-and-timeline" number={3} title="Interest & Timeline">
           <fieldset>
             <legend className="text-sm font-medium text-gray-800">
-              Which areas interest you most?<RequiredMark />
+              Which areas interest you most?
+              <RequiredMark />
             </legend>
             <div className="mt-2 grid gap-2 sm:grid-cols-2">
               {INTEREST_AREAS.map((area, index) => (
-                <label key={area} htmlFor={`interest-${index}`} className="flex items-start gap-2 rounded-lg border border-gray-200 px-3 py-2.5 text-gray-900">
+                <label
+                  key={area}
+                  htmlFor={`interest-${index}`}
+                  className="flex items-start gap-2 rounded-lg border border-gray-200 px-3 py-2.5 text-gray-900"
+                >
                   <input
                     id={`interest-${index}`}
                     type="checkbox"
@@ -281,12 +356,17 @@ function ApplicationForm({ serverError, values }: { serverError: string | null; 
             />
             <fieldset>
               <legend className="text-sm font-medium text-gray-800">
-                Overall Rating<RequiredMark />
+                Overall Rating
+                <RequiredMark />
               </legend>
               <div className="mt-2 flex flex-wrap items-center gap-3">
                 <div className="flex gap-1">
                   {[1, 2, 3, 4, 5].map((star) => (
-                    <label key={star} htmlFor={`rating-${star}`} className="cursor-pointer rounded-md p-0.5 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600">
+                    <label
+                      key={star}
+                      htmlFor={`rating-${star}`}
+                      className="cursor-pointer rounded-md p-0.5 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600"
+                    >
                       <input
                         id={`rating-${star}`}
                         type="radio"
@@ -296,7 +376,10 @@ function ApplicationForm({ serverError, values }: { serverError: string | null; 
                         onChange={() => setRating(star)}
                         className="sr-only"
                       />
-                      <Star aria-hidden="true" className={`size-8 ${star <= rating ? "fill-amber-400 text-amber-500" : "fill-gray-100 text-gray-400"}`} />
+                      <Star
+                        aria-hidden="true"
+                        className={`size-8 ${star <= rating ? "fill-amber-400 text-amber-500" : "fill-gray-100 text-gray-400"}`}
+                      />
                       <span className="sr-only">
                         {star} {star === 1 ? "star" : "stars"}
                       </span>
@@ -337,10 +420,36 @@ function ApplicationForm({ serverError, values }: { serverError: string | null; 
           note="Share two friends or colleagues who would enjoy learning AI. We will invite them to sign up for free learning resources or to enroll in our courses."
         >
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField label="Reference 1 Name" name="ref1Name" required maxLength={LIMITS.ref1Name} defaultValue={textValue(values, "ref1Name")} />
-            <TextField label="Reference 1 Mobile" name="ref1Mobile" type="tel" required maxLength={LIMITS.ref1Mobile} defaultValue={textValue(values, "ref1Mobile")} />
-            <TextField label="Reference 2 Name" name="ref2Name" required maxLength={LIMITS.ref2Name} defaultValue={textValue(values, "ref2Name")} />
-            <TextField label="Reference 2 Mobile" name="ref2Mobile" type="tel" required maxLength={LIMITS.ref2Mobile} defaultValue={textValue(values, "ref2Mobile")} />
+            <TextField
+              label="Reference 1 Name"
+              name="ref1Name"
+              required
+              maxLength={LIMITS.ref1Name}
+              defaultValue={textValue(values, "ref1Name")}
+            />
+            <TextField
+              label="Reference 1 Mobile"
+              name="ref1Mobile"
+              type="tel"
+              required
+              maxLength={LIMITS.ref1Mobile}
+              defaultValue={textValue(values, "ref1Mobile")}
+            />
+            <TextField
+              label="Reference 2 Name"
+              name="ref2Name"
+              required
+              maxLength={LIMITS.ref2Name}
+              defaultValue={textValue(values, "ref2Name")}
+            />
+            <TextField
+              label="Reference 2 Mobile"
+              name="ref2Mobile"
+              type="tel"
+              required
+              maxLength={LIMITS.ref2Mobile}
+              defaultValue={textValue(values, "ref2Mobile")}
+            />
           </div>
         </FormSection>
 
@@ -378,16 +487,36 @@ function ApplicationForm({ serverError, values }: { serverError: string | null; 
 function RequiredMark() {
   return (
     <span className="text-red-700" aria-hidden="true">
-      {" "}*
+      {" "}
+      *
     </span>
   );
 }
 
-function FormSection({ id, number, title, note, children }: { id: string; number: number; title: string; note?: string; children: ReactNode }) {
+function FormSection({
+  id,
+  number,
+  title,
+  note,
+  children,
+}: {
+  id: string;
+  number: number;
+  title: string;
+  note?: string;
+  children: ReactNode;
+}) {
   return (
-    <section id={id} aria-labelledby={`${id}-title`} className="scroll-mt-44 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-gray-200 sm:p-6">
+    <section
+      id={id}
+      aria-labelledby={`${id}-title`}
+      className="scroll-mt-44 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-gray-200 sm:p-6"
+    >
       <h2 id={`${id}-title`} className="flex items-center gap-3 text-xl font-bold text-gray-900">
-        <span aria-hidden="true" className="grid size-8 shrink-0 place-items-center rounded-full bg-brand-100 text-sm text-brand-800">
+        <span
+          aria-hidden="true"
+          className="grid size-8 shrink-0 place-items-center rounded-full bg-brand-100 text-sm text-brand-800"
+        >
           {number}
         </span>
         {title}
@@ -419,7 +548,11 @@ function RadioGroup({
       </legend>
       <div className="mt-2 grid gap-2 sm:grid-cols-2">
         {options.map((option, index) => (
-          <label key={option.value} htmlFor={`${name}-${index}`} className="flex items-start gap-2 rounded-lg border border-gray-200 px-3 py-2.5 text-gray-900">
+          <label
+            key={option.value}
+            htmlFor={`${name}-${index}`}
+            className="flex items-start gap-2 rounded-lg border border-gray-200 px-3 py-2.5 text-gray-900"
+          >
             <input
               id={`${name}-${index}`}
               type="radio"

@@ -2,7 +2,7 @@
 // The browser moves through the questions; without JavaScript the action does the same moves. Only the
 // server scores the answers, and it keeps a spot only when ?spot_id= names an approved one.
 import { ArrowLeft, ArrowRight, BookOpen, Home, MapPin, MessageCircle, Sparkles, Trophy, UserPlus } from "lucide-react";
-import { useEffect, useState, type KeyboardEvent, type MouseEvent } from "react";
+import { useState, type KeyboardEvent, type MouseEvent } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { aiReadinessQuestions } from "~/content/ai-readiness-quiz";
 import {
@@ -38,7 +38,8 @@ import type { Route } from "./+types/ai-readiness-quiz";
 export function meta(args: Route.MetaArgs) {
   return pageMeta(args, {
     title: "AI Readiness Quiz",
-    description: "Eight quick questions, about 2 minutes: find out whether you are an AI Tool-User, Builder or Innovator, with next steps for your level.",
+    description:
+      "Eight quick questions, about 2 minutes: find out whether you are an AI Tool-User, Builder or Innovator, with next steps for your level.",
     path: "/ai-readiness-quiz",
   });
 }
@@ -64,24 +65,33 @@ export async function action({ request }: Route.ActionArgs) {
   assertSameOrigin(request);
   const form = await request.formData();
   const fields = Object.fromEntries([...form.entries()].map(([key, value]) => [key, typeof value === "string" ? value : ""]));
-  const answers = readQuizAnswers(fields);
+  const answers = readQuizAnswers(fields, aiReadinessQuestions);
   // Echoed back into the form; the schema's limits apply on save.
   const values: DetailValues = Object.fromEntries(DETAIL_FIELDS.map((field) => [field, (fields[field] ?? "").slice(0, 300)]));
   const position: QuizPosition = {
     phase: fields.phase === "details" ? "details" : "questions",
     step: Math.min(Math.max(Number.parseInt(fields.step ?? "0", 10) || 0, 0), QUESTION_COUNT - 1),
   };
-  const state = (next: QuizPosition, error: string | null): QuizState => ({ kind: "quiz", position: next, answers, values, error });
+  const state = (next: QuizPosition, error: string | null): QuizState => ({
+    kind: "quiz",
+    position: next,
+    answers,
+    values,
+    error,
+  });
 
   const intent = fields.intent ?? "submit";
   if (MOVES.has(intent)) {
-    const moved = moveQuiz(position, intent as QuizMove, answers);
+    const moved = moveQuiz(position, intent as QuizMove, answers, QUESTION_COUNT);
     return state(moved.position, moved.error);
   }
 
-  const scored = scoreQuiz(answers);
+  const scored = scoreQuiz(answers, aiReadinessQuestions);
   if (!scored) {
-    const firstGap = Math.max(answers.findIndex((answer) => answer === null), 0);
+    const firstGap = Math.max(
+      answers.findIndex((answer) => answer === null),
+      0,
+    );
     return data(state({ phase: "questions", step: firstGap }, QUIZ_MESSAGES.selectAnswer), { status: 400 });
   }
   const detailsError = firstQuizDetailsError(values);
@@ -142,22 +152,29 @@ function QuizForm({ spotId, serverState }: { spotId: string | null; serverState:
   const [answers, setAnswers] = useState<(number | null)[]>(serverState?.answers ?? Array(QUESTION_COUNT).fill(null));
   const [error, setError] = useState<string | null>(serverState?.error ?? null);
 
-  useEffect(() => {
-    // An answer from the server (a failed save, or a move without JavaScript) replaces the local state.
-    if (!serverState) return;
-    setPosition(serverState.position);
-    setAnswers(serverState.answers);
-    setError(serverState.error);
-  }, [serverState]);
+  // An answer from the server (a failed save, or a move without JavaScript) replaces the local state.
+  const [appliedServerState, setAppliedServerState] = useState(serverState);
+  if (serverState !== appliedServerState) {
+    setAppliedServerState(serverState);
+    if (serverState) {
+      setPosition(serverState.position);
+      setAnswers(serverState.answers);
+      setError(serverState.error);
+    }
+  }
 
   function move(event: MouseEvent<HTMLButtonElement> | KeyboardEvent, to: QuizMove) {
     event.preventDefault();
-    const moved = moveQuiz(position, to, answers);
+    const moved = moveQuiz(position, to, answers, QUESTION_COUNT);
     setPosition(moved.position);
     setError(moved.error);
     if (moved.position.phase !== position.phase || moved.position.step !== position.step) {
       // Keyboard and screen-reader users land on the new question or form.
-      requestAnimationFrame(() => document.getElementById(moved.position.phase === "details" ? "quiz-details-title" : `quiz-question-${moved.position.step}`)?.focus());
+      requestAnimationFrame(() =>
+        document
+          .getElementById(moved.position.phase === "details" ? "quiz-details-title" : `quiz-question-${moved.position.step}`)
+          ?.focus(),
+      );
     }
   }
 
@@ -206,6 +223,8 @@ function QuizForm({ spotId, serverState }: { spotId: string | null; serverState:
         </div>
 
         {aiReadinessQuestions.map((item, questionIndex) => (
+          // Enter on one of the question's options (the keydown bubbles up here) moves to the next question.
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- listens to its radio buttons
           <fieldset
             key={item.question}
             hidden={questionIndex !== position.step}
@@ -214,7 +233,11 @@ function QuizForm({ spotId, serverState }: { spotId: string | null; serverState:
               if (event.key === "Enter") move(event, "next");
             }}
           >
-            <legend id={`quiz-question-${questionIndex}`} tabIndex={-1} className="text-xl font-bold text-gray-900 focus:outline-none">
+            <legend
+              id={`quiz-question-${questionIndex}`}
+              tabIndex={-1}
+              className="text-xl font-bold text-gray-900 focus:outline-none"
+            >
               {item.question}
             </legend>
             <div className="mt-4 space-y-3">
@@ -235,7 +258,9 @@ function QuizForm({ spotId, serverState }: { spotId: string | null; serverState:
                       name={quizAnswerField(questionIndex)}
                       value={optionIndex}
                       checked={checked}
-                      onChange={() => setAnswers((current) => current.map((answer, index) => (index === questionIndex ? optionIndex : answer)))}
+                      onChange={() =>
+                        setAnswers((current) => current.map((answer, index) => (index === questionIndex ? optionIndex : answer)))
+                      }
                       className="size-4 accent-brand-600"
                     />
                     {option.text}
@@ -262,7 +287,13 @@ function QuizForm({ spotId, serverState }: { spotId: string | null; serverState:
               >
                 <ArrowLeft aria-hidden="true" className="size-4" /> Previous
               </button>
-              <button type="submit" name="intent" value="next" onClick={(event) => move(event, "next")} className={buttonStyles.primary}>
+              <button
+                type="submit"
+                name="intent"
+                value="next"
+                onClick={(event) => move(event, "next")}
+                className={buttonStyles.primary}
+              >
                 {isLast ? "Complete Quiz" : "Next"}
                 {isLast ? null : <ArrowRight aria-hidden="true" className="size-4" />}
               </button>
@@ -277,13 +308,45 @@ function QuizForm({ spotId, serverState }: { spotId: string | null; serverState:
         </h2>
         <p className="mt-2 text-gray-700">Tell us a little about yourself to see your AI readiness score and recommendations.</p>
         <div className="mt-6 space-y-4">
-          <TextField label="Full Name" name="name" required autoComplete="name" maxLength={QUIZ_FIELD_LIMITS.name} defaultValue={serverState?.values.name} />
+          <TextField
+            label="Full Name"
+            name="name"
+            required
+            autoComplete="name"
+            maxLength={QUIZ_FIELD_LIMITS.name}
+            defaultValue={serverState?.values.name}
+          />
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField label="Email" name="email" type="email" required autoComplete="email" maxLength={QUIZ_FIELD_LIMITS.email} defaultValue={serverState?.values.email} />
-            <TextField label="Mobile" name="mobile" type="tel" required autoComplete="tel" maxLength={QUIZ_FIELD_LIMITS.mobile} defaultValue={serverState?.values.mobile} />
+            <TextField
+              label="Email"
+              name="email"
+              type="email"
+              required
+              autoComplete="email"
+              maxLength={QUIZ_FIELD_LIMITS.email}
+              defaultValue={serverState?.values.email}
+            />
+            <TextField
+              label="Mobile"
+              name="mobile"
+              type="tel"
+              required
+              autoComplete="tel"
+              maxLength={QUIZ_FIELD_LIMITS.mobile}
+              defaultValue={serverState?.values.mobile}
+            />
           </div>
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField label="Age" name="age" type="number" inputMode="numeric" min={16} max={100} required defaultValue={serverState?.values.age} />
+            <TextField
+              label="Age"
+              name="age"
+              type="number"
+              inputMode="numeric"
+              min={16}
+              max={100}
+              required
+              defaultValue={serverState?.values.age}
+            />
             <TextField
               label="Occupation"
               name="occupation"
@@ -383,14 +446,17 @@ function QuizResults({ result, quizUrl }: { result: QuizResult; quizUrl: string 
 
       <div className="mt-8 rounded-xl bg-green-50 p-5 text-center ring-1 ring-green-200">
         <h3 className="text-lg font-bold text-gray-900">Challenge Your Friends</h3>
-        <p className="mt-1 text-gray-700">Think your colleagues can beat {result.score}/{QUIZ_MAX_SCORE}? Send them the quiz.</p>
+        <p className="mt-1 text-gray-700">
+          Think your colleagues can beat {result.score}/{QUIZ_MAX_SCORE}? Send them the quiz.
+        </p>
         <a
           href={challenge}
           target="_blank"
           rel="noopener noreferrer"
           className="mt-4 inline-flex min-h-11 items-center gap-2 rounded-lg bg-green-700 px-5 py-2.5 font-semibold text-white hover:bg-green-800"
         >
-          <MessageCircle aria-hidden="true" className="size-5" /> Share the Challenge<span className="sr-only"> (opens in a new tab)</span>
+          <MessageCircle aria-hidden="true" className="size-5" /> Share the Challenge
+          <span className="sr-only"> (opens in a new tab)</span>
         </a>
       </div>
     </section>

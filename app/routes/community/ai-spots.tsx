@@ -7,6 +7,7 @@ import {
   DEFAULT_SPOT_COUNTRY,
   firstOwnerApplicationError,
   hasSpotFilters,
+  OWNER_CONSENT_TEXT,
   OWNER_FIELD_LIMITS as LIMITS,
   OWNER_MESSAGES,
   OwnerApplicationSchema,
@@ -16,6 +17,7 @@ import {
   typeEmoji,
   TYPES_OF_PLACE,
 } from "~/domain/ai-spots";
+import { pageNumberFrom } from "~/domain/paging";
 import { listApprovedSpots, type PublicSpot } from "~/server/ai-spots/list-approved-spots.server";
 import { submitSpotApplication } from "~/server/ai-spots/submit-spot-application.server";
 import { getConfig } from "~/server/config.server";
@@ -29,6 +31,7 @@ import { ErrorBanner, HoneypotField, SelectField, SuccessBanner, TextField } fro
 import { buttonStyles } from "~/ui/marketing/button-styles";
 import { PageHero } from "~/ui/marketing/page-hero";
 import { MarketingSection } from "~/ui/marketing/section";
+import { ListPagination } from "~/ui/pagination";
 import { pageMeta } from "~/ui/seo";
 import type { Route } from "./+types/ai-spots";
 
@@ -42,9 +45,15 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const filters = parseSpotFilters(new URL(request.url).searchParams);
-  const { spots, approvedCount } = await listApprovedSpots({ database: await db(), filters, mapsEmbedKey: getConfig().mapsEmbedKey });
-  return { spots, approvedCount, filters };
+  const { searchParams } = new URL(request.url);
+  const filters = parseSpotFilters(searchParams);
+  const directory = await listApprovedSpots({
+    database: await db(),
+    filters,
+    page: pageNumberFrom(searchParams),
+    mapsEmbedKey: getConfig().mapsEmbedKey,
+  });
+  return { ...directory, filters };
 }
 
 type OwnerFormResult = { ok: true; message: string } | { ok: false; error: string; values: Record<string, string> };
@@ -52,14 +61,17 @@ type OwnerFormResult = { ok: true; message: string } | { ok: false; error: strin
 export async function action({ request }: Route.ActionArgs) {
   assertSameOrigin(request);
   const form = await request.formData();
-  const values = Object.fromEntries([...form.entries()].map(([key, value]) => [key, typeof value === "string" ? value.slice(0, 2100) : ""]));
+  const values = Object.fromEntries(
+    [...form.entries()].map(([key, value]) => [key, typeof value === "string" ? value.slice(0, 2100) : ""]),
+  );
   const failed = (error: string, status: number) => data<OwnerFormResult>({ ok: false, error, values }, { status });
   if ((values.website ?? "") !== "") return { ok: true, message: OWNER_MESSAGES.success } satisfies OwnerFormResult; // honeypot
 
   const parsed = OwnerApplicationSchema.safeParse(values);
   if (!parsed.success) return failed(parsed.error.issues[0]!.message, 400);
   const database = await db();
-  if (!(await consumeRateLimit(database, RATE_LIMITS.publicFormPerIp, clientIp(request)))) return failed(TOO_MANY_ATTEMPTS_MESSAGE, 429);
+  if (!(await consumeRateLimit(database, RATE_LIMITS.publicFormPerIp, clientIp(request))))
+    return failed(TOO_MANY_ATTEMPTS_MESSAGE, 429);
   try {
     await submitSpotApplication(database, parsed.data);
   } catch (failure) {
@@ -72,7 +84,7 @@ export async function action({ request }: Route.ActionArgs) {
 const OWNER_FORM_ID = "become-an-ai-spot";
 
 export default function AiSpotsPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { spots, approvedCount, filters } = loaderData;
+  const { spots, approvedCount, filters, total, page, pageCount } = loaderData;
   const [searchParams] = useSearchParams();
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/ai-spots";
@@ -85,14 +97,16 @@ export default function AiSpotsPage({ loaderData, actionData }: Route.ComponentP
   const [selected, setSelected] = useState<PublicSpot | null>(null);
   const formSectionRef = useRef<HTMLElement>(null);
 
-  useEffect(() => {
+  const [answerShown, setAnswerShown] = useState(result);
+  if (result !== answerShown) {
+    setAnswerShown(result);
     if (result?.ok) {
       // spec 3 §4 "Owner form": on success it clears, resets the country to India, hides, and shows the message.
       setFormKey((key) => key + 1);
       setFormOpen(false);
       setSuccessMessage(result.message);
     }
-  }, [result]);
+  }
 
   function openForm() {
     setSuccessMessage(null);
@@ -157,13 +171,33 @@ export default function AiSpotsPage({ loaderData, actionData }: Route.ComponentP
         </dl>
       </section>
 
-      <MarketingSection title="How AI Spots Work" intro="An AI Spot is a venue that displays our quiz code. Your AI journey can start over a coffee." tone="muted">
+      <MarketingSection
+        title="How AI Spots Work"
+        intro="An AI Spot is a venue that displays our quiz code. Your AI journey can start over a coffee."
+        tone="muted"
+      >
         <ol className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {[
-            { icon: MapPin, title: "Visit an AI Spot", text: "Drop in at a partner cafe, restaurant, library or co-working space." },
-            { icon: QrCode, title: "Scan the code", text: "Find the AI Spot code on your table or at the counter and scan it with your phone." },
-            { icon: Sparkles, title: "Take the 2-minute quiz", text: "Eight quick questions about how you use AI at work today." },
-            { icon: Navigation, title: "Get your AI roadmap", text: "See your readiness level with recommended next steps and free resources." },
+            {
+              icon: MapPin,
+              title: "Visit an AI Spot",
+              text: "Drop in at a partner cafe, restaurant, library or co-working space.",
+            },
+            {
+              icon: QrCode,
+              title: "Scan the code",
+              text: "Find the AI Spot code on your table or at the counter and scan it with your phone.",
+            },
+            {
+              icon: Sparkles,
+              title: "Take the 2-minute quiz",
+              text: "Eight quick questions about how you use AI at work today.",
+            },
+            {
+              icon: Navigation,
+              title: "Get your AI roadmap",
+              text: "See your readiness level with recommended next steps and free resources.",
+            },
           ].map((step, index) => (
             <li key={step.title} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-gray-200">
               <span className="grid size-10 place-items-center rounded-full bg-brand-100 text-brand-800">
@@ -205,7 +239,7 @@ export default function AiSpotsPage({ loaderData, actionData }: Route.ComponentP
           ) : (
             <>
               <p className="sr-only" role="status">
-                {spots.length === 1 ? "1 AI Spot found" : `${spots.length} AI Spots found`}
+                {total === 1 ? "1 AI Spot found" : `${total} AI Spots found`}
               </p>
               <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
                 {spots.map((spot) => (
@@ -214,18 +248,35 @@ export default function AiSpotsPage({ loaderData, actionData }: Route.ComponentP
                   </li>
                 ))}
               </ul>
+              <ListPagination page={page} pageCount={pageCount} label="AI Spots" anchor="find-ai-spots" />
             </>
           )}
         </div>
       </MarketingSection>
 
-      <MarketingSection title="Why Become an AI Spot?" intro="Join a growing network of venues helping people start their AI journey." tone="brand">
+      <MarketingSection
+        title="Why Become an AI Spot?"
+        intro="Join a growing network of venues helping people start their AI journey."
+        tone="brand"
+      >
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {[
-            { icon: Users, title: "New, curious guests", text: "Professionals and students visit to take the quiz and stay for the coffee." },
-            { icon: Star, title: "Free listing", text: "Your venue appears in this directory with its photo, price and map, at no cost." },
+            {
+              icon: Users,
+              title: "New, curious guests",
+              text: "Professionals and students visit to take the quiz and stay for the coffee.",
+            },
+            {
+              icon: Star,
+              title: "Free listing",
+              text: "Your venue appears in this directory with its photo, price and map, at no cost.",
+            },
             { icon: Sparkles, title: "A modern image", text: "Show your guests that your venue is part of the AI movement." },
-            { icon: QrCode, title: "Ready-made code", text: "We send you the quiz code to display once your application is approved." },
+            {
+              icon: QrCode,
+              title: "Ready-made code",
+              text: "We send you the quiz code to display once your application is approved.",
+            },
           ].map((benefit) => (
             <li key={benefit.title} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-gray-200">
               <benefit.icon aria-hidden="true" className="size-7 text-brand-600" />
@@ -273,7 +324,8 @@ export default function AiSpotsPage({ loaderData, actionData }: Route.ComponentP
 }
 
 function SpotFiltersForm({ filters }: { filters: { country: string; state: string; city: string; type: string } }) {
-  const controlClass = "mt-1 block w-full rounded-lg border border-gray-300 bg-white px-3 py-2.5 text-gray-900 placeholder:text-gray-500";
+  const controlClass =
+    "mt-1 block w-full rounded-lg border border-gray-300 bg-white px-3 py-2.5 text-gray-900 placeholder:text-gray-500";
   return (
     <Form
       method="get"
@@ -300,13 +352,29 @@ function SpotFiltersForm({ filters }: { filters: { country: string; state: strin
         <label htmlFor="spot-filter-state" className="block text-sm font-medium text-gray-800">
           State
         </label>
-        <input id="spot-filter-state" name="state" maxLength={100} defaultValue={filters.state} placeholder="e.g. Karnataka" className={controlClass} />
+        <input
+          id="spot-filter-state"
+          name="state"
+          type="text"
+          maxLength={100}
+          defaultValue={filters.state}
+          placeholder="e.g. Karnataka"
+          className={controlClass}
+        />
       </div>
       <div>
         <label htmlFor="spot-filter-city" className="block text-sm font-medium text-gray-800">
           City
         </label>
-        <input id="spot-filter-city" name="city" maxLength={100} defaultValue={filters.city} placeholder="e.g. Bengaluru" className={controlClass} />
+        <input
+          id="spot-filter-city"
+          name="city"
+          type="text"
+          maxLength={100}
+          defaultValue={filters.city}
+          placeholder="e.g. Bengaluru"
+          className={controlClass}
+        />
       </div>
       <div>
         <label htmlFor="spot-filter-type" className="block text-sm font-medium text-gray-800">
@@ -401,6 +469,7 @@ function SpotDetailDialog({ spot, onClose }: { spot: PublicSpot | null; onClose:
   const linkClass = "font-medium text-brand-700 underline-offset-2 hover:underline break-all";
 
   return (
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- a click on the backdrop does what Escape does, which <dialog> handles itself
     <dialog
       ref={dialogRef}
       aria-labelledby="spot-detail-title"
@@ -498,7 +567,8 @@ function SpotDetailDialog({ spot, onClose }: { spot: PublicSpot | null; onClose:
             <div className="flex flex-wrap gap-3">
               {spot.mapLink ? (
                 <a href={spot.mapLink} target="_blank" rel="noopener noreferrer" className={buttonStyles.secondary}>
-                  <Navigation aria-hidden="true" className="size-4" /> Open Map<span className="sr-only"> (opens in a new tab)</span>
+                  <Navigation aria-hidden="true" className="size-4" /> Open Map
+                  <span className="sr-only"> (opens in a new tab)</span>
                 </a>
               ) : null}
               <a href={`tel:${spot.telephone.replace(/[^\d+]/g, "")}`} className={buttonStyles.secondary}>
@@ -526,7 +596,11 @@ function OwnerApplicationForm({
 }) {
   const submitting = fetcher.state === "submitting";
   const [error, setError] = useState<string | null>(failure?.error ?? null);
-  useEffect(() => setError(failure?.error ?? null), [failure]);
+  const [failureShown, setFailureShown] = useState(failure);
+  if (failure !== failureShown) {
+    setFailureShown(failure);
+    setError(failure?.error ?? null);
+  }
   const value = (field: string) => failure?.values[field] ?? "";
 
   return (
@@ -549,7 +623,9 @@ function OwnerApplicationForm({
         <h2 id="owner-form-title" className="text-2xl font-bold text-gray-900">
           Apply to Become an AI Spot
         </h2>
-        <p className="mt-1 text-gray-700">Tell us about your venue. Our team reviews every application before it appears in the directory.</p>
+        <p className="mt-1 text-gray-700">
+          Tell us about your venue. Our team reviews every application before it appears in the directory.
+        </p>
       </div>
       <HoneypotField />
       <div className="grid gap-4 sm:grid-cols-2">
@@ -563,7 +639,14 @@ function OwnerApplicationForm({
           defaultValue={value("Type_of_Place")}
         />
       </div>
-      <TextField label="Address" name="Address" required autoComplete="street-address" maxLength={LIMITS.Address} defaultValue={value("Address")} />
+      <TextField
+        label="Address"
+        name="Address"
+        required
+        autoComplete="address-line1"
+        maxLength={LIMITS.Address}
+        defaultValue={value("Address")}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
           label="Country"
@@ -574,9 +657,30 @@ function OwnerApplicationForm({
         />
         <TextField label="State" name="State" required maxLength={LIMITS.State} defaultValue={value("State")} />
         <TextField label="City" name="City" required maxLength={LIMITS.City} defaultValue={value("City")} />
-        <TextField label="Pin / Zip Code" name="Pin_Zip" required autoComplete="postal-code" maxLength={LIMITS.Pin_Zip} defaultValue={value("Pin_Zip")} />
-        <TextField label="Telephone" name="Telephone" type="tel" required maxLength={LIMITS.Telephone} defaultValue={value("Telephone")} />
-        <TextField label="Spot Email" name="AISpot_Email" type="email" required maxLength={LIMITS.AISpot_Email} defaultValue={value("AISpot_Email")} />
+        <TextField
+          label="Pin / Zip Code"
+          name="Pin_Zip"
+          required
+          autoComplete="postal-code"
+          maxLength={LIMITS.Pin_Zip}
+          defaultValue={value("Pin_Zip")}
+        />
+        <TextField
+          label="Telephone"
+          name="Telephone"
+          type="tel"
+          required
+          maxLength={LIMITS.Telephone}
+          defaultValue={value("Telephone")}
+        />
+        <TextField
+          label="Spot Email"
+          name="AISpot_Email"
+          type="email"
+          required
+          maxLength={LIMITS.AISpot_Email}
+          defaultValue={value("AISpot_Email")}
+        />
         <TextField
           label="Owner / Manager Name"
           name="Owner_Manager_Name"
@@ -585,8 +689,24 @@ function OwnerApplicationForm({
           maxLength={LIMITS.Owner_Manager_Name}
           defaultValue={value("Owner_Manager_Name")}
         />
-        <TextField label="Mobile" name="Mobile" type="tel" required autoComplete="tel" maxLength={LIMITS.Mobile} defaultValue={value("Mobile")} />
-        <TextField label="Email" name="Email" type="email" required autoComplete="email" maxLength={LIMITS.Email} defaultValue={value("Email")} />
+        <TextField
+          label="Mobile"
+          name="Mobile"
+          type="tel"
+          required
+          autoComplete="tel"
+          maxLength={LIMITS.Mobile}
+          defaultValue={value("Mobile")}
+        />
+        <TextField
+          label="Email"
+          name="Email"
+          type="email"
+          required
+          autoComplete="email"
+          maxLength={LIMITS.Email}
+          defaultValue={value("Email")}
+        />
         <TextField
           label="Cost for a table of 2"
           name="Price"
@@ -610,6 +730,7 @@ function OwnerApplicationForm({
         type="url"
         maxLength={LIMITS.Image_URL}
         placeholder="https://..."
+        hint="A link starting with https:// to a photo of your venue."
         defaultValue={value("Image_URL")}
       />
       <div className="flex items-start gap-3">
@@ -622,10 +743,10 @@ function OwnerApplicationForm({
           className="mt-1 size-4 accent-brand-600"
         />
         <label htmlFor="Consent" className="text-sm text-gray-800">
-          I agree to the terms and conditions of the AI Spot programme: my venue will display the AI Spot quiz code, and the
-          academy may contact me about it.
+          {OWNER_CONSENT_TEXT}
           <span className="text-red-700" aria-hidden="true">
-            {" "}*
+            {" "}
+            *
           </span>
         </label>
       </div>

@@ -1,7 +1,20 @@
 // The public library (spec 3 §2.8): access tiers decided on the server, filters in the URL.
-import { BadgeCheck, BookOpen, Download, ExternalLink, FolderGit2, Globe, GraduationCap, Lock, Search, Star, UserPlus, Users } from "lucide-react";
+import {
+  BadgeCheck,
+  BookOpen,
+  Download,
+  ExternalLink,
+  FolderGit2,
+  Globe,
+  GraduationCap,
+  Lock,
+  Search,
+  Star,
+  UserPlus,
+  Users,
+} from "lucide-react";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
-import { useOptionalUser } from "~/root";
+import { useOptionalUser } from "~/ui/account/use-optional-user";
 import { siteConfig } from "~/content/site-config";
 import { libraryDeniedDestination } from "~/domain/library-access";
 import {
@@ -13,6 +26,7 @@ import {
   visibleTags,
   type LibraryType,
 } from "~/domain/library-catalogue";
+import { pageNumberFrom } from "~/domain/paging";
 import { EnrollButton } from "~/features/payment-dialog/enroll-button";
 import { getOptionalUser } from "~/server/auth/session.server";
 import { db } from "~/server/db/database.server";
@@ -21,6 +35,7 @@ import { libraryVisitor } from "~/server/library/library-visitor.server";
 import { buttonStyles } from "~/ui/marketing/button-styles";
 import { CtaBand } from "~/ui/marketing/cta-band";
 import { PageHero } from "~/ui/marketing/page-hero";
+import { ListPagination } from "~/ui/pagination";
 import { pageMeta } from "~/ui/seo";
 import type { Route } from "./+types/library";
 
@@ -36,8 +51,9 @@ export function meta(args: Route.MetaArgs) {
 export async function loader({ request }: Route.LoaderArgs) {
   const database = await db();
   const visitor = await libraryVisitor(database, await getOptionalUser(request));
-  const filters = parseLibraryFilters(new URL(request.url).searchParams);
-  const page = await loadLibraryPage({ database, visitor, filters });
+  const { searchParams } = new URL(request.url);
+  const filters = parseLibraryFilters(searchParams);
+  const page = await loadLibraryPage({ database, visitor, filters, page: pageNumberFrom(searchParams) });
   return { page, filters, visitor };
 }
 
@@ -53,7 +69,11 @@ const TYPE_HEADINGS: Record<LibraryType, string> = {
 const ACCESS_TIERS = [
   { icon: Globe, title: "Public", text: "Open to everyone: read and download without an account." },
   { icon: UserPlus, title: "Registered Users", text: "Sign up free to download member resources such as playbooks and syllabi." },
-  { icon: GraduationCap, title: "Enrolled Students", text: "Class projects, code templates and course companions for our students." },
+  {
+    icon: GraduationCap,
+    title: "Enrolled Students",
+    text: "Class projects, code templates and course companions for our students.",
+  },
 ] as const;
 
 export default function LibraryPage({ loaderData }: Route.ComponentProps) {
@@ -134,7 +154,9 @@ export default function LibraryPage({ loaderData }: Route.ComponentProps) {
                   {group.type === "Newsletter" ? (
                     <>
                       <CardGrid items={group.items} headingLevel={4} />
-                      {group.hiddenCount > 0 ? <MoreLink type={group.type} category="" total={group.items.length + group.hiddenCount} /> : null}
+                      {group.hiddenCount > 0 ? (
+                        <MoreLink type={group.type} category="" total={group.items.length + group.hiddenCount} />
+                      ) : null}
                     </>
                   ) : (
                     group.categories.map((category) => (
@@ -168,10 +190,11 @@ export default function LibraryPage({ loaderData }: Route.ComponentProps) {
           ) : (
             <>
               <p className="mt-8 text-sm text-gray-700" role="status">
-                {page.items.length === 1 ? "1 result" : `${page.items.length} results`}
-                {page.limited ? " shown. Narrow your search to see more." : ""}
+                {page.total === 1 ? "1 result" : `${page.total} results`}
+                {page.pageCount > 1 ? `, showing ${page.firstItem}–${page.lastItem}` : ""}
               </p>
               <CardGrid items={page.items} headingLevel={3} />
+              <ListPagination page={page.page} pageCount={page.pageCount} label="Library results" anchor="browse-title" />
             </>
           )}
         </div>
@@ -208,13 +231,21 @@ function LibraryFiltersForm({ filters }: { filters: { search: string; type: stri
   const categories = filters.type ? LIBRARY_CATEGORIES[filters.type as LibraryType] : [];
   const filtered = filters.search !== "" || filters.type !== "" || filters.category !== "";
   return (
-    <Form method="get" role="search" aria-label="Search the library" className="mt-6 grid gap-4 rounded-2xl border border-gray-200 bg-white p-4 shadow-sm md:grid-cols-[2fr_1fr_1fr_auto] md:items-end">
+    <Form
+      method="get"
+      role="search"
+      aria-label="Search the library"
+      className="mt-6 grid gap-4 rounded-2xl border border-gray-200 bg-white p-4 shadow-sm md:grid-cols-[2fr_1fr_1fr_auto] md:items-end"
+    >
       <div>
         <label htmlFor="library-search" className="block text-sm font-medium text-gray-800">
           Search
         </label>
         <div className="relative mt-1">
-          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-gray-500" />
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-gray-500"
+          />
           <input
             id="library-search"
             type="search"
@@ -332,7 +363,11 @@ function LibraryItemCard({ item, headingLevel }: { item: LibraryCard; headingLev
           <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-brand-800">{item.publicationType}</span>
           <span className={`rounded-full px-2.5 py-0.5 ${levelBadgeClasses(item.level)}`}>{item.level}</span>
           <span className="inline-flex items-center gap-1 rounded-full bg-gray-100 px-2.5 py-0.5 text-gray-800">
-            {item.access === "Anyone" ? <Globe aria-hidden="true" className="size-3" /> : <Lock aria-hidden="true" className="size-3" />}
+            {item.access === "Anyone" ? (
+              <Globe aria-hidden="true" className="size-3" />
+            ) : (
+              <Lock aria-hidden="true" className="size-3" />
+            )}
             {item.access}
           </span>
         </div>
@@ -389,19 +424,33 @@ function LibraryItemCard({ item, headingLevel }: { item: LibraryCard; headingLev
                 {tag}
               </li>
             ))}
-            {tags.moreLabel ? <li className="rounded-md px-1 py-0.5 text-xs font-medium text-gray-700">{tags.moreLabel}</li> : null}
+            {tags.moreLabel ? (
+              <li className="rounded-md px-1 py-0.5 text-xs font-medium text-gray-700">{tags.moreLabel}</li>
+            ) : null}
           </ul>
         ) : null}
         <div className="mt-auto flex flex-wrap gap-2 pt-5">
           <LibraryButtonFor item={item} />
           {item.githubRepo ? (
-            <a href={item.githubRepo} target="_blank" rel="noopener noreferrer" className={`${buttonStyles.secondary} min-h-10 px-3 py-2 text-sm`}>
-              <FolderGit2 aria-hidden="true" className="size-4" /> Code<span className="sr-only"> of {item.title} (opens in a new tab)</span>
+            <a
+              href={item.githubRepo}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={`${buttonStyles.secondary} min-h-10 px-3 py-2 text-sm`}
+            >
+              <FolderGit2 aria-hidden="true" className="size-4" /> Code
+              <span className="sr-only"> of {item.title} (opens in a new tab)</span>
             </a>
           ) : null}
           {item.demoUrl ? (
-            <a href={item.demoUrl} target="_blank" rel="noopener noreferrer" className={`${buttonStyles.secondary} min-h-10 px-3 py-2 text-sm`}>
-              <ExternalLink aria-hidden="true" className="size-4" /> Demo<span className="sr-only"> of {item.title} (opens in a new tab)</span>
+            <a
+              href={item.demoUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={`${buttonStyles.secondary} min-h-10 px-3 py-2 text-sm`}
+            >
+              <ExternalLink aria-hidden="true" className="size-4" /> Demo
+              <span className="sr-only"> of {item.title} (opens in a new tab)</span>
             </a>
           ) : null}
         </div>
@@ -430,7 +479,10 @@ function LibraryButtonFor({ item }: { item: LibraryCard }) {
   }
   if (button.kind === "redirect") {
     return (
-      <Link to={libraryDeniedDestination(button)!} className={`${actionClass} border border-brand-600 text-brand-700 hover:bg-brand-50`}>
+      <Link
+        to={libraryDeniedDestination(button)!}
+        className={`${actionClass} border border-brand-600 text-brand-700 hover:bg-brand-50`}
+      >
         <Lock aria-hidden="true" className="size-4" />
         {button.label}
         <span className="sr-only">: {item.title}</span>

@@ -3,10 +3,7 @@ import { isRouteErrorResponse, Link } from "react-router";
 import { siteConfig } from "~/content/site-config";
 import { certificateVerificationPath, formatDisplayDate } from "~/domain/dashboard";
 import { getConfig } from "~/server/config.server";
-import {
-  isPlausibleVerificationId,
-  loadCertificateVerification,
-} from "~/server/dashboard/load-certificate-verification.server";
+import { isPlausibleVerificationId, loadCertificateVerification } from "~/server/dashboard/load-certificate-verification.server";
 import { verificationQrCode } from "~/server/dashboard/verification-qr-code.server";
 import { db } from "~/server/db/database.server";
 import type { Route } from "./+types/verify-certificate";

@@ -164,7 +164,15 @@ function WelcomeBand({ name, courseName }: { name: string; courseName: string | 
 }
 
 /** Before the e-mail is verified: the welcome, the profile and the notice (issue 13 §1). */
-function UnverifiedDashboard({ email, profile, profileError }: { email: string; profile: StudentDashboard["profile"]; profileError: string | null }) {
+function UnverifiedDashboard({
+  email,
+  profile,
+  profileError,
+}: {
+  email: string;
+  profile: StudentDashboard["profile"];
+  profileError: string | null;
+}) {
   const name = profile?.name ?? email;
   return (
     <main id="main" className="bg-gray-50 pb-16">

@@ -88,7 +88,10 @@ export default function AboutPage() {
         <ol className="relative space-y-8 border-l-2 border-brand-100 pl-6">
           {instructorTimeline.map((entry) => (
             <li key={entry.year} className="relative">
-              <span aria-hidden="true" className="absolute top-1.5 -left-[2.05rem] size-4 rounded-full border-4 border-white bg-brand-600" />
+              <span
+                aria-hidden="true"
+                className="absolute top-1.5 -left-[2.05rem] size-4 rounded-full border-4 border-white bg-brand-600"
+              />
               <p className="text-sm font-bold text-brand-700">{entry.year}</p>
               <h3 className="text-lg font-bold text-gray-900">{entry.role}</h3>
               <p className="mt-1 text-gray-700">{entry.description}</p>
@@ -111,7 +114,10 @@ export default function AboutPage() {
         </ul>
       </MarketingSection>
 
-      <CtaBand title="Learn live with an industry expert" text="Have a question about a course or about your career? Ask directly.">
+      <CtaBand
+        title="Learn live with an industry expert"
+        text="Have a question about a course or about your career? Ask directly."
+      >
         <Link to="/courses" className={buttonStyles.onDark}>
           Explore Courses
         </Link>

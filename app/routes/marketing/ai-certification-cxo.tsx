@@ -26,7 +26,7 @@ import { PageHero } from "~/ui/marketing/page-hero";
 import { MarketingSection } from "~/ui/marketing/section";
 import { StatsBand } from "~/ui/marketing/stats-band";
 import { ToolGrid } from "~/ui/marketing/tool-grid";
-import { appUrlFrom, courseJsonLd, pageMeta } from "~/ui/seo";
+import { appUrlFrom, courseJsonLd, monthlyFee, pageMeta } from "~/ui/seo";
 import type { Route } from "./+types/ai-certification-cxo";
 
 const PATH = "/ai-certification/cxo";
@@ -46,7 +46,7 @@ export function meta(args: Route.MetaArgs) {
         name: TITLE,
         description: DESCRIPTION,
         path: PATH,
-        price: { inrPaise: indiaPrice.monthlyMinor, usdCents: internationalPrice.monthlyMinor },
+        price: monthlyFee({ inrPaise: indiaPrice.monthlyMinor, usdCents: internationalPrice.monthlyMinor }, CXO_PROGRAMME_MONTHS),
         duration: `P${CXO_PROGRAMME_MONTHS}M`,
       }),
     ],
@@ -86,7 +86,11 @@ export default function CxoPage() {
         <BenefitCardGrid items={cxoReasons} />
       </MarketingSection>
 
-      <MarketingSection tone="muted" title="Learning Paths for Every C-Suite Role" intro="A shared core, with projects and case studies chosen for your seat at the table.">
+      <MarketingSection
+        tone="muted"
+        title="Learning Paths for Every C-Suite Role"
+        intro="A shared core, with projects and case studies chosen for your seat at the table."
+      >
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {cxoLearningPaths.map((path) => (
             <li key={path.roles} className="rounded-2xl border border-gray-200 bg-white p-6 shadow-sm">
@@ -105,7 +109,10 @@ export default function CxoPage() {
         </ul>
       </MarketingSection>
 
-      <MarketingSection title={`${cxoTools.length} AI Tools for Leaders`} intro="The tools you will use yourself, and know well enough to ask the right questions of your teams.">
+      <MarketingSection
+        title={`${cxoTools.length} AI Tools for Leaders`}
+        intro="The tools you will use yourself, and know well enough to ask the right questions of your teams."
+      >
         <ToolGrid tools={cxoTools} />
       </MarketingSection>
 
@@ -144,9 +151,15 @@ export default function CxoPage() {
             <caption className="sr-only">Programme prices by region</caption>
             <thead className="bg-brand-50 text-gray-900">
               <tr>
-                <th scope="col" className="px-3 py-3 sm:px-5 font-semibold">Region</th>
-                <th scope="col" className="px-3 py-3 sm:px-5 font-semibold">Per Month</th>
-                <th scope="col" className="px-3 py-3 sm:px-5 font-semibold">Total ({CXO_PROGRAMME_MONTHS} Months)</th>
+                <th scope="col" className="px-3 py-3 sm:px-5 font-semibold">
+                  Region
+                </th>
+                <th scope="col" className="px-3 py-3 sm:px-5 font-semibold">
+                  Per Month
+                </th>
+                <th scope="col" className="px-3 py-3 sm:px-5 font-semibold">
+                  Total ({CXO_PROGRAMME_MONTHS} Months)
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-gray-200 bg-white">
@@ -154,7 +167,9 @@ export default function CxoPage() {
                 const row = cxoPriceRow(price);
                 return (
                   <tr key={price.region}>
-                    <th scope="row" className="px-3 py-4 sm:px-5 font-semibold text-gray-900">{price.region}</th>
+                    <th scope="row" className="px-3 py-4 sm:px-5 font-semibold text-gray-900">
+                      {price.region}
+                    </th>
                     <td className="px-3 py-4 sm:px-5 text-xl font-extrabold text-brand-700 sm:text-2xl">
                       {row.monthly}
                       <span className="text-sm font-medium text-gray-700 sm:text-base">/month</span>
@@ -188,7 +203,10 @@ export default function CxoPage() {
         />
       </MarketingSection>
 
-      <CtaBand title="Lead your organisation into the AI era" text="Eight months, weekend sessions, no upfront fee. Start with the next batch.">
+      <CtaBand
+        title="Lead your organisation into the AI era"
+        text="Eight months, weekend sessions, no upfront fee. Start with the next batch."
+      >
         <EnrollCxoButton />
         <FreeConsultationLink tone="outlineOnDark" />
       </CtaBand>

@@ -28,9 +28,6 @@ import { ToolGrid } from "~/ui/marketing/tool-grid";
 import { appUrlFrom, courseJsonLd, pageMeta } from "~/ui/seo";
 import type { Route } from "./+types/ai-certification";
 
-// spec 1 §9: the certification bills ₹2,999 or $149 a month.
-const MONTHLY_PRICE = { inrPaise: 299_900, usdCents: 14_900 };
-
 // `url` is the page's URL even when the client fetches the data (`request.url` then ends in `.data`).
 export function loader({ url }: Route.LoaderArgs) {
   const landing = findCertificationLanding(url.pathname);
@@ -49,7 +46,7 @@ export function meta(args: Route.MetaArgs) {
         name: landing.hero.headline,
         description: landing.seo.description,
         path: landing.path,
-        price: MONTHLY_PRICE,
+        // No price: these pages show none (spec 2 §9 "Prices on the industry landing pages: not shown").
         duration: "P4M",
       }),
     ],
@@ -80,7 +77,7 @@ export default function CertificationLandingPage({ loaderData: { landing } }: Ro
 
       <StatsBand stats={certificationHighlights} label="The programme at a glance" />
 
-      <MarketingSection title="Perfect for Roles Like" intro={`Built for ${landing.audience.toLowerCase()} who want to put AI to work in their current role.`}>
+      <MarketingSection title="Perfect for Roles Like" intro={landing.rolesIntro}>
         <ul className="flex flex-wrap justify-center gap-3">
           {landing.roles.map((role) => (
             <li key={role} className="rounded-full border border-brand-100 bg-brand-50 px-4 py-2 font-medium text-brand-800">

@@ -1,6 +1,12 @@
 import { Clock, Hammer, UserRound } from "lucide-react";
 import { Link } from "react-router";
-import { BUILD_AI_PROJECTS_DIALOG_COURSE, learningPhases, projectProgrammeStats, sampleProjects, whyProjectBased } from "~/content/build-ai-projects";
+import {
+  BUILD_AI_PROJECTS_DIALOG_COURSE,
+  learningPhases,
+  projectProgrammeStats,
+  sampleProjects,
+  whyProjectBased,
+} from "~/content/build-ai-projects";
 import { agenticAiProjects, businessProjects } from "~/content/project-showcase";
 import { siteConfig } from "~/content/site-config";
 import { EnrollButton } from "~/features/payment-dialog/enroll-button";
@@ -26,7 +32,14 @@ export function meta(args: Route.MetaArgs) {
     title: "Build AI Projects: 16-Week Project-Based AI Programme",
     description: DESCRIPTION,
     path: "/build-ai-projects",
-    jsonLd: [courseJsonLd(appUrlFrom(args), { name: "Build AI Projects", description: DESCRIPTION, path: "/build-ai-projects", duration: "P16W" })],
+    jsonLd: [
+      courseJsonLd(appUrlFrom(args), {
+        name: "Build AI Projects",
+        description: DESCRIPTION,
+        path: "/build-ai-projects",
+        duration: "P16W",
+      }),
+    ],
   });
 }
 
@@ -60,7 +73,10 @@ export default function BuildAiProjectsPage() {
 
       <StatsBand stats={projectProgrammeStats} label="The programme in numbers" tone="light" />
 
-      <MarketingSection title="Sample Projects" intro="Six of the projects you can build, from beginner-friendly assistants to advanced multi-agent platforms.">
+      <MarketingSection
+        title="Sample Projects"
+        intro="Six of the projects you can build, from beginner-friendly assistants to advanced multi-agent platforms."
+      >
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {sampleProjects.map((project) => {
             const Icon = project.icon;
@@ -91,7 +107,11 @@ export default function BuildAiProjectsPage() {
         </ul>
       </MarketingSection>
 
-      <MarketingSection tone="muted" title="Your 16-Week Journey" intro="Four phases take you from foundations to a job-ready portfolio.">
+      <MarketingSection
+        tone="muted"
+        title="Your 16-Week Journey"
+        intro="Four phases take you from foundations to a job-ready portfolio."
+      >
         <ol className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
           {learningPhases.map((phase, index) => (
             <li key={phase.name} className="rounded-2xl border border-gray-200 bg-white p-6 shadow-sm">
@@ -123,7 +143,11 @@ export default function BuildAiProjectsPage() {
         title="Business & SME Projects"
         intro="Practical solutions for small and medium businesses, spread over months 1-8, which you can offer to clients as a freelancer."
       >
-        <ProjectTable caption="Business and SME projects with timeline and market values" projects={businessProjects} scheduleLabel="Timeline" />
+        <ProjectTable
+          caption="Business and SME projects with timeline and market values"
+          projects={businessProjects}
+          scheduleLabel="Timeline"
+        />
       </MarketingSection>
 
       <MarketingSection title="Why Project-Based Learning Works">
@@ -134,14 +158,17 @@ export default function BuildAiProjectsPage() {
         heading="Your Mentor"
         intro={
           <p>
-            {siteConfig.instructorName} reviews your projects, unblocks you on chat and helps you present your work to employers and
-            clients. Reach out before you join to discuss which projects suit your goals.
+            {siteConfig.instructorName} reviews your projects, unblocks you on chat and helps you present your work to employers
+            and clients. Reach out before you join to discuss which projects suit your goals.
           </p>
         }
         chatMessage="Hello! I am interested in the Build AI Projects programme. Could you tell me more?"
       />
 
-      <CtaBand title="Ready to build your AI portfolio?" text="Start with the next batch, or book a free consultation to plan your projects first.">
+      <CtaBand
+        title="Ready to build your AI portfolio?"
+        text="Start with the next batch, or book a free consultation to plan your projects first."
+      >
         <StartBuildingButton tone="onDark" />
         <FreeConsultationLink tone="outlineOnDark" />
       </CtaBand>

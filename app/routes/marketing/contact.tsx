@@ -1,5 +1,5 @@
 import { Clock, Mail, MessageCircle, Phone } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { data, Form, redirect, useNavigation, useSearchParams } from "react-router";
 import { CONTACT_PURPOSES, ContactSchema, firstContactError, initialPurpose } from "~/domain/contact";
 import { chatLink, phoneLink, siteConfig, supportMailto } from "~/content/site-config";
@@ -11,16 +11,15 @@ import { consumeRateLimit, RATE_LIMITS, TOO_MANY_ATTEMPTS_MESSAGE } from "~/serv
 import { clientIp } from "~/server/security/client-ip.server";
 import { assertSameOrigin } from "~/server/security/origin.server";
 import { ErrorBanner, HoneypotField, SelectField, SubmitButton, TextAreaField, TextField } from "~/ui/forms/field";
+import { pageMeta } from "~/ui/seo";
 import type { Route } from "./+types/contact";
 
-export function meta() {
-  return [
-    { title: `Contact Us | ${siteConfig.name}` },
-    {
-      name: "description",
-      content: "Ask about a course, corporate training or AI consulting. We answer course enquiries within 2 hours.",
-    },
-  ];
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args, {
+    title: "Contact Us",
+    description: "Ask about a course, corporate training or AI consulting. We answer course enquiries within 2 hours.",
+    path: "/contact",
+  });
 }
 
 const CONTACT_FIELDS = ["name", "email", "mobile", "purpose", "additional_details"] as const;
@@ -61,7 +60,14 @@ export default function ContactPage({ actionData }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();
   const busy = navigation.state === "submitting" && navigation.formAction === "/contact";
   const [errorVisible, setErrorVisible] = useState(true);
-  useEffect(() => setErrorVisible(true), [actionData]);
+  // The form's own check in the browser, with the spec's messages (the browser's tooltips are switched off).
+  const [clientError, setClientError] = useState<string | null>(null);
+  // Each answer from the action shows its error again.
+  const [answerShown, setAnswerShown] = useState(actionData);
+  if (actionData !== answerShown) {
+    setAnswerShown(actionData);
+    setErrorVisible(true);
+  }
 
   const values = actionData?.values;
   const purposeDefault = values?.purpose ?? initialPurpose(searchParams);
@@ -72,8 +78,8 @@ export default function ContactPage({ actionData }: Route.ComponentProps) {
         <div className="mx-auto max-w-5xl text-center">
           <h1 className="text-3xl font-bold sm:text-4xl">Get in Touch</h1>
           <p className="mx-auto mt-3 max-w-2xl text-indigo-100">
-            Questions about a course, a corporate batch or your referral payout? Send us a message and we will get back to
-            you by email.
+            Questions about a course, a corporate batch or your referral payout? Send us a message and we will get back to you by
+            email.
           </p>
         </div>
       </section>
@@ -128,14 +134,38 @@ export default function ContactPage({ actionData }: Route.ComponentProps) {
             method="post"
             aria-labelledby="contact-form-title"
             className="relative mt-6 space-y-5"
-            onChange={() => setErrorVisible(false)}
-            noValidate={false}
+            onChange={() => {
+              setErrorVisible(false);
+              setClientError(null);
+            }}
+            onSubmit={(event) => {
+              const message = firstContactError(Object.fromEntries(new FormData(event.currentTarget)));
+              setClientError(message);
+              if (message) event.preventDefault();
+            }}
+            noValidate
           >
             <HoneypotField />
             <TextField label="Full Name" name="name" required autoComplete="name" maxLength={100} defaultValue={values?.name} />
             <div className="grid gap-5 sm:grid-cols-2">
-              <TextField label="Email" name="email" type="email" required autoComplete="email" maxLength={254} defaultValue={values?.email} />
-              <TextField label="Mobile" name="mobile" type="tel" required autoComplete="tel" maxLength={20} defaultValue={values?.mobile} />
+              <TextField
+                label="Email"
+                name="email"
+                type="email"
+                required
+                autoComplete="email"
+                maxLength={254}
+                defaultValue={values?.email}
+              />
+              <TextField
+                label="Mobile"
+                name="mobile"
+                type="tel"
+                required
+                autoComplete="tel"
+                maxLength={20}
+                defaultValue={values?.mobile}
+              />
             </div>
             <SelectField
               label="Purpose"
@@ -153,7 +183,11 @@ export default function ContactPage({ actionData }: Route.ComponentProps) {
               maxLength={2000}
               defaultValue={values?.additional_details}
             />
-            {errorVisible ? <ErrorBanner message={actionData?.error} /> : null}
+            {clientError ? (
+              <ErrorBanner message={clientError} />
+            ) : errorVisible ? (
+              <ErrorBanner message={actionData?.error} />
+            ) : null}
             <SubmitButton busy={busy} busyLabel="Sending...">
               Send Message
             </SubmitButton>

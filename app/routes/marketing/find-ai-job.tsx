@@ -14,7 +14,7 @@ import {
 } from "~/content/careers";
 import { formatInrEquivalent, formatUsdRange } from "~/domain/salary-range";
 import { EnrollButton } from "~/features/payment-dialog/enroll-button";
-import { useOptionalUser } from "~/root";
+import { useOptionalUser } from "~/ui/account/use-optional-user";
 import { DemandBadge } from "~/ui/marketing/badge";
 import { BenefitCardGrid } from "~/ui/marketing/benefit-card-grid";
 import { buttonStyles } from "~/ui/marketing/button-styles";
@@ -103,7 +103,10 @@ export default function FindAiJobPage() {
       <MarketingSection tone="muted" title={`Hiring Across ${industries.length} Industries`}>
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
           {industries.map((industry) => (
-            <li key={industry.name} className="flex min-w-0 items-center gap-3 rounded-xl border border-gray-200 bg-white p-4 font-medium text-gray-900">
+            <li
+              key={industry.name}
+              className="flex min-w-0 items-center gap-3 rounded-xl border border-gray-200 bg-white p-4 font-medium text-gray-900"
+            >
               <industry.icon aria-hidden="true" className="size-6 shrink-0 text-brand-600" />
               {industry.name}
             </li>
@@ -123,7 +126,10 @@ export default function FindAiJobPage() {
         <ol className="grid gap-6 md:grid-cols-3">
           {careerSteps.map((step, index) => (
             <li key={step.title} className="rounded-2xl border border-gray-200 bg-white p-6 text-center shadow-sm">
-              <span aria-hidden="true" className="mx-auto grid size-12 place-items-center rounded-full bg-brand-600 text-xl font-bold text-white">
+              <span
+                aria-hidden="true"
+                className="mx-auto grid size-12 place-items-center rounded-full bg-brand-600 text-xl font-bold text-white"
+              >
                 {index + 1}
               </span>
               <h3 className="mt-4 text-lg font-bold text-gray-900">
@@ -136,7 +142,12 @@ export default function FindAiJobPage() {
         </ol>
       </MarketingSection>
 
-      <MarketingSection tone="muted" title="Who Is Eligible" intro="The portal is exclusive to our students. You qualify if you are one of the following:" width="narrow">
+      <MarketingSection
+        tone="muted"
+        title="Who Is Eligible"
+        intro="The portal is exclusive to our students. You qualify if you are one of the following:"
+        width="narrow"
+      >
         <ul className="mx-auto max-w-2xl space-y-3">
           {careerEligibility.map((rule) => (
             <li key={rule} className="flex gap-3 rounded-xl bg-white p-4 text-gray-900 shadow-sm">
@@ -154,7 +165,10 @@ export default function FindAiJobPage() {
           </Link>
         </CtaBand>
       ) : (
-        <CtaBand title="Start your AI career today" text="Create a free account, enrol in an eligible course and unlock the jobs portal.">
+        <CtaBand
+          title="Start your AI career today"
+          text="Create a free account, enrol in an eligible course and unlock the jobs portal."
+        >
           <Link to="/signup" className={buttonStyles.onDark}>
             Sign Up Now
           </Link>

@@ -6,7 +6,7 @@ import { siteConfig } from "~/content/site-config";
 import { academyStats } from "~/content/stats";
 import { homeTestimonials } from "~/content/testimonials";
 import { buttonStyles } from "~/ui/marketing/button-styles";
-import { CourseCard } from "~/ui/marketing/course-card";
+import { CourseCard } from "./ui/course-card";
 import { CtaBand, FreeConsultationLink } from "~/ui/marketing/cta-band";
 import { DatabaseStatusLine } from "~/ui/marketing/database-status-line";
 import { InstructorProfile } from "~/ui/marketing/instructor-profile";
@@ -82,7 +82,11 @@ export default function Home() {
         </div>
       </section>
 
-      <MarketingSection tone="muted" title="More Ways to Learn" intro="Specialised courses, industry certifications and short formats for every goal and schedule.">
+      <MarketingSection
+        tone="muted"
+        title="More Ways to Learn"
+        intro="Specialised courses, industry certifications and short formats for every goal and schedule."
+      >
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {additionalCourses.map((course) => (
             <li key={course.title} className="flex flex-col rounded-2xl border border-gray-200 bg-white p-6 shadow-sm">
@@ -99,7 +103,10 @@ export default function Home() {
         </ul>
       </MarketingSection>
 
-      <MarketingSection title="What Our Students Say" intro="Professionals, students and founders from India, the USA and Canada.">
+      <MarketingSection
+        title="What Our Students Say"
+        intro="Professionals, students and founders from India, the USA and Canada."
+      >
         <TestimonialGrid testimonials={homeTestimonials} />
       </MarketingSection>
 
@@ -107,9 +114,9 @@ export default function Home() {
         heading="Learn from an Industry Expert"
         intro={
           <p>
-            {siteConfig.instructorName} has spent 15+ years building AI and software systems for enterprises and has trained 10,000+
-            professionals across 3 continents. Every live class is taught by them personally, and you can reach them on chat or by
-            phone with questions about courses or your career.
+            {siteConfig.instructorName} has spent 15+ years building AI and software systems for enterprises and has trained
+            10,000+ professionals across 3 continents. Every live class is taught by them personally, and you can reach them on
+            chat or by phone with questions about courses or your career.
           </p>
         }
         chatMessage="Hello! I would like to know which course is right for me."

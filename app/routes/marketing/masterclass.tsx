@@ -26,7 +26,7 @@ export function meta(args: Route.MetaArgs) {
         name: masterclass.title,
         description: masterclass.description,
         path: "/masterclass",
-        price: masterclass.price,
+        price: { kind: "whole", amounts: masterclass.price },
         duration: "PT2H",
       }),
     ],
@@ -62,11 +62,19 @@ export default function MasterclassPage() {
             <div className="mt-3 space-y-2">
               <p>
                 <span className="sr-only">India: </span>
-                <StruckPrice tone="dark" original={formatInr(masterclass.originalPrice.inrPaise)} offer={formatInr(masterclass.price.inrPaise)} />
+                <StruckPrice
+                  tone="dark"
+                  original={formatInr(masterclass.originalPrice.inrPaise)}
+                  offer={formatInr(masterclass.price.inrPaise)}
+                />
               </p>
               <p>
                 <span className="sr-only">Outside India: </span>
-                <StruckPrice tone="dark" original={formatUsd(masterclass.originalPrice.usdCents)} offer={formatUsd(masterclass.price.usdCents)} />
+                <StruckPrice
+                  tone="dark"
+                  original={formatUsd(masterclass.originalPrice.usdCents)}
+                  offer={formatUsd(masterclass.price.usdCents)}
+                />
               </p>
             </div>
             <ul className="mt-5 space-y-2 text-indigo-50">
@@ -93,19 +101,25 @@ export default function MasterclassPage() {
             <p className="text-gray-700 sm:col-span-2">{masterclass.description}</p>
             <dl className="space-y-3 text-gray-800">
               <div className="flex items-center gap-3">
-                <Clock aria-hidden="true" className="size-5 text-brand-700" />
-                <dt className="sr-only">Duration</dt>
+                <dt>
+                  <Clock aria-hidden="true" className="size-5 text-brand-700" />
+                  <span className="sr-only">Duration</span>
+                </dt>
                 <dd>{masterclass.duration}</dd>
               </div>
               <div className="flex items-center gap-3">
-                <MonitorPlay aria-hidden="true" className="size-5 text-brand-700" />
-                <dt className="sr-only">Format</dt>
+                <dt>
+                  <MonitorPlay aria-hidden="true" className="size-5 text-brand-700" />
+                  <span className="sr-only">Format</span>
+                </dt>
                 <dd>{masterclass.format}</dd>
               </div>
               {masterclass.sessionTimes.map((slot) => (
                 <div key={slot.audience} className="flex items-center gap-3">
-                  <Globe2 aria-hidden="true" className="size-5 text-brand-700" />
-                  <dt className="font-semibold">{slot.audience}</dt>
+                  <dt className="flex items-center gap-3 font-semibold">
+                    <Globe2 aria-hidden="true" className="size-5 text-brand-700" />
+                    {slot.audience}
+                  </dt>
                   <dd>{slot.time}</dd>
                 </div>
               ))}
@@ -113,11 +127,17 @@ export default function MasterclassPage() {
             <div className="space-y-3">
               <p>
                 <span className="sr-only">India: </span>
-                <StruckPrice original={formatInr(masterclass.originalPrice.inrPaise)} offer={formatInr(masterclass.price.inrPaise)} />
+                <StruckPrice
+                  original={formatInr(masterclass.originalPrice.inrPaise)}
+                  offer={formatInr(masterclass.price.inrPaise)}
+                />
               </p>
               <p>
                 <span className="sr-only">Outside India: </span>
-                <StruckPrice original={formatUsd(masterclass.originalPrice.usdCents)} offer={formatUsd(masterclass.price.usdCents)} />
+                <StruckPrice
+                  original={formatUsd(masterclass.originalPrice.usdCents)}
+                  offer={formatUsd(masterclass.price.usdCents)}
+                />
               </p>
               {payButton("primary")}
             </div>

@@ -20,7 +20,10 @@ export default function PaymentCancelled() {
         You can try the payment again whenever you are ready. We accept cards, UPI and net banking.
       </p>
       <div className="mt-8 flex w-full flex-col gap-3 sm:flex-row sm:justify-center">
-        <Link to={retryPaymentLink(searchParams)} className="rounded-lg bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700">
+        <Link
+          to={retryPaymentLink(searchParams)}
+          className="rounded-lg bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700"
+        >
           Try Payment Again
         </Link>
         <Link to="/" className="rounded-lg border border-gray-300 px-5 py-3 font-semibold text-gray-800 hover:border-brand-600">

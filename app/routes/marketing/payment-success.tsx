@@ -143,7 +143,8 @@ function PaymentNotCompleted({ summary }: { summary: PaymentSummary }) {
       <XCircle aria-hidden="true" className="h-16 w-16 text-red-700" />
       <h1 className="mt-4 text-3xl font-bold">Payment Not Completed</h1>
       <p className="mt-3 text-gray-700">
-        This payment was not completed. If money left your account, write to us quoting the reference ID below and we will sort it out.
+        This payment was not completed. If money left your account, write to us quoting the reference ID below and we will sort it
+        out.
       </p>
       <Summary summary={summary} />
       <div className="mt-8 flex w-full flex-col gap-3 sm:flex-row sm:justify-center">

@@ -1,6 +1,6 @@
 import { BadgePercent } from "lucide-react";
 import { zodiacPremiumCourse as course } from "~/content/zodiac-premium-ai";
-import { formatInr } from "~/domain/price-display";
+import { formatInr, formatUsd } from "~/domain/price-display";
 import { EnrollButton } from "~/features/payment-dialog/enroll-button";
 import { buttonStyles } from "~/ui/marketing/button-styles";
 import { CtaBand, FreeConsultationLink } from "~/ui/marketing/cta-band";
@@ -13,19 +13,20 @@ import type { Route } from "./+types/zodiac-premium-ai";
 
 const listPrice = formatInr(course.listPriceInrPaise);
 const monthlyPrice = formatInr(course.monthlyPrice.inrPaise);
-const fullCoursePrice = formatInr(course.fullCourseInrPaise);
+const fullCoursePrice = formatInr(course.fullCoursePrice.inrPaise);
+const upfrontPrice = formatInr(course.upfrontPrice.inrPaise);
 
 export function meta(args: Route.MetaArgs) {
   return pageMeta(args, {
     title: "Zodiac Premium AI Course: Special Pricing for Zodiac Applicants",
-    description: `A 4-month, job-focused live AI programme for applicants of our recruiting partner. List price ${listPrice}; offer ${monthlyPrice}/month for 4 months or ${fullCoursePrice} for the full course.`,
+    description: `A 4-month, job-focused live AI programme for applicants of our recruiting partner. List price ${listPrice}; offer ${monthlyPrice}/month for 4 months, ${fullCoursePrice} for the full course.`,
     path: "/zodiac-premium-ai",
     jsonLd: [
       courseJsonLd(appUrlFrom(args), {
         name: course.title,
         description: course.subtitle,
         path: "/zodiac-premium-ai",
-        price: course.monthlyPrice,
+        price: { kind: "monthly", months: course.months, amounts: course.monthlyPrice },
         duration: "P4M",
       }),
     ],
@@ -57,10 +58,10 @@ export default function ZodiacPremiumAiPage() {
           <div className="rounded-2xl bg-white/10 p-6 ring-1 ring-white/25">
             <p className="text-sm font-semibold tracking-wide text-indigo-100 uppercase">Partner offer</p>
             <p className="mt-3">
-              <StruckPrice tone="dark" original={listPrice} offer={monthlyPrice} suffix={`/month × ${course.months} months`} />
+              <StruckPrice tone="dark" original={listPrice} offer={fullCoursePrice} suffix="for the full course" />
             </p>
             <p className="mt-3 text-indigo-50">
-              or <span className="font-bold text-white">{fullCoursePrice}</span> for the full course
+              <span className="font-bold text-white">{monthlyPrice}</span>/month × {course.months} months
             </p>
           </div>
         }
@@ -68,23 +69,33 @@ export default function ZodiacPremiumAiPage() {
 
       <MarketingSection
         title="Special Pricing"
-        intro={`The ${course.title} lists at ${listPrice}. Through our recruiting partner you pay ${monthlyPrice} a month for ${course.months} months, ${fullCoursePrice} in all, either monthly or at once.`}
+        intro={`The ${course.title} lists at ${listPrice}. Through our recruiting partner the full course is ${fullCoursePrice}: ${monthlyPrice} a month for ${course.months} months. Pay all ${course.months} months at once and another ${course.upfrontPercent}% comes off, ${upfrontPrice} in all.`}
         width="narrow"
       >
         <ul className="grid gap-6 sm:grid-cols-2">
           <li className="rounded-2xl border-2 border-brand-600 bg-white p-6 shadow-sm">
             <h3 className="text-lg font-bold text-gray-900">Pay monthly</h3>
             <p className="mt-3">
-              <StruckPrice original={listPrice} offer={monthlyPrice} suffix="/month" />
+              <span className="text-3xl font-extrabold text-gray-900">{monthlyPrice}</span>
+              <span className="ml-2 text-gray-700">/month × {course.months} months</span>
             </p>
-            <p className="mt-2 text-gray-700">For {course.months} months. Pay as you learn.</p>
+            <p className="mt-2 text-gray-700">
+              <StruckPrice original={listPrice} offer={fullCoursePrice} suffix="for the full course" />
+            </p>
+            <p className="mt-2 text-gray-700">
+              Pay as you learn. Outside India: {formatUsd(course.monthlyPrice.usdCents)}/month.
+            </p>
           </li>
           <li className="rounded-2xl border border-gray-200 bg-white p-6 shadow-sm">
-            <h3 className="text-lg font-bold text-gray-900">Full course</h3>
+            <h3 className="text-lg font-bold text-gray-900">Pay {course.months} months upfront</h3>
             <p className="mt-3">
-              <StruckPrice original={listPrice} offer={fullCoursePrice} />
+              <span className="text-3xl font-extrabold text-gray-900">{upfrontPrice}</span>
+              <span className="ml-2 text-gray-700">once</span>
             </p>
-            <p className="mt-2 text-gray-700">One payment for all {course.months} months.</p>
+            <p className="mt-2 text-gray-700">
+              {fullCoursePrice} less an extra {course.upfrontPercent}% for paying all {course.months} months at once. Outside
+              India: {formatUsd(course.upfrontPrice.usdCents)}.
+            </p>
           </li>
         </ul>
         <div className="mt-8 flex justify-center">
@@ -112,7 +123,10 @@ export default function ZodiacPremiumAiPage() {
         <CheckList items={course.benefits} columns={2} />
       </MarketingSection>
 
-      <CtaBand title="Secure your partner pricing" text={`${monthlyPrice}/month for ${course.months} months, or ${fullCoursePrice} for the full course.`}>
+      <CtaBand
+        title="Secure your partner pricing"
+        text={`${monthlyPrice}/month for ${course.months} months, ${fullCoursePrice} for the full course, or ${upfrontPrice} paid upfront.`}
+      >
         <ZodiacEnrollButton tone="onDark" />
         <FreeConsultationLink tone="outlineOnDark" />
       </CtaBand>

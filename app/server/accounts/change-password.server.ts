@@ -32,20 +32,27 @@ export async function changePassword({
   currentPassword: string;
   newPassword: string;
 }): Promise<ChangePasswordResult> {
-  const outcome = await limitAccountPasswordChecks(database, user.id, async (): Promise<{ failed: boolean; result: ChangePasswordResult }> => {
-    try {
-      const { headers } = await (await getAuth()).api.changePassword({
-        body: { currentPassword, newPassword, revokeOtherSessions: true },
-        headers: request.headers,
-        returnHeaders: true,
-      });
-      await enqueueEmail(database, passwordChangedEmail({ to: user.email, name: user.name }));
-      return { failed: false, result: { kind: "changed", headers: forwardedAuthCookies(headers) } };
-    } catch (error) {
-      if (isAPIError(error) && error.body?.code === "INVALID_PASSWORD") return { failed: true, result: { kind: "wrong-password" } };
-      logger.error({ err: error }, "password change failed");
-      return { failed: false, result: { kind: "failed", message: ACCOUNT_MESSAGES.updatePasswordFailed } };
-    }
-  });
+  const outcome = await limitAccountPasswordChecks(
+    database,
+    user.id,
+    async (): Promise<{ failed: boolean; result: ChangePasswordResult }> => {
+      try {
+        const { headers } = await (
+          await getAuth()
+        ).api.changePassword({
+          body: { currentPassword, newPassword, revokeOtherSessions: true },
+          headers: request.headers,
+          returnHeaders: true,
+        });
+        await enqueueEmail(database, passwordChangedEmail({ to: user.email, name: user.name }));
+        return { failed: false, result: { kind: "changed", headers: forwardedAuthCookies(headers) } };
+      } catch (error) {
+        if (isAPIError(error) && error.body?.code === "INVALID_PASSWORD")
+          return { failed: true, result: { kind: "wrong-password" } };
+        logger.error({ err: error }, "password change failed");
+        return { failed: false, result: { kind: "failed", message: ACCOUNT_MESSAGES.updatePasswordFailed } };
+      }
+    },
+  );
   return outcome === "too-many-attempts" ? { kind: "too-many-attempts" } : outcome;
 }

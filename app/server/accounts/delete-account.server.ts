@@ -18,10 +18,7 @@ import { signOut } from "./sign-out.server";
 import { verifyAccountPassword } from "./verify-account-password.server";
 
 export type DeleteAccountResult =
-  | { kind: "deleted"; headers: Headers }
-  | { kind: "wrong-password" }
-  | { kind: "too-many-attempts" }
-  | { kind: "admin-managed" };
+  { kind: "deleted"; headers: Headers } | { kind: "wrong-password" } | { kind: "too-many-attempts" } | { kind: "admin-managed" };
 
 /**
  * Deletes the signed-in account after checking its password, in one transaction (docs/decisions/account-self-service.md):
@@ -61,8 +58,14 @@ export async function deleteAccount({
 
     if (user.emailVerified) {
       // Their address as a referral code, on other people's payments and on the earnings it brought.
-      await transaction.update(payments).set({ referredByEmail: identity.email, updatedAt: now }).where(sql`lower(${payments.referredByEmail}) = ${email}`);
-      await transaction.update(referralCredits).set({ referrerEmail: identity.email }).where(sql`lower(${referralCredits.referrerEmail}) = ${email}`);
+      await transaction
+        .update(payments)
+        .set({ referredByEmail: identity.email, updatedAt: now })
+        .where(sql`lower(${payments.referredByEmail}) = ${email}`);
+      await transaction
+        .update(referralCredits)
+        .set({ referrerEmail: identity.email })
+        .where(sql`lower(${referralCredits.referrerEmail}) = ${email}`);
       await transaction.delete(studentMasterTable).where(sql`lower(${studentMasterTable.email}) = ${email}`);
       await transaction.delete(certificates).where(sql`lower(${certificates.userEmail}) = ${email}`);
       await transaction.delete(contactSubmissions).where(sql`lower(${contactSubmissions.email}) = ${email}`);

@@ -28,19 +28,41 @@ export async function exportAccountData(database: Database, user: SessionUser, n
   const email = user.email.toLowerCase();
   const byEmail = user.emailVerified;
   const [account] = await database
-    .select({ id: authUser.id, email: authUser.email, emailVerified: authUser.emailVerified, name: authUser.name, role: authUser.role, createdAt: authUser.createdAt })
+    .select({
+      id: authUser.id,
+      email: authUser.email,
+      emailVerified: authUser.emailVerified,
+      name: authUser.name,
+      role: authUser.role,
+      createdAt: authUser.createdAt,
+    })
     .from(authUser)
     .where(eq(authUser.id, user.id));
   const [profile] = await database
-    .select({ email: users.email, name: users.name, mobileNo: users.mobileNo, age: users.age, occupation: users.occupation, createdAt: users.createdAt })
+    .select({
+      email: users.email,
+      name: users.name,
+      mobileNo: users.mobileNo,
+      age: users.age,
+      occupation: users.occupation,
+      createdAt: users.createdAt,
+    })
     .from(users)
     .where(eq(users.userId, user.id));
   const sessions = await database
-    .select({ createdAt: authSession.createdAt, expiresAt: authSession.expiresAt, ipAddress: authSession.ipAddress, userAgent: authSession.userAgent })
+    .select({
+      createdAt: authSession.createdAt,
+      expiresAt: authSession.expiresAt,
+      ipAddress: authSession.ipAddress,
+      userAgent: authSession.userAgent,
+    })
     .from(authSession)
     .where(eq(authSession.userId, user.id))
     .orderBy(asc(authSession.createdAt));
-  const [calendarFeed] = await database.select({ createdAt: calendarFeeds.createdAt }).from(calendarFeeds).where(eq(calendarFeeds.userId, user.id));
+  const [calendarFeed] = await database
+    .select({ createdAt: calendarFeeds.createdAt })
+    .from(calendarFeeds)
+    .where(eq(calendarFeeds.userId, user.id));
 
   const ownPayments = await database
     .select({
@@ -99,7 +121,12 @@ export async function exportAccountData(database: Database, user: SessionUser, n
           .where(sql`lower(${certificates.userEmail}) = ${email}`)
           .orderBy(asc(certificates.dateOfIssuing)),
         referralEarnings: await database
-          .select({ paymentId: referralCredits.paymentId, amount: referralCredits.amount, currency: referralCredits.currency, createdAt: referralCredits.createdAt })
+          .select({
+            paymentId: referralCredits.paymentId,
+            amount: referralCredits.amount,
+            currency: referralCredits.currency,
+            createdAt: referralCredits.createdAt,
+          })
           .from(referralCredits)
           .where(sql`lower(${referralCredits.referrerEmail}) = ${email}`)
           .orderBy(asc(referralCredits.createdAt)),
@@ -125,7 +152,12 @@ export async function exportAccountData(database: Database, user: SessionUser, n
           .orderBy(asc(aispotMaster.createdAt)),
         // What was sent, not the bodies: those held one-time links.
         emailsSentToYou: await database
-          .select({ subject: emailOutbox.subject, status: emailOutbox.status, createdAt: emailOutbox.createdAt, sentAt: emailOutbox.sentAt })
+          .select({
+            subject: emailOutbox.subject,
+            status: emailOutbox.status,
+            createdAt: emailOutbox.createdAt,
+            sentAt: emailOutbox.sentAt,
+          })
           .from(emailOutbox)
           .where(sql`lower(${emailOutbox.toAddress}) = ${email}`)
           .orderBy(asc(emailOutbox.createdAt)),
@@ -147,5 +179,3 @@ export async function exportAccountData(database: Database, user: SessionUser, n
     ...(foundByEmail ?? { foundByEmail: "not included until your email address is verified" }),
   };
 }
-
-export type AccountDataExport = Awaited<ReturnType<typeof exportAccountData>>;

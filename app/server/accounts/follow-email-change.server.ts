@@ -40,7 +40,10 @@ export async function followEmailChange(
       .from(studentMasterTable)
       .where(sql`lower(${studentMasterTable.email}) = ${newEmail}`);
     if (studentAtNewAddress) {
-      logger.warn({ userId: account.userId }, "e-mail change: a student record already exists under the new address; the old one stays");
+      logger.warn(
+        { userId: account.userId },
+        "e-mail change: a student record already exists under the new address; the old one stays",
+      );
     } else {
       await transaction
         .update(studentMasterTable)

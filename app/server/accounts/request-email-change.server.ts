@@ -43,7 +43,9 @@ export async function requestEmailChange({
   if (await isRegisteredEmail(database, newEmail)) return { kind: "email-taken" };
   if (!(await consumeRateLimit(database, RATE_LIMITS.emailChangePerUser, user.id))) return { kind: "too-many-attempts" };
 
-  const { headers } = await (await getAuth()).api.changeEmail({
+  const { headers } = await (
+    await getAuth()
+  ).api.changeEmail({
     body: { newEmail },
     headers: request.headers,
     returnHeaders: true,

@@ -8,15 +8,19 @@ import { clientIp } from "../security/client-ip.server";
 import { isRegisteredEmail } from "./is-registered-email.server";
 
 export type PasswordResetRequestResult =
-  | { kind: "sent" }
-  | { kind: "not-registered" }
-  | { kind: "failed"; status: number; message: string };
+  { kind: "sent" } | { kind: "not-registered" } | { kind: "failed"; status: number; message: string };
 
 /**
  * spec 1 §2 Forgot password: tells whether the e-mail is registered (the spec asks for it, so it is
  * rate-limited per IP and per e-mail) and queues the reset e-mail through the outbox when it is.
  */
-export async function requestPasswordReset({ email, request }: { email: string; request: Request }): Promise<PasswordResetRequestResult> {
+export async function requestPasswordReset({
+  email,
+  request,
+}: {
+  email: string;
+  request: Request;
+}): Promise<PasswordResetRequestResult> {
   const database = await db();
   const [ipAllowed, emailAllowed] = await Promise.all([
     consumeRateLimit(database, RATE_LIMITS.forgotPasswordPerIp, clientIp(request)),

@@ -7,7 +7,10 @@ import { authUser, users } from "../db/schema";
  * Saves the profile's own fields (spec 1 §3) and the account's display name together: the header and the
  * dashboard read the same name. The e-mail is not among them: it changes only through a verified link.
  */
-export async function updateProfile(database: Database, { account, profile }: { account: { id: string; email: string }; profile: ProfileInput }) {
+export async function updateProfile(
+  database: Database,
+  { account, profile }: { account: { id: string; email: string }; profile: ProfileInput },
+) {
   const fields = { name: profile.name, mobileNo: profile.mobile_no, age: profile.age, occupation: profile.occupation };
   await database.transaction(async (transaction) => {
     // An account made without the site's sign-up (the configured admin) gets its profile here.

@@ -11,7 +11,10 @@ export type LibraryItemRow = Omit<typeof library.$inferSelect, "updateDate" | "c
  * spec 3 §2.7, §7 "Library": newest update first, filtered by type and searched case-insensitively on
  * title, author, category or tags, a page at a time. A failed read is logged and the list stays empty.
  */
-export async function listLibraryItems(database: Database, { search, type, page }: { search: string; type: string; page: number }) {
+export async function listLibraryItems(
+  database: Database,
+  { search, type, page }: { search: string; type: string; page: number },
+) {
   const conditions: SQL[] = [];
   if (type) conditions.push(eq(library.publicationType, type));
   if (search) {
@@ -37,7 +40,10 @@ export async function listLibraryItems(database: Database, { search, type, page 
       .orderBy(desc(library.updateDate), desc(library.createdAt))
       .limit(LIBRARY_PAGE_SIZE)
       .offset((current - 1) * LIBRARY_PAGE_SIZE);
-    const items: LibraryItemRow[] = rows.map(({ createdAt: _created, updateDate, ...item }) => ({ ...item, updateDate: updateDate.toISOString() }));
+    const items: LibraryItemRow[] = rows.map(({ createdAt: _created, updateDate, ...item }) => ({
+      ...item,
+      updateDate: updateDate.toISOString(),
+    }));
     return { items, total, page: current, pageCount };
   } catch (error) {
     logger.error({ err: error }, "could not load library items");

@@ -7,7 +7,10 @@ import { containsPattern } from "./like-pattern.server";
 
 export const SPOTS_PAGE_SIZE = 50;
 
-export type SpotRow = Omit<typeof aispotMaster.$inferSelect, "createdAt" | "updatedAt"> & { createdAt: string; updatedAt: string };
+export type SpotRow = Omit<typeof aispotMaster.$inferSelect, "createdAt" | "updatedAt"> & {
+  createdAt: string;
+  updatedAt: string;
+};
 
 export interface SpotStats {
   totalApplications: number;
@@ -58,7 +61,11 @@ export async function listSpots(database: Database, { filters, page }: { filters
       .orderBy(desc(aispotMaster.createdAt))
       .limit(SPOTS_PAGE_SIZE)
       .offset((current - 1) * SPOTS_PAGE_SIZE);
-    const spots: SpotRow[] = rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() }));
+    const spots: SpotRow[] = rows.map((row) => ({
+      ...row,
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+    }));
     return { stats: stats ?? EMPTY_STATS, spots, total, page: current, pageCount };
   } catch (error) {
     logger.error({ err: error }, "could not load AI Spot applications");

@@ -47,7 +47,9 @@ export async function loadSpotAnalytics(
     const [scans] = await database
       .select({
         scansAllTime: count(),
-        scansToday: sql<number>`count(*) filter (where ${gte(quizResponses.createdAt, indiaStartOfDay(indiaDate(now)))})`.mapWith(Number),
+        scansToday: sql<number>`count(*) filter (where ${gte(quizResponses.createdAt, indiaStartOfDay(indiaDate(now)))})`.mapWith(
+          Number,
+        ),
       })
       .from(quizResponses)
       .where(isNotNull(quizResponses.aispotId));
@@ -75,7 +77,11 @@ export async function loadSpotAnalytics(
       .where(where)) as [{ total: number }];
     const pageCount = Math.max(1, Math.ceil(total / ANALYTICS_PAGE_SIZE));
     const current = Math.min(Math.max(1, page), pageCount);
-    const submissions = await querySubmissions(database, { filters, limit: ANALYTICS_PAGE_SIZE, offset: (current - 1) * ANALYTICS_PAGE_SIZE });
+    const submissions = await querySubmissions(database, {
+      filters,
+      limit: ANALYTICS_PAGE_SIZE,
+      offset: (current - 1) * ANALYTICS_PAGE_SIZE,
+    });
 
     const indiaDay = sql<string>`to_char((${quizResponses.createdAt} at time zone 'Asia/Kolkata')::date, 'YYYY-MM-DD')`;
     const perDay = await database
@@ -89,7 +95,12 @@ export async function loadSpotAnalytics(
     return {
       loadedAt,
       tiles: { scansToday: scans?.scansToday ?? 0, totalSpots: spots?.totalSpots ?? 0, scansAllTime: scans?.scansAllTime ?? 0 },
-      topSpots: top.map((spot) => ({ aispotId: spot.aispotId, name: spot.name, label: spotLabel(spot.aispotId, spot), scans: spot.scans })),
+      topSpots: top.map((spot) => ({
+        aispotId: spot.aispotId,
+        name: spot.name,
+        label: spotLabel(spot.aispotId, spot),
+        scans: spot.scans,
+      })),
       submissions,
       total,
       page: current,
@@ -98,6 +109,15 @@ export async function loadSpotAnalytics(
     };
   } catch (error) {
     logger.error({ err: error }, "could not load AI Spot analytics");
-    return { loadedAt, tiles: { scansToday: 0, totalSpots: 0, scansAllTime: 0 }, topSpots: [], submissions: [], total: 0, page: 1, pageCount: 1, daily: [] };
+    return {
+      loadedAt,
+      tiles: { scansToday: 0, totalSpots: 0, scansAllTime: 0 },
+      topSpots: [],
+      submissions: [],
+      total: 0,
+      page: 1,
+      pageCount: 1,
+      daily: [],
+    };
   }
 }

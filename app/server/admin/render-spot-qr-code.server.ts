@@ -21,7 +21,12 @@ export async function renderSpotQrCode(
   if (!spot?.qrCodeLink) return null;
   // Always the quiz on this site, built from the id: whatever the column holds cannot send people elsewhere.
   const target = `${appUrl}${spotQuizPath(spotId)}`;
-  const fileName = `ai-spot-${spot.name.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "") || spotId}-qr.${format}`;
+  const fileName = `ai-spot-${
+    spot.name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-|-$/g, "") || spotId
+  }-qr.${format}`;
   if (format === "svg") {
     return { body: await QRCode.toString(target, { ...QR_OPTIONS, type: "svg" }), contentType: "image/svg+xml", fileName };
   }

@@ -24,7 +24,10 @@ export interface StudentPage {
  * spec 3 §7 "Students", one page at a time (issue 7: thousands of students): ordered by name, searched
  * case-insensitively on name, e-mail, course or batch. A failed read is logged and the list stays empty.
  */
-export async function searchStudents(database: Database, { search, page }: { search: string; page: number }): Promise<StudentPage> {
+export async function searchStudents(
+  database: Database,
+  { search, page }: { search: string; page: number },
+): Promise<StudentPage> {
   const pattern = containsPattern(search);
   const where = search
     ? or(

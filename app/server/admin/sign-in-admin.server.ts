@@ -35,7 +35,10 @@ export async function signInAdmin({
   const outcome = await limitFailures(database, limits, async (): Promise<{ failed: boolean; result: AdminSignInResult }> => {
     if (!credentials) return { failed: true, result: invalid };
     // The role is checked before any session is opened, so a student's password never opens one here.
-    const [account] = await database.select({ role: authUser.role }).from(authUser).where(eq(authUser.email, credentials.username));
+    const [account] = await database
+      .select({ role: authUser.role })
+      .from(authUser)
+      .where(eq(authUser.email, credentials.username));
     if (account?.role !== "admin") return { failed: true, result: invalid };
 
     const result = await signIn({ credentials: { email: credentials.username, password: credentials.password }, request });

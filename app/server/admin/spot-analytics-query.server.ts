@@ -1,5 +1,11 @@
 import { and, desc, eq, gte, ilike, isNotNull, isNull, lt, or, sql, type SQL } from "drizzle-orm";
-import { analyticsDateRange, ANALYTICS_TEXT, spotLabel, type AnalyticsFilters, type AnalyticsSubmission } from "~/domain/admin/spot-analytics";
+import {
+  analyticsDateRange,
+  ANALYTICS_TEXT,
+  spotLabel,
+  type AnalyticsFilters,
+  type AnalyticsSubmission,
+} from "~/domain/admin/spot-analytics";
 import type { Database } from "../db/client.server";
 import { aispotMaster, quizResponses } from "../db/schema";
 import { containsPattern } from "./like-pattern.server";
@@ -19,7 +25,10 @@ export function analyticsWhere(filters: AnalyticsFilters): SQL | undefined {
   if (filters.city) {
     const pattern = containsPattern(filters.city);
     conditions.push(
-      or(ilike(aispotMaster.city, pattern), and(isNull(quizResponses.aispotId), sql`${ANALYTICS_TEXT.directCity}::text ilike ${pattern}`))!,
+      or(
+        ilike(aispotMaster.city, pattern),
+        and(isNull(quizResponses.aispotId), sql`${ANALYTICS_TEXT.directCity}::text ilike ${pattern}`),
+      )!,
     );
   }
   if (filters.spotName) {
@@ -29,7 +38,11 @@ export function analyticsWhere(filters: AnalyticsFilters): SQL | undefined {
         ilike(aispotMaster.name, pattern),
         sql`${spotLabelSql} ilike ${pattern}`,
         and(isNull(quizResponses.aispotId), sql`${ANALYTICS_TEXT.directLabel}::text ilike ${pattern}`),
-        and(isNotNull(quizResponses.aispotId), isNull(aispotMaster.aispotId), sql`${ANALYTICS_TEXT.unknownSpot}::text ilike ${pattern}`),
+        and(
+          isNotNull(quizResponses.aispotId),
+          isNull(aispotMaster.aispotId),
+          sql`${ANALYTICS_TEXT.unknownSpot}::text ilike ${pattern}`,
+        ),
       )!,
     );
   }
@@ -69,6 +82,9 @@ export async function querySubmissions(
     mobile: row.mobile,
     createdAt: row.createdAt.toISOString(),
     aispotId: row.aispotId,
-    spotLabel: spotLabel(row.aispotId, row.spotType !== null && row.spotCity !== null ? { typeOfPlace: row.spotType, city: row.spotCity } : null),
+    spotLabel: spotLabel(
+      row.aispotId,
+      row.spotType !== null && row.spotCity !== null ? { typeOfPlace: row.spotType, city: row.spotCity } : null,
+    ),
   }));
 }

@@ -7,7 +7,12 @@ import { aispotMaster } from "../db/schema";
 export async function findApprovedSpot(database: Database, spotId: unknown) {
   if (!isUuid(spotId)) return null;
   const [spot] = await database
-    .select({ aispotId: aispotMaster.aispotId, name: aispotMaster.name, city: aispotMaster.city, typeOfPlace: aispotMaster.typeOfPlace })
+    .select({
+      aispotId: aispotMaster.aispotId,
+      name: aispotMaster.name,
+      city: aispotMaster.city,
+      typeOfPlace: aispotMaster.typeOfPlace,
+    })
     .from(aispotMaster)
     .where(and(eq(aispotMaster.aispotId, spotId), eq(aispotMaster.isApproved, true)))
     .limit(1);

@@ -1,7 +1,8 @@
-import { and, count, desc, eq, ilike } from "drizzle-orm";
-import { ratingBadge, spotDisplayName, type SpotFilters } from "~/domain/ai-spots";
+import { and, asc, count, desc, eq, ilike } from "drizzle-orm";
+import { ratingBadge, SPOT_DIRECTORY_PAGE_SIZE, spotDisplayName, type SpotFilters } from "~/domain/ai-spots";
 import { mapEmbedUrl } from "~/domain/map-embed";
-import { httpUrlOrNull } from "~/domain/web-link";
+import { pageWindow } from "~/domain/paging";
+import { httpsImageUrlOrNull, httpUrlOrNull } from "~/domain/web-link";
 import type { Database } from "../db/client.server";
 import { aispotMaster } from "../db/schema";
 
@@ -35,32 +36,41 @@ function containsPattern(text: string) {
 
 /**
  * spec 3 §7 "Public list: read all where is_approved is true, newest created_at first", with the
- * filters of §5 applied here: country and type exact, state and city case-insensitive contains.
+ * filters of §5 applied here: country and type exact, state and city case-insensitive contains. Read one page of
+ * SPOT_DIRECTORY_PAGE_SIZE at a time; `total` is every spot the filters find.
  */
 export async function listApprovedSpots({
   database,
   filters,
+  page = 1,
   mapsEmbedKey,
 }: {
   database: Database;
   filters: SpotFilters;
+  /** The page asked for (?page=); kept between 1 and the last page. */
+  page?: number;
   mapsEmbedKey: string | null;
-}): Promise<{ spots: PublicSpot[]; approvedCount: number }> {
+}): Promise<{ spots: PublicSpot[]; approvedCount: number; total: number; page: number; pageCount: number }> {
   const conditions = [eq(aispotMaster.isApproved, true)];
   if (filters.country) conditions.push(eq(aispotMaster.country, filters.country));
   if (filters.type) conditions.push(eq(aispotMaster.typeOfPlace, filters.type));
   if (filters.state) conditions.push(ilike(aispotMaster.state, containsPattern(filters.state)));
   if (filters.city) conditions.push(ilike(aispotMaster.city, containsPattern(filters.city)));
 
-  const [rows, [approved]] = await Promise.all([
-    database
-      .select()
-      .from(aispotMaster)
-      .where(and(...conditions))
-      .orderBy(desc(aispotMaster.createdAt))
-      .limit(300),
+  const where = and(...conditions);
+  const [[found], [approved]] = await Promise.all([
+    database.select({ total: count() }).from(aispotMaster).where(where),
     database.select({ total: count() }).from(aispotMaster).where(eq(aispotMaster.isApproved, true)),
   ]);
+  const window = pageWindow({ total: Number(found?.total ?? 0), requested: page, pageSize: SPOT_DIRECTORY_PAGE_SIZE });
+  // Newest first; the id settles spots created at the same moment, so pages never overlap or skip one.
+  const rows = await database
+    .select()
+    .from(aispotMaster)
+    .where(where)
+    .orderBy(desc(aispotMaster.createdAt), asc(aispotMaster.aispotId))
+    .limit(window.limit)
+    .offset(window.offset);
   const spots = rows.map((row) => {
     const mapLink = httpUrlOrNull(row.mapLink);
     return {
@@ -79,11 +89,17 @@ export async function listApprovedSpots({
       email: row.email,
       price: row.price,
       mapLink,
-      imageUrl: httpUrlOrNull(row.imageUrl),
+      imageUrl: httpsImageUrlOrNull(row.imageUrl),
       rating: ratingBadge(row.ratings),
       mapEmbedUrl: mapEmbedUrl({ mapLink, city: row.city, state: row.state }, mapsEmbedKey),
       hasQuizCode: row.qrCodeLink !== null && row.qrCodeLink !== "",
     };
   });
-  return { spots, approvedCount: Number(approved?.total ?? 0) };
+  return {
+    spots,
+    approvedCount: Number(approved?.total ?? 0),
+    total: window.total,
+    page: window.page,
+    pageCount: window.pageCount,
+  };
 }

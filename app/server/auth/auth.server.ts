@@ -55,7 +55,8 @@ function createAuth(database: Database) {
         update: {
           // Runs right after every account update, on the same database handle (a transaction, in inAuthTransaction).
           after: async (user) => {
-            if (user) await followEmailChange(database, { userId: user.id, email: user.email, emailVerified: user.emailVerified });
+            if (user)
+              await followEmailChange(database, { userId: user.id, email: user.email, emailVerified: user.emailVerified });
           },
         },
       },

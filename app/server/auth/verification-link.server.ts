@@ -27,14 +27,20 @@ export function readVerificationTokenClaims(token: string): VerificationTokenCla
   try {
     const claims = JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as { email?: unknown; updateTo?: unknown };
     if (typeof claims.email !== "string") return null;
-    return { email: claims.email.toLowerCase(), updateTo: typeof claims.updateTo === "string" ? claims.updateTo.toLowerCase() : null };
+    return {
+      email: claims.email.toLowerCase(),
+      updateTo: typeof claims.updateTo === "string" ? claims.updateTo.toLowerCase() : null,
+    };
   } catch {
     return null;
   }
 }
 
 /** Queues the verification e-mail for a token (better-auth's, or one made by `newVerificationToken`). */
-export async function enqueueVerificationEmail(database: Database, { to, name, token }: { to: string; name: string; token: string }) {
+export async function enqueueVerificationEmail(
+  database: Database,
+  { to, name, token }: { to: string; name: string; token: string },
+) {
   const link = `${getConfig().appUrl}${verifyEmailLink(token)}`;
   const isChangeOfAddress = readVerificationTokenClaims(token)?.updateTo != null;
   await enqueueEmail(database, verificationEmail({ to, name, link, isChangeOfAddress }));

@@ -1,4 +1,5 @@
-import { DECLARATION_TEXT, type CertificateApplication } from "~/domain/certificate-application";
+import { DECLARATION_TEXT } from "~/content/certificate-declaration";
+import type { CertificateApplication } from "~/domain/certificate-application";
 import type { Database } from "../db/client.server";
 import { leadGenResponses } from "../db/schema";
 

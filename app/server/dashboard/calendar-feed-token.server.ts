@@ -11,7 +11,10 @@ function newFeedToken() {
 /** The student's calendar subscription token, created on first use. */
 export async function ensureCalendarFeedToken(database: Database, userId: string): Promise<string> {
   await database.insert(calendarFeeds).values({ userId, token: newFeedToken() }).onConflictDoNothing();
-  const [feed] = await database.select({ token: calendarFeeds.token }).from(calendarFeeds).where(eq(calendarFeeds.userId, userId));
+  const [feed] = await database
+    .select({ token: calendarFeeds.token })
+    .from(calendarFeeds)
+    .where(eq(calendarFeeds.userId, userId));
   return feed.token;
 }
 

@@ -14,9 +14,7 @@ const EXTENSIONS: Record<string, string> = {
 };
 
 export type CertificateDownload =
-  | { kind: "file"; response: Response }
-  | { kind: "not-found" }
-  | { kind: "unavailable"; imageLink: string };
+  { kind: "file"; response: Response } | { kind: "not-found" } | { kind: "unavailable"; imageLink: string };
 
 function fileName(certificateName: string, extension: string) {
   const base = certificateName.replace(/[^A-Za-z0-9]+/g, "-").replace(/^-|-$/g, "") || "certificate";
@@ -50,7 +48,10 @@ export async function downloadCertificate(
 
   const fetched = await fetchPublicFile(certificate.imageLink, { policy, acceptType: (type) => Object.hasOwn(EXTENSIONS, type) });
   if (!fetched.ok) {
-    logger.warn({ reason: fetched.reason, status: fetched.status, contentType: fetched.contentType }, "certificate file not downloadable");
+    logger.warn(
+      { reason: fetched.reason, status: fetched.status, contentType: fetched.contentType },
+      "certificate file not downloadable",
+    );
     return { kind: "unavailable", imageLink: certificate.imageLink };
   }
   return {

@@ -20,7 +20,10 @@ export function isPlausibleVerificationId(id: string | undefined): id is string 
  * The public facts of one certificate for `/verify/{id}`: the holder's name (profile, else student record),
  * what it certifies, when, and whether it still stands. Null for an unknown id.
  */
-export async function loadCertificateVerification(database: Database, verificationId: string): Promise<CertificateVerification | null> {
+export async function loadCertificateVerification(
+  database: Database,
+  verificationId: string,
+): Promise<CertificateVerification | null> {
   const [row] = await database
     .select({
       verificationId: certificates.verificationId,

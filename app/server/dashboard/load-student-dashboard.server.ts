@@ -1,3 +1,4 @@
+import { siteConfig } from "~/content/site-config";
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import {
   amountToMinor,
@@ -18,7 +19,16 @@ import {
 import type { SessionUser } from "../auth/session.server";
 import type { Database } from "../db/client.server";
 import { databaseErrorMessage } from "../db/errors.server";
-import { batchSessionLinks, calendarFeeds, certificates, payments, sessionMasterTable, studentMasterTable, users } from "../db/schema";
+import {
+  batchSessionLinks,
+  calendarFeeds,
+  certificates,
+  payments,
+  referralCredits,
+  sessionMasterTable,
+  studentMasterTable,
+  users,
+} from "../db/schema";
 import { logger } from "../logger.server";
 import { calendarFeedPath, ensureCalendarFeedToken } from "./calendar-feed-token.server";
 import { ensureProfile, profileColumns, type StudentProfile } from "./ensure-profile.server";
@@ -144,7 +154,11 @@ export async function loadStudentDashboard(
         })
         .from(sessionMasterTable)
         .where(inArray(sessionMasterTable.batchId, batchOfStudent))
-        .orderBy(asc(sessionMasterTable.sessionDate), asc(sessionMasterTable.sessionStartTime), asc(sessionMasterTable.sessionId)),
+        .orderBy(
+          asc(sessionMasterTable.sessionDate),
+          asc(sessionMasterTable.sessionStartTime),
+          asc(sessionMasterTable.sessionId),
+        ),
       database
         .select({
           id: payments.id,
@@ -159,18 +173,20 @@ export async function loadStudentDashboard(
         .from(payments)
         .where(eq(payments.email, email))
         .orderBy(desc(payments.createdAt)),
-      // Only what the referrer may see of a friend's payment: never their e-mail or mobile.
+      // The referral ledger as written at each success, with only what the referrer may see of a friend's
+      // payment: never their e-mail or mobile.
       database
         .select({
           name: payments.name,
           course: payments.course,
           amount: payments.amount,
-          currency: payments.currency,
-          paymentStatus: payments.paymentStatus,
+          earning: referralCredits.amount,
+          currency: referralCredits.currency,
           paymentDate: payments.paymentDate,
         })
-        .from(payments)
-        .where(and(eq(payments.referredByEmail, email), eq(payments.paymentStatus, "success")))
+        .from(referralCredits)
+        .innerJoin(payments, eq(payments.id, referralCredits.paymentId))
+        .where(eq(referralCredits.referrerEmail, email))
         .orderBy(desc(payments.createdAt)),
       database
         .select({
@@ -234,6 +250,7 @@ export async function loadStudentDashboard(
         verificationUrl,
         qrCode: await verificationQrCode(verificationUrl),
         linkedInUrl: linkedInAddToProfileUrl({
+          organizationName: siteConfig.name,
           certificateName: certificate.certificateName,
           dateOfIssuing: certificate.dateOfIssuing,
           verificationUrl,
@@ -260,7 +277,7 @@ export async function loadStudentDashboard(
     };
   }
 
-  const shareMessage = referralShareMessage({ referralCode: email, siteUrl: appUrl });
+  const shareMessage = referralShareMessage({ referralCode: email, siteUrl: appUrl, businessName: siteConfig.name });
   return {
     email,
     profile,
@@ -276,7 +293,11 @@ export async function loadStudentDashboard(
     classLink: linkRows?.[0] ?? null,
     sessions: { upcoming, past, listed: sessions.length },
     fee: studentRow
-      ? feeProgress({ courseName: studentRow.currentCourseName, currency: studentRow.currency, totalAmountPaid: studentRow.totalAmountPaid })
+      ? feeProgress({
+          courseName: studentRow.currentCourseName,
+          currency: studentRow.currency,
+          totalAmountPaid: studentRow.totalAmountPaid,
+        })
       : null,
     sessionProgress: sessionProgress(sessions.length),
     certificates: certificateViews,

@@ -15,7 +15,6 @@ import {
   text,
   time,
   timestamp,
-
   uuid,
 } from "drizzle-orm/pg-core";
 
@@ -123,8 +122,14 @@ export const payments = pgTable(
     paymentStatus: text("payment_status", { enum: ["pending", "success", "failed", "cancelled"] })
       .notNull()
       .default("pending"),
-    paymentDate: date("payment_date").notNull().default(sql`CURRENT_DATE`),
-    paymentTime: time("payment_time").notNull().default(sql`LOCALTIME(0)`),
+    // spec 1 §3's payment_date and payment_time, as read on a clock in India: derived from the stored instant
+    // (created_at), so they never depend on the database server's time zone (an admin's SQL sees the same).
+    paymentDate: date("payment_date")
+      .notNull()
+      .generatedAlwaysAs(sql`(created_at at time zone 'Asia/Kolkata')::date`),
+    paymentTime: time("payment_time", { precision: 0 })
+      .notNull()
+      .generatedAlwaysAs(sql`date_trunc('second', created_at at time zone 'Asia/Kolkata')::time(0)`),
     referredByEmail: text("referred_by_email"),
     failureReason: text("failure_reason"),
     razorpayPaymentId: text("razorpay_payment_id"),
@@ -179,9 +184,13 @@ export const studentMasterTable = pgTable(
     studentName: text("student_name").notNull(),
     batchId: text("batch_id"),
     currentCourseName: text("current_course_name"),
-    enrollmentDate: date("enrollment_date").notNull().default(sql`CURRENT_DATE`),
+    enrollmentDate: date("enrollment_date")
+      .notNull()
+      .default(sql`(now() at time zone 'Asia/Kolkata')::date`), // India's today
     totalAmountPaid: numeric("total_amount_paid", { precision: 12, scale: 2 }).notNull().default("0"),
-    currency: text("currency", { enum: ["INR", "USD"] }).notNull().default("INR"),
+    currency: text("currency", { enum: ["INR", "USD"] })
+      .notNull()
+      .default("INR"),
     updatedAt: updatedAt(),
   },
   (table) => [
@@ -277,7 +286,10 @@ export const library = pgTable(
     url: text("url").notNull(),
     publicationDate: text("publication_date").notNull(),
     licenseSource: text("license_source").notNull(),
-    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    tags: text("tags")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     contributor: text("contributor").notNull(),
     verified: boolean("verified").notNull().default(true),
     access: text("access").notNull().default("Anyone"),
@@ -393,7 +405,9 @@ export const emailOutbox = pgTable(
     subject: text("subject").notNull(),
     textBody: text("text_body").notNull(),
     htmlBody: text("html_body"),
-    status: text("status", { enum: ["pending", "sent", "failed"] }).notNull().default("pending"),
+    status: text("status", { enum: ["pending", "sent", "failed"] })
+      .notNull()
+      .default("pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     lastError: text("last_error"),
@@ -423,7 +437,6 @@ export const auditLog = pgTable(
   },
   (table) => [index("audit_created_idx").on(table.createdAt)],
 );
-
 
 // A student's private calendar subscription: /calendar/{token}.ics serves their batch's sessions to a
 // calendar app without a session cookie. Resetting the token cuts off every copy of the old link.

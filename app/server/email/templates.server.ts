@@ -46,7 +46,9 @@ export function verificationEmail({
   const heading = isChangeOfAddress ? "Confirm your new e-mail address" : "Verify your e-mail address";
   return {
     to,
-    subject: isChangeOfAddress ? `Confirm your new e-mail address for ${siteConfig.name}` : `Verify your e-mail address for ${siteConfig.name}`,
+    subject: isChangeOfAddress
+      ? `Confirm your new e-mail address for ${siteConfig.name}`
+      : `Verify your e-mail address for ${siteConfig.name}`,
     text: `Hello ${name},\n\n${why}\n${link}\n\nThe link expires in 24 hours. You will be asked to sign in to the account first. ${ignore}\n\n${siteConfig.name}`,
     html: layout(
       heading,

@@ -21,8 +21,7 @@ export interface PublicFetchPolicy {
 }
 
 export type PublicFetchResult =
-  | { ok: true; contentType: string; body: Buffer }
-  | { ok: false; reason: string; status?: number; contentType?: string };
+  { ok: true; contentType: string; body: Buffer } | { ok: false; reason: string; status?: number; contentType?: string };
 
 export const PUBLIC_FILE_POLICY: PublicFetchPolicy = {
   protocols: ["https:"],
@@ -42,7 +41,10 @@ class Refused extends Error {}
  */
 export async function fetchPublicFile(
   url: string,
-  { policy = PUBLIC_FILE_POLICY, acceptType = () => true }: { policy?: PublicFetchPolicy; acceptType?: (contentType: string) => boolean } = {},
+  {
+    policy = PUBLIC_FILE_POLICY,
+    acceptType = () => true,
+  }: { policy?: PublicFetchPolicy; acceptType?: (contentType: string) => boolean } = {},
 ): Promise<PublicFetchResult> {
   const signal = AbortSignal.timeout(policy.timeoutMs);
   let current = url;
@@ -66,7 +68,12 @@ type OneAnswer =
   | { kind: "redirect"; location: string }
   | { kind: "refused"; result: Omit<Extract<PublicFetchResult, { ok: false }>, "ok"> };
 
-function getOnce(url: string, policy: PublicFetchPolicy, signal: AbortSignal, acceptType: (contentType: string) => boolean): Promise<OneAnswer> {
+function getOnce(
+  url: string,
+  policy: PublicFetchPolicy,
+  signal: AbortSignal,
+  acceptType: (contentType: string) => boolean,
+): Promise<OneAnswer> {
   let target: URL;
   try {
     target = new URL(url);
@@ -103,7 +110,10 @@ function getOnce(url: string, policy: PublicFetchPolicy, signal: AbortSignal, ac
         const declared = Number(response.headers["content-length"] ?? 0);
         if (status !== 200 || !acceptType(contentType) || declared > policy.maxBytes) {
           response.destroy();
-          resolve({ kind: "refused", result: { reason: declared > policy.maxBytes ? "too large" : "not a file we take", status, contentType } });
+          resolve({
+            kind: "refused",
+            result: { reason: declared > policy.maxBytes ? "too large" : "not a file we take", status, contentType },
+          });
           return;
         }
         const chunks: Buffer[] = [];
@@ -135,7 +145,8 @@ function checkedLookup(policy: PublicFetchPolicy): net.LookupFunction {
       if (refused || addresses.length === 0) {
         return callback(new Refused(`${hostname} resolves to ${refused?.address ?? "nothing"}, which is not allowed`), "", 0);
       }
-      if ((options as { all?: boolean }).all) return (callback as unknown as (error: null, all: dns.LookupAddress[]) => void)(null, addresses);
+      if ((options as { all?: boolean }).all)
+        return (callback as unknown as (error: null, all: dns.LookupAddress[]) => void)(null, addresses);
       callback(null, addresses[0]!.address, addresses[0]!.family);
     });
   };

@@ -5,8 +5,14 @@ describe("redactUrlForLog", () => {
   it.each([
     ["/reset-password?token=abc.DEF-123", "/reset-password?token=[redacted]"],
     ["/verify-email?token=eyJhbGciOiJIUzI1NiJ9.eyJlbWFpbCI6ImEifQ.sig", "/verify-email?token=[redacted]"],
-    ["/api/auth/verify-email?token=eyJ.x.y&callbackURL=%2Fdashboard", "/api/auth/verify-email?token=[redacted]&callbackURL=%2Fdashboard"],
-    ["/api/auth/reset-password/Zk3xQ9?callbackURL=%2Freset-password", "/api/auth/reset-password/[redacted]?callbackURL=%2Freset-password"],
+    [
+      "/api/auth/verify-email?token=eyJ.x.y&callbackURL=%2Fdashboard",
+      "/api/auth/verify-email?token=[redacted]&callbackURL=%2Fdashboard",
+    ],
+    [
+      "/api/auth/reset-password/Zk3xQ9?callbackURL=%2Freset-password",
+      "/api/auth/reset-password/[redacted]?callbackURL=%2Freset-password",
+    ],
     ["/calendar/9f8e7d6c5b4a3f2e1d0c.ics", "/calendar/[redacted].ics"],
     ["/calendar/9f8e7d6c5b4a3f2e1d0c.ics?x=1", "/calendar/[redacted].ics?x=1"],
     ["/reset-password?email=a%40b.c&Token=secret", "/reset-password?email=a%40b.c&Token=[redacted]"],
@@ -25,7 +31,14 @@ describe("redactUrlForLog", () => {
   });
 
   it("leaves ordinary addresses exactly as they were", () => {
-    for (const url of ["/", "/courses/agentic-ai", "/library?type=Book&q=ai%20agents", "/ai-spots?city=Pune+East", "/signin?redirectTo=%2Fdashboard", "/dashboard/calendar.ics"]) {
+    for (const url of [
+      "/",
+      "/courses/agentic-ai",
+      "/library?type=Book&q=ai%20agents",
+      "/ai-spots?city=Pune+East",
+      "/signin?redirectTo=%2Fdashboard",
+      "/dashboard/calendar.ics",
+    ]) {
       expect(redactUrlForLog(url)).toBe(url);
     }
   });

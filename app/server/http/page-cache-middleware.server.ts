@@ -4,7 +4,17 @@ import { anonymousWriteMayChangePages, isCacheableResponse, pageCacheKey, type P
 import { sendCompressedOnce } from "./send-compressed-once.server";
 
 /** Headers of a cached response that must not be replayed: each response gets its own. */
-const NOT_REPLAYED = new Set(["x-request-id", "content-length", "content-encoding", "transfer-encoding", "date", "connection", "keep-alive", "set-cookie", "vary"]);
+const NOT_REPLAYED = new Set([
+  "x-request-id",
+  "content-length",
+  "content-encoding",
+  "transfer-encoding",
+  "date",
+  "connection",
+  "keep-alive",
+  "set-cookie",
+  "vary",
+]);
 
 /**
  * Invalidates the page cache whenever a request may have written something a cached page shows:
@@ -77,7 +87,11 @@ export function pageCacheMiddleware(cache: PageCache): RequestHandler {
     res.once("finish", () => {
       const captured = body();
       const setsCookie = res.getHeader("set-cookie") !== undefined;
-      if (!captured || !isCacheableResponse({ status: res.statusCode, contentType: String(res.getHeader("content-type") ?? ""), setsCookie })) return;
+      if (
+        !captured ||
+        !isCacheableResponse({ status: res.statusCode, contentType: String(res.getHeader("content-type") ?? ""), setsCookie })
+      )
+        return;
       const headers = Object.entries(res.getHeaders())
         .filter(([name, value]) => !NOT_REPLAYED.has(name) && value !== undefined)
         .map(([name, value]): [string, string] => [name, Array.isArray(value) ? value.join(", ") : String(value)]);

@@ -2,7 +2,11 @@ import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { isCacheableResponse, PageCache, pageCacheKey } from "./page-cache.server";
 
-const page = (text: string) => ({ status: 200, headers: [["content-type", "text/html"]] as [string, string][], body: Buffer.from(text) });
+const page = (text: string) => ({
+  status: 200,
+  headers: [["content-type", "text/html"]] as [string, string][],
+  body: Buffer.from(text),
+});
 
 describe("page cache keys", () => {
   it("covers the cacheable pages only, with their .data requests and query strings", () => {
@@ -10,7 +14,13 @@ describe("page cache keys", () => {
     expect(pageCacheKey("/library/", undefined)).toBe("anonymous /library/");
     expect(pageCacheKey("/dashboard.data?_routes=root", undefined)).toBe("anonymous /dashboard.data?_routes=root");
     expect(pageCacheKey("/courses/agentic-ai", "better-auth.session_token=a")).not.toBeNull();
-    for (const url of ["/admin/students", "/library/abc/open", "/dashboard/calendar.ics", "/signin?redirectTo=/dashboard", "/ai-spotsX"]) {
+    for (const url of [
+      "/admin/students",
+      "/library/abc/open",
+      "/dashboard/calendar.ics",
+      "/signin?redirectTo=/dashboard",
+      "/ai-spotsX",
+    ]) {
       expect(pageCacheKey(url, undefined)).toBeNull();
     }
   });

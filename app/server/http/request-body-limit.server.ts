@@ -43,7 +43,10 @@ export function limitRequestBodies(limitFor: (pathname: string) => number = body
 
 function refuse(res: Response, limit: number) {
   res.setHeader("Connection", "close");
-  res.status(413).type("text/plain").send(`Request body too large: at most ${Math.round(limit / 1024)} KB.`);
+  res
+    .status(413)
+    .type("text/plain")
+    .send(`Request body too large: at most ${Math.round(limit / 1024)} KB.`);
 }
 
 function failBody(req: Request, res: Response, limit: number) {

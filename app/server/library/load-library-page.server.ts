@@ -4,6 +4,7 @@ import {
   formatPublicationDate,
   groupLibraryItems,
   isFilteredView,
+  LIBRARY_RESULTS_PAGE_SIZE,
   libraryStats,
   newestItemsNeeded,
   type LibraryFilters,
@@ -11,7 +12,8 @@ import {
   type LibraryStats,
   type TypeGroup,
 } from "~/domain/library-catalogue";
-import { httpUrlOrNull } from "~/domain/web-link";
+import { pageWindow } from "~/domain/paging";
+import { httpsImageUrlOrNull, httpUrlOrNull } from "~/domain/web-link";
 import type { Database } from "../db/client.server";
 import { library } from "../db/schema";
 
@@ -41,10 +43,17 @@ export interface LibraryCard {
 
 export type LibraryPage =
   | { view: "grouped"; groups: TypeGroup<LibraryCard>[]; stats: LibraryStats }
-  | { view: "filtered"; items: LibraryCard[]; stats: LibraryStats; limited: boolean };
-
-// A filtered view shows one flat grid; past this many results the visitor narrows the search.
-export const FILTERED_RESULTS_LIMIT = 60;
+  | {
+      view: "filtered";
+      items: LibraryCard[];
+      stats: LibraryStats;
+      /** Every result of the filters, and which page of them `items` is. */
+      total: number;
+      page: number;
+      pageCount: number;
+      firstItem: number;
+      lastItem: number;
+    };
 
 function likePattern(text: string) {
   return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
@@ -92,7 +101,7 @@ function toCard(row: CardRow, visitor: LibraryVisitor): LibraryCard {
     contributor: row.contributor,
     verified: row.verified,
     access: row.access,
-    thumbnailUrl: httpUrlOrNull(row.thumbnailUrl),
+    thumbnailUrl: httpsImageUrlOrNull(row.thumbnailUrl),
     button,
     githubRepo: open ? httpUrlOrNull(row.githubRepo) : null,
     demoUrl: open ? httpUrlOrNull(row.demoUrl) : null,
@@ -171,15 +180,21 @@ async function groupedPage(database: Database, visitor: LibraryVisitor): Promise
   return { view: "grouped", groups: groupLibraryItems(cards, sizes), stats: libraryStats(sizes) };
 }
 
-/** The public library (spec 3 §2.8, §7 "Library: read all ordered by update_date descending"), filtered on the server. */
+/**
+ * The public library (spec 3 §2.8, §7 "Library: read all ordered by update_date descending"), filtered on the
+ * server; a filtered view is read one page of LIBRARY_RESULTS_PAGE_SIZE at a time.
+ */
 export async function loadLibraryPage({
   database,
   visitor,
   filters,
+  page = 1,
 }: {
   database: Database;
   visitor: LibraryVisitor;
   filters: LibraryFilters;
+  /** The page of a filtered view asked for (?page=); kept between 1 and the last page. */
+  page?: number;
 }): Promise<LibraryPage> {
   if (!isFilteredView(filters)) return groupedPage(database, visitor);
   const conditions = [];
@@ -196,20 +211,27 @@ export async function loadLibraryPage({
       ),
     );
   }
-  const [rows, sizes] = await Promise.all([
-    database
-      .select(CARD_COLUMNS)
-      .from(library)
-      .where(and(...conditions))
-      .orderBy(...NEWEST_FIRST)
-      .limit(FILTERED_RESULTS_LIMIT + 1),
+  const where = and(...conditions);
+  const [[matching], sizes] = await Promise.all([
+    database.select({ total: count() }).from(library).where(where),
     libraryGroupSizes(database),
   ]);
-  const cards = rows.map((row) => toCard(row, visitor));
+  const window = pageWindow({ total: Number(matching?.total ?? 0), requested: page, pageSize: LIBRARY_RESULTS_PAGE_SIZE });
+  const rows = await database
+    .select(CARD_COLUMNS)
+    .from(library)
+    .where(where)
+    .orderBy(...NEWEST_FIRST)
+    .limit(window.limit)
+    .offset(window.offset);
   return {
     view: "filtered",
-    items: cards.slice(0, FILTERED_RESULTS_LIMIT),
-    limited: cards.length > FILTERED_RESULTS_LIMIT,
+    items: rows.map((row) => toCard(row, visitor)),
     stats: libraryStats(sizes),
+    total: window.total,
+    page: window.page,
+    pageCount: window.pageCount,
+    firstItem: window.firstItem,
+    lastItem: window.lastItem,
   };
 }

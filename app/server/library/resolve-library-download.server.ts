@@ -5,10 +5,7 @@ import type { Database } from "../db/client.server";
 import { library } from "../db/schema";
 
 export type LibraryDownload =
-  | { kind: "open"; url: string }
-  | { kind: "redirect"; to: string }
-  | { kind: "forbidden" }
-  | { kind: "not-found" };
+  { kind: "open"; url: string } | { kind: "redirect"; to: string } | { kind: "forbidden" } | { kind: "not-found" };
 
 /** Where the download button of an item takes this visitor: the file only when the tier allows it (spec 3 §4). */
 export async function resolveLibraryDownload({

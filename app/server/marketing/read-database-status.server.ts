@@ -1,10 +1,8 @@
 import { count } from "drizzle-orm";
+import type { DatabaseStatus } from "~/domain/database-status";
 import { db } from "../db/database.server";
 import { users } from "../db/schema";
 import { logger } from "../logger.server";
-
-/** The home page's connectivity line (spec 1 §2 "A database connectivity status line"). */
-export type DatabaseStatus = { state: "connected"; registeredLearners: number } | { state: "degraded" };
 
 const STATUS_TIMEOUT_MS = 2000;
 

@@ -8,8 +8,7 @@ import type { PaymentProvider } from "./provider.server";
 import { recordPaymentSuccess } from "./record-payment-success.server";
 
 export type ConfirmCheckoutResult =
-  | { kind: "confirmed"; paymentId: string }
-  | { kind: "invalid"; status: number; message: string };
+  { kind: "confirmed"; paymentId: string } | { kind: "invalid"; status: number; message: string };
 
 /**
  * The browser's report of a successful checkout. It counts only when the signature

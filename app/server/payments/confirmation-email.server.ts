@@ -18,11 +18,7 @@ export interface PaymentConfirmation {
 /** spec 1 §7 send-payment-confirmation: e-mail, name, course, amount, currency and payment id. */
 export function paymentConfirmationEmail(payment: PaymentConfirmation): OutgoingEmail {
   const amount = formatMoney(payment.amountMinor, payment.currency);
-  const details = [
-    `Course: ${payment.course}`,
-    `Amount paid: ${amount}`,
-    `Payment ID: ${payment.providerPaymentId}`,
-  ];
+  const details = [`Course: ${payment.course}`, `Amount paid: ${amount}`, `Payment ID: ${payment.providerPaymentId}`];
   const nextSteps = [
     "Your course details follow by email.",
     "Your session schedule will be shared soon.",

@@ -16,8 +16,7 @@ import { PAYMENT_RATE_LIMITS } from "./rate-limits.server";
 import { resolveDiscount } from "./resolve-discount.server";
 
 export type CreatePaymentOrderResult =
-  | { kind: "created"; checkout: CheckoutDetails }
-  | { kind: "failed"; status: number; message: string };
+  { kind: "created"; checkout: CheckoutDetails } | { kind: "failed"; status: number; message: string };
 
 // A repeated press of Pay waits this long for the first request's order before giving up.
 const SAME_CHECKOUT_WAIT_MS = 15_000;
@@ -111,7 +110,10 @@ export async function createPaymentOrder(
     return { kind: "failed", status: 502, message };
   }
 
-  await database.update(payments).set({ razorpayOrderId: orderId, updatedAt: sql`now()` }).where(eq(payments.id, paymentId));
+  await database
+    .update(payments)
+    .set({ razorpayOrderId: orderId, updatedAt: sql`now()` })
+    .where(eq(payments.id, paymentId));
   return {
     kind: "created",
     checkout: checkoutDetails(provider, {
@@ -151,7 +153,11 @@ async function resumeCheckout(
     }
     if (row.razorpayOrderId) {
       if (row.paymentStatus !== "pending") {
-        return { kind: "failed", status: 409, message: CHECKOUT_MESSAGES.createRecordFailed("this checkout is already complete") };
+        return {
+          kind: "failed",
+          status: 409,
+          message: CHECKOUT_MESSAGES.createRecordFailed("this checkout is already complete"),
+        };
       }
       return {
         kind: "created",

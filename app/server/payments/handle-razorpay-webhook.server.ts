@@ -93,7 +93,10 @@ export async function handleRazorpayWebhook(
       return { status: 200, body: { status: "processed" } };
     }
     if (paymentEntity.amount !== payment.providerAmountPaise) {
-      logger.error({ orderId, paid: paymentEntity.amount, expected: payment.providerAmountPaise }, "captured amount differs from the order");
+      logger.error(
+        { orderId, paid: paymentEntity.amount, expected: payment.providerAmountPaise },
+        "captured amount differs from the order",
+      );
       return { status: 200, body: { status: "amount-mismatch" } };
     }
     const result = await recordPaymentSuccess(tx, { razorpayOrderId: orderId, razorpayPaymentId: paymentEntity.id });

@@ -16,9 +16,7 @@ export interface PaymentSummary {
 }
 
 /** `generic`: no payment named, an unknown one, or someone else's — the page shows no details. */
-export type PaymentOutcome =
-  | { kind: "generic" }
-  | { kind: "success" | "pending" | "not-completed"; summary: PaymentSummary };
+export type PaymentOutcome = { kind: "generic" } | { kind: "success" | "pending" | "not-completed"; summary: PaymentSummary };
 
 /**
  * What /payment-success shows about `paymentId` (issue 13 §4): the server's state of that payment, to
@@ -43,7 +41,8 @@ export async function loadPaymentOutcome(
   if (!payment) return { kind: "generic" };
   const isBuyer =
     receiptPaymentIds.includes(payment.id) ||
-    (viewer !== null && (viewer.id === payment.userId || (viewer.emailVerified && viewer.email.toLowerCase() === payment.email.toLowerCase())));
+    (viewer !== null &&
+      (viewer.id === payment.userId || (viewer.emailVerified && viewer.email.toLowerCase() === payment.email.toLowerCase())));
   if (!isBuyer) return { kind: "generic" };
 
   const summary: PaymentSummary = {

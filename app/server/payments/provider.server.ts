@@ -48,12 +48,9 @@ export class ProviderError extends Error {
   }
 }
 
-/** Razorpay's limit on an order's receipt. */
-export const MAX_RECEIPT_LENGTH = 40;
-
 /**
  * 'receipt_' + the payment id (spec 1 §7). A UUID with its dashes would make 44 characters, over
- * Razorpay's 40; without them it is the same id in 40.
+ * Razorpay's limit of 40 for an order's receipt; without them it is the same id in 40.
  */
 export function receiptFor(paymentId: string): string {
   return `receipt_${paymentId.replace(/-/g, "")}`;

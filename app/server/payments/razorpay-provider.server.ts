@@ -1,6 +1,12 @@
 import { z } from "zod";
 import { isValidCheckoutSignature, isValidWebhookSignature } from "./signatures.server";
-import { ProviderError, type CreateOrderInput, type PaymentProvider, type ProviderOrder, type ProviderPayment } from "./provider.server";
+import {
+  ProviderError,
+  type CreateOrderInput,
+  type PaymentProvider,
+  type ProviderOrder,
+  type ProviderPayment,
+} from "./provider.server";
 
 export interface RazorpayCredentials {
   keyId: string;
@@ -46,7 +52,9 @@ export function createRazorpayProvider(credentials: RazorpayCredentials): Paymen
         signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
       });
     } catch (error) {
-      throw new ProviderError(`the payment provider could not be reached (${error instanceof Error ? error.message : String(error)})`);
+      throw new ProviderError(
+        `the payment provider could not be reached (${error instanceof Error ? error.message : String(error)})`,
+      );
     }
     const payload: unknown = await response.json().catch(() => null);
     if (!response.ok) {
@@ -64,7 +72,13 @@ export function createRazorpayProvider(credentials: RazorpayCredentials): Paymen
 
     async createOrder({ amountPaise, receipt, notes }: CreateOrderInput): Promise<ProviderOrder> {
       const order = await call("POST", "/v1/orders", OrderSchema, { amount: amountPaise, currency: "INR", receipt, notes });
-      return { id: order.id, amount: order.amount, currency: order.currency, receipt: order.receipt ?? receipt, status: order.status };
+      return {
+        id: order.id,
+        amount: order.amount,
+        currency: order.currency,
+        receipt: order.receipt ?? receipt,
+        status: order.status,
+      };
     },
 
     async fetchOrderPayments(orderId: string): Promise<ProviderPayment[]> {

@@ -8,9 +8,7 @@ import { recordPaymentFailure } from "./record-payment-failure.server";
  */
 export async function recordCheckoutFailure(
   database: Database,
-  outcome:
-    | { paymentId: string; outcome: "failed"; description?: string | null }
-    | { paymentId: string; outcome: "cancelled" },
+  outcome: { paymentId: string; outcome: "failed"; description?: string | null } | { paymentId: string; outcome: "cancelled" },
 ): Promise<{ changed: boolean }> {
   if (outcome.outcome === "cancelled") {
     return { changed: await recordPaymentFailure(database, { payment: { id: outcome.paymentId }, status: "cancelled" }) };

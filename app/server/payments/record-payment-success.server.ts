@@ -6,9 +6,7 @@ import { enqueueEmail } from "../email/outbox.server";
 import { paymentConfirmationEmail } from "./confirmation-email.server";
 
 export type PaymentSuccessResult =
-  | { kind: "recorded"; paymentId: string }
-  | { kind: "already-recorded"; paymentId: string }
-  | { kind: "unknown-order" };
+  { kind: "recorded"; paymentId: string } | { kind: "already-recorded"; paymentId: string } | { kind: "unknown-order" };
 
 /**
  * Marks the payment of `razorpayOrderId` successful. Whoever arrives first (browser callback,
@@ -92,7 +90,7 @@ async function addToStudentTotal(
   await database.execute(sql`
     insert into student_master_table as student
       (email, student_name, current_course_name, enrollment_date, total_amount_paid, currency)
-    values (${payment.email}, ${payment.name}, ${course}, current_date, ${minorToDecimal(payment.amountMinor)}, ${payment.currency})
+    values (${payment.email}, ${payment.name}, ${course}, (now() at time zone 'Asia/Kolkata')::date, ${minorToDecimal(payment.amountMinor)}, ${payment.currency})
     on conflict (email) do update set
       total_amount_paid = student.total_amount_paid
         + case when student.currency = 'INR' then ${inInr}::numeric else ${inUsd}::numeric end,

@@ -32,5 +32,9 @@ export async function resolveDiscount(
   }
   const referral = await checkReferral(database, { referralEmail: parsed.email, payerEmails });
   if (referral === "valid") return { check: { kind: "referral" }, couponCode: null, referralEmail: parsed.email };
-  return { check: { kind: referral === "own-email" ? "own-referral" : "referral-not-found" }, couponCode: null, referralEmail: null };
+  return {
+    check: { kind: referral === "own-email" ? "own-referral" : "referral-not-found" },
+    couponCode: null,
+    referralEmail: null,
+  };
 }

@@ -94,7 +94,11 @@ export function createSandboxProvider(secrets: SandboxSecrets): SandboxProvider 
       payload,
       created_at: Math.floor(Date.now() / 1000),
     });
-    return { eventId: `evt_${randomUUID().replace(/-/g, "").slice(0, 14)}`, body, signature: hmacSha256Hex(secrets.webhookSecret, body) };
+    return {
+      eventId: `evt_${randomUUID().replace(/-/g, "").slice(0, 14)}`,
+      body,
+      signature: hmacSha256Hex(secrets.webhookSecret, body),
+    };
   }
 
   function paymentEntity(entry: LedgerEntry, payment: ProviderPayment) {

@@ -2,7 +2,12 @@ import { eq } from "drizzle-orm";
 import type { Database } from "../db/client.server";
 import { payments } from "../db/schema";
 import { logger } from "../logger.server";
-import type { CheckoutFailureResponse, CheckoutSuccessResponse, SandboxProvider, WebhookDelivery } from "./sandbox-provider.server";
+import type {
+  CheckoutFailureResponse,
+  CheckoutSuccessResponse,
+  SandboxProvider,
+  WebhookDelivery,
+} from "./sandbox-provider.server";
 
 export type SandboxCheckoutResult =
   | { kind: "answered"; response: CheckoutSuccessResponse | CheckoutFailureResponse; webhooks: WebhookDelivery[] }
@@ -18,7 +23,12 @@ export async function simulateSandboxCheckout(
   { sandbox, paymentId, outcome }: { sandbox: SandboxProvider; paymentId: string; outcome: "success" | "failed" },
 ): Promise<SandboxCheckoutResult> {
   const [payment] = await database
-    .select({ orderId: payments.razorpayOrderId, amountPaise: payments.providerAmountPaise, email: payments.email, mobile: payments.mobile })
+    .select({
+      orderId: payments.razorpayOrderId,
+      amountPaise: payments.providerAmountPaise,
+      email: payments.email,
+      mobile: payments.mobile,
+    })
     .from(payments)
     .where(eq(payments.id, paymentId));
   if (!payment?.orderId) return { kind: "not-found" };

@@ -1,3 +1,4 @@
+import { aiReadinessQuestions } from "~/content/ai-readiness-quiz";
 import { scoreQuiz, type QuizDetails } from "~/domain/quiz";
 import { findApprovedSpot } from "../ai-spots/find-approved-spot.server";
 import type { Database } from "../db/client.server";
@@ -20,7 +21,7 @@ export async function saveQuizResponse({
   details: QuizDetails;
   spotId: unknown;
 }) {
-  const scored = scoreQuiz(answers);
+  const scored = scoreQuiz(answers, aiReadinessQuestions);
   if (!scored) throw new IncompleteQuizError("the quiz answers are incomplete");
   const spot = await findApprovedSpot(database, spotId);
   const [q1, q2, q3, q4, q5, q6, q7, q8] = scored.answerTexts as [string, string, string, string, string, string, string, string];
@@ -44,6 +45,11 @@ export async function saveQuizResponse({
       readinessLevel: scored.readinessLevel,
       aispotId: spot?.aispotId ?? null,
     })
-    .returning({ id: quizResponses.id, score: quizResponses.score, readinessLevel: quizResponses.readinessLevel, aispotId: quizResponses.aispotId });
+    .returning({
+      id: quizResponses.id,
+      score: quizResponses.score,
+      readinessLevel: quizResponses.readinessLevel,
+      aispotId: quizResponses.aispotId,
+    });
   return saved!;
 }

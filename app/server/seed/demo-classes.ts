@@ -84,7 +84,8 @@ const SEASONS: SeasonPlan[] = [
     curriculum: [
       {
         title: "Welcome to Agentic AI: LLMs, Prompts and the Agent Loop",
-        description: "How large language models work, what makes a system agentic, and the perceive-reason-act loop we will build on for four months.",
+        description:
+          "How large language models work, what makes a system agentic, and the perceive-reason-act loop we will build on for four months.",
       },
       {
         title: "Python Essentials for AI Agents",
@@ -92,19 +93,23 @@ const SEASONS: SeasonPlan[] = [
       },
       {
         title: "Calling LLM APIs: Chat, Tools and Structured Output",
-        description: "Chat completions, function calling and JSON schemas; building a weather-and-calendar assistant that calls real tools.",
+        description:
+          "Chat completions, function calling and JSON schemas; building a weather-and-calendar assistant that calls real tools.",
       },
       {
         title: "Prompt Engineering Patterns for Reliable Agents",
-        description: "System prompts, few-shot examples, chain-of-thought and ReAct prompting, with a test set to measure each change.",
+        description:
+          "System prompts, few-shot examples, chain-of-thought and ReAct prompting, with a test set to measure each change.",
       },
       {
         title: "Retrieval-Augmented Generation with Vector Databases",
-        description: "Chunking, embeddings and similarity search with pgvector and Chroma; a policy-document Q&A bot with cited answers.",
+        description:
+          "Chunking, embeddings and similarity search with pgvector and Chroma; a policy-document Q&A bot with cited answers.",
       },
       {
         title: "Building Your First Agent with LangChain",
-        description: "Tools, agents and output parsers in LangChain; project: a customer-support triage agent for an e-commerce inbox.",
+        description:
+          "Tools, agents and output parsers in LangChain; project: a customer-support triage agent for an e-commerce inbox.",
       },
       {
         title: "Memory, State and Planning with LangGraph",
@@ -112,7 +117,8 @@ const SEASONS: SeasonPlan[] = [
       },
       {
         title: "Multi-Agent Systems with CrewAI and AutoGen",
-        description: "Role-based crews, delegation and agent-to-agent conversation; project: a market-research crew that writes a brief.",
+        description:
+          "Role-based crews, delegation and agent-to-agent conversation; project: a market-research crew that writes a brief.",
       },
       {
         title: "Evaluating and Guardrailing Agents",
@@ -139,7 +145,8 @@ const SEASONS: SeasonPlan[] = [
     curriculum: [
       {
         title: "What Is Vibe Coding? Setting Up Cursor, Copilot and Claude",
-        description: "The describe-generate-review loop, installing the AI editors, and the habits that keep AI-written code under your control.",
+        description:
+          "The describe-generate-review loop, installing the AI editors, and the habits that keep AI-written code under your control.",
       },
       {
         title: "Prompting for Code: From Idea to Working Prototype",
@@ -147,11 +154,13 @@ const SEASONS: SeasonPlan[] = [
       },
       {
         title: "Building a Landing Page with AI Pair Programming",
-        description: "HTML, Tailwind CSS and responsive layout, generated and refined live; each learner ships a personal landing page.",
+        description:
+          "HTML, Tailwind CSS and responsive layout, generated and refined live; each learner ships a personal landing page.",
       },
       {
         title: "React Basics with an AI Co-pilot",
-        description: "Components, props, state and effects, explained by building a habit tracker with the AI as pair programmer.",
+        description:
+          "Components, props, state and effects, explained by building a habit tracker with the AI as pair programmer.",
       },
       {
         title: "Adding a Database: Supabase and Postgres Without Fear",
@@ -163,7 +172,8 @@ const SEASONS: SeasonPlan[] = [
       },
       {
         title: "Debugging and Refactoring AI-written Code",
-        description: "Reading stack traces, asking the AI the right follow-up questions, and cleaning up generated code before it grows.",
+        description:
+          "Reading stack traces, asking the AI the right follow-up questions, and cleaning up generated code before it grows.",
       },
       {
         title: "Shipping to Production: Vercel, Domains and Analytics",

@@ -11,6 +11,7 @@ import {
   library,
   payments,
   quizResponses,
+  referralCredits,
   sessionMasterTable,
   studentMasterTable,
   users,
@@ -42,6 +43,7 @@ export async function seedDemoData(database: Database) {
     await tx.insert(users).values(people.profiles).onConflictDoNothing();
     await tx.insert(studentMasterTable).values(people.students).onConflictDoNothing();
     await tx.insert(payments).values(people.payments).onConflictDoNothing();
+    await tx.insert(referralCredits).values(people.referralCredits).onConflictDoNothing();
     await tx.insert(certificates).values(people.certificates).onConflictDoNothing();
 
     // Session links have only a serial id: a batch gets its demo links while it has none at all,

@@ -22,6 +22,6 @@ export function istInstant(day: string, time: string): Date {
 
 /** The latest date strictly before `today` that falls on `weekday` (0 = Sunday). */
 export function lastWeekdayBefore(today: Date, weekday: number): Date {
-  const back = ((today.getUTCDay() - weekday + 7) % 7) || 7;
+  const back = (today.getUTCDay() - weekday + 7) % 7 || 7;
   return addDays(today, -back);
 }

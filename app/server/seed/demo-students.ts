@@ -1,4 +1,5 @@
-import type { certificates, payments, studentMasterTable, users } from "../db/schema";
+import { decimalToMinor, minorToDecimal, referralCredit } from "~/domain/pricing";
+import type { certificates, payments, referralCredits, studentMasterTable, users } from "../db/schema";
 import { addDays, isoDate, istInstant } from "./demo-dates";
 import { demoId } from "./demo-id";
 
@@ -68,8 +69,6 @@ export function demoStudentRows(options: { today: Date; userIds: Record<string, 
       amount: MONTHLY_FEE_INR,
       providerAmountPaise: MONTHLY_FEE_PAISE,
       paymentStatus: "success",
-      paymentDate: priyaFirstPayment,
-      paymentTime: "20:14:37",
       razorpayOrderId: "order_DemoPq3KsT8vLm2X",
       razorpayPaymentId: "pay_DemoPq3LxW7nRb4Y",
       createdAt: istInstant(priyaFirstPayment, "20:14:37"),
@@ -83,8 +82,6 @@ export function demoStudentRows(options: { today: Date; userIds: Record<string, 
       amount: MONTHLY_FEE_INR,
       providerAmountPaise: MONTHLY_FEE_PAISE,
       paymentStatus: "failed",
-      paymentDate: priyaFailedAttempt,
-      paymentTime: "21:03:51",
       failureReason: "Your payment has been declined by the bank. Please try another card or UPI.",
       razorpayOrderId: "order_DemoRt6MuY2cHd9Q",
       razorpayPaymentId: "pay_DemoRt6NbE5kJf1Z",
@@ -99,8 +96,6 @@ export function demoStudentRows(options: { today: Date; userIds: Record<string, 
       amount: MONTHLY_FEE_INR,
       providerAmountPaise: MONTHLY_FEE_PAISE,
       paymentStatus: "success",
-      paymentDate: priyaRenewal,
-      paymentTime: "09:26:18",
       razorpayOrderId: "order_DemoSv8PwA4eGk7T",
       razorpayPaymentId: "pay_DemoSv8QzC1mLh3U",
       createdAt: istInstant(priyaRenewal, "09:26:18"),
@@ -117,8 +112,6 @@ export function demoStudentRows(options: { today: Date; userIds: Record<string, 
       amount: "2789.07",
       providerAmountPaise: 278_907,
       paymentStatus: "success",
-      paymentDate: arjunPayment,
-      paymentTime: "18:47:05",
       // Arjun joined on Priya's referral (spec 1 §9: 7% off for him, 10% of what he paid for her).
       referredByEmail: DEMO_STUDENT.email,
       razorpayOrderId: "order_DemoUx2RyE6gNm5V",
@@ -172,5 +165,16 @@ export function demoStudentRows(options: { today: Date; userIds: Record<string, 
     },
   ];
 
-  return { profiles, payments: paymentRows, students, certificates: certificateRows };
+  // The referrer's ledger, as a first success writes it (spec 1 §9: 10 % of the referred payment).
+  const credits: (typeof referralCredits.$inferInsert)[] = paymentRows
+    .filter((payment) => payment.referredByEmail && payment.paymentStatus === "success")
+    .map((payment) => ({
+      paymentId: payment.id!,
+      referrerEmail: payment.referredByEmail!,
+      amount: minorToDecimal(referralCredit(decimalToMinor(payment.amount))),
+      currency: payment.currency,
+      createdAt: payment.updatedAt,
+    }));
+
+  return { profiles, payments: paymentRows, referralCredits: credits, students, certificates: certificateRows };
 }

@@ -1,15 +1,30 @@
 import type { ReactNode } from "react";
 
-/** The centred card every account page (sign-in, sign-up, password recovery) is drawn in. */
-export function AccountCard({ title, intro, children }: { title: string; intro?: ReactNode; children: ReactNode }) {
+/**
+ * The centred card every account page (sign-in, sign-up, password recovery) is drawn in, as the page's `main`.
+ * `pending`: the stand-in shown while the page's answer streams in (a Suspense fallback). The server sends both
+ * in one document, so only the answer may be the `main` (one `main`, one `#main`).
+ */
+export function AccountCard({
+  title,
+  intro,
+  children,
+  pending = false,
+}: {
+  title: string;
+  intro?: ReactNode;
+  children: ReactNode;
+  pending?: boolean;
+}) {
+  const Landmark = pending ? "div" : "main";
   return (
-    <main id="main" className="bg-gradient-to-b from-brand-50 to-white px-4 py-12 sm:py-16">
+    <Landmark id={pending ? undefined : "main"} className="bg-gradient-to-b from-brand-50 to-white px-4 py-12 sm:py-16">
       <div className="mx-auto w-full max-w-lg rounded-2xl border border-gray-200 bg-white p-6 shadow-sm sm:p-8">
         <h1 className="text-2xl font-bold text-gray-900 sm:text-3xl">{title}</h1>
         {intro ? <div className="mt-2 text-gray-700">{intro}</div> : null}
         <div className="mt-6">{children}</div>
       </div>
-    </main>
+    </Landmark>
   );
 }
 

@@ -32,6 +32,7 @@ export function AccountField({ label, name, error, className, ...input }: FieldP
       <input
         id={name}
         name={name}
+        type="text"
         className={`${inputClass} ${error ? "border-red-600" : "border-gray-300"}`}
         {...errorProps(name, error)}
         {...input}

@@ -16,7 +16,11 @@ export function AccountSection({
 }) {
   const border = tone === "danger" ? "border-red-200" : "border-gray-200";
   return (
-    <section id={id} aria-labelledby={`${id}-title`} className={`min-w-0 rounded-2xl border ${border} bg-white p-5 shadow-sm sm:p-6`}>
+    <section
+      id={id}
+      aria-labelledby={`${id}-title`}
+      className={`min-w-0 rounded-2xl border ${border} bg-white p-5 shadow-sm sm:p-6`}
+    >
       <h2 id={`${id}-title`} className={`text-lg font-bold sm:text-xl ${tone === "danger" ? "text-red-800" : "text-gray-900"}`}>
         {title}
       </h2>

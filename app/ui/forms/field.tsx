@@ -16,7 +16,8 @@ function FieldLabel({ label, name, required }: LabelledProps) {
       {label}
       {required ? (
         <span className="text-red-700" aria-hidden="true">
-          {" "}*
+          {" "}
+          *
         </span>
       ) : null}
     </label>
@@ -27,13 +28,18 @@ export function TextField({ label, name, required, hint, ...input }: LabelledPro
   return (
     <div>
       <FieldLabel label={label} name={name} required={required} />
-      <input id={name} name={name} required={required} className={controlClass} {...input} />
+      <input id={name} name={name} type="text" required={required} className={controlClass} {...input} />
       {hint ? <p className="mt-1 text-xs text-gray-600">{hint}</p> : null}
     </div>
   );
 }
 
-export function TextAreaField({ label, name, required, ...textarea }: LabelledProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function TextAreaField({
+  label,
+  name,
+  required,
+  ...textarea
+}: LabelledProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   return (
     <div>
       <FieldLabel label={label} name={name} required={required} />
@@ -49,7 +55,8 @@ export function SelectField({
   placeholder,
   options,
   ...select
-}: LabelledProps & SelectHTMLAttributes<HTMLSelectElement> & { placeholder?: string; options: readonly { value: string; label: string }[] }) {
+}: LabelledProps &
+  SelectHTMLAttributes<HTMLSelectElement> & { placeholder?: string; options: readonly { value: string; label: string }[] }) {
   return (
     <div>
       <FieldLabel label={label} name={name} required={required} />
@@ -85,7 +92,17 @@ export function SuccessBanner({ message }: { message: string | null | undefined 
   );
 }
 
-export function SubmitButton({ busy, busyLabel, children, disabled }: { busy: boolean; busyLabel: string; children: ReactNode; disabled?: boolean }) {
+export function SubmitButton({
+  busy,
+  busyLabel,
+  children,
+  disabled,
+}: {
+  busy: boolean;
+  busyLabel: string;
+  children: ReactNode;
+  disabled?: boolean;
+}) {
   return (
     <button
       type="submit"

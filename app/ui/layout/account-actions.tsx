@@ -1,9 +1,7 @@
 import { UserRound } from "lucide-react";
 import { Form, Link } from "react-router";
 import { accountLinks } from "~/content/navigation";
-import type { RootLoaderData } from "~/root";
-
-type SignedInUser = NonNullable<RootLoaderData["user"]>;
+import type { SignedInVisitor } from "~/ui/account/use-optional-user";
 
 /**
  * Sign In / Free Sign Up for visitors; Dashboard / Sign Out for members (spec 1 §2), with Account between them
@@ -14,7 +12,7 @@ export function AccountActions({
   layout,
   onNavigate,
 }: {
-  user: SignedInUser | null;
+  user: SignedInVisitor | null;
   layout: "row" | "stacked";
   onNavigate?: () => void;
 }) {
@@ -33,7 +31,11 @@ export function AccountActions({
         <Link to={accountLinks.dashboard.href} className={plain} onClick={onNavigate}>
           {accountLinks.dashboard.label}
         </Link>
-        <Link to={accountLinks.account.href} className={stacked ? plain : `${plain} inline-flex items-center`} onClick={onNavigate}>
+        <Link
+          to={accountLinks.account.href}
+          className={stacked ? plain : `${plain} inline-flex items-center`}
+          onClick={onNavigate}
+        >
           {/* An icon only, between lg and xl; its name stays for screen readers. */}
           <UserRound aria-hidden="true" className={stacked ? "hidden" : "hidden size-5 lg:max-xl:block"} />
           <span className={stacked ? undefined : "lg:max-xl:sr-only"}>{accountLinks.account.label}</span>

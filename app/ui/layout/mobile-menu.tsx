@@ -1,10 +1,10 @@
 import { ChevronDown, Menu, X } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useRef, useState } from "react";
 import type { KeyboardEvent } from "react";
 import { NavLink, useLocation } from "react-router";
 import { headerNavGroups, headerTopLinks } from "~/content/navigation";
 import type { NavGroup } from "~/content/navigation";
-import type { RootLoaderData } from "~/root";
+import type { SignedInVisitor } from "~/ui/account/use-optional-user";
 import { AccountActions } from "./account-actions";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -16,14 +16,18 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
  * The menu below the large breakpoint: a toggle button and a panel that drops under the header.
  * Must be rendered inside the (positioned) header, which anchors the panel.
  */
-export function MobileMenu({ user }: { user: RootLoaderData["user"] }) {
+export function MobileMenu({ user }: { user: SignedInVisitor | null }) {
   const [open, setOpen] = useState(false);
   const panelId = `${useId()}-mobile-menu`;
   const buttonRef = useRef<HTMLButtonElement>(null);
   const { key: locationKey } = useLocation();
 
   // Close after any navigation, including one to the page already shown.
-  useEffect(() => setOpen(false), [locationKey]);
+  const [openedAt, setOpenedAt] = useState(locationKey);
+  if (locationKey !== openedAt) {
+    setOpenedAt(locationKey);
+    setOpen(false);
+  }
 
   function closeAndReturnFocus(event: KeyboardEvent) {
     if (event.key !== "Escape" || !open) return;
@@ -33,6 +37,8 @@ export function MobileMenu({ user }: { user: RootLoaderData["user"] }) {
   }
 
   return (
+    // Escape pressed on any of the menu's own buttons and links (the event bubbles up here) closes it.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- listens to its interactive children
     <div className="lg:hidden" onKeyDown={closeAndReturnFocus}>
       <button
         ref={buttonRef}

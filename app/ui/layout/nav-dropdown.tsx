@@ -1,5 +1,5 @@
 import { ChevronDown } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useEffectEvent, useId, useRef, useState } from "react";
 import type { FocusEvent, KeyboardEvent, PointerEvent } from "react";
 import { NavLink, useLocation } from "react-router";
 import type { NavGroup } from "~/content/navigation";
@@ -38,11 +38,19 @@ export function NavDropdown({ group }: { group: NavGroup }) {
   useEffect(() => cancelHide, []);
 
   // Close after any navigation, including one to the page already shown.
+  const [openedAt, setOpenedAt] = useState(locationKey);
+  if (locationKey !== openedAt) {
+    setOpenedAt(locationKey);
+    setOpen(false);
+  }
   useEffect(() => {
     cancelHide();
     openedByHover.current = false;
-    setOpen(false);
   }, [locationKey]);
+
+  const onOutsidePointer = useEffectEvent((event: globalThis.PointerEvent) => {
+    if (!containerRef.current?.contains(event.target as Node)) close();
+  });
 
   useEffect(() => {
     if (!open) return;
@@ -50,9 +58,7 @@ export function NavDropdown({ group }: { group: NavGroup }) {
       focusFirstLinkOnOpen.current = false;
       listRef.current?.querySelector("a")?.focus();
     }
-    function closeOnOutsidePointer(event: globalThis.PointerEvent) {
-      if (!containerRef.current?.contains(event.target as Node)) close();
-    }
+    const closeOnOutsidePointer = (event: globalThis.PointerEvent) => onOutsidePointer(event);
     document.addEventListener("pointerdown", closeOnOutsidePointer);
     return () => document.removeEventListener("pointerdown", closeOnOutsidePointer);
   }, [open]);
@@ -98,11 +104,15 @@ export function NavDropdown({ group }: { group: NavGroup }) {
     const links = Array.from(listRef.current?.querySelectorAll("a") ?? []);
     const index = links.indexOf(document.activeElement as HTMLAnchorElement);
     const target =
-      event.key === "ArrowDown" ? links[(index + 1) % links.length]
-      : event.key === "ArrowUp" ? links[(index - 1 + links.length) % links.length]
-      : event.key === "Home" ? links[0]
-      : event.key === "End" ? links[links.length - 1]
-      : undefined;
+      event.key === "ArrowDown"
+        ? links[(index + 1) % links.length]
+        : event.key === "ArrowUp"
+          ? links[(index - 1 + links.length) % links.length]
+          : event.key === "Home"
+            ? links[0]
+            : event.key === "End"
+              ? links[links.length - 1]
+              : undefined;
     if (target) {
       event.preventDefault();
       target.focus();
@@ -124,6 +134,8 @@ export function NavDropdown({ group }: { group: NavGroup }) {
   }
 
   return (
+    // Hover, Escape and focus leaving are handled for the trigger and links together, as their events bubble up.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- listens to its interactive children
     <div
       ref={containerRef}
       className="relative"
@@ -149,6 +161,8 @@ export function NavDropdown({ group }: { group: NavGroup }) {
           className={`size-4 transition-transform motion-reduce:transition-none ${open ? "rotate-180" : ""}`}
         />
       </button>
+      {/* Arrow keys, Home and End move between the links (their keydown bubbles up to the list). */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- listens to its links */}
       <ul
         ref={listRef}
         id={menuId}

@@ -1,12 +1,7 @@
 import { Clock, ExternalLink, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import {
-  footerAdminLinks,
-  footerCourseLinks,
-  footerLegalLinks,
-  footerQuickLinks,
-} from "~/content/navigation";
+import { footerAdminLinks, footerCourseLinks, footerLegalLinks, footerQuickLinks } from "~/content/navigation";
 import type { NavItem } from "~/content/navigation";
 import { chatLink, phoneLink, siteConfig, supportMailto } from "~/content/site-config";
 
@@ -18,9 +13,7 @@ export function SiteFooter() {
     <footer className="bg-gray-900 pb-(--floating-clearance) text-sm text-gray-300">
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 lg:grid-cols-4 xl:grid-cols-5">
         <div className="col-span-2 lg:col-span-4 xl:col-span-1">
-          <h2 className="text-base font-bold text-white">
-            {siteConfig.name}
-          </h2>
+          <h2 className="text-base font-bold text-white">{siteConfig.name}</h2>
           <p className="mt-2">
             Live courses led by {siteConfig.instructorName}, {siteConfig.instructorTitle}.
           </p>
@@ -41,7 +34,12 @@ export function SiteFooter() {
               </a>
             </ContactLine>
             <ContactLine icon={<ExternalLink aria-hidden="true" className="size-4" />}>
-              <a href={siteConfig.socialUrl} target="_blank" rel="noopener noreferrer" className="hover:text-white hover:underline">
+              <a
+                href={siteConfig.socialUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="hover:text-white hover:underline"
+              >
                 Follow us on {socialHost}
                 <span className="sr-only"> (opens in a new tab)</span>
               </a>
@@ -63,8 +61,8 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-gray-800">
         <p className="mx-auto max-w-7xl px-4 py-6 text-gray-400">
-          {/* The year can differ between a prerendered page and the visitor's clock; keep the server's. */}
-          © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {siteConfig.name}. All rights reserved.
+          {/* The year can differ between a prerendered page and the visitor's clock; keep the server's. */}©{" "}
+          <span suppressHydrationWarning>{new Date().getFullYear()}</span> {siteConfig.name}. All rights reserved.
         </p>
       </div>
     </footer>
@@ -83,9 +81,7 @@ function ContactLine({ icon, children }: { icon: ReactNode; children: ReactNode 
 function FooterLinks({ title, links }: { title: string; links: readonly NavItem[] }) {
   return (
     <nav aria-label={title}>
-      <h2 className="text-base font-bold text-white">
-        {title}
-      </h2>
+      <h2 className="text-base font-bold text-white">{title}</h2>
       <ul className="mt-3 space-y-2">
         {links.map((link) => (
           <li key={link.href}>

@@ -2,7 +2,7 @@ import { GraduationCap } from "lucide-react";
 import { Link, NavLink } from "react-router";
 import { headerNavGroups, headerTopLinks } from "~/content/navigation";
 import { siteConfig } from "~/content/site-config";
-import { useOptionalUser } from "~/root";
+import { useOptionalUser } from "~/ui/account/use-optional-user";
 import { AccountActions } from "./account-actions";
 import { MobileMenu } from "./mobile-menu";
 import { NavDropdown } from "./nav-dropdown";

@@ -5,7 +5,15 @@ import { buttonStyles } from "./button-styles";
 type Tone = keyof typeof buttonStyles;
 
 /** Opens the chat app with a prefilled message, in a new tab. */
-export function ChatButton({ message, label = "Chat with Us", tone = "primary" }: { message?: string; label?: string; tone?: Tone }) {
+export function ChatButton({
+  message,
+  label = "Chat with Us",
+  tone = "primary",
+}: {
+  message?: string;
+  label?: string;
+  tone?: Tone;
+}) {
   return (
     <a href={chatLink(message)} target="_blank" rel="noopener noreferrer" className={buttonStyles[tone]}>
       <MessageCircle aria-hidden="true" className="size-5" />

@@ -6,7 +6,15 @@ import { TRACKS, type Curriculum } from "~/content/curricula";
  * each module a native disclosure (works without JavaScript), then the two certificates.
  */
 export function CurriculumAccordion({ curriculum }: { curriculum: Curriculum }) {
-  let sessionNumber = 0;
+  // Sessions are numbered on through the tracks, module after module.
+  const firstSessionOf = new Map<number, number>();
+  let nextSession = 1;
+  for (const track of TRACKS) {
+    for (const moduleIndex of track.moduleIndexes) {
+      firstSessionOf.set(moduleIndex, nextSession);
+      nextSession += curriculum.modules[moduleIndex].sessions.length;
+    }
+  }
   return (
     <div className="space-y-10">
       {TRACKS.map((track) => (
@@ -20,8 +28,7 @@ export function CurriculumAccordion({ curriculum }: { curriculum: Curriculum }) 
           <div className="mt-4 space-y-3">
             {track.moduleIndexes.map((moduleIndex) => {
               const module = curriculum.modules[moduleIndex];
-              const firstSession = sessionNumber + 1;
-              sessionNumber += module.sessions.length;
+              const firstSession = firstSessionOf.get(moduleIndex)!;
               return (
                 <details key={module.title} className="group rounded-xl border border-gray-200 bg-white open:shadow-sm">
                   <summary className="flex cursor-pointer list-none items-center justify-between gap-4 p-4 sm:p-5 [&::-webkit-details-marker]:hidden">
@@ -31,7 +38,10 @@ export function CurriculumAccordion({ curriculum }: { curriculum: Curriculum }) 
                       </span>
                       <span className="block text-lg font-semibold text-gray-900">{module.title}</span>
                     </span>
-                    <ChevronDown aria-hidden="true" className="size-5 shrink-0 text-gray-600 transition-transform group-open:rotate-180" />
+                    <ChevronDown
+                      aria-hidden="true"
+                      className="size-5 shrink-0 text-gray-600 transition-transform group-open:rotate-180"
+                    />
                   </summary>
                   <ol start={firstSession} className="grid gap-4 border-t border-gray-100 p-4 sm:grid-cols-2 sm:p-5">
                     {module.sessions.map((session, index) => (

@@ -20,20 +20,33 @@ function CurriculumMonthTable({ month }: { month: CurriculumMonth }) {
         Month {month.month}: {month.title}
       </h3>
       {/* Four columns do not fit a phone: there the sessions read as cards (only one of the two is displayed). */}
-      <table aria-labelledby={headingId} className="mt-4 hidden w-full overflow-hidden rounded-xl text-left text-sm ring-1 ring-gray-200 md:table">
+      <table
+        aria-labelledby={headingId}
+        className="mt-4 hidden w-full overflow-hidden rounded-xl text-left text-sm ring-1 ring-gray-200 md:table"
+      >
         <thead className="bg-brand-50 text-gray-900">
           <tr>
-            <th scope="col" className="px-4 py-3 font-semibold">Session</th>
-            <th scope="col" className="px-4 py-3 font-semibold">Title</th>
-            <th scope="col" className="px-4 py-3 font-semibold">Topics Covered</th>
-            <th scope="col" className="px-4 py-3 font-semibold">Project to be Built</th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Session
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Title
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Topics Covered
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Project to be Built
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-gray-200 bg-white">
           {month.sessions.map((session) => (
             <tr key={session.number} className="align-top">
               <td className="px-4 py-3 font-semibold text-brand-700">{session.number}</td>
-              <th scope="row" className="px-4 py-3 font-semibold text-gray-900">{session.title}</th>
+              <th scope="row" className="px-4 py-3 font-semibold text-gray-900">
+                {session.title}
+              </th>
               <td className="px-4 py-3 text-gray-700">
                 <TopicList session={session} />
               </td>

@@ -1,6 +1,6 @@
 import { LayoutDashboard } from "lucide-react";
 import { Link } from "react-router";
-import { useOptionalUser } from "~/root";
+import { useOptionalUser } from "~/ui/account/use-optional-user";
 import { buttonStyles } from "./button-styles";
 
 /** 'Go to Dashboard', only for signed-in visitors (spec 2 §6). The root loader decides, so no layout shift. */

@@ -1,6 +1,6 @@
 import { Database } from "lucide-react";
 import { useEffect, useState } from "react";
-import type { DatabaseStatus } from "~/server/marketing/read-database-status.server";
+import type { DatabaseStatus } from "~/domain/database-status";
 
 type LineState = { state: "checking" } | DatabaseStatus;
 

@@ -40,7 +40,10 @@ export function InstructorProfile({
     <section aria-labelledby="instructor-heading" className="bg-gray-50 px-4 py-14 sm:py-20">
       <div className="mx-auto grid max-w-6xl items-start gap-10 lg:grid-cols-3">
         <div className="flex flex-col items-center rounded-2xl bg-gradient-to-br from-brand-700 to-indigo-900 p-8 text-center text-white shadow-lg">
-          <div aria-hidden="true" className="grid size-28 place-items-center rounded-full bg-white/15 text-4xl font-extrabold ring-4 ring-white/30">
+          <div
+            aria-hidden="true"
+            className="grid size-28 place-items-center rounded-full bg-white/15 text-4xl font-extrabold ring-4 ring-white/30"
+          >
             {initials(siteConfig.instructorName)}
           </div>
           <p className="mt-4 text-2xl font-bold">{siteConfig.instructorName}</p>

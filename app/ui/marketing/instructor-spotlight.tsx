@@ -5,7 +5,15 @@ import { buttonStyles } from "./button-styles";
 import { CallButton, ChatButton } from "./contact-buttons";
 
 /** The instructor in brief, with chat and call links (landing pages' instructor section). */
-export function InstructorSpotlight({ summary, facts, chatMessage }: { summary: string; facts: readonly Statistic[]; chatMessage?: string }) {
+export function InstructorSpotlight({
+  summary,
+  facts,
+  chatMessage,
+}: {
+  summary: string;
+  facts: readonly Statistic[];
+  chatMessage?: string;
+}) {
   const initials = siteConfig.instructorName
     .replace(/^Dr\.?\s+/, "")
     .split(/\s+/)
@@ -14,7 +22,10 @@ export function InstructorSpotlight({ summary, facts, chatMessage }: { summary: 
   return (
     <div className="grid items-center gap-8 rounded-3xl border border-gray-200 bg-white p-6 shadow-sm sm:p-10 lg:grid-cols-3">
       <div className="flex flex-col items-center text-center">
-        <div aria-hidden="true" className="grid size-32 place-items-center rounded-full bg-gradient-to-br from-brand-600 to-indigo-900 text-4xl font-bold text-white">
+        <div
+          aria-hidden="true"
+          className="grid size-32 place-items-center rounded-full bg-gradient-to-br from-brand-600 to-indigo-900 text-4xl font-bold text-white"
+        >
           {initials}
         </div>
         <p className="mt-4 text-xl font-bold text-gray-900">{siteConfig.instructorName}</p>

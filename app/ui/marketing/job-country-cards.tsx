@@ -7,7 +7,10 @@ export function JobCountryCards({ countries }: { countries: readonly JobCountry[
       {countries.map((country) => (
         <li key={country.name} className="rounded-2xl border border-gray-200 bg-white p-6 shadow-sm">
           <h3 className="flex items-center gap-3 text-xl font-bold text-gray-900">
-            <span aria-hidden="true" className="grid size-10 place-items-center rounded-full bg-brand-600 text-sm font-bold text-white">
+            <span
+              aria-hidden="true"
+              className="grid size-10 place-items-center rounded-full bg-brand-600 text-sm font-bold text-white"
+            >
               {country.code}
             </span>
             {country.name}

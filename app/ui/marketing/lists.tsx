@@ -1,12 +1,23 @@
 import { CheckCircle2 } from "lucide-react";
 
 /** A list of benefits or features, each with a check mark. */
-export function CheckList({ items, tone = "light", columns = 1 }: { items: readonly string[]; tone?: "light" | "dark"; columns?: 1 | 2 }) {
+export function CheckList({
+  items,
+  tone = "light",
+  columns = 1,
+}: {
+  items: readonly string[];
+  tone?: "light" | "dark";
+  columns?: 1 | 2;
+}) {
   return (
     <ul className={`grid gap-3 ${columns === 2 ? "sm:grid-cols-2" : ""}`}>
       {items.map((item) => (
         <li key={item} className="flex items-start gap-3">
-          <CheckCircle2 aria-hidden="true" className={`mt-0.5 size-5 shrink-0 ${tone === "dark" ? "text-emerald-300" : "text-emerald-600"}`} />
+          <CheckCircle2
+            aria-hidden="true"
+            className={`mt-0.5 size-5 shrink-0 ${tone === "dark" ? "text-emerald-300" : "text-emerald-600"}`}
+          />
           <span className={tone === "dark" ? "text-indigo-50" : "text-gray-800"}>{item}</span>
         </li>
       ))}

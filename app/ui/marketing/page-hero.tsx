@@ -34,9 +34,7 @@ export function PageHero({
             ) : null}
             <h1 className="text-3xl font-extrabold tracking-tight text-balance sm:text-5xl">{title}</h1>
             {subtitle ? <p className="mt-5 text-lg text-indigo-100 sm:text-xl">{subtitle}</p> : null}
-            {actions ? (
-              <div className={`mt-8 flex flex-wrap gap-3 ${aside ? "" : "justify-center"}`}>{actions}</div>
-            ) : null}
+            {actions ? <div className={`mt-8 flex flex-wrap gap-3 ${aside ? "" : "justify-center"}`}>{actions}</div> : null}
             {children}
           </div>
           {aside ? <div className="lg:col-span-2">{aside}</div> : null}

@@ -18,19 +18,33 @@ export function ProjectTable({
         <caption className="sr-only">{caption}</caption>
         <thead className={tableStyles.head}>
           <tr>
-            <th scope="col" className={tableStyles.headCell}>#</th>
-            <th scope="col" className={tableStyles.headCell}>Project</th>
-            <th scope="col" className={tableStyles.headCell}>{scheduleLabel}</th>
-            <th scope="col" className={tableStyles.headCell}>Market Value</th>
-            <th scope="col" className={tableStyles.headCell}>Technologies</th>
-            <th scope="col" className={tableStyles.headCell}>Target Industry</th>
+            <th scope="col" className={tableStyles.headCell}>
+              #
+            </th>
+            <th scope="col" className={tableStyles.headCell}>
+              Project
+            </th>
+            <th scope="col" className={tableStyles.headCell}>
+              {scheduleLabel}
+            </th>
+            <th scope="col" className={tableStyles.headCell}>
+              Market Value
+            </th>
+            <th scope="col" className={tableStyles.headCell}>
+              Technologies
+            </th>
+            <th scope="col" className={tableStyles.headCell}>
+              Target Industry
+            </th>
           </tr>
         </thead>
         <tbody>
           {projects.map((project, index) => (
             <tr key={project.name} className={tableStyles.row}>
               <td className={`${tableStyles.cell} text-gray-600`}>{index + 1}</td>
-              <th scope="row" className={`${tableStyles.cell} font-semibold text-gray-900`}>{project.name}</th>
+              <th scope="row" className={`${tableStyles.cell} font-semibold text-gray-900`}>
+                {project.name}
+              </th>
               <td className={`${tableStyles.cell} whitespace-nowrap`}>{project.schedule}</td>
               <td className={`${tableStyles.cell} font-bold whitespace-nowrap`}>{formatUsd(project.marketValueUsd * 100)}</td>
               <td className={tableStyles.cell}>{project.technologies.join(", ")}</td>

@@ -6,7 +6,12 @@ import type { ReactNode } from "react";
  */
 export function ScrollTable({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div role="region" aria-label={label} tabIndex={0} className="overflow-x-auto rounded-xl border border-gray-200 bg-white shadow-sm">
+    <div
+      role="region"
+      aria-label={label}
+      tabIndex={0}
+      className="overflow-x-auto rounded-xl border border-gray-200 bg-white shadow-sm"
+    >
       {children}
     </div>
   );

@@ -12,24 +12,44 @@ export interface SessionRow {
  * Numbered sessions as a table: Session, Title, Topics Covered, and optionally Project to be Built
  * (the certification landing pages' curriculum tables).
  */
-export function SessionTable({ caption, sessions, showProject = false }: { caption: string; sessions: readonly SessionRow[]; showProject?: boolean }) {
+export function SessionTable({
+  caption,
+  sessions,
+  showProject = false,
+}: {
+  caption: string;
+  sessions: readonly SessionRow[];
+  showProject?: boolean;
+}) {
   return (
     <ScrollTable label={caption}>
       <table className={tableStyles.table}>
         <caption className="sr-only">{caption}</caption>
         <thead className={tableStyles.head}>
           <tr>
-            <th scope="col" className={tableStyles.headCell}>Session</th>
-            <th scope="col" className={tableStyles.headCell}>Title</th>
-            <th scope="col" className={tableStyles.headCell}>Topics Covered</th>
-            {showProject ? <th scope="col" className={tableStyles.headCell}>Project to be Built</th> : null}
+            <th scope="col" className={tableStyles.headCell}>
+              Session
+            </th>
+            <th scope="col" className={tableStyles.headCell}>
+              Title
+            </th>
+            <th scope="col" className={tableStyles.headCell}>
+              Topics Covered
+            </th>
+            {showProject ? (
+              <th scope="col" className={tableStyles.headCell}>
+                Project to be Built
+              </th>
+            ) : null}
           </tr>
         </thead>
         <tbody>
           {sessions.map((session) => (
             <tr key={session.number} className={tableStyles.row}>
               <td className={`${tableStyles.cell} font-semibold text-brand-700`}>{session.number}</td>
-              <th scope="row" className={`${tableStyles.cell} font-semibold text-gray-900`}>{session.title}</th>
+              <th scope="row" className={`${tableStyles.cell} font-semibold text-gray-900`}>
+                {session.title}
+              </th>
               <td className={tableStyles.cell}>{session.topics.join(" · ")}</td>
               {showProject ? <td className={tableStyles.cell}>{session.project}</td> : null}
             </tr>

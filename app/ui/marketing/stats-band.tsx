@@ -1,7 +1,15 @@
 import type { Stat } from "~/content/stats";
 
 /** A row of headline figures (10000+ students, 95% success, ...). */
-export function StatsBand({ stats, label = "Our results in numbers", tone = "dark" }: { stats: readonly Stat[]; label?: string; tone?: "dark" | "light" }) {
+export function StatsBand({
+  stats,
+  label = "Our results in numbers",
+  tone = "dark",
+}: {
+  stats: readonly Stat[];
+  label?: string;
+  tone?: "dark" | "light";
+}) {
   const dark = tone === "dark";
   return (
     <section aria-label={label} className={dark ? "bg-gray-900 px-4 py-12 text-white" : "bg-brand-50 px-4 py-12"}>

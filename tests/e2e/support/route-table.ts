@@ -2,6 +2,7 @@
 // (authorization, accessibility) derive their lists from it, so a route added there is covered here.
 import fs from "node:fs";
 import routes from "../../../app/routes";
+import { DEMO_CERTIFICATE_VERIFICATION_IDS } from "../../../app/server/seed/demo-students";
 
 interface RouteEntry {
   path?: string;
@@ -38,3 +39,16 @@ function flatten(entries: RouteEntry[], parent = "", inLayout = false): FlatRout
 }
 
 export const ROUTES: readonly FlatRoute[] = flatten(routes as RouteEntry[]);
+
+/** A real URL for each page pattern with parameters (a real certificate id from the demo seed). */
+export const SAMPLE_URLS: Record<string, string> = {
+  "/verify/:verificationId": `/verify/${DEMO_CERTIFICATE_VERIFICATION_IDS.active}`,
+  "/*": "/no-such-page-here",
+};
+export const hasParameters = (pattern: string) => /[:*]/.test(pattern);
+/** Every page of the route table (pages, not resource routes), as patterns. */
+export const PAGE_PATTERNS = ROUTES.filter((route) => route.isPage).map((route) => route.pattern);
+/** Every page of the route table as a URL to visit, parameters filled in from SAMPLE_URLS. */
+export const PAGE_URLS = PAGE_PATTERNS.filter((pattern) => !hasParameters(pattern) || pattern in SAMPLE_URLS).map(
+  (pattern) => SAMPLE_URLS[pattern] ?? pattern,
+);

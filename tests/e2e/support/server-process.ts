@@ -36,7 +36,10 @@ export function tempDataDir(prefix: string) {
  * Starts `node server.js` and waits until /healthz answers 200 (a cold start can be slow on a busy machine).
  * A variable given as `undefined` is left unset (e.g. `NODE_ENV: undefined`, as an operator who forgot it).
  */
-export async function startServer(env: Record<string, string | undefined>, { port }: { port?: number } = {}): Promise<ServerProcess> {
+export async function startServer(
+  env: Record<string, string | undefined>,
+  { port }: { port?: number } = {},
+): Promise<ServerProcess> {
   const listenOn = port ?? (await freePort());
   const baseUrl = `http://127.0.0.1:${listenOn}`;
   const merged: Record<string, string | undefined> = {
@@ -98,7 +101,12 @@ export function postJson(server: { baseUrl: string }, pathname: string, body: un
 }
 
 /** POST a form as the site's own pages do (same Origin), without following the redirect. */
-export function postForm(server: { baseUrl: string }, pathname: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
+export function postForm(
+  server: { baseUrl: string },
+  pathname: string,
+  fields: Record<string, string>,
+  headers: Record<string, string> = {},
+) {
   return fetch(`${server.baseUrl}${pathname}`, {
     method: "POST",
     headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.baseUrl, ...headers },

@@ -46,7 +46,10 @@ export async function expectNoAxeViolations(page: Page) {
 }
 
 // A 1x1 PNG: the stand-in for pictures from other sites.
-const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+  "base64",
+);
 
 /** Pictures and frames from other sites (spot photos, map embeds) get stand-ins: the tests never leave this machine. */
 export async function stubOtherSites(page: Page) {
@@ -55,7 +58,11 @@ export async function stubOtherSites(page: Page) {
     (route) =>
       route.request().resourceType() === "image"
         ? route.fulfill({ status: 200, contentType: "image/png", body: PNG })
-        : route.fulfill({ status: 200, contentType: "text/html", body: '<!doctype html><html lang="en"><title>Map</title><p>Map</p></html>' }),
+        : route.fulfill({
+            status: 200,
+            contentType: "text/html",
+            body: '<!doctype html><html lang="en"><title>Map</title><p>Map</p></html>',
+          }),
   );
 }
 

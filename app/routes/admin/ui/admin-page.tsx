@@ -1,7 +1,17 @@
 import type { ReactNode } from "react";
 
 /** The heading and body of one admin screen. */
-export function AdminPage({ title, intro, actions, children }: { title: string; intro?: ReactNode; actions?: ReactNode; children: ReactNode }) {
+export function AdminPage({
+  title,
+  intro,
+  actions,
+  children,
+}: {
+  title: string;
+  intro?: ReactNode;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -17,10 +27,23 @@ export function AdminPage({ title, intro, actions, children }: { title: string; 
 }
 
 /** A white card with a heading, for a form or a list. */
-export function AdminPanel({ title, id, children, className = "" }: { title: ReactNode; id?: string; children: ReactNode; className?: string }) {
+export function AdminPanel({
+  title,
+  id,
+  children,
+  className = "",
+}: {
+  title: ReactNode;
+  id?: string;
+  children: ReactNode;
+  className?: string;
+}) {
   const headingId = id ? `${id}-title` : undefined;
   return (
-    <section aria-labelledby={headingId} className={`min-w-0 rounded-2xl border border-gray-200 bg-white p-5 shadow-sm sm:p-6 ${className}`}>
+    <section
+      aria-labelledby={headingId}
+      className={`min-w-0 rounded-2xl border border-gray-200 bg-white p-5 shadow-sm sm:p-6 ${className}`}
+    >
       <h2 id={headingId} className="text-lg font-semibold text-gray-900">
         {title}
       </h2>
@@ -47,7 +70,12 @@ export const tdClass = "px-3 py-2 align-top text-gray-800";
  */
 export function TableScroll({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div role="group" aria-label={label} tabIndex={0} className="relative overflow-x-auto rounded-md focus-visible:ring-2 focus-visible:ring-brand-600">
+    <div
+      role="group"
+      aria-label={label}
+      tabIndex={0}
+      className="relative overflow-x-auto rounded-md focus-visible:ring-2 focus-visible:ring-brand-600"
+    >
       {children}
     </div>
   );

@@ -19,7 +19,12 @@ export function DailyBarChart({ series, title }: { series: DailyCount[]; title: 
 
   return (
     <figure>
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="h-auto max-h-72 w-full" role="img" aria-label={`${title}: ${total} submissions over ${series.length} days`}>
+      <svg
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        className="h-auto max-h-72 w-full"
+        role="img"
+        aria-label={`${title}: ${total} submissions over ${series.length} days`}
+      >
         <line x1={PLOT.left} x2={WIDTH - PLOT.right} y1={PLOT.top + plotHeight} y2={PLOT.top + plotHeight} stroke="#9ca3af" />
         <text x={PLOT.left - 6} y={PLOT.top + 4} textAnchor="end" fontSize="11" fill="#374151">
           {max}
@@ -32,7 +37,14 @@ export function DailyBarChart({ series, title }: { series: DailyCount[]; title: 
           const x = PLOT.left + index * slot + (slot - barWidth) / 2;
           return (
             <g key={entry.day}>
-              <rect x={x} y={PLOT.top + plotHeight - height} width={barWidth} height={height} fill="#4f46e5" rx={Math.min(3, barWidth / 3)}>
+              <rect
+                x={x}
+                y={PLOT.top + plotHeight - height}
+                width={barWidth}
+                height={height}
+                fill="#4f46e5"
+                rx={Math.min(3, barWidth / 3)}
+              >
                 <title>{`${formatDisplayDate(entry.day)}: ${entry.count}`}</title>
               </rect>
               {index % labelEvery === 0 ? (

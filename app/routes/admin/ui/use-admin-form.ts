@@ -24,17 +24,22 @@ export function useAdminForm<Values extends object>({
   empty: () => Values;
   /** The first render's values, when `empty` depends on the clock (server and browser must agree). */
   initial?: Values;
-  check: (values: Record<string, string>) => FormCheck<unknown>;
+  /** `editing`: the row as it was loaded for editing (null in create mode), whose own list values stay allowed. */
+  check: (values: Record<string, string>, editing: Values | null) => FormCheck<unknown>;
 }) {
   const fetcher = useFetcher<AdminActionResult>();
   const [values, setValues] = useState<Values>(() => initial ?? empty());
+  const [editing, setEditing] = useState<Values | null>(null);
   const [status, setStatus] = useState<StatusMessage>(null);
 
   useEffect(() => {
     const result = fetcher.data;
     if (fetcher.state !== "idle" || !result) return;
     setStatus({ kind: result.ok ? "success" : "error", text: result.message });
-    if (result.ok) setValues(empty());
+    if (result.ok) {
+      setValues(empty());
+      setEditing(null);
+    }
     // Only a new answer from the server changes the form.
   }, [fetcher.data, fetcher.state]);
 
@@ -49,15 +54,17 @@ export function useAdminForm<Values extends object>({
     /** Loads a row for editing and clears any message (spec 3 §2.3). */
     edit(row: Values) {
       setValues(row);
+      setEditing(row);
       setStatus(null);
     },
     reset() {
       setValues(empty());
+      setEditing(null);
       setStatus(null);
     },
     /** Stops a submit the shared check already refuses, showing its message. */
     onSubmit(event: FormEvent<HTMLFormElement>) {
-      const checked = check(formValues(new FormData(event.currentTarget)));
+      const checked = check(formValues(new FormData(event.currentTarget)), editing);
       if (!checked.ok) {
         event.preventDefault();
         setStatus({ kind: "error", text: checked.message });

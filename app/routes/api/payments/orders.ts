@@ -26,8 +26,14 @@ export async function action({ request }: Route.ActionArgs) {
     if (result.kind === "failed") return Response.json({ error: result.message }, { status: result.status });
     // This browser may see the payment's summary on /payment-success (docs/decisions/payment-success-summary.md).
     const receipt = await rememberPaymentReceipt(request, result.checkout.paymentId);
-    return Response.json({ checkout: result.checkout, supportEmail: siteConfig.supportEmail }, { headers: { "Set-Cookie": receipt } });
+    return Response.json(
+      { checkout: result.checkout, supportEmail: siteConfig.supportEmail },
+      { headers: { "Set-Cookie": receipt } },
+    );
   } catch (error) {
-    return Response.json({ error: CHECKOUT_MESSAGES.createOrderFailed(reportFailure(request, error, "payment order failed")) }, { status: 500 });
+    return Response.json(
+      { error: CHECKOUT_MESSAGES.createOrderFailed(reportFailure(request, error, "payment order failed")) },
+      { status: 500 },
+    );
   }
 }

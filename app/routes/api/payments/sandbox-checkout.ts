@@ -24,7 +24,11 @@ export async function action({ request }: Route.ActionArgs) {
   const parsed = SimulationRequest.safeParse(await readJsonBody(request));
   if (!parsed.success) return Response.json({ error: "Invalid request" }, { status: 400 });
 
-  const result = await simulateSandboxCheckout(await db(), { sandbox, paymentId: parsed.data.paymentId, outcome: parsed.data.outcome });
+  const result = await simulateSandboxCheckout(await db(), {
+    sandbox,
+    paymentId: parsed.data.paymentId,
+    outcome: parsed.data.outcome,
+  });
   if (result.kind === "not-found") return Response.json({ error: "Not found" }, { status: 404 });
   const webhookUrl = `${getConfig().appUrl}/api/webhooks/razorpay`;
   void deliverSandboxWebhooks(webhookUrl, result.webhooks, { duplicate: parsed.data.duplicateWebhooks }).catch((error: unknown) =>

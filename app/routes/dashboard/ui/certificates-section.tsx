@@ -77,6 +77,7 @@ function CertificateDialog({
 }) {
   const titleId = `certificate-${certificate.verificationId}-title`;
   return (
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- a click on the backdrop does what Escape does, which <dialog> handles itself
     <dialog
       ref={dialogRef}
       aria-labelledby={titleId}
@@ -109,19 +110,35 @@ function CertificateDialog({
           className="mt-4 max-h-[60vh] w-full rounded-xl border border-gray-200 bg-gray-50 object-contain"
         />
         <div className="mt-5 grid gap-5 sm:grid-cols-[auto_1fr] sm:items-center">
-          <img src={certificate.qrCode} alt="QR code of the certificate's verification page" width={128} height={128} className="h-32 w-32" />
+          <img
+            src={certificate.qrCode}
+            alt="QR code of the certificate's verification page"
+            width={128}
+            height={128}
+            className="h-32 w-32"
+          />
           <div className="space-y-3 text-sm">
             <p className="text-gray-700">
               Anyone can check this certificate by scanning the QR code or opening its verification page.
             </p>
             <p>
-              <a href={certificate.verificationUrl} target="_blank" rel="noopener noreferrer" className={`inline-flex items-center gap-1 ${textLinkClass}`}>
+              <a
+                href={certificate.verificationUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={`inline-flex items-center gap-1 ${textLinkClass}`}
+              >
                 <ExternalLink aria-hidden="true" className="h-4 w-4" />
                 Verification page<span className="sr-only"> (opens in a new tab)</span>
               </a>
             </p>
             <p>
-              <a href={certificate.linkedInUrl} target="_blank" rel="noopener noreferrer" className={`inline-flex items-center gap-1 ${textLinkClass}`}>
+              <a
+                href={certificate.linkedInUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={`inline-flex items-center gap-1 ${textLinkClass}`}
+              >
                 <BriefcaseBusiness aria-hidden="true" className="h-4 w-4" />
                 Add to LinkedIn profile<span className="sr-only"> (opens in a new tab)</span>
               </a>
@@ -169,7 +186,11 @@ function CertificateCard({ certificate }: { certificate: DashboardCertificate })
 
 export function CertificatesSection({ certificates }: { certificates: DashboardCertificate[] }) {
   return (
-    <DashboardSection id="certificates" title="Certificates" icon={<Award aria-hidden="true" className="h-5 w-5 text-brand-700" />}>
+    <DashboardSection
+      id="certificates"
+      title="Certificates"
+      icon={<Award aria-hidden="true" className="h-5 w-5 text-brand-700" />}
+    >
       {certificates.length === 0 ? (
         <EmptyNote>Your certificates will appear here once they are issued.</EmptyNote>
       ) : (

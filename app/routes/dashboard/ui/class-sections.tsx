@@ -1,23 +1,34 @@
 import { CalendarDays, CalendarPlus, FileText, PlayCircle, Video } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useSyncExternalStore } from "react";
 import { Form, useNavigation } from "react-router";
 import { formatClockTime, formatDisplayDate, viewerLocalStart } from "~/domain/dashboard";
 import type { DashboardSession, StudentDashboard } from "~/server/dashboard/load-student-dashboard.server";
-import { CopyButton, DashboardSection, EmptyNote, linkButtonClass, secondaryLinkButtonClass, textLinkClass } from "./dashboard-parts";
+import {
+  CopyButton,
+  DashboardSection,
+  EmptyNote,
+  linkButtonClass,
+  secondaryLinkButtonClass,
+  textLinkClass,
+} from "./dashboard-parts";
 
 export function JoinClassSection({ dashboard }: { dashboard: StudentDashboard }) {
   const { classLink, student } = dashboard;
   return (
-    <DashboardSection id="join-class" title="Join Your Class" icon={<Video aria-hidden="true" className="h-5 w-5 text-brand-700" />}>
+    <DashboardSection
+      id="join-class"
+      title="Join Your Class"
+      icon={<Video aria-hidden="true" className="h-5 w-5 text-brand-700" />}
+    >
       {!student?.batchId ? (
         <EmptyNote>
-          You haven&apos;t been assigned to a batch yet. Our team will assign you to one shortly, and your class link will
-          appear here.
+          You haven&apos;t been assigned to a batch yet. Our team will assign you to one shortly, and your class link will appear
+          here.
         </EmptyNote>
       ) : !classLink ? (
         <EmptyNote>
-          Your batch <span className="font-semibold">{student.batchId}</span> has no class link yet. It will appear here
-          before your next class.
+          Your batch <span className="font-semibold">{student.batchId}</span> has no class link yet. It will appear here before
+          your next class.
         </EmptyNote>
       ) : (
         <div className="space-y-4">
@@ -62,12 +73,25 @@ export function JoinClassSection({ dashboard }: { dashboard: StudentDashboard })
 
 /** The viewer's IANA time zone, known only in the browser (null while server-rendering and hydrating). */
 function useViewerTimeZone() {
-  const [timeZone, setTimeZone] = useState<string | null>(null);
-  useEffect(() => setTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone || null), []);
-  return timeZone;
+  return useSyncExternalStore(
+    noChanges,
+    () => Intl.DateTimeFormat().resolvedOptions().timeZone || null,
+    () => null,
+  );
 }
 
-function SessionItem({ session, viewerTimeZone, next }: { session: DashboardSession; viewerTimeZone: string | null; next?: boolean }) {
+// The browser's time zone does not change while the page is open.
+const noChanges = () => () => {};
+
+function SessionItem({
+  session,
+  viewerTimeZone,
+  next,
+}: {
+  session: DashboardSession;
+  viewerTimeZone: string | null;
+  next?: boolean;
+}) {
   const local = viewerTimeZone ? viewerLocalStart(session.sessionDate, session.sessionStartTime, viewerTimeZone) : null;
   return (
     <li className={`rounded-xl border p-4 ${next ? "border-brand-600 bg-brand-50" : "border-gray-200"}`}>
@@ -90,9 +114,15 @@ function SessionItem({ session, viewerTimeZone, next }: { session: DashboardSess
       {session.sessionLink || session.studyMaterialLink ? (
         <div className="mt-3 flex flex-wrap gap-x-5 gap-y-2 text-sm">
           {session.sessionLink ? (
-            <a href={session.sessionLink} target="_blank" rel="noopener noreferrer" className={`inline-flex items-center gap-1 ${textLinkClass}`}>
+            <a
+              href={session.sessionLink}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={`inline-flex items-center gap-1 ${textLinkClass}`}
+            >
               <PlayCircle aria-hidden="true" className="h-4 w-4" />
-              Watch Recording<span className="sr-only">: {session.sessionTitle ?? `Session ${session.number}`} (opens in a new tab)</span>
+              Watch Recording
+              <span className="sr-only">: {session.sessionTitle ?? `Session ${session.number}`} (opens in a new tab)</span>
             </a>
           ) : null}
           {session.studyMaterialLink ? (
@@ -103,7 +133,8 @@ function SessionItem({ session, viewerTimeZone, next }: { session: DashboardSess
               className={`inline-flex items-center gap-1 ${textLinkClass}`}
             >
               <FileText aria-hidden="true" className="h-4 w-4" />
-              Study Material<span className="sr-only">: {session.sessionTitle ?? `Session ${session.number}`} (opens in a new tab)</span>
+              Study Material
+              <span className="sr-only">: {session.sessionTitle ?? `Session ${session.number}`} (opens in a new tab)</span>
             </a>
           ) : null}
         </div>
@@ -142,6 +173,7 @@ function AddToCalendar({ calendar }: { calendar: NonNullable<StudentDashboard["c
           </label>
           <input
             id="calendar-subscription-url"
+            type="url"
             readOnly
             value={calendar.subscriptionUrl}
             onFocus={(event) => event.currentTarget.select()}
@@ -169,7 +201,11 @@ export function SessionsSection({ dashboard }: { dashboard: StudentDashboard }) 
   const { sessions, student, calendar } = dashboard;
   const viewerTimeZone = useViewerTimeZone();
   return (
-    <DashboardSection id="sessions" title="Your Sessions" icon={<CalendarDays aria-hidden="true" className="h-5 w-5 text-brand-700" />}>
+    <DashboardSection
+      id="sessions"
+      title="Your Sessions"
+      icon={<CalendarDays aria-hidden="true" className="h-5 w-5 text-brand-700" />}
+    >
       {!student?.batchId ? (
         <EmptyNote>Your sessions will be listed here once you are assigned to a batch.</EmptyNote>
       ) : sessions.listed === 0 ? (
@@ -215,4 +251,3 @@ export function SessionsSection({ dashboard }: { dashboard: StudentDashboard }) 
     </DashboardSection>
   );
 }
-

@@ -19,7 +19,10 @@ export function DashboardSection({
   className?: string;
 }) {
   return (
-    <section aria-labelledby={`${id}-title`} className={`min-w-0 rounded-2xl border border-gray-200 bg-white p-5 shadow-sm sm:p-6 ${className}`}>
+    <section
+      aria-labelledby={`${id}-title`}
+      className={`min-w-0 rounded-2xl border border-gray-200 bg-white p-5 shadow-sm sm:p-6 ${className}`}
+    >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id={`${id}-title`} className="flex items-center gap-2 text-lg font-bold text-gray-900 sm:text-xl">
           {icon}
@@ -64,7 +67,9 @@ const STATUS_STYLES: Record<PaymentStatus, { label: string; className: string }>
 export function PaymentStatusBadge({ status }: { status: PaymentStatus }) {
   const style = STATUS_STYLES[status];
   return (
-    <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${style.className}`}>
+    <span
+      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${style.className}`}
+    >
       {style.label}
     </span>
   );
@@ -94,7 +99,11 @@ export function CopyButton({ text, label, className = "" }: { text: string; labe
         onClick={copy}
         className={`inline-flex items-center gap-1.5 rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm font-semibold text-gray-800 shadow-sm hover:bg-gray-50 ${className}`}
       >
-        {state === "copied" ? <Check aria-hidden="true" className="h-4 w-4 text-green-700" /> : <Copy aria-hidden="true" className="h-4 w-4" />}
+        {state === "copied" ? (
+          <Check aria-hidden="true" className="h-4 w-4 text-green-700" />
+        ) : (
+          <Copy aria-hidden="true" className="h-4 w-4" />
+        )}
         {label}
       </button>
       <span role="status" className="text-sm text-gray-700">
@@ -112,5 +121,7 @@ export const textLinkClass = "font-semibold text-brand-700 underline-offset-2 ho
 
 /** A quiet note for an empty state (not enrolled, nothing yet): information, not an error. */
 export function EmptyNote({ children }: { children: ReactNode }) {
-  return <div className="rounded-xl border border-dashed border-gray-300 bg-gray-50 px-4 py-5 text-sm text-gray-700">{children}</div>;
+  return (
+    <div className="rounded-xl border border-dashed border-gray-300 bg-gray-50 px-4 py-5 text-sm text-gray-700">{children}</div>
+  );
 }

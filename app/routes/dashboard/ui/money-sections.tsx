@@ -67,8 +67,14 @@ export function CourseProgressSection({ dashboard }: { dashboard: StudentDashboa
 export function PaymentHistorySection({ dashboard }: { dashboard: StudentDashboard }) {
   const { payments, errors } = dashboard;
   return (
-    <DashboardSection id="payment-history" title="Payment History" icon={<Receipt aria-hidden="true" className="h-5 w-5 text-brand-700" />}>
-      {errors.paymentHistoryDebug ? <p className="mb-3 break-all font-mono text-xs text-red-800">{errors.paymentHistoryDebug}</p> : null}
+    <DashboardSection
+      id="payment-history"
+      title="Payment History"
+      icon={<Receipt aria-hidden="true" className="h-5 w-5 text-brand-700" />}
+    >
+      {errors.paymentHistoryDebug ? (
+        <p className="mb-3 break-all font-mono text-xs text-red-800">{errors.paymentHistoryDebug}</p>
+      ) : null}
       {payments.length === 0 ? (
         <EmptyNote>No payments yet. Your payments will be listed here.</EmptyNote>
       ) : (
@@ -78,7 +84,7 @@ export function PaymentHistorySection({ dashboard }: { dashboard: StudentDashboa
               <div className="min-w-0">
                 <p className="font-semibold text-gray-900">{payment.course}</p>
                 <p className="text-sm text-gray-700">
-                  {formatDisplayDate(payment.paymentDate)}, {formatClockTime(payment.paymentTime)}
+                  {formatDisplayDate(payment.paymentDate)}, {formatClockTime(payment.paymentTime)} IST
                 </p>
               </div>
               <div className="flex items-center gap-3">

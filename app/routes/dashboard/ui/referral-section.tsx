@@ -15,8 +15,8 @@ export function ReferralSection({ referral, className }: { referral: StudentDash
       <div className="grid gap-6 md:grid-cols-2">
         <div className="min-w-0 space-y-4">
           <p className="text-sm text-gray-700">
-            Your e-mail address is your referral code. Friends who enter it when they pay get 7% off, and you earn 10% of
-            what they pay.
+            Your e-mail address is your referral code. Friends who enter it when they pay get 7% off, and you earn 10% of what
+            they pay.
           </p>
           <div>
             <p className="text-sm font-medium text-gray-800">Your referral code</p>
@@ -78,7 +78,9 @@ export function ReferralSection({ referral, className }: { referral: StudentDash
                     </div>
                     <div className="text-right">
                       <p className="text-gray-700">Paid {formatMoney(payment.amountMinor, payment.currency)}</p>
-                      <p className="font-semibold text-green-800">You earn {formatMoney(payment.earningMinor, payment.currency)}</p>
+                      <p className="font-semibold text-green-800">
+                        You earn {formatMoney(payment.earningMinor, payment.currency)}
+                      </p>
                     </div>
                   </li>
                 ))}

@@ -1,5 +1,5 @@
 import { agenticAiCourse } from "~/content/courses";
-import { appUrlFrom, courseJsonLd, pageMeta } from "~/ui/seo";
+import { appUrlFrom, courseJsonLd, monthlyFee, pageMeta } from "~/ui/seo";
 import type { Route } from "./+types/agentic-ai";
 import { AgenticAiProjectsSection, CoursesArea, FlagshipCourseDetail, HeroEnrollButton } from "./courses-area";
 
@@ -14,7 +14,7 @@ export function meta(args: Route.MetaArgs) {
         name: agenticAiCourse.title,
         description: agenticAiCourse.description,
         path: "/courses/agentic-ai",
-        price: agenticAiCourse.pricePerMonth ?? undefined,
+        price: monthlyFee(agenticAiCourse.pricePerMonth, 4),
         duration: "P4M",
       }),
     ],

@@ -3,20 +3,14 @@
 import { ArrowRight, Layers } from "lucide-react";
 import { useEffect, type ReactNode } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
-import {
-  agenticAiCourse,
-  flagshipCourses,
-  specialisedCourses,
-  vibeCodingCourse,
-  type FlagshipCourse,
-} from "~/content/courses";
+import { agenticAiCourse, flagshipCourses, specialisedCourses, vibeCodingCourse, type FlagshipCourse } from "~/content/courses";
 import { agenticAiProjects, agenticAiProjectStats } from "~/content/project-showcase";
 import { academyStats } from "~/content/stats";
 import { formatUsd, monthlyInrLabel } from "~/domain/price-display";
 import { EnrollButton } from "~/features/payment-dialog/enroll-button";
 import { Breadcrumb, type BreadcrumbItem } from "~/ui/marketing/breadcrumb";
 import { buttonStyles } from "~/ui/marketing/button-styles";
-import { CourseCard } from "~/ui/marketing/course-card";
+import { CourseCard } from "../ui/course-card";
 import { CtaBand, FreeConsultationLink } from "~/ui/marketing/cta-band";
 import { CurriculumAccordion } from "~/ui/marketing/curriculum-accordion";
 import { ChipList } from "~/ui/marketing/lists";
@@ -41,7 +35,8 @@ export const COURSES_VIEWS: Record<CoursesView, ViewHeader> = {
     path: "/courses",
     tabLabel: "All Courses",
     heading: "All Courses",
-    subheading: "Live, instructor-led programmes in AI, coding, analytics and quantum computing. Four months, pay monthly, learn with real projects.",
+    subheading:
+      "Live, instructor-led programmes in AI, coding, analytics and quantum computing. Four months, pay monthly, learn with real projects.",
   },
   "agentic-ai": {
     path: "/courses/agentic-ai",
@@ -61,7 +56,8 @@ export const COURSES_VIEWS: Record<CoursesView, ViewHeader> = {
     path: "/courses/other",
     tabLabel: "Other Courses",
     heading: "Other Courses",
-    subheading: "Specialised programmes in quantum computing, business intelligence and Office automation, plus corporate training for teams.",
+    subheading:
+      "Specialised programmes in quantum computing, business intelligence and Office automation, plus corporate training for teams.",
     crumb: "Other Courses",
   },
 };
@@ -103,12 +99,20 @@ export function CoursesArea({
     element?.scrollIntoView({ block: "start" });
   }, [location.hash, view]);
 
-  const crumbs: BreadcrumbItem[] = [{ label: "Home", href: "/" }, { label: "Courses", href: "/courses" }];
+  const crumbs: BreadcrumbItem[] = [
+    { label: "Home", href: "/" },
+    { label: "Courses", href: "/courses" },
+  ];
   if (header.crumb) crumbs.push({ label: header.crumb });
 
   return (
     <main id="main">
-      <PageHero breadcrumb={<Breadcrumb items={crumbs} />} title={header.heading} subtitle={header.subheading} actions={heroActions} />
+      <PageHero
+        breadcrumb={<Breadcrumb items={crumbs} />}
+        title={header.heading}
+        subtitle={header.subheading}
+        actions={heroActions}
+      />
       <nav aria-label="Course categories" className="sticky top-16 z-30 border-b border-gray-200 bg-white/95 backdrop-blur">
         <ul className="mx-auto grid max-w-7xl grid-cols-4 px-2 sm:flex sm:gap-1 sm:px-4">
           {TAB_ORDER.map((tab) => {
@@ -119,7 +123,9 @@ export function CoursesArea({
                   to={COURSES_VIEWS[tab].path}
                   aria-current={current ? "page" : undefined}
                   className={`flex w-full items-center justify-center border-b-2 px-1 py-3 text-center text-sm leading-tight font-semibold sm:px-4 sm:text-base sm:whitespace-nowrap ${
-                    current ? "border-brand-600 text-brand-700" : "border-transparent text-gray-700 hover:border-gray-300 hover:text-gray-900"
+                    current
+                      ? "border-brand-600 text-brand-700"
+                      : "border-transparent text-gray-700 hover:border-gray-300 hover:text-gray-900"
                   }`}
                 >
                   {COURSES_VIEWS[tab].tabLabel}
@@ -224,7 +230,13 @@ export function FlagshipCourseDetail({ course }: { course: FlagshipCourse }) {
 }
 
 /** The course card with at-a-glance facts and, unless the page lists them elsewhere, its technologies. */
-export function CourseOverviewSection({ course, showTechnologies = true }: { course: FlagshipCourse; showTechnologies?: boolean }) {
+export function CourseOverviewSection({
+  course,
+  showTechnologies = true,
+}: {
+  course: FlagshipCourse;
+  showTechnologies?: boolean;
+}) {
   const sessionCount = course.curriculum.modules.reduce((sum, module) => sum + module.sessions.length, 0);
   const price = course.pricePerMonth;
   return (
@@ -242,7 +254,10 @@ export function CourseOverviewSection({ course, showTechnologies = true }: { cou
               <Fact term="Sessions" value={`${sessionCount} live sessions in ${course.curriculum.modules.length} modules`} />
               <Fact term="Certificates" value="Intermediate and Expert" />
               {price ? (
-                <Fact term="Fee" value={`${monthlyInrLabel(price)} or ${formatUsd(price.usdCents)}/month, billed monthly for 4 months`} />
+                <Fact
+                  term="Fee"
+                  value={`${monthlyInrLabel(price)} or ${formatUsd(price.usdCents)}/month, billed monthly for 4 months`}
+                />
               ) : null}
             </dl>
           </div>

@@ -1,5 +1,5 @@
 import { flagshipCourses, specialisedCourses } from "~/content/courses";
-import { appUrlFrom, courseJsonLd, pageMeta } from "~/ui/seo";
+import { appUrlFrom, courseJsonLd, monthlyFee, pageMeta } from "~/ui/seo";
 import type { Route } from "./+types/index";
 import {
   AcademyStatsBand,
@@ -23,7 +23,7 @@ export function meta(args: Route.MetaArgs) {
           name: course.title,
           description: course.description,
           path: course.href ?? `/courses/other#${course.id}`,
-          price: course.pricePerMonth ?? undefined,
+          price: monthlyFee(course.pricePerMonth, 4),
           duration: "P4M",
         }),
       ),

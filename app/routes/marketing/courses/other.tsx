@@ -1,5 +1,5 @@
 import { specialisedCourses } from "~/content/courses";
-import { appUrlFrom, courseJsonLd, pageMeta } from "~/ui/seo";
+import { appUrlFrom, courseJsonLd, monthlyFee, pageMeta } from "~/ui/seo";
 import type { Route } from "./+types/other";
 import { CoursesArea, SpecialisedCoursesSection } from "./courses-area";
 
@@ -17,7 +17,7 @@ export function meta(args: Route.MetaArgs) {
           name: course.title,
           description: course.description,
           path: `/courses/other#${course.id}`,
-          price: course.pricePerMonth ?? undefined,
+          price: monthlyFee(course.pricePerMonth, 4),
           duration: "P4M",
         }),
       ),

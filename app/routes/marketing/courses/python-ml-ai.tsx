@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { pythonMlAiCourse } from "~/content/courses";
 import { pythonJobRoles, pythonOutcomes, pythonTestimonials, pythonTools, pythonTracks } from "~/content/python-ml-ai";
 import { formatUsd, monthlyInrLabel } from "~/domain/price-display";
+import { formatInrEquivalent, formatUsdRange } from "~/domain/salary-range";
 import { EnrollButton } from "~/features/payment-dialog/enroll-button";
 import { DemandBadge } from "~/ui/marketing/badge";
 import { Breadcrumb } from "~/ui/marketing/breadcrumb";
@@ -14,7 +15,7 @@ import { PageHero } from "~/ui/marketing/page-hero";
 import { MarketingSection } from "~/ui/marketing/section";
 import { SessionTable } from "~/ui/marketing/session-table";
 import { TestimonialGrid } from "~/ui/marketing/testimonial-card";
-import { appUrlFrom, courseJsonLd, pageMeta } from "~/ui/seo";
+import { appUrlFrom, courseJsonLd, monthlyFee, pageMeta } from "~/ui/seo";
 import type { Route } from "./+types/python-ml-ai";
 
 const DIALOG_COURSE = "Python for ML & AI";
@@ -30,7 +31,7 @@ export function meta(args: Route.MetaArgs) {
         name: pythonMlAiCourse.title,
         description: pythonMlAiCourse.description,
         path: "/courses/python-ml-ai",
-        price: pythonMlAiCourse.pricePerMonth ?? undefined,
+        price: monthlyFee(pythonMlAiCourse.pricePerMonth, 4),
         duration: "P4M",
       }),
     ],
@@ -43,7 +44,9 @@ export default function PythonMlAiPage() {
     <main id="main">
       <PageHero
         breadcrumb={
-          <Breadcrumb items={[{ label: "Home", href: "/" }, { label: "Courses", href: "/courses" }, { label: "Python for ML & AI" }]} />
+          <Breadcrumb
+            items={[{ label: "Home", href: "/" }, { label: "Courses", href: "/courses" }, { label: "Python for ML & AI" }]}
+          />
         }
         eyebrow="Intermediate & Expert tracks · 20 sessions each"
         title="Python for Machine Learning & AI"
@@ -61,8 +64,8 @@ export default function PythonMlAiPage() {
         }
       >
         <p className="mt-6 text-indigo-100">
-          <span className="font-bold text-white">{monthlyInrLabel(price)}</span> or {formatUsd(price.usdCents)}/month · {pythonMlAiCourse.duration} ·{" "}
-          {pythonMlAiCourse.format}
+          <span className="font-bold text-white">{monthlyInrLabel(price)}</span> or {formatUsd(price.usdCents)}/month ·{" "}
+          {pythonMlAiCourse.duration} · {pythonMlAiCourse.format}
         </p>
       </PageHero>
 
@@ -95,7 +98,11 @@ export default function PythonMlAiPage() {
         </MarketingSection>
       ))}
 
-      <MarketingSection id="tools" title="Tools You Will Master" intro={`${pythonTools.length} industry-standard tools and libraries, used in every session.`}>
+      <MarketingSection
+        id="tools"
+        title="Tools You Will Master"
+        intro={`${pythonTools.length} industry-standard tools and libraries, used in every session.`}
+      >
         <div className="mx-auto max-w-4xl">
           <ChipList items={pythonTools} label="Tools covered" />
         </div>
@@ -107,7 +114,10 @@ export default function PythonMlAiPage() {
         </div>
       </MarketingSection>
 
-      <MarketingSection title="Roles This Course Prepares You For" intro="Tentative annual salary ranges for experienced professionals, in USD and INR.">
+      <MarketingSection
+        title="Roles This Course Prepares You For"
+        intro="Tentative annual salary ranges for experienced professionals, in US dollars and their rupee equivalents, as on our AI jobs portal."
+      >
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {pythonJobRoles.map((role) => (
             <li key={role.title} className="rounded-2xl border border-gray-200 bg-white p-6 shadow-sm">
@@ -119,11 +129,11 @@ export default function PythonMlAiPage() {
               <dl className="mt-3 space-y-1 text-sm text-gray-800">
                 <div className="flex justify-between gap-2">
                   <dt>USD</dt>
-                  <dd className="font-semibold">{role.salaryUsd}</dd>
+                  <dd className="font-semibold">{formatUsdRange(role.salary)}</dd>
                 </div>
                 <div className="flex justify-between gap-2">
-                  <dt>INR</dt>
-                  <dd className="font-semibold">{role.salaryInr}</dd>
+                  <dt>INR equivalent</dt>
+                  <dd className="font-semibold">{formatInrEquivalent(role.salary)}</dd>
                 </div>
               </dl>
             </li>

@@ -6,7 +6,7 @@ import { buttonStyles } from "~/ui/marketing/button-styles";
 import { CheckList } from "~/ui/marketing/lists";
 import { MarketingSection } from "~/ui/marketing/section";
 import { TestimonialGrid } from "~/ui/marketing/testimonial-card";
-import { appUrlFrom, courseJsonLd, pageMeta } from "~/ui/seo";
+import { appUrlFrom, courseJsonLd, monthlyFee, pageMeta } from "~/ui/seo";
 import type { Route } from "./+types/vibe-coding";
 import { AcademyStatsBand, CourseOverviewSection, CoursesArea, CurriculumSection } from "./courses-area";
 
@@ -21,7 +21,7 @@ export function meta(args: Route.MetaArgs) {
         name: vibeCodingCourse.title,
         description: vibeCodingCourse.description,
         path: "/courses/vibe-coding",
-        price: vibeCodingCourse.pricePerMonth ?? undefined,
+        price: monthlyFee(vibeCodingCourse.pricePerMonth, 4),
         duration: "P4M",
       }),
     ],
@@ -50,7 +50,10 @@ export default function VibeCodingPage() {
         <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {vibeMethodology.map((step, index) => (
             <li key={step.title} className="rounded-2xl border border-gray-200 bg-white p-6 shadow-sm">
-              <span aria-hidden="true" className="grid size-10 place-items-center rounded-full bg-pink-100 font-bold text-pink-800">
+              <span
+                aria-hidden="true"
+                className="grid size-10 place-items-center rounded-full bg-pink-100 font-bold text-pink-800"
+              >
                 {index + 1}
               </span>
               <h3 className="mt-3 text-lg font-bold text-gray-900">{step.title}</h3>
@@ -87,7 +90,10 @@ export default function VibeCodingPage() {
         <ol className="relative space-y-6 border-l-2 border-pink-200 pl-6 sm:pl-8">
           {vibePlan.map((block) => (
             <li key={block.weeks} className="relative">
-              <span aria-hidden="true" className="absolute top-1 -left-[2.1rem] grid size-6 place-items-center rounded-full bg-pink-600 text-white sm:-left-[2.6rem]">
+              <span
+                aria-hidden="true"
+                className="absolute top-1 -left-[2.1rem] grid size-6 place-items-center rounded-full bg-pink-600 text-white sm:-left-[2.6rem]"
+              >
                 <CalendarRange className="size-3.5" />
               </span>
               <p className="text-sm font-semibold text-pink-800">{block.weeks}</p>
@@ -98,7 +104,11 @@ export default function VibeCodingPage() {
         </ol>
       </MarketingSection>
 
-      <MarketingSection tone="muted" title="Five Creative Projects" intro="Each block ends with something you can show, share and put in your portfolio.">
+      <MarketingSection
+        tone="muted"
+        title="Five Creative Projects"
+        intro="Each block ends with something you can show, share and put in your portfolio."
+      >
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {vibeProjects.map((project) => (
             <li key={project.title} className="rounded-2xl border border-gray-200 bg-white p-6 shadow-sm">

@@ -4,12 +4,13 @@ import type { Course, SpecialisedCourse } from "~/content/courses";
 import { corporateTrainingChatMessage } from "~/content/courses";
 import { formatUsd, monthlyInrLabel } from "~/domain/price-display";
 import { EnrollButton } from "~/features/payment-dialog/enroll-button";
-import { buttonStyles } from "./button-styles";
-import { CallButton, ChatButton } from "./contact-buttons";
-import { CheckList, ChipList } from "./lists";
+import { buttonStyles } from "~/ui/marketing/button-styles";
+import { CallButton, ChatButton } from "~/ui/marketing/contact-buttons";
+import { CheckList, ChipList } from "~/ui/marketing/lists";
 
 /**
- * One course of the catalogue. The Enroll button opens the payment dialog preselected with the course
+ * One course of the catalogue (home page and courses area). It opens the payment dialog, a feature, so it lives
+ * with the routes that show it rather than in app/ui (which features build on). The Enroll button opens the payment dialog preselected with the course
  * and shows the monthly INR price (spec 2 §2.1); a custom course (corporate training) offers chat and
  * phone instead. `id` on the card makes it an anchor target (#quantum-computing).
  */
@@ -44,13 +45,17 @@ export function CourseCard({
         <p className="text-gray-700">{course.description}</p>
         <dl className="grid grid-cols-2 gap-3 text-sm">
           <div className="flex items-center gap-2">
-            <CalendarDays aria-hidden="true" className="size-4 text-brand-700" />
-            <dt className="sr-only">Duration</dt>
+            <dt>
+              <CalendarDays aria-hidden="true" className="size-4 text-brand-700" />
+              <span className="sr-only">Duration</span>
+            </dt>
             <dd className="font-medium text-gray-900">{course.duration}</dd>
           </div>
           <div className="flex items-center gap-2">
-            <MonitorPlay aria-hidden="true" className="size-4 text-brand-700" />
-            <dt className="sr-only">Format</dt>
+            <dt>
+              <MonitorPlay aria-hidden="true" className="size-4 text-brand-700" />
+              <span className="sr-only">Format</span>
+            </dt>
             <dd className="font-medium text-gray-900">{course.format}</dd>
           </div>
           <div className="col-span-2">

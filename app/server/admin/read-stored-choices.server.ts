@@ -1,0 +1,44 @@
+// What a record being edited holds now in the fields an admin form picks from a list: a value since taken off the
+// list stays selectable for that record (app/domain/admin/form-fields.ts `listedOrKept`). Read from the database,
+// never from what the browser says the record held. Null for a new record, an odd id or a record that is gone.
+import { eq } from "drizzle-orm";
+import type { StoredCertificateChoices } from "~/domain/admin/certificate-form";
+import type { StoredLibraryChoices } from "~/domain/admin/library-form";
+import type { StoredSessionLinkChoices } from "~/domain/admin/session-link-form";
+import { isUuid } from "~/domain/web-link";
+import type { Database } from "../db/client.server";
+import { batchSessionLinks, certificates, library } from "../db/schema";
+
+export async function readCertificateChoices(database: Database, id: unknown): Promise<StoredCertificateChoices | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await database
+    .select({ certificateName: certificates.certificateName })
+    .from(certificates)
+    .where(eq(certificates.id, id));
+  return row ?? null;
+}
+
+export async function readLibraryItemChoices(database: Database, id: unknown): Promise<StoredLibraryChoices | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await database
+    .select({
+      publicationType: library.publicationType,
+      category: library.category,
+      level: library.level,
+      contributor: library.contributor,
+      access: library.access,
+    })
+    .from(library)
+    .where(eq(library.id, id));
+  return row ?? null;
+}
+
+export async function readSessionLinkChoices(database: Database, id: unknown): Promise<StoredSessionLinkChoices | null> {
+  const text = typeof id === "string" ? id.trim() : "";
+  if (!/^\d{1,9}$/.test(text)) return null;
+  const [row] = await database
+    .select({ courseName: batchSessionLinks.courseName })
+    .from(batchSessionLinks)
+    .where(eq(batchSessionLinks.id, Number(text)));
+  return row ?? null;
+}
