@@ -169,7 +169,7 @@ function postHeadersOnly(port: number, pathname: string, size: number) {
   });
 }
 
-test("SIGTERM finishes in-flight work and exits cleanly within 3 seconds; a restart on the same data is harmless", async () => {
+test("SIGTERM finishes in-flight work and exits cleanly before its own 3-second deadline; a restart on the same data is harmless", async () => {
   test.setTimeout(180_000); // two cold starts of the server on a busy machine
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shutdown-"));
   const port = await freePort();
@@ -201,12 +201,11 @@ test("SIGTERM finishes in-flight work and exits cleanly within 3 seconds; a rest
     );
     request.write(body.slice(0, 10));
     await new Promise((resolve) => setTimeout(resolve, 300));
-    const stoppedAt = Date.now();
     server.child.kill("SIGTERM");
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await expect.poll(() => server.output()).toContain("SIGTERM received");
     request.end(body.slice(10));
     expect(await answered).toBe(302);
+    // server.js exits with 1 when its 3-second deadline forces it out: 0 means it finished in time, by itself.
     expect(await server.exited).toBe(0);
-    expect(Date.now() - stoppedAt).toBeLessThan(3000);
   }
 });
