@@ -1,5 +1,6 @@
 // The 8-month AI programme for CXOs at /ai-certification/cxo (spec 2 §2.7, §9 "CXO programme").
 import { formatInr, formatUsd } from "~/domain/price-display";
+import type { Currency } from "~/domain/money";
 import type { BenefitItem, Statistic, ToolItem } from "./page-blocks";
 
 /**
@@ -27,7 +28,7 @@ export interface CurriculumBlock {
 
 export interface RegionalPrice {
   region: string;
-  currency: "INR" | "USD";
+  currency: Currency;
   /** Price of one month in minor units (paise or cents). */
   monthlyMinor: number;
 }

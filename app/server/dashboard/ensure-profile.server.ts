@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { nameFromEmail } from "~/domain/dashboard";
+import { nameFromEmail } from "~/domain/dashboard/messages";
 import type { Database } from "../db/client.server";
 import { users } from "../db/schema";
 

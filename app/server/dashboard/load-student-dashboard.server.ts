@@ -1,21 +1,12 @@
 import { siteConfig } from "~/content/site-config";
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
-import {
-  amountToMinor,
-  certificateVerificationPath,
-  chatAppShareLink,
-  DASHBOARD_MESSAGES,
-  feeProgress,
-  linkedInAddToProfileUrl,
-  referralEarnings,
-  referralShareMessage,
-  sessionProgress,
-  splitSessionsByTime,
-  upcomingPaymentDate,
-  type FeeProgress,
-  type ReferralEarnings,
-  type SessionProgress,
-} from "~/domain/dashboard";
+import { decimalToMinor } from "~/domain/money";
+import { certificateVerificationPath, linkedInAddToProfileUrl } from "~/domain/dashboard/certificates";
+import { chatAppShareLink, referralEarnings, referralShareMessage, type ReferralEarnings } from "~/domain/dashboard/referral";
+import { DASHBOARD_MESSAGES } from "~/domain/dashboard/messages";
+import { feeProgress, type FeeProgress } from "~/domain/dashboard/fee-progress";
+import { sessionProgress, splitSessionsByTime, type SessionProgress } from "~/domain/dashboard/sessions";
+import { upcomingPaymentDate } from "~/domain/dashboard/upcoming-payment";
 import type { SessionUser } from "../auth/session.server";
 import type { Database } from "../db/client.server";
 import { databaseErrorMessage } from "../db/errors.server";
@@ -304,7 +295,7 @@ export async function loadStudentDashboard(
     payments: history.map((payment) => ({
       id: payment.id,
       course: payment.course,
-      amountMinor: amountToMinor(payment.amount),
+      amountMinor: decimalToMinor(payment.amount),
       currency: payment.currency,
       paymentStatus: payment.paymentStatus,
       paymentDate: payment.paymentDate,

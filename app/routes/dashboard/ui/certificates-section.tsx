@@ -1,6 +1,6 @@
 import { Award, BriefcaseBusiness, Download, ExternalLink, X } from "lucide-react";
 import { useRef, useState } from "react";
-import { formatDisplayDate } from "~/domain/dashboard";
+import { formatDisplayDate } from "~/domain/india-time";
 import type { DashboardCertificate } from "~/server/dashboard/load-student-dashboard.server";
 import { DashboardSection, EmptyNote, linkButtonClass, secondaryLinkButtonClass, textLinkClass } from "./dashboard-parts";
 
