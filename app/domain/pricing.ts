@@ -91,7 +91,6 @@ export const MIN_RENEWAL_MONTHS = 1;
 export const MAX_RENEWAL_MONTHS = 4;
 /** A four-month course lasts this many months; paying upfront pays them all at once. */
 export const COURSE_MONTHS = 4;
-export const UPFRONT_MONTHS = COURSE_MONTHS;
 
 // spec 1 §9 "Discounts and totals", in whole percent. The coupon codes themselves live on the server
 // (app/server/payments/coupons.server.ts): this module reaches the browser, and no code may.
@@ -184,7 +183,7 @@ export function quotePrice(input: PriceInput): PriceQuote | undefined {
       : item.kind === "renewal"
         ? clampRenewalMonths(input.renewalMonths)
         : upfront
-          ? UPFRONT_MONTHS
+          ? COURSE_MONTHS
           : 1;
   const base = item.price[currency] * (months ?? 1);
 
