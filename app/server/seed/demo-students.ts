@@ -1,4 +1,4 @@
-import { referralCredit } from "~/domain/pricing";
+import { monthlyPrice, quotePrice, referralCredit, STANDARD_COURSE } from "~/domain/pricing";
 import { indiaInstant } from "~/domain/india-time";
 import { decimalToMinor, minorToDecimal } from "~/domain/money";
 import type { certificates, payments, referralCredits, studentMasterTable, users } from "../db/schema";
@@ -37,8 +37,10 @@ export const DEMO_CERTIFICATE_VERIFICATION_IDS = {
 } as const;
 
 // spec 1 §9: 2999 INR per month for Agentic AI and Vibe Coding; the provider takes paise.
-const MONTHLY_FEE_INR = "2999.00";
-const MONTHLY_FEE_PAISE = 299_900;
+const MONTHLY_FEE_PAISE = monthlyPrice(STANDARD_COURSE, "INR");
+const MONTHLY_FEE_INR = minorToDecimal(MONTHLY_FEE_PAISE);
+// What a referred student pays for that month: 2999 less the 7% referral discount.
+const REFERRED_FEE_PAISE = quotePrice({ course: STANDARD_COURSE, country: "India", discount: { kind: "referral" } })!.total;
 
 export function demoStudentRows(options: { today: Date; userIds: Record<string, string> }) {
   const { today, userIds } = options;
@@ -111,8 +113,8 @@ export function demoStudentRows(options: { today: Date; userIds: Record<string, 
       mobile: DEMO_STUDENT_WITHOUT_BATCH.mobileNo,
       ...inIndia,
       course: DEMO_STUDENT_WITHOUT_BATCH.courseName,
-      amount: "2789.07",
-      providerAmountPaise: 278_907,
+      amount: minorToDecimal(REFERRED_FEE_PAISE),
+      providerAmountPaise: REFERRED_FEE_PAISE,
       paymentStatus: "success",
       // Arjun joined on Priya's referral (spec 1 §9: 7% off for him, 10% of what he paid for her).
       referredByEmail: DEMO_STUDENT.email,
@@ -139,7 +141,7 @@ export function demoStudentRows(options: { today: Date; userIds: Record<string, 
       batchId: null,
       currentCourseName: DEMO_STUDENT_WITHOUT_BATCH.courseName,
       enrollmentDate: arjunPayment,
-      totalAmountPaid: "2789.07", // 2999 less the 7% referral discount
+      totalAmountPaid: minorToDecimal(REFERRED_FEE_PAISE),
       currency: "INR",
     },
   ];
