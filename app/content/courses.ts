@@ -1,5 +1,6 @@
 // The course catalogue (spec 2 §3 "Course" and "Catalogue", spec 1 §9 prices). Fixed page data.
 import type { DualPrice } from "~/domain/price-display";
+import { monthlyPrice, QUANTUM_COURSE, STANDARD_COURSE } from "~/domain/pricing";
 import { agenticAiCurriculum, vibeCodingCurriculum, type Curriculum } from "./curricula";
 
 export interface CourseTool {
@@ -38,8 +39,13 @@ export interface SpecialisedCourse extends Course {
   tools: readonly CourseTool[];
 }
 
-const STANDARD_MONTHLY_PRICE: DualPrice = { inrPaise: 299_900, usdCents: 14_900 };
-const QUANTUM_MONTHLY_PRICE: DualPrice = { inrPaise: 1_199_900, usdCents: 59_900 };
+// The payment catalogue's prices (spec 1 §9), so a page never shows a price the checkout does not charge.
+const monthlyPriceOf = (course: string): DualPrice => ({
+  inrPaise: monthlyPrice(course, "INR"),
+  usdCents: monthlyPrice(course, "USD"),
+});
+const STANDARD_MONTHLY_PRICE = monthlyPriceOf(STANDARD_COURSE);
+const QUANTUM_MONTHLY_PRICE = monthlyPriceOf(QUANTUM_COURSE);
 
 export const agenticAiCourse: FlagshipCourse = {
   id: "agentic-ai",

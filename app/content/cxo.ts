@@ -1,5 +1,7 @@
 // The 8-month AI programme for CXOs at /ai-certification/cxo (spec 2 §2.7, §9 "CXO programme").
 import { formatInr, formatUsd } from "~/domain/price-display";
+import type { Currency } from "~/domain/money";
+import { monthlyPrice } from "~/domain/pricing";
 import type { BenefitItem, Statistic, ToolItem } from "./page-blocks";
 
 /**
@@ -27,7 +29,7 @@ export interface CurriculumBlock {
 
 export interface RegionalPrice {
   region: string;
-  currency: "INR" | "USD";
+  currency: Currency;
   /** Price of one month in minor units (paise or cents). */
   monthlyMinor: number;
 }
@@ -197,8 +199,8 @@ export const cxoCurriculum: readonly CurriculumBlock[] = [
 
 // spec 2 §9: ₹2,999 a month (₹23,992 in total) or $149 a month ($1,192 in total) over 8 months.
 export const cxoPrices: readonly RegionalPrice[] = [
-  { region: "India / South Asia", currency: "INR", monthlyMinor: 299_900 },
-  { region: "US / Canada / Europe", currency: "USD", monthlyMinor: 14_900 },
+  { region: "India / South Asia", currency: "INR", monthlyMinor: monthlyPrice(CXO_DIALOG_COURSE, "INR") },
+  { region: "US / Canada / Europe", currency: "USD", monthlyMinor: monthlyPrice(CXO_DIALOG_COURSE, "USD") },
 ];
 
 export const cxoPaymentTerms: readonly string[] = [

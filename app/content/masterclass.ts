@@ -1,6 +1,9 @@
 // The masterclass (spec 2 §2.3, §3 "Masterclass", §9; spec 1 §9 price 199 INR / 4.99 USD, was 3999 INR / 19.99 USD).
 import { Award, Bot, Code2, FileCode2, FolderDown, MessagesSquare, Sparkles, Users, type LucideIcon } from "lucide-react";
 import type { DualPrice } from "~/domain/price-display";
+import { findCatalogueItem, MASTERCLASS_COURSE } from "~/domain/pricing";
+
+const masterclassItem = findCatalogueItem(MASTERCLASS_COURSE)!;
 
 export interface MasterclassHighlight {
   icon: LucideIcon;
@@ -10,15 +13,16 @@ export interface MasterclassHighlight {
 
 export const masterclass = {
   /** The payment dialog's course name (spec 1 §9). */
-  dialogCourse: "Masterclass",
+  dialogCourse: MASTERCLASS_COURSE,
   title: "AI Agents & Vibe Coding Live Masterclass",
   subtitle: "A 2-hour live masterclass combining AI agent development and interactive coding",
   duration: "2 Hours",
   format: "Live Online",
   description:
     "In one Sunday session you build a working AI agent step by step and learn to code with AI tools as your partner. No prior skill required: if you can use a browser, you can follow along. Bring your questions; the last part of the session is open Q&A with the instructor.",
-  price: { inrPaise: 19_900, usdCents: 499 } satisfies DualPrice,
-  originalPrice: { inrPaise: 399_900, usdCents: 1_999 } satisfies DualPrice,
+  // The payment catalogue's prices, so the page shows what the checkout charges.
+  price: { inrPaise: masterclassItem.price.INR, usdCents: masterclassItem.price.USD } satisfies DualPrice,
+  originalPrice: { inrPaise: masterclassItem.wasPrice!.INR, usdCents: masterclassItem.wasPrice!.USD } satisfies DualPrice,
   sessionTimes: [
     { audience: "India", time: "Sunday, 12:30 PM IST" },
     { audience: "US/Canada", time: "Sunday, 10:00 AM ET" },

@@ -2,7 +2,7 @@
 // 4 months, or ₹15,996 for the full course. The dialog offers this course only. Every figure is the
 // payment dialog's own quote (spec 1 §9), so the page never promises what the dialog does not charge.
 import type { DualPrice } from "~/domain/price-display";
-import { quotePrice, UPFRONT_MONTHS, UPFRONT_PERCENT, ZODIAC_COURSE } from "~/domain/pricing";
+import { COURSE_MONTHS, quotePrice, UPFRONT_PERCENT, ZODIAC_COURSE } from "~/domain/pricing";
 
 function quoted(options: { payUpfront: boolean }): DualPrice {
   const inIndia = quotePrice({ course: ZODIAC_COURSE, country: "India", ...options });
@@ -21,11 +21,11 @@ export const zodiacPremiumCourse = {
   /** The whole course's list price (spec 2 §9), struck through beside the whole course's offer only. */
   listPriceInrPaise: 3_499_900,
   monthlyPrice,
-  months: UPFRONT_MONTHS,
+  months: COURSE_MONTHS,
   /** ₹3,999 × 4, paid month by month. */
   fullCoursePrice: {
-    inrPaise: monthlyPrice.inrPaise * UPFRONT_MONTHS,
-    usdCents: monthlyPrice.usdCents * UPFRONT_MONTHS,
+    inrPaise: monthlyPrice.inrPaise * COURSE_MONTHS,
+    usdCents: monthlyPrice.usdCents * COURSE_MONTHS,
   } satisfies DualPrice,
   /** All 4 months at once: the dialog's '4 months upfront' takes another 7 % off. */
   upfrontPrice: quoted({ payUpfront: true }),

@@ -64,6 +64,24 @@ describe("messages with parts filled in (spec 1 §8)", () => {
       "Failed to initiate payment: x. Please try again or contact support at s@e.in",
     );
     expect(CHECKOUT_MESSAGES.paymentFailed("")).toBe("Payment failed: Unknown error");
+    expect(CHECKOUT_MESSAGES.createOrderFailed("declined")).toBe("Failed to create order: declined");
+    expect(CHECKOUT_MESSAGES.paymentFailed("Card declined")).toBe("Payment failed: Card declined");
+  });
+
+  it("says the spec's fixed messages word for word (spec 1 §5 and §8)", () => {
+    expect(CHECKOUT_MESSAGES.selectCourse).toBe("Please select a course");
+    expect(CHECKOUT_MESSAGES.requiredFields).toBe("Please fill in all required fields");
+    expect(CHECKOUT_MESSAGES.invalidResponse).toBe("Invalid payment response. Please try again.");
+    expect(CHECKOUT_MESSAGES.sdkLoadFailed).toBe(
+      "Failed to load Razorpay SDK. Please check your internet connection and try again.",
+    );
+    expect(CHECKOUT_MESSAGES.initializeFailed).toBe("Failed to initialize Razorpay");
+    expect(CHECKOUT_MESSAGES.openFailed).toBe("Failed to open payment modal");
+    // spec 1 §8 gives the gist only ("mentions the provider"; "payment successful but failed to update record").
+    expect(CHECKOUT_MESSAGES.insecureContext).toBe("Razorpay requires HTTPS or localhost for security");
+    expect(CHECKOUT_MESSAGES.recordUpdateFailed("pay_1")).toBe(
+      "Payment successful but failed to update record. Please contact support with payment ID: pay_1",
+    );
   });
 });
 

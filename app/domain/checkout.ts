@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { COUNTRIES, findCatalogueItem, MAX_RENEWAL_MONTHS, MIN_RENEWAL_MONTHS } from "./pricing";
 import { withoutNulCharacters } from "./form-text";
+import type { Currency } from "./money";
 
 // spec 1 §5 and §8: the payment dialog's messages, word for word. `{...}` parts are filled in here.
 export const CHECKOUT_MESSAGES = {
@@ -81,7 +82,7 @@ export interface CheckoutDetails {
   currency: "INR";
   /** The total in the payer's currency, e.g. "$509.15". */
   displayAmount: string;
-  displayCurrency: "INR" | "USD";
+  displayCurrency: Currency;
   description: string;
   prefill: { name: string; email: string; contact: string };
   notes: Record<string, string>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { couponFeedback, discountQueryFor, grantedDiscount, type DiscountLookup } from "./coupon-feedback";
+import { COUPON_MESSAGES, couponFeedback, discountQueryFor, grantedDiscount, type DiscountLookup } from "./coupon-feedback";
 
 const SUPPORT = "support@example.test";
 const answered = (check: Extract<DiscountLookup, { state: "answered" }>["check"]): DiscountLookup => ({
@@ -8,6 +8,15 @@ const answered = (check: Extract<DiscountLookup, { state: "answered" }>["check"]
 });
 
 describe("coupon and referral messages (spec 1 §5)", () => {
+  it("says the spec's words", () => {
+    expect(COUPON_MESSAGES.checking).toBe("Checking referral email...");
+    expect(COUPON_MESSAGES.validReferral).toBe("✅ Valid referral! 7% discount applied");
+    expect(COUPON_MESSAGES.unknownReferral).toBe("❌ Email not found in our student database");
+    expect(COUPON_MESSAGES.wrongCoupon("help@academy.example")).toBe(
+      "Wrong coupon code, you can get your discount amount refunded later, write an email to help@academy.example after your payment is complete",
+    );
+  });
+
   it("says nothing for an empty field or a known coupon", () => {
     expect(couponFeedback("", { state: "idle" }, SUPPORT)).toEqual({ tone: "none", message: null });
     expect(couponFeedback(" SOMECODE ", answered({ kind: "coupon", percent: 15 }), SUPPORT)).toEqual({

@@ -1,12 +1,12 @@
 import { z } from "zod";
-import { classifyCouponText, type GrantedDiscount } from "./pricing";
+import { classifyCouponText, REFERRAL_PERCENT, type GrantedDiscount } from "./pricing";
 
 // spec 1 §5 "Payment dialog": what the dialog says under the coupon-or-referral field. The first four
 // are the spec's words; the others say what really happened where the spec's 'not found' would mislead
 // (issue 20; docs/decisions/coupons-on-the-server.md).
 export const COUPON_MESSAGES = {
   checking: "Checking referral email...",
-  validReferral: "✅ Valid referral! 7% discount applied",
+  validReferral: `✅ Valid referral! ${REFERRAL_PERCENT}% discount applied`,
   unknownReferral: "❌ Email not found in our student database",
   wrongCoupon: (supportEmail: string) =>
     `Wrong coupon code, you can get your discount amount refunded later, write an email to ${supportEmail} after your payment is complete`,

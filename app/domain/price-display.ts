@@ -1,4 +1,5 @@
 // How prices read on the marketing pages. Amounts are integer minor units (paise, cents), never floats.
+import { formatMoney } from "./money";
 
 /** A price in both currencies the site sells in (spec 1 §9: India pays in INR, everyone else in USD). */
 export interface DualPrice {
@@ -8,18 +9,14 @@ export interface DualPrice {
   usdCents: number;
 }
 
-const inrFormat = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 2 });
-const usdFormat = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 });
-
 /** "₹2,999", "₹34,999", "₹199": whole rupees without decimals, Indian digit grouping. */
 export function formatInr(paise: number): string {
-  return `₹${inrFormat.format(paise / 100)}`;
+  return formatMoney(paise, "INR", { decimals: "when-fractional" });
 }
 
 /** "$149", "$1,192", "$4.99": whole dollars without decimals, cents with two digits. */
 export function formatUsd(cents: number): string {
-  const dollars = cents / 100;
-  return Number.isInteger(dollars) ? `$${usdFormat.format(dollars)}` : `$${dollars.toFixed(2)}`;
+  return formatMoney(cents, "USD", { decimals: "when-fractional" });
 }
 
 /** The plain decimal amount structured data expects: 299900 → "2999", 499 → "4.99". */

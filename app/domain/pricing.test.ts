@@ -6,10 +6,7 @@ import {
   convertMinor,
   COUNTRIES,
   currencyFor,
-  decimalToMinor,
   findCatalogueItem,
-  formatMoney,
-  minorToDecimal,
   offersUpfront,
   quotePrice,
   referralCredit,
@@ -17,6 +14,7 @@ import {
   toProviderPaise,
   type Country,
 } from "./pricing";
+import { formatMoney } from "./money";
 
 describe("text that names an object member", () => {
   it.each(["__proto__", "constructor", "toString"])("is no course: %s", (course) => {
@@ -194,20 +192,6 @@ describe("conversions", () => {
     expect(referralCredit(464)).toBe(46);
     expect(referralCredit(465)).toBe(47);
   });
-  it("converts between minor units and numeric(12,2) text without floats", () => {
-    expect(minorToDecimal(755_748)).toBe("7557.48");
-    expect(minorToDecimal(5)).toBe("0.05");
-    expect(minorToDecimal(0)).toBe("0.00");
-    expect(decimalToMinor("7557.48")).toBe(755_748);
-    expect(decimalToMinor("2999")).toBe(299_900);
-    expect(decimalToMinor("12.5")).toBe(1250);
-    expect(() => decimalToMinor("1e3")).toThrow();
-  });
-  it("formats with the currency's symbol and grouping", () => {
-    expect(formatMoney(1_199_600, "INR")).toBe("₹11,996.00");
-    expect(formatMoney(10_000_000, "INR")).toBe("₹1,00,000.00");
-    expect(formatMoney(119_200, "USD")).toBe("$1,192.00");
-  });
 });
 
 describe("invariants (property tests)", () => {
@@ -266,14 +250,6 @@ describe("invariants (property tests)", () => {
         const withoutCoupon = quotePrice({ ...request, discount: { kind: "none" } })!;
         const withCoupon = quotePrice({ ...request, discount: { kind: "coupon", percent: 30 } })!;
         expect(withCoupon.total).toBeLessThanOrEqual(withoutCoupon.total);
-      }),
-    );
-  });
-
-  it("minor units survive the round trip through the database's numeric text", () => {
-    fc.assert(
-      fc.property(fc.integer({ min: 0, max: 9_999_999_999 }), (minor) => {
-        expect(decimalToMinor(minorToDecimal(minor))).toBe(minor);
       }),
     );
   });

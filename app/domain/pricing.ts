@@ -3,10 +3,10 @@
 // only one whose result counts. Which discount applies is the server's answer (coupon codes and
 // referral lookups never reach the browser); this module only does the arithmetic.
 // Money is integer minor units (paise, cents) throughout.
+import { percentOf, type Currency } from "./money";
 
 export const COUNTRIES = ["India", "US", "Canada", "South America", "Rest of Asia & Australia", "Africa"] as const;
 export type Country = (typeof COUNTRIES)[number];
-export type Currency = "INR" | "USD";
 
 /** India pays in INR; every other country is priced in USD (spec 1 §9). */
 export function currencyFor(country: Country): Currency {
@@ -16,6 +16,9 @@ export function currencyFor(country: Country): Currency {
 export const RENEWAL_COURSE = "Renewal Fee (Existing Student Only)";
 export const ZODIAC_COURSE = "Zodiac Premium AI Course";
 export const MASTERCLASS_COURSE = "Masterclass";
+/** The standard 4-month course: the six courses at 2999 INR / 149 USD a month share its price (spec 1 §9). */
+export const STANDARD_COURSE = "Agentic AI";
+export const QUANTUM_COURSE = "Quantum Computing";
 
 /** four-month: a 4-month course paid monthly (or upfront); session: the 2-hour masterclass; renewal: per month. */
 export type CatalogueKind = "four-month" | "session" | "renewal";
@@ -37,13 +40,13 @@ const monthly = (name: string, inr: number, usd: number): CatalogueItem => ({
 
 // spec 1 §9 "Per-month prices", in the spec's order.
 export const CATALOGUE: readonly CatalogueItem[] = [
-  monthly("Agentic AI", 2999, 149),
+  monthly(STANDARD_COURSE, 2999, 149),
   monthly("Vibe Coding", 2999, 149),
   monthly("Python for ML & AI", 2999, 149),
   monthly("4 Months AI Certification For Professionals", 2999, 149),
   monthly("PowerBI & Tableau", 2999, 149),
   monthly("O365 & Excel Automation", 2999, 149),
-  monthly("Quantum Computing", 11999, 599),
+  monthly(QUANTUM_COURSE, 11999, 599),
   monthly(ZODIAC_COURSE, 3999, 199),
   {
     name: MASTERCLASS_COURSE,
@@ -72,6 +75,13 @@ export function findCatalogueItem(name: string | null | undefined): CatalogueIte
   return CATALOGUE.find((item) => item.name.toLowerCase() === canonical);
 }
 
+/** One month's price of a catalogue course, in minor units; throws for a name the catalogue does not hold. */
+export function monthlyPrice(course: string, currency: Currency): number {
+  const item = findCatalogueItem(course);
+  if (item?.kind !== "four-month") throw new Error(`not a monthly course of the catalogue: ${course}`);
+  return item.price[currency];
+}
+
 /** Whether the '4 months upfront' option applies: only courses whose duration is 4 months (spec 1 §5). */
 export function offersUpfront(item: CatalogueItem | undefined): boolean {
   return item?.kind === "four-month";
@@ -79,7 +89,8 @@ export function offersUpfront(item: CatalogueItem | undefined): boolean {
 
 export const MIN_RENEWAL_MONTHS = 1;
 export const MAX_RENEWAL_MONTHS = 4;
-export const UPFRONT_MONTHS = 4;
+/** A four-month course lasts this many months; paying upfront pays them all at once. */
+export const COURSE_MONTHS = 4;
 
 // spec 1 §9 "Discounts and totals", in whole percent. The coupon codes themselves live on the server
 // (app/server/payments/coupons.server.ts): this module reaches the browser, and no code may.
@@ -148,11 +159,6 @@ export interface PriceQuote {
   duration: string;
 }
 
-/** a × b / 100 in integer arithmetic, rounded half up (all inputs are non-negative). */
-function percentOf(amount: number, percent: number): number {
-  return Math.floor((amount * percent + 50) / 100);
-}
-
 export function clampRenewalMonths(months: number | undefined): number {
   if (months === undefined || !Number.isFinite(months)) return MIN_RENEWAL_MONTHS;
   return Math.min(MAX_RENEWAL_MONTHS, Math.max(MIN_RENEWAL_MONTHS, Math.trunc(months)));
@@ -177,7 +183,7 @@ export function quotePrice(input: PriceInput): PriceQuote | undefined {
       : item.kind === "renewal"
         ? clampRenewalMonths(input.renewalMonths)
         : upfront
-          ? UPFRONT_MONTHS
+          ? COURSE_MONTHS
           : 1;
   const base = item.price[currency] * (months ?? 1);
 
@@ -226,30 +232,4 @@ export function convertMinor(minor: number, from: Currency, to: Currency): numbe
 /** The referrer's 10 % of a payment, in the payment's currency, rounded half up. */
 export function referralCredit(amountMinor: number): number {
   return percentOf(amountMinor, REFERRAL_CREDIT_PERCENT);
-}
-
-/** Minor units as the database's numeric(12,2) text: 755748 → "7557.48". */
-export function minorToDecimal(minor: number): string {
-  const sign = minor < 0 ? "-" : "";
-  const absolute = Math.abs(minor);
-  return `${sign}${Math.trunc(absolute / 100)}.${String(absolute % 100).padStart(2, "0")}`;
-}
-
-/** A numeric(12,2) value from the database ("7557.48", "2999", "12.5") in minor units, without floats. */
-export function decimalToMinor(decimal: string): number {
-  const match = /^(-?)(\d+)(?:\.(\d{1,2}))?$/.exec(decimal.trim());
-  if (!match) throw new Error(`not a money amount: ${decimal}`);
-  const minor = Number(match[2]) * 100 + Number((match[3] ?? "").padEnd(2, "0"));
-  return match[1] ? -minor : minor;
-}
-
-export const CURRENCY_SYMBOL: Record<Currency, string> = { INR: "₹", USD: "$" };
-
-/** "₹7,557.48", "$509.15": symbol, grouping of the currency's country, two decimals. */
-export function formatMoney(minor: number, currency: Currency): string {
-  const formatter = new Intl.NumberFormat(currency === "INR" ? "en-IN" : "en-US", {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  });
-  return `${CURRENCY_SYMBOL[currency]}${formatter.format(minor / 100)}`;
 }

@@ -3,6 +3,7 @@
 import type { MetaDescriptor } from "react-router";
 import { siteConfig } from "~/content/site-config";
 import { decimalAmount, type DualPrice } from "~/domain/price-display";
+import type { Currency } from "~/domain/money";
 
 export interface PageSeo {
   /** The page's own title; the site name is appended. */
@@ -105,7 +106,7 @@ export interface CourseJsonLdInput {
 
 const months = (value: number, unitText: string): JsonLd => ({ "@type": "QuantitativeValue", value, unitCode: "MON", unitText });
 
-function courseOffer(price: CoursePrice, currency: "INR" | "USD", minor: number, url: string): JsonLd {
+function courseOffer(price: CoursePrice, currency: Currency, minor: number, url: string): JsonLd {
   const amount = decimalAmount(minor);
   if (price.kind === "whole") return { "@type": "Offer", category: "Paid", price: amount, priceCurrency: currency, url };
   // A monthly fee is a unit price per month (UN/CEFACT "MON"), never the price of the whole course.

@@ -9,7 +9,7 @@ import {
   requiredText,
   type FormCheck,
 } from "./form-fields";
-import { parseIndiaDateTime, toIndiaDateTimeInput } from "./india-time";
+import { parseIndiaDateTime, toIndiaDateTimeInput } from "../india-time";
 
 // spec 3 §2.3, §4 "Session form save", §5 "Session form".
 export const SESSION_FORM_MESSAGES = {

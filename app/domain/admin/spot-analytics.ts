@@ -1,5 +1,5 @@
 import { isCalendarDate } from "./form-fields";
-import { indiaStartOfDay } from "./india-time";
+import { indiaStartOfDay } from "../india-time";
 
 // spec 3 §2.13, §5 "Filters", §7 "Analytics", §9; issue 7 (CSV export, daily chart, state filter fix:
 // docs/decisions/analytics-state-filter.md).

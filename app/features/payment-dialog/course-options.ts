@@ -1,12 +1,5 @@
-import {
-  CATALOGUE,
-  findCatalogueItem,
-  formatMoney,
-  RENEWAL_COURSE,
-  ZODIAC_COURSE,
-  type CatalogueItem,
-  type Currency,
-} from "~/domain/pricing";
+import { CATALOGUE, findCatalogueItem, RENEWAL_COURSE, ZODIAC_COURSE, type CatalogueItem } from "~/domain/pricing";
+import { formatMoney, type Currency } from "~/domain/money";
 import type { PaymentDialogRequest } from "./payment-dialog-context";
 
 export type PaymentDialogVariant = NonNullable<PaymentDialogRequest["variant"]>;
@@ -37,7 +30,7 @@ export function initialCourse(request: PaymentDialogRequest): string {
 }
 
 /** ₹2,999 rather than ₹2,999.00 in a short label; $4.99 keeps its cents. */
-const shortMoney = (minor: number, currency: Currency) => formatMoney(minor, currency).replace(/\.00$/, "");
+const shortMoney = (minor: number, currency: Currency) => formatMoney(minor, currency, { decimals: "when-fractional" });
 
 /** "Agentic AI (4 months): ₹2,999 per month", "Masterclass (2 hours): $4.99 (was $19.99)". */
 export function courseOptionLabel(item: CatalogueItem, currency: Currency): string {

@@ -19,13 +19,13 @@ import {
   COUNTRIES,
   currencyFor,
   findCatalogueItem,
-  formatMoney,
   MAX_RENEWAL_MONTHS,
   offersUpfront,
   quotePrice,
   type Country,
   type DiscountLine,
 } from "~/domain/pricing";
+import { formatMoney } from "~/domain/money";
 import { useOptionalUser } from "~/ui/account/use-optional-user";
 import { ErrorBanner, SelectField, SubmitButton, TextField } from "~/ui/forms/field";
 import {

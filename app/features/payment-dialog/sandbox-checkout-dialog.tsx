@@ -1,6 +1,6 @@
 import { FlaskConical } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { formatMoney } from "~/domain/pricing";
+import { formatMoney } from "~/domain/money";
 import {
   simulateSandboxPayment,
   type CheckoutDetails,

@@ -1,4 +1,4 @@
-import { indiaDate } from "~/domain/admin/india-time";
+import { indiaDate } from "~/domain/india-time";
 import { readAnalyticsFilters } from "~/domain/admin/spot-analytics";
 import { ADMIN_CACHE_HEADERS } from "~/server/admin/admin-access.server";
 import { exportSpotAnalyticsCsv } from "~/server/admin/export-spot-analytics-csv.server";

@@ -1,7 +1,7 @@
 import { Download, MapPin, RefreshCw, ScanLine, Settings2, Trophy } from "lucide-react";
 import { useEffect, type ReactNode } from "react";
 import { Form, Link, useRevalidator } from "react-router";
-import { formatIndiaClock, formatIndiaDateTime } from "~/domain/admin/india-time";
+import { formatIndiaClock, formatIndiaDateTime } from "~/domain/india-time";
 import {
   ANALYTICS_REFRESH_MS,
   ANALYTICS_TEXT,

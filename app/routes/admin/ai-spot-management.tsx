@@ -2,7 +2,7 @@ import { BarChart3, Building2, CheckCircle2, Clock, Download, MapPin, QrCode, Se
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { data, Form, Link, useFetcher } from "react-router";
 import { formValues } from "~/domain/admin/form-fields";
-import { formatIndiaDateTime } from "~/domain/admin/india-time";
+import { formatIndiaDateTime } from "~/domain/india-time";
 import {
   readSpotListFilters,
   SPOT_MANAGEMENT_MESSAGES,

@@ -1,4 +1,4 @@
-import { formatIndiaDateTime } from "~/domain/admin/india-time";
+import { formatIndiaDateTime } from "~/domain/india-time";
 import { optionalAdmin } from "~/server/admin/admin-access.server";
 import { listAuditEntries, type AuditEntry } from "~/server/admin/list-audit-entries.server";
 import { db } from "~/server/db/database.server";

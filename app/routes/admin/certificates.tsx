@@ -10,7 +10,7 @@ import {
   type CertificateFormValues,
 } from "~/domain/admin/certificate-form";
 import { formValues } from "~/domain/admin/form-fields";
-import { formatDisplayDate } from "~/domain/dashboard";
+import { formatDisplayDate } from "~/domain/india-time";
 import { optionalAdmin, requireAdminAction } from "~/server/admin/admin-access.server";
 import { deleteCertificate } from "~/server/admin/delete-certificate.server";
 import { listCertificates, type CertificateRow } from "~/server/admin/list-certificates.server";

@@ -2,7 +2,7 @@ import { ExternalLink, Search } from "lucide-react";
 import { Form, useFetcher } from "react-router";
 import { LIBRARY_CONTRIBUTORS } from "~/content/library-contributors";
 import { formValues } from "~/domain/admin/form-fields";
-import { formatIndiaDateTime } from "~/domain/admin/india-time";
+import { formatIndiaDateTime } from "~/domain/india-time";
 import {
   categoriesFor,
   deleteLibraryItemFailedText,

@@ -9,7 +9,7 @@ import {
   sessionFormFromRecord,
   type SessionFormValues,
 } from "~/domain/admin/session-form";
-import { formatClockTime, formatDisplayDate } from "~/domain/dashboard";
+import { formatClockTime, formatDisplayDate } from "~/domain/india-time";
 import { optionalAdmin, requireAdminAction } from "~/server/admin/admin-access.server";
 import { loadRecentSessions } from "~/server/admin/load-recent-sessions.server";
 import { saveSessionRecord } from "~/server/admin/save-session-record.server";

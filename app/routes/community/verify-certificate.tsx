@@ -1,7 +1,8 @@
 import { BadgeCheck, ShieldX } from "lucide-react";
 import { isRouteErrorResponse, Link } from "react-router";
 import { siteConfig } from "~/content/site-config";
-import { certificateVerificationPath, formatDisplayDate } from "~/domain/dashboard";
+import { certificateVerificationPath } from "~/domain/dashboard/certificates";
+import { formatDisplayDate } from "~/domain/india-time";
 import { getConfig } from "~/server/config.server";
 import { isPlausibleVerificationId, loadCertificateVerification } from "~/server/dashboard/load-certificate-verification.server";
 import { verificationQrCode } from "~/server/dashboard/verification-qr-code.server";

@@ -1,7 +1,8 @@
 import { CalendarClock, LogIn, UserRound } from "lucide-react";
 import { data, Link } from "react-router";
 import { siteConfig } from "~/content/site-config";
-import { DASHBOARD_MESSAGES, formatDisplayDate } from "~/domain/dashboard";
+import { DASHBOARD_MESSAGES } from "~/domain/dashboard/messages";
+import { formatDisplayDate } from "~/domain/india-time";
 import { getOptionalUser, requireVerifiedUser } from "~/server/auth/session.server";
 import { getConfig } from "~/server/config.server";
 import { resetCalendarFeedToken } from "~/server/dashboard/calendar-feed-token.server";

@@ -1,5 +1,5 @@
 import { stringify } from "csv-stringify/sync";
-import { formatIndiaDateTime } from "~/domain/admin/india-time";
+import { formatIndiaDateTime } from "~/domain/india-time";
 import { analyticsCsvRecords, type AnalyticsFilters } from "~/domain/admin/spot-analytics";
 import type { Database } from "../db/client.server";
 import { querySubmissions } from "./spot-analytics-query.server";

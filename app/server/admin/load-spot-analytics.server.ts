@@ -1,5 +1,5 @@
 import { count, desc, eq, gte, isNotNull, sql } from "drizzle-orm";
-import { indiaDate, indiaStartOfDay } from "~/domain/admin/india-time";
+import { indiaDate, indiaStartOfDay } from "~/domain/india-time";
 import {
   ANALYTICS_PAGE_SIZE,
   dailySeries,
@@ -10,6 +10,7 @@ import {
   type DailyCount,
 } from "~/domain/admin/spot-analytics";
 import type { Database } from "../db/client.server";
+import { indiaDateOf } from "../db/india-time-sql";
 import { aispotMaster, quizResponses } from "../db/schema";
 import { logger } from "../logger.server";
 import { analyticsWhere, querySubmissions } from "./spot-analytics-query.server";
@@ -83,7 +84,7 @@ export async function loadSpotAnalytics(
       offset: (current - 1) * ANALYTICS_PAGE_SIZE,
     });
 
-    const indiaDay = sql<string>`to_char((${quizResponses.createdAt} at time zone 'Asia/Kolkata')::date, 'YYYY-MM-DD')`;
+    const indiaDay = sql<string>`to_char(${indiaDateOf(quizResponses.createdAt)}, 'YYYY-MM-DD')`;
     const perDay = await database
       .select({ day: indiaDay, count: sql<number>`count(*)`.mapWith(Number) })
       .from(quizResponses)

@@ -1,6 +1,7 @@
 import { TZDate } from "@date-fns/tz";
 import ical, { ICalCalendarMethod } from "ical-generator";
-import { IST_TIME_ZONE, SESSION_LENGTH_MINUTES } from "~/domain/dashboard";
+import { formatClockTime, IST_TIME_ZONE } from "~/domain/india-time";
+import { SESSION_LENGTH_MINUTES, sessionStartInstant } from "~/domain/dashboard/sessions";
 import { siteConfig } from "~/content/site-config";
 import type { StudentCalendar } from "./load-student-calendar.server";
 
@@ -17,12 +18,6 @@ const IST_VTIMEZONE = [
   "END:STANDARD",
   "END:VTIMEZONE",
 ].join("\r\n");
-
-function istDateTime(sessionDate: string, startTime: string) {
-  const [year, month, day] = sessionDate.split("-").map(Number);
-  const [hour, minute] = startTime.split(":").map(Number);
-  return new TZDate(year, month - 1, day, hour, minute, IST_TIME_ZONE);
-}
 
 /**
  * The batch's sessions as an iCalendar file: times in India time (TZID=Asia/Kolkata with its VTIMEZONE), each
@@ -41,7 +36,9 @@ export function buildSessionCalendar(calendar: StudentCalendar, options: { appUr
   feed.timezone({ name: null, generator: () => IST_VTIMEZONE });
 
   calendar.sessions.forEach((session, index) => {
-    const start = istDateTime(session.sessionDate, session.sessionStartTime);
+    // Calendar events start on the minute, as the dashboard shows them.
+    const startsAt = sessionStartInstant(session.sessionDate, formatClockTime(session.sessionStartTime));
+    const start = new TZDate(startsAt.getTime(), IST_TIME_ZONE);
     const title = session.sessionTitle || `Session ${index + 1}`;
     const details = [
       session.sessionDescription,

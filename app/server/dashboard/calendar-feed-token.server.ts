@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Database } from "../db/client.server";
 import { calendarFeeds } from "../db/schema";
+import { logger } from "../logger.server";
 
 /** 256 random bits, URL-safe: the only thing that guards a calendar subscription. */
 function newFeedToken() {
@@ -36,4 +37,28 @@ export function feedTokenFromFileName(fileName: string | undefined): string | nu
 
 export function calendarFeedPath(token: string) {
   return `/calendar/${token}.ics`;
+}
+
+/** The student's subscription token, if one was made. */
+export function selectCalendarFeedToken(database: Database, userId: string) {
+  return database.select({ token: calendarFeeds.token }).from(calendarFeeds).where(eq(calendarFeeds.userId, userId)).limit(1);
+}
+
+/**
+ * The dashboard's calendar links, once the student has a batch to follow. The subscription token is made on
+ * first use; without it (it could not be made) the subscription link is empty and the download still works.
+ */
+export async function dashboardCalendarLinks(
+  database: Database,
+  options: { userId: string; appUrl: string; existingToken: string | null },
+): Promise<{ downloadPath: string; subscriptionUrl: string }> {
+  let token = options.existingToken;
+  if (!token) {
+    try {
+      token = await ensureCalendarFeedToken(database, options.userId);
+    } catch (error) {
+      logger.error({ err: error }, "dashboard: calendar feed token not created");
+    }
+  }
+  return { downloadPath: "/dashboard/calendar.ics", subscriptionUrl: token ? `${options.appUrl}${calendarFeedPath(token)}` : "" };
 }

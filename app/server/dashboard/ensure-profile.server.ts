@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
-import { nameFromEmail } from "~/domain/dashboard";
+import { nameFromEmail } from "~/domain/dashboard/messages";
 import type { Database } from "../db/client.server";
 import { users } from "../db/schema";
+import { logger } from "../logger.server";
 
 export type StudentProfile = Pick<typeof users.$inferSelect, "name" | "email" | "mobileNo" | "age" | "occupation">;
 
@@ -34,4 +35,17 @@ export async function ensureProfile(database: Database, account: { id: string; e
   const [existing] = await database.select(profileColumns).from(users).where(eq(users.email, account.email)).limit(1);
   if (!existing) throw new Error("the fallback profile clashed with another account's profile");
   return existing;
+}
+
+/** The fallback profile, or null (logged) when it could not be made: the dashboard then says so. */
+export async function ensureProfileOrNull(
+  database: Database,
+  account: { id: string; email: string },
+): Promise<StudentProfile | null> {
+  try {
+    return await ensureProfile(database, account);
+  } catch (error) {
+    logger.error({ err: error }, "dashboard: fallback profile not created");
+    return null;
+  }
 }

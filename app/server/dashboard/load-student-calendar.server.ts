@@ -1,58 +1,31 @@
-import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Database } from "../db/client.server";
-import { authUser, batchSessionLinks, calendarFeeds, sessionMasterTable, studentMasterTable } from "../db/schema";
+import { authUser, calendarFeeds } from "../db/schema";
+import {
+  selectActiveClassLink,
+  selectBatchSessions,
+  selectStudentRecord,
+  type BatchSession,
+} from "./student-batch-queries.server";
 
 export interface StudentCalendar {
   batchId: string | null;
   courseName: string | null;
   meetingLink: string | null;
-  sessions: {
-    sessionId: number;
-    sessionDate: string;
-    sessionStartTime: string;
-    sessionTitle: string | null;
-    sessionDescription: string | null;
-    sessionLink: string | null;
-    studyMaterialLink: string | null;
-  }[];
+  sessions: BatchSession[];
 }
 
 /** The batch, class link and sessions of the student with this e-mail (the session's, or the feed owner's). */
 export async function loadStudentCalendar(database: Database, email: string): Promise<StudentCalendar> {
-  const batchOfStudent = database
-    .select({ batchId: studentMasterTable.batchId })
-    .from(studentMasterTable)
-    .where(eq(studentMasterTable.email, email));
   const [[student], [link], sessions] = await Promise.all([
-    database
-      .select({ batchId: studentMasterTable.batchId, courseName: studentMasterTable.currentCourseName })
-      .from(studentMasterTable)
-      .where(eq(studentMasterTable.email, email))
-      .limit(1),
-    database
-      .select({ meetingLink: batchSessionLinks.teamsMeetingLink, courseName: batchSessionLinks.courseName })
-      .from(batchSessionLinks)
-      .where(and(inArray(batchSessionLinks.batchId, batchOfStudent), eq(batchSessionLinks.isActive, true)))
-      .orderBy(desc(batchSessionLinks.updatedAt), desc(batchSessionLinks.id))
-      .limit(1),
-    database
-      .select({
-        sessionId: sessionMasterTable.sessionId,
-        sessionDate: sessionMasterTable.sessionDate,
-        sessionStartTime: sessionMasterTable.sessionStartTime,
-        sessionTitle: sessionMasterTable.sessionTitle,
-        sessionDescription: sessionMasterTable.sessionDescription,
-        sessionLink: sessionMasterTable.sessionLink,
-        studyMaterialLink: sessionMasterTable.studyMaterialLink,
-      })
-      .from(sessionMasterTable)
-      .where(inArray(sessionMasterTable.batchId, batchOfStudent))
-      .orderBy(asc(sessionMasterTable.sessionDate), asc(sessionMasterTable.sessionStartTime), asc(sessionMasterTable.sessionId)),
+    selectStudentRecord(database, email),
+    selectActiveClassLink(database, email),
+    selectBatchSessions(database, email),
   ]);
   return {
     batchId: student?.batchId ?? null,
-    courseName: student?.courseName ?? link?.courseName ?? null,
-    meetingLink: link?.meetingLink ?? null,
+    courseName: student?.currentCourseName ?? link?.courseName ?? null,
+    meetingLink: link?.teamsMeetingLink ?? null,
     sessions,
   };
 }

@@ -1,95 +1,43 @@
-import { siteConfig } from "~/content/site-config";
-import { and, asc, desc, eq, inArray } from "drizzle-orm";
-import {
-  amountToMinor,
-  certificateVerificationPath,
-  chatAppShareLink,
-  DASHBOARD_MESSAGES,
-  feeProgress,
-  linkedInAddToProfileUrl,
-  referralEarnings,
-  referralShareMessage,
-  sessionProgress,
-  splitSessionsByTime,
-  upcomingPaymentDate,
-  type FeeProgress,
-  type ReferralEarnings,
-  type SessionProgress,
-} from "~/domain/dashboard";
+import { eq } from "drizzle-orm";
+import { feeProgress, type FeeProgress } from "~/domain/dashboard/fee-progress";
+import { DASHBOARD_MESSAGES } from "~/domain/dashboard/messages";
+import { sessionProgress, splitSessionsByTime, type SessionProgress } from "~/domain/dashboard/sessions";
 import type { SessionUser } from "../auth/session.server";
 import type { Database } from "../db/client.server";
 import { databaseErrorMessage } from "../db/errors.server";
-import {
-  batchSessionLinks,
-  calendarFeeds,
-  certificates,
-  payments,
-  referralCredits,
-  sessionMasterTable,
-  studentMasterTable,
-  users,
-} from "../db/schema";
+import { users } from "../db/schema";
 import { logger } from "../logger.server";
-import { calendarFeedPath, ensureCalendarFeedToken } from "./calendar-feed-token.server";
-import { ensureProfile, profileColumns, type StudentProfile } from "./ensure-profile.server";
-import { verificationQrCode } from "./verification-qr-code.server";
+import { dashboardCalendarLinks, selectCalendarFeedToken } from "./calendar-feed-token.server";
+import { dashboardCertificates, selectActiveCertificates, type DashboardCertificate } from "./dashboard-certificates.server";
+import { dashboardPayments, selectPaymentHistory, type DashboardPayment } from "./dashboard-payments.server";
+import { dashboardReferral, selectReferralLedger, type DashboardReferral } from "./dashboard-referrals.server";
+import { ensureProfileOrNull, profileColumns, type StudentProfile } from "./ensure-profile.server";
+import {
+  selectActiveClassLink,
+  selectBatchSessions,
+  selectStudentRecord,
+  type BatchSession,
+  type ClassLink,
+  type StudentRecord,
+} from "./student-batch-queries.server";
 
-export interface DashboardSession {
+export interface DashboardSession extends BatchSession {
   number: number;
-  sessionId: number;
-  sessionDate: string;
-  sessionStartTime: string;
-  sessionTitle: string | null;
-  sessionDescription: string | null;
-  sessionLink: string | null;
-  studyMaterialLink: string | null;
-}
-
-export interface DashboardCertificate {
-  verificationId: string;
-  certificateName: string;
-  certificateImageLink: string;
-  dateOfIssuing: string;
-  verificationUrl: string;
-  qrCode: string;
-  linkedInUrl: string;
-}
-
-export interface DashboardPayment {
-  id: string;
-  course: string;
-  amountMinor: number;
-  currency: "INR" | "USD";
-  paymentStatus: "pending" | "success" | "failed" | "cancelled";
-  paymentDate: string;
-  paymentTime: string;
 }
 
 export interface StudentDashboard {
   email: string;
   profile: StudentProfile | null;
-  student: {
-    studentName: string;
-    batchId: string | null;
-    currentCourseName: string | null;
-    enrollmentDate: string;
-    currency: "INR" | "USD";
-  } | null;
+  student: Omit<StudentRecord, "totalAmountPaid"> | null;
   errors: { profile: string | null; student: string | null; data: string | null; paymentHistoryDebug: string | null };
   upcomingPaymentDate: string | null;
-  classLink: {
-    courseName: string;
-    teamsMeetingLink: string;
-    meetingId: string | null;
-    passcode: string | null;
-    recurringSchedule: string | null;
-  } | null;
+  classLink: ClassLink | null;
   sessions: { upcoming: DashboardSession[]; past: DashboardSession[]; listed: number };
   fee: FeeProgress | null;
   sessionProgress: SessionProgress;
   certificates: DashboardCertificate[];
   payments: DashboardPayment[];
-  referral: ReferralEarnings & { code: string; shareMessage: string; shareLink: string };
+  referral: DashboardReferral;
   calendar: { downloadPath: string; subscriptionUrl: string } | null;
 }
 
@@ -101,8 +49,7 @@ function settledValue<T>(result: PromiseSettledResult<T>, what: string): T | nul
 
 /**
  * Everything the dashboard shows, read for the signed-in account only: every query is keyed by the
- * session's e-mail (or id), never by anything the browser sent. One round of queries in parallel; the
- * batch's link and sessions are found through a sub-query on the student's row.
+ * session's e-mail (or id), never by anything the browser sent. One round of queries in parallel.
  */
 export async function loadStudentDashboard(
   database: Database,
@@ -110,112 +57,24 @@ export async function loadStudentDashboard(
 ): Promise<StudentDashboard> {
   const { user, now, appUrl } = options;
   const email = user.email;
-  const batchOfStudent = database
-    .select({ batchId: studentMasterTable.batchId })
-    .from(studentMasterTable)
-    .where(eq(studentMasterTable.email, email));
 
   const [profileRead, studentRead, linkRead, sessionsRead, historyRead, referredRead, certificatesRead, feedRead] =
     await Promise.allSettled([
       database.select(profileColumns).from(users).where(eq(users.email, email)).limit(1),
-      database
-        .select({
-          studentName: studentMasterTable.studentName,
-          batchId: studentMasterTable.batchId,
-          currentCourseName: studentMasterTable.currentCourseName,
-          enrollmentDate: studentMasterTable.enrollmentDate,
-          totalAmountPaid: studentMasterTable.totalAmountPaid,
-          currency: studentMasterTable.currency,
-        })
-        .from(studentMasterTable)
-        .where(eq(studentMasterTable.email, email))
-        .limit(1),
-      database
-        .select({
-          courseName: batchSessionLinks.courseName,
-          teamsMeetingLink: batchSessionLinks.teamsMeetingLink,
-          meetingId: batchSessionLinks.meetingId,
-          passcode: batchSessionLinks.passcode,
-          recurringSchedule: batchSessionLinks.recurringSchedule,
-        })
-        .from(batchSessionLinks)
-        .where(and(inArray(batchSessionLinks.batchId, batchOfStudent), eq(batchSessionLinks.isActive, true)))
-        .orderBy(desc(batchSessionLinks.updatedAt), desc(batchSessionLinks.id))
-        .limit(1),
-      database
-        .select({
-          sessionId: sessionMasterTable.sessionId,
-          sessionDate: sessionMasterTable.sessionDate,
-          sessionStartTime: sessionMasterTable.sessionStartTime,
-          sessionTitle: sessionMasterTable.sessionTitle,
-          sessionDescription: sessionMasterTable.sessionDescription,
-          sessionLink: sessionMasterTable.sessionLink,
-          studyMaterialLink: sessionMasterTable.studyMaterialLink,
-        })
-        .from(sessionMasterTable)
-        .where(inArray(sessionMasterTable.batchId, batchOfStudent))
-        .orderBy(
-          asc(sessionMasterTable.sessionDate),
-          asc(sessionMasterTable.sessionStartTime),
-          asc(sessionMasterTable.sessionId),
-        ),
-      database
-        .select({
-          id: payments.id,
-          course: payments.course,
-          amount: payments.amount,
-          currency: payments.currency,
-          paymentStatus: payments.paymentStatus,
-          paymentDate: payments.paymentDate,
-          paymentTime: payments.paymentTime,
-          createdAt: payments.createdAt,
-        })
-        .from(payments)
-        .where(eq(payments.email, email))
-        .orderBy(desc(payments.createdAt)),
-      // The referral ledger as written at each success, with only what the referrer may see of a friend's
-      // payment: never their e-mail or mobile.
-      database
-        .select({
-          name: payments.name,
-          course: payments.course,
-          amount: payments.amount,
-          earning: referralCredits.amount,
-          currency: referralCredits.currency,
-          paymentDate: payments.paymentDate,
-        })
-        .from(referralCredits)
-        .innerJoin(payments, eq(payments.id, referralCredits.paymentId))
-        .where(eq(referralCredits.referrerEmail, email))
-        .orderBy(desc(payments.createdAt)),
-      database
-        .select({
-          verificationId: certificates.verificationId,
-          certificateName: certificates.certificateName,
-          certificateImageLink: certificates.certificateImageLink,
-          dateOfIssuing: certificates.dateOfIssuing,
-        })
-        .from(certificates)
-        .where(and(eq(certificates.userEmail, email), eq(certificates.isActive, true)))
-        .orderBy(desc(certificates.dateOfIssuing), desc(certificates.createdAt)),
-      database.select({ token: calendarFeeds.token }).from(calendarFeeds).where(eq(calendarFeeds.userId, user.id)).limit(1),
+      selectStudentRecord(database, email),
+      selectActiveClassLink(database, email),
+      selectBatchSessions(database, email),
+      selectPaymentHistory(database, email),
+      selectReferralLedger(database, email),
+      selectActiveCertificates(database, email),
+      selectCalendarFeedToken(database, user.id),
     ]);
 
   const errors: StudentDashboard["errors"] = { profile: null, student: null, data: null, paymentHistoryDebug: null };
-
-  // Profile: read, or created as the fallback when missing.
-  let profile: StudentProfile | null = null;
   const profileRows = settledValue(profileRead, "the profile");
   if (profileRows === null) errors.student = DASHBOARD_MESSAGES.studentFailed;
-  else if (profileRows[0]) profile = profileRows[0];
-  else {
-    try {
-      profile = await ensureProfile(database, user);
-    } catch (error) {
-      logger.error({ err: error }, "dashboard: fallback profile not created");
-      errors.profile = DASHBOARD_MESSAGES.profileFailed;
-    }
-  }
+  const profile = profileRows && (profileRows[0] ?? (await ensureProfileOrNull(database, user)));
+  if (profileRows && !profile) errors.profile = DASHBOARD_MESSAGES.profileFailed;
 
   // No student row means "not enrolled yet", which is not an error (spec 1 §8: PGRST116 is ignored).
   const studentRows = settledValue(studentRead, "the student record");
@@ -238,46 +97,8 @@ export async function loadStudentDashboard(
 
   const sessions = (sessionRows ?? []).map((session, index) => ({ number: index + 1, ...session }));
   const { upcoming, past } = splitSessionsByTime(sessions, now);
+  const { upcomingPaymentDate, payments } = dashboardPayments(historyRows ?? []);
 
-  const history = historyRows ?? [];
-  const paymentFacts = history.map((payment) => ({ ...payment, createdAt: payment.createdAt.toISOString() }));
-
-  const certificateViews = await Promise.all(
-    (certificateRows ?? []).map(async (certificate): Promise<DashboardCertificate> => {
-      const verificationUrl = `${appUrl}${certificateVerificationPath(certificate.verificationId)}`;
-      return {
-        ...certificate,
-        verificationUrl,
-        qrCode: await verificationQrCode(verificationUrl),
-        linkedInUrl: linkedInAddToProfileUrl({
-          organizationName: siteConfig.name,
-          certificateName: certificate.certificateName,
-          dateOfIssuing: certificate.dateOfIssuing,
-          verificationUrl,
-          verificationId: certificate.verificationId,
-        }),
-      };
-    }),
-  );
-
-  // The private calendar link exists once the student has a batch to follow.
-  let calendar: StudentDashboard["calendar"] = null;
-  if (studentRow?.batchId) {
-    let token = feedRows?.[0]?.token ?? null;
-    if (!token) {
-      try {
-        token = await ensureCalendarFeedToken(database, user.id);
-      } catch (error) {
-        logger.error({ err: error }, "dashboard: calendar feed token not created");
-      }
-    }
-    calendar = {
-      downloadPath: "/dashboard/calendar.ics",
-      subscriptionUrl: token ? `${appUrl}${calendarFeedPath(token)}` : "",
-    };
-  }
-
-  const shareMessage = referralShareMessage({ referralCode: email, siteUrl: appUrl, businessName: siteConfig.name });
   return {
     email,
     profile,
@@ -289,7 +110,7 @@ export async function loadStudentDashboard(
       currency: studentRow.currency,
     },
     errors,
-    upcomingPaymentDate: upcomingPaymentDate(paymentFacts),
+    upcomingPaymentDate,
     classLink: linkRows?.[0] ?? null,
     sessions: { upcoming, past, listed: sessions.length },
     fee: studentRow
@@ -300,22 +121,12 @@ export async function loadStudentDashboard(
         })
       : null,
     sessionProgress: sessionProgress(sessions.length),
-    certificates: certificateViews,
-    payments: history.map((payment) => ({
-      id: payment.id,
-      course: payment.course,
-      amountMinor: amountToMinor(payment.amount),
-      currency: payment.currency,
-      paymentStatus: payment.paymentStatus,
-      paymentDate: payment.paymentDate,
-      paymentTime: payment.paymentTime,
-    })),
-    referral: {
-      ...referralEarnings(referredRows ?? []),
-      code: email,
-      shareMessage,
-      shareLink: chatAppShareLink(shareMessage),
-    },
-    calendar,
+    certificates: await dashboardCertificates(certificateRows ?? [], appUrl),
+    payments,
+    referral: dashboardReferral(referredRows ?? [], { email, appUrl }),
+    // The private calendar link exists once the student has a batch to follow.
+    calendar: studentRow?.batchId
+      ? await dashboardCalendarLinks(database, { userId: user.id, appUrl, existingToken: feedRows?.[0]?.token ?? null })
+      : null,
   };
 }

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { DASHBOARD_MESSAGES } from "~/domain/dashboard";
+import { DASHBOARD_MESSAGES } from "~/domain/dashboard/messages";
 import type { SessionUser } from "../auth/session.server";
 import type { Database } from "../db/client.server";
 import { users } from "../db/schema";

@@ -1,6 +1,7 @@
 // The database schema. Table and column names keep the spec's vocabulary (spec 1 §3, spec 2 §3, spec 3 §3).
 // Money: `numeric(12,2)` major units (exact, never float) where the spec stores amounts; code works in minor units.
 import { sql } from "drizzle-orm";
+import { indiaDateOf, indiaTimeOf, indiaToday } from "./india-time-sql";
 import {
   bigint,
   boolean,
@@ -126,10 +127,10 @@ export const payments = pgTable(
     // (created_at), so they never depend on the database server's time zone (an admin's SQL sees the same).
     paymentDate: date("payment_date")
       .notNull()
-      .generatedAlwaysAs(sql`(created_at at time zone 'Asia/Kolkata')::date`),
+      .generatedAlwaysAs(indiaDateOf(sql`created_at`)),
     paymentTime: time("payment_time", { precision: 0 })
       .notNull()
-      .generatedAlwaysAs(sql`date_trunc('second', created_at at time zone 'Asia/Kolkata')::time(0)`),
+      .generatedAlwaysAs(indiaTimeOf(sql`created_at`)),
     referredByEmail: text("referred_by_email"),
     failureReason: text("failure_reason"),
     razorpayPaymentId: text("razorpay_payment_id"),
@@ -184,9 +185,7 @@ export const studentMasterTable = pgTable(
     studentName: text("student_name").notNull(),
     batchId: text("batch_id"),
     currentCourseName: text("current_course_name"),
-    enrollmentDate: date("enrollment_date")
-      .notNull()
-      .default(sql`(now() at time zone 'Asia/Kolkata')::date`), // India's today
+    enrollmentDate: date("enrollment_date").notNull().default(indiaToday),
     totalAmountPaid: numeric("total_amount_paid", { precision: 12, scale: 2 }).notNull().default("0"),
     currency: text("currency", { enum: ["INR", "USD"] })
       .notNull()

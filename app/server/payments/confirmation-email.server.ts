@@ -1,5 +1,5 @@
 import { siteConfig } from "~/content/site-config";
-import { formatMoney, type Currency } from "~/domain/pricing";
+import { formatMoney, type Currency } from "~/domain/money";
 import type { OutgoingEmail } from "../email/outbox.server";
 
 const escapeHtml = (text: string) =>

@@ -4,7 +4,8 @@ import { CHECKOUT_MESSAGES, type CheckoutDetails, type CheckoutRequest } from "~
 
 export type { CheckoutDetails };
 import { grantedDiscount } from "~/domain/coupon-feedback";
-import { decimalToMinor, formatMoney, minorToDecimal, quotePrice, type Currency } from "~/domain/pricing";
+import { quotePrice } from "~/domain/pricing";
+import { decimalToMinor, formatMoney, minorToDecimal, type Currency } from "~/domain/money";
 import type { Database } from "../db/client.server";
 import { payments } from "../db/schema";
 import { failureSentence } from "../http/failure-reference.server";

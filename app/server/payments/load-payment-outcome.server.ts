@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { decimalToMinor, formatMoney, type Currency } from "~/domain/pricing";
+import { decimalToMinor, formatMoney, type Currency } from "~/domain/money";
 import type { Database } from "../db/client.server";
 import { payments } from "../db/schema";
 

@@ -1,7 +1,9 @@
 import { and, eq, ne, sql } from "drizzle-orm";
-import { convertMinor, decimalToMinor, minorToDecimal, referralCredit, RENEWAL_COURSE, type Currency } from "~/domain/pricing";
+import { convertMinor, referralCredit, RENEWAL_COURSE } from "~/domain/pricing";
+import { decimalToMinor, minorToDecimal, type Currency } from "~/domain/money";
 import type { Database } from "../db/client.server";
 import { payments, referralCredits } from "../db/schema";
+import { indiaToday } from "../db/india-time-sql";
 import { enqueueEmail } from "../email/outbox.server";
 import { paymentConfirmationEmail } from "./confirmation-email.server";
 
@@ -90,7 +92,7 @@ async function addToStudentTotal(
   await database.execute(sql`
     insert into student_master_table as student
       (email, student_name, current_course_name, enrollment_date, total_amount_paid, currency)
-    values (${payment.email}, ${payment.name}, ${course}, (now() at time zone 'Asia/Kolkata')::date, ${minorToDecimal(payment.amountMinor)}, ${payment.currency})
+    values (${payment.email}, ${payment.name}, ${course}, ${indiaToday}, ${minorToDecimal(payment.amountMinor)}, ${payment.currency})
     on conflict (email) do update set
       total_amount_paid = student.total_amount_paid
         + case when student.currency = 'INR' then ${inInr}::numeric else ${inUsd}::numeric end,

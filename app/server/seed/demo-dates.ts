@@ -15,11 +15,6 @@ export function isoDate(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** The instant of a wall-clock time in India on a given 'YYYY-MM-DD'. */
-export function istInstant(day: string, time: string): Date {
-  return new Date(`${day}T${time}+05:30`);
-}
-
 /** The latest date strictly before `today` that falls on `weekday` (0 = Sunday). */
 export function lastWeekdayBefore(today: Date, weekday: number): Date {
   const back = (today.getUTCDay() - weekday + 7) % 7 || 7;

@@ -1,6 +1,8 @@
-import { decimalToMinor, minorToDecimal, referralCredit } from "~/domain/pricing";
+import { monthlyPrice, quotePrice, referralCredit, STANDARD_COURSE } from "~/domain/pricing";
+import { indiaInstant } from "~/domain/india-time";
+import { decimalToMinor, minorToDecimal } from "~/domain/money";
 import type { certificates, payments, referralCredits, studentMasterTable, users } from "../db/schema";
-import { addDays, isoDate, istInstant } from "./demo-dates";
+import { addDays, isoDate } from "./demo-dates";
 import { demoId } from "./demo-id";
 
 // The demo accounts documented in the README: one enrolled student with a batch, and one
@@ -35,8 +37,10 @@ export const DEMO_CERTIFICATE_VERIFICATION_IDS = {
 } as const;
 
 // spec 1 §9: 2999 INR per month for Agentic AI and Vibe Coding; the provider takes paise.
-const MONTHLY_FEE_INR = "2999.00";
-const MONTHLY_FEE_PAISE = 299_900;
+const MONTHLY_FEE_PAISE = monthlyPrice(STANDARD_COURSE, "INR");
+const MONTHLY_FEE_INR = minorToDecimal(MONTHLY_FEE_PAISE);
+// What a referred student pays for that month: 2999 less the 7% referral discount.
+const REFERRED_FEE_PAISE = quotePrice({ course: STANDARD_COURSE, country: "India", discount: { kind: "referral" } })!.total;
 
 export function demoStudentRows(options: { today: Date; userIds: Record<string, string> }) {
   const { today, userIds } = options;
@@ -71,8 +75,8 @@ export function demoStudentRows(options: { today: Date; userIds: Record<string, 
       paymentStatus: "success",
       razorpayOrderId: "order_DemoPq3KsT8vLm2X",
       razorpayPaymentId: "pay_DemoPq3LxW7nRb4Y",
-      createdAt: istInstant(priyaFirstPayment, "20:14:37"),
-      updatedAt: istInstant(priyaFirstPayment, "20:15:02"),
+      createdAt: indiaInstant(priyaFirstPayment, "20:14:37"),
+      updatedAt: indiaInstant(priyaFirstPayment, "20:15:02"),
     },
     {
       id: demoId("payment:priya:month-2-declined"),
@@ -85,8 +89,8 @@ export function demoStudentRows(options: { today: Date; userIds: Record<string, 
       failureReason: "Your payment has been declined by the bank. Please try another card or UPI.",
       razorpayOrderId: "order_DemoRt6MuY2cHd9Q",
       razorpayPaymentId: "pay_DemoRt6NbE5kJf1Z",
-      createdAt: istInstant(priyaFailedAttempt, "21:03:51"),
-      updatedAt: istInstant(priyaFailedAttempt, "21:05:10"),
+      createdAt: indiaInstant(priyaFailedAttempt, "21:03:51"),
+      updatedAt: indiaInstant(priyaFailedAttempt, "21:05:10"),
     },
     {
       id: demoId("payment:priya:month-2"),
@@ -98,8 +102,8 @@ export function demoStudentRows(options: { today: Date; userIds: Record<string, 
       paymentStatus: "success",
       razorpayOrderId: "order_DemoSv8PwA4eGk7T",
       razorpayPaymentId: "pay_DemoSv8QzC1mLh3U",
-      createdAt: istInstant(priyaRenewal, "09:26:18"),
-      updatedAt: istInstant(priyaRenewal, "09:26:44"),
+      createdAt: indiaInstant(priyaRenewal, "09:26:18"),
+      updatedAt: indiaInstant(priyaRenewal, "09:26:44"),
     },
     {
       id: demoId("payment:arjun:month-1"),
@@ -109,15 +113,15 @@ export function demoStudentRows(options: { today: Date; userIds: Record<string, 
       mobile: DEMO_STUDENT_WITHOUT_BATCH.mobileNo,
       ...inIndia,
       course: DEMO_STUDENT_WITHOUT_BATCH.courseName,
-      amount: "2789.07",
-      providerAmountPaise: 278_907,
+      amount: minorToDecimal(REFERRED_FEE_PAISE),
+      providerAmountPaise: REFERRED_FEE_PAISE,
       paymentStatus: "success",
       // Arjun joined on Priya's referral (spec 1 §9: 7% off for him, 10% of what he paid for her).
       referredByEmail: DEMO_STUDENT.email,
       razorpayOrderId: "order_DemoUx2RyE6gNm5V",
       razorpayPaymentId: "pay_DemoUx2SaF9hPq8W",
-      createdAt: istInstant(arjunPayment, "18:47:05"),
-      updatedAt: istInstant(arjunPayment, "18:47:31"),
+      createdAt: indiaInstant(arjunPayment, "18:47:05"),
+      updatedAt: indiaInstant(arjunPayment, "18:47:31"),
     },
   ];
 
@@ -137,7 +141,7 @@ export function demoStudentRows(options: { today: Date; userIds: Record<string, 
       batchId: null,
       currentCourseName: DEMO_STUDENT_WITHOUT_BATCH.courseName,
       enrollmentDate: arjunPayment,
-      totalAmountPaid: "2789.07", // 2999 less the 7% referral discount
+      totalAmountPaid: minorToDecimal(REFERRED_FEE_PAISE),
       currency: "INR",
     },
   ];

@@ -1,4 +1,4 @@
-import { formatDisplayDate } from "~/domain/dashboard";
+import { formatDisplayDate } from "~/domain/india-time";
 import type { DailyCount } from "~/domain/admin/spot-analytics";
 
 const WIDTH = 720;

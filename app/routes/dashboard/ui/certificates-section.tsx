@@ -1,7 +1,7 @@
 import { Award, BriefcaseBusiness, Download, ExternalLink, X } from "lucide-react";
 import { useRef, useState } from "react";
-import { formatDisplayDate } from "~/domain/dashboard";
-import type { DashboardCertificate } from "~/server/dashboard/load-student-dashboard.server";
+import { formatDisplayDate } from "~/domain/india-time";
+import type { DashboardCertificate } from "~/server/dashboard/dashboard-certificates.server";
 import { DashboardSection, EmptyNote, linkButtonClass, secondaryLinkButtonClass, textLinkClass } from "./dashboard-parts";
 
 type DownloadState = { kind: "idle" } | { kind: "busy" } | { kind: "opened-link" } | { kind: "blocked"; link: string };

@@ -1,7 +1,8 @@
 import { CalendarDays, CalendarPlus, FileText, PlayCircle, Video } from "lucide-react";
 import { useSyncExternalStore } from "react";
 import { Form, useNavigation } from "react-router";
-import { formatClockTime, formatDisplayDate, viewerLocalStart } from "~/domain/dashboard";
+import { formatClockTime, formatDisplayDate } from "~/domain/india-time";
+import { viewerLocalStart } from "~/domain/dashboard/sessions";
 import type { DashboardSession, StudentDashboard } from "~/server/dashboard/load-student-dashboard.server";
 import {
   CopyButton,

@@ -1,6 +1,6 @@
 import { Check, Copy } from "lucide-react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import type { PaymentStatus } from "~/domain/dashboard";
+import type { PaymentStatus } from "~/domain/payment-state";
 
 /** One titled card of the dashboard; the heading names the region for screen readers. */
 export function DashboardSection({

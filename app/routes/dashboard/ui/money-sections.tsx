@@ -1,7 +1,8 @@
 import { IndianRupee, Receipt } from "lucide-react";
 import { Link } from "react-router";
 import { EnrollButton } from "~/features/payment-dialog/enroll-button";
-import { formatClockTime, formatDisplayDate, formatMoney } from "~/domain/dashboard";
+import { formatClockTime, formatDisplayDate } from "~/domain/india-time";
+import { formatMoney } from "~/domain/money";
 import type { StudentDashboard } from "~/server/dashboard/load-student-dashboard.server";
 import { DashboardSection, EmptyNote, linkButtonClass, PaymentStatusBadge, ProgressBar, textLinkClass } from "./dashboard-parts";
 
@@ -39,9 +40,12 @@ export function CourseProgressSection({ dashboard }: { dashboard: StudentDashboa
               Course fee{student.currentCourseName ? `: ${student.currentCourseName}` : ""}
             </h3>
             <dl className="grid grid-cols-3 gap-2 sm:gap-3">
-              <Figure label="Full Course Fee" value={formatMoney(fee.feeMinor, fee.currency)} />
-              <Figure label="Amount Paid" value={formatMoney(fee.paidMinor, fee.currency)} />
-              <Figure label="Remaining Amount" value={formatMoney(fee.remainingMinor, fee.currency)} />
+              <Figure label="Full Course Fee" value={formatMoney(fee.feeMinor, fee.currency, { decimals: "when-fractional" })} />
+              <Figure label="Amount Paid" value={formatMoney(fee.paidMinor, fee.currency, { decimals: "when-fractional" })} />
+              <Figure
+                label="Remaining Amount"
+                value={formatMoney(fee.remainingMinor, fee.currency, { decimals: "when-fractional" })}
+              />
             </dl>
             <ProgressBar label="Fee paid" percent={fee.percentPaid} valueText={`${fee.percentPaid}% paid`} />
           </div>
@@ -88,7 +92,9 @@ export function PaymentHistorySection({ dashboard }: { dashboard: StudentDashboa
                 </p>
               </div>
               <div className="flex items-center gap-3">
-                <span className="font-semibold text-gray-900">{formatMoney(payment.amountMinor, payment.currency)}</span>
+                <span className="font-semibold text-gray-900">
+                  {formatMoney(payment.amountMinor, payment.currency, { decimals: "when-fractional" })}
+                </span>
                 <PaymentStatusBadge status={payment.paymentStatus} />
               </div>
             </li>

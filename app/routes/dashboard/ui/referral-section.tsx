@@ -1,6 +1,8 @@
 import { Gift, MessageCircle } from "lucide-react";
 import { Link } from "react-router";
-import { formatDisplayDate, formatMoney } from "~/domain/dashboard";
+import { formatDisplayDate } from "~/domain/india-time";
+import { formatMoney } from "~/domain/money";
+import { REFERRAL_CREDIT_PERCENT, REFERRAL_PERCENT } from "~/domain/pricing";
 import type { StudentDashboard } from "~/server/dashboard/load-student-dashboard.server";
 import { CopyButton, DashboardSection, linkButtonClass, secondaryLinkButtonClass } from "./dashboard-parts";
 
@@ -15,8 +17,8 @@ export function ReferralSection({ referral, className }: { referral: StudentDash
       <div className="grid gap-6 md:grid-cols-2">
         <div className="min-w-0 space-y-4">
           <p className="text-sm text-gray-700">
-            Your e-mail address is your referral code. Friends who enter it when they pay get 7% off, and you earn 10% of what
-            they pay.
+            Your e-mail address is your referral code. Friends who enter it when they pay get {REFERRAL_PERCENT}% off, and you
+            earn {REFERRAL_CREDIT_PERCENT}% of what they pay.
           </p>
           <div>
             <p className="text-sm font-medium text-gray-800">Your referral code</p>
@@ -43,14 +45,15 @@ export function ReferralSection({ referral, className }: { referral: StudentDash
           <div className="rounded-xl border border-gray-200 p-4">
             <p className="text-sm font-medium text-gray-800">Your referral earnings</p>
             {referral.totals.length === 0 ? (
-              <p className="mt-1 text-2xl font-bold text-gray-900">{formatMoney(0, "INR")}</p>
+              <p className="mt-1 text-2xl font-bold text-gray-900">{formatMoney(0, "INR", { decimals: "when-fractional" })}</p>
             ) : (
               <ul className="mt-1 space-y-1" aria-label="Earnings by currency">
                 {referral.totals.map((total) => (
                   <li key={total.currency} className="text-2xl font-bold text-gray-900">
-                    {formatMoney(total.earningMinor, total.currency)}
+                    {formatMoney(total.earningMinor, total.currency, { decimals: "when-fractional" })}
                     <span className="ml-2 text-sm font-normal text-gray-700">
-                      10% of {formatMoney(total.referredMinor, total.currency)}
+                      {REFERRAL_CREDIT_PERCENT}% of{" "}
+                      {formatMoney(total.referredMinor, total.currency, { decimals: "when-fractional" })}
                     </span>
                   </li>
                 ))}
@@ -77,9 +80,11 @@ export function ReferralSection({ referral, className }: { referral: StudentDash
                       </p>
                     </div>
                     <div className="text-right">
-                      <p className="text-gray-700">Paid {formatMoney(payment.amountMinor, payment.currency)}</p>
+                      <p className="text-gray-700">
+                        Paid {formatMoney(payment.amountMinor, payment.currency, { decimals: "when-fractional" })}
+                      </p>
                       <p className="font-semibold text-green-800">
-                        You earn {formatMoney(payment.earningMinor, payment.currency)}
+                        You earn {formatMoney(payment.earningMinor, payment.currency, { decimals: "when-fractional" })}
                       </p>
                     </div>
                   </li>

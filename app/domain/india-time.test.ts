@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import {
+  addDaysToDate,
+  formatClockTime,
+  formatDisplayDate,
+  formatIndiaClock,
+  formatIndiaDateTime,
+  indiaDate,
+  indiaInstant,
+  indiaStartOfDay,
+  parseIndiaDateTime,
+  toIndiaDateTimeInput,
+  wallClockIn,
+} from "./india-time";
+
+describe("India time", () => {
+  it("formats instants in India, en-IN style", () => {
+    expect(formatIndiaDateTime(new Date("2026-03-05T14:00:00Z"))).toBe("05 Mar 2026, 07:30 pm");
+    expect(formatIndiaDateTime("2026-03-04T18:45:00Z")).toBe("05 Mar 2026, 12:15 am");
+    expect(formatIndiaClock("2026-03-05T06:30:09Z")).toBe("12:00:09 pm");
+    expect(indiaDate(new Date("2026-03-04T19:00:00Z"))).toBe("2026-03-05");
+  });
+
+  it("reads datetime-local values as India time and writes them back", () => {
+    const instant = parseIndiaDateTime("2026-03-05T19:30");
+    expect(instant?.toISOString()).toBe("2026-03-05T14:00:00.000Z");
+    expect(toIndiaDateTimeInput(instant!)).toBe("2026-03-05T19:30");
+    expect(parseIndiaDateTime("2026-03-05T19:30:15")?.toISOString()).toBe("2026-03-05T14:00:15.000Z");
+    expect(parseIndiaDateTime("2026-03-05T14:00:00Z")?.toISOString()).toBe("2026-03-05T14:00:00.000Z");
+    expect(parseIndiaDateTime("2026-02-30T10:00")).toBeNull();
+    expect(parseIndiaDateTime("2026-03-05T24:00")).toBeNull();
+    expect(parseIndiaDateTime("tomorrow")).toBeNull();
+  });
+
+  it("finds the instant of a wall-clock time and of the start of a day in India", () => {
+    expect(indiaInstant("2026-03-21", "19:00:00").toISOString()).toBe("2026-03-21T13:30:00.000Z");
+    expect(indiaInstant("2026-01-01", "00:10").toISOString()).toBe("2025-12-31T18:40:00.000Z");
+    expect(indiaStartOfDay("2026-03-05").toISOString()).toBe("2026-03-04T18:30:00.000Z");
+  });
+
+  it("shows dates as dd Mon yyyy and times as their first 5 characters", () => {
+    expect(formatDisplayDate("2026-03-05")).toBe("05 Mar 2026");
+    expect(formatDisplayDate("2026-09-30")).toBe("30 Sep 2026");
+    expect(formatClockTime("19:00:00")).toBe("19:00");
+  });
+
+  it("reads an instant on a clock in any zone", () => {
+    expect(wallClockIn(new Date("2026-03-21T13:30:00Z"), "America/Los_Angeles")).toEqual({ date: "21 Mar 2026", time: "06:30" });
+    expect(wallClockIn(new Date("2026-03-21T13:30:00Z"), "Asia/Kolkata")).toEqual({ date: "21 Mar 2026", time: "19:00" });
+  });
+
+  it("crosses month and year ends on the calendar", () => {
+    expect(addDaysToDate("2025-12-15", 30)).toBe("2026-01-14");
+    expect(addDaysToDate("2028-02-10", 30)).toBe("2028-03-11");
+  });
+});

@@ -1,0 +1,115 @@
+import { TZDate } from "@date-fns/tz";
+
+// Dates and times in India, where the business runs, whatever the time zone of the viewer's computer or of
+// the server. India has kept +05:30 without daylight saving since 1945. Display formats are written out
+// rather than left to Intl's en-IN formatting, whose output differs between engines ('Sep' / 'Sept') and
+// would make server and browser disagree.
+
+export const IST_TIME_ZONE = "Asia/Kolkata";
+
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+const DAY_MS = 24 * 60 * 60 * 1000;
+const pad = (value: number) => String(value).padStart(2, "0");
+
+interface Clock {
+  date: string; // YYYY-MM-DD
+  hours: number;
+  minutes: number;
+  seconds: number;
+}
+
+/** What a clock in `timeZone` (an IANA name) reads at `instant`. */
+function clockIn(instant: Date | string, timeZone: string): Clock {
+  const local = new TZDate(new Date(instant).getTime(), timeZone);
+  return {
+    date: `${local.getFullYear()}-${pad(local.getMonth() + 1)}-${pad(local.getDate())}`,
+    hours: local.getHours(),
+    minutes: local.getMinutes(),
+    seconds: local.getSeconds(),
+  };
+}
+
+/** The instant a wall-clock time in India happens: 'YYYY-MM-DD' and 'HH:MM' or 'HH:MM:SS' (fractions dropped). */
+export function indiaInstant(date: string, time = "00:00"): Date {
+  const [year, month, day] = date.split("-").map(Number);
+  const [hours, minutes, seconds = 0] = time.split(":").map((part) => Math.trunc(Number(part)));
+  return new Date(new TZDate(year, month - 1, day, hours, minutes, seconds, IST_TIME_ZONE).getTime());
+}
+
+/** The instant India's day `YYYY-MM-DD` begins. */
+export function indiaStartOfDay(day: string): Date {
+  return indiaInstant(day);
+}
+
+/** The India calendar day of an instant, 'YYYY-MM-DD'. */
+export function indiaDate(instant: Date): string {
+  return clockIn(instant, IST_TIME_ZONE).date;
+}
+
+/** 'YYYY-MM-DD' plus whole days, on the calendar (no time zone involved). */
+export function addDaysToDate(isoDate: string, days: number): string {
+  const [year, month, day] = isoDate.split("-").map(Number);
+  return new Date(Date.UTC(year, month - 1, day) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** spec 1 §9: dates in en-IN 'dd Mon yyyy', e.g. '05 Mar 2026'. */
+export function formatDisplayDate(isoDate: string): string {
+  const [year, month, day] = isoDate.slice(0, 10).split("-");
+  return `${day} ${MONTHS[Number(month) - 1]} ${year}`;
+}
+
+/** spec 1 §9: times show their first 5 characters, '19:00:00' → '19:00'. */
+export function formatClockTime(time: string): string {
+  return time.slice(0, 5);
+}
+
+export interface WallClock {
+  date: string; // 'dd Mon yyyy'
+  time: string; // 'HH:MM'
+}
+
+/** An instant as read on a clock in `timeZone` (an IANA name, e.g. the viewer's). */
+export function wallClockIn(instant: Date, timeZone: string): WallClock {
+  const clock = clockIn(instant, timeZone);
+  return { date: formatDisplayDate(clock.date), time: `${pad(clock.hours)}:${pad(clock.minutes)}` };
+}
+
+/** The value of a `datetime-local` input showing `instant` in India time: 'YYYY-MM-DDTHH:MM'. */
+export function toIndiaDateTimeInput(instant: Date): string {
+  const clock = clockIn(instant, IST_TIME_ZONE);
+  return `${clock.date}T${pad(clock.hours)}:${pad(clock.minutes)}`;
+}
+
+/**
+ * The instant of a `datetime-local` value read as India time ('YYYY-MM-DDTHH:MM', seconds optional),
+ * or of a full ISO date-time with its own offset. Null when it is neither.
+ */
+export function parseIndiaDateTime(value: string): Date | null {
+  const local = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?$/.exec(value);
+  if (local) {
+    const [, day, hours, minutes, seconds = "00"] = local;
+    if (Number(hours) > 23 || Number(minutes) > 59 || Number(seconds) > 59) return null;
+    const instant = indiaInstant(day, `${hours}:${minutes}:${seconds}`);
+    return Number.isNaN(instant.getTime()) || indiaDate(instant) !== day ? null : instant;
+  }
+  if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(value)) {
+    const instant = new Date(value);
+    return Number.isNaN(instant.getTime()) ? null : instant;
+  }
+  return null;
+}
+
+const twelveHour = (clock: Clock) => `${pad(clock.hours % 12 === 0 ? 12 : clock.hours % 12)}:${pad(clock.minutes)}`;
+const meridiem = (clock: Clock) => (clock.hours < 12 ? "am" : "pm");
+
+/** en-IN style date and 12-hour time in India: '05 Mar 2026, 07:30 pm'. */
+export function formatIndiaDateTime(instant: Date | string): string {
+  const clock = clockIn(instant, IST_TIME_ZONE);
+  return `${formatDisplayDate(clock.date)}, ${twelveHour(clock)} ${meridiem(clock)}`;
+}
+
+/** 12-hour time with seconds in India, for 'last updated': '07:30:05 pm'. */
+export function formatIndiaClock(instant: Date | string): string {
+  const clock = clockIn(instant, IST_TIME_ZONE);
+  return `${twelveHour(clock)}:${pad(clock.seconds)} ${meridiem(clock)}`;
+}
