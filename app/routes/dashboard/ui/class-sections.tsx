@@ -3,14 +3,9 @@ import { useSyncExternalStore } from "react";
 import { Form, useNavigation } from "react-router";
 import { formatClockTime, formatDisplayDate, viewerLocalStart } from "~/domain/dashboard";
 import type { DashboardSession, StudentDashboard } from "~/server/dashboard/load-student-dashboard.server";
-import {
-  CopyButton,
-  DashboardSection,
-  EmptyNote,
-  linkButtonClass,
-  secondaryLinkButtonClass,
-  textLinkClass,
-} from "./dashboard-parts";
+import { CopyButton } from "./copy-button";
+import { DashboardSection, EmptyNote } from "./dashboard-section";
+import { linkButtonClass, secondaryLinkButtonClass, textLinkClass } from "./link-styles";
 
 export function JoinClassSection({ dashboard }: { dashboard: StudentDashboard }) {
   const { classLink, student } = dashboard;

@@ -3,7 +3,10 @@ import { Link } from "react-router";
 import { EnrollButton } from "~/features/payment-dialog/enroll-button";
 import { formatClockTime, formatDisplayDate, formatMoney } from "~/domain/dashboard";
 import type { StudentDashboard } from "~/server/dashboard/load-student-dashboard.server";
-import { DashboardSection, EmptyNote, linkButtonClass, PaymentStatusBadge, ProgressBar, textLinkClass } from "./dashboard-parts";
+import { DashboardSection, EmptyNote } from "./dashboard-section";
+import { linkButtonClass, textLinkClass } from "./link-styles";
+import { PaymentStatusBadge } from "./payment-status-badge";
+import { ProgressBar } from "./progress-bar";
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (

@@ -2,7 +2,9 @@ import { Gift, MessageCircle } from "lucide-react";
 import { Link } from "react-router";
 import { formatDisplayDate, formatMoney } from "~/domain/dashboard";
 import type { StudentDashboard } from "~/server/dashboard/load-student-dashboard.server";
-import { CopyButton, DashboardSection, linkButtonClass, secondaryLinkButtonClass } from "./dashboard-parts";
+import { CopyButton } from "./copy-button";
+import { DashboardSection } from "./dashboard-section";
+import { linkButtonClass, secondaryLinkButtonClass } from "./link-styles";
 
 export function ReferralSection({ referral, className }: { referral: StudentDashboard["referral"]; className?: string }) {
   return (
