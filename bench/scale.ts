@@ -12,7 +12,7 @@ import { eq, sql } from "drizzle-orm";
 import { LIBRARY_CATEGORIES, LIBRARY_TYPES, parseLibraryFilters } from "~/domain/library-catalogue";
 import type { SessionUser } from "~/server/auth/session.server";
 import { openDatabase, queryRows, type Database, type DatabaseHandle } from "~/server/db/client.server";
-import { useDatabase } from "~/server/db/database.server";
+import { setDatabaseHandle } from "~/server/db/database.server";
 import { authUser } from "~/server/db/schema";
 import { loadStudentDashboard } from "~/server/dashboard/load-student-dashboard.server";
 import { libraryVisitor } from "~/server/library/library-visitor.server";
@@ -207,7 +207,7 @@ async function cardsOnLibraryPages(database: Database): Promise<CardsSent> {
 /** A database with the demo data, and the queries as they run for the demo student on it. */
 async function demoDatabase(handle: DatabaseHandle) {
   const database = handle.db;
-  useDatabase(handle); // better-auth (used by the demo seed) works on the process-wide database
+  setDatabaseHandle(handle); // better-auth (used by the demo seed) works on the process-wide database
   await seedDemoData(database);
   const [account] = await database.select().from(authUser).where(eq(authUser.email, DEMO_STUDENT_EMAIL));
   if (!account) throw new Error("the demo student was not seeded");

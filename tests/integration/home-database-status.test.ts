@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { loader } from "~/routes/api/database-status";
 import { openDatabase } from "~/server/db/client.server";
-import { useDatabase } from "~/server/db/database.server";
+import { setDatabaseHandle } from "~/server/db/database.server";
 import { authUser, users } from "~/server/db/schema";
 import { createTestDatabase } from "../support/test-database";
 
@@ -15,7 +15,7 @@ async function homeStatus() {
 describe("home page database status line", () => {
   it("counts registered learners with a real query, and degrades gracefully when the database is down", async () => {
     const handle = await createTestDatabase();
-    useDatabase(handle);
+    setDatabaseHandle(handle);
     expect(await homeStatus()).toEqual({ state: "connected", registeredLearners: 0 });
 
     for (const [id, email] of [
@@ -32,7 +32,7 @@ describe("home page database status line", () => {
 
     // Recovers as soon as a working database is back.
     const again = await openDatabase({ kind: "pglite", dataDir: null });
-    useDatabase(again);
+    setDatabaseHandle(again);
     expect(await homeStatus()).toEqual({ state: "connected", registeredLearners: 0 });
     await again.close();
   });

@@ -4,7 +4,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emailOutbox, payments, studentMasterTable } from "~/server/db/schema";
 import { createPaymentOrder } from "~/server/payments/create-payment-order.server";
-import type { PaymentProvider } from "~/server/payments/provider.server";
+import type { PaymentProvider } from "~/server/payments/payment-provider.server";
 import { createRazorpayProvider } from "~/server/payments/razorpay-provider.server";
 import { reconcilePendingPayments } from "~/server/payments/reconcile-pending-payments.server";
 import { checkoutRequest, someIp, uniquePayerEmail } from "../support/payment-fixtures";

@@ -8,10 +8,10 @@ import { emailOutbox, paymentWebhookEvents, payments, studentMasterTable } from 
 import { confirmCheckout } from "~/server/payments/confirm-checkout.server";
 import { createPaymentOrder } from "~/server/payments/create-payment-order.server";
 import { handleRazorpayWebhook } from "~/server/payments/handle-razorpay-webhook.server";
-import type { PaymentProvider } from "~/server/payments/provider.server";
+import type { PaymentProvider } from "~/server/payments/payment-provider.server";
 import { createRazorpayProvider } from "~/server/payments/razorpay-provider.server";
 import { recordCheckoutFailure } from "~/server/payments/record-checkout-failure.server";
-import { getPaymentProvider } from "~/server/payments/payment-provider.server";
+import { getPaymentProvider } from "~/server/payments/get-payment-provider.server";
 import { hmacSha256Hex } from "~/server/payments/signatures.server";
 import { sandboxSecrets } from "~/server/payments/sandbox-provider.server";
 import { checkoutRequest, someIp, uniquePayerEmail } from "../support/payment-fixtures";

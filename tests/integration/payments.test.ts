@@ -9,7 +9,7 @@ import { action as discountAction } from "~/routes/api/payments/discount";
 import { emailOutbox, payments, referralCredits, studentMasterTable } from "~/server/db/schema";
 import { confirmCheckout } from "~/server/payments/confirm-checkout.server";
 import { createPaymentOrder, type CheckoutDetails } from "~/server/payments/create-payment-order.server";
-import type { PaymentProvider } from "~/server/payments/provider.server";
+import type { PaymentProvider } from "~/server/payments/payment-provider.server";
 import { createRazorpayProvider } from "~/server/payments/razorpay-provider.server";
 import { recordCheckoutFailure } from "~/server/payments/record-checkout-failure.server";
 import { resolveDiscount } from "~/server/payments/resolve-discount.server";

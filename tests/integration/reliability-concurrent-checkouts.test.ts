@@ -9,7 +9,7 @@ import { action as outcomeAction } from "~/routes/api/payments/outcome";
 import { action as webhookAction } from "~/routes/api/webhooks/razorpay";
 import { getConfig } from "~/server/config.server";
 import { emailOutbox, paymentWebhookEvents, payments, studentMasterTable } from "~/server/db/schema";
-import { getSandboxProvider } from "~/server/payments/payment-provider.server";
+import { getSandboxProvider } from "~/server/payments/get-payment-provider.server";
 import type { CheckoutSuccessResponse } from "~/server/payments/sandbox-provider.server";
 import { simulateSandboxCheckout } from "~/server/payments/simulate-sandbox-checkout.server";
 import { useFreshDatabase } from "../support/test-database";

@@ -7,7 +7,7 @@ import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll } from "vitest";
 import { openDatabase, type Database, type DatabaseHandle } from "~/server/db/client.server";
-import { useDatabase } from "~/server/db/database.server";
+import { setDatabaseHandle } from "~/server/db/database.server";
 
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   if (process.env.TEST_DB_KIND !== "postgres") return openDatabase({ kind: "pglite", dataDir: null });
@@ -67,7 +67,7 @@ export function useFreshDatabase() {
   let handle: DatabaseHandle;
   beforeAll(async () => {
     handle = await createTestDatabase();
-    useDatabase(handle);
+    setDatabaseHandle(handle);
   });
   afterAll(async () => {
     await handle?.close();

@@ -16,7 +16,8 @@ import { ErrorBanner, SuccessBanner } from "~/ui/forms/field";
 import type { Route } from "./+types/dashboard";
 import { JoinClassSection, SessionsSection } from "./ui/class-sections";
 import { CertificatesSection } from "./ui/certificates-section";
-import { DashboardSection, linkButtonClass } from "./ui/dashboard-parts";
+import { DashboardSection } from "./ui/dashboard-section";
+import { linkButtonClass } from "./ui/link-styles";
 import { CourseProgressSection, PaymentHistorySection } from "./ui/money-sections";
 import { ReferralSection } from "./ui/referral-section";
 

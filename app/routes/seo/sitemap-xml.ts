@@ -1,9 +1,15 @@
 import { publicPages } from "~/content/public-pages";
-import { sitemapXml } from "~/domain/sitemap";
+import { lastModified, sitemapXml } from "~/domain/sitemap";
 import { getConfig } from "~/server/config.server";
+import { db } from "~/server/db/database.server";
+import { readListingUpdates } from "~/server/seo/read-listing-updates.server";
 
-export function loader() {
-  return new Response(sitemapXml(getConfig().appUrl, publicPages), {
+export async function loader() {
+  const listingUpdates = await readListingUpdates(await db());
+  const entries = publicPages.map((page) =>
+    page.listing ? { ...page, lastmod: lastModified(page.lastmod, listingUpdates[page.listing]) } : page,
+  );
+  return new Response(sitemapXml(getConfig().appUrl, entries), {
     headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
   });
 }

@@ -21,7 +21,7 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-const MIGRATIONS_FOLDER = path.resolve(process.env.MIGRATIONS_DIR ?? "drizzle");
+const MIGRATIONS_FOLDER = path.resolve(process.env.MIGRATIONS_DIR || "drizzle");
 // Any constant shared by every server of this app: serialises migrations when several start at once.
 const MIGRATION_LOCK_ID = 727_001;
 
@@ -45,7 +45,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     };
   }
 
-  const pool = new pg.Pool({ connectionString: target.url, max: Number(process.env.DATABASE_POOL_MAX ?? 10) });
+  const pool = new pg.Pool({ connectionString: target.url, max: Number(process.env.DATABASE_POOL_MAX || 10) });
   // An idle client that loses its server must not crash the process; the next query reconnects.
   pool.on("error", () => {});
   const lockClient = await pool.connect();

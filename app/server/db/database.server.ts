@@ -1,10 +1,10 @@
 import { getConfig } from "../config.server";
 import { openDatabase, type Database, type DatabaseHandle } from "./client.server";
 
-// The process-wide database. Tests install their own fresh one with `useDatabase`.
+// The process-wide database. Tests install their own fresh one with `setDatabaseHandle`.
 let current: Promise<DatabaseHandle> | undefined;
 
-export function useDatabase(handle: DatabaseHandle) {
+export function setDatabaseHandle(handle: DatabaseHandle) {
   current = Promise.resolve(handle);
 }
 

@@ -3,8 +3,8 @@ import { CHECKOUT_MESSAGES } from "~/domain/checkout";
 import type { Database } from "../db/client.server";
 import { payments } from "../db/schema";
 import { logger } from "../logger.server";
-import { getPaymentProvider } from "./payment-provider.server";
-import type { PaymentProvider } from "./provider.server";
+import { getPaymentProvider } from "./get-payment-provider.server";
+import type { PaymentProvider } from "./payment-provider.server";
 import { recordPaymentSuccess } from "./record-payment-success.server";
 
 export type ConfirmCheckoutResult =

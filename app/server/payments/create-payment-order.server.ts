@@ -11,8 +11,8 @@ import { payments } from "../db/schema";
 import { failureSentence } from "../http/failure-reference.server";
 import { logger } from "../logger.server";
 import { consumeRateLimit } from "../rate-limit.server";
-import { getPaymentProvider } from "./payment-provider.server";
-import { ProviderError, receiptFor, type PaymentProvider } from "./provider.server";
+import { getPaymentProvider } from "./get-payment-provider.server";
+import { ProviderError, receiptFor, type PaymentProvider } from "./payment-provider.server";
 import { PAYMENT_RATE_LIMITS } from "./rate-limits.server";
 import { resolveDiscount } from "./resolve-discount.server";
 

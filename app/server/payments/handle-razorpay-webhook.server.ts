@@ -5,8 +5,8 @@ import { DEFAULT_FAILURE_REASON } from "~/domain/checkout";
 import type { Database } from "../db/client.server";
 import { paymentWebhookEvents, payments } from "../db/schema";
 import { logger } from "../logger.server";
-import { getPaymentProvider } from "./payment-provider.server";
-import type { PaymentProvider } from "./provider.server";
+import { getPaymentProvider } from "./get-payment-provider.server";
+import type { PaymentProvider } from "./payment-provider.server";
 import { recordPaymentFailure } from "./record-payment-failure.server";
 import { recordPaymentSuccess } from "./record-payment-success.server";
 

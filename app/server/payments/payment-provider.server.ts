@@ -1,23 +1,57 @@
-import { getConfig } from "../config.server";
-import type { PaymentProvider } from "./provider.server";
-import { createRazorpayProvider } from "./razorpay-provider.server";
-import { createSandboxProvider, sandboxSecrets, type SandboxProvider } from "./sandbox-provider.server";
+// The payment provider behind one small interface: Razorpay in production, a local sandbox that
+// speaks the same protocol (ids, signatures, webhooks) everywhere else. ARCHITECTURE "payments".
 
-let provider: PaymentProvider | undefined;
-
-/** This server's payment provider, chosen by PAYMENTS_PROVIDER (sandbox outside production). */
-export function getPaymentProvider(): PaymentProvider {
-  if (!provider) {
-    const config = getConfig();
-    provider =
-      config.payments.provider === "razorpay"
-        ? createRazorpayProvider(config.payments.razorpay)
-        : createSandboxProvider(sandboxSecrets(config.authSecret));
-  }
-  return provider;
+/** A provider order: what the checkout opens. Amounts are INR paise (spec 1 §9 "Payment conversion"). */
+export interface ProviderOrder {
+  id: string;
+  amount: number;
+  currency: "INR";
+  receipt: string;
+  status: string;
 }
 
-/** The sandbox, when it is this server's provider; null with Razorpay (its simulation routes then answer 404). */
-export function getSandboxProvider(provider: PaymentProvider = getPaymentProvider()): SandboxProvider | null {
-  return provider.name === "sandbox" ? (provider as SandboxProvider) : null;
+/** One attempt to pay an order, as the provider reports it (Razorpay's payment statuses). */
+export interface ProviderPayment {
+  id: string;
+  orderId: string;
+  amount: number;
+  status: "created" | "authorized" | "captured" | "refunded" | "failed";
+  errorDescription: string | null;
+}
+
+export interface CreateOrderInput {
+  amountPaise: number;
+  receipt: string;
+  notes: Record<string, string>;
+}
+
+export interface PaymentProvider {
+  readonly name: "razorpay" | "sandbox";
+  /** The public key the browser's checkout needs. */
+  readonly keyId: string;
+  createOrder(input: CreateOrderInput): Promise<ProviderOrder>;
+  fetchOrderPayments(orderId: string): Promise<ProviderPayment[]>;
+  /** The checkout success callback's signature: HMAC-SHA256(`order_id|payment_id`, key secret). */
+  isValidCheckoutSignature(input: { orderId: string; paymentId: string; signature: string | null | undefined }): boolean;
+  /** X-Razorpay-Signature of a webhook: HMAC-SHA256(raw body, webhook secret). */
+  isValidWebhookSignature(rawBody: string, signature: string | null | undefined): boolean;
+}
+
+/** The provider refused or could not be reached; `message` is the provider's own description when it gave one. */
+export class ProviderError extends Error {
+  constructor(
+    message: string,
+    readonly status?: number,
+  ) {
+    super(message);
+    this.name = "ProviderError";
+  }
+}
+
+/**
+ * 'receipt_' + the payment id (spec 1 §7). A UUID with its dashes would make 44 characters, over
+ * Razorpay's limit of 40 for an order's receipt; without them it is the same id in 40.
+ */
+export function receiptFor(paymentId: string): string {
+  return `receipt_${paymentId.replace(/-/g, "")}`;
 }

@@ -6,7 +6,7 @@ import {
   type PaymentProvider,
   type ProviderOrder,
   type ProviderPayment,
-} from "./provider.server";
+} from "./payment-provider.server";
 
 export interface RazorpayCredentials {
   keyId: string;

@@ -10,8 +10,8 @@ import {
 import { queryRows, type Database } from "../db/client.server";
 import { payments } from "../db/schema";
 import { logger } from "../logger.server";
-import { getPaymentProvider } from "./payment-provider.server";
-import type { PaymentProvider } from "./provider.server";
+import { getPaymentProvider } from "./get-payment-provider.server";
+import type { PaymentProvider } from "./payment-provider.server";
 import { recordPaymentFailure } from "./record-payment-failure.server";
 import { recordPaymentSuccess } from "./record-payment-success.server";
 

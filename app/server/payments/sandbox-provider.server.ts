@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { checkoutSignature, hmacSha256Hex, isValidCheckoutSignature, isValidWebhookSignature } from "./signatures.server";
-import type { CreateOrderInput, PaymentProvider, ProviderOrder, ProviderPayment } from "./provider.server";
+import type { CreateOrderInput, PaymentProvider, ProviderOrder, ProviderPayment } from "./payment-provider.server";
 
 // The sandbox provider (default outside production): the same contract as Razorpay, with a local
 // secret. Its checkout answers have Razorpay's shape and valid signatures, and it delivers signed

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { getConfig } from "~/server/config.server";
 import { db } from "~/server/db/database.server";
 import { logger } from "~/server/logger.server";
-import { getSandboxProvider } from "~/server/payments/payment-provider.server";
+import { getSandboxProvider } from "~/server/payments/get-payment-provider.server";
 import { deliverSandboxWebhooks, simulateSandboxCheckout } from "~/server/payments/simulate-sandbox-checkout.server";
 import { assertSameOrigin } from "~/server/security/origin.server";
 import { readJsonBody } from "~/server/payments/read-json-body.server";

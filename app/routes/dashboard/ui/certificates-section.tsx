@@ -2,7 +2,8 @@ import { Award, BriefcaseBusiness, Download, ExternalLink, X } from "lucide-reac
 import { useRef, useState } from "react";
 import { formatDisplayDate } from "~/domain/india-time";
 import type { DashboardCertificate } from "~/server/dashboard/dashboard-certificates.server";
-import { DashboardSection, EmptyNote, linkButtonClass, secondaryLinkButtonClass, textLinkClass } from "./dashboard-parts";
+import { DashboardSection, EmptyNote } from "./dashboard-section";
+import { linkButtonClass, secondaryLinkButtonClass, textLinkClass } from "./link-styles";
 
 type DownloadState = { kind: "idle" } | { kind: "busy" } | { kind: "opened-link" } | { kind: "blocked"; link: string };
 

@@ -4,14 +4,9 @@ import { Form, useNavigation } from "react-router";
 import { formatClockTime, formatDisplayDate } from "~/domain/india-time";
 import { viewerLocalStart } from "~/domain/dashboard/sessions";
 import type { DashboardSession, StudentDashboard } from "~/server/dashboard/load-student-dashboard.server";
-import {
-  CopyButton,
-  DashboardSection,
-  EmptyNote,
-  linkButtonClass,
-  secondaryLinkButtonClass,
-  textLinkClass,
-} from "./dashboard-parts";
+import { CopyButton } from "./copy-button";
+import { DashboardSection, EmptyNote } from "./dashboard-section";
+import { linkButtonClass, secondaryLinkButtonClass, textLinkClass } from "./link-styles";
 
 export function JoinClassSection({ dashboard }: { dashboard: StudentDashboard }) {
   const { classLink, student } = dashboard;

@@ -4,7 +4,9 @@ import { formatDisplayDate } from "~/domain/india-time";
 import { formatMoney } from "~/domain/money";
 import { REFERRAL_CREDIT_PERCENT, REFERRAL_PERCENT } from "~/domain/pricing";
 import type { StudentDashboard } from "~/server/dashboard/load-student-dashboard.server";
-import { CopyButton, DashboardSection, linkButtonClass, secondaryLinkButtonClass } from "./dashboard-parts";
+import { CopyButton } from "./copy-button";
+import { DashboardSection } from "./dashboard-section";
+import { linkButtonClass, secondaryLinkButtonClass } from "./link-styles";
 
 export function ReferralSection({ referral, className }: { referral: StudentDashboard["referral"]; className?: string }) {
   return (
