@@ -7,13 +7,12 @@ import {
   ChangePasswordSchema,
   DELETE_CONFIRMATION_WORD,
   DeleteAccountSchema,
-  MAX_AGE,
-  MIN_AGE,
   ProfileSchema,
   validateForm,
   withEmail,
   type FieldErrors,
 } from "~/domain/account-schemas";
+import { MAX_AGE, MIN_AGE } from "~/domain/field-schemas";
 import { changePassword } from "~/server/accounts/change-password.server";
 import { deleteAccount } from "~/server/accounts/delete-account.server";
 import { loadAccountProfile } from "~/server/accounts/load-account-profile.server";

@@ -1,6 +1,7 @@
 import { data, Form, Link, redirect } from "react-router";
 import { siteConfig } from "~/content/site-config";
-import { MAX_AGE, MIN_AGE, SignUpSchema, validateForm } from "~/domain/account-schemas";
+import { SignUpSchema, validateForm } from "~/domain/account-schemas";
+import { MAX_AGE, MIN_AGE } from "~/domain/field-schemas";
 import { safeRedirectPath, signInPath } from "~/domain/safe-redirect";
 import { signUp } from "~/server/accounts/sign-up.server";
 import { assertSameOrigin } from "~/server/security/origin.server";

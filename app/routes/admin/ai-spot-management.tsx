@@ -1,7 +1,7 @@
 import { BarChart3, Building2, CheckCircle2, Clock, Download, MapPin, QrCode, Search, X } from "lucide-react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { data, Form, Link, useFetcher } from "react-router";
-import { formValues } from "~/domain/admin/form-fields";
+import { formValues } from "~/domain/field-schemas";
 import { formatIndiaDateTime } from "~/domain/admin/india-time";
 import {
   readSpotListFilters,

@@ -9,7 +9,7 @@ import {
   emptyCertificateForm,
   type CertificateFormValues,
 } from "~/domain/admin/certificate-form";
-import { formValues } from "~/domain/admin/form-fields";
+import { formValues } from "~/domain/field-schemas";
 import { formatDisplayDate } from "~/domain/dashboard";
 import { optionalAdmin, requireAdminAction } from "~/server/admin/admin-access.server";
 import { deleteCertificate } from "~/server/admin/delete-certificate.server";

@@ -1,7 +1,7 @@
 import { ExternalLink, Search } from "lucide-react";
 import { Form, useFetcher } from "react-router";
 import { LIBRARY_CONTRIBUTORS } from "~/content/library-contributors";
-import { formValues } from "~/domain/admin/form-fields";
+import { formValues } from "~/domain/field-schemas";
 import { formatIndiaDateTime } from "~/domain/admin/india-time";
 import {
   categoriesFor,

@@ -1,4 +1,4 @@
-import { formValues } from "~/domain/admin/form-fields";
+import { formValues } from "~/domain/field-schemas";
 import {
   checkSessionLinkForm,
   emptySessionLinkForm,

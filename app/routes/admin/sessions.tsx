@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { FileText, Video } from "lucide-react";
-import { formValues } from "~/domain/admin/form-fields";
+import { formValues } from "~/domain/field-schemas";
 import {
   checkSessionForm,
   emptySessionForm,
