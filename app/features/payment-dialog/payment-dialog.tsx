@@ -27,7 +27,8 @@ import {
   type DiscountLine,
 } from "~/domain/pricing";
 import { useOptionalUser } from "~/ui/account/use-optional-user";
-import { ErrorBanner, SelectField, SubmitButton, TextField } from "~/ui/forms/field";
+import { SelectField, TextField } from "~/ui/forms/field";
+import { ErrorBanner, SubmitButton } from "~/ui/forms/form-controls";
 import {
   checkDiscountText,
   createOrder,

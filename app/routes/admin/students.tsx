@@ -6,7 +6,8 @@ import { optionalAdmin, requireAdminAction } from "~/server/admin/admin-access.s
 import { assignStudentBatch } from "~/server/admin/assign-student-batch.server";
 import { searchStudents, type StudentRow } from "~/server/admin/search-students.server";
 import { db } from "~/server/db/database.server";
-import { SubmitButton, TextField } from "~/ui/forms/field";
+import { TextField } from "~/ui/forms/field";
+import { SubmitButton } from "~/ui/forms/form-controls";
 import { answerAdminSave } from "./admin-action.server";
 import type { Route } from "./+types/students";
 import { AdminGate } from "./ui/admin-gate";

@@ -10,7 +10,8 @@ import { reportFailure } from "~/server/http/failure-reference.server";
 import { consumeRateLimit, RATE_LIMITS, TOO_MANY_ATTEMPTS_MESSAGE } from "~/server/rate-limit.server";
 import { clientIp } from "~/server/security/client-ip.server";
 import { assertSameOrigin } from "~/server/security/origin.server";
-import { ErrorBanner, HoneypotField, SelectField, SubmitButton, TextAreaField, TextField } from "~/ui/forms/field";
+import { SelectField, TextAreaField, TextField } from "~/ui/forms/field";
+import { ErrorBanner, HoneypotField, SubmitButton } from "~/ui/forms/form-controls";
 import { pageMeta } from "~/ui/seo";
 import type { Route } from "./+types/contact";
 
