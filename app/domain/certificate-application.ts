@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { FIELD_MESSAGES, isAge, isEmailAddress, postedText } from "./field-schemas";
+import { FIELD_MESSAGES, isAge, isEmailAddress, postedText, saveFailedMessage } from "./field-schemas";
 
 // spec 3 §2.10, §5 "Certificate application", §8, §9 "Certificate application": the free-certificate
 // application form. One schema, run by the browser before sending and by the action before saving.
@@ -42,10 +42,8 @@ export const APPLICATION_MESSAGES = {
   tooLong: FIELD_MESSAGES.tooLong,
 } as const;
 
-export const applicationDatabaseErrorMessage = (message: string) =>
-  `Database error: ${message}. Please try again or contact support.`;
-export const applicationUnexpectedErrorMessage = (message: string) =>
-  `Unexpected error: ${message}. Please try again or contact support.`;
+export const applicationDatabaseErrorMessage = (message: string) => saveFailedMessage(message, true);
+export const applicationUnexpectedErrorMessage = (message: string) => saveFailedMessage(message, false);
 
 export const APPLICATION_FIELD_LIMITS = {
   name: 100,

@@ -69,6 +69,11 @@ export function isWebUrl(value: string): boolean {
   }
 }
 
+/** spec 2 §8, spec 3 §8: a public form that could not be saved; `detail` is the safe sentence for the slot. */
+export function saveFailedMessage(detail: string, fromDatabase: boolean): string {
+  return `${fromDatabase ? "Database error" : "Unexpected error"}: ${detail}. Please try again or contact support.`;
+}
+
 // ── Checking a whole form: each form shows one message at a time.
 
 export type FormCheck<T> = { ok: true; value: T } | { ok: false; message: string };

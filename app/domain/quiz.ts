@@ -120,6 +120,17 @@ export interface QuizPosition {
 
 export type QuizMove = "next" | "previous" | "back-to-quiz";
 
+/** Where a visitor is, what they chose and typed, and the message to show: the form as the server answers it. */
+export type QuizFormState = {
+  kind: "quiz";
+  position: QuizPosition;
+  answers: (number | null)[];
+  values: Partial<Record<"name" | "email" | "mobile" | "age" | "occupation", string>>;
+  error: string | null;
+};
+
+export type QuizResult = { kind: "results"; name: string; score: number; readinessLevel: string };
+
 export function moveQuiz(
   position: QuizPosition,
   move: QuizMove,

@@ -28,16 +28,21 @@ export function SubmitButton({
   children,
   disabled,
   className = "",
+  ...submitter
 }: {
   busy: boolean;
   busyLabel: string;
   children: ReactNode;
   disabled?: boolean;
   className?: string;
+  /** The submitter's own name and value, when a form has several. */
+  name?: string;
+  value?: string;
 }) {
   return (
     <button
       type="submit"
+      {...submitter}
       disabled={busy || disabled}
       aria-busy={busy}
       className={`inline-flex w-full items-center justify-center rounded-lg bg-brand-600 px-5 py-3 font-semibold text-white shadow-sm hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-70 ${className}`}
