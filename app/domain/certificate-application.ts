@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { FIELD_MESSAGES, isAge, isEmailAddress, postedText, saveFailedMessage } from "./field-schemas";
+import { checkForm, FIELD_MESSAGES, isAge, isEmailAddress, postedText, saveFailedMessage } from "./field-schemas";
 
 // spec 3 §2.10, §5 "Certificate application", §8, §9 "Certificate application": the free-certificate
 // application form. One schema, run by the browser before sending and by the action before saving.
@@ -158,8 +158,17 @@ export const CertificateApplicationSchema = ApplicationInput.superRefine((input,
 
 export type CertificateApplication = z.output<typeof CertificateApplicationSchema>;
 
+/** What the applicant has typed and chosen so far, as the schema reads it. */
+export type ApplicationValues = Record<string, unknown>;
+
+/** One typed field of `values` ('' when absent). */
+export function textValue(values: ApplicationValues, field: string): string {
+  const value = values[field];
+  return typeof value === "string" ? value : "";
+}
+
 /** A form's fields as the schema reads them (interest areas are a list of checkboxes). */
-export function applicationValuesFromForm(form: FormData): Record<string, unknown> {
+export function applicationValuesFromForm(form: FormData): ApplicationValues {
   const values: Record<string, unknown> = {};
   for (const [key, value] of form.entries()) {
     if (typeof value !== "string" || key === "interest_areas") continue;
@@ -170,9 +179,9 @@ export function applicationValuesFromForm(form: FormData): Record<string, unknow
 }
 
 /** The message to show, or null when the application may be sent. */
-export function firstApplicationError(values: Record<string, unknown>): string | null {
-  const result = CertificateApplicationSchema.safeParse(values);
-  return result.success ? null : result.error.issues[0]!.message;
+export function firstApplicationError(values: ApplicationValues): string | null {
+  const checked = checkForm(CertificateApplicationSchema, values, M.required);
+  return checked.ok ? null : checked.message;
 }
 
 // ── Progress through the sections (docs/decisions/certificate-application-progress.md).
