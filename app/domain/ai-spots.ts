@@ -49,6 +49,30 @@ export function ratingBadge(ratings: string | number | null) {
   return Number.isFinite(value) && value > 0 ? value.toFixed(1) : null;
 }
 
+/** What the public directory shows of an approved spot (spec 3 §2.11). Pending spots never get here. */
+export interface PublicSpot {
+  id: string;
+  name: string;
+  typeOfPlace: string;
+  address: string;
+  country: string;
+  state: string;
+  city: string;
+  pinZip: string;
+  telephone: string;
+  aispotEmail: string;
+  ownerManagerName: string;
+  mobile: string;
+  email: string;
+  price: string;
+  mapLink: string | null;
+  imageUrl: string | null;
+  rating: string | null;
+  mapEmbedUrl: string;
+  /** The spot has a quiz code: the detail shows 'Take the AI Readiness Quiz'. */
+  hasQuizCode: boolean;
+}
+
 // ── Filters (spec 3 §5 "Filters"): country and type exact, state and city case-insensitive contains.
 
 /** The public directory is read this many spots at a time (?page=), so every approved spot can be reached. */
@@ -208,6 +232,9 @@ export const OwnerApplicationSchema = OwnerApplicationInput.superRefine((input, 
 }));
 
 export type OwnerApplication = z.output<typeof OwnerApplicationSchema>;
+
+/** The action's answer to the owner form: the spec's thanks, or the message with what was typed. */
+export type OwnerFormResult = { ok: true; message: string } | { ok: false; error: string; values: Record<string, string> };
 
 export function firstOwnerApplicationError(values: Record<string, unknown>): string | null {
   const result = OwnerApplicationSchema.safeParse(values);
