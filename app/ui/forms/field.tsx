@@ -36,12 +36,13 @@ export function RequiredMark() {
   );
 }
 
+/** The star sits beside the label, not in it: the label's text is exactly the field's name. */
 function FieldLabel({ label, name, required }: Pick<FieldProps, "label" | "name" | "required">) {
   return (
-    <label htmlFor={name} className="mb-1 block text-sm font-medium text-gray-800">
-      {label}
+    <div className="mb-1 text-sm font-medium text-gray-800">
+      <label htmlFor={name}>{label}</label>
       {required ? <RequiredMark /> : null}
-    </label>
+    </div>
   );
 }
 
