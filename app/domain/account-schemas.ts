@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { FIELD_MESSAGES, MAX_AGE, MIN_AGE } from "./field-schemas";
 import { withoutNulCharacters } from "./form-text";
 
 // spec 1 §5 and §8: the account forms' rules and messages. The same schemas run in the browser
@@ -7,11 +8,11 @@ export const ACCOUNT_MESSAGES = {
   // spec 1 §5 (sign-up and reset password)
   passwordsDoNotMatch: "Passwords do not match",
   passwordTooShort: "Password must be at least 6 characters long",
-  invalidAge: "Please enter a valid age between 16 and 100",
+  invalidAge: FIELD_MESSAGES.invalidAge,
   // "All fields required": the spec relies on the browser's own prompt; ours are written out.
   nameRequired: "Please enter your name",
   emailRequired: "Please enter your email address",
-  invalidEmail: "Please enter a valid email address",
+  invalidEmail: FIELD_MESSAGES.invalidEmail,
   mobileRequired: "Please enter your mobile number",
   invalidMobile: "Please enter a valid mobile number",
   ageRequired: "Please enter your age",
@@ -19,7 +20,7 @@ export const ACCOUNT_MESSAGES = {
   passwordRequired: "Please enter your password",
   confirmPasswordRequired: "Please confirm your password",
   passwordTooLong: "Password must be at most 128 characters long",
-  tooLong: "Please shorten this entry",
+  tooLong: FIELD_MESSAGES.tooLong,
   // spec 1 §2, §4, §8: notices and failures
   accountExists: "An account with this email already exists. Please sign in below.",
   passwordUpdated: "Password updated successfully! Please sign in with your new password.",
@@ -59,8 +60,6 @@ export const DELETE_CONFIRMATION_WORD = "DELETE";
 
 export const MIN_PASSWORD_LENGTH = 6; // spec 1 §9
 export const MAX_PASSWORD_LENGTH = 128; // better-auth's limit, checked here so the message is ours
-export const MIN_AGE = 16;
-export const MAX_AGE = 100;
 
 const M = ACCOUNT_MESSAGES;
 

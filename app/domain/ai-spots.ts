@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { httpsImageUrlOrNull, httpUrlOrNull, IMAGE_LINK_HTTPS_MESSAGE } from "./web-link";
+import { FIELD_MESSAGES, isEmailAddress, postedText } from "./field-schemas";
 import { withoutNulCharacters } from "./form-text";
 
 // spec 3 §2.11, §4 "Owner form", §5 "Owner application" and "Filters", §8, §9 "AI Spots".
@@ -46,6 +47,30 @@ export function spotDisplayName(spot: { name: string | null; city: string }) {
 export function ratingBadge(ratings: string | number | null) {
   const value = ratings === null ? 0 : Number(ratings);
   return Number.isFinite(value) && value > 0 ? value.toFixed(1) : null;
+}
+
+/** What the public directory shows of an approved spot (spec 3 §2.11). Pending spots never get here. */
+export interface PublicSpot {
+  id: string;
+  name: string;
+  typeOfPlace: string;
+  address: string;
+  country: string;
+  state: string;
+  city: string;
+  pinZip: string;
+  telephone: string;
+  aispotEmail: string;
+  ownerManagerName: string;
+  mobile: string;
+  email: string;
+  price: string;
+  mapLink: string | null;
+  imageUrl: string | null;
+  rating: string | null;
+  mapEmbedUrl: string;
+  /** The spot has a quiz code: the detail shows 'Take the AI Readiness Quiz'. */
+  hasQuizCode: boolean;
 }
 
 // ── Filters (spec 3 §5 "Filters"): country and type exact, state and city case-insensitive contains.
@@ -126,9 +151,9 @@ export function missingFieldMessage(field: string) {
 
 export const OWNER_MESSAGES = {
   consent: "Please agree to the terms and conditions",
-  invalidUrl: "Please enter a valid URL",
-  invalidEmail: "Please enter a valid email address",
-  tooLong: "Please shorten this entry",
+  invalidUrl: FIELD_MESSAGES.invalidUrl,
+  invalidEmail: FIELD_MESSAGES.invalidEmail,
+  tooLong: FIELD_MESSAGES.tooLong,
   success: "Thank you! Your AI Spot application has been received. Our team will review it shortly.",
   unexpected: "An unexpected error occurred. Please try again.",
 } as const;
@@ -142,8 +167,7 @@ export const OWNER_CONSENT_TEXT =
 
 export const ownerSubmitFailedMessage = (message: string) => `Failed to submit application: ${message}`;
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const text = z.preprocess((value) => (typeof value === "string" ? withoutNulCharacters(value).trim() : ""), z.string());
+const text = postedText;
 
 const OwnerApplicationInput = z.object({
   ...(Object.fromEntries(Object.keys(OWNER_FIELD_LIMITS).map((field) => [field, text])) as Record<
@@ -168,7 +192,7 @@ function ownerApplicationProblems(input: OwnerApplicationInput): string[] {
     if (!known) problems.push(missingFieldMessage(field));
   }
   if (!input.Consent) problems.push(OWNER_MESSAGES.consent);
-  if ((input.AISpot_Email && !EMAIL_PATTERN.test(input.AISpot_Email)) || (input.Email && !EMAIL_PATTERN.test(input.Email))) {
+  if ((input.AISpot_Email && !isEmailAddress(input.AISpot_Email)) || (input.Email && !isEmailAddress(input.Email))) {
     problems.push(OWNER_MESSAGES.invalidEmail);
   }
   if ((input.Map_Link && !httpUrlOrNull(input.Map_Link)) || (input.Image_URL && !httpUrlOrNull(input.Image_URL))) {
@@ -208,6 +232,9 @@ export const OwnerApplicationSchema = OwnerApplicationInput.superRefine((input, 
 }));
 
 export type OwnerApplication = z.output<typeof OwnerApplicationSchema>;
+
+/** The action's answer to the owner form: the spec's thanks, or the message with what was typed. */
+export type OwnerFormResult = { ok: true; message: string } | { ok: false; error: string; values: Record<string, string> };
 
 export function firstOwnerApplicationError(values: Record<string, unknown>): string | null {
   const result = OwnerApplicationSchema.safeParse(values);

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { withoutNulCharacters } from "./form-text";
+import { checkForm, FIELD_MESSAGES, isAge, isEmailAddress, postedText, saveFailedMessage } from "./field-schemas";
 
 // spec 3 §2.10, §5 "Certificate application", §8, §9 "Certificate application": the free-certificate
 // application form. One schema, run by the browser before sending and by the action before saving.
@@ -29,9 +29,9 @@ export const YES_NO_CHOICES = {
 
 export const APPLICATION_MESSAGES = {
   required: "Please fill in all required fields marked with *",
-  invalidEmail: "Please enter a valid email address",
-  invalidMobile: "Please enter a valid mobile number (10-15 digits)",
-  invalidAge: "Please enter a valid age between 16 and 100",
+  invalidEmail: FIELD_MESSAGES.invalidEmail,
+  invalidMobile: FIELD_MESSAGES.invalidMobile,
+  invalidAge: FIELD_MESSAGES.invalidAge,
   interestArea: "Please select at least one interest area",
   timeline: "Please select a timeline",
   rating: "Please provide a rating",
@@ -39,13 +39,11 @@ export const APPLICATION_MESSAGES = {
   permission: "Please indicate permission to publish feedback",
   references: "Please provide both references with names and mobile numbers",
   referenceMobiles: "Please enter valid mobile numbers for both references",
-  tooLong: "Please shorten this entry",
+  tooLong: FIELD_MESSAGES.tooLong,
 } as const;
 
-export const applicationDatabaseErrorMessage = (message: string) =>
-  `Database error: ${message}. Please try again or contact support.`;
-export const applicationUnexpectedErrorMessage = (message: string) =>
-  `Unexpected error: ${message}. Please try again or contact support.`;
+export const applicationDatabaseErrorMessage = (message: string) => saveFailedMessage(message, true);
+export const applicationUnexpectedErrorMessage = (message: string) => saveFailedMessage(message, false);
 
 export const APPLICATION_FIELD_LIMITS = {
   name: 100,
@@ -64,14 +62,13 @@ export const APPLICATION_FIELD_LIMITS = {
 } as const;
 
 const M = APPLICATION_MESSAGES;
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** spec 3 §5: with spaces removed, 10-15 characters of digits, +, -, spaces or parentheses. */
 export function isValidApplicationMobile(mobile: string) {
   return /^[\d+\-() ]{10,15}$/.test(mobile.replace(/\s/g, ""));
 }
 
-const text = z.preprocess((value) => (typeof value === "string" ? withoutNulCharacters(value).trim() : ""), z.string());
+const text = postedText;
 const choice = z.preprocess((value) => (value === "yes" || value === "no" ? value : ""), z.enum(["yes", "no", ""]));
 
 const ApplicationInput = z.object({
@@ -106,10 +103,9 @@ type ApplicationInput = z.output<typeof ApplicationInput>;
 function applicationProblems(input: ApplicationInput): string[] {
   const problems: string[] = [];
   if (!input.name || !input.email || !input.mobile || !input.occupation) problems.push(M.required);
-  if (input.email && !EMAIL_PATTERN.test(input.email)) problems.push(M.invalidEmail);
+  if (input.email && !isEmailAddress(input.email)) problems.push(M.invalidEmail);
   if (input.mobile && !isValidApplicationMobile(input.mobile)) problems.push(M.invalidMobile);
-  if (input.age && !(/^\d{1,3}$/.test(input.age) && Number(input.age) >= 16 && Number(input.age) <= 100))
-    problems.push(M.invalidAge);
+  if (input.age && !isAge(input.age)) problems.push(M.invalidAge);
   if (!input.interest_areas.some((area) => (INTEREST_AREAS as readonly string[]).includes(area))) problems.push(M.interestArea);
   if (!(TIMELINES as readonly string[]).includes(input.timeline)) problems.push(M.timeline);
   if (input.webinar_attended === "yes") {
@@ -162,8 +158,17 @@ export const CertificateApplicationSchema = ApplicationInput.superRefine((input,
 
 export type CertificateApplication = z.output<typeof CertificateApplicationSchema>;
 
+/** What the applicant has typed and chosen so far, as the schema reads it. */
+export type ApplicationValues = Record<string, unknown>;
+
+/** One typed field of `values` ('' when absent). */
+export function textValue(values: ApplicationValues, field: string): string {
+  const value = values[field];
+  return typeof value === "string" ? value : "";
+}
+
 /** A form's fields as the schema reads them (interest areas are a list of checkboxes). */
-export function applicationValuesFromForm(form: FormData): Record<string, unknown> {
+export function applicationValuesFromForm(form: FormData): ApplicationValues {
   const values: Record<string, unknown> = {};
   for (const [key, value] of form.entries()) {
     if (typeof value !== "string" || key === "interest_areas") continue;
@@ -174,9 +179,9 @@ export function applicationValuesFromForm(form: FormData): Record<string, unknow
 }
 
 /** The message to show, or null when the application may be sent. */
-export function firstApplicationError(values: Record<string, unknown>): string | null {
-  const result = CertificateApplicationSchema.safeParse(values);
-  return result.success ? null : result.error.issues[0]!.message;
+export function firstApplicationError(values: ApplicationValues): string | null {
+  const checked = checkForm(CertificateApplicationSchema, values, M.required);
+  return checked.ok ? null : checked.message;
 }
 
 // ── Progress through the sections (docs/decisions/certificate-application-progress.md).
@@ -204,10 +209,10 @@ export function applicationProgress(values: Record<string, unknown>): {
       title: "Personal Information",
       complete:
         input.name !== "" &&
-        EMAIL_PATTERN.test(input.email) &&
+        isEmailAddress(input.email) &&
         isValidApplicationMobile(input.mobile) &&
         input.occupation !== "" &&
-        (input.age === "" || (/^\d{1,3}$/.test(input.age) && Number(input.age) >= 16 && Number(input.age) <= 100)),
+        (input.age === "" || isAge(input.age)),
     },
     {
       id: "interest-and-timeline",

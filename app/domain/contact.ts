@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { checkForm, FIELD_MESSAGES, isMobileNumber, requiredText } from "./field-schemas";
 import { withoutNulCharacters } from "./form-text";
 
 // spec 2 §3: contact purpose values and their labels.
@@ -16,9 +17,9 @@ export const CONTACT_PURPOSES = [
 export type ContactPurpose = (typeof CONTACT_PURPOSES)[number]["value"];
 
 export const CONTACT_MESSAGES = {
-  required: "Please fill in all required fields",
-  invalidEmail: "Please enter a valid email address",
-  invalidMobile: "Please enter a valid mobile number (10-15 digits)",
+  required: FIELD_MESSAGES.required,
+  invalidEmail: FIELD_MESSAGES.invalidEmail,
+  invalidMobile: FIELD_MESSAGES.invalidMobile,
   tooLong: "Please shorten your message",
 } as const;
 
@@ -32,21 +33,14 @@ export function initialPurpose(searchParams: URLSearchParams): ContactPurpose | 
 }
 
 const purposeValues = CONTACT_PURPOSES.map((purpose) => purpose.value) as [ContactPurpose, ...ContactPurpose[]];
-const required = (max: number) =>
-  z.preprocess(
-    withoutNulCharacters,
-    z.string({ error: CONTACT_MESSAGES.required }).trim().min(1, CONTACT_MESSAGES.required).max(max, CONTACT_MESSAGES.tooLong),
-  );
+const required = (max: number) => requiredText(max, { tooLong: CONTACT_MESSAGES.tooLong });
 
 export const ContactSchema = z.object({
   name: required(100),
   email: required(254)
     .pipe(z.email(CONTACT_MESSAGES.invalidEmail))
     .transform((email) => email.toLowerCase()),
-  mobile: required(20).refine(
-    (mobile) => /^[+\d\s()-]+$/.test(mobile) && mobile.replace(/\D/g, "").length >= 10 && mobile.replace(/\D/g, "").length <= 15,
-    CONTACT_MESSAGES.invalidMobile,
-  ),
+  mobile: required(20).refine(isMobileNumber, CONTACT_MESSAGES.invalidMobile),
   purpose: z.enum(purposeValues, { error: CONTACT_MESSAGES.required }),
   // Optional; empty is stored as null (spec 2 §3).
   additional_details: z
@@ -58,8 +52,6 @@ export type ContactRequest = z.output<typeof ContactSchema>;
 
 /** The first message to show for an invalid form: missing fields win, as in the spec. */
 export function firstContactError(input: unknown): string | null {
-  const result = ContactSchema.safeParse(input);
-  if (result.success) return null;
-  const messages = result.error.issues.map((issue) => issue.message);
-  return messages.includes(CONTACT_MESSAGES.required) ? CONTACT_MESSAGES.required : messages[0]!;
+  const checked = checkForm(ContactSchema, input);
+  return checked.ok ? null : checked.message;
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { withoutNulCharacters } from "./form-text";
+import { checkForm, FIELD_MESSAGES, requiredAge, requiredEmail, requiredText } from "./field-schemas";
 
 // spec 3 §2.9, §4 "Quiz flow", §5 "Quiz details", §8, §9 "Quiz": scoring, bands and the details form.
 // The server scores the answers itself; a score sent by the browser is never read.
@@ -18,10 +18,10 @@ export interface QuizQuestion {
 
 export const QUIZ_MESSAGES = {
   selectAnswer: "Please select an answer before proceeding",
-  required: "Please fill in all required fields",
-  invalidAge: "Please enter a valid age between 16 and 100",
-  invalidEmail: "Please enter a valid email address",
-  tooLong: "Please shorten this entry",
+  required: FIELD_MESSAGES.required,
+  invalidAge: FIELD_MESSAGES.invalidAge,
+  invalidEmail: FIELD_MESSAGES.invalidEmail,
+  tooLong: FIELD_MESSAGES.tooLong,
   incompleteAnswers: "Please answer every question of the quiz",
 } as const;
 
@@ -120,6 +120,17 @@ export interface QuizPosition {
 
 export type QuizMove = "next" | "previous" | "back-to-quiz";
 
+/** Where a visitor is, what they chose and typed, and the message to show: the form as the server answers it. */
+export type QuizFormState = {
+  kind: "quiz";
+  position: QuizPosition;
+  answers: (number | null)[];
+  values: Partial<Record<"name" | "email" | "mobile" | "age" | "occupation", string>>;
+  error: string | null;
+};
+
+export type QuizResult = { kind: "results"; name: string; score: number; readinessLevel: string };
+
 export function moveQuiz(
   position: QuizPosition,
   move: QuizMove,
@@ -143,26 +154,13 @@ export function moveQuiz(
 
 // ── The details form ('Almost Done!').
 
-const formText = z.preprocess((value) => (value == null ? "" : withoutNulCharacters(value)), z.string());
-const requiredText = (max: number) =>
-  formText.pipe(z.string().trim().min(1, QUIZ_MESSAGES.required).max(max, QUIZ_MESSAGES.tooLong));
-
 export const QUIZ_FIELD_LIMITS = { name: 100, email: 254, mobile: 20, occupation: 100 } as const;
 
 export const QuizDetailsSchema = z.object({
   name: requiredText(QUIZ_FIELD_LIMITS.name),
-  email: requiredText(QUIZ_FIELD_LIMITS.email)
-    .pipe(z.string().regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, QUIZ_MESSAGES.invalidEmail))
-    .transform((email) => email.toLowerCase()),
+  email: requiredEmail(QUIZ_FIELD_LIMITS.email),
   mobile: requiredText(QUIZ_FIELD_LIMITS.mobile),
-  age: formText.pipe(
-    z
-      .string()
-      .trim()
-      .min(1, QUIZ_MESSAGES.required)
-      .refine((age) => /^\d{1,3}$/.test(age) && Number(age) >= 16 && Number(age) <= 100, QUIZ_MESSAGES.invalidAge)
-      .transform(Number),
-  ),
+  age: requiredAge(),
   occupation: requiredText(QUIZ_FIELD_LIMITS.occupation),
 });
 
@@ -170,10 +168,8 @@ export type QuizDetails = z.output<typeof QuizDetailsSchema>;
 
 /** The one message to show for the details form: missing fields first, as the spec orders them. */
 export function firstQuizDetailsError(values: Record<string, unknown>): string | null {
-  const result = QuizDetailsSchema.safeParse(values);
-  if (result.success) return null;
-  const messages = result.error.issues.map((issue) => issue.message);
-  return messages.includes(QUIZ_MESSAGES.required) ? QUIZ_MESSAGES.required : messages[0]!;
+  const checked = checkForm(QuizDetailsSchema, values);
+  return checked.ok ? null : checked.message;
 }
 
 /** The invitation a quiz taker sends friends through a chat app. */

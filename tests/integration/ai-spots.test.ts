@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { missingFieldMessage, OWNER_APPLICATION_REQUIRED_FIELDS } from "~/domain/ai-spots";
 import { IMAGE_LINK_HTTPS_MESSAGE } from "~/domain/web-link";
 import { action, loader } from "~/routes/community/ai-spots";
-import type { PublicSpot } from "~/server/ai-spots/list-approved-spots.server";
+import type { PublicSpot } from "~/domain/ai-spots";
 import { getConfig } from "~/server/config.server";
 import { aispotMaster } from "~/server/db/schema";
 import { expectReportedFailure, watchErrorLog } from "../support/safe-failures";

@@ -8,7 +8,7 @@ import { loader as libraryLoader } from "~/routes/community/library";
 import { getConfig } from "~/server/config.server";
 import { aispotMaster, library } from "~/server/db/schema";
 import type { LibraryPage } from "~/server/library/load-library-page.server";
-import type { PublicSpot } from "~/server/ai-spots/list-approved-spots.server";
+import type { PublicSpot } from "~/domain/ai-spots";
 import { useFreshDatabase } from "../support/test-database";
 
 const testDb = useFreshDatabase();

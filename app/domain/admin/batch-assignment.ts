@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { checkForm, formText, type FormCheck } from "./form-fields";
+import { formText } from "./form-fields";
+import { checkForm, type FormCheck } from "~/domain/field-schemas";
 
 // spec 3 §2.4, §5 "Batch assignment", §8.
 export const BATCH_ASSIGNMENT_MESSAGES = {

@@ -1,14 +1,6 @@
 import { z } from "zod";
-import {
-  checkbox,
-  checkForm,
-  isWebUrl,
-  listedOrKept,
-  optionalUuid,
-  requiredDate,
-  requiredText,
-  type FormCheck,
-} from "./form-fields";
+import { checkbox, listedOrKept, optionalUuid, requiredDate, requiredText } from "./form-fields";
+import { checkForm, isWebUrl, type FormCheck } from "~/domain/field-schemas";
 
 // spec 3 §2.6, §5 "Certificate", §8, §9 "Certificate types".
 export const CERTIFICATE_MESSAGES = {

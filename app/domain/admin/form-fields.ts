@@ -1,18 +1,16 @@
 import { z } from "zod";
-import { ACCOUNT_MESSAGES } from "~/domain/account-schemas";
+import { FIELD_MESSAGES, isWebUrl } from "~/domain/field-schemas";
 import { withoutNulCharacters } from "~/domain/form-text";
 import { httpsImageUrlOrNull, IMAGE_LINK_HTTPS_MESSAGE } from "~/domain/web-link";
 
 // Building blocks of the admin forms (spec 3 §5). Every admin form shows one message at a time, so a
-// form's schema is checked as a whole and `firstMessage` picks what the admin sees: the
+// form's schema is checked as a whole (`checkForm`, app/domain/field-schemas.ts) and the admin sees the
 // 'required fields' message first (the old screens checked required fields before anything else).
 
-export const REQUIRED_FIELDS_MESSAGE = "Please fill in all required fields";
-export const INVALID_URL_MESSAGE = "Please enter a valid URL";
-export const TOO_LONG_MESSAGE = ACCOUNT_MESSAGES.tooLong;
+export const REQUIRED_FIELDS_MESSAGE = FIELD_MESSAGES.required;
+const INVALID_URL_MESSAGE = FIELD_MESSAGES.invalidUrl;
+const TOO_LONG_MESSAGE = FIELD_MESSAGES.tooLong;
 export const INVALID_DATE_MESSAGE = "Please enter a valid date";
-
-export type FormCheck<T> = { ok: true; value: T } | { ok: false; message: string };
 
 /** Any form value as text: missing fields, nulls and files count as empty. */
 const asText = (value: unknown) =>
@@ -27,19 +25,6 @@ export const requiredText = (max = 500, requiredMessage = REQUIRED_FIELDS_MESSAG
 
 /** Optional trimmed text, stored as null when empty (spec 3 §5: empty optionals are stored as null). */
 export const optionalText = (max = 500) => formText(max).transform((value) => (value === "" ? null : value));
-
-/**
- * An address a browser may safely open: http or https only. Stricter than "parses as a URL" on purpose:
- * these links are rendered on public and student pages, where a `javascript:` address would run code.
- */
-export function isWebUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return (url.protocol === "https:" || url.protocol === "http:") && url.hostname !== "";
-  } catch {
-    return false;
-  }
-}
 
 export const requiredUrl = (message = INVALID_URL_MESSAGE) =>
   requiredText(2048).refine((value) => value === "" || isWebUrl(value), message);
@@ -86,29 +71,6 @@ export const optionalUuid = () =>
       "Unknown record",
     )
     .transform((value) => (value === "" ? null : value.toLowerCase()));
-
-/** The message the admin sees for a failed form: the required-fields message wins, else the first problem. */
-export function firstMessage(error: z.ZodError, requiredMessage = REQUIRED_FIELDS_MESSAGE): string {
-  const messages = error.issues.map((issue) => issue.message);
-  return messages.includes(requiredMessage) ? requiredMessage : (messages[0] ?? requiredMessage);
-}
-
-/** Runs a form schema on raw values (a FormData's entries or a plain object). */
-export function checkForm<S extends z.ZodType>(
-  schema: S,
-  values: unknown,
-  requiredMessage = REQUIRED_FIELDS_MESSAGE,
-): FormCheck<z.output<S>> {
-  const result = schema.safeParse(values);
-  return result.success ? { ok: true, value: result.data } : { ok: false, message: firstMessage(result.error, requiredMessage) };
-}
-
-/** A FormData as a plain object of its text values (the last value of a repeated name wins). */
-export function formValues(form: FormData): Record<string, string> {
-  const values: Record<string, string> = {};
-  for (const [name, value] of form.entries()) if (typeof value === "string") values[name] = value;
-  return values;
-}
 
 // spec 3 §8: what a failed save shows.
 export const databaseErrorText = (message: string) => `Database error: ${message}`;

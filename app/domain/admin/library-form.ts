@@ -8,7 +8,6 @@ import {
 } from "~/domain/library-catalogue";
 import {
   checkbox,
-  checkForm,
   formText,
   listedOrKept,
   optionalImageUrl,
@@ -17,8 +16,8 @@ import {
   optionalUuid,
   requiredText,
   requiredUrl,
-  type FormCheck,
 } from "./form-fields";
+import { checkForm, type FormCheck } from "~/domain/field-schemas";
 
 // spec 3 §2.7, §3 "library", §5 "Library", §8, §9. The types, categories, levels and access tiers are
 // the public library's (app/domain/library-catalogue.ts); the contributors are content (the instructor's name

@@ -1,14 +1,6 @@
 import { z } from "zod";
-import {
-  checkForm,
-  formText,
-  isWebUrl,
-  optionalText,
-  optionalUrl,
-  requiredDate,
-  requiredText,
-  type FormCheck,
-} from "./form-fields";
+import { formText, optionalText, optionalUrl, requiredDate, requiredText } from "./form-fields";
+import { checkForm, isWebUrl, type FormCheck } from "~/domain/field-schemas";
 import { parseIndiaDateTime, toIndiaDateTimeInput } from "../india-time";
 
 // spec 3 §2.3, §4 "Session form save", §5 "Session form".

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { checkbox, checkForm, formText, listedOrKept, optionalText, requiredText, type FormCheck } from "./form-fields";
+import { checkbox, formText, listedOrKept, optionalText, requiredText } from "./form-fields";
+import { checkForm, type FormCheck } from "~/domain/field-schemas";
 
 // spec 3 §2.5, §5 "Session link", §8, §9 "Session link course choices".
 export const SESSION_LINK_MESSAGES = {

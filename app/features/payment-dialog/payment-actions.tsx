@@ -1,7 +1,7 @@
 import { CreditCard } from "lucide-react";
 import { formatMoney } from "~/domain/money";
 import type { PriceQuote } from "~/domain/pricing";
-import { SubmitButton } from "~/ui/forms/field";
+import { SubmitButton } from "~/ui/forms/form-controls";
 
 /** The pay button, naming the total once there is one, and who processes the payment. */
 export function PaymentActions({

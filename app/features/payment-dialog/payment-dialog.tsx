@@ -8,7 +8,7 @@ import { siteConfig } from "~/content/site-config";
 import { couponFeedback, grantedDiscount } from "~/domain/coupon-feedback";
 import { findCatalogueItem, quotePrice } from "~/domain/pricing";
 import { useOptionalUser } from "~/ui/account/use-optional-user";
-import { ErrorBanner } from "~/ui/forms/field";
+import { ErrorBanner } from "~/ui/forms/form-controls";
 import { BuyerFields } from "./buyer-fields";
 import { fetchPrefill } from "./checkout-client";
 import { coursesFor, hasCourseChoice, initialCourse } from "./course-options";

@@ -7,13 +7,12 @@ import {
   ChangePasswordSchema,
   DELETE_CONFIRMATION_WORD,
   DeleteAccountSchema,
-  MAX_AGE,
-  MIN_AGE,
   ProfileSchema,
   validateForm,
   withEmail,
   type FieldErrors,
 } from "~/domain/account-schemas";
+import { MAX_AGE, MIN_AGE } from "~/domain/field-schemas";
 import { changePassword } from "~/server/accounts/change-password.server";
 import { deleteAccount } from "~/server/accounts/delete-account.server";
 import { loadAccountProfile } from "~/server/accounts/load-account-profile.server";
@@ -24,11 +23,11 @@ import type { Database } from "~/server/db/client.server";
 import { db } from "~/server/db/database.server";
 import { assertSameOrigin } from "~/server/security/origin.server";
 import { inlineLinkClass, secondaryButtonClass } from "~/ui/account/account-card";
-import { AccountField, PasswordField } from "~/ui/account/account-fields";
+import { PasswordField, TextField } from "~/ui/forms/field";
+import { ErrorBanner, SubmitButton, SuccessBanner } from "~/ui/forms/form-controls";
 import { AccountSection } from "~/ui/account/account-section";
 import { useFormBusy } from "~/ui/account/use-form-busy";
 import { useInstantValidation } from "~/ui/account/use-instant-validation";
-import { ErrorBanner, SubmitButton, SuccessBanner } from "~/ui/forms/field";
 import type { Route } from "./+types/account";
 
 // issue 13 §2 "The account is the student's": profile, password, e-mail address, a copy of one's data, deletion.
@@ -206,7 +205,7 @@ function ProfileForm({ profile, answer }: { profile: LoaderData["profile"]; answ
       <ErrorBanner message={answer?.formError} />
       <Form method="post" className="grid gap-5 sm:grid-cols-2" {...formProps}>
         <IntentField intent="update-profile" />
-        <AccountField
+        <TextField
           className="sm:col-span-2"
           label="Full Name"
           name="name"
@@ -215,7 +214,7 @@ function ProfileForm({ profile, answer }: { profile: LoaderData["profile"]; answ
           defaultValue={values?.name ?? profile.name}
           error={errors.name}
         />
-        <AccountField
+        <TextField
           label="Mobile Number"
           name="mobile_no"
           type="tel"
@@ -224,7 +223,7 @@ function ProfileForm({ profile, answer }: { profile: LoaderData["profile"]; answ
           defaultValue={values?.mobile_no ?? profile.mobileNo}
           error={errors.mobile_no}
         />
-        <AccountField
+        <TextField
           label="Age"
           name="age"
           type="number"
@@ -235,7 +234,7 @@ function ProfileForm({ profile, answer }: { profile: LoaderData["profile"]; answ
           defaultValue={values?.age ?? String(profile.age)}
           error={errors.age}
         />
-        <AccountField
+        <TextField
           className="sm:col-span-2"
           label="Occupation"
           name="occupation"
@@ -294,7 +293,7 @@ function EmailForm({
           <ErrorBanner message={answer?.formError} />
           <Form key={answer?.doneAt ?? "email"} method="post" className="grid gap-5 sm:grid-cols-2" {...formProps}>
             <IntentField intent="change-email" />
-            <AccountField
+            <TextField
               label="New Email"
               name="newEmail"
               type="email"
@@ -425,7 +424,7 @@ function DeleteForm({ isAdmin, answer }: { isAdmin: boolean; answer: Reply | und
               required
               error={errors.deletePassword}
             />
-            <AccountField
+            <TextField
               label={`Type ${DELETE_CONFIRMATION_WORD} to confirm`}
               name="deleteConfirmation"
               autoComplete="off"

@@ -5,10 +5,10 @@ import { ACCOUNT_MESSAGES, ForgotPasswordSchema, validateForm } from "~/domain/a
 import { requestPasswordReset } from "~/server/accounts/request-password-reset.server";
 import { assertSameOrigin } from "~/server/security/origin.server";
 import { AccountCard, inlineLinkClass, primaryButtonClass, secondaryButtonClass } from "~/ui/account/account-card";
-import { AccountField } from "~/ui/account/account-fields";
+import { TextField } from "~/ui/forms/field";
+import { ErrorBanner, SubmitButton } from "~/ui/forms/form-controls";
 import { useFormBusy } from "~/ui/account/use-form-busy";
 import { useInstantValidation } from "~/ui/account/use-instant-validation";
-import { ErrorBanner, SubmitButton } from "~/ui/forms/field";
 import type { Route } from "./+types/forgot-password";
 
 export function meta() {
@@ -83,7 +83,7 @@ export default function ForgotPasswordPage({ actionData }: Route.ComponentProps)
         ) : null}
       </div>
       <Form method="post" className="mt-4 space-y-5" {...formProps}>
-        <AccountField
+        <TextField
           label="Email"
           name="email"
           type="email"

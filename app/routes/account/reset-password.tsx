@@ -7,10 +7,10 @@ import { resetPassword } from "~/server/accounts/reset-password.server";
 import { signOut } from "~/server/accounts/sign-out.server";
 import { assertSameOrigin } from "~/server/security/origin.server";
 import { AccountCard, primaryButtonClass } from "~/ui/account/account-card";
-import { PasswordField } from "~/ui/account/account-fields";
+import { PasswordField } from "~/ui/forms/field";
+import { ErrorBanner, SubmitButton } from "~/ui/forms/form-controls";
 import { useFormBusy } from "~/ui/account/use-form-busy";
 import { useInstantValidation } from "~/ui/account/use-instant-validation";
-import { ErrorBanner, SubmitButton } from "~/ui/forms/field";
 import type { Route } from "./+types/reset-password";
 
 export function meta() {

@@ -5,10 +5,10 @@ import { safeRedirectPath, signUpPath } from "~/domain/safe-redirect";
 import { signIn } from "~/server/accounts/sign-in.server";
 import { assertSameOrigin } from "~/server/security/origin.server";
 import { AccountCard, inlineLinkClass } from "~/ui/account/account-card";
-import { AccountField, PasswordField } from "~/ui/account/account-fields";
+import { PasswordField, TextField } from "~/ui/forms/field";
+import { ErrorBanner, SubmitButton, SuccessBanner } from "~/ui/forms/form-controls";
 import { useFormBusy } from "~/ui/account/use-form-busy";
 import { useInstantValidation } from "~/ui/account/use-instant-validation";
-import { ErrorBanner, SubmitButton, SuccessBanner } from "~/ui/forms/field";
 import type { Route } from "./+types/signin";
 
 export function meta() {
@@ -79,7 +79,7 @@ export default function SignInPage({ loaderData, actionData }: Route.ComponentPr
 
       <Form method="post" className="mt-4 space-y-5" {...formProps}>
         {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
-        <AccountField
+        <TextField
           label="Email"
           name="email"
           type="email"

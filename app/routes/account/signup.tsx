@@ -1,14 +1,15 @@
 import { data, Form, Link, redirect } from "react-router";
 import { siteConfig } from "~/content/site-config";
-import { MAX_AGE, MIN_AGE, SignUpSchema, validateForm } from "~/domain/account-schemas";
+import { SignUpSchema, validateForm } from "~/domain/account-schemas";
+import { MAX_AGE, MIN_AGE } from "~/domain/field-schemas";
 import { safeRedirectPath, signInPath } from "~/domain/safe-redirect";
 import { signUp } from "~/server/accounts/sign-up.server";
 import { assertSameOrigin } from "~/server/security/origin.server";
 import { AccountCard, inlineLinkClass } from "~/ui/account/account-card";
-import { AccountField, PasswordField } from "~/ui/account/account-fields";
+import { PasswordField, TextField } from "~/ui/forms/field";
+import { ErrorBanner, SubmitButton } from "~/ui/forms/form-controls";
 import { useFormBusy } from "~/ui/account/use-form-busy";
 import { useInstantValidation } from "~/ui/account/use-instant-validation";
-import { ErrorBanner, SubmitButton } from "~/ui/forms/field";
 import type { Route } from "./+types/signup";
 
 export function meta() {
@@ -70,7 +71,7 @@ export default function SignUpPage({ loaderData, actionData }: Route.ComponentPr
       <ErrorBanner message={actionData?.formError} />
       <Form method="post" className="mt-4 grid gap-5 sm:grid-cols-2" {...formProps}>
         {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
-        <AccountField
+        <TextField
           className="sm:col-span-2"
           label="Full Name"
           name="name"
@@ -79,7 +80,7 @@ export default function SignUpPage({ loaderData, actionData }: Route.ComponentPr
           defaultValue={values?.name}
           error={errors.name}
         />
-        <AccountField
+        <TextField
           className="sm:col-span-2"
           label="Email"
           name="email"
@@ -90,7 +91,7 @@ export default function SignUpPage({ loaderData, actionData }: Route.ComponentPr
           defaultValue={values?.email}
           error={errors.email}
         />
-        <AccountField
+        <TextField
           label="Mobile Number"
           name="mobile_no"
           type="tel"
@@ -99,7 +100,7 @@ export default function SignUpPage({ loaderData, actionData }: Route.ComponentPr
           defaultValue={values?.mobile_no}
           error={errors.mobile_no}
         />
-        <AccountField
+        <TextField
           label="Age"
           name="age"
           type="number"
@@ -110,7 +111,7 @@ export default function SignUpPage({ loaderData, actionData }: Route.ComponentPr
           defaultValue={values?.age}
           error={errors.age}
         />
-        <AccountField
+        <TextField
           className="sm:col-span-2"
           label="Occupation"
           name="occupation"

@@ -7,7 +7,7 @@ import { currentPath, getOptionalUser, requireUser } from "~/server/auth/session
 import { assertSameOrigin } from "~/server/security/origin.server";
 import { AccountCard, inlineLinkClass, secondaryButtonClass } from "~/ui/account/account-card";
 import { ResendVerificationForm, type ResendAnswer } from "~/ui/account/email-verification-notice";
-import { ErrorBanner } from "~/ui/forms/field";
+import { ErrorBanner } from "~/ui/forms/form-controls";
 import type { Route } from "./+types/verify-email";
 
 export function meta() {

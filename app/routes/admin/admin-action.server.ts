@@ -1,7 +1,7 @@
 // The answer every admin form action gives (spec 3 §4 "Admin forms", §8): a checked form is written,
 // then a green message, or a red one with the spec's wording and a fitting status.
 import { data } from "react-router";
-import type { FormCheck } from "~/domain/admin/form-fields";
+import type { FormCheck } from "~/domain/field-schemas";
 import { isUuid } from "~/domain/web-link";
 import { saveFailureMessage } from "~/server/admin/save-failure-message.server";
 import { databaseErrorMessage } from "~/server/db/errors.server";

@@ -1,7 +1,7 @@
 import { BarChart3, Building2, CheckCircle2, Clock, Download, MapPin, QrCode, Search, X } from "lucide-react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { data, Form, Link, useFetcher } from "react-router";
-import { formValues } from "~/domain/admin/form-fields";
+import { formValues } from "~/domain/field-schemas";
 import { formatIndiaDateTime } from "~/domain/india-time";
 import {
   readSpotListFilters,
@@ -18,7 +18,7 @@ import { listSpots, type SpotRow, type SpotStats } from "~/server/admin/list-spo
 import { setSpotApproval } from "~/server/admin/set-spot-approval.server";
 import { db } from "~/server/db/database.server";
 import { logger } from "~/server/logger.server";
-import { ErrorBanner, SuccessBanner } from "~/ui/forms/field";
+import { ErrorBanner, SuccessBanner } from "~/ui/forms/form-controls";
 import type { Route } from "./+types/ai-spot-management";
 import { AdminGate } from "./ui/admin-gate";
 import { adminMeta } from "./ui/admin-meta";

@@ -9,7 +9,7 @@ import {
   emptyCertificateForm,
   type CertificateFormValues,
 } from "~/domain/admin/certificate-form";
-import { formValues } from "~/domain/admin/form-fields";
+import { formValues } from "~/domain/field-schemas";
 import { formatDisplayDate } from "~/domain/india-time";
 import { optionalAdmin, requireAdminAction } from "~/server/admin/admin-access.server";
 import { deleteCertificate } from "~/server/admin/delete-certificate.server";
@@ -17,7 +17,8 @@ import { listCertificates, type CertificateRow } from "~/server/admin/list-certi
 import { readCertificateChoices } from "~/server/admin/read-stored-choices.server";
 import { saveCertificate } from "~/server/admin/save-certificate.server";
 import { db } from "~/server/db/database.server";
-import { SelectField, SubmitButton, TextField } from "~/ui/forms/field";
+import { CheckboxField, SelectField, TextField } from "~/ui/forms/field";
+import { SubmitButton } from "~/ui/forms/form-controls";
 import { answerAdminDelete, answerAdminSave } from "./admin-action.server";
 import type { Route } from "./+types/certificates";
 import type { UserSearchAnswer } from "./certificate-user-search";
@@ -144,19 +145,12 @@ function CertificatesScreen({
               hint=".jpg, .png, .gif, .webp, .bmp, or a OneDrive, SharePoint, Google Drive, Dropbox, Imgur, Cloudinary, AWS S3 or Supabase link"
               {...field("certificate_image_link")}
             />
-            <div className="flex items-center gap-2">
-              <input
-                id="is_active"
-                name="is_active"
-                type="checkbox"
-                checked={values.is_active}
-                onChange={(event) => form.set("is_active", event.target.checked)}
-                className="h-4 w-4 rounded border-gray-300 text-brand-600"
-              />
-              <label htmlFor="is_active" className="text-sm font-medium text-gray-800">
-                Active
-              </label>
-            </div>
+            <CheckboxField
+              label="Active"
+              name="is_active"
+              checked={values.is_active}
+              onChange={(event) => form.set("is_active", event.target.checked)}
+            />
             <div className="flex flex-col gap-3 sm:flex-row">
               <SubmitButton busy={form.busy} busyLabel="Saving...">
                 {editing ? "Update Certificate" : "Issue Certificate"}

@@ -1,7 +1,7 @@
 import { ExternalLink, Search } from "lucide-react";
 import { Form, useFetcher } from "react-router";
 import { LIBRARY_CONTRIBUTORS } from "~/content/library-contributors";
-import { formValues } from "~/domain/admin/form-fields";
+import { formValues } from "~/domain/field-schemas";
 import { formatIndiaDateTime } from "~/domain/india-time";
 import {
   categoriesFor,
@@ -20,7 +20,8 @@ import { listLibraryItems, type LibraryItemRow } from "~/server/admin/list-libra
 import { readLibraryItemChoices } from "~/server/admin/read-stored-choices.server";
 import { saveLibraryItem } from "~/server/admin/save-library-item.server";
 import { db } from "~/server/db/database.server";
-import { SelectField, SubmitButton, TextAreaField, TextField } from "~/ui/forms/field";
+import { CheckboxField, SelectField, TextAreaField, TextField } from "~/ui/forms/field";
+import { SubmitButton } from "~/ui/forms/form-controls";
 import { answerAdminDelete, answerAdminSave } from "./admin-action.server";
 import type { Route } from "./+types/library";
 import { AdminGate } from "./ui/admin-gate";
@@ -224,19 +225,12 @@ function LibraryScreen({
               <TextField label="Demo URL" type="url" placeholder="https://..." {...field("demo_url")} />
             </div>
             <TextAreaField label="Notes (admin only)" rows={2} {...field("notes")} />
-            <div className="flex items-center gap-2">
-              <input
-                id="verified"
-                name="verified"
-                type="checkbox"
-                checked={values.verified}
-                onChange={(event) => form.set("verified", event.target.checked)}
-                className="h-4 w-4 rounded border-gray-300 text-brand-600"
-              />
-              <label htmlFor="verified" className="text-sm font-medium text-gray-800">
-                Verified
-              </label>
-            </div>
+            <CheckboxField
+              label="Verified"
+              name="verified"
+              checked={values.verified}
+              onChange={(event) => form.set("verified", event.target.checked)}
+            />
             <div className="flex flex-col gap-3 sm:flex-row sm:justify-end">
               <button
                 type="button"

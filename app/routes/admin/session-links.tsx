@@ -1,4 +1,4 @@
-import { formValues } from "~/domain/admin/form-fields";
+import { formValues } from "~/domain/field-schemas";
 import {
   checkSessionLinkForm,
   emptySessionLinkForm,
@@ -11,7 +11,8 @@ import { listSessionLinks, type SessionLinkRow } from "~/server/admin/list-sessi
 import { readSessionLinkChoices } from "~/server/admin/read-stored-choices.server";
 import { saveSessionLink } from "~/server/admin/save-session-link.server";
 import { db } from "~/server/db/database.server";
-import { SelectField, SubmitButton, TextField } from "~/ui/forms/field";
+import { CheckboxField, SelectField, TextField } from "~/ui/forms/field";
+import { SubmitButton } from "~/ui/forms/form-controls";
 import { answerAdminSave } from "./admin-action.server";
 import type { Route } from "./+types/session-links";
 import { AdminGate } from "./ui/admin-gate";
@@ -102,19 +103,12 @@ function SessionLinksScreen({ links }: { links: LinkRow[] }) {
               <TextField label="Passcode" {...field("passcode")} />
             </div>
             <TextField label="Recurring Schedule" placeholder="Every Saturday, 7:00 PM IST" {...field("recurring_schedule")} />
-            <div className="flex items-center gap-2">
-              <input
-                id="is_active"
-                name="is_active"
-                type="checkbox"
-                checked={values.is_active}
-                onChange={(event) => form.set("is_active", event.target.checked)}
-                className="h-4 w-4 rounded border-gray-300 text-brand-600"
-              />
-              <label htmlFor="is_active" className="text-sm font-medium text-gray-800">
-                Active
-              </label>
-            </div>
+            <CheckboxField
+              label="Active"
+              name="is_active"
+              checked={values.is_active}
+              onChange={(event) => form.set("is_active", event.target.checked)}
+            />
             <div className="flex flex-col gap-3 sm:flex-row">
               <SubmitButton busy={form.busy} busyLabel="Saving...">
                 {editing ? "Update Session Link" : "Create Session Link"}

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { FileText, Video } from "lucide-react";
-import { formValues } from "~/domain/admin/form-fields";
+import { formValues } from "~/domain/field-schemas";
 import {
   checkSessionForm,
   emptySessionForm,
@@ -14,7 +14,8 @@ import { optionalAdmin, requireAdminAction } from "~/server/admin/admin-access.s
 import { loadRecentSessions } from "~/server/admin/load-recent-sessions.server";
 import { saveSessionRecord } from "~/server/admin/save-session-record.server";
 import { db } from "~/server/db/database.server";
-import { SubmitButton, TextAreaField, TextField } from "~/ui/forms/field";
+import { TextAreaField, TextField } from "~/ui/forms/field";
+import { SubmitButton } from "~/ui/forms/form-controls";
 import { answerAdminSave } from "./admin-action.server";
 import type { Route } from "./+types/sessions";
 import { AdminGate } from "./ui/admin-gate";

@@ -1,12 +1,13 @@
 import { Search } from "lucide-react";
 import { Form } from "react-router";
 import { BATCH_ASSIGNMENT_MESSAGES, canAssignBatch, checkBatchAssignment } from "~/domain/admin/batch-assignment";
-import { formValues } from "~/domain/admin/form-fields";
+import { formValues } from "~/domain/field-schemas";
 import { optionalAdmin, requireAdminAction } from "~/server/admin/admin-access.server";
 import { assignStudentBatch } from "~/server/admin/assign-student-batch.server";
 import { searchStudents, type StudentRow } from "~/server/admin/search-students.server";
 import { db } from "~/server/db/database.server";
-import { SubmitButton, TextField } from "~/ui/forms/field";
+import { TextField } from "~/ui/forms/field";
+import { SubmitButton } from "~/ui/forms/form-controls";
 import { answerAdminSave } from "./admin-action.server";
 import type { Route } from "./+types/students";
 import { AdminGate } from "./ui/admin-gate";

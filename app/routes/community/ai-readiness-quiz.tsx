@@ -1,23 +1,18 @@
 // The AI-readiness quiz (spec 3 §2.9, §4 "Quiz flow"): one question at a time, then 'Almost Done!', then results.
 // The browser moves through the questions; without JavaScript the action does the same moves. Only the
 // server scores the answers, and it keeps a spot only when ?spot_id= names an approved one.
-import { ArrowLeft, ArrowRight, BookOpen, Home, MapPin, MessageCircle, Sparkles, Trophy, UserPlus } from "lucide-react";
-import { useState, type KeyboardEvent, type MouseEvent } from "react";
-import { data, Form, Link, useNavigation } from "react-router";
+import { MapPin, Sparkles } from "lucide-react";
+import { data } from "react-router";
 import { aiReadinessQuestions } from "~/content/ai-readiness-quiz";
+import { checkForm } from "~/domain/field-schemas";
 import {
-  firstQuizDetailsError,
   moveQuiz,
-  QUIZ_FIELD_LIMITS,
-  QUIZ_MAX_SCORE,
   QUIZ_MESSAGES,
   QuizDetailsSchema,
-  quizAnswerField,
-  quizChallengeMessage,
   quizSaveFailedMessage,
-  readinessBand,
   readQuizAnswers,
   scoreQuiz,
+  type QuizFormState,
   type QuizMove,
   type QuizPosition,
 } from "~/domain/quiz";
@@ -25,13 +20,11 @@ import { EnrollButton } from "~/features/payment-dialog/enroll-button";
 import { findApprovedSpot } from "~/server/ai-spots/find-approved-spot.server";
 import { getConfig } from "~/server/config.server";
 import { db } from "~/server/db/database.server";
-import { reportFailure } from "~/server/http/failure-reference.server";
+import { handlePublicForm, readPublicForm } from "~/server/forms/handle-public-form.server";
 import { saveQuizResponse } from "~/server/quiz/save-quiz-response.server";
-import { consumeRateLimit, RATE_LIMITS, TOO_MANY_ATTEMPTS_MESSAGE } from "~/server/rate-limit.server";
-import { clientIp } from "~/server/security/client-ip.server";
-import { assertSameOrigin } from "~/server/security/origin.server";
-import { ErrorBanner, HoneypotField, TextField } from "~/ui/forms/field";
 import { buttonStyles } from "~/ui/marketing/button-styles";
+import { QuizForm } from "~/ui/quiz/quiz-form";
+import { QuizResults } from "~/ui/quiz/quiz-results";
 import { pageMeta } from "~/ui/seo";
 import type { Route } from "./+types/ai-readiness-quiz";
 
@@ -54,25 +47,20 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 const DETAIL_FIELDS = ["name", "email", "mobile", "age", "occupation"] as const;
-type DetailValues = Partial<Record<(typeof DETAIL_FIELDS)[number], string>>;
 const MOVES = new Set<string>(["next", "previous", "back-to-quiz"]);
 const QUESTION_COUNT = aiReadinessQuestions.length;
 
-type QuizState = { kind: "quiz"; position: QuizPosition; answers: (number | null)[]; values: DetailValues; error: string | null };
-type QuizResult = { kind: "results"; name: string; score: number; readinessLevel: string };
-
 export async function action({ request }: Route.ActionArgs) {
-  assertSameOrigin(request);
-  const form = await request.formData();
+  const form = await readPublicForm(request);
   const fields = Object.fromEntries([...form.entries()].map(([key, value]) => [key, typeof value === "string" ? value : ""]));
   const answers = readQuizAnswers(fields, aiReadinessQuestions);
   // Echoed back into the form; the schema's limits apply on save.
-  const values: DetailValues = Object.fromEntries(DETAIL_FIELDS.map((field) => [field, (fields[field] ?? "").slice(0, 300)]));
+  const values = Object.fromEntries(DETAIL_FIELDS.map((field) => [field, (fields[field] ?? "").slice(0, 300)]));
   const position: QuizPosition = {
     phase: fields.phase === "details" ? "details" : "questions",
     step: Math.min(Math.max(Number.parseInt(fields.step ?? "0", 10) || 0, 0), QUESTION_COUNT - 1),
   };
-  const state = (next: QuizPosition, error: string | null): QuizState => ({
+  const state = (next: QuizPosition, error: string | null): QuizFormState => ({
     kind: "quiz",
     position: next,
     answers,
@@ -94,23 +82,22 @@ export async function action({ request }: Route.ActionArgs) {
     );
     return data(state({ phase: "questions", step: firstGap }, QUIZ_MESSAGES.selectAnswer), { status: 400 });
   }
-  const detailsError = firstQuizDetailsError(values);
-  if (detailsError) return data(state({ phase: "details", step: QUESTION_COUNT - 1 }, detailsError), { status: 400 });
-  const details = QuizDetailsSchema.parse(values);
-  const result: QuizResult = { kind: "results", name: details.name, score: scored.score, readinessLevel: scored.readinessLevel };
-  if ((fields.website ?? "") !== "") return result; // honeypot: a bot sees results, nothing is stored
-
-  const database = await db();
-  if (!(await consumeRateLimit(database, RATE_LIMITS.publicFormPerIp, clientIp(request)))) {
-    return data(state({ phase: "details", step: QUESTION_COUNT - 1 }, TOO_MANY_ATTEMPTS_MESSAGE), { status: 429 });
-  }
-  try {
-    await saveQuizResponse({ database, answers, details, spotId: fields.spot_id });
-  } catch (failure) {
-    const message = reportFailure(request, failure, "quiz response could not be saved");
-    return data(state({ phase: "details", step: QUESTION_COUNT - 1 }, quizSaveFailedMessage(message)), { status: 500 });
-  }
-  return result;
+  return handlePublicForm({
+    request,
+    form,
+    checked: checkForm(QuizDetailsSchema, values),
+    save: (database, details) => saveQuizResponse({ database, answers, details, spotId: fields.spot_id }),
+    // A bot that fills the honeypot sees results too; nothing is stored.
+    saved: (details) => ({
+      kind: "results" as const,
+      name: details.name,
+      score: scored.score,
+      readinessLevel: scored.readinessLevel,
+    }),
+    refused: (message, status) => data(state({ phase: "details", step: QUESTION_COUNT - 1 }, message), { status }),
+    failureMessage: quizSaveFailedMessage,
+    context: "quiz response could not be saved",
+  });
 }
 
 export default function AiReadinessQuizPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -135,330 +122,16 @@ export default function AiReadinessQuizPage({ loaderData, actionData }: Route.Co
         </header>
         <div className="mt-8">
           {actionData?.kind === "results" ? (
-            <QuizResults result={actionData} quizUrl={quizUrl} />
+            <QuizResults
+              result={actionData}
+              quizUrl={quizUrl}
+              enrollButton={<EnrollButton className={buttonStyles.primary}>Enroll Now</EnrollButton>}
+            />
           ) : (
             <QuizForm spotId={spot?.id ?? null} serverState={actionData?.kind === "quiz" ? actionData : undefined} />
           )}
         </div>
       </div>
     </main>
-  );
-}
-
-function QuizForm({ spotId, serverState }: { spotId: string | null; serverState: QuizState | undefined }) {
-  const navigation = useNavigation();
-  const saving = navigation.state === "submitting" && navigation.formAction?.startsWith("/ai-readiness-quiz") === true;
-  const [position, setPosition] = useState<QuizPosition>(serverState?.position ?? { phase: "questions", step: 0 });
-  const [answers, setAnswers] = useState<(number | null)[]>(serverState?.answers ?? Array(QUESTION_COUNT).fill(null));
-  const [error, setError] = useState<string | null>(serverState?.error ?? null);
-
-  // An answer from the server (a failed save, or a move without JavaScript) replaces the local state.
-  const [appliedServerState, setAppliedServerState] = useState(serverState);
-  if (serverState !== appliedServerState) {
-    setAppliedServerState(serverState);
-    if (serverState) {
-      setPosition(serverState.position);
-      setAnswers(serverState.answers);
-      setError(serverState.error);
-    }
-  }
-
-  function move(event: MouseEvent<HTMLButtonElement> | KeyboardEvent, to: QuizMove) {
-    event.preventDefault();
-    const moved = moveQuiz(position, to, answers, QUESTION_COUNT);
-    setPosition(moved.position);
-    setError(moved.error);
-    if (moved.position.phase !== position.phase || moved.position.step !== position.step) {
-      // Keyboard and screen-reader users land on the new question or form.
-      requestAnimationFrame(() =>
-        document
-          .getElementById(moved.position.phase === "details" ? "quiz-details-title" : `quiz-question-${moved.position.step}`)
-          ?.focus(),
-      );
-    }
-  }
-
-  const onQuestions = position.phase === "questions";
-  const isLast = position.step === QUESTION_COUNT - 1;
-  const progress = Math.round(((position.step + 1) / QUESTION_COUNT) * 100);
-
-  return (
-    <Form
-      method="post"
-      noValidate
-      aria-label="AI Readiness Quiz"
-      className="relative rounded-2xl bg-white p-5 shadow-lg ring-1 ring-gray-200 sm:p-8"
-      onSubmit={(event) => {
-        const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
-        if (submitter && submitter.value !== "submit") return;
-        const message = firstQuizDetailsError(Object.fromEntries(new FormData(event.currentTarget)));
-        if (message) {
-          event.preventDefault();
-          setError(message);
-        }
-      }}
-      onChange={() => setError(null)}
-    >
-      <HoneypotField />
-      <input type="hidden" name="phase" value={position.phase} />
-      <input type="hidden" name="step" value={position.step} />
-      {spotId ? <input type="hidden" name="spot_id" value={spotId} /> : null}
-
-      <div hidden={!onQuestions}>
-        <div className="flex items-center justify-between text-sm font-medium text-gray-700">
-          <span>
-            Question {position.step + 1} of {QUESTION_COUNT}
-          </span>
-          <span>{progress}%</span>
-        </div>
-        <div
-          role="progressbar"
-          aria-label="Quiz progress"
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={progress}
-          className="mt-2 h-2.5 overflow-hidden rounded-full bg-gray-200"
-        >
-          <div className="h-full rounded-full bg-brand-600 transition-all" style={{ width: `${progress}%` }} />
-        </div>
-
-        {aiReadinessQuestions.map((item, questionIndex) => (
-          // Enter on one of the question's options (the keydown bubbles up here) moves to the next question.
-          // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- listens to its radio buttons
-          <fieldset
-            key={item.question}
-            hidden={questionIndex !== position.step}
-            className="mt-6"
-            onKeyDown={(event) => {
-              if (event.key === "Enter") move(event, "next");
-            }}
-          >
-            <legend
-              id={`quiz-question-${questionIndex}`}
-              tabIndex={-1}
-              className="text-xl font-bold text-gray-900 focus:outline-none"
-            >
-              {item.question}
-            </legend>
-            <div className="mt-4 space-y-3">
-              {item.options.map((option, optionIndex) => {
-                const id = `${quizAnswerField(questionIndex)}-${optionIndex}`;
-                const checked = answers[questionIndex] === optionIndex;
-                return (
-                  <label
-                    key={option.text}
-                    htmlFor={id}
-                    className={`flex cursor-pointer items-center gap-3 rounded-xl border-2 px-4 py-3 text-gray-900 transition-colors ${
-                      checked ? "border-brand-600 bg-brand-50" : "border-gray-200 hover:border-brand-300"
-                    }`}
-                  >
-                    <input
-                      id={id}
-                      type="radio"
-                      name={quizAnswerField(questionIndex)}
-                      value={optionIndex}
-                      checked={checked}
-                      onChange={() =>
-                        setAnswers((current) => current.map((answer, index) => (index === questionIndex ? optionIndex : answer)))
-                      }
-                      className="size-4 accent-brand-600"
-                    />
-                    {option.text}
-                  </label>
-                );
-              })}
-            </div>
-          </fieldset>
-        ))}
-
-        {onQuestions ? (
-          <>
-            <div className="mt-5">
-              <ErrorBanner message={error} />
-            </div>
-            <div className="mt-6 flex items-center justify-between gap-3">
-              <button
-                type="submit"
-                name="intent"
-                value="previous"
-                disabled={position.step === 0}
-                onClick={(event) => move(event, "previous")}
-                className={`${buttonStyles.secondary} disabled:cursor-not-allowed disabled:opacity-50`}
-              >
-                <ArrowLeft aria-hidden="true" className="size-4" /> Previous
-              </button>
-              <button
-                type="submit"
-                name="intent"
-                value="next"
-                onClick={(event) => move(event, "next")}
-                className={buttonStyles.primary}
-              >
-                {isLast ? "Complete Quiz" : "Next"}
-                {isLast ? null : <ArrowRight aria-hidden="true" className="size-4" />}
-              </button>
-            </div>
-          </>
-        ) : null}
-      </div>
-
-      <div hidden={onQuestions}>
-        <h2 id="quiz-details-title" tabIndex={-1} className="text-2xl font-bold text-gray-900 focus:outline-none">
-          Almost Done!
-        </h2>
-        <p className="mt-2 text-gray-700">Tell us a little about yourself to see your AI readiness score and recommendations.</p>
-        <div className="mt-6 space-y-4">
-          <TextField
-            label="Full Name"
-            name="name"
-            required
-            autoComplete="name"
-            maxLength={QUIZ_FIELD_LIMITS.name}
-            defaultValue={serverState?.values.name}
-          />
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              label="Email"
-              name="email"
-              type="email"
-              required
-              autoComplete="email"
-              maxLength={QUIZ_FIELD_LIMITS.email}
-              defaultValue={serverState?.values.email}
-            />
-            <TextField
-              label="Mobile"
-              name="mobile"
-              type="tel"
-              required
-              autoComplete="tel"
-              maxLength={QUIZ_FIELD_LIMITS.mobile}
-              defaultValue={serverState?.values.mobile}
-            />
-          </div>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              label="Age"
-              name="age"
-              type="number"
-              inputMode="numeric"
-              min={16}
-              max={100}
-              required
-              defaultValue={serverState?.values.age}
-            />
-            <TextField
-              label="Occupation"
-              name="occupation"
-              required
-              autoComplete="organization-title"
-              maxLength={QUIZ_FIELD_LIMITS.occupation}
-              defaultValue={serverState?.values.occupation}
-            />
-          </div>
-        </div>
-        {onQuestions ? null : (
-          <>
-            <div className="mt-5">
-              <ErrorBanner message={error} />
-            </div>
-            <div className="mt-6 space-y-3">
-              {/* First in the form: Enter in a field submits. */}
-              <button
-                type="submit"
-                name="intent"
-                value="submit"
-                disabled={saving}
-                aria-busy={saving}
-                className="inline-flex w-full items-center justify-center rounded-lg bg-brand-600 px-5 py-3 font-semibold text-white shadow-sm hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-70"
-              >
-                {saving ? "Calculating Your Results..." : "See My Results"}
-              </button>
-              <button
-                type="submit"
-                name="intent"
-                value="back-to-quiz"
-                onClick={(event) => move(event, "back-to-quiz")}
-                className={`${buttonStyles.secondary} w-full`}
-              >
-                <ArrowLeft aria-hidden="true" className="size-4" /> Back to Quiz
-              </button>
-            </div>
-          </>
-        )}
-      </div>
-    </Form>
-  );
-}
-
-function QuizResults({ result, quizUrl }: { result: QuizResult; quizUrl: string }) {
-  const band = readinessBand(result.score);
-  const challenge = `https://wa.me/?text=${encodeURIComponent(quizChallengeMessage({ score: result.score, level: band.level, quizUrl }))}`;
-  const percent = Math.round((result.score / QUIZ_MAX_SCORE) * 100);
-  return (
-    <section aria-labelledby="quiz-results-title" className="rounded-2xl bg-white p-5 shadow-lg ring-1 ring-gray-200 sm:p-8">
-      <div className="text-center">
-        <Trophy aria-hidden="true" className="mx-auto size-12 text-amber-500" />
-        <h2 id="quiz-results-title" className="mt-3 text-2xl font-bold text-gray-900 sm:text-3xl">
-          Your AI Readiness Results
-        </h2>
-        <p className="mt-1 text-gray-700">Thank you, {result.name}!</p>
-        <p className="mt-6 text-5xl font-extrabold text-brand-700">
-          {result.score}
-          <span className="text-2xl text-gray-700">/{QUIZ_MAX_SCORE}</span>
-        </p>
-        <div
-          role="progressbar"
-          aria-label="Your score"
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={percent}
-          className="mx-auto mt-4 h-3 max-w-sm overflow-hidden rounded-full bg-gray-200"
-        >
-          <div className="h-full rounded-full bg-gradient-to-r from-brand-500 to-indigo-700" style={{ width: `${percent}%` }} />
-        </div>
-        <p className="mt-5 inline-block rounded-full bg-brand-100 px-4 py-1.5 text-lg font-bold text-brand-800">{band.level}</p>
-        <p className="mx-auto mt-3 max-w-xl text-gray-700">{band.summary}</p>
-      </div>
-
-      <h3 className="mt-8 text-xl font-bold text-gray-900">Recommended Next Steps</h3>
-      <ul className="mt-3 space-y-2">
-        {band.recommendations.map((recommendation) => (
-          <li key={recommendation} className="flex items-start gap-2 text-gray-800">
-            <Sparkles aria-hidden="true" className="mt-1 size-4 shrink-0 text-brand-600" />
-            {recommendation}
-          </li>
-        ))}
-      </ul>
-
-      <div className="mt-8 grid gap-3 sm:grid-cols-2">
-        <EnrollButton className={buttonStyles.primary}>Enroll Now</EnrollButton>
-        <Link to="/library" className={buttonStyles.secondary}>
-          <BookOpen aria-hidden="true" className="size-4" /> Explore the Library
-        </Link>
-        <Link to="/signup" className={buttonStyles.secondary}>
-          <UserPlus aria-hidden="true" className="size-4" /> Sign Up Free
-        </Link>
-        <Link to="/" className={buttonStyles.secondary}>
-          <Home aria-hidden="true" className="size-4" /> Back to Home
-        </Link>
-      </div>
-
-      <div className="mt-8 rounded-xl bg-green-50 p-5 text-center ring-1 ring-green-200">
-        <h3 className="text-lg font-bold text-gray-900">Challenge Your Friends</h3>
-        <p className="mt-1 text-gray-700">
-          Think your colleagues can beat {result.score}/{QUIZ_MAX_SCORE}? Send them the quiz.
-        </p>
-        <a
-          href={challenge}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="mt-4 inline-flex min-h-11 items-center gap-2 rounded-lg bg-green-700 px-5 py-2.5 font-semibold text-white hover:bg-green-800"
-        >
-          <MessageCircle aria-hidden="true" className="size-5" /> Share the Challenge
-          <span className="sr-only"> (opens in a new tab)</span>
-        </a>
-      </div>
-    </section>
   );
 }

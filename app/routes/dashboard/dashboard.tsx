@@ -12,7 +12,7 @@ import { db } from "~/server/db/database.server";
 import { assertSameOrigin } from "~/server/security/origin.server";
 import { VERIFICATION_MESSAGES } from "~/domain/email-verification";
 import { EmailVerificationNotice } from "~/ui/account/email-verification-notice";
-import { ErrorBanner, SuccessBanner } from "~/ui/forms/field";
+import { ErrorBanner, SuccessBanner } from "~/ui/forms/form-controls";
 import type { Route } from "./+types/dashboard";
 import { JoinClassSection, SessionsSection } from "./ui/class-sections";
 import { CertificatesSection } from "./ui/certificates-section";

@@ -3,14 +3,11 @@ import { useState } from "react";
 import { data, Form, redirect, useNavigation, useSearchParams } from "react-router";
 import { CONTACT_PURPOSES, ContactSchema, firstContactError, initialPurpose } from "~/domain/contact";
 import { chatLink, phoneLink, siteConfig, supportMailto } from "~/content/site-config";
+import { checkForm, saveFailedMessage } from "~/domain/field-schemas";
 import { submitContactRequest } from "~/server/contact/submit-contact-request.server";
-import { db } from "~/server/db/database.server";
-import { databaseErrorMessage } from "~/server/db/errors.server";
-import { reportFailure } from "~/server/http/failure-reference.server";
-import { consumeRateLimit, RATE_LIMITS, TOO_MANY_ATTEMPTS_MESSAGE } from "~/server/rate-limit.server";
-import { clientIp } from "~/server/security/client-ip.server";
-import { assertSameOrigin } from "~/server/security/origin.server";
-import { ErrorBanner, HoneypotField, SelectField, SubmitButton, TextAreaField, TextField } from "~/ui/forms/field";
+import { handlePublicForm, readPublicForm } from "~/server/forms/handle-public-form.server";
+import { SelectField, TextAreaField, TextField } from "~/ui/forms/field";
+import { ErrorBanner, HoneypotField, SubmitButton } from "~/ui/forms/form-controls";
 import { pageMeta } from "~/ui/seo";
 import type { Route } from "./+types/contact";
 
@@ -25,28 +22,18 @@ export function meta(args: Route.MetaArgs) {
 const CONTACT_FIELDS = ["name", "email", "mobile", "purpose", "additional_details"] as const;
 
 export async function action({ request }: Route.ActionArgs) {
-  assertSameOrigin(request);
-  const form = await request.formData();
+  const form = await readPublicForm(request);
   const values = Object.fromEntries(CONTACT_FIELDS.map((field) => [field, String(form.get(field) ?? "")]));
-  if (String(form.get("website") ?? "") !== "") return redirect("/contact-success"); // honeypot: a bot
-
-  const error = firstContactError(values);
-  if (error) return data({ error, values }, { status: 400 });
-  if (!(await consumeRateLimit(await db(), RATE_LIMITS.publicFormPerIp, clientIp(request)))) {
-    return data({ error: TOO_MANY_ATTEMPTS_MESSAGE, values }, { status: 429 });
-  }
-
-  try {
-    await submitContactRequest(await db(), ContactSchema.parse(values));
-  } catch (failure) {
-    // spec 2: 'Database error: {message}…' / 'Unexpected error: {message}…', with a safe sentence in the slot.
-    const detail = reportFailure(request, failure, "contact submission failed");
-    const message = databaseErrorMessage(failure)
-      ? `Database error: ${detail}. Please try again or contact support.`
-      : `Unexpected error: ${detail}. Please try again or contact support.`;
-    return data({ error: message, values }, { status: 500 });
-  }
-  return redirect("/contact-success");
+  return handlePublicForm({
+    request,
+    form,
+    checked: checkForm(ContactSchema, values),
+    save: submitContactRequest,
+    saved: () => redirect("/contact-success"),
+    refused: (error, status) => data({ error, values }, { status }),
+    failureMessage: saveFailedMessage,
+    context: "contact submission failed",
+  });
 }
 
 const RESPONSE_TIMES = [

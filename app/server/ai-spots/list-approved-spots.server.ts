@@ -1,34 +1,10 @@
 import { and, asc, count, desc, eq, ilike } from "drizzle-orm";
-import { ratingBadge, SPOT_DIRECTORY_PAGE_SIZE, spotDisplayName, type SpotFilters } from "~/domain/ai-spots";
+import { ratingBadge, SPOT_DIRECTORY_PAGE_SIZE, spotDisplayName, type PublicSpot, type SpotFilters } from "~/domain/ai-spots";
 import { mapEmbedUrl } from "~/domain/map-embed";
 import { pageWindow } from "~/domain/paging";
 import { httpsImageUrlOrNull, httpUrlOrNull } from "~/domain/web-link";
 import type { Database } from "../db/client.server";
 import { aispotMaster } from "../db/schema";
-
-/** What the public directory shows of an approved spot (spec 3 §2.11). Pending spots never get here. */
-export interface PublicSpot {
-  id: string;
-  name: string;
-  typeOfPlace: string;
-  address: string;
-  country: string;
-  state: string;
-  city: string;
-  pinZip: string;
-  telephone: string;
-  aispotEmail: string;
-  ownerManagerName: string;
-  mobile: string;
-  email: string;
-  price: string;
-  mapLink: string | null;
-  imageUrl: string | null;
-  rating: string | null;
-  mapEmbedUrl: string;
-  /** The spot has a quiz code: the detail shows 'Take the AI Readiness Quiz'. */
-  hasQuizCode: boolean;
-}
 
 function containsPattern(text: string) {
   return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;

@@ -1,7 +1,7 @@
 import { MailWarning } from "lucide-react";
 import { useFetcher } from "react-router";
 import { VERIFICATION_MESSAGES } from "~/domain/email-verification";
-import { ErrorBanner, SuccessBanner } from "~/ui/forms/field";
+import { ErrorBanner, SuccessBanner } from "~/ui/forms/form-controls";
 
 export type ResendAnswer = { sent: true; message: string } | { sent: false; message: string };
 

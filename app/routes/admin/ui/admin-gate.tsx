@@ -1,8 +1,8 @@
 import { ShieldCheck } from "lucide-react";
 import { useFetcher, useLocation } from "react-router";
 import { ADMIN_GATE_TEXT } from "~/domain/admin/admin-gate";
-import { PasswordField, AccountField } from "~/ui/account/account-fields";
-import { ErrorBanner, SubmitButton } from "~/ui/forms/field";
+import { PasswordField, TextField } from "~/ui/forms/field";
+import { ErrorBanner, SubmitButton } from "~/ui/forms/form-controls";
 
 /** What /admin/sign-in answers when the sign-in fails; `redirectTo` is the screen the gate was shown on. */
 export interface AdminGateAnswer {
@@ -32,7 +32,7 @@ export function AdminGate({ failed }: { failed?: AdminGateAnswer }) {
         <fetcher.Form method="post" action="/admin/sign-in" className="mt-6 space-y-5">
           <input type="hidden" name="redirectTo" value={returnTo} />
           <ErrorBanner message={message} />
-          <AccountField label={ADMIN_GATE_TEXT.username} name="username" type="email" autoComplete="username" required />
+          <TextField label={ADMIN_GATE_TEXT.username} name="username" type="email" autoComplete="username" required />
           <PasswordField label={ADMIN_GATE_TEXT.password} name="password" autoComplete="current-password" required />
           <SubmitButton busy={busy} busyLabel={ADMIN_GATE_TEXT.busy}>
             {ADMIN_GATE_TEXT.submit}

@@ -1,4 +1,4 @@
-import { ErrorBanner, SuccessBanner } from "~/ui/forms/field";
+import { ErrorBanner, SuccessBanner } from "~/ui/forms/form-controls";
 import type { StatusMessage } from "./use-admin-form";
 
 /** The green success or red error message of an admin form. */

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { useFetcher } from "react-router";
-import { formValues, type FormCheck } from "~/domain/admin/form-fields";
+import { formValues, type FormCheck } from "~/domain/field-schemas";
 
 /** What every admin action answers: the green or red message to show (spec 3 §4 "Admin forms"). */
 export interface AdminActionResult {
