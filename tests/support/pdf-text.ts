@@ -7,7 +7,7 @@ import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 const standardFontDataUrl = `${path.join(path.dirname(createRequire(import.meta.url).resolve("pdfjs-dist/package.json")), "standard_fonts")}/`;
 
 export async function pdfText(bytes: Uint8Array): Promise<string> {
-  const loading = getDocument({ data: new Uint8Array(bytes), standardFontDataUrl, isEvalSupported: false, verbosity: 0 });
+  const loading = getDocument({ data: new Uint8Array(bytes), standardFontDataUrl, verbosity: 0 });
   const document = await loading.promise;
   const lines: string[] = [];
   for (let number = 1; number <= document.numPages; number += 1) {
