@@ -66,6 +66,7 @@ export default [
   route("account/data.json", "routes/account/account-data.ts"),
   route("dashboard/calendar.ics", "routes/dashboard/calendar-download.ts"),
   route("dashboard/certificates/:verificationId/download", "routes/dashboard/certificate-download.ts"),
+  route("dashboard/payments/:paymentId/invoice.pdf", "routes/dashboard/invoice-download.ts"),
   route("calendar/:feedFile", "routes/dashboard/calendar-feed.ts"),
   route("sitemap.xml", "routes/seo/sitemap-xml.ts"),
   route("robots.txt", "routes/seo/robots-txt.ts"),

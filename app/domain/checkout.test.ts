@@ -92,3 +92,24 @@ describe("secure checkout location", () => {
     expect(isSecureCheckoutLocation({ protocol: "http:", hostname: "academy.example" })).toBe(false);
   });
 });
+
+describe("checkout request: State and GSTIN (issue 15)", () => {
+  it("leaves both optional", () => {
+    expect(CheckoutRequestSchema.parse(valid)).toMatchObject({ state: null, gstin: null });
+    expect(CheckoutRequestSchema.parse({ ...valid, state: " ", gstin: "" })).toMatchObject({ state: null, gstin: null });
+  });
+
+  it("keeps a valid GSTIN in its canonical form", () => {
+    expect(CheckoutRequestSchema.parse({ ...valid, state: "Maharashtra", gstin: "27aapfu0939f1zv" })).toMatchObject({
+      state: "Maharashtra",
+      gstin: "27AAPFU0939F1ZV",
+    });
+  });
+
+  it("refuses a wrong GSTIN with its clear message", () => {
+    expect(errorFor({ ...valid, gstin: "27AAPFU0939F1Z" })).toBe("Enter a valid GSTIN (15 characters, e.g. 27AAPFU0939F1ZV)");
+    expect(errorFor({ ...valid, gstin: "27AAPFU0939F1ZW" })).toBe(
+      "This GSTIN is not valid: please check it for a typing mistake",
+    );
+  });
+});

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { COUNTRIES, findCatalogueItem, MAX_RENEWAL_MONTHS, MIN_RENEWAL_MONTHS } from "./pricing";
 import { withoutNulCharacters } from "./form-text";
+import { checkGstin } from "./invoices/gstin";
 import type { Currency } from "./money";
 
 // spec 1 §5 and §8: the payment dialog's messages, word for word. `{...}` parts are filled in here.
@@ -24,10 +25,24 @@ export const CHECKOUT_MESSAGES = {
     `Payment successful but failed to update record. Please contact support with payment ID: ${paymentId}`,
 } as const;
 
+// issue 15: the optional State and GSTIN fields. No spec text: ours (docs/decisions/tax-invoices.md).
+export const BUYER_TAX_MESSAGES = {
+  unknownState: "Please choose your state from the list",
+  gstinOfAnotherState: (registeredState: string) =>
+    `This GSTIN is registered in ${registeredState}: choose that state, or leave State empty`,
+} as const;
+
 /** failure_reason when the provider gives no description (spec 1 §4). */
 export const DEFAULT_FAILURE_REASON = "Payment failed";
 
 const M = CHECKOUT_MESSAGES;
+
+/** An optional text field: missing or blank is null. */
+const optionalText = (max: number) =>
+  z
+    .preprocess((value) => (value == null ? "" : withoutNulCharacters(value)), z.string().trim().max(max, M.requiredFields))
+    .optional()
+    .transform((text) => text || null);
 
 const requiredText = (max: number) =>
   z.preprocess(
@@ -57,6 +72,15 @@ export const CheckoutRequestSchema = z.object({
     .pipe(z.string().max(254, M.requiredFields)),
   renewalMonths: z.coerce.number().int().min(MIN_RENEWAL_MONTHS).max(MAX_RENEWAL_MONTHS).default(1),
   payUpfront: z.boolean().default(false),
+  // issue 15: optional, for a GST tax invoice. The state is checked against the list of states on the server.
+  state: optionalText(60),
+  gstin: optionalText(30).transform((value, context) => {
+    if (value === null) return null;
+    const check = checkGstin(value);
+    if (check.ok) return check.gstin;
+    context.addIssue({ code: "custom", message: check.message });
+    return z.NEVER;
+  }),
 });
 
 export type CheckoutRequest = z.output<typeof CheckoutRequestSchema>;

@@ -137,3 +137,49 @@ describe("configuration", () => {
     });
   });
 });
+
+describe("the seller on invoices", () => {
+  it("uses demo details outside production", () => {
+    expect(parseConfig({}).business).toEqual({
+      legalName: "AI Elevate Academy (demo legal name)",
+      address: expect.stringContaining("Karnataka"),
+      state: "Karnataka",
+      gstin: "29AAFCA0000D1ZJ",
+    });
+  });
+
+  it("issues plain receipts in production without BUSINESS_GSTIN", () => {
+    const config = parseConfig({ ...production, PAYMENTS_PROVIDER: "sandbox", ALLOW_SANDBOX_PAYMENTS: "true" });
+    expect(config.business).toMatchObject({ legalName: "AI Elevate Academy", state: null, gstin: null });
+  });
+
+  it("reads the seller from the environment, and needs name, address and state with a GSTIN in production", () => {
+    const base = {
+      ...production,
+      PAYMENTS_PROVIDER: "sandbox",
+      ALLOW_SANDBOX_PAYMENTS: "true",
+      BUSINESS_GSTIN: "27aapfu0939f1zv",
+    };
+    expect(() => parseConfig(base)).toThrow(/BUSINESS_LEGAL_NAME[\s\S]*BUSINESS_ADDRESS[\s\S]*BUSINESS_STATE/);
+    const config = parseConfig({
+      ...base,
+      BUSINESS_LEGAL_NAME: "Elevate Ltd",
+      BUSINESS_ADDRESS: "Pune",
+      BUSINESS_STATE: "maharashtra",
+    });
+    expect(config.business).toEqual({
+      legalName: "Elevate Ltd",
+      address: "Pune",
+      state: "Maharashtra",
+      gstin: "27AAPFU0939F1ZV",
+    });
+  });
+
+  it("stops on a GSTIN that fails its check, an unknown state, or a GSTIN of another state", () => {
+    expect(() => parseConfig({ BUSINESS_GSTIN: "27AAPFU0939F1ZW" })).toThrow(/BUSINESS_GSTIN: This GSTIN is not valid/);
+    expect(() => parseConfig({ BUSINESS_STATE: "Atlantis" })).toThrow(/BUSINESS_STATE: must be an Indian state/);
+    expect(() => parseConfig({ BUSINESS_GSTIN: "27AAPFU0939F1ZV", BUSINESS_STATE: "Karnataka" })).toThrow(
+      /registered in Maharashtra/,
+    );
+  });
+});

@@ -1,6 +1,9 @@
 import net from "node:net";
 import path from "node:path";
 import { z } from "zod";
+import { findIndianState, indianStateByGstCode } from "~/content/indian-states";
+import { siteConfig } from "~/content/site-config";
+import { checkGstin } from "~/domain/invoices/gstin";
 
 const booleanFromEnv = z
   .enum(["true", "false", "1", "0", "yes", "no"])
@@ -28,7 +31,32 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   MAPS_EMBED_KEY: z.string().min(1).optional(),
   PAGE_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(5),
+  // The seller on receipts and tax invoices (docs/decisions/tax-invoices.md).
+  BUSINESS_LEGAL_NAME: z.string().trim().min(1).max(200).optional(),
+  BUSINESS_ADDRESS: z.string().trim().min(1).max(500).optional(),
+  BUSINESS_STATE: z
+    .string()
+    .refine((name) => findIndianState(name) !== undefined, "must be an Indian state or union territory, e.g. Karnataka")
+    .transform((name) => findIndianState(name)!.name)
+    .optional(),
+  BUSINESS_GSTIN: z
+    .string()
+    .transform((value, context) => {
+      const check = checkGstin(value);
+      if (check.ok) return check.gstin;
+      context.addIssue({ code: "custom", message: `${check.message} (is ${JSON.stringify(value)})` });
+      return z.NEVER;
+    })
+    .optional(),
 });
+
+// Outside production, invoices show an obviously made-up seller (the GSTIN's check character is valid).
+const DEMO_BUSINESS = {
+  legalName: `${siteConfig.name} (demo legal name)`,
+  address: "Demo address, 1 MG Road, Bengaluru 560001, Karnataka, India",
+  state: "Karnataka",
+  gstin: "29AAFCA0000D1ZJ",
+};
 
 /** The hosts of a development server (spec: issue 13); any other APP_URL host is a public deployment. */
 const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
@@ -125,6 +153,7 @@ export function parseConfig(env: NodeJS.ProcessEnv, { checkSecrets = true }: { c
   if ((vars.ADMIN_EMAIL && !vars.ADMIN_PASSWORD) || (!vars.ADMIN_EMAIL && vars.ADMIN_PASSWORD)) {
     missing.push("ADMIN_EMAIL and ADMIN_PASSWORD (set both or neither)");
   }
+  const business = businessDetails(vars, isProduction, missing);
   if (missing.length > 0 && checkSecrets) {
     throw new ConfigError(`Missing configuration:\n  ${missing.join("\n  ")}`);
   }
@@ -157,8 +186,34 @@ export function parseConfig(env: NodeJS.ProcessEnv, { checkSecrets = true }: { c
     logLevel: vars.LOG_LEVEL,
     mapsEmbedKey: vars.MAPS_EMBED_KEY ?? null,
     pageCacheTtlMs: vars.PAGE_CACHE_SECONDS * 1000,
+    business,
   };
 }
+
+/** The seller printed on invoices: demo details outside production; in production, no GSTIN means plain receipts. */
+function businessDetails(vars: z.output<typeof EnvSchema>, isProduction: boolean, missing: string[]) {
+  const fallback = isProduction
+    ? { legalName: siteConfig.name, address: siteConfig.address, state: null, gstin: null }
+    : DEMO_BUSINESS;
+  const business = {
+    legalName: vars.BUSINESS_LEGAL_NAME ?? fallback.legalName,
+    address: vars.BUSINESS_ADDRESS ?? fallback.address,
+    state: vars.BUSINESS_STATE ?? fallback.state,
+    gstin: vars.BUSINESS_GSTIN ?? fallback.gstin,
+  };
+  if (isProduction && vars.BUSINESS_GSTIN) {
+    for (const name of ["BUSINESS_LEGAL_NAME", "BUSINESS_ADDRESS", "BUSINESS_STATE"] as const) {
+      if (!vars[name]) missing.push(`${name} (a tax invoice names the seller; required with BUSINESS_GSTIN)`);
+    }
+  }
+  const gstinState = business.gstin ? indianStateByGstCode(business.gstin.slice(0, 2))?.name : undefined;
+  if (business.gstin && business.state && gstinState !== business.state) {
+    missing.push(`BUSINESS_STATE matching BUSINESS_GSTIN (the GSTIN is registered in ${gstinState ?? "no known state"})`);
+  }
+  return business;
+}
+
+export type BusinessDetails = AppConfig["business"];
 
 let loaded: AppConfig | undefined;
 

@@ -309,6 +309,17 @@ function probesFor(feedFile: string): Record<string, Probe[]> {
       // The holder gets the file (502 when its host cannot be reached from this machine); nobody else learns it exists.
       return who === "student" ? { status: [200, 502] } : { status: 404 };
     }),
+    // issue 15: a payment's receipt or tax invoice is its payer's alone (the demo student's own paid month); anyone
+    // else, admins included on this student route, learns nothing of it.
+    "/dashboard/payments/:paymentId/invoice.pdf": page(
+      `/dashboard/payments/${demoId("payment:priya:month-1")}/invoice.pdf`,
+      (who) => {
+        const path = `/dashboard/payments/${demoId("payment:priya:month-1")}/invoice.pdf`;
+        if (who === "anonymous") return { status: 302, location: `/signin?redirectTo=${encodeURIComponent(path)}` };
+        if (who === "newAccount") return { status: 302, location: "/dashboard" };
+        return who === "student" ? { status: 200 } : { status: 404 };
+      },
+    ),
     // A calendar feed is a capability URL (for calendar apps, which carry no cookie): its secret is the key.
     "/calendar/:feedFile": [
       { url: `/calendar/${feedFile}`, expect: PUBLIC },

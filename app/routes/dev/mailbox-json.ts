@@ -13,6 +13,7 @@ export async function loader() {
       text: message.textBody,
       html: message.htmlBody,
       status: message.status,
+      attachments: message.attachmentNames,
       createdAt: message.createdAt.toISOString(),
     })),
     { headers: { "Cache-Control": "no-store" } },

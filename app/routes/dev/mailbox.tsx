@@ -13,6 +13,7 @@ export async function loader() {
       subject: message.subject,
       text: message.textBody,
       status: message.status,
+      attachments: message.attachmentNames,
       createdAt: message.createdAt.toISOString(),
     })),
   };
@@ -42,6 +43,9 @@ export default function DevMailbox({ loaderData }: Route.ComponentProps) {
               </p>
               <h2 className="mt-1 font-semibold">{message.subject}</h2>
               <pre className="mt-2 whitespace-pre-wrap break-words text-sm">{message.text}</pre>
+              {message.attachments.length > 0 && (
+                <p className="mt-2 text-sm text-gray-600">Attached: {message.attachments.join(", ")}</p>
+              )}
             </li>
           ))}
         </ul>

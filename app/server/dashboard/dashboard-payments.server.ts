@@ -1,9 +1,10 @@
-import { desc, eq } from "drizzle-orm";
+import { desc } from "drizzle-orm";
 import { upcomingPaymentDate } from "~/domain/dashboard/upcoming-payment";
 import { decimalToMinor, type Currency } from "~/domain/money";
 import type { PaymentStatus } from "~/domain/payment-state";
 import type { Database } from "../db/client.server";
 import { payments } from "../db/schema";
+import { paymentsOfStudent } from "../payments/student-payments.server";
 
 export interface DashboardPayment {
   id: string;
@@ -29,7 +30,7 @@ export function selectPaymentHistory(database: Database, email: string) {
       createdAt: payments.createdAt,
     })
     .from(payments)
-    .where(eq(payments.email, email))
+    .where(paymentsOfStudent(email))
     .orderBy(desc(payments.createdAt));
 }
 

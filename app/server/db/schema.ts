@@ -16,8 +16,12 @@ import {
   text,
   time,
   timestamp,
+  unique,
   uuid,
 } from "drizzle-orm/pg-core";
+
+/** An e-mail attachment as the outbox stores it: a reference to a document rendered at delivery. */
+export type OutboxAttachment = { kind: "invoice"; invoiceId: string };
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
@@ -138,6 +142,10 @@ export const payments = pgTable(
     paymentMethod: text("payment_method").notNull().default("online"),
     // The coupon text entered (a known code, or an unknown one the payer may ask to have refunded).
     couponCode: text("coupon_code"),
+    // The buyer's state (a name from app/content/indian-states.ts) and GSTIN, when given: the tax invoice's place
+    // of supply and the buyer's registration (docs/decisions/tax-invoices.md).
+    state: text("state"),
+    gstin: text("gstin"),
     // One press of Pay in the browser: a repeated request finds this row instead of creating a second order.
     checkoutKey: text("checkout_key").unique(),
     // Reconciliation lease: the next time a server may ask the provider about this pending payment.
@@ -176,6 +184,52 @@ export const referralCredits = pgTable(
   },
   (table) => [index("referral_credits_referrer_idx").on(table.referrerEmail)],
 );
+
+// A payment's receipt or GST tax invoice, issued once when the payment first succeeds and never changed: every
+// figure and both parties' details are frozen as issued, so the document reads the same forever
+// (docs/decisions/tax-invoices.md). Amounts in the payment's minor units.
+export const invoices = pgTable(
+  "invoices",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    paymentId: uuid("payment_id")
+      .notNull()
+      .unique()
+      .references(() => payments.id),
+    number: text("number").notNull().unique(),
+    financialYear: text("financial_year").notNull(),
+    sequence: integer("sequence").notNull(),
+    issuedAt: timestamp("issued_at", { withTimezone: true }).notNull(),
+    kind: text("kind", { enum: ["tax-invoice", "export-invoice", "receipt"] }).notNull(),
+    buyerName: text("buyer_name").notNull(),
+    buyerEmail: text("buyer_email").notNull(),
+    buyerState: text("buyer_state"),
+    buyerGstin: text("buyer_gstin"),
+    course: text("course").notNull(),
+    paymentReference: text("payment_reference"),
+    currency: text("currency", { enum: ["INR", "USD"] }).notNull(),
+    amount: integer("amount").notNull(),
+    taxable: integer("taxable").notNull(),
+    cgst: integer("cgst").notNull(),
+    sgst: integer("sgst").notNull(),
+    igst: integer("igst").notNull(),
+    placeOfSupply: text("place_of_supply"),
+    businessLegalName: text("business_legal_name").notNull(),
+    businessAddress: text("business_address").notNull(),
+    businessState: text("business_state"),
+    businessGstin: text("business_gstin"),
+  },
+  (table) => [
+    unique("invoices_year_sequence_unique").on(table.financialYear, table.sequence),
+    check("invoices_parts_add_up", sql`${table.taxable} + ${table.cgst} + ${table.sgst} + ${table.igst} = ${table.amount}`),
+  ],
+);
+
+// The last invoice number given in each financial year: one row per year, bumped under its row lock.
+export const invoiceSequences = pgTable("invoice_sequences", {
+  financialYear: text("financial_year").primaryKey(),
+  lastNumber: integer("last_number").notNull(),
+});
 
 export const studentMasterTable = pgTable(
   "student_master_table",
@@ -404,6 +458,8 @@ export const emailOutbox = pgTable(
     subject: text("subject").notNull(),
     textBody: text("text_body").notNull(),
     htmlBody: text("html_body"),
+    // Files to attach, by reference: each is rendered when the e-mail is sent (an invoice from its frozen row).
+    attachments: jsonb("attachments").$type<OutboxAttachment[]>().notNull().default([]),
     status: text("status", { enum: ["pending", "sent", "failed"] })
       .notNull()
       .default("pending"),

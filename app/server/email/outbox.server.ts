@@ -2,7 +2,8 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import { retryDelaySeconds } from "~/domain/retry-backoff";
 import { queryRows, type Database } from "../db/client.server";
-import { emailOutbox } from "../db/schema";
+import { emailOutbox, type OutboxAttachment } from "../db/schema";
+import { invoiceAttachmentNames, renderOutboxAttachment, type MailFile } from "../invoices/invoice-attachment.server";
 
 export { retryDelaySeconds };
 
@@ -11,10 +12,12 @@ export interface OutgoingEmail {
   subject: string;
   text: string;
   html?: string;
+  /** Documents to attach, by reference: rendered when the e-mail is sent. */
+  attachments?: OutboxAttachment[];
 }
 
 export interface MailTransport {
-  send(message: OutgoingEmail & { from: string }): Promise<void>;
+  send(message: Omit<OutgoingEmail, "attachments"> & { from: string; attachments?: MailFile[] }): Promise<void>;
 }
 
 export const MAX_DELIVERY_ATTEMPTS = 8;
@@ -27,7 +30,13 @@ const SMTP_TIMEOUTS_MS = { connectionTimeout: 15_000, greetingTimeout: 15_000, s
 export async function enqueueEmail(database: Database, email: OutgoingEmail): Promise<string> {
   const [row] = await database
     .insert(emailOutbox)
-    .values({ toAddress: email.to, subject: email.subject, textBody: email.text, htmlBody: email.html ?? null })
+    .values({
+      toAddress: email.to,
+      subject: email.subject,
+      textBody: email.text,
+      htmlBody: email.html ?? null,
+      attachments: email.attachments ?? [],
+    })
     .returning({ id: emailOutbox.id });
   return row!.id;
 }
@@ -47,6 +56,7 @@ type ClaimedEmail = {
   subject: string;
   text_body: string;
   html_body: string | null;
+  attachments: OutboxAttachment[];
   attempts: number;
 };
 
@@ -67,7 +77,7 @@ async function claimNextDueEmail(database: Database): Promise<ClaimedEmail | und
           order by next_attempt_at
           limit 1
           for update skip locked)
-       returning id, to_address, subject, text_body, html_body, attempts`,
+       returning id, to_address, subject, text_body, html_body, attachments, attempts`,
   );
   return claimed;
 }
@@ -95,12 +105,14 @@ export async function deliverDueEmails(
       eq(emailOutbox.attempts, row.attempts),
     );
     try {
+      const attachments = await Promise.all(row.attachments.map((attachment) => renderOutboxAttachment(database, attachment)));
       await transport.send({
         from,
         to: row.to_address,
         subject: row.subject,
         text: row.text_body,
         html: row.html_body ?? undefined,
+        ...(attachments.length > 0 ? { attachments } : {}),
       });
       await database
         .update(emailOutbox)
@@ -125,7 +137,15 @@ export async function deliverDueEmails(
   return { sent, failed };
 }
 
-/** Newest first, for the development mailbox. */
+/** Newest first, for the development mailbox, with the file names of their attachments. */
 export async function listMailbox(database: Database, limit = 100) {
-  return database.select().from(emailOutbox).orderBy(desc(emailOutbox.createdAt)).limit(limit);
+  const rows = await database.select().from(emailOutbox).orderBy(desc(emailOutbox.createdAt)).limit(limit);
+  const names = await invoiceAttachmentNames(
+    database,
+    rows.flatMap((row) => row.attachments),
+  );
+  return rows.map((row) => ({
+    ...row,
+    attachmentNames: row.attachments.map((attachment) => names.get(attachment.invoiceId) ?? "(missing invoice)"),
+  }));
 }

@@ -13,12 +13,15 @@ export interface PaymentConfirmation {
   currency: Currency;
   /** The provider's payment id, which support asks for. */
   providerPaymentId: string;
+  /** The payment's receipt or tax invoice, attached as a PDF. */
+  invoice?: { id: string; number: string };
 }
 
 /** spec 1 §7 send-payment-confirmation: e-mail, name, course, amount, currency and payment id. */
 export function paymentConfirmationEmail(payment: PaymentConfirmation): OutgoingEmail {
   const amount = formatMoney(payment.amountMinor, payment.currency);
   const details = [`Course: ${payment.course}`, `Amount paid: ${amount}`, `Payment ID: ${payment.providerPaymentId}`];
+  if (payment.invoice) details.push(`Invoice: ${payment.invoice.number} (attached)`);
   const nextSteps = [
     "Your course details follow by email.",
     "Your session schedule will be shared soon.",
@@ -36,5 +39,6 @@ export function paymentConfirmationEmail(payment: PaymentConfirmation): Outgoing
 <p><strong>What happens next</strong></p><ul>${nextSteps.map((step) => `<li>${escapeHtml(step)}</li>`).join("")}</ul>
 <p style="color:#6b7280;font-size:12px">${escapeHtml(siteConfig.name)} · ${escapeHtml(siteConfig.supportEmail)} · ${escapeHtml(siteConfig.phoneDisplay)}</p>
 </body></html>`,
+    ...(payment.invoice ? { attachments: [{ kind: "invoice" as const, invoiceId: payment.invoice.id }] } : {}),
   };
 }

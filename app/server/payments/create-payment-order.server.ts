@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import { CHECKOUT_MESSAGES, type CheckoutDetails, type CheckoutRequest } from "~/domain/checkout";
+import { findIndianState, indianStateByGstCode } from "~/content/indian-states";
+import { BUYER_TAX_MESSAGES, CHECKOUT_MESSAGES, type CheckoutDetails, type CheckoutRequest } from "~/domain/checkout";
 
 export type { CheckoutDetails };
 import { grantedDiscount } from "~/domain/coupon-feedback";
@@ -45,6 +46,8 @@ export async function createPaymentOrder(
     requestId?: string;
   },
 ): Promise<CreatePaymentOrderResult> {
+  const buyerTax = buyerTaxDetails(checkout);
+  if (buyerTax.kind === "failed") return buyerTax;
   const existing = await findCheckout(database, checkout.checkoutKey);
   if (existing) return resumeCheckout(database, checkout, provider);
 
@@ -82,6 +85,8 @@ export async function createPaymentOrder(
         couponCode: discount.couponCode,
         paymentMethod: "online",
         checkoutKey: checkout.checkoutKey,
+        state: buyerTax.state,
+        gstin: buyerTax.gstin,
       })
       .onConflictDoNothing({ target: payments.checkoutKey })
       .returning({ id: payments.id });
@@ -129,6 +134,20 @@ export async function createPaymentOrder(
       mobile: checkout.mobile,
     }),
   };
+}
+
+/** The buyer's state as the list names it, and their GSTIN, which must be registered in that state when both are given. */
+function buyerTaxDetails(
+  checkout: CheckoutRequest,
+): { kind: "ok"; state: string | null; gstin: string | null } | { kind: "failed"; status: number; message: string } {
+  const state = checkout.state === null ? null : findIndianState(checkout.state);
+  if (state === undefined) return { kind: "failed", status: 400, message: BUYER_TAX_MESSAGES.unknownState };
+  const registeredIn = checkout.gstin ? indianStateByGstCode(checkout.gstin.slice(0, 2)) : null;
+  if (checkout.gstin && !registeredIn) return { kind: "failed", status: 400, message: BUYER_TAX_MESSAGES.unknownState };
+  if (state && registeredIn && registeredIn.gstCode !== state.gstCode) {
+    return { kind: "failed", status: 400, message: BUYER_TAX_MESSAGES.gstinOfAnotherState(registeredIn.name) };
+  }
+  return { kind: "ok", state: state?.name ?? registeredIn?.name ?? null, gstin: checkout.gstin };
 }
 
 async function findCheckout(database: Database, checkoutKey: string) {

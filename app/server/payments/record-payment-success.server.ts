@@ -5,6 +5,7 @@ import type { Database } from "../db/client.server";
 import { payments, referralCredits } from "../db/schema";
 import { indiaToday } from "../db/india-time-sql";
 import { enqueueEmail } from "../email/outbox.server";
+import { issueInvoice } from "../invoices/issue-invoice.server";
 import { paymentConfirmationEmail } from "./confirmation-email.server";
 
 export type PaymentSuccessResult =
@@ -14,7 +15,8 @@ export type PaymentSuccessResult =
  * Marks the payment of `razorpayOrderId` successful. Whoever arrives first (browser callback,
  * webhook, reconciliation) records it; everyone after finds it done. The first success alone, in
  * the same transaction: adds the amount to the student's total (creating the student), records the
- * referrer's credit and queues the confirmation e-mail (spec 1 §4, §9).
+ * referrer's credit, issues the payment's invoice (numbered last: the year's counter stays locked only briefly)
+ * and queues the confirmation e-mail with it (spec 1 §4, §9; docs/decisions/tax-invoices.md).
  */
 export async function recordPaymentSuccess(
   database: Database,
@@ -62,6 +64,7 @@ export async function recordPaymentSuccess(
         })
         .onConflictDoNothing();
     }
+    const invoice = await issueInvoice(transaction as unknown as Database, { paymentId: paid.id });
     await enqueueEmail(
       transaction as unknown as Database,
       paymentConfirmationEmail({
@@ -71,6 +74,7 @@ export async function recordPaymentSuccess(
         amountMinor,
         currency: paid.currency,
         providerPaymentId: razorpayPaymentId,
+        invoice: { id: invoice.id, number: invoice.number },
       }),
     );
     return { kind: "recorded", paymentId: paid.id };

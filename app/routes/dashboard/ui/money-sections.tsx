@@ -99,6 +99,16 @@ export function PaymentHistorySection({ dashboard }: { dashboard: StudentDashboa
                   {formatMoney(payment.amountMinor, payment.currency, { decimals: "when-fractional" })}
                 </span>
                 <PaymentStatusBadge status={payment.paymentStatus} />
+                {payment.paymentStatus === "success" ? (
+                  // A file download, not a page: a plain link, so the browser saves it (issue 15, tax invoices).
+                  <a href={`/dashboard/payments/${payment.id}/invoice.pdf`} className={`text-sm ${textLinkClass}`} download>
+                    Download invoice
+                    <span className="sr-only">
+                      {" "}
+                      for {payment.course}, {formatDisplayDate(payment.paymentDate)}
+                    </span>
+                  </a>
+                ) : null}
               </div>
             </li>
           ))}
