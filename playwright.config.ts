@@ -14,7 +14,8 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "academy-e2e-"));
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // At least two: the specs wait on servers and browsers more than on the CPU, so two share even a 2-core machine.
+  workers: Math.max(2, Math.floor(os.availableParallelism() / 2)),
   retries: 0,
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   timeout: 60_000,
