@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import { siteConfig } from "./content/site-config";
@@ -26,6 +27,10 @@ export async function loader({ request }: Route.LoaderArgs): Promise<RootLoaderD
 // Until the files being edited on other branches import it from its new home (app/ui/account/use-optional-user.ts).
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  // Effects run once the page is hydrated: `data-hydrated` tells scripts and tests that clicks now reach React.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <html lang="en">
       <head>

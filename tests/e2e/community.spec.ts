@@ -358,6 +358,7 @@ test.describe("AI Spots", () => {
       .filter({ has: page.getByRole("heading", { name, exact: true }) });
 
   test("visitors filter approved spots on the server and open a spot's details", async ({ page }) => {
+    test.setTimeout(120_000); // four searches, two dialogs and two axe runs on a busy 2-core machine
     await page.goto("/ai-spots");
     await waitForHydration(page);
     await expect(main(page).getByRole("heading", { name: "AI Spots", level: 1 })).toBeVisible();

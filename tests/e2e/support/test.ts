@@ -68,7 +68,8 @@ export async function stubOtherSites(page: Page) {
 
 /** Waits until React has hydrated the page, so clicks reach React's handlers. */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => (window as unknown as { __reactRouterContext?: unknown }).__reactRouterContext !== undefined);
+  // Set by an effect in app/root.tsx: React has hydrated the page and handles events from here on.
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
   await page.waitForLoadState("networkidle");
 }
 
