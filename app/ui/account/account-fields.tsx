@@ -1,7 +1,6 @@
 import type { ComponentProps } from "react";
 import type { FieldErrors } from "~/domain/account-schemas";
-import { MAX_AGE, MIN_AGE } from "~/domain/field-schemas";
-import { PasswordField, TextField } from "~/ui/forms/field";
+import { AgeField, PasswordField, TextField } from "~/ui/forms/field";
 
 // The fields the account forms share (sign-up, sign-in, forgot and reset password, My Account), built from the
 // site's one field family.
@@ -45,17 +44,7 @@ export function ProfileDetailFields({
         defaultValue={defaults.mobile_no}
         error={errors.mobile_no}
       />
-      <TextField
-        label="Age"
-        name="age"
-        type="number"
-        inputMode="numeric"
-        min={MIN_AGE}
-        max={MAX_AGE}
-        required
-        defaultValue={defaults.age}
-        error={errors.age}
-      />
+      <AgeField required defaultValue={defaults.age} error={errors.age} />
       <TextField
         className="sm:col-span-2"
         label="Occupation"
