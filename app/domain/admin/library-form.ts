@@ -224,28 +224,7 @@ export const emptyLibraryForm = (): LibraryFormValues => ({
 });
 
 /** A saved item as the form shows it in edit mode. */
-export function libraryFormFromItem(item: {
-  id: string;
-  publicationType: string;
-  category: string | null;
-  title: string;
-  authorTeam: string;
-  level: string;
-  pages: number | null;
-  fileSizeMb: string | null;
-  rating: string | null;
-  url: string;
-  publicationDate: string;
-  licenseSource: string;
-  tags: string[];
-  contributor: string;
-  verified: boolean;
-  access: string;
-  thumbnailUrl: string | null;
-  githubRepo: string | null;
-  demoUrl: string | null;
-  notes: string | null;
-}): LibraryFormValues {
+export function libraryFormFromItem(item: Omit<LibraryItemInput, "id"> & { id: string }): LibraryFormValues {
   return {
     id: item.id,
     publication_type: item.publicationType,

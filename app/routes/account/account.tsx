@@ -12,7 +12,6 @@ import {
   withEmail,
   type FieldErrors,
 } from "~/domain/account-schemas";
-import { MAX_AGE, MIN_AGE } from "~/domain/field-schemas";
 import { changePassword } from "~/server/accounts/change-password.server";
 import { deleteAccount } from "~/server/accounts/delete-account.server";
 import { loadAccountProfile } from "~/server/accounts/load-account-profile.server";
@@ -23,6 +22,7 @@ import type { Database } from "~/server/db/client.server";
 import { db } from "~/server/db/database.server";
 import { assertSameOrigin } from "~/server/security/origin.server";
 import { inlineLinkClass, secondaryButtonClass } from "~/ui/account/account-card";
+import { EmailField, FullNameField, NewPasswordFields, ProfileDetailFields } from "~/ui/account/account-fields";
 import { PasswordField, TextField } from "~/ui/forms/field";
 import { ErrorBanner, SubmitButton, SuccessBanner } from "~/ui/forms/form-controls";
 import { AccountSection } from "~/ui/account/account-section";
@@ -205,43 +205,14 @@ function ProfileForm({ profile, answer }: { profile: LoaderData["profile"]; answ
       <ErrorBanner message={answer?.formError} />
       <Form method="post" className="grid gap-5 sm:grid-cols-2" {...formProps}>
         <IntentField intent="update-profile" />
-        <TextField
-          className="sm:col-span-2"
-          label="Full Name"
-          name="name"
-          autoComplete="name"
-          required
-          defaultValue={values?.name ?? profile.name}
-          error={errors.name}
-        />
-        <TextField
-          label="Mobile Number"
-          name="mobile_no"
-          type="tel"
-          autoComplete="tel"
-          required
-          defaultValue={values?.mobile_no ?? profile.mobileNo}
-          error={errors.mobile_no}
-        />
-        <TextField
-          label="Age"
-          name="age"
-          type="number"
-          inputMode="numeric"
-          min={MIN_AGE}
-          max={MAX_AGE}
-          required
-          defaultValue={values?.age ?? String(profile.age)}
-          error={errors.age}
-        />
-        <TextField
-          className="sm:col-span-2"
-          label="Occupation"
-          name="occupation"
-          autoComplete="organization-title"
-          required
-          defaultValue={values?.occupation ?? profile.occupation}
-          error={errors.occupation}
+        <FullNameField defaultValue={values?.name ?? profile.name} error={errors.name} />
+        <ProfileDetailFields
+          defaults={{
+            mobile_no: values?.mobile_no ?? profile.mobileNo,
+            age: values?.age ?? String(profile.age),
+            occupation: values?.occupation ?? profile.occupation,
+          }}
+          errors={errors}
         />
         <div className="sm:col-span-2">
           <SubmitButton busy={busy} busyLabel="Saving...">
@@ -293,12 +264,9 @@ function EmailForm({
           <ErrorBanner message={answer?.formError} />
           <Form key={answer?.doneAt ?? "email"} method="post" className="grid gap-5 sm:grid-cols-2" {...formProps}>
             <IntentField intent="change-email" />
-            <TextField
+            <EmailField
               label="New Email"
               name="newEmail"
-              type="email"
-              autoComplete="email"
-              inputMode="email"
               required
               defaultValue={answer?.values.newEmail}
               error={errors.newEmail}
@@ -343,14 +311,7 @@ function PasswordForm({ answer }: { answer: Reply | undefined }) {
           required
           error={errors.currentPassword}
         />
-        <PasswordField label="New Password" name="newPassword" autoComplete="new-password" required error={errors.newPassword} />
-        <PasswordField
-          label="Confirm New Password"
-          name="confirmNewPassword"
-          autoComplete="new-password"
-          required
-          error={errors.confirmNewPassword}
-        />
+        <NewPasswordFields label="New Password" name="newPassword" confirmName="confirmNewPassword" errors={errors} />
         <div className="sm:col-span-2">
           <SubmitButton busy={busy} busyLabel="Changing...">
             Change Password

@@ -5,7 +5,7 @@ import { ACCOUNT_MESSAGES, ForgotPasswordSchema, validateForm } from "~/domain/a
 import { requestPasswordReset } from "~/server/accounts/request-password-reset.server";
 import { assertSameOrigin } from "~/server/security/origin.server";
 import { AccountCard, inlineLinkClass, primaryButtonClass, secondaryButtonClass } from "~/ui/account/account-card";
-import { TextField } from "~/ui/forms/field";
+import { EmailField } from "~/ui/account/account-fields";
 import { ErrorBanner, SubmitButton } from "~/ui/forms/form-controls";
 import { useFormBusy } from "~/ui/account/use-form-busy";
 import { useInstantValidation } from "~/ui/account/use-instant-validation";
@@ -83,16 +83,7 @@ export default function ForgotPasswordPage({ actionData }: Route.ComponentProps)
         ) : null}
       </div>
       <Form method="post" className="mt-4 space-y-5" {...formProps}>
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          defaultValue={actionData?.email}
-          error={errors.email}
-        />
+        <EmailField label="Email" name="email" required defaultValue={actionData?.email} error={errors.email} />
         <SubmitButton busy={busy} busyLabel="Sending...">
           Send Reset Link
         </SubmitButton>

@@ -7,7 +7,7 @@ import { resetPassword } from "~/server/accounts/reset-password.server";
 import { signOut } from "~/server/accounts/sign-out.server";
 import { assertSameOrigin } from "~/server/security/origin.server";
 import { AccountCard, primaryButtonClass } from "~/ui/account/account-card";
-import { PasswordField } from "~/ui/forms/field";
+import { NewPasswordFields } from "~/ui/account/account-fields";
 import { ErrorBanner, SubmitButton } from "~/ui/forms/form-controls";
 import { useFormBusy } from "~/ui/account/use-form-busy";
 import { useInstantValidation } from "~/ui/account/use-instant-validation";
@@ -79,14 +79,7 @@ function NewPasswordForm({
       <ErrorBanner message={formError} />
       <Form method="post" className="mt-4 space-y-5" {...formProps}>
         <input type="hidden" name="token" value={token} />
-        <PasswordField label="New Password" name="password" autoComplete="new-password" required error={errors.password} />
-        <PasswordField
-          label="Confirm New Password"
-          name="confirmPassword"
-          autoComplete="new-password"
-          required
-          error={errors.confirmPassword}
-        />
+        <NewPasswordFields label="New Password" name="password" confirmName="confirmPassword" errors={errors} />
         <SubmitButton busy={busy} busyLabel="Updating...">
           Update Password
         </SubmitButton>

@@ -5,7 +5,8 @@ import { safeRedirectPath, signUpPath } from "~/domain/safe-redirect";
 import { signIn } from "~/server/accounts/sign-in.server";
 import { assertSameOrigin } from "~/server/security/origin.server";
 import { AccountCard, inlineLinkClass } from "~/ui/account/account-card";
-import { PasswordField, TextField } from "~/ui/forms/field";
+import { EmailField } from "~/ui/account/account-fields";
+import { PasswordField } from "~/ui/forms/field";
 import { ErrorBanner, SubmitButton, SuccessBanner } from "~/ui/forms/form-controls";
 import { useFormBusy } from "~/ui/account/use-form-busy";
 import { useInstantValidation } from "~/ui/account/use-instant-validation";
@@ -79,12 +80,9 @@ export default function SignInPage({ loaderData, actionData }: Route.ComponentPr
 
       <Form method="post" className="mt-4 space-y-5" {...formProps}>
         {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
-        <TextField
+        <EmailField
           label="Email"
           name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
           required
           defaultValue={actionData?.values.email ?? loaderData.email}
           error={errors.email}

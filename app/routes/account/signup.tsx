@@ -1,12 +1,11 @@
 import { data, Form, Link, redirect } from "react-router";
 import { siteConfig } from "~/content/site-config";
 import { SignUpSchema, validateForm } from "~/domain/account-schemas";
-import { MAX_AGE, MIN_AGE } from "~/domain/field-schemas";
 import { safeRedirectPath, signInPath } from "~/domain/safe-redirect";
 import { signUp } from "~/server/accounts/sign-up.server";
 import { assertSameOrigin } from "~/server/security/origin.server";
 import { AccountCard, inlineLinkClass } from "~/ui/account/account-card";
-import { PasswordField, TextField } from "~/ui/forms/field";
+import { EmailField, FullNameField, NewPasswordFields, ProfileDetailFields } from "~/ui/account/account-fields";
 import { ErrorBanner, SubmitButton } from "~/ui/forms/form-controls";
 import { useFormBusy } from "~/ui/account/use-form-busy";
 import { useInstantValidation } from "~/ui/account/use-instant-validation";
@@ -71,63 +70,17 @@ export default function SignUpPage({ loaderData, actionData }: Route.ComponentPr
       <ErrorBanner message={actionData?.formError} />
       <Form method="post" className="mt-4 grid gap-5 sm:grid-cols-2" {...formProps}>
         {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
-        <TextField
-          className="sm:col-span-2"
-          label="Full Name"
-          name="name"
-          autoComplete="name"
-          required
-          defaultValue={values?.name}
-          error={errors.name}
-        />
-        <TextField
+        <FullNameField defaultValue={values?.name} error={errors.name} />
+        <EmailField
           className="sm:col-span-2"
           label="Email"
           name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
           required
           defaultValue={values?.email}
           error={errors.email}
         />
-        <TextField
-          label="Mobile Number"
-          name="mobile_no"
-          type="tel"
-          autoComplete="tel"
-          required
-          defaultValue={values?.mobile_no}
-          error={errors.mobile_no}
-        />
-        <TextField
-          label="Age"
-          name="age"
-          type="number"
-          inputMode="numeric"
-          min={MIN_AGE}
-          max={MAX_AGE}
-          required
-          defaultValue={values?.age}
-          error={errors.age}
-        />
-        <TextField
-          className="sm:col-span-2"
-          label="Occupation"
-          name="occupation"
-          autoComplete="organization-title"
-          required
-          defaultValue={values?.occupation}
-          error={errors.occupation}
-        />
-        <PasswordField label="Password" name="password" autoComplete="new-password" required error={errors.password} />
-        <PasswordField
-          label="Confirm Password"
-          name="confirmPassword"
-          autoComplete="new-password"
-          required
-          error={errors.confirmPassword}
-        />
+        <ProfileDetailFields defaults={values ?? {}} errors={errors} />
+        <NewPasswordFields label="Password" name="password" confirmName="confirmPassword" errors={errors} />
         <div className="sm:col-span-2">
           <SubmitButton busy={busy} busyLabel="Creating account...">
             Create Account

@@ -1,12 +1,26 @@
 // The answer every admin form action gives (spec 3 §4 "Admin forms", §8): a checked form is written,
 // then a green message, or a red one with the spec's wording and a fitting status.
 import { data } from "react-router";
-import type { FormCheck } from "~/domain/field-schemas";
+import { formValues, type FormCheck } from "~/domain/field-schemas";
 import { isUuid } from "~/domain/web-link";
+import { requireAdminAction } from "~/server/admin/admin-access.server";
 import { saveFailureMessage } from "~/server/admin/save-failure-message.server";
+import { db } from "~/server/db/database.server";
 import { databaseErrorMessage } from "~/server/db/errors.server";
 import { logger } from "~/server/logger.server";
 import type { AdminActionResult } from "./ui/use-admin-form";
+
+/** What every admin form action starts from: the signed-in admin (or a refusal), the posted values, the database. */
+export async function readAdminAction(request: Request) {
+  const admin = await requireAdminAction(request);
+  const form = formValues(await request.formData());
+  return { admin, form, database: await db() };
+}
+
+/** A save's green message: the screen's 'created' or 'updated' text. */
+export const createdOrUpdated =
+  (messages: { created: string; updated: string }) => (saved: { outcome: "created" | "updated" }) =>
+    saved.outcome === "created" ? messages.created : messages.updated;
 
 function failure(message: string, intent: string, status: number) {
   return data<AdminActionResult>({ ok: false, message, intent }, { status });
@@ -43,23 +57,21 @@ export async function answerAdminSave<Value, Saved>({
 export async function answerAdminDelete({
   id,
   remove,
-  deletedMessage,
-  notFoundMessage,
+  messages,
   failedText,
   context,
 }: {
   id: unknown;
   remove: (id: string) => Promise<boolean>;
-  deletedMessage: string;
-  notFoundMessage: string;
+  messages: { deleted: string; notFound: string };
   failedText: (databaseMessage: string | null) => string;
   context: string;
 }) {
   const intent = "delete";
   if (!isUuid(id)) return failure(failedText(null), intent, 400);
   try {
-    if (!(await remove(id))) return failure(notFoundMessage, intent, 404);
-    return { ok: true, message: deletedMessage, intent } satisfies AdminActionResult;
+    if (!(await remove(id))) return failure(messages.notFound, intent, 404);
+    return { ok: true, message: messages.deleted, intent } satisfies AdminActionResult;
   } catch (error) {
     logger.error({ err: error }, `${context} delete failed`);
     return failure(failedText(databaseErrorMessage(error)), intent, 500);

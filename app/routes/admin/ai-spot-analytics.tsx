@@ -18,16 +18,7 @@ import { db } from "~/server/db/database.server";
 import type { Route } from "./+types/ai-spot-analytics";
 import { AdminGate } from "./ui/admin-gate";
 import { adminMeta } from "./ui/admin-meta";
-import {
-  AdminPage,
-  AdminPanel,
-  primaryButtonClass,
-  secondaryButtonClass,
-  tableClass,
-  tdClass,
-  TableScroll,
-  thClass,
-} from "./ui/admin-page";
+import { AdminPage, AdminTable, AdminPanel, primaryButtonClass, secondaryButtonClass, tdClass } from "./ui/admin-page";
 import { DailyBarChart } from "./ui/daily-bar-chart";
 import { pageFrom, Pagination } from "./ui/pagination";
 
@@ -184,46 +175,23 @@ function AnalyticsScreen({ filters, analytics }: { filters: AnalyticsFilters; an
         {analytics.submissions.length === 0 ? (
           <p className="py-6 text-center text-gray-700">{ANALYTICS_TEXT.noRows}</p>
         ) : (
-          <TableScroll label="Quiz submissions table">
-            <table className={tableClass}>
-              <thead>
-                <tr>
-                  <th scope="col" className={thClass}>
-                    Visitor Name
-                  </th>
-                  <th scope="col" className={thClass}>
-                    Email
-                  </th>
-                  <th scope="col" className={thClass}>
-                    Mobile
-                  </th>
-                  <th scope="col" className={thClass}>
-                    Date &amp; Time
-                  </th>
-                  <th scope="col" className={thClass}>
-                    AI Spot ID
-                  </th>
-                  <th scope="col" className={thClass}>
-                    AI Spot Name
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-gray-100">
-                {analytics.submissions.map((submission) => (
-                  <tr key={submission.id}>
-                    <td className={tdClass}>{submission.name}</td>
-                    <td className={`${tdClass} break-all`}>{submission.email}</td>
-                    <td className={`${tdClass} whitespace-nowrap`}>{submission.mobile}</td>
-                    <td className={`${tdClass} whitespace-nowrap`}>{formatIndiaDateTime(submission.createdAt)}</td>
-                    <td className={`${tdClass} font-mono text-xs`} title={submission.aispotId ?? undefined}>
-                      {shortSpotId(submission.aispotId)}
-                    </td>
-                    <td className={tdClass}>{submission.spotLabel}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
+          <AdminTable
+            label="Quiz submissions table"
+            headings={["Visitor Name", "Email", "Mobile", "Date & Time", "AI Spot ID", "AI Spot Name"]}
+          >
+            {analytics.submissions.map((submission) => (
+              <tr key={submission.id}>
+                <td className={tdClass}>{submission.name}</td>
+                <td className={`${tdClass} break-all`}>{submission.email}</td>
+                <td className={`${tdClass} whitespace-nowrap`}>{submission.mobile}</td>
+                <td className={`${tdClass} whitespace-nowrap`}>{formatIndiaDateTime(submission.createdAt)}</td>
+                <td className={`${tdClass} font-mono text-xs`} title={submission.aispotId ?? undefined}>
+                  {shortSpotId(submission.aispotId)}
+                </td>
+                <td className={tdClass}>{submission.spotLabel}</td>
+              </tr>
+            ))}
+          </AdminTable>
         )}
         <Pagination page={analytics.page} pageCount={analytics.pageCount} total={analytics.total} label="Quiz submissions" />
       </AdminPanel>

@@ -1,6 +1,6 @@
-import { BarChart3, Building2, CheckCircle2, Clock, Download, MapPin, QrCode, Search, X } from "lucide-react";
+import { BarChart3, Building2, CheckCircle2, Clock, Download, MapPin, QrCode, X } from "lucide-react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import { data, Form, Link, useFetcher } from "react-router";
+import { data, Link, useFetcher } from "react-router";
 import { formValues } from "~/domain/field-schemas";
 import { formatIndiaDateTime } from "~/domain/india-time";
 import {
@@ -24,15 +24,14 @@ import { AdminGate } from "./ui/admin-gate";
 import { adminMeta } from "./ui/admin-meta";
 import {
   AdminPage,
+  AdminTable,
   dangerButtonClass,
   primaryButtonClass,
   secondaryButtonClass,
   smallButtonClass,
-  tableClass,
   tdClass,
-  TableScroll,
-  thClass,
 } from "./ui/admin-page";
+import { AdminSearch, filterSelectClass } from "./ui/admin-search";
 import { pageFrom, Pagination } from "./ui/pagination";
 import type { AdminActionResult } from "./ui/use-admin-form";
 
@@ -147,105 +146,67 @@ function SpotManagementScreen({
         aria-label="AI Spot applications"
         className="mt-6 rounded-2xl border border-gray-200 bg-white p-5 shadow-sm sm:p-6"
       >
-        <Form method="get" role="search" className="mb-4 flex flex-col gap-2 sm:flex-row">
-          <label htmlFor="spot-search" className="sr-only">
-            Search AI Spots
-          </label>
-          <input
-            id="spot-search"
-            name="q"
-            type="search"
-            defaultValue={filters.search}
-            placeholder="Search city, state, type, owner name or spot email"
-            className="block w-full rounded-lg border border-gray-300 px-3 py-2 text-gray-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30"
-          />
+        <AdminSearch
+          id="spot-search"
+          label="Search AI Spots"
+          defaultValue={filters.search}
+          placeholder="Search city, state, type, owner name or spot email"
+        >
           <label htmlFor="spot-status" className="sr-only">
             Status
           </label>
-          <select
-            id="spot-status"
-            name="status"
-            defaultValue={filters.status}
-            className="rounded-lg border border-gray-300 bg-white px-3 py-2 text-gray-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30"
-          >
+          <select id="spot-status" name="status" defaultValue={filters.status} className={filterSelectClass}>
             {SPOT_STATUS_FILTERS.map((status) => (
               <option key={status.value} value={status.value}>
                 {status.label}
               </option>
             ))}
           </select>
-          <button type="submit" className={secondaryButtonClass}>
-            <Search aria-hidden="true" className="h-4 w-4" />
-            Search
-          </button>
-        </Form>
+        </AdminSearch>
 
         {spots.length === 0 ? (
           <p className="py-8 text-center text-gray-700">{SPOT_MANAGEMENT_MESSAGES.noSpots}</p>
         ) : (
-          <TableScroll label="AI Spot applications table">
-            <table className={tableClass}>
-              <thead>
-                <tr>
-                  <th scope="col" className={thClass}>
-                    Spot Details
-                  </th>
-                  <th scope="col" className={thClass}>
-                    Location
-                  </th>
-                  <th scope="col" className={thClass}>
-                    Contact
-                  </th>
-                  <th scope="col" className={thClass}>
-                    Status
-                  </th>
-                  <th scope="col" className={thClass}>
-                    Applied
-                  </th>
-                  <th scope="col" className={thClass}>
-                    Actions
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-gray-100">
-                {spots.map((spot) => (
-                  <tr key={spot.aispotId}>
-                    <td className={tdClass}>
-                      <span className="block font-medium text-gray-900">{spot.name}</span>
-                      <span className="block text-gray-700">{spot.typeOfPlace}</span>
-                      <span className="block text-gray-700">{spot.price}</span>
-                      {spot.qrCodeLink ? (
-                        <span className="mt-1 inline-flex items-center gap-1 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">
-                          <QrCode aria-hidden="true" className="h-3.5 w-3.5" />
-                          {SPOT_MANAGEMENT_MESSAGES.qrGenerated}
-                        </span>
-                      ) : null}
-                    </td>
-                    <td className={tdClass}>
-                      <span className="block">
-                        {spot.city}, {spot.state}
-                      </span>
-                      <span className="block text-gray-700">{spot.country}</span>
-                    </td>
-                    <td className={tdClass}>
-                      <span className="block">{spot.ownerManagerName}</span>
-                      <span className="block break-all text-gray-700">{spot.aispotEmail}</span>
-                      <span className="block text-gray-700">{spot.mobile}</span>
-                    </td>
-                    <td className={tdClass}>
-                      <StatusBadge isApproved={spot.isApproved} />
-                    </td>
-                    <td className={`${tdClass} whitespace-nowrap`}>{formatIndiaDateTime(spot.createdAt)}</td>
-                    <td className={tdClass}>
-                      <button type="button" className={smallButtonClass} onClick={() => setOpenedSpot(spot)}>
-                        View Details<span className="sr-only"> of {spot.name}</span>
-                      </button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
+          <AdminTable
+            label="AI Spot applications table"
+            headings={["Spot Details", "Location", "Contact", "Status", "Applied", "Actions"]}
+          >
+            {spots.map((spot) => (
+              <tr key={spot.aispotId}>
+                <td className={tdClass}>
+                  <span className="block font-medium text-gray-900">{spot.name}</span>
+                  <span className="block text-gray-700">{spot.typeOfPlace}</span>
+                  <span className="block text-gray-700">{spot.price}</span>
+                  {spot.qrCodeLink ? (
+                    <span className="mt-1 inline-flex items-center gap-1 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">
+                      <QrCode aria-hidden="true" className="h-3.5 w-3.5" />
+                      {SPOT_MANAGEMENT_MESSAGES.qrGenerated}
+                    </span>
+                  ) : null}
+                </td>
+                <td className={tdClass}>
+                  <span className="block">
+                    {spot.city}, {spot.state}
+                  </span>
+                  <span className="block text-gray-700">{spot.country}</span>
+                </td>
+                <td className={tdClass}>
+                  <span className="block">{spot.ownerManagerName}</span>
+                  <span className="block break-all text-gray-700">{spot.aispotEmail}</span>
+                  <span className="block text-gray-700">{spot.mobile}</span>
+                </td>
+                <td className={tdClass}>
+                  <StatusBadge isApproved={spot.isApproved} />
+                </td>
+                <td className={`${tdClass} whitespace-nowrap`}>{formatIndiaDateTime(spot.createdAt)}</td>
+                <td className={tdClass}>
+                  <button type="button" className={smallButtonClass} onClick={() => setOpenedSpot(spot)}>
+                    View Details<span className="sr-only"> of {spot.name}</span>
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </AdminTable>
         )}
         <Pagination page={page} pageCount={pageCount} total={total} label="AI Spots" />
       </section>

@@ -5,7 +5,7 @@ import { db } from "~/server/db/database.server";
 import type { Route } from "./+types/audit";
 import { AdminGate } from "./ui/admin-gate";
 import { adminMeta } from "./ui/admin-meta";
-import { AdminPage, AdminPanel, tableClass, tdClass, TableScroll, thClass } from "./ui/admin-page";
+import { AdminPage, AdminPanel, AdminTable, tdClass } from "./ui/admin-page";
 import { pageFrom, Pagination } from "./ui/pagination";
 
 export const meta = () => adminMeta("Audit Log");
@@ -37,44 +37,18 @@ function AuditScreen({
         {entries.length === 0 ? (
           <p className="text-gray-700">No changes recorded yet</p>
         ) : (
-          <TableScroll label="Audit log table">
-            <table className={tableClass}>
-              <thead>
-                <tr>
-                  <th scope="col" className={thClass}>
-                    When
-                  </th>
-                  <th scope="col" className={thClass}>
-                    Who
-                  </th>
-                  <th scope="col" className={thClass}>
-                    Action
-                  </th>
-                  <th scope="col" className={thClass}>
-                    Table
-                  </th>
-                  <th scope="col" className={thClass}>
-                    Row
-                  </th>
-                  <th scope="col" className={thClass}>
-                    Details
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-gray-100">
-                {entries.map((entry) => (
-                  <tr key={entry.id}>
-                    <td className={`${tdClass} whitespace-nowrap`}>{formatIndiaDateTime(entry.createdAt)}</td>
-                    <td className={`${tdClass} break-all`}>{entry.actorEmail}</td>
-                    <td className={tdClass}>{entry.action}</td>
-                    <td className={`${tdClass} font-mono text-xs`}>{entry.tableName}</td>
-                    <td className={`${tdClass} break-all font-mono text-xs`}>{entry.rowId}</td>
-                    <td className={`${tdClass} max-w-md break-words font-mono text-xs`}>{entry.details ?? "—"}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
+          <AdminTable label="Audit log table" headings={["When", "Who", "Action", "Table", "Row", "Details"]}>
+            {entries.map((entry) => (
+              <tr key={entry.id}>
+                <td className={`${tdClass} whitespace-nowrap`}>{formatIndiaDateTime(entry.createdAt)}</td>
+                <td className={`${tdClass} break-all`}>{entry.actorEmail}</td>
+                <td className={tdClass}>{entry.action}</td>
+                <td className={`${tdClass} font-mono text-xs`}>{entry.tableName}</td>
+                <td className={`${tdClass} break-all font-mono text-xs`}>{entry.rowId}</td>
+                <td className={`${tdClass} max-w-md break-words font-mono text-xs`}>{entry.details ?? "—"}</td>
+              </tr>
+            ))}
+          </AdminTable>
         )}
         <Pagination page={page} pageCount={pageCount} total={total} label="Audit log" />
       </AdminPanel>

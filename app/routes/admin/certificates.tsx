@@ -9,35 +9,33 @@ import {
   emptyCertificateForm,
   type CertificateFormValues,
 } from "~/domain/admin/certificate-form";
-import { formValues } from "~/domain/field-schemas";
 import { formatDisplayDate } from "~/domain/india-time";
-import { optionalAdmin, requireAdminAction } from "~/server/admin/admin-access.server";
+import { optionalAdmin } from "~/server/admin/admin-access.server";
 import { deleteCertificate } from "~/server/admin/delete-certificate.server";
 import { listCertificates, type CertificateRow } from "~/server/admin/list-certificates.server";
 import { readCertificateChoices } from "~/server/admin/read-stored-choices.server";
 import { saveCertificate } from "~/server/admin/save-certificate.server";
 import { db } from "~/server/db/database.server";
 import { CheckboxField, SelectField, TextField } from "~/ui/forms/field";
-import { SubmitButton } from "~/ui/forms/form-controls";
-import { answerAdminDelete, answerAdminSave } from "./admin-action.server";
+import { answerAdminDelete, answerAdminSave, createdOrUpdated, readAdminAction } from "./admin-action.server";
 import type { Route } from "./+types/certificates";
 import type { UserSearchAnswer } from "./certificate-user-search";
 import { AdminGate } from "./ui/admin-gate";
 import { adminMeta } from "./ui/admin-meta";
 import {
+  ActiveBadge,
+  AdminFormButtons,
   AdminPage,
   AdminPanel,
-  dangerButtonClass,
-  secondaryButtonClass,
+  AdminTable,
+  ResetButton,
   smallButtonClass,
-  tableClass,
   tdClass,
-  TableScroll,
-  thClass,
 } from "./ui/admin-page";
 import { pageFrom, Pagination } from "./ui/pagination";
+import { DeleteRowButton, useRowRemover } from "./ui/row-remover";
 import { AdminStatus } from "./ui/status-message";
-import { useAdminForm, type AdminActionResult } from "./ui/use-admin-form";
+import { useAdminForm } from "./ui/use-admin-form";
 
 export const meta = () => adminMeta("Manage Certificates");
 
@@ -47,15 +45,12 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdminAction(request);
-  const form = formValues(await request.formData());
-  const database = await db();
+  const { admin, form, database } = await readAdminAction(request);
   if (form.intent === "delete") {
     return answerAdminDelete({
       id: form.id,
       remove: (id) => deleteCertificate(database, { actor: admin, id }),
-      deletedMessage: CERTIFICATE_MESSAGES.deleted,
-      notFoundMessage: CERTIFICATE_MESSAGES.notFound,
+      messages: CERTIFICATE_MESSAGES,
       failedText: deleteCertificateFailedText,
       context: "certificate",
     });
@@ -63,7 +58,7 @@ export async function action({ request }: Route.ActionArgs) {
   return answerAdminSave({
     checked: checkCertificateForm(form, await readCertificateChoices(database, form.id)),
     save: (certificate) => saveCertificate(database, { actor: admin, certificate }),
-    successMessage: (saved) => (saved.outcome === "created" ? CERTIFICATE_MESSAGES.created : CERTIFICATE_MESSAGES.updated),
+    successMessage: createdOrUpdated(CERTIFICATE_MESSAGES),
     notFoundMessage: CERTIFICATE_MESSAGES.notFound,
     context: "certificate",
   });
@@ -102,22 +97,13 @@ function CertificatesScreen({
     empty: emptyCertificateForm,
     check: (values, edited) => checkCertificateForm(values, edited && { certificateName: edited.certificate_name }),
   });
-  const remover = useFetcher<AdminActionResult>();
-  const { values } = form;
+  const { remover, status: deleteStatus } = useRowRemover();
+  const { values, field } = form;
   const editing = values.id !== "";
-  const field = (name: Exclude<keyof CertificateFormValues, "is_active">) => ({
-    name,
-    value: values[name],
-    onChange: (event: { target: { value: string } }) => form.set(name, event.target.value),
-  });
   const options =
     values.certificate_name && !(CERTIFICATE_TYPES as readonly string[]).includes(values.certificate_name)
       ? [...typeOptions, { value: values.certificate_name, label: values.certificate_name }]
       : typeOptions;
-  const deleteStatus =
-    remover.state === "idle" && remover.data
-      ? ({ kind: remover.data.ok ? "success" : "error", text: remover.data.message } as const)
-      : null;
 
   return (
     <AdminPage title="Manage Certificates" intro="Issue a certificate to a user, or click Edit in the table to update one.">
@@ -145,24 +131,13 @@ function CertificatesScreen({
               hint=".jpg, .png, .gif, .webp, .bmp, or a OneDrive, SharePoint, Google Drive, Dropbox, Imgur, Cloudinary, AWS S3 or Supabase link"
               {...field("certificate_image_link")}
             />
-            <CheckboxField
-              label="Active"
-              name="is_active"
-              checked={values.is_active}
-              onChange={(event) => form.set("is_active", event.target.checked)}
-            />
-            <div className="flex flex-col gap-3 sm:flex-row">
-              <SubmitButton busy={form.busy} busyLabel="Saving...">
-                {editing ? "Update Certificate" : "Issue Certificate"}
-              </SubmitButton>
-              <button
-                type="button"
-                className={`${secondaryButtonClass} shrink-0 whitespace-nowrap px-6 py-3`}
-                onClick={form.reset}
-              >
-                {editing ? "Cancel Edit" : "Clear Form"}
-              </button>
-            </div>
+            <CheckboxField label="Active" {...form.checkbox("is_active")} />
+            <AdminFormButtons
+              busy={form.busy}
+              reset={<ResetButton onClick={form.reset}>{editing ? "Cancel Edit" : "Clear Form"}</ResetButton>}
+            >
+              {editing ? "Update Certificate" : "Issue Certificate"}
+            </AdminFormButtons>
           </form.fetcher.Form>
         </AdminPanel>
 
@@ -173,80 +148,42 @@ function CertificatesScreen({
           {certificates.length === 0 ? (
             <p className="text-gray-700">No certificates found</p>
           ) : (
-            <TableScroll label="Certificates table">
-              <table className={tableClass}>
-                <thead>
-                  <tr>
-                    <th scope="col" className={thClass}>
-                      User Email
-                    </th>
-                    <th scope="col" className={thClass}>
-                      Certificate
-                    </th>
-                    <th scope="col" className={thClass}>
-                      Issued
-                    </th>
-                    <th scope="col" className={thClass}>
-                      Status
-                    </th>
-                    <th scope="col" className={thClass}>
-                      Actions
-                    </th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-gray-100">
-                  {certificates.map((certificate) => (
-                    <tr key={certificate.id}>
-                      <td className={`${tdClass} break-all`}>{certificate.userEmail}</td>
-                      <td className={tdClass}>{certificate.certificateName}</td>
-                      <td className={`${tdClass} whitespace-nowrap`}>{formatDisplayDate(certificate.dateOfIssuing)}</td>
-                      <td className={tdClass}>
-                        <span
-                          className={`rounded-full px-2 py-0.5 text-xs font-semibold ${
-                            certificate.isActive ? "bg-green-100 text-green-900" : "bg-gray-100 text-gray-700"
-                          }`}
-                        >
-                          {certificate.isActive ? "Active" : "Inactive"}
-                        </span>
-                      </td>
-                      <td className={tdClass}>
-                        <div className="flex flex-wrap gap-2">
-                          <button
-                            type="button"
-                            className={smallButtonClass}
-                            onClick={() => form.edit(formFromCertificate(certificate))}
-                          >
-                            Edit
-                          </button>
-                          <a
-                            href={certificate.certificateImageLink}
-                            target="_blank"
-                            rel="noopener noreferrer"
-                            className={smallButtonClass}
-                          >
-                            View Image
-                            <ExternalLink aria-hidden="true" className="h-3.5 w-3.5" />
-                            <span className="sr-only">(opens in a new tab)</span>
-                          </a>
-                          <remover.Form
-                            method="post"
-                            onSubmit={(event) => {
-                              if (!window.confirm(CERTIFICATE_MESSAGES.confirmDelete)) event.preventDefault();
-                            }}
-                          >
-                            <input type="hidden" name="intent" value="delete" />
-                            <input type="hidden" name="id" value={certificate.id} />
-                            <button type="submit" className={dangerButtonClass} disabled={remover.state !== "idle"}>
-                              Delete
-                            </button>
-                          </remover.Form>
-                        </div>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </TableScroll>
+            <AdminTable label="Certificates table" headings={["User Email", "Certificate", "Issued", "Status", "Actions"]}>
+              {certificates.map((certificate) => (
+                <tr key={certificate.id}>
+                  <td className={`${tdClass} break-all`}>{certificate.userEmail}</td>
+                  <td className={tdClass}>{certificate.certificateName}</td>
+                  <td className={`${tdClass} whitespace-nowrap`}>{formatDisplayDate(certificate.dateOfIssuing)}</td>
+                  <td className={tdClass}>
+                    <ActiveBadge active={certificate.isActive} />
+                  </td>
+                  <td className={tdClass}>
+                    <div className="flex flex-wrap gap-2">
+                      <button
+                        type="button"
+                        className={smallButtonClass}
+                        onClick={() => form.edit(formFromCertificate(certificate))}
+                      >
+                        Edit
+                      </button>
+                      <a
+                        href={certificate.certificateImageLink}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        className={smallButtonClass}
+                      >
+                        View Image
+                        <ExternalLink aria-hidden="true" className="h-3.5 w-3.5" />
+                        <span className="sr-only">(opens in a new tab)</span>
+                      </a>
+                      <DeleteRowButton remover={remover} id={certificate.id} confirmText={CERTIFICATE_MESSAGES.confirmDelete}>
+                        Delete
+                      </DeleteRowButton>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </AdminTable>
           )}
           <Pagination page={page} pageCount={pageCount} total={total} label="Certificates" />
         </AdminPanel>

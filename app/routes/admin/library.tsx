@@ -1,7 +1,5 @@
-import { ExternalLink, Search } from "lucide-react";
-import { Form, useFetcher } from "react-router";
+import { ExternalLink } from "lucide-react";
 import { LIBRARY_CONTRIBUTORS } from "~/content/library-contributors";
-import { formValues } from "~/domain/field-schemas";
 import { formatIndiaDateTime } from "~/domain/india-time";
 import {
   categoriesFor,
@@ -14,7 +12,7 @@ import {
   type LibraryFormValues,
 } from "~/domain/admin/library-form";
 import { isLibraryType, LIBRARY_ACCESS_LEVELS, LIBRARY_LEVELS, LIBRARY_TYPES } from "~/domain/library-catalogue";
-import { optionalAdmin, requireAdminAction } from "~/server/admin/admin-access.server";
+import { optionalAdmin } from "~/server/admin/admin-access.server";
 import { deleteLibraryItem } from "~/server/admin/delete-library-item.server";
 import { listLibraryItems, type LibraryItemRow } from "~/server/admin/list-library-items.server";
 import { readLibraryItemChoices } from "~/server/admin/read-stored-choices.server";
@@ -22,24 +20,16 @@ import { saveLibraryItem } from "~/server/admin/save-library-item.server";
 import { db } from "~/server/db/database.server";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "~/ui/forms/field";
 import { SubmitButton } from "~/ui/forms/form-controls";
-import { answerAdminDelete, answerAdminSave } from "./admin-action.server";
+import { answerAdminDelete, answerAdminSave, createdOrUpdated, readAdminAction } from "./admin-action.server";
 import type { Route } from "./+types/library";
 import { AdminGate } from "./ui/admin-gate";
 import { adminMeta } from "./ui/admin-meta";
-import {
-  AdminPage,
-  AdminPanel,
-  dangerButtonClass,
-  secondaryButtonClass,
-  smallButtonClass,
-  tableClass,
-  tdClass,
-  TableScroll,
-  thClass,
-} from "./ui/admin-page";
+import { AdminPage, AdminPanel, AdminTable, ResetButton, smallButtonClass, tdClass } from "./ui/admin-page";
+import { AdminSearch, filterSelectClass } from "./ui/admin-search";
 import { pageFrom, Pagination } from "./ui/pagination";
+import { DeleteRowButton, useRowRemover } from "./ui/row-remover";
 import { AdminStatus } from "./ui/status-message";
-import { useAdminForm, type AdminActionResult } from "./ui/use-admin-form";
+import { useAdminForm } from "./ui/use-admin-form";
 
 export const meta = () => adminMeta("Manage Library Content");
 
@@ -54,15 +44,12 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdminAction(request);
-  const form = formValues(await request.formData());
-  const database = await db();
+  const { admin, form, database } = await readAdminAction(request);
   if (form.intent === "delete") {
     return answerAdminDelete({
       id: form.id,
       remove: (id) => deleteLibraryItem(database, { actor: admin, id }),
-      deletedMessage: LIBRARY_MESSAGES.deleted,
-      notFoundMessage: LIBRARY_MESSAGES.notFound,
+      messages: LIBRARY_MESSAGES,
       failedText: deleteLibraryItemFailedText,
       context: "library item",
     });
@@ -70,7 +57,7 @@ export async function action({ request }: Route.ActionArgs) {
   return answerAdminSave({
     checked: checkLibraryItemForm(form, await readLibraryItemChoices(database, form.id)),
     save: (item) => saveLibraryItem(database, { actor: admin, item }),
-    successMessage: (saved) => (saved.outcome === "created" ? LIBRARY_MESSAGES.created : LIBRARY_MESSAGES.updated),
+    successMessage: createdOrUpdated(LIBRARY_MESSAGES),
     notFoundMessage: LIBRARY_MESSAGES.notFound,
     context: "library item",
   });
@@ -121,19 +108,10 @@ function LibraryScreen({
         },
       ),
   });
-  const remover = useFetcher<AdminActionResult>();
-  const { values } = form;
+  const { remover, status: deleteStatus } = useRowRemover();
+  const { values, field } = form;
   const editing = values.id !== "";
-  const field = (name: Exclude<keyof LibraryFormValues, "verified">) => ({
-    name,
-    value: values[name],
-    onChange: (event: { target: { value: string } }) => form.set(name, event.target.value),
-  });
   const categoryEnabled = isCategoryEnabled(values.publication_type);
-  const deleteStatus =
-    remover.state === "idle" && remover.data
-      ? ({ kind: remover.data.ok ? "success" : "error", text: remover.data.message } as const)
-      : null;
 
   return (
     <AdminPage
@@ -225,20 +203,9 @@ function LibraryScreen({
               <TextField label="Demo URL" type="url" placeholder="https://..." {...field("demo_url")} />
             </div>
             <TextAreaField label="Notes (admin only)" rows={2} {...field("notes")} />
-            <CheckboxField
-              label="Verified"
-              name="verified"
-              checked={values.verified}
-              onChange={(event) => form.set("verified", event.target.checked)}
-            />
+            <CheckboxField label="Verified" {...form.checkbox("verified")} />
             <div className="flex flex-col gap-3 sm:flex-row sm:justify-end">
-              <button
-                type="button"
-                className={`${secondaryButtonClass} shrink-0 whitespace-nowrap px-6 py-3`}
-                onClick={form.reset}
-              >
-                {editing ? "Cancel Edit" : "Clear Form"}
-              </button>
+              <ResetButton onClick={form.reset}>{editing ? "Cancel Edit" : "Clear Form"}</ResetButton>
               <div className="sm:w-56">
                 <SubmitButton busy={form.busy} busyLabel="Saving...">
                   {editing ? "Update Item" : "Add Item"}
@@ -249,27 +216,16 @@ function LibraryScreen({
         </AdminPanel>
 
         <AdminPanel title="Library Items" id="library-list">
-          <Form method="get" role="search" className="mb-4 flex flex-col gap-2 sm:flex-row">
-            <label htmlFor="library-search" className="sr-only">
-              Search library items
-            </label>
-            <input
-              id="library-search"
-              name="q"
-              type="search"
-              defaultValue={search}
-              placeholder="Search title, author, category or tags"
-              className="block w-full rounded-lg border border-gray-300 px-3 py-2 text-gray-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30"
-            />
+          <AdminSearch
+            id="library-search"
+            label="Search library items"
+            defaultValue={search}
+            placeholder="Search title, author, category or tags"
+          >
             <label htmlFor="library-type-filter" className="sr-only">
               Filter by type
             </label>
-            <select
-              id="library-type-filter"
-              name="type"
-              defaultValue={type}
-              className="rounded-lg border border-gray-300 bg-white px-3 py-2 text-gray-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30"
-            >
+            <select id="library-type-filter" name="type" defaultValue={type} className={filterSelectClass}>
               <option value="">All Types</option>
               {LIBRARY_TYPES.map((libraryType) => (
                 <option key={libraryType} value={libraryType}>
@@ -277,88 +233,49 @@ function LibraryScreen({
                 </option>
               ))}
             </select>
-            <button type="submit" className={secondaryButtonClass}>
-              <Search aria-hidden="true" className="h-4 w-4" />
-              Search
-            </button>
-          </Form>
+          </AdminSearch>
           <div className="mb-4">
             <AdminStatus status={deleteStatus} />
           </div>
           {items.length === 0 ? (
             <p className="text-gray-700">No library items found</p>
           ) : (
-            <TableScroll label="Library items table">
-              <table className={tableClass}>
-                <thead>
-                  <tr>
-                    <th scope="col" className={thClass}>
-                      Title
-                    </th>
-                    <th scope="col" className={thClass}>
-                      Type / Category
-                    </th>
-                    <th scope="col" className={thClass}>
-                      Level
-                    </th>
-                    <th scope="col" className={thClass}>
-                      Access
-                    </th>
-                    <th scope="col" className={thClass}>
-                      Tags
-                    </th>
-                    <th scope="col" className={thClass}>
-                      Updated
-                    </th>
-                    <th scope="col" className={thClass}>
-                      Actions
-                    </th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-gray-100">
-                  {items.map((item) => (
-                    <tr key={item.id}>
-                      <td className={tdClass}>
-                        <span className="block font-medium text-gray-900">{item.title}</span>
-                        <span className="block text-gray-700">{item.authorTeam}</span>
-                      </td>
-                      <td className={tdClass}>
-                        {item.publicationType}
-                        {item.category ? <span className="block text-gray-700">{item.category}</span> : null}
-                      </td>
-                      <td className={tdClass}>{item.level}</td>
-                      <td className={tdClass}>{item.access}</td>
-                      <td className={tdClass}>{item.tags.join(", ")}</td>
-                      <td className={`${tdClass} whitespace-nowrap`}>{formatIndiaDateTime(item.updateDate)}</td>
-                      <td className={tdClass}>
-                        <div className="flex flex-wrap gap-2">
-                          <a href={item.url} target="_blank" rel="noopener noreferrer" className={smallButtonClass}>
-                            View
-                            <ExternalLink aria-hidden="true" className="h-3.5 w-3.5" />
-                            <span className="sr-only">{item.title} (opens in a new tab)</span>
-                          </a>
-                          <button type="button" className={smallButtonClass} onClick={() => form.edit(libraryFormFromItem(item))}>
-                            Edit<span className="sr-only"> {item.title}</span>
-                          </button>
-                          <remover.Form
-                            method="post"
-                            onSubmit={(event) => {
-                              if (!window.confirm(LIBRARY_MESSAGES.confirmDelete)) event.preventDefault();
-                            }}
-                          >
-                            <input type="hidden" name="intent" value="delete" />
-                            <input type="hidden" name="id" value={item.id} />
-                            <button type="submit" className={dangerButtonClass} disabled={remover.state !== "idle"}>
-                              Delete<span className="sr-only"> {item.title}</span>
-                            </button>
-                          </remover.Form>
-                        </div>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </TableScroll>
+            <AdminTable
+              label="Library items table"
+              headings={["Title", "Type / Category", "Level", "Access", "Tags", "Updated", "Actions"]}
+            >
+              {items.map((item) => (
+                <tr key={item.id}>
+                  <td className={tdClass}>
+                    <span className="block font-medium text-gray-900">{item.title}</span>
+                    <span className="block text-gray-700">{item.authorTeam}</span>
+                  </td>
+                  <td className={tdClass}>
+                    {item.publicationType}
+                    {item.category ? <span className="block text-gray-700">{item.category}</span> : null}
+                  </td>
+                  <td className={tdClass}>{item.level}</td>
+                  <td className={tdClass}>{item.access}</td>
+                  <td className={tdClass}>{item.tags.join(", ")}</td>
+                  <td className={`${tdClass} whitespace-nowrap`}>{formatIndiaDateTime(item.updateDate)}</td>
+                  <td className={tdClass}>
+                    <div className="flex flex-wrap gap-2">
+                      <a href={item.url} target="_blank" rel="noopener noreferrer" className={smallButtonClass}>
+                        View
+                        <ExternalLink aria-hidden="true" className="h-3.5 w-3.5" />
+                        <span className="sr-only">{item.title} (opens in a new tab)</span>
+                      </a>
+                      <button type="button" className={smallButtonClass} onClick={() => form.edit(libraryFormFromItem(item))}>
+                        Edit<span className="sr-only"> {item.title}</span>
+                      </button>
+                      <DeleteRowButton remover={remover} id={item.id} confirmText={LIBRARY_MESSAGES.confirmDelete}>
+                        Delete<span className="sr-only"> {item.title}</span>
+                      </DeleteRowButton>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </AdminTable>
           )}
           <Pagination page={page} pageCount={pageCount} total={total} label="Library items" />
         </AdminPanel>

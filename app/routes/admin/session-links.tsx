@@ -1,4 +1,3 @@
-import { formValues } from "~/domain/field-schemas";
 import {
   checkSessionLinkForm,
   emptySessionLinkForm,
@@ -6,18 +5,17 @@ import {
   SESSION_LINK_MESSAGES,
   type SessionLinkFormValues,
 } from "~/domain/admin/session-link-form";
-import { optionalAdmin, requireAdminAction } from "~/server/admin/admin-access.server";
+import { optionalAdmin } from "~/server/admin/admin-access.server";
 import { listSessionLinks, type SessionLinkRow } from "~/server/admin/list-session-links.server";
 import { readSessionLinkChoices } from "~/server/admin/read-stored-choices.server";
 import { saveSessionLink } from "~/server/admin/save-session-link.server";
 import { db } from "~/server/db/database.server";
 import { CheckboxField, SelectField, TextField } from "~/ui/forms/field";
-import { SubmitButton } from "~/ui/forms/form-controls";
-import { answerAdminSave } from "./admin-action.server";
+import { answerAdminSave, createdOrUpdated, readAdminAction } from "./admin-action.server";
 import type { Route } from "./+types/session-links";
 import { AdminGate } from "./ui/admin-gate";
 import { adminMeta } from "./ui/admin-meta";
-import { AdminPage, AdminPanel, secondaryButtonClass } from "./ui/admin-page";
+import { ActiveBadge, AdminFormButtons, AdminPage, AdminPanel, ResetButton } from "./ui/admin-page";
 import { AdminStatus } from "./ui/status-message";
 import { useAdminForm } from "./ui/use-admin-form";
 
@@ -30,13 +28,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdminAction(request);
-  const database = await db();
-  const form = formValues(await request.formData());
+  const { admin, form, database } = await readAdminAction(request);
   return answerAdminSave({
     checked: checkSessionLinkForm(form, await readSessionLinkChoices(database, form.id)),
     save: (link) => saveSessionLink(database, { actor: admin, link }),
-    successMessage: (saved) => (saved.outcome === "created" ? SESSION_LINK_MESSAGES.created : SESSION_LINK_MESSAGES.updated),
+    successMessage: createdOrUpdated(SESSION_LINK_MESSAGES),
     notFoundMessage: SESSION_LINK_MESSAGES.notFound,
     context: "session link",
   });
@@ -69,13 +65,8 @@ function SessionLinksScreen({ links }: { links: LinkRow[] }) {
     empty: emptySessionLinkForm,
     check: (values, edited) => checkSessionLinkForm(values, edited && { courseName: edited.course_name }),
   });
-  const { values } = form;
+  const { values, field } = form;
   const editing = values.id !== "";
-  const field = (name: Exclude<keyof SessionLinkFormValues, "is_active">) => ({
-    name,
-    value: values[name],
-    onChange: (event: { target: { value: string } }) => form.set(name, event.target.value),
-  });
   // A saved course outside today's list stays visible while its link is edited.
   const options =
     values.course_name && !(SESSION_LINK_COURSES as readonly string[]).includes(values.course_name)
@@ -103,26 +94,13 @@ function SessionLinksScreen({ links }: { links: LinkRow[] }) {
               <TextField label="Passcode" {...field("passcode")} />
             </div>
             <TextField label="Recurring Schedule" placeholder="Every Saturday, 7:00 PM IST" {...field("recurring_schedule")} />
-            <CheckboxField
-              label="Active"
-              name="is_active"
-              checked={values.is_active}
-              onChange={(event) => form.set("is_active", event.target.checked)}
-            />
-            <div className="flex flex-col gap-3 sm:flex-row">
-              <SubmitButton busy={form.busy} busyLabel="Saving...">
-                {editing ? "Update Session Link" : "Create Session Link"}
-              </SubmitButton>
-              {editing ? (
-                <button
-                  type="button"
-                  className={`${secondaryButtonClass} shrink-0 whitespace-nowrap px-6 py-3`}
-                  onClick={form.reset}
-                >
-                  {SESSION_LINK_MESSAGES.clearForm}
-                </button>
-              ) : null}
-            </div>
+            <CheckboxField label="Active" {...form.checkbox("is_active")} />
+            <AdminFormButtons
+              busy={form.busy}
+              reset={editing ? <ResetButton onClick={form.reset}>{SESSION_LINK_MESSAGES.clearForm}</ResetButton> : null}
+            >
+              {editing ? "Update Session Link" : "Create Session Link"}
+            </AdminFormButtons>
           </form.fetcher.Form>
         </AdminPanel>
 
@@ -142,13 +120,7 @@ function SessionLinksScreen({ links }: { links: LinkRow[] }) {
                   >
                     <span className="flex flex-wrap items-baseline justify-between gap-2">
                       <span className="font-semibold text-gray-900">{link.courseName}</span>
-                      <span
-                        className={`rounded-full px-2 py-0.5 text-xs font-semibold ${
-                          link.isActive ? "bg-green-100 text-green-900" : "bg-gray-100 text-gray-700"
-                        }`}
-                      >
-                        {link.isActive ? "Active" : "Inactive"}
-                      </span>
+                      <ActiveBadge active={link.isActive} />
                     </span>
                     <span className="mt-1 block font-mono text-xs text-gray-700">{link.batchId}</span>
                     <span className="mt-1 block break-all text-sm text-gray-700">{link.teamsMeetingLink}</span>

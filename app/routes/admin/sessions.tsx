@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
 import { FileText, Video } from "lucide-react";
-import { formValues } from "~/domain/field-schemas";
 import {
   checkSessionForm,
   emptySessionForm,
@@ -10,17 +9,16 @@ import {
   type SessionFormValues,
 } from "~/domain/admin/session-form";
 import { formatClockTime, formatDisplayDate } from "~/domain/india-time";
-import { optionalAdmin, requireAdminAction } from "~/server/admin/admin-access.server";
+import { optionalAdmin } from "~/server/admin/admin-access.server";
 import { loadRecentSessions } from "~/server/admin/load-recent-sessions.server";
 import { saveSessionRecord } from "~/server/admin/save-session-record.server";
 import { db } from "~/server/db/database.server";
 import { TextAreaField, TextField } from "~/ui/forms/field";
-import { SubmitButton } from "~/ui/forms/form-controls";
-import { answerAdminSave } from "./admin-action.server";
+import { answerAdminSave, createdOrUpdated, readAdminAction } from "./admin-action.server";
 import type { Route } from "./+types/sessions";
 import { AdminGate } from "./ui/admin-gate";
 import { adminMeta } from "./ui/admin-meta";
-import { AdminPage, AdminPanel, secondaryButtonClass } from "./ui/admin-page";
+import { AdminFormButtons, AdminPage, AdminPanel, ResetButton } from "./ui/admin-page";
 import { AdminStatus } from "./ui/status-message";
 import { useAdminForm } from "./ui/use-admin-form";
 
@@ -37,12 +35,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdminAction(request);
-  const database = await db();
+  const { admin, form, database } = await readAdminAction(request);
   return answerAdminSave({
-    checked: checkSessionForm(formValues(await request.formData()), new Date()),
+    checked: checkSessionForm(form, new Date()),
     save: (record) => saveSessionRecord(database, { actor: admin, record }),
-    successMessage: (saved) => (saved.outcome === "created" ? SESSION_FORM_MESSAGES.created : SESSION_FORM_MESSAGES.updated),
+    successMessage: createdOrUpdated(SESSION_FORM_MESSAGES),
     context: "session record",
   });
 }
@@ -60,12 +57,7 @@ function SessionsScreen({ now, sessions }: { now: string; sessions: RecentSessio
     initial: emptySessionForm(new Date(now)),
     check: (values) => checkSessionForm(values, new Date()),
   });
-  const { values } = form;
-  const field = (name: keyof SessionFormValues) => ({
-    name,
-    value: values[name],
-    onChange: (event: { target: { value: string } }) => form.set(name, event.target.value),
-  });
+  const { field } = form;
 
   return (
     <AdminPage title="Session Management" intro="Create a session record, or click a recent session to edit it.">
@@ -100,18 +92,9 @@ function SessionsScreen({ now, sessions }: { now: string; sessions: RecentSessio
                 {...field("updated_at")}
               />
             </div>
-            <div className="flex flex-col gap-3 sm:flex-row">
-              <SubmitButton busy={form.busy} busyLabel="Saving...">
-                Save Session
-              </SubmitButton>
-              <button
-                type="button"
-                className={`${secondaryButtonClass} shrink-0 whitespace-nowrap px-6 py-3`}
-                onClick={form.reset}
-              >
-                Clear Form
-              </button>
-            </div>
+            <AdminFormButtons busy={form.busy} reset={<ResetButton onClick={form.reset}>Clear Form</ResetButton>}>
+              Save Session
+            </AdminFormButtons>
           </form.fetcher.Form>
         </AdminPanel>
 

@@ -1,27 +1,15 @@
-import { Search } from "lucide-react";
-import { Form } from "react-router";
 import { BATCH_ASSIGNMENT_MESSAGES, canAssignBatch, checkBatchAssignment } from "~/domain/admin/batch-assignment";
-import { formValues } from "~/domain/field-schemas";
-import { optionalAdmin, requireAdminAction } from "~/server/admin/admin-access.server";
+import { optionalAdmin } from "~/server/admin/admin-access.server";
 import { assignStudentBatch } from "~/server/admin/assign-student-batch.server";
 import { searchStudents, type StudentRow } from "~/server/admin/search-students.server";
 import { db } from "~/server/db/database.server";
 import { TextField } from "~/ui/forms/field";
-import { SubmitButton } from "~/ui/forms/form-controls";
-import { answerAdminSave } from "./admin-action.server";
+import { answerAdminSave, readAdminAction } from "./admin-action.server";
 import type { Route } from "./+types/students";
 import { AdminGate } from "./ui/admin-gate";
 import { adminMeta } from "./ui/admin-meta";
-import {
-  AdminPage,
-  AdminPanel,
-  secondaryButtonClass,
-  smallButtonClass,
-  tableClass,
-  tdClass,
-  TableScroll,
-  thClass,
-} from "./ui/admin-page";
+import { AdminFormButtons, AdminPage, AdminPanel, AdminTable, ResetButton, smallButtonClass, tdClass } from "./ui/admin-page";
+import { AdminSearch } from "./ui/admin-search";
 import { pageFrom, Pagination } from "./ui/pagination";
 import { AdminStatus } from "./ui/status-message";
 import { useAdminForm } from "./ui/use-admin-form";
@@ -37,11 +25,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdminAction(request);
-  const database = await db();
+  const { admin, form, database } = await readAdminAction(request);
   return answerAdminSave({
     intent: "assign",
-    checked: checkBatchAssignment(formValues(await request.formData())),
+    checked: checkBatchAssignment(form),
     save: (assignment) => assignStudentBatch(database, { actor: admin, assignment }),
     successMessage: () => BATCH_ASSIGNMENT_MESSAGES.updated,
     notFoundMessage: BATCH_ASSIGNMENT_MESSAGES.studentNotFound,
@@ -143,92 +130,60 @@ function StudentsScreen({
               value={values.batch_id}
               onChange={(event) => form.set("batch_id", event.target.value)}
             />
-            <div className="flex flex-col gap-3 sm:flex-row">
-              <SubmitButton busy={form.busy} busyLabel="Saving..." disabled={!canAssignBatch(values)}>
-                Assign Batch
-              </SubmitButton>
-              <button
-                type="button"
-                className={`${secondaryButtonClass} shrink-0 whitespace-nowrap px-6 py-3`}
-                onClick={form.reset}
-              >
-                Clear Form
-              </button>
-            </div>
+            <AdminFormButtons
+              busy={form.busy}
+              disabled={!canAssignBatch(values)}
+              reset={<ResetButton onClick={form.reset}>Clear Form</ResetButton>}
+            >
+              Assign Batch
+            </AdminFormButtons>
           </form.fetcher.Form>
         </AdminPanel>
 
         <AdminPanel title="Students" id="student-list">
-          <Form method="get" role="search" className="mb-4 flex gap-2">
-            <label htmlFor="student-search" className="sr-only">
-              Search students
-            </label>
-            <input
-              id="student-search"
-              name="q"
-              type="search"
-              defaultValue={search}
-              placeholder="Search by name, email, course or batch"
-              className="block w-full rounded-lg border border-gray-300 px-3 py-2 text-gray-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30"
-            />
-            <button type="submit" className={secondaryButtonClass}>
-              <Search aria-hidden="true" className="h-4 w-4" />
-              Search
-            </button>
-          </Form>
+          <AdminSearch
+            id="student-search"
+            label="Search students"
+            defaultValue={search}
+            placeholder="Search by name, email, course or batch"
+            className="mb-4 flex gap-2"
+          />
           {students.length === 0 ? (
             <p className="text-gray-700">No students found</p>
           ) : (
-            <TableScroll label="Students table">
-              <table className={tableClass}>
-                <thead>
-                  <tr>
-                    <th scope="col" className={thClass}>
-                      Student
-                    </th>
-                    <th scope="col" className={thClass}>
-                      Course
-                    </th>
-                    <th scope="col" className={thClass}>
-                      Batch ID
-                    </th>
-                    <th scope="col" className={thClass}>
-                      <span className="sr-only">Actions</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-gray-100">
-                  {students.map((student) => (
-                    <tr key={student.id}>
-                      <td className={tdClass}>
-                        <span className="block font-medium text-gray-900">{student.studentName}</span>
-                        <span className="block break-all text-gray-700">{student.email}</span>
-                      </td>
-                      <td className={tdClass}>{student.currentCourseName ?? "—"}</td>
-                      <td className={tdClass}>
-                        {student.batchId ? (
-                          <span className="font-mono text-xs">{student.batchId}</span>
-                        ) : (
-                          <span className="rounded-full bg-yellow-100 px-2 py-0.5 text-xs font-semibold text-yellow-900">
-                            {BATCH_ASSIGNMENT_MESSAGES.notAssigned}
-                          </span>
-                        )}
-                      </td>
-                      <td className={tdClass}>
-                        <button
-                          type="button"
-                          className={smallButtonClass}
-                          onClick={() => pick(student)}
-                          aria-label={`Edit ${student.studentName}`}
-                        >
-                          Edit
-                        </button>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </TableScroll>
+            <AdminTable
+              label="Students table"
+              headings={["Student", "Course", "Batch ID", <span className="sr-only">Actions</span>]}
+            >
+              {students.map((student) => (
+                <tr key={student.id}>
+                  <td className={tdClass}>
+                    <span className="block font-medium text-gray-900">{student.studentName}</span>
+                    <span className="block break-all text-gray-700">{student.email}</span>
+                  </td>
+                  <td className={tdClass}>{student.currentCourseName ?? "—"}</td>
+                  <td className={tdClass}>
+                    {student.batchId ? (
+                      <span className="font-mono text-xs">{student.batchId}</span>
+                    ) : (
+                      <span className="rounded-full bg-yellow-100 px-2 py-0.5 text-xs font-semibold text-yellow-900">
+                        {BATCH_ASSIGNMENT_MESSAGES.notAssigned}
+                      </span>
+                    )}
+                  </td>
+                  <td className={tdClass}>
+                    <button
+                      type="button"
+                      className={smallButtonClass}
+                      onClick={() => pick(student)}
+                      aria-label={`Edit ${student.studentName}`}
+                    >
+                      Edit
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </AdminTable>
           )}
           <Pagination page={page} pageCount={pageCount} total={total} label="Students" />
         </AdminPanel>

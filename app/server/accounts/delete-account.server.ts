@@ -1,7 +1,8 @@
-import { eq, or, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { anonymisedIdentity } from "~/domain/account-deletion";
 import type { SessionUser } from "../auth/session.server";
 import type { Database } from "../db/client.server";
+import { emailMatches, paymentsOf } from "./owned-rows.server";
 import {
   authUser,
   certificates,
@@ -48,34 +49,31 @@ export async function deleteAccount({
   const now = new Date();
   await database.transaction(async (transaction) => {
     // Rows found by e-mail are this person's only when the address is proven (docs/decisions/email-verification.md).
-    const ownPayments = user.emailVerified
-      ? or(eq(payments.userId, user.id), sql`lower(${payments.email}) = ${email}`)
-      : eq(payments.userId, user.id);
     await transaction
       .update(payments)
       .set({ name: identity.name, email: identity.email, mobile: identity.mobile, updatedAt: now })
-      .where(ownPayments);
+      .where(paymentsOf(user));
 
     if (user.emailVerified) {
       // Their address as a referral code, on other people's payments and on the earnings it brought.
       await transaction
         .update(payments)
         .set({ referredByEmail: identity.email, updatedAt: now })
-        .where(sql`lower(${payments.referredByEmail}) = ${email}`);
+        .where(emailMatches(payments.referredByEmail, email));
       await transaction
         .update(referralCredits)
         .set({ referrerEmail: identity.email })
-        .where(sql`lower(${referralCredits.referrerEmail}) = ${email}`);
-      await transaction.delete(studentMasterTable).where(sql`lower(${studentMasterTable.email}) = ${email}`);
-      await transaction.delete(certificates).where(sql`lower(${certificates.userEmail}) = ${email}`);
-      await transaction.delete(contactSubmissions).where(sql`lower(${contactSubmissions.email}) = ${email}`);
-      await transaction.delete(leadGenResponses).where(sql`lower(${leadGenResponses.email}) = ${email}`);
+        .where(emailMatches(referralCredits.referrerEmail, email));
+      await transaction.delete(studentMasterTable).where(emailMatches(studentMasterTable.email, email));
+      await transaction.delete(certificates).where(emailMatches(certificates.userEmail, email));
+      await transaction.delete(contactSubmissions).where(emailMatches(contactSubmissions.email, email));
+      await transaction.delete(leadGenResponses).where(emailMatches(leadGenResponses.email, email));
       // Quiz answers count in the AI Spots' figures: kept, without who gave them.
       await transaction
         .update(quizResponses)
         .set({ name: identity.name, email: identity.email, mobile: identity.mobile })
-        .where(sql`lower(${quizResponses.email}) = ${email}`);
-      await transaction.delete(emailOutbox).where(sql`lower(${emailOutbox.toAddress}) = ${email}`);
+        .where(emailMatches(quizResponses.email, email));
+      await transaction.delete(emailOutbox).where(emailMatches(emailOutbox.toAddress, email));
     }
     // The login: sessions, password, profile and calendar link go with it (foreign keys cascade).
     await transaction.delete(authUser).where(eq(authUser.id, user.id));

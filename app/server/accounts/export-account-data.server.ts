@@ -2,6 +2,7 @@ import { asc, eq, or, sql } from "drizzle-orm";
 import { siteConfig } from "~/content/site-config";
 import type { SessionUser } from "../auth/session.server";
 import type { Database } from "../db/client.server";
+import { emailMatches, paymentsOf } from "./owned-rows.server";
 import {
   aispotMaster,
   authSession,
@@ -89,7 +90,7 @@ export async function exportAccountData(database: Database, user: SessionUser, n
       updatedAt: payments.updatedAt,
     })
     .from(payments)
-    .where(byEmail ? or(eq(payments.userId, user.id), sql`lower(${payments.email}) = ${email}`) : eq(payments.userId, user.id))
+    .where(paymentsOf(user))
     .orderBy(asc(payments.createdAt));
 
   const foundByEmail = byEmail
@@ -107,7 +108,7 @@ export async function exportAccountData(database: Database, user: SessionUser, n
                 currency: studentMasterTable.currency,
               })
               .from(studentMasterTable)
-              .where(sql`lower(${studentMasterTable.email}) = ${email}`)
+              .where(emailMatches(studentMasterTable.email, email))
           )[0] ?? null,
         certificates: await database
           .select({
@@ -118,7 +119,7 @@ export async function exportAccountData(database: Database, user: SessionUser, n
             verificationId: certificates.verificationId,
           })
           .from(certificates)
-          .where(sql`lower(${certificates.userEmail}) = ${email}`)
+          .where(emailMatches(certificates.userEmail, email))
           .orderBy(asc(certificates.dateOfIssuing)),
         referralEarnings: await database
           .select({
@@ -128,27 +129,27 @@ export async function exportAccountData(database: Database, user: SessionUser, n
             createdAt: referralCredits.createdAt,
           })
           .from(referralCredits)
-          .where(sql`lower(${referralCredits.referrerEmail}) = ${email}`)
+          .where(emailMatches(referralCredits.referrerEmail, email))
           .orderBy(asc(referralCredits.createdAt)),
         quizResponses: await database
           .select()
           .from(quizResponses)
-          .where(sql`lower(${quizResponses.email}) = ${email}`)
+          .where(emailMatches(quizResponses.email, email))
           .orderBy(asc(quizResponses.createdAt)),
         contactMessages: await database
           .select()
           .from(contactSubmissions)
-          .where(sql`lower(${contactSubmissions.email}) = ${email}`)
+          .where(emailMatches(contactSubmissions.email, email))
           .orderBy(asc(contactSubmissions.createdAt)),
         certificateApplications: await database
           .select()
           .from(leadGenResponses)
-          .where(sql`lower(${leadGenResponses.email}) = ${email}`)
+          .where(emailMatches(leadGenResponses.email, email))
           .orderBy(asc(leadGenResponses.createdAt)),
         aiSpotApplications: await database
           .select()
           .from(aispotMaster)
-          .where(or(sql`lower(${aispotMaster.email}) = ${email}`, sql`lower(${aispotMaster.aispotEmail}) = ${email}`))
+          .where(or(emailMatches(aispotMaster.email, email), emailMatches(aispotMaster.aispotEmail, email)))
           .orderBy(asc(aispotMaster.createdAt)),
         // What was sent, not the bodies: those held one-time links.
         emailsSentToYou: await database
@@ -159,7 +160,7 @@ export async function exportAccountData(database: Database, user: SessionUser, n
             sentAt: emailOutbox.sentAt,
           })
           .from(emailOutbox)
-          .where(sql`lower(${emailOutbox.toAddress}) = ${email}`)
+          .where(emailMatches(emailOutbox.toAddress, email))
           .orderBy(asc(emailOutbox.createdAt)),
       }
     : null;

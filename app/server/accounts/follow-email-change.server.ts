@@ -1,5 +1,6 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Database } from "../db/client.server";
+import { emailMatches } from "./owned-rows.server";
 import { certificates, payments, referralCredits, studentMasterTable, users } from "../db/schema";
 import { enqueueEmail } from "../email/outbox.server";
 import { emailChangedEmail } from "../email/templates.server";
@@ -38,7 +39,7 @@ export async function followEmailChange(
     const [studentAtNewAddress] = await transaction
       .select({ id: studentMasterTable.id })
       .from(studentMasterTable)
-      .where(sql`lower(${studentMasterTable.email}) = ${newEmail}`);
+      .where(emailMatches(studentMasterTable.email, newEmail));
     if (studentAtNewAddress) {
       logger.warn(
         { userId: account.userId },
@@ -48,25 +49,25 @@ export async function followEmailChange(
       await transaction
         .update(studentMasterTable)
         .set({ email: newEmail, updatedAt: new Date() })
-        .where(sql`lower(${studentMasterTable.email}) = ${oldEmail}`);
+        .where(emailMatches(studentMasterTable.email, oldEmail));
     }
     await transaction
       .update(certificates)
       .set({ userEmail: newEmail, updatedAt: new Date() })
-      .where(sql`lower(${certificates.userEmail}) = ${oldEmail}`);
+      .where(emailMatches(certificates.userEmail, oldEmail));
     await transaction
       .update(payments)
       .set({ email: newEmail, updatedAt: new Date() })
-      .where(sql`lower(${payments.email}) = ${oldEmail}`);
+      .where(emailMatches(payments.email, oldEmail));
     // The address is also the student's referral code (spec 1 §1): earnings already made follow it.
     await transaction
       .update(payments)
       .set({ referredByEmail: newEmail, updatedAt: new Date() })
-      .where(sql`lower(${payments.referredByEmail}) = ${oldEmail}`);
+      .where(emailMatches(payments.referredByEmail, oldEmail));
     await transaction
       .update(referralCredits)
       .set({ referrerEmail: newEmail })
-      .where(sql`lower(${referralCredits.referrerEmail}) = ${oldEmail}`);
+      .where(emailMatches(referralCredits.referrerEmail, oldEmail));
 
     await enqueueEmail(transaction as unknown as Database, emailChangedEmail({ to: oldEmail, name: profile.name, newEmail }));
     return "moved";

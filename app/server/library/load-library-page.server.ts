@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, ilike, or, sql } from "drizzle-orm";
+import type { LibraryItemInput } from "~/domain/admin/library-form";
 import { libraryButton, type LibraryButton, type LibraryVisitor } from "~/domain/library-access";
 import {
   formatPublicationDate,
@@ -18,23 +19,8 @@ import type { Database } from "../db/client.server";
 import { library } from "../db/schema";
 
 /** What the page may know about an item. The file's URL is never part of it: downloads go through /library/:id/open. */
-export interface LibraryCard {
+export interface LibraryCard extends Omit<LibraryItemInput, "id" | "url" | "notes" | "githubRepo" | "demoUrl"> {
   id: string;
-  publicationType: string;
-  category: string | null;
-  title: string;
-  authorTeam: string;
-  level: string;
-  pages: number | null;
-  fileSizeMb: string | null;
-  rating: string | null;
-  publicationDate: string;
-  licenseSource: string;
-  tags: string[];
-  contributor: string;
-  verified: boolean;
-  access: string;
-  thumbnailUrl: string | null;
   button: LibraryButton;
   /** Only for items this visitor may open. */
   githubRepo: string | null;

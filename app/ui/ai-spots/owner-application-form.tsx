@@ -7,6 +7,7 @@ import {
   OWNER_FIELD_LIMITS as LIMITS,
   SPOT_COUNTRIES,
   TYPES_OF_PLACE,
+  type OwnerApplicationField,
   type OwnerFormResult,
 } from "~/domain/ai-spots";
 import { CheckboxField, SelectField, TextField } from "~/ui/forms/field";
@@ -31,6 +32,8 @@ export function OwnerApplicationForm({
     setError(failure?.error ?? null);
   }
   const value = (field: string) => failure?.values[field] ?? "";
+  /** A text field's name, its length limit, and what was typed before a refused send. */
+  const fieldOf = (name: OwnerApplicationField) => ({ name, maxLength: LIMITS[name], defaultValue: value(name) });
 
   return (
     <fetcher.Form
@@ -58,7 +61,7 @@ export function OwnerApplicationForm({
       </div>
       <HoneypotField />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Spot Name" name="Name" required maxLength={LIMITS.Name} defaultValue={value("Name")} />
+        <TextField label="Spot Name" required {...fieldOf("Name")} />
         <SelectField
           label="Type of Place"
           name="Type_of_Place"
@@ -68,14 +71,7 @@ export function OwnerApplicationForm({
           defaultValue={value("Type_of_Place")}
         />
       </div>
-      <TextField
-        label="Address"
-        name="Address"
-        required
-        autoComplete="address-line1"
-        maxLength={LIMITS.Address}
-        defaultValue={value("Address")}
-      />
+      <TextField label="Address" required autoComplete="address-line1" {...fieldOf("Address")} />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
           label="Country"
@@ -84,83 +80,33 @@ export function OwnerApplicationForm({
           options={SPOT_COUNTRIES.map((country) => ({ value: country, label: country }))}
           defaultValue={value("Country") || DEFAULT_SPOT_COUNTRY}
         />
-        <TextField label="State" name="State" required maxLength={LIMITS.State} defaultValue={value("State")} />
-        <TextField label="City" name="City" required maxLength={LIMITS.City} defaultValue={value("City")} />
-        <TextField
-          label="Pin / Zip Code"
-          name="Pin_Zip"
-          required
-          autoComplete="postal-code"
-          maxLength={LIMITS.Pin_Zip}
-          defaultValue={value("Pin_Zip")}
-        />
-        <TextField
-          label="Telephone"
-          name="Telephone"
-          type="tel"
-          required
-          maxLength={LIMITS.Telephone}
-          defaultValue={value("Telephone")}
-        />
-        <TextField
-          label="Spot Email"
-          name="AISpot_Email"
-          type="email"
-          required
-          maxLength={LIMITS.AISpot_Email}
-          defaultValue={value("AISpot_Email")}
-        />
-        <TextField
-          label="Owner / Manager Name"
-          name="Owner_Manager_Name"
-          required
-          autoComplete="name"
-          maxLength={LIMITS.Owner_Manager_Name}
-          defaultValue={value("Owner_Manager_Name")}
-        />
-        <TextField
-          label="Mobile"
-          name="Mobile"
-          type="tel"
-          required
-          autoComplete="tel"
-          maxLength={LIMITS.Mobile}
-          defaultValue={value("Mobile")}
-        />
-        <TextField
-          label="Email"
-          name="Email"
-          type="email"
-          required
-          autoComplete="email"
-          maxLength={LIMITS.Email}
-          defaultValue={value("Email")}
-        />
+        <TextField label="State" required {...fieldOf("State")} />
+        <TextField label="City" required {...fieldOf("City")} />
+        <TextField label="Pin / Zip Code" required autoComplete="postal-code" {...fieldOf("Pin_Zip")} />
+        <TextField label="Telephone" type="tel" required {...fieldOf("Telephone")} />
+        <TextField label="Spot Email" type="email" required {...fieldOf("AISpot_Email")} />
+        <TextField label="Owner / Manager Name" required autoComplete="name" {...fieldOf("Owner_Manager_Name")} />
+        <TextField label="Mobile" type="tel" required autoComplete="tel" {...fieldOf("Mobile")} />
+        <TextField label="Email" type="email" required autoComplete="email" {...fieldOf("Email")} />
         <TextField
           label="Cost for a table of 2"
-          name="Price"
           required
-          maxLength={LIMITS.Price}
           placeholder="e.g. ₹600 for 2, or ₹200 for 30 minutes"
-          defaultValue={value("Price")}
+          {...fieldOf("Price")}
         />
       </div>
       <TextField
         label="Google Maps Link (optional)"
-        name="Map_Link"
         type="url"
-        maxLength={LIMITS.Map_Link}
         placeholder="https://maps.google.com/..."
-        defaultValue={value("Map_Link")}
+        {...fieldOf("Map_Link")}
       />
       <TextField
         label="Image URL (optional)"
-        name="Image_URL"
         type="url"
-        maxLength={LIMITS.Image_URL}
         placeholder="https://..."
         hint="A link starting with https:// to a photo of your venue."
-        defaultValue={value("Image_URL")}
+        {...fieldOf("Image_URL")}
       />
       <CheckboxField label={OWNER_CONSENT_TEXT} name="Consent" required defaultChecked={value("Consent") === "on"} />
       <ErrorBanner message={error} />

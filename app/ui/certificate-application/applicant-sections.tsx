@@ -1,14 +1,12 @@
 import {
-  APPLICATION_FIELD_LIMITS as LIMITS,
   CERTIFICATE_NEEDS,
   INTEREST_AREAS,
   TIMELINES,
   textValue,
   type ApplicationValues,
 } from "~/domain/certificate-application";
-import { MAX_AGE, MIN_AGE } from "~/domain/field-schemas";
-import { ChoiceGroup, TextField } from "~/ui/forms/field";
-import { FormSection } from "./form-section";
+import { AgeField, ChoiceGroup, TextField } from "~/ui/forms/field";
+import { fieldOf, FormSection } from "./form-section";
 
 /** Sections 1 to 4: why the certificate, who is applying, what interests them, and whether they joined a webinar. */
 export function ApplicantSections({ values }: { values: ApplicationValues }) {
@@ -25,62 +23,13 @@ export function ApplicantSections({ values }: { values: ApplicationValues }) {
 
       <FormSection id="personal-information" number={2} title="Personal Information">
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label="Full Name"
-            name="name"
-            required
-            autoComplete="name"
-            maxLength={LIMITS.name}
-            defaultValue={textValue(values, "name")}
-          />
-          <TextField
-            label="Email"
-            name="email"
-            type="email"
-            required
-            autoComplete="email"
-            maxLength={LIMITS.email}
-            defaultValue={textValue(values, "email")}
-          />
-          <TextField
-            label="Mobile"
-            name="mobile"
-            type="tel"
-            required
-            autoComplete="tel"
-            maxLength={LIMITS.mobile}
-            defaultValue={textValue(values, "mobile")}
-          />
-          <TextField
-            label="Age"
-            name="age"
-            type="number"
-            inputMode="numeric"
-            min={MIN_AGE}
-            max={MAX_AGE}
-            defaultValue={textValue(values, "age")}
-          />
-          <TextField
-            label="Occupation"
-            name="occupation"
-            required
-            maxLength={LIMITS.occupation}
-            defaultValue={textValue(values, "occupation")}
-          />
-          <TextField
-            label="Organization"
-            name="organization"
-            autoComplete="organization"
-            maxLength={LIMITS.organization}
-            defaultValue={textValue(values, "organization")}
-          />
-          <TextField
-            label="City"
-            name="city"
-            autoComplete="address-level2"
-            maxLength={LIMITS.city}
-            defaultValue={textValue(values, "city")}
-          />
+          <TextField label="Full Name" required autoComplete="name" {...fieldOf(values, "name")} />
+          <TextField label="Email" type="email" required autoComplete="email" {...fieldOf(values, "email")} />
+          <TextField label="Mobile" type="tel" required autoComplete="tel" {...fieldOf(values, "mobile")} />
+          <AgeField defaultValue={textValue(values, "age")} />
+          <TextField label="Occupation" required {...fieldOf(values, "occupation")} />
+          <TextField label="Organization" autoComplete="organization" {...fieldOf(values, "organization")} />
+          <TextField label="City" autoComplete="address-level2" {...fieldOf(values, "city")} />
         </div>
       </FormSection>
 

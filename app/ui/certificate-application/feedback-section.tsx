@@ -1,33 +1,21 @@
 import { Star } from "lucide-react";
 import { useState } from "react";
-import {
-  APPLICATION_FIELD_LIMITS as LIMITS,
-  textValue,
-  YES_NO_CHOICES,
-  type ApplicationValues,
-} from "~/domain/certificate-application";
+import { textValue, YES_NO_CHOICES, type ApplicationValues } from "~/domain/certificate-application";
 import { ChoiceGroup, RequiredMark, TextAreaField } from "~/ui/forms/field";
-import { FormSection } from "./form-section";
+import { fieldOf, FormSection } from "./form-section";
+
+const yesNoOptions = (labels: { yes: string; no: string }) => [
+  { value: "yes", label: labels.yes },
+  { value: "no", label: labels.no },
+];
 
 /** Section 5, for webinar attendees only: what they liked, the star rating and two yes/no questions. */
 export function FeedbackSection({ values }: { values: ApplicationValues }) {
   const [rating, setRating] = useState(() => Number(textValue(values, "rating")) || 0);
   return (
     <FormSection id="feedback" number={5} title="Feedback & Rating" note="Optional feedback: tell us how the webinar went.">
-      <TextAreaField
-        label="What did you like about the webinar?"
-        name="positiveFeedback"
-        rows={3}
-        maxLength={LIMITS.positiveFeedback}
-        defaultValue={textValue(values, "positiveFeedback")}
-      />
-      <TextAreaField
-        label="Areas for Improvement"
-        name="negativeFeedback"
-        rows={3}
-        maxLength={LIMITS.negativeFeedback}
-        defaultValue={textValue(values, "negativeFeedback")}
-      />
+      <TextAreaField label="What did you like about the webinar?" rows={3} {...fieldOf(values, "positiveFeedback")} />
+      <TextAreaField label="Areas for Improvement" rows={3} {...fieldOf(values, "negativeFeedback")} />
       <fieldset>
         <legend className="text-sm font-medium text-gray-800">
           Overall Rating
@@ -68,20 +56,14 @@ export function FeedbackSection({ values }: { values: ApplicationValues }) {
         legend="Would you recommend this webinar to others?"
         required
         name="recommend"
-        options={[
-          { value: "yes", label: YES_NO_CHOICES.recommend.yes },
-          { value: "no", label: YES_NO_CHOICES.recommend.no },
-        ]}
+        options={yesNoOptions(YES_NO_CHOICES.recommend)}
         defaultValues={[textValue(values, "recommend")]}
       />
       <ChoiceGroup
         legend="May we publish your positive feedback?"
         required
         name="permissionPublishFeedback"
-        options={[
-          { value: "yes", label: YES_NO_CHOICES.permissionPublishFeedback.yes },
-          { value: "no", label: YES_NO_CHOICES.permissionPublishFeedback.no },
-        ]}
+        options={yesNoOptions(YES_NO_CHOICES.permissionPublishFeedback)}
         defaultValues={[textValue(values, "permissionPublishFeedback")]}
       />
     </FormSection>

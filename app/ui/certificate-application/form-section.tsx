@@ -1,4 +1,10 @@
 import type { ReactNode } from "react";
+import { APPLICATION_FIELD_LIMITS, textValue, type ApplicationValues } from "~/domain/certificate-application";
+
+/** A text field's name, its length limit, and the applicant's earlier answer (after a refused send). */
+export function fieldOf(values: ApplicationValues, name: keyof typeof APPLICATION_FIELD_LIMITS) {
+  return { name, maxLength: APPLICATION_FIELD_LIMITS[name], defaultValue: textValue(values, name) };
+}
 
 /** One numbered section of the application, linked from the progress box by its id. */
 export function FormSection({

@@ -1,7 +1,7 @@
 import { DECLARATION_TEXT } from "~/content/certificate-declaration";
-import { APPLICATION_FIELD_LIMITS as LIMITS, textValue, type ApplicationValues } from "~/domain/certificate-application";
+import type { ApplicationValues } from "~/domain/certificate-application";
 import { TextField } from "~/ui/forms/field";
-import { FormSection } from "./form-section";
+import { fieldOf, FormSection } from "./form-section";
 
 /** The last two sections: two references, then the declaration the applicant agrees to. */
 export function ReferencesSections({ values, webinarAttended }: { values: ApplicationValues; webinarAttended: boolean }) {
@@ -14,36 +14,10 @@ export function ReferencesSections({ values, webinarAttended }: { values: Applic
         note="Share two friends or colleagues who would enjoy learning AI. We will invite them to sign up for free learning resources or to enroll in our courses."
       >
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label="Reference 1 Name"
-            name="ref1Name"
-            required
-            maxLength={LIMITS.ref1Name}
-            defaultValue={textValue(values, "ref1Name")}
-          />
-          <TextField
-            label="Reference 1 Mobile"
-            name="ref1Mobile"
-            type="tel"
-            required
-            maxLength={LIMITS.ref1Mobile}
-            defaultValue={textValue(values, "ref1Mobile")}
-          />
-          <TextField
-            label="Reference 2 Name"
-            name="ref2Name"
-            required
-            maxLength={LIMITS.ref2Name}
-            defaultValue={textValue(values, "ref2Name")}
-          />
-          <TextField
-            label="Reference 2 Mobile"
-            name="ref2Mobile"
-            type="tel"
-            required
-            maxLength={LIMITS.ref2Mobile}
-            defaultValue={textValue(values, "ref2Mobile")}
-          />
+          <TextField label="Reference 1 Name" required {...fieldOf(values, "ref1Name")} />
+          <TextField label="Reference 1 Mobile" type="tel" required {...fieldOf(values, "ref1Mobile")} />
+          <TextField label="Reference 2 Name" required {...fieldOf(values, "ref2Name")} />
+          <TextField label="Reference 2 Mobile" type="tel" required {...fieldOf(values, "ref2Mobile")} />
         </div>
       </FormSection>
 

@@ -6,6 +6,7 @@ import {
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from "react";
+import { MAX_AGE, MIN_AGE } from "~/domain/field-schemas";
 
 // The one field family of the site's forms (public, account and admin): a label tied to its control, a star on
 // required fields, and the field's own message underneath, announced with aria-invalid and aria-describedby.
@@ -83,6 +84,11 @@ export function TextField({ label, name, required, hint, error, className, ...in
       <FieldNotes name={name} hint={hint} error={error} />
     </div>
   );
+}
+
+/** A person's age in whole years, within the site's limits. */
+export function AgeField(props: Omit<FieldProps & InputProps, "label" | "name" | "type" | "inputMode" | "min" | "max">) {
+  return <TextField label="Age" name="age" type="number" inputMode="numeric" min={MIN_AGE} max={MAX_AGE} {...props} />;
 }
 
 /** A password input with its own show/hide toggle (spec 1 §2). */

@@ -1,8 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import type { MouseEvent } from "react";
-import { MAX_AGE, MIN_AGE } from "~/domain/field-schemas";
 import { QUIZ_FIELD_LIMITS, type QuizFormState, type QuizMove } from "~/domain/quiz";
-import { TextField } from "~/ui/forms/field";
+import { AgeField, TextField } from "~/ui/forms/field";
 import { ErrorBanner, SubmitButton } from "~/ui/forms/form-controls";
 import { buttonStyles } from "~/ui/marketing/button-styles";
 
@@ -21,6 +20,12 @@ export function QuizDetails({
   saving: boolean;
   onMove: (event: MouseEvent<HTMLButtonElement>, to: QuizMove) => void;
 }) {
+  /** A field's name, its length limit, and what was typed before a refused send. */
+  const fieldOf = (name: keyof typeof QUIZ_FIELD_LIMITS) => ({
+    name,
+    maxLength: QUIZ_FIELD_LIMITS[name],
+    defaultValue: values?.[name],
+  });
   return (
     <div hidden={!active}>
       <h2 id="quiz-details-title" tabIndex={-1} className="text-2xl font-bold text-gray-900 focus:outline-none">
@@ -28,53 +33,14 @@ export function QuizDetails({
       </h2>
       <p className="mt-2 text-gray-700">Tell us a little about yourself to see your AI readiness score and recommendations.</p>
       <div className="mt-6 space-y-4">
-        <TextField
-          label="Full Name"
-          name="name"
-          required
-          autoComplete="name"
-          maxLength={QUIZ_FIELD_LIMITS.name}
-          defaultValue={values?.name}
-        />
+        <TextField label="Full Name" required autoComplete="name" {...fieldOf("name")} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label="Email"
-            name="email"
-            type="email"
-            required
-            autoComplete="email"
-            maxLength={QUIZ_FIELD_LIMITS.email}
-            defaultValue={values?.email}
-          />
-          <TextField
-            label="Mobile"
-            name="mobile"
-            type="tel"
-            required
-            autoComplete="tel"
-            maxLength={QUIZ_FIELD_LIMITS.mobile}
-            defaultValue={values?.mobile}
-          />
+          <TextField label="Email" type="email" required autoComplete="email" {...fieldOf("email")} />
+          <TextField label="Mobile" type="tel" required autoComplete="tel" {...fieldOf("mobile")} />
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label="Age"
-            name="age"
-            type="number"
-            inputMode="numeric"
-            min={MIN_AGE}
-            max={MAX_AGE}
-            required
-            defaultValue={values?.age}
-          />
-          <TextField
-            label="Occupation"
-            name="occupation"
-            required
-            autoComplete="organization-title"
-            maxLength={QUIZ_FIELD_LIMITS.occupation}
-            defaultValue={values?.occupation}
-          />
+          <AgeField required defaultValue={values?.age} />
+          <TextField label="Occupation" required autoComplete="organization-title" {...fieldOf("occupation")} />
         </div>
       </div>
       {active ? (

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { SubmitButton } from "~/ui/forms/form-controls";
 
 /** The heading and body of one admin screen. */
 export function AdminPage({
@@ -77,6 +78,68 @@ export function TableScroll({ label, children }: { label: string; children: Reac
       className="relative overflow-x-auto rounded-md focus-visible:ring-2 focus-visible:ring-brand-600"
     >
       {children}
+    </div>
+  );
+}
+
+/** The table of an admin list: its column headings, then `children` as the body's rows. */
+export function AdminTable({ label, headings, children }: { label: string; headings: ReactNode[]; children: ReactNode }) {
+  return (
+    <TableScroll label={label}>
+      <table className={tableClass}>
+        <thead>
+          <tr>
+            {headings.map((heading, index) => (
+              <th key={index} scope="col" className={thClass}>
+                {heading}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-gray-100">{children}</tbody>
+      </table>
+    </TableScroll>
+  );
+}
+
+/** The green "Active" or grey "Inactive" pill of a row. */
+export function ActiveBadge({ active }: { active: boolean }) {
+  return (
+    <span
+      className={`rounded-full px-2 py-0.5 text-xs font-semibold ${active ? "bg-green-100 text-green-900" : "bg-gray-100 text-gray-700"}`}
+    >
+      {active ? "Active" : "Inactive"}
+    </span>
+  );
+}
+
+/** The button beside a form's submit that empties the form (or leaves editing). */
+export function ResetButton({ onClick, children }: { onClick: () => void; children: ReactNode }) {
+  return (
+    <button type="button" className={`${secondaryButtonClass} shrink-0 whitespace-nowrap px-6 py-3`} onClick={onClick}>
+      {children}
+    </button>
+  );
+}
+
+/** A form's submit button (its label the children), then its reset button when there is one. */
+export function AdminFormButtons({
+  busy,
+  disabled,
+  reset,
+  children,
+}: {
+  busy: boolean;
+  disabled?: boolean;
+  reset: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row">
+      <SubmitButton busy={busy} busyLabel="Saving..." disabled={disabled}>
+        {children}
+      </SubmitButton>
+      {reset}
     </div>
   );
 }

@@ -11,6 +11,11 @@ export interface AdminActionResult {
 
 export type StatusMessage = { kind: "success" | "error"; text: string } | null;
 
+/** The names of a form's text (and select) fields, as against its checkboxes. */
+type TextKeys<Values> = { [K in keyof Values]: Values[K] extends string ? K : never }[keyof Values];
+/** The names of a form's checkboxes. */
+type FlagKeys<Values> = { [K in keyof Values]: Values[K] extends boolean ? K : never }[keyof Values];
+
 /**
  * An admin form in create or update mode (spec 3 §4): `edit(values)` loads a row, a successful save
  * resets to create mode with the defaults, and the status message is green or red. The form's own
@@ -43,13 +48,29 @@ export function useAdminForm<Values extends object>({
     // Only a new answer from the server changes the form.
   }, [fetcher.data, fetcher.state]);
 
+  const set = <K extends keyof Values>(name: K, value: Values[K]) => setValues((current) => ({ ...current, [name]: value }));
+
   return {
     fetcher,
     values,
     status,
     busy: fetcher.state !== "idle",
-    set<K extends keyof Values>(name: K, value: Values[K]) {
-      setValues((current) => ({ ...current, [name]: value }));
+    set,
+    /** The name, value and change handler of a text or select field. */
+    field<K extends TextKeys<Values>>(name: K) {
+      return {
+        name: String(name),
+        value: values[name] as string,
+        onChange: (event: { target: { value: string } }) => set(name, event.target.value as Values[K]),
+      };
+    },
+    /** The name, state and change handler of a checkbox. */
+    checkbox<K extends FlagKeys<Values>>(name: K) {
+      return {
+        name: String(name),
+        checked: values[name] as boolean,
+        onChange: (event: { target: { checked: boolean } }) => set(name, event.target.checked as Values[K]),
+      };
     },
     /** Loads a row for editing and clears any message (spec 3 §2.3). */
     edit(row: Values) {

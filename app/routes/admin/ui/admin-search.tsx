@@ -1,0 +1,45 @@
+import { Search } from "lucide-react";
+import type { ReactNode } from "react";
+import { Form } from "react-router";
+import { secondaryButtonClass } from "./admin-page";
+
+export const filterSelectClass =
+  "rounded-lg border border-gray-300 bg-white px-3 py-2 text-gray-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30";
+
+/** The search box (`q`) over an admin list; `children` are further filters between the box and the button. */
+export function AdminSearch({
+  id,
+  label,
+  defaultValue,
+  placeholder,
+  className = "mb-4 flex flex-col gap-2 sm:flex-row",
+  children,
+}: {
+  id: string;
+  label: string;
+  defaultValue: string;
+  placeholder: string;
+  className?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <Form method="get" role="search" className={className}>
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      <input
+        id={id}
+        name="q"
+        type="search"
+        defaultValue={defaultValue}
+        placeholder={placeholder}
+        className="block w-full rounded-lg border border-gray-300 px-3 py-2 text-gray-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30"
+      />
+      {children}
+      <button type="submit" className={secondaryButtonClass}>
+        <Search aria-hidden="true" className="h-4 w-4" />
+        Search
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,18 @@
+import { eq, or, sql, type AnyColumn } from "drizzle-orm";
+import type { SessionUser } from "../auth/session.server";
+import { payments } from "../db/schema";
+
+// How the account tools find a person's rows: by the account, and by e-mail only once the address is verified
+// (docs/decisions/email-verification.md).
+
+/** Rows whose e-mail column holds `email` (already lower-case), whatever its case there. */
+export function emailMatches(column: AnyColumn, email: string) {
+  return sql`lower(${column}) = ${email}`;
+}
+
+/** The person's payments: made while signed in, and — once the address is proven — those bought with it. */
+export function paymentsOf(user: SessionUser) {
+  return user.emailVerified
+    ? or(eq(payments.userId, user.id), emailMatches(payments.email, user.email.toLowerCase()))
+    : eq(payments.userId, user.id);
+}
