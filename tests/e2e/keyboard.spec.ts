@@ -53,12 +53,13 @@ test("the AI-readiness quiz can be answered with the keyboard alone", async ({ p
     await firstOption.focus();
     await page.keyboard.press("Space");
     await expect(firstOption).toBeChecked();
-    // The page may move focus to the new question when it appears: put it back on the choice, then use the arrows.
     await firstOption.focus();
     await page.keyboard.press("ArrowDown"); // moves the choice to the next option, as radio groups do
     await expect(quiz.getByRole("radio").nth(1)).toBeChecked();
     await quiz.getByRole("button", { name: index === 7 ? "Complete Quiz" : "Next" }).focus();
     await page.keyboard.press("Enter");
+    // The page moves focus to the next question (or the details form) on the next frame: wait for it before going on.
+    await expect(page.locator(index === 7 ? "#quiz-details-title" : `#quiz-question-${index + 1}`)).toBeFocused();
   }
   await expect(quiz.getByRole("heading", { name: "Almost Done!" })).toBeVisible();
 });
