@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { feeProgress, type FeeProgress } from "~/domain/dashboard/fee-progress";
+import type { DashboardEnrolment } from "~/domain/enrolments/enrolment";
 import { DASHBOARD_MESSAGES } from "~/domain/dashboard/messages";
 import { sessionProgress, splitSessionsByTime, type SessionProgress } from "~/domain/dashboard/sessions";
 import type { SessionUser } from "../auth/session.server";
@@ -34,6 +35,8 @@ export interface StudentDashboard {
   classLink: ClassLink | null;
   sessions: { upcoming: DashboardSession[]; past: DashboardSession[]; listed: number };
   fee: FeeProgress | null;
+  /** One per course bought, the latest active first (issue 15). */
+  enrolments: DashboardEnrolment[];
   sessionProgress: SessionProgress;
   certificates: DashboardCertificate[];
   payments: DashboardPayment[];
@@ -120,6 +123,7 @@ export async function loadStudentDashboard(
           totalAmountPaid: studentRow.totalAmountPaid,
         })
       : null,
+    enrolments: [], // read from the enrolments table in the next commit
     sessionProgress: sessionProgress(sessions.length),
     certificates: await dashboardCertificates(certificateRows ?? [], appUrl),
     payments,
