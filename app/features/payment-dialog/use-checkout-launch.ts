@@ -2,7 +2,7 @@ import { useRef, type Dispatch, type FormEvent } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { siteConfig } from "~/content/site-config";
 import { CHECKOUT_MESSAGES, isSecureCheckoutLocation } from "~/domain/checkout";
-import { paymentCancelledPath, paymentSuccessPath, type PaymentDialogVariant } from "~/domain/payment-return";
+import { paymentCancelledPath, paymentSuccessPath } from "~/domain/payment-return";
 import type { CatalogueItem } from "~/domain/pricing";
 import {
   createOrder,
@@ -15,6 +15,7 @@ import {
 } from "./checkout-client";
 import { GSTIN_FIELD } from "./buyer-fields";
 import { orderRequest } from "./order-request";
+import type { PaymentDialogRequest } from "./payment-dialog-context";
 import { gstinProblem, type PaymentFormEvent, type PaymentFormState } from "./payment-form-state";
 
 /** What the provider's checkout (Razorpay's or the sandbox's) reports back for one order. */
@@ -32,15 +33,16 @@ export function useCheckoutLaunch({
   form,
   dispatch,
   item,
-  variant,
+  request,
   onClose,
 }: {
   form: PaymentFormState;
   dispatch: Dispatch<PaymentFormEvent>;
   item: CatalogueItem | undefined;
-  variant: PaymentDialogVariant;
+  request: PaymentDialogRequest;
   onClose: () => void;
 }) {
+  const variant = request.variant ?? "normal";
   const navigate = useNavigate();
   const location = useLocation();
   const working = useRef(false); // set synchronously: a double click starts one checkout
@@ -120,7 +122,7 @@ export function useCheckoutLaunch({
     dispatch({ type: "checkout-started" });
     try {
       if (!isSecureCheckoutLocation(window.location)) throw new Error(CHECKOUT_MESSAGES.insecureContext);
-      const checkout = await createOrder({ checkoutKey: crypto.randomUUID(), ...orderRequest(form, { item }) });
+      const checkout = await createOrder({ checkoutKey: crypto.randomUUID(), ...orderRequest(form, { item, request }) });
       if (checkout.provider === "sandbox") {
         dispatch({ type: "sandbox-opened", checkout });
         return;
