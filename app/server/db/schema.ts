@@ -13,6 +13,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   text,
   time,
@@ -496,6 +497,21 @@ export const leadGenResponses = pgTable(
     createdAt: createdAt(),
   },
   (table) => [check("lead_rating_range", sql`${table.rating} BETWEEN 0 AND 5`)],
+);
+
+// issue 15 "Reminders before a fee is due": one row per enrolment, due date and kind, written in the same
+// transaction as the e-mail it queues: a reminder is sent once, whichever server runs the job, across restarts.
+export const enrolmentReminders = pgTable(
+  "enrolment_reminders",
+  {
+    enrolmentId: uuid("enrolment_id")
+      .notNull()
+      .references(() => enrolments.id, { onDelete: "cascade" }),
+    dueDate: date("due_date").notNull(),
+    kind: text("kind", { enum: ["before", "due"] }).notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.enrolmentId, table.dueDate, table.kind] })],
 );
 
 // ── Infrastructure tables.
