@@ -167,7 +167,11 @@ export function clampRenewalMonths(months: number | undefined): number {
 function durationLabel(item: CatalogueItem, months: number | null, upfront: boolean): string {
   if (item.kind === "session") return "2 hours";
   if (upfront) return "4 months (upfront)";
-  const count = months ?? 1;
+  return monthsDuration(months ?? 1);
+}
+
+/** The payment record's duration for months paid one by one: "1 month", "3 months". */
+export function monthsDuration(count: number): string {
   return `${count} ${count === 1 ? "month" : "months"}`;
 }
 

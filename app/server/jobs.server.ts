@@ -1,46 +1,78 @@
+// The background work of a server, on one mechanism: each job is a periodic scan of durable state in the database
+// (pending payments, the outbox, enrolments coming due), safe to run on every server at once and after a restart,
+// because what it does once is claimed in the database (a row lock, a lease, a unique row), never in memory.
 import { getConfig } from "./config.server";
 import { db } from "./db/database.server";
-import { deliverDueEmails, smtpTransport, type MailTransport } from "./email/outbox.server";
+import { deliverDueEmails, smtpTransport } from "./email/outbox.server";
+import { sendInstalmentReminders } from "./enrolments/send-instalment-reminders.server";
+import { invalidatePageCache } from "./http/page-cache.server";
 import { logger } from "./logger.server";
-import { startPaymentReconciliation, stopPaymentReconciliation } from "./payments/reconciliation-job.server";
+import { reconcilePendingPayments } from "./payments/reconcile-pending-payments.server";
+import type { Database } from "./db/client.server";
 
-const OUTBOX_INTERVAL_MS = 5_000;
+interface PeriodicJob {
+  stop(): Promise<void>;
+}
 
-let outboxTimer: NodeJS.Timeout | undefined;
-let running: Promise<unknown> = Promise.resolve();
+/** Runs `run` every `intervalMs`; a slow run is never stacked on top of itself; a failure is logged and retried next time. */
+function startPeriodicJob(name: string, intervalMs: number, run: (database: Database) => Promise<void>): PeriodicJob {
+  let running: Promise<void> = Promise.resolve();
+  let inFlight = false;
+  const timer = setInterval(() => {
+    if (inFlight) return;
+    inFlight = true;
+    running = db()
+      .then(run)
+      .catch((error: unknown) => logger.warn({ err: error }, `${name} failed; will retry`))
+      .finally(() => {
+        inFlight = false;
+      });
+  }, intervalMs);
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
 
-/** Starts the periodic background work of this server (e-mail delivery). */
+const MINUTE_MS = 60_000;
+let jobs: PeriodicJob[] = [];
+
+/** Starts this server's background jobs: payment reconciliation, instalment reminders and (with SMTP) e-mail delivery. */
 export function startBackgroundJobs() {
   const config = getConfig();
-  startPaymentReconciliation();
+  jobs = [
+    // Every minute, finish payments left pending (issue 4 "Reconciliation").
+    startPeriodicJob("payment reconciliation", MINUTE_MS, async (database) => {
+      const summary = await reconcilePendingPayments(database);
+      if (summary.checked > 0) {
+        logger.info(summary, "payment reconciliation");
+        invalidatePageCache(); // a payment may have moved on: dashboards must show it
+      }
+    }),
+    // Every 10 minutes, the day's reminders of instalments coming due (issue 15): each is sent once.
+    startPeriodicJob("instalment reminders", 10 * MINUTE_MS, async (database) => {
+      const summary = await sendInstalmentReminders(database, { now: new Date(), appUrl: config.appUrl });
+      if (summary.queued > 0) logger.info(summary, "instalment reminders queued");
+    }),
+  ];
   if (!config.mail.smtpUrl) {
     logger.info("SMTP_URL is not set: e-mails stay in the outbox (see /dev/mailbox outside production)");
     return;
   }
-  const transport: MailTransport = smtpTransport(config.mail.smtpUrl);
-  const tick = async () => {
-    try {
-      const result = await deliverDueEmails(await db(), transport, { from: config.mail.from });
+  const transport = smtpTransport(config.mail.smtpUrl);
+  jobs.push(
+    startPeriodicJob("outbox delivery", 5_000, async (database) => {
+      const result = await deliverDueEmails(database, transport, { from: config.mail.from });
       if (result.sent || result.failed) logger.info(result, "outbox delivery");
-    } catch (error) {
-      logger.warn({ err: error }, "outbox delivery failed; will retry");
-    }
-  };
-  let tickInFlight = false;
-  outboxTimer = setInterval(() => {
-    // A slow SMTP server can make one run outlast the interval: never stack runs on top of each other.
-    if (tickInFlight) return;
-    tickInFlight = true;
-    running = tick().finally(() => {
-      tickInFlight = false;
-    });
-  }, OUTBOX_INTERVAL_MS);
-  outboxTimer.unref();
+    }),
+  );
 }
 
 export async function stopBackgroundJobs() {
-  await stopPaymentReconciliation();
-  if (outboxTimer) clearInterval(outboxTimer);
-  outboxTimer = undefined;
-  await running;
+  const stopping = jobs;
+  jobs = [];
+  await Promise.all(stopping.map((job) => job.stop()));
 }

@@ -4,16 +4,19 @@ import { getConfig } from "./config.server";
 import type { Database } from "./db/client.server";
 import { db, getDatabaseHandle } from "./db/database.server";
 import { authAccount, authSession, authUser } from "./db/schema";
+import { attachEarlierPayments } from "./enrolments/attach-earlier-payments.server";
 import { logger } from "./logger.server";
 import { seedDemoData } from "./seed/demo-data.server";
 
-/** Opens and migrates the database, creates the configured admin, and seeds demo data when asked. */
+/** Opens and migrates the database, creates the configured admin, seeds demo data when asked, and puts earlier payments in enrolments. */
 export async function prepareDatabase() {
   const config = getConfig();
   const handle = await getDatabaseHandle();
   logger.info({ database: handle.kind }, "database ready");
   if (config.admin) await ensureAdminAccount(await db(), config.admin);
   if (config.seedDemo) await seedDemoData(await db());
+  const attached = await attachEarlierPayments(await db());
+  if (attached > 0) logger.info({ attached }, "earlier payments put in enrolments");
 }
 
 /**

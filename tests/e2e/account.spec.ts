@@ -4,6 +4,7 @@
 import fs from "node:fs";
 import type { Page } from "@playwright/test";
 import { E2E_BASE_URL } from "../../playwright.config";
+import { signUpThroughForm } from "./support/students";
 import { expect, expectNoAxeViolations, latestEmailTo, test, uniqueEmail, waitForHydration } from "./support/test";
 
 const PASSWORD = "first-secret";
@@ -14,21 +15,7 @@ const section = (page: Page, name: string) => main(page).getByRole("region", { n
 
 /** A fresh student, signed up through the form (which leaves them signed in, their address not yet verified). */
 async function signUp(page: Page, email = uniqueEmail("account")) {
-  await page.goto("/signup");
-  await waitForHydration(page);
-  const form = main(page);
-  const values: Record<string, string> = {
-    "Full Name": "Kavya Menon",
-    Email: email,
-    "Mobile Number": "+91 98450 22222",
-    Age: "28",
-    Occupation: "Designer",
-    Password: PASSWORD,
-    "Confirm Password": PASSWORD,
-  };
-  for (const [label, value] of Object.entries(values)) await form.getByLabel(label, { exact: true }).fill(value);
-  await form.getByRole("button", { name: "Create Account" }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signUpThroughForm(page, { email, name: "Kavya Menon", password: PASSWORD });
   return email;
 }
 

@@ -29,10 +29,13 @@ beforeAll(async () => {
 });
 afterAll(() => stub.close());
 
-async function order(overrides: Parameters<typeof checkoutRequest>[0] = {}, user: { id: string; email: string } | null = null) {
+async function order(
+  overrides: Parameters<typeof checkoutRequest>[0] = {},
+  user: { id: string; email: string; emailVerified?: boolean } | null = null,
+) {
   const result = await createPaymentOrder(testDb.db, {
     checkout: checkoutRequest(overrides),
-    user,
+    user: user && { emailVerified: false, ...user },
     clientIp: someIp(),
     provider,
   });
@@ -114,8 +117,10 @@ describe("creating an order: the server prices it", () => {
     ]);
   });
 
-  it("prices a renewal by its months", async () => {
-    const checkout = await order({ course: "Renewal Fee (Existing Student Only)", country: "Canada", renewalMonths: 3 });
+  it("prices a renewal by its months, for a payer who has a course", async () => {
+    const email = uniquePayerEmail();
+    await payAndConfirm(await order({ email, course: "Agentic AI", country: "Canada" }));
+    const checkout = await order({ email, course: "Renewal Fee (Existing Student Only)", country: "Canada", renewalMonths: 3 });
     expect(await paymentRow(checkout.paymentId)).toMatchObject({ amount: "447.00", currency: "USD", duration: "3 months" });
   });
 
@@ -416,14 +421,8 @@ describe("the browser's report of checkout", () => {
 describe("effects of a first success", () => {
   it("adds to an existing student's total, converting a USD payment for an INR total at 83", async () => {
     const email = uniquePayerEmail();
-    await testDb.db.insert(studentMasterTable).values({
-      email,
-      studentName: "Existing Student",
-      batchId: "AGENTIC_AI_BATCH_1",
-      currentCourseName: "Agentic AI",
-      totalAmountPaid: "2999.00",
-      currency: "INR",
-    });
+    await payAndConfirm(await order({ email, course: "Agentic AI", country: "India" }));
+    await testDb.db.update(studentMasterTable).set({ batchId: "AGENTIC_AI_BATCH_1" }).where(eq(studentMasterTable.email, email));
     await payAndConfirm(
       await order({ email, course: "Renewal Fee (Existing Student Only)", country: "India", renewalMonths: 2 }),
     );
@@ -434,8 +433,8 @@ describe("effects of a first success", () => {
     });
 
     await payAndConfirm(await order({ email, course: "Masterclass", country: "US" }));
-    // $4.99 = ₹414.17
-    expect((await student(email))!.totalAmountPaid).toBe("9411.17");
+    // $4.99 = ₹414.17; a single session does not replace the course as the student's current one
+    expect(await student(email)).toMatchObject({ totalAmountPaid: "9411.17", currentCourseName: "Agentic AI" });
   });
 
   it("credits the referrer 10 % of the payment, in its currency, once", async () => {

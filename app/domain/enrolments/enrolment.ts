@@ -1,6 +1,7 @@
 // issue 15 "The enrolment": a student's money, course by course. One enrolment per student and course bought;
 // every successful payment belongs to exactly one. Pure rules: the server stores what `applyPayment` returns
 // and the dashboard shows what `enrolmentStanding` says. Money is integer minor units of the enrolment's currency.
+import { VERIFICATION_MESSAGES } from "../email-verification";
 import { DAYS_UNTIL_NEXT_PAYMENT } from "../dashboard/upcoming-payment";
 import { addDaysToDate } from "../india-time";
 import { wholePercent, type Currency } from "../money";
@@ -16,6 +17,16 @@ export type EnrolmentPlan = (typeof ENROLMENT_PLANS)[number];
 
 export const ENROLMENT_STATUSES = ["active", "completed", "cancelled", "refunded"] as const;
 export type EnrolmentStatus = (typeof ENROLMENT_STATUSES)[number];
+
+// What the payment dialog answers about enrolments. No spec text except the renewal's, which issue 15 gives.
+export const ENROLMENT_MESSAGES = {
+  renewalWithoutEnrolment: "Renewal is only for existing students. Please choose your course instead.",
+  signInForInstalment: "Please sign in to pay your next instalment.",
+  verifyForInstalment: VERIFICATION_MESSAGES.notice,
+  instalmentNotFound: "This enrolment could not be found. Please reload your dashboard and try again.",
+  fullyPaid: "This course is fully paid: there is no instalment to pay.",
+  instalmentMonths: (most: number) => `Please choose between 1 and ${most} ${most === 1 ? "month" : "months"}.`,
+} as const;
 
 /** The CXO programme lasts 8 months (spec 2 §2.7). */
 export const CXO_PROGRAMME_MONTHS = 8;

@@ -2,12 +2,13 @@ import { eq } from "drizzle-orm";
 import { anonymisedIdentity } from "~/domain/account-deletion";
 import type { SessionUser } from "../auth/session.server";
 import type { Database } from "../db/client.server";
-import { emailMatches, paymentsOf } from "./owned-rows.server";
+import { emailMatches, enrolmentsOf, paymentsOf } from "./owned-rows.server";
 import {
   authUser,
   certificates,
   contactSubmissions,
   emailOutbox,
+  enrolments,
   leadGenResponses,
   payments,
   quizResponses,
@@ -53,6 +54,11 @@ export async function deleteAccount({
       .update(payments)
       .set({ name: identity.name, email: identity.email, mobile: identity.mobile, updatedAt: now })
       .where(paymentsOf(user));
+    // Their enrolments stay with those payments (the business's books), no longer naming them.
+    await transaction
+      .update(enrolments)
+      .set({ studentEmail: identity.email, userId: null, updatedAt: now })
+      .where(enrolmentsOf(user));
 
     if (user.emailVerified) {
       // Their address as a referral code, on other people's payments and on the earnings it brought.

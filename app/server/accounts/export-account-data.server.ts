@@ -2,7 +2,7 @@ import { asc, eq, or, sql } from "drizzle-orm";
 import { siteConfig } from "~/content/site-config";
 import type { SessionUser } from "../auth/session.server";
 import type { Database } from "../db/client.server";
-import { emailMatches, paymentsOf } from "./owned-rows.server";
+import { emailMatches, enrolmentsOf, paymentsOf } from "./owned-rows.server";
 import {
   aispotMaster,
   authSession,
@@ -12,6 +12,7 @@ import {
   contactSubmissions,
   emailOutbox,
   leadGenResponses,
+  enrolments,
   payments,
   quizResponses,
   referralCredits,
@@ -92,6 +93,25 @@ export async function exportAccountData(database: Database, user: SessionUser, n
     .from(payments)
     .where(paymentsOf(user))
     .orderBy(asc(payments.createdAt));
+
+  const ownEnrolments = await database
+    .select({
+      id: enrolments.id,
+      course: enrolments.course,
+      plan: enrolments.plan,
+      status: enrolments.status,
+      currency: enrolments.currency,
+      pricePerMonth: enrolments.pricePerMonth,
+      monthsInPlan: enrolments.monthsInPlan,
+      monthsPaid: enrolments.monthsPaid,
+      fee: enrolments.fee,
+      amountPaid: enrolments.amountPaid,
+      startedAt: enrolments.startedAt,
+      lastPaidAt: enrolments.lastPaidAt,
+    })
+    .from(enrolments)
+    .where(enrolmentsOf(user))
+    .orderBy(asc(enrolments.startedAt));
 
   const foundByEmail = byEmail
     ? {
@@ -177,6 +197,7 @@ export async function exportAccountData(database: Database, user: SessionUser, n
     sessions,
     calendarSubscription: calendarFeed ? { createdAt: calendarFeed.createdAt } : null,
     payments: ownPayments,
+    enrolments: ownEnrolments,
     ...(foundByEmail ?? { foundByEmail: "not included until your email address is verified" }),
   };
 }

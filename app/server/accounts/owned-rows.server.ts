@@ -1,6 +1,6 @@
 import { eq, or, sql, type AnyColumn } from "drizzle-orm";
 import type { SessionUser } from "../auth/session.server";
-import { payments } from "../db/schema";
+import { enrolments, payments } from "../db/schema";
 
 // How the account tools find a person's rows: by the account, and by e-mail only once the address is verified
 // (docs/decisions/email-verification.md).
@@ -15,4 +15,11 @@ export function paymentsOf(user: SessionUser) {
   return user.emailVerified
     ? or(eq(payments.userId, user.id), emailMatches(payments.email, user.email.toLowerCase()))
     : eq(payments.userId, user.id);
+}
+
+/** The person's enrolments (issue 15): of the account, and of its address once proven. */
+export function enrolmentsOf(user: Pick<SessionUser, "id" | "email" | "emailVerified">) {
+  return user.emailVerified
+    ? or(eq(enrolments.userId, user.id), emailMatches(enrolments.studentEmail, user.email.toLowerCase()))
+    : eq(enrolments.userId, user.id);
 }

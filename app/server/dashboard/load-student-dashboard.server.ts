@@ -9,6 +9,8 @@ import { databaseErrorMessage } from "../db/errors.server";
 import { users } from "../db/schema";
 import { logger } from "../logger.server";
 import { dashboardCalendarLinks, selectCalendarFeedToken } from "./calendar-feed-token.server";
+import { selectStudentEnrolments } from "../enrolments/find-enrolments.server";
+import { dashboardEnrolments, latestEnrolmentFee } from "./dashboard-enrolments.server";
 import { dashboardCertificates, selectActiveCertificates, type DashboardCertificate } from "./dashboard-certificates.server";
 import { dashboardPayments, selectPaymentHistory, type DashboardPayment } from "./dashboard-payments.server";
 import { dashboardReferral, selectReferralLedger, type DashboardReferral } from "./dashboard-referrals.server";
@@ -61,17 +63,27 @@ export async function loadStudentDashboard(
   const { user, now, appUrl } = options;
   const email = user.email;
 
-  const [profileRead, studentRead, linkRead, sessionsRead, historyRead, referredRead, certificatesRead, feedRead] =
-    await Promise.allSettled([
-      database.select(profileColumns).from(users).where(eq(users.email, email)).limit(1),
-      selectStudentRecord(database, email),
-      selectActiveClassLink(database, email),
-      selectBatchSessions(database, email),
-      selectPaymentHistory(database, email),
-      selectReferralLedger(database, email),
-      selectActiveCertificates(database, email),
-      selectCalendarFeedToken(database, user.id),
-    ]);
+  const [
+    profileRead,
+    studentRead,
+    linkRead,
+    sessionsRead,
+    historyRead,
+    referredRead,
+    certificatesRead,
+    feedRead,
+    enrolmentsRead,
+  ] = await Promise.allSettled([
+    database.select(profileColumns).from(users).where(eq(users.email, email)).limit(1),
+    selectStudentRecord(database, email),
+    selectActiveClassLink(database, email),
+    selectBatchSessions(database, email),
+    selectPaymentHistory(database, email),
+    selectReferralLedger(database, email),
+    selectActiveCertificates(database, email),
+    selectCalendarFeedToken(database, user.id),
+    selectStudentEnrolments(database, user),
+  ]);
 
   const errors: StudentDashboard["errors"] = { profile: null, student: null, data: null, paymentHistoryDebug: null };
   const profileRows = settledValue(profileRead, "the profile");
@@ -90,7 +102,8 @@ export async function loadStudentDashboard(
   const referredRows = settledValue(referredRead, "the referred payments");
   const certificateRows = settledValue(certificatesRead, "the certificates");
   const feedRows = settledValue(feedRead, "the calendar feed");
-  if ([linkRows, sessionRows, historyRows, referredRows, certificateRows].some((rows) => rows === null)) {
+  const enrolmentRows = settledValue(enrolmentsRead, "the enrolments");
+  if ([linkRows, sessionRows, historyRows, referredRows, certificateRows, enrolmentRows].some((rows) => rows === null)) {
     errors.data = DASHBOARD_MESSAGES.dataFailed;
   }
   if (historyRead.status === "rejected" && options.showDebug) {
@@ -100,7 +113,10 @@ export async function loadStudentDashboard(
 
   const sessions = (sessionRows ?? []).map((session, index) => ({ number: index + 1, ...session }));
   const { upcoming, past } = splitSessionsByTime(sessions, now);
-  const { upcomingPaymentDate, payments } = dashboardPayments(historyRows ?? []);
+  const history = dashboardPayments(historyRows ?? []);
+  const enrolments = dashboardEnrolments(enrolmentRows ?? []);
+  // A student row without enrolments (kept by hand by the admin) keeps the spec's figures from the row itself.
+  const latest = latestEnrolmentFee(enrolments);
 
   return {
     email,
@@ -113,20 +129,22 @@ export async function loadStudentDashboard(
       currency: studentRow.currency,
     },
     errors,
-    upcomingPaymentDate,
+    upcomingPaymentDate: latest ? latest.upcomingPaymentDate : history.upcomingPaymentDate,
     classLink: linkRows?.[0] ?? null,
     sessions: { upcoming, past, listed: sessions.length },
-    fee: studentRow
-      ? feeProgress({
-          courseName: studentRow.currentCourseName,
-          currency: studentRow.currency,
-          totalAmountPaid: studentRow.totalAmountPaid,
-        })
-      : null,
-    enrolments: [], // read from the enrolments table in the next commit
+    fee: latest
+      ? latest.fee
+      : studentRow
+        ? feeProgress({
+            courseName: studentRow.currentCourseName,
+            currency: studentRow.currency,
+            totalAmountPaid: studentRow.totalAmountPaid,
+          })
+        : null,
+    enrolments,
     sessionProgress: sessionProgress(sessions.length),
     certificates: await dashboardCertificates(certificateRows ?? [], appUrl),
-    payments,
+    payments: history.payments,
     referral: dashboardReferral(referredRows ?? [], { email, appUrl }),
     // The private calendar link exists once the student has a batch to follow.
     calendar: studentRow?.batchId

@@ -1,6 +1,7 @@
 // The database schema. Table and column names keep the spec's vocabulary (spec 1 §3, spec 2 §3, spec 3 §3).
 // Money: `numeric(12,2)` major units (exact, never float) where the spec stores amounts; code works in minor units.
 import { sql } from "drizzle-orm";
+import { ENROLMENT_PLANS, ENROLMENT_STATUSES } from "../../domain/enrolments/enrolment";
 import { indiaDateOf, indiaTimeOf, indiaToday } from "./india-time-sql";
 import {
   bigint,
@@ -12,12 +13,15 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   text,
   time,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
+  type AnyPgColumn,
 } from "drizzle-orm/pg-core";
 
 /** An e-mail attachment as the outbox stores it: a reference to a document rendered at delivery. */
@@ -146,6 +150,11 @@ export const payments = pgTable(
     // of supply and the buyer's registration (docs/decisions/tax-invoices.md).
     state: text("state"),
     gstin: text("gstin"),
+    // issue 15: the enrolment this payment belongs to. Set when the order is made for an instalment or a renewal
+    // (priced from that enrolment), otherwise by the transaction that records the first success.
+    enrolmentId: uuid("enrolment_id").references((): AnyPgColumn => enrolments.id),
+    // Bought from the CXO page: the enrolment it starts is the 8-month CXO programme.
+    programme: text("programme", { enum: ["cxo"] }),
     // One press of Pay in the browser: a repeated request finds this row instead of creating a second order.
     checkoutKey: text("checkout_key").unique(),
     // Reconciliation lease: the next time a server may ask the provider about this pending payment.
@@ -158,6 +167,47 @@ export const payments = pgTable(
     index("payments_email_created_idx").on(table.email, table.createdAt),
     index("payments_referred_by_idx").on(table.referredByEmail, table.paymentStatus),
     index("payments_pending_idx").on(table.paymentStatus, table.createdAt),
+    index("payments_enrolment_idx").on(table.enrolmentId),
+  ],
+);
+
+// issue 15: one row per student and course bought; every successful payment belongs to exactly one
+// (app/domain/enrolments/enrolment.ts holds the rules; docs/decisions/enrolments.md the migration of old data).
+export const enrolments = pgTable(
+  "enrolments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    studentEmail: text("student_email").notNull(), // lower-case
+    userId: text("user_id"), // the account, when the payer was signed in
+    course: text("course").notNull(),
+    batchId: text("batch_id"),
+    plan: text("plan", { enum: ENROLMENT_PLANS }).notNull(),
+    status: text("status", { enum: ENROLMENT_STATUSES }).notNull().default("active"),
+    currency: text("currency", { enum: ["INR", "USD"] }).notNull(),
+    country: text("country").notNull(),
+    pricePerMonth: numeric("price_per_month", { precision: 12, scale: 2 }).notNull(),
+    monthsInPlan: integer("months_in_plan").notNull(),
+    monthsPaid: integer("months_paid").notNull(),
+    fee: numeric("fee", { precision: 12, scale: 2 }).notNull(),
+    amountPaid: numeric("amount_paid", { precision: 12, scale: 2 }).notNull(),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
+    lastPaidAt: timestamp("last_paid_at", { withTimezone: true }).notNull().defaultNow(),
+    // The India date of the latest instalment: the next one is due 30 days after it (spec 1 §9).
+    lastPaidOn: date("last_paid_on")
+      .notNull()
+      .generatedAlwaysAs(indiaDateOf(sql`last_paid_at`)),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    // A second payment for the same course is its next instalment: two concurrent first payments meet here.
+    uniqueIndex("enrolments_one_active_course")
+      .on(sql`lower(${table.studentEmail})`, table.course)
+      .where(sql`${table.status} = 'active' and ${table.plan} <> 'session'`),
+    index("enrolments_student_idx").on(sql`lower(${table.studentEmail})`, table.status),
+    index("enrolments_user_idx").on(table.userId),
+    index("enrolments_due_idx").on(table.status, table.lastPaidOn),
+    check("enrolments_amounts_not_negative", sql`${table.fee} >= 0 and ${table.amountPaid} >= 0`),
   ],
 );
 
@@ -447,6 +497,21 @@ export const leadGenResponses = pgTable(
     createdAt: createdAt(),
   },
   (table) => [check("lead_rating_range", sql`${table.rating} BETWEEN 0 AND 5`)],
+);
+
+// issue 15 "Reminders before a fee is due": one row per enrolment, due date and kind, written in the same
+// transaction as the e-mail it queues: a reminder is sent once, whichever server runs the job, across restarts.
+export const enrolmentReminders = pgTable(
+  "enrolment_reminders",
+  {
+    enrolmentId: uuid("enrolment_id")
+      .notNull()
+      .references(() => enrolments.id, { onDelete: "cascade" }),
+    dueDate: date("due_date").notNull(),
+    kind: text("kind", { enum: ["before", "due"] }).notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.enrolmentId, table.dueDate, table.kind] })],
 );
 
 // ── Infrastructure tables.

@@ -1,4 +1,6 @@
 import { siteConfig } from "~/content/site-config";
+import { reminderSubject } from "~/domain/enrolments/instalment-reminders";
+import { formatDisplayDate } from "~/domain/india-time";
 import type { OutgoingEmail } from "./outbox.server";
 
 const escapeHtml = (text: string) =>
@@ -109,5 +111,36 @@ export function contactNotificationEmail(submission: ContactNotification): Outgo
     subject: `New enquiry: ${submission.purposeLabel} from ${submission.name}`,
     text: `A new contact form enquiry arrived.\n\n${lines.join("\n")}\n`,
     html: layout("New contact enquiry", `<ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join("")}</ul>`),
+  };
+}
+
+export interface InstalmentReminder {
+  to: string;
+  name: string;
+  course: string;
+  /** 'YYYY-MM-DD' (India). */
+  dueDate: string;
+  amount: string;
+  dashboardUrl: string;
+  kind: "before" | "due";
+}
+
+/** issue 15: 3 days before an instalment is due, and on the day, while it is unpaid. */
+export function instalmentReminderEmail(reminder: InstalmentReminder): OutgoingEmail {
+  const date = formatDisplayDate(reminder.dueDate);
+  const subject = reminderSubject(reminder.course, date);
+  const when = reminder.kind === "due" ? "is due today" : `is due on ${date}`;
+  const lead = `Your next instalment for ${reminder.course} ${when}: ${reminder.amount}.`;
+  const how =
+    "Pay it from your dashboard with 'Pay next instalment'. If you have paid it already, thank you: please ignore this e-mail.";
+  return {
+    to: reminder.to,
+    subject,
+    text: `Hello ${reminder.name},\n\n${lead}\n\n${how}\n${reminder.dashboardUrl}\n\nQuestions? Write to ${siteConfig.supportEmail} or call ${siteConfig.phoneDisplay}.\n\n${siteConfig.name}`,
+    html: layout(
+      subject,
+      `<p>Hello ${escapeHtml(reminder.name)},</p><p>${escapeHtml(lead)}</p><p>${escapeHtml(how)}</p>
+<p><a href="${escapeHtml(reminder.dashboardUrl)}" style="display:inline-block;background:#4f46e5;color:#fff;padding:10px 18px;border-radius:8px;text-decoration:none">Open your dashboard</a></p>`,
+    ),
   };
 }

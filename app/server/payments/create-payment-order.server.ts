@@ -4,8 +4,6 @@ import { findIndianState, indianStateByGstCode } from "~/content/indian-states";
 import { BUYER_TAX_MESSAGES, CHECKOUT_MESSAGES, type CheckoutDetails, type CheckoutRequest } from "~/domain/checkout";
 
 export type { CheckoutDetails };
-import { grantedDiscount } from "~/domain/coupon-feedback";
-import { quotePrice } from "~/domain/pricing";
 import { decimalToMinor, formatMoney, minorToDecimal, type Currency } from "~/domain/money";
 import type { Database } from "../db/client.server";
 import { payments } from "../db/schema";
@@ -15,7 +13,7 @@ import { consumeRateLimit } from "../rate-limit.server";
 import { getPaymentProvider } from "./get-payment-provider.server";
 import { ProviderError, receiptFor, type PaymentProvider } from "./payment-provider.server";
 import { PAYMENT_RATE_LIMITS } from "./rate-limits.server";
-import { resolveDiscount } from "./resolve-discount.server";
+import { priceCheckout, type CheckoutPayer } from "./price-checkout.server";
 
 export type CreatePaymentOrderResult =
   { kind: "created"; checkout: CheckoutDetails } | { kind: "failed"; status: number; message: string };
@@ -39,7 +37,7 @@ export async function createPaymentOrder(
     requestId = randomUUID(),
   }: {
     checkout: CheckoutRequest;
-    user: { id: string; email: string } | null;
+    user: CheckoutPayer | null;
     clientIp: string;
     provider?: PaymentProvider;
     /** Named in the visitor's message when something fails, and in the log line with the details. */
@@ -55,15 +53,8 @@ export async function createPaymentOrder(
     return { kind: "failed", status: 429, message: CHECKOUT_MESSAGES.tooManyAttempts };
   }
 
-  const discount = await resolveDiscount(database, { text: checkout.couponText, payerEmails: [checkout.email, user?.email] });
-  const quote = quotePrice({
-    course: checkout.course,
-    country: checkout.country,
-    discount: grantedDiscount(discount.check),
-    renewalMonths: checkout.renewalMonths,
-    payUpfront: checkout.payUpfront,
-  });
-  if (!quote) return { kind: "failed", status: 400, message: CHECKOUT_MESSAGES.selectCourse };
+  const price = await priceCheckout(database, { checkout, user });
+  if (price.kind === "failed") return price;
 
   let paymentId: string;
   try {
@@ -74,15 +65,17 @@ export async function createPaymentOrder(
         name: checkout.name,
         email: checkout.email,
         mobile: checkout.mobile,
-        course: quote.item.name,
-        duration: quote.duration,
-        country: checkout.country,
-        currency: quote.currency,
-        amount: minorToDecimal(quote.total),
-        providerAmountPaise: quote.providerAmountPaise,
+        course: price.course,
+        duration: price.duration,
+        country: price.country,
+        currency: price.currency,
+        amount: minorToDecimal(price.total),
+        providerAmountPaise: price.providerAmountPaise,
         paymentStatus: "pending",
-        referredByEmail: discount.referralEmail,
-        couponCode: discount.couponCode,
+        referredByEmail: price.referralEmail,
+        couponCode: price.couponCode,
+        enrolmentId: price.enrolmentId,
+        programme: price.programme,
         paymentMethod: "online",
         checkoutKey: checkout.checkoutKey,
         state: buyerTax.state,
@@ -99,11 +92,11 @@ export async function createPaymentOrder(
     return { kind: "failed", status: 500, message: CHECKOUT_MESSAGES.createRecordFailed(failureSentence(requestId)) };
   }
 
-  const notes = { course: quote.item.name, email: checkout.email, mobile: checkout.mobile, reference_id: paymentId };
+  const notes = { course: price.course, email: checkout.email, mobile: checkout.mobile, reference_id: paymentId };
   let orderId: string;
   try {
-    const order = await provider.createOrder({ amountPaise: quote.providerAmountPaise, receipt: receiptFor(paymentId), notes });
-    if (order.amount !== quote.providerAmountPaise) throw new ProviderError("the order amount differs from the price");
+    const order = await provider.createOrder({ amountPaise: price.providerAmountPaise, receipt: receiptFor(paymentId), notes });
+    if (order.amount !== price.providerAmountPaise) throw new ProviderError("the order amount differs from the price");
     orderId = order.id;
   } catch (error) {
     logger.error({ err: error, paymentId, requestId }, "provider order could not be created");
@@ -125,10 +118,10 @@ export async function createPaymentOrder(
     checkout: checkoutDetails(provider, {
       id: paymentId,
       orderId,
-      amountPaise: quote.providerAmountPaise,
-      total: quote.total,
-      currency: quote.currency,
-      course: quote.item.name,
+      amountPaise: price.providerAmountPaise,
+      total: price.total,
+      currency: price.currency,
+      course: price.course,
       name: checkout.name,
       email: checkout.email,
       mobile: checkout.mobile,

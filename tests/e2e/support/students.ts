@@ -1,9 +1,9 @@
 // Students made for one test through the server, as a person would make them: sign-up, the verification link from
 // the dev mailbox, and a sandbox payment. Tests never change the seeded demo accounts (issue 14).
 import { randomUUID } from "node:crypto";
-import { expect, type APIRequestContext } from "@playwright/test";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { E2E_BASE_URL } from "../../../playwright.config";
-import { uniqueEmail, type MailboxMessage } from "./test";
+import { uniqueEmail, waitForHydration, type MailboxMessage } from "./test";
 
 const E2E_ORIGIN = new URL(E2E_BASE_URL).origin;
 export const FIXTURE_PASSWORD = "Fixture#Pass2026";
@@ -87,4 +87,26 @@ export async function payThroughSandbox(
   const answer = await post("/api/payments/sandbox/checkout", { paymentId: checkout.paymentId, outcome: "success" });
   await post("/api/payments/outcome", { outcome: "success", paymentId: checkout.paymentId, ...answer });
   return checkout.paymentId;
+}
+
+/** Signs up through the /signup form, which leaves the page signed in on /dashboard with the address not yet verified. */
+export async function signUpThroughForm(
+  page: Page,
+  { email, name, password }: { email: string; name: string; password: string },
+) {
+  await page.goto("/signup");
+  await waitForHydration(page);
+  const form = page.getByRole("main");
+  const values: Record<string, string> = {
+    "Full Name": name,
+    Email: email,
+    "Mobile Number": "+91 98450 22222",
+    Age: "28",
+    Occupation: "Designer",
+    Password: password,
+    "Confirm Password": password,
+  };
+  for (const [label, value] of Object.entries(values)) await form.getByLabel(label, { exact: true }).fill(value);
+  await form.getByRole("button", { name: "Create Account" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
 }

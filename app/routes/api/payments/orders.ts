@@ -19,7 +19,7 @@ export async function action({ request }: Route.ActionArgs) {
     const user = await getOptionalUser(request);
     const result = await createPaymentOrder(await db(), {
       checkout: parsed.data,
-      user: user && { id: user.id, email: user.email },
+      user: user && { id: user.id, email: user.email, emailVerified: user.emailVerified },
       clientIp: clientIp(request),
       requestId: requestIdOf(request),
     });
