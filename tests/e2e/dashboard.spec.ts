@@ -229,7 +229,8 @@ test.describe("student dashboard", () => {
     await expect(main(page).getByRole("alert")).toHaveCount(0);
     await expect(section(page, "Join Your Class")).toContainText("You haven't been assigned to a batch yet");
     await expect(section(page, "Your Sessions")).toContainText("once you are assigned to a batch");
-    await expect(section(page, "Course Investment & Progress").getByText("₹9,206.93")).toBeVisible(); // 11996 − 2789.07
+    // issue 15: his referral price is his monthly price for all four months: 4 × ₹2,789.07 − ₹2,789.07 remain.
+    await expect(section(page, "Course Investment & Progress").getByText("₹8,367.21")).toBeVisible();
     await expectNoAxeViolations(page);
   });
 
