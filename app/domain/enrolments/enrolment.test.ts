@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   applyPayment,
+  applyRefund,
   enrolmentStanding,
   instalmentPrice,
   monthsOfDuration,
@@ -90,6 +91,80 @@ describe("enrolment plans (issue 15)", () => {
           expect(standing.remainingMinor).toBeGreaterThanOrEqual(0);
           expect(standing.percentPaid).toBeLessThanOrEqual(100);
           expect(standing.remainingMinor === 0).toBe(standing.nextDueDate === null);
+        },
+      ),
+    );
+  });
+});
+
+describe("refunds (issue 16)", () => {
+  const monthly = () => ({ ...startEnrolment("monthly", "INR", { amountMinor: 2_999_00, months: 1 }), ...active });
+  const refundOf = (paymentMinor: number, before: number, after: number, paymentMonths = 1) => ({
+    paymentMinor,
+    paymentMonths,
+    refundedBeforeMinor: before,
+    refundedAfterMinor: after,
+  });
+
+  it("part of a payment given back lowers paid and fee together: what remains to pay does not grow", () => {
+    const enrolment = { ...applyPayment(monthly(), { amountMinor: 2_999_00, months: 1 }), ...active };
+    const refunded = applyRefund(enrolment, refundOf(2_999_00, 0, 1_000_00));
+    expect(refunded).toMatchObject({ paidMinor: 4_998_00, feeMinor: 10_996_00, monthsPaid: 2, status: "active" });
+    expect(enrolmentStanding(refunded).remainingMinor).toBe(enrolmentStanding(enrolment).remainingMinor);
+  });
+
+  it("a later instalment given back in full is undone: its month is unpaid again, the enrolment stays active", () => {
+    const enrolment = { ...applyPayment(monthly(), { amountMinor: 2_999_00, months: 1 }), ...active };
+    const refunded = applyRefund(enrolment, refundOf(2_999_00, 0, 2_999_00));
+    expect(refunded).toMatchObject({ paidMinor: 2_999_00, feeMinor: 11_996_00, monthsPaid: 1, status: "active" });
+  });
+
+  it("part refunds that add up to the whole payment end where one full refund ends", () => {
+    const enrolment = { ...applyPayment(monthly(), { amountMinor: 2_999_00, months: 1 }), ...active };
+    const inParts = [1_000_00, 999_00, 1_000_00].reduce(
+      (state, part) => ({
+        enrolment: applyRefund(state.enrolment, refundOf(2_999_00, state.refunded, state.refunded + part)),
+        refunded: state.refunded + part,
+      }),
+      { enrolment, refunded: 0 },
+    ).enrolment;
+    expect(inParts).toEqual(applyRefund(enrolment, refundOf(2_999_00, 0, 2_999_00)));
+  });
+
+  it("the only payment refunded in full leaves nothing paid: the enrolment is refunded", () => {
+    const upfront = { ...startEnrolment("upfront", "INR", { amountMinor: 11_156_28, months: 4 }), ...active };
+    expect(applyRefund(upfront, refundOf(11_156_28, 0, 11_156_28, 4))).toMatchObject({
+      paidMinor: 0,
+      monthsPaid: 0,
+      status: "refunded",
+    });
+    expect(applyRefund(monthly(), refundOf(2_999_00, 0, 2_999_00))).toMatchObject({ paidMinor: 0, status: "refunded" });
+    // Half of it back: still enrolled, and still fully paid.
+    const half = applyRefund(upfront, refundOf(11_156_28, 0, 5_578_14, 4));
+    expect(half).toMatchObject({ paidMinor: 5_578_14, status: "active" });
+    expect(enrolmentStanding(half).remainingMinor).toBe(0);
+  });
+
+  it("never leaves paid, fee or months below zero, and never grows what remains to pay until a payment is undone", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 100, max: 5_000_000 }),
+        fc.array(fc.integer({ min: 1, max: 5_000_000 }), { minLength: 1, maxLength: 6 }),
+        (payment, parts) => {
+          let enrolment = monthly();
+          enrolment = { ...applyPayment(enrolment, { amountMinor: payment, months: 1 }), ...active };
+          const remainingBefore = enrolmentStanding(enrolment).remainingMinor;
+          let refunded = 0;
+          for (const part of parts) {
+            const next = Math.min(payment, refunded + part);
+            enrolment = applyRefund(enrolment, refundOf(payment, refunded, next));
+            refunded = next;
+            expect(enrolment.paidMinor).toBeGreaterThanOrEqual(0);
+            expect(enrolment.feeMinor).toBeGreaterThanOrEqual(0);
+            expect(enrolment.monthsPaid).toBeGreaterThanOrEqual(0);
+            if (refunded < payment) expect(enrolmentStanding(enrolment).remainingMinor).toBe(remainingBefore);
+            if (refunded >= payment) break;
+          }
         },
       ),
     );

@@ -113,6 +113,40 @@ export function applyPayment(enrolment: EnrolmentMoney, payment: PaymentContribu
   };
 }
 
+/** A processed refund of one of the enrolment's payments, every amount in the enrolment's currency. */
+export interface PaymentRefund {
+  /** The refunded payment, as `applyPayment` (or `startEnrolment`) added it, and the months it paid for. */
+  paymentMinor: number;
+  paymentMonths: number;
+  /** What processed refunds had given back of that payment before this one, and with it. */
+  refundedBeforeMinor: number;
+  refundedAfterMinor: number;
+}
+
+/**
+ * issue 16: what a processed refund does to the enrolment (docs/decisions/refunds.md). Part of a payment given
+ * back is a concession: the amount paid and the fee drop together, so what remains to pay does not grow. A payment
+ * given back in full is undone: its months are unpaid again and the fee regains the concessions of its earlier part
+ * refunds. Nothing paid left after that, and the enrolment is `refunded`.
+ */
+export function applyRefund<Money extends EnrolmentMoney & { status: EnrolmentStatus }>(
+  enrolment: Money,
+  refund: PaymentRefund,
+): Money {
+  const refundMinor = Math.max(0, refund.refundedAfterMinor - refund.refundedBeforeMinor);
+  const paidMinor = Math.max(0, enrolment.paidMinor - refundMinor);
+  if (refund.refundedAfterMinor < refund.paymentMinor) {
+    return { ...enrolment, paidMinor, feeMinor: Math.max(paidMinor, enrolment.feeMinor - refundMinor) };
+  }
+  return {
+    ...enrolment,
+    paidMinor,
+    monthsPaid: Math.max(0, enrolment.monthsPaid - refund.paymentMonths),
+    feeMinor: enrolment.feeMinor + refund.refundedBeforeMinor,
+    status: paidMinor === 0 ? "refunded" : enrolment.status,
+  };
+}
+
 export interface EnrolmentStanding {
   feeMinor: number;
   paidMinor: number;

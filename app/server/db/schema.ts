@@ -2,6 +2,7 @@
 // Money: `numeric(12,2)` major units (exact, never float) where the spec stores amounts; code works in minor units.
 import { sql } from "drizzle-orm";
 import { ENROLMENT_PLANS, ENROLMENT_STATUSES } from "../../domain/enrolments/enrolment";
+import { REFUND_STATUSES } from "../../domain/refunds";
 import { indiaDateOf, indiaTimeOf, indiaToday } from "./india-time-sql";
 import {
   bigint,
@@ -25,7 +26,7 @@ import {
 } from "drizzle-orm/pg-core";
 
 /** An e-mail attachment as the outbox stores it: a reference to a document rendered at delivery. */
-export type OutboxAttachment = { kind: "invoice"; invoiceId: string };
+export type OutboxAttachment = { kind: "invoice"; invoiceId: string } | { kind: "credit-note"; creditNoteId: string };
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
@@ -230,9 +231,51 @@ export const referralCredits = pgTable(
     referrerEmail: text("referrer_email").notNull(),
     amount: numeric("amount", { precision: 12, scale: 2 }).notNull(),
     currency: text("currency", { enum: ["INR", "USD"] }).notNull(),
+    // issue 16: the part of `amount` taken back because the payment was refunded: the credit's share of the processed
+    // refunds, recomputed from their total at each one (docs/decisions/refunds.md). Earned = amount − clawed_back.
+    clawedBack: numeric("clawed_back", { precision: 12, scale: 2 }).notNull().default("0"),
     createdAt: createdAt(),
   },
-  (table) => [index("referral_credits_referrer_idx").on(table.referrerEmail)],
+  (table) => [
+    index("referral_credits_referrer_idx").on(table.referrerEmail),
+    check("referral_credits_clawback_within_credit", sql`${table.clawedBack} >= 0 and ${table.clawedBack} <= ${table.amount}`),
+  ],
+);
+
+// issue 16: money given back on a successful payment, all or part, asked by an admin and confirmed by the provider
+// (docs/decisions/refunds.md). `pending` and `processed` refunds count against what may still be refunded; a
+// `failed` one gives its amount back. Amounts: the payment's minor units, and the INR paise the provider returns.
+export const refunds = pgTable(
+  "refunds",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    paymentId: uuid("payment_id")
+      .notNull()
+      .references(() => payments.id),
+    // The refund form's hidden key: the same form sent twice (a double click, a resubmitted page) finds this row.
+    refundKey: text("refund_key").notNull().unique(),
+    currency: text("currency", { enum: ["INR", "USD"] }).notNull(),
+    amount: integer("amount").notNull(),
+    providerAmountPaise: integer("provider_amount_paise").notNull(),
+    reason: text("reason").notNull(),
+    status: text("status", { enum: REFUND_STATUSES }).notNull().default("pending"),
+    providerRefundId: text("provider_refund_id").unique(),
+    failureReason: text("failure_reason"),
+    requestedBy: text("requested_by").notNull(), // the admin's account id
+    // A refund the provider has not acknowledged yet (no answer): when a server may send it again, same idempotency key.
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }),
+    processedAt: timestamp("processed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index("refunds_payment_idx").on(table.paymentId, table.createdAt),
+    index("refunds_unsent_idx")
+      .on(table.nextAttemptAt)
+      .where(sql`${table.status} = 'pending' and ${table.providerRefundId} is null`),
+    check("refunds_amounts_positive", sql`${table.amount} > 0 and ${table.providerAmountPaise} > 0`),
+    check("refunds_reason_given", sql`length(trim(${table.reason})) > 0`),
+  ],
 );
 
 // A payment's receipt or GST tax invoice, issued once when the payment first succeeds and never changed: every
@@ -277,6 +320,58 @@ export const invoices = pgTable(
 
 // The last invoice number given in each financial year: one row per year, bumped under its row lock.
 export const invoiceSequences = pgTable("invoice_sequences", {
+  financialYear: text("financial_year").primaryKey(),
+  lastNumber: integer("last_number").notNull(),
+});
+
+// issue 16: the credit note of a processed refund, issued once and frozen like an invoice (the same columns, so the
+// same PDF renders it), in its own gapless series per financial year, naming the invoice it reduces. Its figures
+// are the refund's share of the invoice's, split the same way (app/domain/invoices/credit-note.ts).
+export const creditNotes = pgTable(
+  "credit_notes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    refundId: uuid("refund_id")
+      .notNull()
+      .unique()
+      .references(() => refunds.id),
+    invoiceId: uuid("invoice_id")
+      .notNull()
+      .references(() => invoices.id),
+    invoiceNumber: text("invoice_number").notNull(),
+    invoiceIssuedAt: timestamp("invoice_issued_at", { withTimezone: true }).notNull(),
+    number: text("number").notNull().unique(),
+    financialYear: text("financial_year").notNull(),
+    sequence: integer("sequence").notNull(),
+    issuedAt: timestamp("issued_at", { withTimezone: true }).notNull(),
+    kind: text("kind", { enum: ["tax-invoice", "export-invoice", "receipt"] }).notNull(), // the invoice's
+    buyerName: text("buyer_name").notNull(),
+    buyerEmail: text("buyer_email").notNull(),
+    buyerState: text("buyer_state"),
+    buyerGstin: text("buyer_gstin"),
+    course: text("course").notNull(),
+    paymentReference: text("payment_reference"), // the provider's refund id
+    currency: text("currency", { enum: ["INR", "USD"] }).notNull(),
+    amount: integer("amount").notNull(),
+    taxable: integer("taxable").notNull(),
+    cgst: integer("cgst").notNull(),
+    sgst: integer("sgst").notNull(),
+    igst: integer("igst").notNull(),
+    placeOfSupply: text("place_of_supply"),
+    businessLegalName: text("business_legal_name").notNull(),
+    businessAddress: text("business_address").notNull(),
+    businessState: text("business_state"),
+    businessGstin: text("business_gstin"),
+  },
+  (table) => [
+    unique("credit_notes_year_sequence_unique").on(table.financialYear, table.sequence),
+    index("credit_notes_invoice_idx").on(table.invoiceId),
+    check("credit_notes_parts_add_up", sql`${table.taxable} + ${table.cgst} + ${table.sgst} + ${table.igst} = ${table.amount}`),
+  ],
+);
+
+// The last credit note number given in each financial year, bumped like `invoice_sequences`.
+export const creditNoteSequences = pgTable("credit_note_sequences", {
   financialYear: text("financial_year").primaryKey(),
   lastNumber: integer("last_number").notNull(),
 });
