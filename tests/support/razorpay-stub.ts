@@ -1,6 +1,7 @@
-// A local HTTP stub of Razorpay's Orders API (POST /v1/orders, GET /v1/orders/:id/payments) with
-// Razorpay's documented request rules and response shapes, plus the checkout and webhook signatures
-// a real Razorpay account would produce. Tests point the razorpay provider's base URL at it.
+// A local HTTP stub of Razorpay's Orders API (POST /v1/orders, GET /v1/orders/:id/payments) and Refunds API
+// (POST /v1/payments/:id/refund, with the X-Refund-Idempotency header) with Razorpay's documented request rules and
+// response shapes, plus the checkout and webhook signatures a real Razorpay account would produce. Tests point the
+// razorpay provider's base URL at it.
 import { createHmac, randomBytes, randomUUID } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -40,6 +41,23 @@ export interface StubPayment {
   created_at: number;
 }
 
+/** Razorpay's refund entity. */
+export interface StubRefund {
+  id: string;
+  entity: "refund";
+  amount: number;
+  currency: string;
+  payment_id: string;
+  notes: Record<string, string>;
+  receipt: string | null;
+  acquirer_data: { arn: string | null };
+  created_at: number;
+  batch_id: null;
+  status: "pending" | "processed" | "failed";
+  speed_processed: "normal" | "instant";
+  speed_requested: "normal" | "optimum";
+}
+
 export const STUB_CREDENTIALS = {
   keyId: "rzp_test_StubKey0001",
   keySecret: "stub_key_secret_EnLs21M47BllR3X8",
@@ -69,8 +87,22 @@ export interface RazorpayStub {
   credentials: typeof STUB_CREDENTIALS;
   orders: Map<string, StubOrder>;
   payments: Map<string, StubPayment[]>;
+  /** Refunds made through the refunds API, by id. */
+  refunds: Map<string, StubRefund>;
   /** Requests received, for assertions on what our server sent. */
-  requests: { method: string; path: string; body: unknown; authorization: string | undefined }[];
+  requests: {
+    method: string;
+    path: string;
+    body: unknown;
+    authorization: string | undefined;
+    idempotencyKey: string | undefined;
+  }[];
+  /** The status new refunds answer with: "processed" (Razorpay's usual answer for a normal refund) or "pending". */
+  refundStatus: StubRefund["status"];
+  /** The next refund request is refused with this status and description (nothing is refunded). */
+  failNextRefund(status: number, description: string): void;
+  /** The next refund is made, but its answer never arrives (the connection drops), as in a network failure. */
+  dropNextRefundAnswer(): void;
   /** The next order creation answers with this status and description instead. */
   failNextOrder(status: number, description: string): void;
   /**
@@ -98,6 +130,15 @@ export interface RazorpayStub {
     signature: string;
     eventId: string;
   };
+  /** A refund webhook (payload.refund.entity and payload.payment.entity); the refund takes the event's status. */
+  refundWebhook(
+    event: "refund.processed" | "refund.failed",
+    refund: StubRefund,
+  ): {
+    rawBody: string;
+    signature: string;
+    eventId: string;
+  };
   close(): Promise<void>;
 }
 
@@ -105,7 +146,12 @@ export async function startRazorpayStub(): Promise<RazorpayStub> {
   const orders = new Map<string, StubOrder>();
   const payments = new Map<string, StubPayment[]>();
   const requests: RazorpayStub["requests"] = [];
+  const refunds = new Map<string, StubRefund>();
+  const refundsByIdempotencyKey = new Map<string, { request: string; refund: StubRefund }>();
   let nextOrderFailure: { status: number; description: string } | null = null;
+  let nextRefundFailure: { status: number; description: string } | null = null;
+  let dropNextRefund = false;
+  const findPayment = (paymentId: string) => [...payments.values()].flat().find((candidate) => candidate.id === paymentId);
   const expectedAuth = `Basic ${Buffer.from(`${STUB_CREDENTIALS.keyId}:${STUB_CREDENTIALS.keySecret}`).toString("base64")}`;
 
   const server = http.createServer((req, res) => {
@@ -118,7 +164,14 @@ export async function startRazorpayStub(): Promise<RazorpayStub> {
       };
       const body = raw ? (JSON.parse(raw) as Record<string, unknown>) : null;
       const url = new URL(req.url ?? "/", "http://stub");
-      requests.push({ method: req.method ?? "", path: url.pathname, body, authorization: req.headers.authorization });
+      const idempotencyKey = req.headers["x-refund-idempotency"];
+      requests.push({
+        method: req.method ?? "",
+        path: url.pathname,
+        body,
+        authorization: req.headers.authorization,
+        idempotencyKey: typeof idempotencyKey === "string" ? idempotencyKey : undefined,
+      });
 
       if (req.headers.authorization !== expectedAuth) return send(401, errorBody("Authentication failed"));
 
@@ -167,20 +220,95 @@ export async function startRazorpayStub(): Promise<RazorpayStub> {
         const items = payments.get(orderId) ?? [];
         return send(200, { entity: "collection", count: items.length, items });
       }
+      const refundPath = /^\/v1\/payments\/([^/]+)\/refund$/.exec(url.pathname);
+      if (req.method === "POST" && refundPath) {
+        const key = typeof idempotencyKey === "string" ? idempotencyKey : undefined;
+        if (key !== undefined && !/^[A-Za-z0-9_-]{10,}$/.test(key)) {
+          return send(400, errorBody("The idempotency key is invalid."));
+        }
+        const request = JSON.stringify({ path: url.pathname, body });
+        const earlier = key ? refundsByIdempotencyKey.get(key) : undefined;
+        if (earlier) {
+          if (earlier.request !== request) {
+            return send(400, errorBody("Different request with the same idempotency key has already been processed."));
+          }
+          return send(200, earlier.refund);
+        }
+        if (nextRefundFailure) {
+          const failure = nextRefundFailure;
+          nextRefundFailure = null;
+          return send(failure.status, errorBody(failure.description));
+        }
+        const payment = findPayment(decodeURIComponent(refundPath[1]!));
+        if (!payment) return send(400, errorBody("The id provided does not exist"));
+        if (!payment.captured) return send(400, errorBody("The payment has not been captured", "payment_id"));
+        const amount = body?.amount ?? payment.amount - payment.amount_refunded;
+        if (typeof amount !== "number" || !Number.isInteger(amount) || amount < 100) {
+          return send(400, errorBody("The amount must be at least INR 1.00", "amount"));
+        }
+        if (amount > payment.amount - payment.amount_refunded) {
+          return send(400, errorBody("The total refund amount is greater than the refund payment amount", "amount"));
+        }
+        const speed = body?.speed ?? "normal";
+        if (speed !== "normal" && speed !== "optimum") return send(400, errorBody("The speed is invalid.", "speed"));
+        const receipt = body?.receipt;
+        if (typeof receipt === "string" && receipt.length > 40) {
+          return send(400, errorBody("receipt: The receipt may not be greater than 40 characters.", "receipt"));
+        }
+        const notes = (body?.notes ?? {}) as Record<string, string>;
+        if (Object.keys(notes).length > 15 || Object.values(notes).some((value) => String(value).length > 256)) {
+          return send(400, errorBody("notes: too many or too long", "notes"));
+        }
+        const refund: StubRefund = {
+          id: id("rfnd"),
+          entity: "refund",
+          amount,
+          currency: "INR",
+          payment_id: payment.id,
+          notes,
+          receipt: typeof receipt === "string" ? receipt : null,
+          acquirer_data: { arn: null },
+          created_at: now(),
+          batch_id: null,
+          status: stub.refundStatus,
+          speed_processed: "normal",
+          speed_requested: speed,
+        };
+        refunds.set(refund.id, refund);
+        if (key) refundsByIdempotencyKey.set(key, { request, refund });
+        payment.amount_refunded += amount;
+        payment.refund_status = payment.amount_refunded === payment.amount ? "full" : "partial";
+        if (payment.amount_refunded === payment.amount) payment.status = "refunded";
+        if (dropNextRefund) {
+          dropNextRefund = false;
+          req.socket.destroy();
+          return;
+        }
+        return send(200, refund);
+      }
+
       return send(404, errorBody("The requested URL was not found on the server."));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
 
-  return {
+  const stub: RazorpayStub = {
     apiBase: `http://127.0.0.1:${port}`,
     credentials: STUB_CREDENTIALS,
     orders,
     payments,
+    refunds,
     requests,
+    refundStatus: "processed",
     failNextOrder(status, description) {
       nextOrderFailure = { status, description };
+    },
+    failNextRefund(status, description) {
+      nextRefundFailure = { status, description };
+    },
+    dropNextRefundAnswer() {
+      dropNextRefund = true;
     },
     addPayment(orderId, status, options = {}) {
       const order = orders.get(orderId);
@@ -247,6 +375,35 @@ export async function startRazorpayStub(): Promise<RazorpayStub> {
         eventId: `evt_${randomUUID().replace(/-/g, "").slice(0, 14)}`,
       };
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    refundWebhook(event, refund) {
+      const payment = findPayment(refund.payment_id);
+      if (event === "refund.failed" && refund.status !== "failed" && payment) {
+        // The money never left: the payment may be refunded again.
+        payment.amount_refunded -= refund.amount;
+        payment.refund_status = payment.amount_refunded === 0 ? null : "partial";
+        payment.status = "captured";
+      }
+      refund.status = event === "refund.processed" ? "processed" : "failed";
+      const payload = { refund: { entity: refund }, ...(payment ? { payment: { entity: payment } } : {}) };
+      const rawBody = JSON.stringify({
+        entity: "event",
+        account_id: "acc_StubAccount01",
+        event,
+        contains: Object.keys(payload),
+        payload,
+        created_at: now(),
+      });
+      return {
+        rawBody,
+        signature: hmac(STUB_CREDENTIALS.webhookSecret, rawBody),
+        eventId: `evt_${randomUUID().replace(/-/g, "").slice(0, 14)}`,
+      };
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
+  return stub;
 }

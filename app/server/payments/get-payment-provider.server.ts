@@ -1,7 +1,9 @@
 import { getConfig } from "../config.server";
+import { logger } from "../logger.server";
 import type { PaymentProvider } from "./payment-provider.server";
 import { createRazorpayProvider } from "./razorpay-provider.server";
 import { createSandboxProvider, sandboxSecrets, type SandboxProvider } from "./sandbox-provider.server";
+import { deliverSandboxWebhooks } from "./simulate-sandbox-checkout.server";
 
 let provider: PaymentProvider | undefined;
 
@@ -12,7 +14,13 @@ export function getPaymentProvider(): PaymentProvider {
     provider =
       config.payments.provider === "razorpay"
         ? createRazorpayProvider(config.payments.razorpay)
-        : createSandboxProvider(sandboxSecrets(config.authSecret));
+        : createSandboxProvider(sandboxSecrets(config.authSecret), {
+            // A refund's webhook goes to our own endpoint, as Razorpay's would (the checkout's go from its route).
+            sendWebhooks: (webhooks) =>
+              void deliverSandboxWebhooks(`${config.appUrl}/api/webhooks/razorpay`, webhooks).catch((error: unknown) =>
+                logger.warn({ err: error }, "sandbox webhooks failed"),
+              ),
+          });
   }
   return provider;
 }

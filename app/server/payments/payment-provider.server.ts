@@ -25,12 +25,33 @@ export interface CreateOrderInput {
   notes: Record<string, string>;
 }
 
+/** A refund of a captured payment (Razorpay's refund entity). Amounts are INR paise. */
+export interface ProviderRefund {
+  id: string;
+  paymentId: string;
+  amount: number;
+  status: "pending" | "processed" | "failed";
+  receipt: string | null;
+}
+
+export interface RefundInput {
+  /** The provider's payment id (`pay_…`). */
+  providerPaymentId: string;
+  amountPaise: number;
+  /** Sent as X-Refund-Idempotency: the same key (with the same body) never refunds twice. */
+  idempotencyKey: string;
+  receipt: string;
+  notes: Record<string, string>;
+}
+
 export interface PaymentProvider {
   readonly name: "razorpay" | "sandbox";
   /** The public key the browser's checkout needs. */
   readonly keyId: string;
   createOrder(input: CreateOrderInput): Promise<ProviderOrder>;
   fetchOrderPayments(orderId: string): Promise<ProviderPayment[]>;
+  /** POST /v1/payments/:id/refund: gives back all or part of a captured payment; the outcome may come later by webhook. */
+  refund(input: RefundInput): Promise<ProviderRefund>;
   /** The checkout success callback's signature: HMAC-SHA256(`order_id|payment_id`, key secret). */
   isValidCheckoutSignature(input: { orderId: string; paymentId: string; signature: string | null | undefined }): boolean;
   /** X-Razorpay-Signature of a webhook: HMAC-SHA256(raw body, webhook secret). */
@@ -54,4 +75,15 @@ export class ProviderError extends Error {
  */
 export function receiptFor(paymentId: string): string {
   return `receipt_${paymentId.replace(/-/g, "")}`;
+}
+
+/** 'refund_' + our refund id without its dashes (39 characters): the refund's receipt, which its webhooks carry back. */
+export function refundReceiptFor(refundId: string): string {
+  return `refund_${refundId.replace(/-/g, "")}`;
+}
+
+/** Our refund id from a receipt made by `refundReceiptFor`; null for any other receipt. */
+export function refundIdOfReceipt(receipt: string | null | undefined): string | null {
+  const match = /^refund_([0-9a-f]{8})([0-9a-f]{4})([0-9a-f]{4})([0-9a-f]{4})([0-9a-f]{12})$/i.exec(receipt ?? "");
+  return match ? match.slice(1).join("-").toLowerCase() : null;
 }

@@ -6,6 +6,8 @@ import {
   type PaymentProvider,
   type ProviderOrder,
   type ProviderPayment,
+  type ProviderRefund,
+  type RefundInput,
 } from "./payment-provider.server";
 
 export interface RazorpayCredentials {
@@ -36,18 +38,32 @@ const PaymentSchema = z.object({
 
 const CollectionSchema = z.object({ items: z.array(PaymentSchema) });
 
+const RefundSchema = z.object({
+  id: z.string(),
+  payment_id: z.string(),
+  amount: z.number(),
+  status: z.enum(["pending", "processed", "failed"]),
+  receipt: z.string().nullable().optional(),
+});
+
 const ErrorSchema = z.object({ error: z.object({ description: z.string().optional() }).optional() });
 
 /** Razorpay's Orders REST API over fetch (the official SDK cannot be pointed at another base URL). */
 export function createRazorpayProvider(credentials: RazorpayCredentials): PaymentProvider {
   const authorization = `Basic ${Buffer.from(`${credentials.keyId}:${credentials.keySecret}`).toString("base64")}`;
 
-  async function call<T>(method: "GET" | "POST", path: string, schema: z.ZodType<T>, body?: unknown): Promise<T> {
+  async function call<T>(
+    method: "GET" | "POST",
+    path: string,
+    schema: z.ZodType<T>,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<T> {
     let response: Response;
     try {
       response = await fetch(`${credentials.apiBase}${path}`, {
         method,
-        headers: { Authorization: authorization, ...(body ? { "Content-Type": "application/json" } : {}) },
+        headers: { Authorization: authorization, ...(body ? { "Content-Type": "application/json" } : {}), ...headers },
         body: body ? JSON.stringify(body) : undefined,
         signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
       });
@@ -90,6 +106,24 @@ export function createRazorpayProvider(credentials: RazorpayCredentials): Paymen
         status: payment.status,
         errorDescription: payment.error_description ?? null,
       }));
+    },
+
+    // Razorpay's "Create a Normal Refund (Idempotent Request)": a retry with the same key and body refunds once.
+    async refund({ providerPaymentId, amountPaise, idempotencyKey, receipt, notes }: RefundInput): Promise<ProviderRefund> {
+      const refund = await call(
+        "POST",
+        `/v1/payments/${encodeURIComponent(providerPaymentId)}/refund`,
+        RefundSchema,
+        { amount: amountPaise, speed: "normal", receipt, notes },
+        { "X-Refund-Idempotency": idempotencyKey },
+      );
+      return {
+        id: refund.id,
+        paymentId: refund.payment_id,
+        amount: refund.amount,
+        status: refund.status,
+        receipt: refund.receipt ?? null,
+      };
     },
 
     isValidCheckoutSignature: (input) => isValidCheckoutSignature(credentials.keySecret, input),

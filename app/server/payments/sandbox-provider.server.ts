@@ -1,11 +1,19 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { checkoutSignature, hmacSha256Hex, isValidCheckoutSignature, isValidWebhookSignature } from "./signatures.server";
-import type { CreateOrderInput, PaymentProvider, ProviderOrder, ProviderPayment } from "./payment-provider.server";
+import {
+  ProviderError,
+  type CreateOrderInput,
+  type PaymentProvider,
+  type ProviderOrder,
+  type ProviderPayment,
+  type ProviderRefund,
+  type RefundInput,
+} from "./payment-provider.server";
 
 // The sandbox provider (default outside production): the same contract as Razorpay, with a local
 // secret. Its checkout answers have Razorpay's shape and valid signatures, and it delivers signed
 // webhooks to our own endpoint, so every server path runs without the real provider.
-// Its ledger of orders lives in this process, as a real provider's lives on its servers.
+// Its ledger of orders and refunds lives in this process, as a real provider's lives on its servers.
 
 export const SANDBOX_KEY_ID = "rzp_test_sandbox";
 const MAX_LEDGER_ORDERS = 10_000;
@@ -28,7 +36,7 @@ export function sandboxSecrets(serverSecret: string): SandboxSecrets {
 const ALPHABET = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
 
 /** Razorpay-style id: prefix + 14 alphanumerics. */
-export function providerId(prefix: "order" | "pay"): string {
+export function providerId(prefix: "order" | "pay" | "rfnd"): string {
   const bytes = randomBytes(14);
   return `${prefix}_${Array.from(bytes, (byte) => ALPHABET[byte % ALPHABET.length]).join("")}`;
 }
@@ -62,7 +70,21 @@ export interface WebhookDelivery {
 interface LedgerEntry {
   order: ProviderOrder;
   notes: Record<string, string>;
-  payments: ProviderPayment[];
+  payments: (ProviderPayment & { amountRefunded?: number })[];
+}
+
+interface LedgerRefund {
+  refund: ProviderRefund;
+  /** The request as sent, to recognise a retry with the same idempotency key. */
+  request: string;
+}
+
+export interface SandboxOptions {
+  /**
+   * Where the sandbox sends the webhooks that follow an API call (a refund's `refund.processed`), as Razorpay posts
+   * them to the account's webhook URL. Called just after the call answers.
+   */
+  sendWebhooks?: (webhooks: WebhookDelivery[]) => void;
 }
 
 export interface SandboxProvider extends PaymentProvider {
@@ -76,8 +98,9 @@ export interface SandboxProvider extends PaymentProvider {
     | { outcome: "failed"; response: CheckoutFailureResponse; webhooks: WebhookDelivery[] };
 }
 
-export function createSandboxProvider(secrets: SandboxSecrets): SandboxProvider {
+export function createSandboxProvider(secrets: SandboxSecrets, options: SandboxOptions = {}): SandboxProvider {
   const ledger = new Map<string, LedgerEntry>();
+  const refunds = new Map<string, LedgerRefund>(); // by idempotency key
 
   function remember(entry: LedgerEntry) {
     if (ledger.size >= MAX_LEDGER_ORDERS) ledger.delete(ledger.keys().next().value!);
@@ -101,8 +124,9 @@ export function createSandboxProvider(secrets: SandboxSecrets): SandboxProvider 
     };
   }
 
-  function paymentEntity(entry: LedgerEntry, payment: ProviderPayment) {
+  function paymentEntity(entry: LedgerEntry, payment: LedgerEntry["payments"][number]) {
     const failed = payment.status === "failed";
+    const amountRefunded = payment.amountRefunded ?? 0;
     return {
       entity: {
         id: payment.id,
@@ -112,7 +136,9 @@ export function createSandboxProvider(secrets: SandboxSecrets): SandboxProvider 
         status: payment.status,
         order_id: payment.orderId,
         method: "card",
-        captured: payment.status === "captured",
+        captured: payment.status === "captured" || payment.status === "refunded",
+        amount_refunded: amountRefunded,
+        refund_status: amountRefunded === 0 ? null : amountRefunded === payment.amount ? "full" : "partial",
         email: entry.notes.email ?? "",
         contact: entry.notes.mobile ?? "",
         notes: entry.notes,
@@ -138,6 +164,68 @@ export function createSandboxProvider(secrets: SandboxSecrets): SandboxProvider 
 
     async fetchOrderPayments(orderId: string) {
       return [...(ledger.get(orderId)?.payments ?? [])];
+    },
+
+    // Like Razorpay's idempotent refund: the same key and body answer the same refund; the refund settles a moment
+    // later with a signed `refund.processed` webhook. A payment this process never saw (made before a restart, or
+    // seeded) is trusted for its amount: our server has checked the limit already.
+    async refund({ providerPaymentId, amountPaise, idempotencyKey, receipt, notes }: RefundInput): Promise<ProviderRefund> {
+      const request = JSON.stringify({ providerPaymentId, amountPaise, receipt, notes });
+      const earlier = refunds.get(idempotencyKey);
+      if (earlier) {
+        if (earlier.request !== request) {
+          throw new ProviderError("Different request with the same idempotency key has already been processed.", 400);
+        }
+        return { ...earlier.refund };
+      }
+      if (!Number.isInteger(amountPaise) || amountPaise < 100)
+        throw new ProviderError("The amount must be at least INR 1.00", 400);
+      const entry = [...ledger.values()].find((candidate) =>
+        candidate.payments.some((payment) => payment.id === providerPaymentId),
+      );
+      const payment = entry?.payments.find((candidate) => candidate.id === providerPaymentId);
+      if (payment) {
+        if (payment.status !== "captured" && payment.status !== "refunded") {
+          throw new ProviderError("Only captured payments can be refunded", 400);
+        }
+        if ((payment.amountRefunded ?? 0) + amountPaise > payment.amount) {
+          throw new ProviderError("The total refund amount is greater than the amount captured", 400);
+        }
+        payment.amountRefunded = (payment.amountRefunded ?? 0) + amountPaise;
+        if (payment.amountRefunded === payment.amount) payment.status = "refunded";
+      }
+      const refund: ProviderRefund = {
+        id: providerId("rfnd"),
+        paymentId: providerPaymentId,
+        amount: amountPaise,
+        status: "pending",
+        receipt,
+      };
+      if (refunds.size >= MAX_LEDGER_ORDERS) refunds.delete(refunds.keys().next().value!);
+      refunds.set(idempotencyKey, { refund, request });
+
+      const refundEntity = {
+        entity: {
+          id: refund.id,
+          entity: "refund",
+          amount: amountPaise,
+          currency: "INR",
+          payment_id: providerPaymentId,
+          notes,
+          receipt,
+          acquirer_data: { arn: null },
+          created_at: Math.floor(Date.now() / 1000),
+          batch_id: null,
+          status: "processed",
+          speed_processed: "normal",
+          speed_requested: "normal",
+        },
+      };
+      const payload: Record<string, unknown> = { refund: refundEntity };
+      if (entry && payment) payload.payment = paymentEntity(entry, payment);
+      const webhooks = [signedEvent("refund.processed", payload)];
+      if (options.sendWebhooks) setImmediate(() => options.sendWebhooks!(webhooks));
+      return { ...refund };
     },
 
     isValidCheckoutSignature: (input) => isValidCheckoutSignature(secrets.keySecret, input),
