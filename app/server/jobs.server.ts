@@ -8,6 +8,7 @@ import { sendInstalmentReminders } from "./enrolments/send-instalment-reminders.
 import { invalidatePageCache } from "./http/page-cache.server";
 import { logger } from "./logger.server";
 import { reconcilePendingPayments } from "./payments/reconcile-pending-payments.server";
+import { resendUnacknowledgedRefunds } from "./refunds/resend-unacknowledged-refunds.server";
 import type { Database } from "./db/client.server";
 
 interface PeriodicJob {
@@ -51,6 +52,11 @@ export function startBackgroundJobs() {
         logger.info(summary, "payment reconciliation");
         invalidatePageCache(); // a payment may have moved on: dashboards must show it
       }
+    }),
+    // Every minute, refunds the provider never acknowledged are sent again, same idempotency key (issue 16).
+    startPeriodicJob("refunds awaiting the provider", MINUTE_MS, async (database) => {
+      const summary = await resendUnacknowledgedRefunds(database);
+      if (summary.sent > 0) invalidatePageCache(); // a refund may have been processed at once: dashboards must show it
     }),
     // Every 10 minutes, the day's reminders of instalments coming due (issue 15): each is sent once.
     startPeriodicJob("instalment reminders", 10 * MINUTE_MS, async (database) => {

@@ -3,7 +3,7 @@ import nodemailer from "nodemailer";
 import { retryDelaySeconds } from "~/domain/retry-backoff";
 import { queryRows, type Database } from "../db/client.server";
 import { emailOutbox, type OutboxAttachment } from "../db/schema";
-import { invoiceAttachmentNames, renderOutboxAttachment, type MailFile } from "../invoices/invoice-attachment.server";
+import { attachmentId, attachmentNames, renderOutboxAttachment, type MailFile } from "../invoices/invoice-attachment.server";
 
 export { retryDelaySeconds };
 
@@ -140,12 +140,12 @@ export async function deliverDueEmails(
 /** Newest first, for the development mailbox, with the file names of their attachments. */
 export async function listMailbox(database: Database, limit = 100) {
   const rows = await database.select().from(emailOutbox).orderBy(desc(emailOutbox.createdAt)).limit(limit);
-  const names = await invoiceAttachmentNames(
+  const names = await attachmentNames(
     database,
     rows.flatMap((row) => row.attachments),
   );
   return rows.map((row) => ({
     ...row,
-    attachmentNames: row.attachments.map((attachment) => names.get(attachment.invoiceId) ?? "(missing invoice)"),
+    attachmentNames: row.attachments.map((attachment) => names.get(attachmentId(attachment)) ?? `(missing ${attachment.kind})`),
   }));
 }

@@ -144,3 +144,35 @@ export function instalmentReminderEmail(reminder: InstalmentReminder): OutgoingE
     ),
   };
 }
+
+export interface RefundNotice {
+  to: string;
+  name: string;
+  course: string;
+  /** '₹1,499.50': the amount given back, in the payment's currency. */
+  amount: string;
+  /** The provider's refund id, which the student's bank may ask for. */
+  providerRefundId: string | null;
+  creditNote: { id: string; number: string };
+}
+
+/** issue 16: once the provider confirms a refund, the student hears of it, with its credit note attached. */
+export function refundProcessedEmail(refund: RefundNotice): OutgoingEmail {
+  const subject = `Refund processed: ${refund.course} | ${siteConfig.name}`;
+  const lead = `We have refunded ${refund.amount} of your payment for ${refund.course}.`;
+  const timing = "It reaches the account or card you paid with in 5–7 working days, depending on your bank.";
+  const details = [`Amount refunded: ${refund.amount}`, `Credit note: ${refund.creditNote.number} (attached)`];
+  if (refund.providerRefundId) details.push(`Refund ID: ${refund.providerRefundId}`);
+  const questions = `Questions? Write to ${siteConfig.supportEmail} or call ${siteConfig.phoneDisplay}.`;
+  return {
+    to: refund.to,
+    subject,
+    text: `Hello ${refund.name},\n\n${lead} ${timing}\n\n${details.join("\n")}\n\n${questions}\n\n${siteConfig.name}`,
+    html: layout(
+      "Refund processed",
+      `<p>Hello ${escapeHtml(refund.name)},</p><p>${escapeHtml(lead)} ${escapeHtml(timing)}</p>
+<ul>${details.map((line) => `<li>${escapeHtml(line)}</li>`).join("")}</ul><p>${escapeHtml(questions)}</p>`,
+    ),
+    attachments: [{ kind: "credit-note", creditNoteId: refund.creditNote.id }],
+  };
+}

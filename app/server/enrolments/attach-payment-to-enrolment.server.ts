@@ -66,7 +66,8 @@ export async function attachPaymentToEnrolment(transaction: Database, payment: P
   return enrolmentId;
 }
 
-function monthsOf(payment: PaymentRow): number {
+/** The months a payment pays for its enrolment (a Masterclass session counts as one). */
+export function monthsOf(payment: Pick<PaymentRow, "course" | "duration">): number {
   return payment.course === MASTERCLASS_COURSE ? 1 : monthsOfDuration(payment.duration);
 }
 
@@ -128,9 +129,9 @@ const usdPerInr = sql.raw(String(INR_PER_USD));
 /**
  * The spec's student_master_table, derived (issue 15): a new student gets a row; the course is that of the latest
  * active enrolment (a course before a single Masterclass session), the total the sum over enrolments in the
- * student's currency (at the spec's 83 INR per USD). The batch stays the admin's.
+ * student's currency (at the spec's 83 INR per USD). The batch stays the admin's. Also after a refund (issue 16).
  */
-async function refreshStudentRecord(transaction: Database, payment: PaymentRow) {
+export async function refreshStudentRecord(transaction: Database, payment: Pick<PaymentRow, "email" | "name" | "currency">) {
   const currency: Currency = payment.currency;
   await transaction.execute(sql`
     insert into student_master_table as student

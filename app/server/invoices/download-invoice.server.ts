@@ -1,11 +1,10 @@
 import { and, eq } from "drizzle-orm";
+import { isUuid } from "~/domain/web-link";
 import type { Database } from "../db/client.server";
 import { payments } from "../db/schema";
 import { paymentsOfStudent } from "../payments/student-payments.server";
 import { invoiceOfPayment } from "./issue-invoice.server";
-import { invoiceFileName, renderInvoicePdf } from "./render-invoice-pdf.server";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { invoiceFileName, renderInvoicePdf, type TaxDocument } from "./render-invoice-pdf.server";
 
 /**
  * The invoice of one of the student's own successful payments as a PDF download, or null when there is none for
@@ -15,7 +14,7 @@ export async function downloadInvoice(
   database: Database,
   options: { email: string; paymentId: string },
 ): Promise<Response | null> {
-  if (!UUID.test(options.paymentId)) return null;
+  if (!isUuid(options.paymentId)) return null;
   const [payment] = await database
     .select({ id: payments.id })
     .from(payments)
@@ -23,12 +22,16 @@ export async function downloadInvoice(
   if (!payment) return null;
   const invoice = await invoiceOfPayment(database, payment.id);
   if (!invoice) return null;
-  const pdf = await renderInvoicePdf(invoice);
+  return pdfDownload(invoice, await renderInvoicePdf(invoice));
+}
+
+/** A rendered invoice or credit note as its owner's private download, saved under its number. */
+export function pdfDownload(document: Pick<TaxDocument, "number">, pdf: Uint8Array): Response {
   return new Response(new Uint8Array(pdf), {
     headers: {
       "Content-Type": "application/pdf",
       "Content-Length": String(pdf.byteLength),
-      "Content-Disposition": `attachment; filename="${invoiceFileName(invoice)}"`,
+      "Content-Disposition": `attachment; filename="${invoiceFileName(document)}"`,
       "Cache-Control": "private, no-store",
       "X-Content-Type-Options": "nosniff",
     },

@@ -6,6 +6,7 @@ import { decimalToMinor } from "~/domain/money";
 import { getConfig, type BusinessDetails } from "../config.server";
 import { queryRows, type Database } from "../db/client.server";
 import { invoices, payments } from "../db/schema";
+import { takeDocumentNumber } from "./take-document-number.server";
 
 export type Invoice = typeof invoices.$inferSelect;
 
@@ -46,13 +47,7 @@ export async function issueInvoice(
   // The database's clock, as for every other business time: servers with skewed clocks agree on the year.
   const issuedAt = new Date(payment.issued_at);
   const financialYear = financialYearOf(issuedAt);
-  const [allocated] = await queryRows<{ last_number: number }>(
-    transaction,
-    sql`insert into invoice_sequences as sequences (financial_year, last_number) values (${financialYear}, 1)
-        on conflict (financial_year) do update set last_number = sequences.last_number + 1
-        returning last_number`,
-  );
-  const sequence = Number(allocated!.last_number);
+  const sequence = await takeDocumentNumber(transaction, { series: "invoice", financialYear });
 
   // A registered buyer's place of supply is where their GSTIN is registered (IGST Act s.12(2)(a)).
   const buyerState =

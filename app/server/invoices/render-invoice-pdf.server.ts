@@ -5,7 +5,13 @@ import { siteConfig } from "~/content/site-config";
 import { IST_TIME_ZONE } from "~/domain/india-time";
 import { EXPORT_NOTE, GST_RATE_PERCENT, SAC_CODE } from "~/domain/invoices/gst";
 import { formatMoney } from "~/domain/money";
+import type { CreditNote } from "./issue-credit-note.server";
 import type { Invoice } from "./issue-invoice.server";
+
+/** What the PDF draws: an invoice, or a credit note (issue 16), which names the invoice it reduces. */
+export type TaxDocument = Invoice | CreditNote;
+
+const isCreditNote = (document: TaxDocument): document is CreditNote => "refundId" in document;
 
 const TITLES: Record<Invoice["kind"], string> = {
   "tax-invoice": "Tax Invoice",
@@ -29,14 +35,35 @@ export function invoiceFileName(invoice: Pick<Invoice, "number">) {
   return `${invoice.number.replaceAll("/", "-")}.pdf`;
 }
 
+/** The words that differ between an invoice of each kind and a credit note. */
+function labelsOf(document: TaxDocument) {
+  if (!isCreditNote(document)) {
+    return {
+      title: TITLES[document.kind],
+      numberLabel: document.kind === "receipt" ? "Receipt No." : "Invoice No.",
+      referenceLabel: "Payment ID",
+      line: `Course fee: ${document.course}`,
+      total: TOTAL_LABELS[document.kind],
+    };
+  }
+  return {
+    title: "Credit Note",
+    numberLabel: "Credit Note No.",
+    referenceLabel: "Refund ID",
+    line: `Refund of course fee: ${document.course}`,
+    total: document.kind === "tax-invoice" ? "Total refunded (incl. GST)" : "Total refunded",
+  };
+}
+
 /**
- * The invoice as a PDF, drawn only from its frozen row: the same invoice gives the same bytes every time (no
- * clock, no random ids; the document dates are the issue time). Standard fonts cannot draw '₹', so amounts read
- * 'INR 2,541.53'.
+ * The invoice (or credit note) as a PDF, drawn only from its frozen row: the same document gives the same bytes
+ * every time (no clock, no random ids; the document dates are the issue time). Standard fonts cannot draw '₹', so
+ * amounts read 'INR 2,541.53'. A credit note names the invoice it reduces and splits its figures the same way.
  */
-export async function renderInvoicePdf(invoice: Invoice): Promise<Uint8Array> {
+export async function renderInvoicePdf(invoice: TaxDocument): Promise<Uint8Array> {
+  const labels = labelsOf(invoice);
   const pdf = await PDFDocument.create({ updateMetadata: false });
-  pdf.setTitle(`${TITLES[invoice.kind]} ${invoice.number}`);
+  pdf.setTitle(`${labels.title} ${invoice.number}`);
   pdf.setAuthor(invoice.businessLegalName);
   pdf.setCreator(siteConfig.name);
   pdf.setProducer("pdf-lib");
@@ -63,7 +90,7 @@ export async function renderInvoicePdf(invoice: Invoice): Promise<Uint8Array> {
   page.drawRectangle({ x: 0, y: PAGE.height - 8, width: PAGE.width, height: 8, color: BRAND });
   let y = PAGE.height - PAGE.margin - 6;
   text(invoice.businessLegalName, left, y, { size: 15, bold: true });
-  text(TITLES[invoice.kind].toUpperCase(), right, y, { size: 18, bold: true, color: BRAND, alignRight: true });
+  text(labels.title.toUpperCase(), right, y, { size: 18, bold: true, color: BRAND, alignRight: true });
   y -= 18;
   for (const line of wrap(fonts.regular, invoice.businessAddress, 9, 300)) {
     text(line, left, y, { size: 9, color: MUTED });
@@ -81,12 +108,16 @@ export async function renderInvoicePdf(invoice: Invoice): Promise<Uint8Array> {
 
   // Number, date and place of supply on the right; the buyer below.
   const facts: [string, string][] = [
-    [invoice.kind === "receipt" ? "Receipt No." : "Invoice No.", invoice.number],
+    [labels.numberLabel, invoice.number],
     ["Date", indiaDate(invoice.issuedAt)],
   ];
+  if (isCreditNote(invoice)) {
+    facts.push([invoice.kind === "receipt" ? "Original receipt" : "Original invoice", invoice.invoiceNumber]);
+    facts.push(["Invoice date", indiaDate(invoice.invoiceIssuedAt)]);
+  }
   if (invoice.placeOfSupply) facts.push(["Place of supply", stateWithCode(invoice.placeOfSupply)]);
   if (invoice.kind === "export-invoice") facts.push(["Place of supply", "Outside India"]);
-  if (invoice.paymentReference) facts.push(["Payment ID", invoice.paymentReference]);
+  if (invoice.paymentReference) facts.push([labels.referenceLabel, invoice.paymentReference]);
   let factY = PAGE.height - PAGE.margin - 32;
   for (const [label, value] of facts) {
     text(label, right - 170, factY, { size: 9, color: MUTED });
@@ -117,7 +148,7 @@ export async function renderInvoicePdf(invoice: Invoice): Promise<Uint8Array> {
   if (invoice.kind !== "receipt") text("SAC", columns.sac, y, { size: 9, bold: true });
   text(invoice.kind === "receipt" ? "Amount" : "Taxable value", columns.amount, y, { size: 9, bold: true, alignRight: true });
   y -= 26;
-  text(`Course fee: ${invoice.course}`, columns.description, y, { size: 10 });
+  text(labels.line, columns.description, y, { size: 10 });
   if (invoice.kind !== "receipt") text(SAC_CODE, columns.sac, y, { size: 10 });
   text(money(invoice.taxable, invoice.currency), columns.amount, y, { size: 10, alignRight: true });
   y -= 14;
@@ -139,7 +170,7 @@ export async function renderInvoicePdf(invoice: Invoice): Promise<Uint8Array> {
   }
   y -= 10;
   page.drawRectangle({ x: columns.sac - 10, y: y - 9, width: right - columns.sac + 10, height: 26, color: SHADE });
-  text(TOTAL_LABELS[invoice.kind], columns.sac, y, { size: 11, bold: true });
+  text(labels.total, columns.sac, y, { size: 11, bold: true });
   text(money(invoice.amount, invoice.currency), columns.amount, y, { size: 11, bold: true, alignRight: true });
   y -= 40;
 
@@ -150,7 +181,7 @@ export async function renderInvoicePdf(invoice: Invoice): Promise<Uint8Array> {
   if (invoice.kind === "tax-invoice") text("Tax payable on reverse charge: No", left, y, { size: 9, color: MUTED });
 
   page.drawLine({ start: { x: left, y: 70 }, end: { x: right, y: 70 }, thickness: 0.8, color: RULE });
-  const footer = `This is a computer-generated ${TITLES[invoice.kind].toLowerCase()} and needs no signature. Questions: ${siteConfig.supportEmail}`;
+  const footer = `This is a computer-generated ${labels.title.toLowerCase()} and needs no signature. Questions: ${siteConfig.supportEmail}`;
   text(footer, left, 56, { size: 8, color: MUTED });
   drawPageNumber(page, fonts.regular);
   return pdf.save({ useObjectStreams: false });
@@ -167,7 +198,7 @@ function drawPageNumber(page: PDFPage, font: PDFFont) {
 }
 
 /** 'INR 2,541.53': the money module's figure with the currency's code for its symbol. */
-function money(minor: number, currency: Invoice["currency"]) {
+function money(minor: number, currency: TaxDocument["currency"]) {
   return `${currency} ${formatMoney(minor, currency).replace(/^[^\d-]+/, "")}`;
 }
 

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { LibraryVisitor } from "~/domain/library-access";
 import type { SessionUser } from "../auth/session.server";
 import type { Database } from "../db/client.server";
@@ -14,10 +14,19 @@ export async function libraryVisitor(
 ): Promise<LibraryVisitor> {
   if (!user) return "anonymous";
   if (!user.emailVerified) return "signed-in";
+  const email = user.email.trim().toLowerCase();
+  // issue 16: a student whose every enrolment was refunded is no longer enrolled (a row typed by the admin, with no
+  // enrolments at all, still is).
   const [student] = await database
     .select({ id: studentMasterTable.id })
     .from(studentMasterTable)
-    .where(eq(sql`lower(${studentMasterTable.email})`, user.email.trim().toLowerCase()))
+    .where(
+      and(
+        eq(sql`lower(${studentMasterTable.email})`, email),
+        sql`(not exists (select 1 from enrolments where lower(student_email) = ${email} and status = 'refunded')
+              or exists (select 1 from enrolments where lower(student_email) = ${email} and status in ('active', 'completed')))`,
+      ),
+    )
     .limit(1);
   return student ? "enrolled" : "signed-in";
 }

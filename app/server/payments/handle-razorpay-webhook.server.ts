@@ -2,15 +2,18 @@ import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { DEFAULT_FAILURE_REASON } from "~/domain/checkout";
+import { REFUND_FAILED_REASON } from "~/domain/refunds";
 import type { Database } from "../db/client.server";
 import { paymentWebhookEvents, payments } from "../db/schema";
 import { logger } from "../logger.server";
+import { recordRefundFailure } from "../refunds/record-refund-failure.server";
+import { recordRefundProcessed } from "../refunds/record-refund-processed.server";
 import { getPaymentProvider } from "./get-payment-provider.server";
 import type { PaymentProvider } from "./payment-provider.server";
 import { recordPaymentFailure } from "./record-payment-failure.server";
 import { recordPaymentSuccess } from "./record-payment-success.server";
 
-export const HANDLED_EVENTS = ["payment.captured", "order.paid", "payment.failed"] as const;
+export const HANDLED_EVENTS = ["payment.captured", "order.paid", "payment.failed", "refund.processed", "refund.failed"] as const;
 
 const PaymentEntity = z.object({
   id: z.string(),
@@ -19,12 +22,21 @@ const PaymentEntity = z.object({
   error_description: z.string().nullable().optional(),
 });
 
+// issue 16: a refund event's `payload.refund.entity` (Razorpay's refund entity; the receipt is ours, naming our refund).
+const RefundEntity = z.object({
+  id: z.string(),
+  payment_id: z.string(),
+  amount: z.number(),
+  receipt: z.string().nullable().optional(),
+});
+
 const EventSchema = z.object({
   event: z.string(),
   payload: z
     .object({
       payment: z.object({ entity: PaymentEntity }).optional(),
       order: z.object({ entity: z.object({ id: z.string(), amount: z.number() }) }).optional(),
+      refund: z.object({ entity: RefundEntity }).optional(),
     })
     .default({}),
 });
@@ -35,6 +47,7 @@ export type WebhookResult = { status: number; body: { status: string } };
  * POST /api/webhooks/razorpay. The signature over the raw body is checked before anything is
  * parsed; each event id is processed once (its record is written in the same transaction as its
  * effect, so a failure leaves it to the provider's retry); other events are acknowledged and ignored.
+ * Payments: `payment.captured`, `order.paid`, `payment.failed`; refunds (issue 16): `refund.processed`, `refund.failed`.
  */
 export async function handleRazorpayWebhook(
   database: Database,
@@ -61,18 +74,36 @@ export async function handleRazorpayWebhook(
 
   const paymentEntity = parsed.payload.payment?.entity;
   const orderId = parsed.payload.order?.entity.id ?? paymentEntity?.order_id ?? null;
-  if (!paymentEntity || !orderId) return { status: 400, body: { status: "malformed" } };
   // Razorpay names each event in X-Razorpay-Event-Id; a body without one is identified by its content.
   const id = eventId?.trim() || `body:${createHash("sha256").update(rawBody).digest("hex")}`;
-
-  return database.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
+  const firstDelivery = async (tx: Database, razorpayPaymentId: string) => {
     const [fresh] = await tx
       .insert(paymentWebhookEvents)
-      .values({ eventId: id, event: parsed.event, razorpayOrderId: orderId, razorpayPaymentId: paymentEntity.id })
+      .values({ eventId: id, event: parsed.event, razorpayOrderId: orderId, razorpayPaymentId })
       .onConflictDoNothing()
       .returning({ eventId: paymentWebhookEvents.eventId });
-    if (!fresh) return { status: 200, body: { status: "duplicate" } };
+    return fresh !== undefined;
+  };
+
+  if (parsed.event === "refund.processed" || parsed.event === "refund.failed") {
+    const refundEntity = parsed.payload.refund?.entity;
+    if (!refundEntity) return { status: 400, body: { status: "malformed" } };
+    const refund = { providerRefundId: refundEntity.id, receipt: refundEntity.receipt ?? null };
+    return database.transaction(async (transaction) => {
+      const tx = transaction as unknown as Database;
+      if (!(await firstDelivery(tx, refundEntity.payment_id))) return { status: 200, body: { status: "duplicate" } };
+      const result =
+        parsed.event === "refund.processed"
+          ? await recordRefundProcessed(tx, { refund, amountPaise: refundEntity.amount })
+          : await recordRefundFailure(tx, { refund, reason: REFUND_FAILED_REASON });
+      return { status: 200, body: { status: result } };
+    });
+  }
+
+  if (!paymentEntity || !orderId) return { status: 400, body: { status: "malformed" } };
+  return database.transaction(async (transaction) => {
+    const tx = transaction as unknown as Database;
+    if (!(await firstDelivery(tx, paymentEntity.id))) return { status: 200, body: { status: "duplicate" } };
 
     const [payment] = await tx
       .select({ id: payments.id, providerAmountPaise: payments.providerAmountPaise })
