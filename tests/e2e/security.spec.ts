@@ -291,6 +291,8 @@ function probesFor(feedFile: string): Record<string, Probe[]> {
     "/admin/ai-spot-management/:spotId/qr.png": page(`/admin/ai-spot-management/${approvedSpot.aispotId}/qr.png`, adminData),
     "/admin/ai-spot-management/:spotId/qr.svg": page(`/admin/ai-spot-management/${approvedSpot.aispotId}/qr.svg`, adminData),
     "/admin/ai-spot-analytics/export.csv": page("/admin/ai-spot-analytics/export.csv", adminData),
+    // issue 16: the refund form's action takes POSTs only (its 403 for non-admins is checked with the admin actions).
+    "/admin/payments/:paymentId/refund": page("/admin/payments/00000000-0000-4000-8000-000000000000/refund", POST_ONLY),
     "/library/:id/open": library.map((item) => ({
       url: `/library/${item.id}/open`,
       expect: (who: Who) => libraryAnswer(item.access!, TIER[who], item.url),
@@ -318,6 +320,16 @@ function probesFor(feedFile: string): Record<string, Probe[]> {
         if (who === "anonymous") return { status: 302, location: `/signin?redirectTo=${encodeURIComponent(path)}` };
         if (who === "newAccount") return { status: 302, location: "/dashboard" };
         return who === "student" ? { status: 200 } : { status: 404 };
+      },
+    ),
+    // issue 16: a refund's credit note is its payer's alone; a refund nobody owns is not found, for everyone.
+    "/dashboard/refunds/:refundId/credit-note.pdf": page(
+      "/dashboard/refunds/00000000-0000-4000-8000-000000000000/credit-note.pdf",
+      (who) => {
+        const path = "/dashboard/refunds/00000000-0000-4000-8000-000000000000/credit-note.pdf";
+        if (who === "anonymous") return { status: 302, location: `/signin?redirectTo=${encodeURIComponent(path)}` };
+        if (who === "newAccount") return { status: 302, location: "/dashboard" };
+        return { status: 404 };
       },
     ),
     // A calendar feed is a capability URL (for calendar apps, which carry no cookie): its secret is the key.
@@ -454,6 +466,7 @@ test.describe("authorization matrix (every route of app/routes.ts × anonymous, 
         "/admin/ai-spot-management",
         "/admin/certificates",
         "/admin/library",
+        "/admin/payments/:paymentId/refund",
         "/admin/session-links",
         "/admin/sessions",
         "/admin/students",

@@ -1,6 +1,7 @@
 // issue 7 "Access": every admin loader, action and resource route checks the admin role on the server.
 // Pages answer anonymous visitors and students with the gate's shape and no admin data; actions and data
 // routes answer 403 and change nothing. The gate signs admins in, and only admins.
+import { randomUUID } from "node:crypto";
 import { count, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ACCOUNT_MESSAGES } from "~/domain/account-schemas";
@@ -16,6 +17,7 @@ import * as audit from "~/routes/admin/audit";
 import * as certificateUserSearch from "~/routes/admin/certificate-user-search";
 import * as certificatesRoute from "~/routes/admin/certificates";
 import * as libraryRoute from "~/routes/admin/library";
+import * as paymentRefund from "~/routes/admin/payment-refund";
 import * as sessionLinks from "~/routes/admin/session-links";
 import * as sessions from "~/routes/admin/sessions";
 import * as spotQrCode from "~/routes/admin/spot-qr-code";
@@ -29,6 +31,8 @@ import {
   batchSessionLinks,
   certificates,
   library,
+  payments,
+  refunds,
   sessionMasterTable,
   studentMasterTable,
 } from "~/server/db/schema";
@@ -58,6 +62,8 @@ describe("admin authorization", () => {
   let certificateId: string;
   let libraryItemId: string;
   let studentRowId: number;
+  let paymentId: string;
+  const refundForm = () => ({ refundKey: randomUUID(), amount: "100.00", reason: "Course cancelled" });
 
   beforeAll(async () => {
     admin = await signInNewAdmin();
@@ -115,6 +121,25 @@ describe("admin authorization", () => {
       })
       .returning({ id: library.id });
     libraryItemId = item!.id;
+    const [payment] = await database
+      .insert(payments)
+      .values({
+        userId: "guest_refund",
+        name: "Sneha Iyer",
+        email: student.email,
+        mobile: "9845012376",
+        course: "Agentic AI",
+        duration: "1 month",
+        country: "India",
+        currency: "INR",
+        amount: "2999.00",
+        providerAmountPaise: 2_999_00,
+        paymentStatus: "success",
+        razorpayOrderId: `order_${randomUUID().slice(0, 14)}`,
+        razorpayPaymentId: `pay_${randomUUID().slice(0, 14)}`,
+      })
+      .returning({ id: payments.id });
+    paymentId = payment!.id;
   });
 
   // Each admin page: its loader.
@@ -161,9 +186,10 @@ describe("admin authorization", () => {
         ["library delete", libraryRoute.action, "/admin/library", { intent: "delete", id: libraryItemId }],
         ["spot revoke", spotManagement.action, "/admin/ai-spot-management", { intent: "approval", spotId, approve: "false" }],
         ["spot delete", spotManagement.action, "/admin/ai-spot-management", { intent: "delete", spotId }],
+        ["refund", paymentRefund.action, `/admin/payments/${paymentId}/refund`, refundForm()],
       ];
       for (const [name, action, path, fields] of posts) {
-        const result = await run(action, formPost(path, fields, { cookie: cookie() }));
+        const result = await run(action, formPost(path, fields, { cookie: cookie() }), { paymentId });
         expect(statusOf(result), name).toBe(403);
       }
       expect(await snapshot()).toEqual(before);
@@ -217,6 +243,44 @@ describe("admin authorization", () => {
       expect(csv.headers.get("content-disposition")).toMatch(
         /^attachment; filename="ai-spot-quiz-submissions-\d{4}-\d{2}-\d{2}\.csv"$/,
       );
+    });
+
+    it("the refund form's action refunds and answers with a redirect back to the payment; the same form again refunds nothing more", async () => {
+      const form = refundForm();
+      const path = `/admin/payments/${paymentId}/refund`;
+      const first = (await run(paymentRefund.action, formPost(path, form, { cookie: admin.cookie }), { paymentId })) as Response;
+      expect(first.status).toBe(303);
+      expect(first.headers.get("location")).toBe(`/admin/payments/${paymentId}?refund=requested#refunds`);
+      const made = await testDb.db.select().from(refunds).where(eq(refunds.refundKey, form.refundKey));
+      expect(made).toMatchObject([{ paymentId, amount: 100_00, reason: "Course cancelled", status: "pending" }]);
+      const [audit] = await testDb.db.select().from(auditLog).where(eq(auditLog.rowId, made[0]!.id));
+      expect(audit).toMatchObject({ actorEmail: admin.email, action: "refund", tableName: "refunds" });
+
+      const again = (await run(paymentRefund.action, formPost(path, form, { cookie: admin.cookie }), { paymentId })) as Response;
+      expect(again.headers.get("location")).toBe(`/admin/payments/${paymentId}?refund=duplicate#refunds`);
+      const noReason = (await run(
+        paymentRefund.action,
+        formPost(path, { ...refundForm(), reason: " " }, { cookie: admin.cookie }),
+        { paymentId },
+      )) as Response;
+      expect(noReason.headers.get("location")).toBe(`/admin/payments/${paymentId}?refund=missing-reason#refunds`);
+      expect(await testDb.db.select().from(refunds).where(eq(refunds.paymentId, paymentId))).toHaveLength(1);
+
+      for (const unknown of ["not-a-payment", randomUUID()]) {
+        const result = await run(
+          paymentRefund.action,
+          formPost(`/admin/payments/${unknown}/refund`, refundForm(), { cookie: admin.cookie }),
+          { paymentId: unknown },
+        );
+        expect(statusOf(result)).toBe(404);
+      }
+      const crossSite = await run(
+        paymentRefund.action,
+        formPost(path, refundForm(), { cookie: admin.cookie, origin: "https://evil.example" }),
+        { paymentId },
+      );
+      expect(statusOf(crossSite)).toBe(403);
+      expect(await testDb.db.select().from(refunds).where(eq(refunds.paymentId, paymentId))).toHaveLength(1);
     });
 
     it("a cross-site post is refused even with an admin's cookie", async () => {
@@ -340,6 +404,7 @@ describe("admin authorization", () => {
       library: await database.select().from(library),
       spots: await database.select().from(aispotMaster),
       auditRows: await database.select({ total: count() }).from(auditLog),
+      refunds: await database.select().from(refunds),
     };
   }
 });

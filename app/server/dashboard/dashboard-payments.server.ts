@@ -1,10 +1,22 @@
-import { desc } from "drizzle-orm";
+import { desc, sql } from "drizzle-orm";
 import { upcomingPaymentDate } from "~/domain/dashboard/upcoming-payment";
+import { indiaDate } from "~/domain/india-time";
 import { decimalToMinor, type Currency } from "~/domain/money";
 import type { PaymentStatus } from "~/domain/payment-state";
+import type { RefundStatus } from "~/domain/refunds";
 import type { Database } from "../db/client.server";
 import { payments } from "../db/schema";
 import { paymentsOfStudent } from "../payments/student-payments.server";
+
+/** issue 16: a refund of the payment, and its credit note once the provider has processed it. */
+export interface DashboardRefund {
+  id: string;
+  amountMinor: number;
+  status: RefundStatus;
+  /** 'YYYY-MM-DD' (India): when it was processed, else when it was asked for. */
+  date: string;
+  hasCreditNote: boolean;
+}
 
 export interface DashboardPayment {
   id: string;
@@ -14,7 +26,10 @@ export interface DashboardPayment {
   paymentStatus: PaymentStatus;
   paymentDate: string;
   paymentTime: string;
+  refunds: DashboardRefund[];
 }
+
+type RefundJson = { id: string; amount: number; status: RefundStatus; at: string; credit_note: boolean };
 
 /** The signed-in student's own payments, newest first. */
 export function selectPaymentHistory(database: Database, email: string) {
@@ -28,6 +43,15 @@ export function selectPaymentHistory(database: Database, email: string) {
       paymentDate: payments.paymentDate,
       paymentTime: payments.paymentTime,
       createdAt: payments.createdAt,
+      // The payment's refunds in one go (a student has a handful), oldest first. `payments.id` is written out: drizzle
+      // names a selected table's columns without the table, which inside this sub-query would mean the refund's.
+      refunds: sql<RefundJson[]>`(
+        select coalesce(json_agg(json_build_object(
+                 'id', refund.id, 'amount', refund.amount, 'status', refund.status,
+                 'at', coalesce(refund.processed_at, refund.created_at),
+                 'credit_note', exists (select 1 from credit_notes note where note.refund_id = refund.id))
+               order by refund.created_at), '[]'::json)
+          from refunds refund where refund.payment_id = payments.id)`,
     })
     .from(payments)
     .where(paymentsOfStudent(email))
@@ -50,6 +74,13 @@ export function dashboardPayments(history: readonly PaymentRow[]) {
       paymentStatus: payment.paymentStatus,
       paymentDate: payment.paymentDate,
       paymentTime: payment.paymentTime,
+      refunds: payment.refunds.map((refund) => ({
+        id: refund.id,
+        amountMinor: Number(refund.amount),
+        status: refund.status,
+        date: indiaDate(new Date(refund.at)),
+        hasCreditNote: refund.credit_note,
+      })),
     })),
   };
 }

@@ -117,10 +117,42 @@ export function PaymentHistorySection({ dashboard }: { dashboard: StudentDashboa
                   </a>
                 ) : null}
               </div>
+              {payment.refunds.length > 0 ? <RefundLines payment={payment} /> : null}
             </li>
           ))}
         </ul>
       )}
     </DashboardSection>
+  );
+}
+
+const REFUND_STATUS_TEXT = { pending: "Refund pending", processed: "Refunded", failed: "Refund failed" } as const;
+
+/** issue 16: the payment's refunds under it, each with its credit note once processed. */
+function RefundLines({ payment }: { payment: StudentDashboard["payments"][number] }) {
+  return (
+    <ul className="w-full space-y-1 border-t border-gray-100 pt-2 text-sm" aria-label={`Refunds of ${payment.course}`}>
+      {payment.refunds.map((refund) => (
+        <li key={refund.id} className="flex flex-wrap items-center justify-between gap-3">
+          <span className="text-gray-700">
+            {REFUND_STATUS_TEXT[refund.status]}, {formatDisplayDate(refund.date)}
+          </span>
+          <span className="flex items-center gap-3">
+            <span className="font-semibold text-gray-900">
+              −{formatMoney(refund.amountMinor, payment.currency, { decimals: "when-fractional" })}
+            </span>
+            {refund.hasCreditNote ? (
+              <a href={`/dashboard/refunds/${refund.id}/credit-note.pdf`} className={textLinkClass} download>
+                Download credit note
+                <span className="sr-only">
+                  {" "}
+                  for the refund of {payment.course}, {formatDisplayDate(refund.date)}
+                </span>
+              </a>
+            ) : null}
+          </span>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,0 +1,24 @@
+import { redirect } from "react-router";
+import { formValues } from "~/domain/field-schemas";
+import { checkRefundForm, refundAnswerPath } from "~/domain/refunds";
+import { isUuid } from "~/domain/web-link";
+import { requireAdminAction } from "~/server/admin/admin-access.server";
+import { db } from "~/server/db/database.server";
+import { requestRefund } from "~/server/refunds/request-refund.server";
+import type { Route } from "./+types/payment-refund";
+
+/**
+ * POST /admin/payments/:paymentId/refund — the refund form of the payment's page (issue 16). Admins only (403 for
+ * anyone else, and for a cross-site post); the answer is a redirect back to the payment with the outcome, so the
+ * form works without JavaScript and a reload does not send it again.
+ */
+export async function action({ request, params }: Route.ActionArgs) {
+  const admin = await requireAdminAction(request);
+  if (!isUuid(params.paymentId)) return Response.json({ error: "Payment not found" }, { status: 404 });
+  const paymentId = params.paymentId.toLowerCase();
+  const checked = checkRefundForm(formValues(await request.formData()));
+  if (!checked.ok) return redirect(refundAnswerPath(paymentId, checked.outcome), 303);
+  const result = await requestRefund(await db(), { paymentId, form: checked.value, admin });
+  if (result.kind === "not-found") return Response.json({ error: "Payment not found" }, { status: 404 });
+  return redirect(refundAnswerPath(paymentId, result.outcome), 303);
+}
