@@ -264,7 +264,7 @@ describe("POST /api/webhooks/razorpay", () => {
   });
 
   it("needs no same-origin header: the provider is another site", async () => {
-    const body = `{"event":"refund.processed","payload":{}}`;
+    const body = `{"event":"refund.created","payload":{}}`;
     const response = await post(body, {
       Origin: "https://api.razorpay.com",
       "X-Razorpay-Signature": hmacSha256Hex(webhookSecret(), body),
