@@ -98,24 +98,35 @@ function OverviewScreen({ overview }: { overview: AdminOverview }) {
             </div>
           </AdminPanel>
         ))}
-        <div className="grid gap-6 lg:grid-cols-3">
+        <div className="grid items-start gap-6 lg:grid-cols-3">
           <AdminPanel title="Today's sessions" id="overview-sessions">
             <Tile label="Sessions scheduled today" value={overview.todaysSessions} to="/admin/sessions" />
           </AdminPanel>
           <AdminPanel title="Daily revenue, last 30 days" id="overview-revenue" className="lg:col-span-2">
-            {(["INR", "USD"] as const).map((currency) => (
-              <DailyBarChart
-                key={currency}
-                series={overview.revenueByDay[currency]}
-                title={`Daily revenue in ${currency === "INR" ? "rupees" : "dollars"}`}
-                valueLabel="Revenue"
-                formatValue={(minor) => money(minor, currency)}
-                formatAxis={(minor) => compactMoney(minor, currency)}
-              />
-            ))}
+            <RevenueCharts revenueByDay={overview.revenueByDay} />
           </AdminPanel>
         </div>
       </div>
     </AdminPage>
+  );
+}
+
+/** One chart per currency that had revenue in the last 30 days (amounts in two currencies are never added up). */
+function RevenueCharts({ revenueByDay }: { revenueByDay: AdminOverview["revenueByDay"] }) {
+  const earning = (["INR", "USD"] as const).filter((currency) => revenueByDay[currency].some((day) => day.count !== 0));
+  if (earning.length === 0) return <p className="text-gray-700">No revenue in the last 30 days.</p>;
+  return (
+    <div className="grid gap-4">
+      {earning.map((currency) => (
+        <DailyBarChart
+          key={currency}
+          series={revenueByDay[currency]}
+          title={`Daily revenue in ${currency === "INR" ? "rupees" : "dollars"}`}
+          valueLabel="Revenue"
+          formatValue={(minor) => money(minor, currency)}
+          formatAxis={(minor) => compactMoney(minor, currency)}
+        />
+      ))}
+    </div>
   );
 }
