@@ -9,6 +9,7 @@ import type { CheckoutRequestInput } from "~/domain/checkout";
 import { financialYearOf } from "~/domain/invoices/invoice-number";
 import { decimalToMinor } from "~/domain/money";
 import { loader as creditNoteDownloadLoader } from "~/routes/dashboard/credit-note-download";
+import { loadAdminOverview } from "~/server/admin/load-admin-overview.server";
 import { getAuth } from "~/server/auth/auth.server";
 import { getConfig } from "~/server/config.server";
 import { dashboardPayments, selectPaymentHistory } from "~/server/dashboard/dashboard-payments.server";
@@ -308,6 +309,18 @@ describe("part refunds", () => {
     const restId = await refundAndSettle(payment.id, ((paidMinor - half) / 100).toFixed(2));
     expect(row.providerAmountPaise + (await refundRow(restId)).providerAmountPaise).toBe(payment.providerAmountPaise);
     expect(await enrolmentOf(payment)).toMatchObject({ status: "refunded", amountPaid: "0.00" });
+  });
+});
+
+describe("the admin overview's revenue", () => {
+  it("is successful payments minus processed refunds, on the day they were processed", async () => {
+    const payment = await paidPayment();
+    const revenueToday = async () => (await loadAdminOverview(testDb.db, { now: new Date() })).periods[0]!.revenue.INR;
+    const before = await revenueToday();
+    const pending = await refund(payment.id, "1000.00");
+    expect(await revenueToday()).toBe(before); // not until the provider confirms
+    await deliver(await sandboxWebhookOf((pending as { refundId: string }).refundId), sandbox);
+    expect(await revenueToday()).toBe(before - 1_000_00);
   });
 });
 

@@ -11,7 +11,15 @@ import {
 import { indiaDate, indiaStartOfDay } from "~/domain/india-time";
 import { decimalToMinor, type Currency } from "~/domain/money";
 import { queryRows, type Database } from "../db/client.server";
-import { contactSubmissions, enrolments, leadGenResponses, payments, quizResponses, sessionMasterTable } from "../db/schema";
+import {
+  contactSubmissions,
+  enrolments,
+  leadGenResponses,
+  payments,
+  quizResponses,
+  refunds,
+  sessionMasterTable,
+} from "../db/schema";
 import { indiaDateOf } from "../db/india-time-sql";
 
 export interface AdminOverview {
@@ -28,7 +36,7 @@ const LONGEST_PERIOD_DAYS = Math.max(...OVERVIEW_PERIODS.map((period) => period.
 export async function loadAdminOverview(database: Database, { now }: { now: Date }): Promise<AdminOverview> {
   const today = indiaDate(now);
   const since = indiaStartOfDay(periodStart(today, LONGEST_PERIOD_DAYS));
-  const [paymentDays, enrolmentDays, leadDays, pending, sessions] = await Promise.all([
+  const [paymentDays, refundDays, enrolmentDays, leadDays, pending, sessions] = await Promise.all([
     queryRows<{ day: string; currency: Currency; revenue: string; successful: number; failed: number }>(
       database,
       sql`select ${payments.paymentDate}::text as day, ${payments.currency} as currency,
@@ -36,6 +44,14 @@ export async function loadAdminOverview(database: Database, { now }: { now: Date
             (count(*) filter (where ${payments.paymentStatus} = 'success'))::int as successful,
             (count(*) filter (where ${payments.paymentStatus} = 'failed'))::int as failed
           from ${payments} where ${payments.createdAt} >= ${since.toISOString()}::timestamptz
+          group by 1, 2`,
+    ),
+    // Processed refunds come off the revenue of the day they were processed (minor units of the payment's currency).
+    queryRows<{ day: string; currency: Currency; refunded: string }>(
+      database,
+      sql`select ${indiaDateOf(refunds.processedAt)}::text as day, ${refunds.currency} as currency,
+            sum(${refunds.amount})::text as refunded
+          from ${refunds} where ${refunds.status} = 'processed' and ${refunds.processedAt} >= ${since.toISOString()}::timestamptz
           group by 1, 2`,
     ),
     queryRows<{ day: string; count: number }>(
@@ -95,6 +111,10 @@ export async function loadAdminOverview(database: Database, { now }: { now: Date
     figures.revenue[row.currency] = (figures.revenue[row.currency] ?? 0) + decimalToMinor(row.revenue);
     figures.successfulPayments += row.successful;
     figures.failedPayments += row.failed;
+  }
+  for (const row of refundDays) {
+    const figures = dayOf(row.day);
+    figures.revenue[row.currency] = (figures.revenue[row.currency] ?? 0) - Number(row.refunded);
   }
   for (const row of enrolmentDays) dayOf(row.day).newEnrolments += row.count;
   for (const row of leadDays) dayOf(row.day).newLeads += row.count;
