@@ -6,7 +6,6 @@ import { eq, inArray, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { financialYearOf } from "~/domain/invoices/invoice-number";
 import { loader as invoiceDownloadLoader } from "~/routes/dashboard/invoice-download";
-import { getAuth } from "~/server/auth/auth.server";
 import { getConfig } from "~/server/config.server";
 import type { Database } from "~/server/db/client.server";
 import { emailOutbox, invoices, invoiceSequences, payments } from "~/server/db/schema";
@@ -18,7 +17,7 @@ import { recordPaymentSuccess } from "~/server/payments/record-payment-success.s
 import { checkoutRequest, someIp } from "../support/payment-fixtures";
 import { pdfText } from "../support/pdf-text";
 import { useFreshDatabase } from "../support/test-database";
-import { verifyEmailThroughLink } from "../support/verified-account";
+import { signUpVerifiedStudent } from "../support/verified-account";
 
 const testDb = useFreshDatabase();
 const APP_URL = getConfig().appUrl;
@@ -262,18 +261,8 @@ describe("the confirmation e-mail", () => {
 });
 
 describe("GET /dashboard/payments/:paymentId/invoice.pdf", () => {
-  async function verifiedStudent() {
-    const email = `student.${randomUUID().slice(0, 8)}@example.test`;
-    const auth = await getAuth();
-    await auth.api.signUpEmail({ body: { email, password: PASSWORD, name: "Invoice Student" } });
-    const { headers } = await auth.api.signInEmail({ body: { email, password: PASSWORD }, returnHeaders: true });
-    const cookie = headers
-      .getSetCookie()
-      .map((value) => value.split(";")[0])
-      .join("; ");
-    await verifyEmailThroughLink(email, cookie);
-    return { email, cookie };
-  }
+  const verifiedStudent = () =>
+    signUpVerifiedStudent(`student.${randomUUID().slice(0, 8)}@example.test`, PASSWORD, "Invoice Student");
 
   async function download(paymentId: string, cookie?: string): Promise<Response> {
     const request = new Request(`${APP_URL}/dashboard/payments/${paymentId}/invoice.pdf`, { headers: cookie ? { cookie } : {} });

@@ -10,7 +10,6 @@ import { financialYearOf } from "~/domain/invoices/invoice-number";
 import { decimalToMinor } from "~/domain/money";
 import { loader as creditNoteDownloadLoader } from "~/routes/dashboard/credit-note-download";
 import { loadAdminOverview } from "~/server/admin/load-admin-overview.server";
-import { getAuth } from "~/server/auth/auth.server";
 import { getConfig } from "~/server/config.server";
 import { dashboardPayments, selectPaymentHistory } from "~/server/dashboard/dashboard-payments.server";
 import {
@@ -39,7 +38,7 @@ import { checkoutRequest, registerStudent, someIp, uniquePayerEmail } from "../s
 import { pdfText } from "../support/pdf-text";
 import { startRazorpayStub, type RazorpayStub } from "../support/razorpay-stub";
 import { useFreshDatabase } from "../support/test-database";
-import { verifyEmailThroughLink } from "../support/verified-account";
+import { signUpVerifiedStudent } from "../support/verified-account";
 
 const testDb = useFreshDatabase();
 const secrets = sandboxSecrets("refund-tests-server-secret-0000000000000");
@@ -580,18 +579,7 @@ describe("the student's Payment History and GET /dashboard/refunds/:refundId/cre
   const APP_URL = getConfig().appUrl;
   const PASSWORD = "Refund#Pass2026";
 
-  async function verifiedStudent() {
-    const email = uniquePayerEmail("student");
-    const auth = await getAuth();
-    await auth.api.signUpEmail({ body: { email, password: PASSWORD, name: "Refund Student" } });
-    const { headers } = await auth.api.signInEmail({ body: { email, password: PASSWORD }, returnHeaders: true });
-    const cookie = headers
-      .getSetCookie()
-      .map((value) => value.split(";")[0])
-      .join("; ");
-    await verifyEmailThroughLink(email, cookie);
-    return { email, cookie };
-  }
+  const verifiedStudent = () => signUpVerifiedStudent(uniquePayerEmail("student"), PASSWORD, "Refund Student");
 
   async function download(refundId: string, cookie?: string): Promise<Response> {
     const request = new Request(`${APP_URL}/dashboard/refunds/${refundId}/credit-note.pdf`, {

@@ -68,6 +68,23 @@ const id = (prefix: string) => `${prefix}_${randomBytes(10).toString("base64url"
 const now = () => Math.floor(Date.now() / 1000);
 const hmac = (secret: string, message: string) => createHmac("sha256", secret).update(message).digest("hex");
 
+/** A webhook as Razorpay sends it: the event's raw body, its X-Razorpay-Signature and X-Razorpay-Event-Id. */
+function signedEvent(event: string, payload: Record<string, unknown>) {
+  const rawBody = JSON.stringify({
+    entity: "event",
+    account_id: "acc_StubAccount01",
+    event,
+    contains: Object.keys(payload),
+    payload,
+    created_at: now(),
+  });
+  return {
+    rawBody,
+    signature: hmac(STUB_CREDENTIALS.webhookSecret, rawBody),
+    eventId: `evt_${randomUUID().replace(/-/g, "").slice(0, 14)}`,
+  };
+}
+
 function errorBody(description: string, field?: string) {
   return {
     error: {
@@ -361,19 +378,7 @@ export async function startRazorpayStub(): Promise<RazorpayStub> {
       const order = orders.get(payment.order_id)!;
       const payload: Record<string, unknown> = { payment: { entity: payment } };
       if (event === "order.paid") payload.order = { entity: order };
-      const rawBody = JSON.stringify({
-        entity: "event",
-        account_id: "acc_StubAccount01",
-        event,
-        contains: Object.keys(payload),
-        payload,
-        created_at: now(),
-      });
-      return {
-        rawBody,
-        signature: hmac(STUB_CREDENTIALS.webhookSecret, rawBody),
-        eventId: `evt_${randomUUID().replace(/-/g, "").slice(0, 14)}`,
-      };
+      return signedEvent(event, payload);
     },
     refundWebhook(event, refund) {
       const payment = findPayment(refund.payment_id);
@@ -385,19 +390,7 @@ export async function startRazorpayStub(): Promise<RazorpayStub> {
       }
       refund.status = event === "refund.processed" ? "processed" : "failed";
       const payload = { refund: { entity: refund }, ...(payment ? { payment: { entity: payment } } : {}) };
-      const rawBody = JSON.stringify({
-        entity: "event",
-        account_id: "acc_StubAccount01",
-        event,
-        contains: Object.keys(payload),
-        payload,
-        created_at: now(),
-      });
-      return {
-        rawBody,
-        signature: hmac(STUB_CREDENTIALS.webhookSecret, rawBody),
-        eventId: `evt_${randomUUID().replace(/-/g, "").slice(0, 14)}`,
-      };
+      return signedEvent(event, payload);
     },
     close: () =>
       new Promise<void>((resolve) => {

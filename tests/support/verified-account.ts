@@ -1,6 +1,7 @@
 // Verifying an account's e-mail the way a student does: opening the link of the verification e-mail while signed in.
 import { expect } from "vitest";
 import { loader as verifyEmailLoader } from "~/routes/account/verify-email";
+import { getAuth } from "~/server/auth/auth.server";
 import { newVerificationToken } from "~/server/auth/verification-link.server";
 import { getConfig } from "~/server/config.server";
 
@@ -15,4 +16,17 @@ export async function verifyEmailThroughLink(email: string, cookie: string, toke
   }
   expect(result).toBeInstanceOf(Response);
   expect((result as Response).headers.get("location")).toBe("/dashboard?verified=1");
+}
+
+/** A student account made through the auth API and verified by its link; returns its session cookie. */
+export async function signUpVerifiedStudent(email: string, password: string, name = "Verified Student") {
+  const auth = await getAuth();
+  await auth.api.signUpEmail({ body: { email, password, name } });
+  const { headers } = await auth.api.signInEmail({ body: { email, password }, returnHeaders: true });
+  const cookie = headers
+    .getSetCookie()
+    .map((value) => value.split(";")[0])
+    .join("; ");
+  await verifyEmailThroughLink(email, cookie);
+  return { email, cookie };
 }

@@ -278,6 +278,35 @@ export const refunds = pgTable(
   ],
 );
 
+/**
+ * The columns of a numbered tax document frozen as issued (docs/decisions/tax-invoices.md): an invoice, or a credit
+ * note (issue 16), which has the same ones so that the same PDF renders both. Amounts in the payment's minor units.
+ */
+const taxDocumentColumns = () => ({
+  number: text("number").notNull().unique(),
+  financialYear: text("financial_year").notNull(),
+  sequence: integer("sequence").notNull(),
+  issuedAt: timestamp("issued_at", { withTimezone: true }).notNull(),
+  kind: text("kind", { enum: ["tax-invoice", "export-invoice", "receipt"] }).notNull(),
+  buyerName: text("buyer_name").notNull(),
+  buyerEmail: text("buyer_email").notNull(),
+  buyerState: text("buyer_state"),
+  buyerGstin: text("buyer_gstin"),
+  course: text("course").notNull(),
+  paymentReference: text("payment_reference"),
+  currency: text("currency", { enum: ["INR", "USD"] }).notNull(),
+  amount: integer("amount").notNull(),
+  taxable: integer("taxable").notNull(),
+  cgst: integer("cgst").notNull(),
+  sgst: integer("sgst").notNull(),
+  igst: integer("igst").notNull(),
+  placeOfSupply: text("place_of_supply"),
+  businessLegalName: text("business_legal_name").notNull(),
+  businessAddress: text("business_address").notNull(),
+  businessState: text("business_state"),
+  businessGstin: text("business_gstin"),
+});
+
 // A payment's receipt or GST tax invoice, issued once when the payment first succeeds and never changed: every
 // figure and both parties' details are frozen as issued, so the document reads the same forever
 // (docs/decisions/tax-invoices.md). Amounts in the payment's minor units.
@@ -289,28 +318,7 @@ export const invoices = pgTable(
       .notNull()
       .unique()
       .references(() => payments.id),
-    number: text("number").notNull().unique(),
-    financialYear: text("financial_year").notNull(),
-    sequence: integer("sequence").notNull(),
-    issuedAt: timestamp("issued_at", { withTimezone: true }).notNull(),
-    kind: text("kind", { enum: ["tax-invoice", "export-invoice", "receipt"] }).notNull(),
-    buyerName: text("buyer_name").notNull(),
-    buyerEmail: text("buyer_email").notNull(),
-    buyerState: text("buyer_state"),
-    buyerGstin: text("buyer_gstin"),
-    course: text("course").notNull(),
-    paymentReference: text("payment_reference"),
-    currency: text("currency", { enum: ["INR", "USD"] }).notNull(),
-    amount: integer("amount").notNull(),
-    taxable: integer("taxable").notNull(),
-    cgst: integer("cgst").notNull(),
-    sgst: integer("sgst").notNull(),
-    igst: integer("igst").notNull(),
-    placeOfSupply: text("place_of_supply"),
-    businessLegalName: text("business_legal_name").notNull(),
-    businessAddress: text("business_address").notNull(),
-    businessState: text("business_state"),
-    businessGstin: text("business_gstin"),
+    ...taxDocumentColumns(),
   },
   (table) => [
     unique("invoices_year_sequence_unique").on(table.financialYear, table.sequence),
@@ -340,28 +348,8 @@ export const creditNotes = pgTable(
       .references(() => invoices.id),
     invoiceNumber: text("invoice_number").notNull(),
     invoiceIssuedAt: timestamp("invoice_issued_at", { withTimezone: true }).notNull(),
-    number: text("number").notNull().unique(),
-    financialYear: text("financial_year").notNull(),
-    sequence: integer("sequence").notNull(),
-    issuedAt: timestamp("issued_at", { withTimezone: true }).notNull(),
-    kind: text("kind", { enum: ["tax-invoice", "export-invoice", "receipt"] }).notNull(), // the invoice's
-    buyerName: text("buyer_name").notNull(),
-    buyerEmail: text("buyer_email").notNull(),
-    buyerState: text("buyer_state"),
-    buyerGstin: text("buyer_gstin"),
-    course: text("course").notNull(),
-    paymentReference: text("payment_reference"), // the provider's refund id
-    currency: text("currency", { enum: ["INR", "USD"] }).notNull(),
-    amount: integer("amount").notNull(),
-    taxable: integer("taxable").notNull(),
-    cgst: integer("cgst").notNull(),
-    sgst: integer("sgst").notNull(),
-    igst: integer("igst").notNull(),
-    placeOfSupply: text("place_of_supply"),
-    businessLegalName: text("business_legal_name").notNull(),
-    businessAddress: text("business_address").notNull(),
-    businessState: text("business_state"),
-    businessGstin: text("business_gstin"),
+    // Its kind, parties and place of supply are the invoice's; its payment reference is the provider's refund id.
+    ...taxDocumentColumns(),
   },
   (table) => [
     unique("credit_notes_year_sequence_unique").on(table.financialYear, table.sequence),
