@@ -40,79 +40,82 @@ export function RefundSection({ refunds }: { refunds: PaymentRefunds }) {
     .reduce((total, refund) => total + refund.amountMinor, 0);
 
   return (
-    <AdminPanel
-      id={REFUND_SECTION_ID}
-      title={
-        <span className="flex flex-wrap items-center gap-2">
-          Refunds
-          {refunds.refundState ? (
-            <span className="rounded-full bg-gray-100 px-2 py-0.5 text-xs font-semibold text-gray-800">
-              {refunds.refundState}
-            </span>
+    // The form's answer comes back to this section (`#refunds`).
+    <div id={REFUND_SECTION_ID} className="scroll-mt-4">
+      <AdminPanel
+        id={`${REFUND_SECTION_ID}-panel`}
+        title={
+          <span className="flex flex-wrap items-center gap-2">
+            Refunds
+            {refunds.refundState ? (
+              <span className="rounded-full bg-gray-100 px-2 py-0.5 text-xs font-semibold text-gray-800">
+                {refunds.refundState}
+              </span>
+            ) : null}
+          </span>
+        }
+      >
+        <div className="space-y-4">
+          {message ? (
+            message.kind === "success" ? (
+              <SuccessBanner message={message.text} />
+            ) : (
+              <ErrorBanner message={message.text} />
+            )
           ) : null}
-        </span>
-      }
-    >
-      <div className="space-y-4">
-        {message ? (
-          message.kind === "success" ? (
-            <SuccessBanner message={message.text} />
+          <dl className="grid grid-cols-3 gap-3 text-sm">
+            <div>
+              <dt className="text-gray-600">Paid</dt>
+              <dd className="font-semibold text-gray-900">{money(refunds.paidMinor)}</dd>
+            </div>
+            <div>
+              <dt className="text-gray-600">Refunded</dt>
+              <dd className="font-semibold text-gray-900">{money(refundedMinor)}</dd>
+            </div>
+            <div>
+              <dt className="text-gray-600">Can still be refunded</dt>
+              <dd className="font-semibold text-gray-900">{money(refunds.refundableMinor)}</dd>
+            </div>
+          </dl>
+
+          {refunds.refunds.length > 0 ? (
+            <AdminTable
+              label="Refunds of this payment"
+              headings={["Requested (IST)", "Amount", "Status", "Reason", "By", "Refund ID", "Credit note"]}
+            >
+              {refunds.refunds.map((refund) => (
+                <tr key={refund.id}>
+                  <td className={`${tdClass} whitespace-nowrap`}>{formatIndiaDateTime(refund.requestedAt)}</td>
+                  <td className={`${tdClass} whitespace-nowrap`}>{money(refund.amountMinor)}</td>
+                  <td className={tdClass}>
+                    <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_LABELS[refund.status].className}`}>
+                      {STATUS_LABELS[refund.status].text}
+                    </span>
+                    {refund.failureReason ? <p className="mt-1 text-xs text-red-800">{refund.failureReason}</p> : null}
+                  </td>
+                  <td className={`${tdClass} max-w-xs break-words`}>{refund.reason}</td>
+                  <td className={`${tdClass} break-all`}>{refund.requestedBy ?? "—"}</td>
+                  <td className={`${tdClass} font-mono text-xs`}>{refund.providerRefundId ?? "—"}</td>
+                  <td className={`${tdClass} whitespace-nowrap`}>{refund.creditNoteNumber ?? "—"}</td>
+                </tr>
+              ))}
+            </AdminTable>
           ) : (
-            <ErrorBanner message={message.text} />
-          )
-        ) : null}
-        <dl className="grid grid-cols-3 gap-3 text-sm">
-          <div>
-            <dt className="text-gray-600">Paid</dt>
-            <dd className="font-semibold text-gray-900">{money(refunds.paidMinor)}</dd>
-          </div>
-          <div>
-            <dt className="text-gray-600">Refunded</dt>
-            <dd className="font-semibold text-gray-900">{money(refundedMinor)}</dd>
-          </div>
-          <div>
-            <dt className="text-gray-600">Can still be refunded</dt>
-            <dd className="font-semibold text-gray-900">{money(refunds.refundableMinor)}</dd>
-          </div>
-        </dl>
+            <p className="text-sm text-gray-700">No refunds yet.</p>
+          )}
 
-        {refunds.refunds.length > 0 ? (
-          <AdminTable
-            label="Refunds of this payment"
-            headings={["Requested (IST)", "Amount", "Status", "Reason", "By", "Refund ID", "Credit note"]}
-          >
-            {refunds.refunds.map((refund) => (
-              <tr key={refund.id}>
-                <td className={`${tdClass} whitespace-nowrap`}>{formatIndiaDateTime(refund.requestedAt)}</td>
-                <td className={`${tdClass} whitespace-nowrap`}>{money(refund.amountMinor)}</td>
-                <td className={tdClass}>
-                  <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_LABELS[refund.status].className}`}>
-                    {STATUS_LABELS[refund.status].text}
-                  </span>
-                  {refund.failureReason ? <p className="mt-1 text-xs text-red-800">{refund.failureReason}</p> : null}
-                </td>
-                <td className={`${tdClass} max-w-xs break-words`}>{refund.reason}</td>
-                <td className={`${tdClass} break-all`}>{refund.requestedBy ?? "—"}</td>
-                <td className={`${tdClass} font-mono text-xs`}>{refund.providerRefundId ?? "—"}</td>
-                <td className={`${tdClass} whitespace-nowrap`}>{refund.creditNoteNumber ?? "—"}</td>
-              </tr>
-            ))}
-          </AdminTable>
-        ) : (
-          <p className="text-sm text-gray-700">No refunds yet.</p>
-        )}
-
-        {refunds.canRefund && refunds.refundableMinor > 0 ? (
-          <RefundForm refunds={refunds} />
-        ) : (
-          <p className="text-sm text-gray-700">
-            {refunds.canRefund
-              ? "Nothing is left to refund on this payment."
-              : "Only a successful online payment can be refunded."}
-          </p>
-        )}
-      </div>
-    </AdminPanel>
+          {refunds.canRefund && refunds.refundableMinor > 0 ? (
+            <RefundForm refunds={refunds} />
+          ) : (
+            <p className="text-sm text-gray-700">
+              {refunds.canRefund
+                ? "Nothing is left to refund on this payment."
+                : "Only a successful online payment can be refunded."}
+            </p>
+          )}
+        </div>
+      </AdminPanel>
+    </div>
   );
 }
 
