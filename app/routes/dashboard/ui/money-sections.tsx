@@ -3,10 +3,10 @@ import { Link } from "react-router";
 import { EnrollButton } from "~/features/payment-dialog/enroll-button";
 import { formatClockTime, formatDisplayDate } from "~/domain/india-time";
 import { formatMoney } from "~/domain/money";
+import { PaymentStatusBadge } from "~/ui/payment-status-badge";
 import type { StudentDashboard } from "~/server/dashboard/load-student-dashboard.server";
 import { DashboardSection, EmptyNote } from "./dashboard-section";
 import { linkButtonClass, textLinkClass } from "./link-styles";
-import { PaymentStatusBadge } from "./payment-status-badge";
 import { ProgressBar } from "./progress-bar";
 
 function Figure({ label, value }: { label: string; value: string }) {
