@@ -6,7 +6,7 @@ export interface AuditActor {
   email: string;
 }
 
-export type AuditAction = "create" | "update" | "delete" | "assign-batch" | "approve" | "revoke";
+export type AuditAction = "create" | "update" | "delete" | "assign-batch" | "approve" | "revoke" | "check-with-provider";
 
 /**
  * One row of the audit log: who changed what, which row, when. Call it with the transaction that
