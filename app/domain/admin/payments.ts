@@ -1,4 +1,5 @@
 import { isCalendarDate } from "./form-fields";
+import { filterQuery, filterText } from "./list-filters";
 import { spreadsheetSafe } from "./spreadsheet-safe";
 import { indiaDayRange, type IndiaDayRange } from "../india-time";
 import { CURRENCY_SYMBOL, minorToDecimal, type Currency } from "../money";
@@ -56,7 +57,7 @@ const oneOf = <Value extends string>(choices: readonly Value[], value: string): 
 
 /** The filters from the address: a value that is not one of the choices, or not a real day, counts as no filter. */
 export function readPaymentFilters(params: URLSearchParams): PaymentFilters {
-  const text = (key: keyof PaymentFilters) => (params.get(FILTER_PARAMS[key]) ?? "").trim().slice(0, 200);
+  const text = (key: keyof PaymentFilters) => filterText(params, FILTER_PARAMS[key]);
   const day = (key: keyof PaymentFilters) => (isCalendarDate(text(key)) ? text(key) : "");
   return {
     status: oneOf(PAYMENT_STATUSES, text("status")),
@@ -70,11 +71,7 @@ export function readPaymentFilters(params: URLSearchParams): PaymentFilters {
 
 /** The address query of a set of filters (empty ones left out): the CSV link carries the screen's filters. */
 export function paymentFilterQuery(filters: PaymentFilters): string {
-  const params = new URLSearchParams();
-  for (const key of Object.keys(FILTER_PARAMS) as (keyof PaymentFilters)[]) {
-    if (filters[key]) params.set(FILTER_PARAMS[key], filters[key]);
-  }
-  return params.toString();
+  return filterQuery(filters, FILTER_PARAMS);
 }
 
 export const hasPaymentFilters = (filters: PaymentFilters) => paymentFilterQuery(filters) !== "";

@@ -1,4 +1,5 @@
 import { isCalendarDate } from "./form-fields";
+import { filterQuery, filterText } from "./list-filters";
 import { spreadsheetSafe } from "./spreadsheet-safe";
 import { indiaDayRange, type IndiaDayRange } from "../india-time";
 
@@ -43,7 +44,7 @@ const FILTER_PARAMS: Record<keyof AnalyticsFilters, string> = {
 
 /** The filters from the address; text trimmed, dates that are not real days ignored. */
 export function readAnalyticsFilters(params: URLSearchParams): AnalyticsFilters {
-  const text = (key: keyof AnalyticsFilters) => (params.get(FILTER_PARAMS[key]) ?? "").trim().slice(0, 200);
+  const text = (key: keyof AnalyticsFilters) => filterText(params, FILTER_PARAMS[key]);
   const day = (key: keyof AnalyticsFilters) => {
     const value = text(key);
     return isCalendarDate(value) ? value : "";
@@ -60,11 +61,7 @@ export function readAnalyticsFilters(params: URLSearchParams): AnalyticsFilters 
 
 /** The address query of a set of filters (empty ones left out), for links such as the CSV export. */
 export function analyticsFilterQuery(filters: AnalyticsFilters): string {
-  const params = new URLSearchParams();
-  for (const key of Object.keys(FILTER_PARAMS) as (keyof AnalyticsFilters)[]) {
-    if (filters[key]) params.set(FILTER_PARAMS[key], filters[key]);
-  }
-  return params.toString();
+  return filterQuery(filters, FILTER_PARAMS);
 }
 
 export const analyticsFilterParamName = (key: keyof AnalyticsFilters) => FILTER_PARAMS[key];

@@ -1,4 +1,4 @@
-import { Download } from "lucide-react";
+import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import {
   hasPaymentFilters,
@@ -21,8 +21,8 @@ import { PaymentStatusBadge } from "~/ui/payment-status-badge";
 import type { Route } from "./+types/payments";
 import { AdminGate } from "./ui/admin-gate";
 import { adminMeta } from "./ui/admin-meta";
-import { AdminPage, AdminPanel, AdminTable, primaryButtonClass, secondaryButtonClass, tdClass } from "./ui/admin-page";
-import { filterSelectClass } from "./ui/admin-search";
+import { AdminPage, AdminPanel, AdminTable, tdClass } from "./ui/admin-page";
+import { FilterButtons, filterSelectClass } from "./ui/admin-search";
 import { pageFrom, Pagination } from "./ui/pagination";
 
 export const meta = () => adminMeta(PAYMENTS_TEXT.title);
@@ -40,96 +40,44 @@ export default function AdminPayments({ loaderData }: Route.ComponentProps) {
   return <PaymentsScreen filters={filters} list={list} />;
 }
 
-const fieldClass = `mt-1 block w-full ${filterSelectClass}`;
+const asOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
+const STATUS_OPTIONS = PAYMENT_STATUSES.map((status) => ({ value: status, label: PAYMENT_STATUS_LABELS[status] }));
+const COURSE_OPTIONS = asOptions(PAYMENT_COURSES);
+const CURRENCY_OPTIONS = asOptions(PAYMENT_CURRENCIES);
 
 function PaymentsScreen({ filters, list }: { filters: PaymentFilters; list: PaymentList }) {
-  const query = paymentFilterQuery(filters);
-  const field = (key: keyof PaymentFilters) => ({
+  // Each filter's control, named as the address names it.
+  const control = (key: keyof PaymentFilters) => ({
     id: `payments-${key}`,
     name: paymentFilterParamName(key),
     defaultValue: filters[key],
+    className: `mt-1 block w-full ${filterSelectClass}`,
   });
   return (
-    <AdminPage
-      title={PAYMENTS_TEXT.title}
-      intro={PAYMENTS_TEXT.intro}
-      actions={
-        <a href={`/admin/payments/export.csv${query ? `?${query}` : ""}`} download className={secondaryButtonClass}>
-          <Download aria-hidden="true" className="h-4 w-4" />
-          Export CSV
-        </a>
-      }
-    >
+    <AdminPage title={PAYMENTS_TEXT.title} intro={PAYMENTS_TEXT.intro}>
       <AdminPanel title="Filters" id="payment-filters">
-        {/* A GET form: the filters live in the address, so a filtered list can be shared and the back button works. */}
-        <Form method="get" role="search" aria-label="Payments" className="space-y-4">
+        <Form method="get" role="search" aria-label="Filter payments" className="space-y-4">
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            <div className="sm:col-span-2 lg:col-span-3">
-              <label htmlFor="payments-search" className="block text-sm font-medium text-gray-800">
-                {PAYMENTS_TEXT.searchLabel}
-              </label>
-              <input {...field("search")} type="search" placeholder={PAYMENTS_TEXT.searchPlaceholder} className={fieldClass} />
-            </div>
-            <div>
-              <label htmlFor="payments-status" className="block text-sm font-medium text-gray-800">
-                Status
-              </label>
-              <select {...field("status")} className={fieldClass}>
-                <option value="">All statuses</option>
-                {PAYMENT_STATUSES.map((status) => (
-                  <option key={status} value={status}>
-                    {PAYMENT_STATUS_LABELS[status]}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div>
-              <label htmlFor="payments-course" className="block text-sm font-medium text-gray-800">
-                Course
-              </label>
-              <select {...field("course")} className={fieldClass}>
-                <option value="">All courses</option>
-                {PAYMENT_COURSES.map((course) => (
-                  <option key={course} value={course}>
-                    {course}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div>
-              <label htmlFor="payments-currency" className="block text-sm font-medium text-gray-800">
-                Currency
-              </label>
-              <select {...field("currency")} className={fieldClass}>
-                <option value="">All currencies</option>
-                {PAYMENT_CURRENCIES.map((currency) => (
-                  <option key={currency} value={currency}>
-                    {currency}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div>
-              <label htmlFor="payments-from" className="block text-sm font-medium text-gray-800">
-                From (India date)
-              </label>
-              <input {...field("from")} type="date" className={fieldClass} />
-            </div>
-            <div>
-              <label htmlFor="payments-to" className="block text-sm font-medium text-gray-800">
-                To (India date)
-              </label>
-              <input {...field("to")} type="date" className={fieldClass} />
-            </div>
+            <Filter htmlFor="payments-search" label={PAYMENTS_TEXT.searchLabel} className="sm:col-span-2 lg:col-span-3">
+              <input {...control("search")} type="search" placeholder={PAYMENTS_TEXT.searchPlaceholder} />
+            </Filter>
+            <Filter htmlFor="payments-status" label="Status">
+              <Choices {...control("status")} all="All statuses" options={STATUS_OPTIONS} />
+            </Filter>
+            <Filter htmlFor="payments-course" label="Course">
+              <Choices {...control("course")} all="All courses" options={COURSE_OPTIONS} />
+            </Filter>
+            <Filter htmlFor="payments-currency" label="Currency">
+              <Choices {...control("currency")} all="All currencies" options={CURRENCY_OPTIONS} />
+            </Filter>
+            <Filter htmlFor="payments-from" label="From (India date)">
+              <input {...control("from")} type="date" />
+            </Filter>
+            <Filter htmlFor="payments-to" label="To (India date)">
+              <input {...control("to")} type="date" />
+            </Filter>
           </div>
-          <div className="flex flex-wrap gap-2">
-            <button type="submit" className={primaryButtonClass}>
-              Apply Filters
-            </button>
-            <Link to="/admin/payments" className={secondaryButtonClass}>
-              Clear Filters
-            </Link>
-          </div>
+          <FilterButtons listPath="/admin/payments" exportPath="/admin/payments/export.csv" query={paymentFilterQuery(filters)} />
         </Form>
       </AdminPanel>
 
@@ -188,5 +136,51 @@ function Totals({ totals }: { totals: CurrencyTotal[] }) {
         </li>
       ))}
     </ul>
+  );
+}
+
+function Filter({
+  htmlFor,
+  label,
+  className,
+  children,
+}: {
+  htmlFor: string;
+  label: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={className}>
+      <label htmlFor={htmlFor} className="block text-sm font-medium text-gray-800">
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
+
+/** A select of one filter: 'all' first (no filter), then the choices. */
+function Choices({
+  all,
+  options,
+  ...select
+}: {
+  id: string;
+  name: string;
+  defaultValue: string;
+  className: string;
+  all: string;
+  options: readonly { value: string; label: string }[];
+}) {
+  return (
+    <select {...select}>
+      <option value="">{all}</option>
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </select>
   );
 }
