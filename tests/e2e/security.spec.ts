@@ -291,6 +291,10 @@ function probesFor(feedFile: string): Record<string, Probe[]> {
     "/admin/ai-spot-management/:spotId/qr.png": page(`/admin/ai-spot-management/${approvedSpot.aispotId}/qr.png`, adminData),
     "/admin/ai-spot-management/:spotId/qr.svg": page(`/admin/ai-spot-management/${approvedSpot.aispotId}/qr.svg`, adminData),
     "/admin/ai-spot-analytics/export.csv": page("/admin/ai-spot-analytics/export.csv", adminData),
+    // issue 16: a payment's page (the demo student's paid month), the list's export and the payment's invoice.
+    "/admin/payments/:paymentId": page(`/admin/payments/${demoId("payment:priya:month-1")}`, adminScreen),
+    "/admin/payments/export.csv": page("/admin/payments/export.csv", adminData),
+    "/admin/payments/:paymentId/invoice.pdf": page(`/admin/payments/${demoId("payment:priya:month-1")}/invoice.pdf`, adminData),
     "/library/:id/open": library.map((item) => ({
       url: `/library/${item.id}/open`,
       expect: (who: Who) => libraryAnswer(item.access!, TIER[who], item.url),
@@ -363,6 +367,7 @@ function probesFor(feedFile: string): Record<string, Probe[]> {
     "library",
     "ai-spot-management",
     "ai-spot-analytics",
+    "payments",
     "audit",
   ]) {
     table[`/admin/${screen}`] = page(`/admin/${screen}`, adminScreen);
@@ -454,6 +459,7 @@ test.describe("authorization matrix (every route of app/routes.ts × anonymous, 
         "/admin/ai-spot-management",
         "/admin/certificates",
         "/admin/library",
+        "/admin/payments/:paymentId",
         "/admin/session-links",
         "/admin/sessions",
         "/admin/students",
