@@ -2,6 +2,7 @@ import fs from "node:fs/promises";
 import { request as apiRequest, type Page } from "@playwright/test";
 import ical, { type VEvent } from "node-ical";
 import { DEMO_CERTIFICATE_VERIFICATION_IDS, DEMO_STUDENT, DEMO_STUDENT_WITHOUT_BATCH } from "../../app/server/seed/demo-students";
+import { createVerifiedStudent, payThroughSandbox } from "./support/students";
 import { expect, expectNoAxeViolations, test, uniqueEmail, verificationLinkFor, waitForHydration } from "./support/test";
 
 const main = (page: Page) => page.getByRole("main");
@@ -228,7 +229,8 @@ test.describe("student dashboard", () => {
     await expect(main(page).getByRole("alert")).toHaveCount(0);
     await expect(section(page, "Join Your Class")).toContainText("You haven't been assigned to a batch yet");
     await expect(section(page, "Your Sessions")).toContainText("once you are assigned to a batch");
-    await expect(section(page, "Course Investment & Progress").getByText("₹9,206.93")).toBeVisible(); // 11996 − 2789.07
+    // issue 15: his referral price is his monthly price for all four months: 4 × ₹2,789.07 − ₹2,789.07 remain.
+    await expect(section(page, "Course Investment & Progress").getByText("₹8,367.21")).toBeVisible();
     await expectNoAxeViolations(page);
   });
 
@@ -273,6 +275,86 @@ test.describe("student dashboard", () => {
     await expect(section(page, "Refer & Earn").getByText(email, { exact: true })).toBeVisible();
     await expect(section(page, "Your Sessions").getByRole("link", { name: "Download .ics" })).toHaveCount(0);
     await expectNoAxeViolations(page);
+  });
+
+  test("each course bought has its card; 'Pay next instalment' pays the enrolment's own price and the card moves on (issue 15)", async ({
+    page,
+  }, testInfo) => {
+    // page.request shares the page's cookies: the page is signed in as this new, verified student.
+    const student = await createVerifiedStudent(page.request, "Instalment Payer");
+    await payThroughSandbox(page.request, student, { course: "Agentic AI" });
+    await payThroughSandbox(page.request, student, { course: "Masterclass" });
+    await page.goto("/dashboard");
+    await waitForHydration(page);
+
+    const courses = section(page, "Course Investment & Progress").getByRole("list", { name: "Your courses" });
+    await expect(courses.getByRole("listitem")).toHaveCount(2);
+    const card = (course: string) =>
+      courses.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3, name: course, exact: true }) });
+    const agentic = card("Agentic AI");
+    await expect(agentic).toContainText("Monthly, 4 months");
+    await expect(agentic).toContainText("Full Course Fee₹11,996");
+    await expect(agentic).toContainText("Amount Paid₹2,999");
+    await expect(agentic).toContainText("Remaining Amount₹8,997");
+    await expect(agentic.getByRole("progressbar", { name: "Fee paid" })).toHaveAttribute("aria-valuenow", "25");
+    await expect(agentic.getByText(/^Next instalment due: \d{2} [A-Z][a-z]{2} \d{4}$/)).toBeVisible();
+    await expect(card("Masterclass")).toContainText("Fully paid");
+    await expect(card("Masterclass").getByRole("button")).toHaveCount(0);
+    // The Sessions figures once, not per card.
+    await expect(section(page, "Course Investment & Progress").getByRole("heading", { name: "Sessions" })).toHaveCount(1);
+    await expectNoAxeViolations(page);
+    await section(page, "Course Investment & Progress").screenshot({ path: testInfo.outputPath("enrolment-cards-1280.png") });
+
+    const payNext = agentic.getByRole("button", { name: "Pay next instalment" });
+    await expect(payNext).toHaveAccessibleDescription("Agentic AI");
+    await payNext.click();
+    const dialog = page.getByRole("dialog", { name: "Pay Now to Book Your Seat" });
+    // Course and country fixed, no coupon, no upfront offer; the payer's details filled in.
+    await expect(dialog).toContainText("Agentic AI");
+    for (const fixed of ["Country", "Course"]) await expect(dialog.getByRole("combobox", { name: fixed })).toHaveCount(0);
+    await expect(dialog.getByRole("textbox", { name: "Discount coupon code or referral email" })).toHaveCount(0);
+    await expect(dialog.getByRole("checkbox")).toHaveCount(0);
+    await expect(dialog.getByRole("textbox", { name: "Full Name" })).toHaveValue(student.name);
+    await expect(dialog.getByRole("textbox", { name: "Email Address" })).toHaveValue(student.email);
+    await expect(dialog.getByRole("textbox", { name: "Mobile Number" })).toHaveValue(student.mobile);
+    const months = dialog.getByRole("combobox", { name: "Number of months" });
+    await expect(months.locator("option")).toHaveText(["1 Month", "2 Months", "3 Months"]);
+    await expect(dialog.getByTestId("payment-total")).toHaveText("₹2,999.00");
+    await months.selectOption("2");
+    await expect(dialog.getByTestId("payment-total")).toHaveText("₹5,998.00");
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: testInfo.outputPath("instalment-dialog-1280.png") });
+
+    const order = page.waitForRequest("**/api/payments/orders");
+    await dialog.getByRole("button", { name: "Pay ₹5,998.00 Online" }).click();
+    expect((await order).postDataJSON()).toMatchObject({
+      course: "Agentic AI",
+      country: "India",
+      renewalMonths: 2,
+      enrolmentId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      couponText: "",
+      payUpfront: false,
+    });
+    await page
+      .getByRole("dialog", { name: "Sandbox checkout" })
+      .getByRole("button", { name: "Simulate successful payment" })
+      .click();
+    await expect(page).toHaveURL(/\/payment-success\?payment=/);
+
+    await page.goto("/dashboard");
+    await expect(agentic).toContainText("Amount Paid₹8,997");
+    await expect(agentic).toContainText("Remaining Amount₹2,999");
+    await expect(agentic.getByRole("progressbar", { name: "Fee paid" })).toHaveAttribute("aria-valuenow", "75");
+    await expect(courses.getByRole("listitem")).toHaveCount(2);
+
+    await page.setViewportSize({ width: 375, height: 812 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await section(page, "Course Investment & Progress").screenshot({ path: testInfo.outputPath("enrolment-cards-375.png") });
+    await waitForHydration(page);
+    await agentic.getByRole("button", { name: "Pay next instalment" }).click();
+    await expect(dialog.getByRole("combobox", { name: "Number of months" }).locator("option")).toHaveText(["1 Month"]);
+    await expect(dialog.getByTestId("payment-total")).toHaveText("₹2,999.00");
+    await page.screenshot({ path: testInfo.outputPath("instalment-dialog-375.png") });
   });
 
   test("at 375px wide the dashboard fits without horizontal scrolling", async ({ page }, testInfo) => {

@@ -1,7 +1,7 @@
 // Certification landing pages, the CXO page, the AI-jobs page, the instructor page and the policy pages
 // (issue 6, spec 2 §2.4, §2.6, §2.7, §2.11, §2.12, §9).
 import type { Locator, Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, test, waitForHydration } from "./support/test";
+import { expect, expectNoAxeViolations, test, uniqueEmail, waitForHydration } from "./support/test";
 
 const CERTIFICATION_COURSE = "4 Months AI Certification For Professionals";
 const DEMO_STUDENT = { email: "student2@demo.aielevate.in", password: "DemoStudent#2026" };
@@ -129,7 +129,17 @@ test.describe("marketing pages, part B", () => {
     await expect(prices.getByRole("row", { name: /US \/ Canada \/ Europe/ })).toContainText("$1,192");
     for (const term of ["No upfront fee", "Pay monthly", "Discontinue anytime"]) await expect(main(page)).toContainText(term);
     await main(page).getByRole("button", { name: "ENROLL NOW - LEAD WITH AI" }).first().click();
-    await expectDialogCourse(paymentDialog(page), CERTIFICATION_COURSE);
+    const dialog = paymentDialog(page);
+    await expectDialogCourse(dialog, CERTIFICATION_COURSE);
+
+    // issue 15: the order says it is the 8-month programme, not the 4-month course it shares a price with.
+    await dialog.getByRole("textbox", { name: "Full Name" }).fill("Kavya Rao");
+    await dialog.getByRole("textbox", { name: "Email Address" }).fill(uniqueEmail("cxo"));
+    await dialog.getByRole("textbox", { name: "Mobile Number" }).fill("9876543210");
+    const order = page.waitForRequest("**/api/payments/orders");
+    await dialog.getByRole("button", { name: /^Pay .* Online$/ }).click();
+    expect((await order).postDataJSON()).toMatchObject({ course: CERTIFICATION_COURSE, programme: "cxo" });
+    await expect(page.getByRole("dialog", { name: "Sandbox checkout" })).toBeVisible();
   });
 
   test("a signed-out visitor of /find-ai-job is offered sign-up and enrolment", async ({ page }) => {

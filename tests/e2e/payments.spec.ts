@@ -300,6 +300,62 @@ test.describe("payment dialog and sandbox checkout", () => {
     expect(record).toMatchObject({ course: "Masterclass", paymentStatus: "success", referredByEmail: null });
     expect(record!.userId).not.toMatch(/^guest_/);
   });
+
+  test("a payer in India may give a state and a GSTIN: a wrong GSTIN is explained and makes no order; a right one goes through (issue 15)", async ({
+    page,
+  }) => {
+    const email = uniqueEmail("gstin");
+    const dialog = await openFromFloatingButton(page, "/contact");
+    const state = dialog.getByRole("combobox", { name: "State" });
+    const gstin = dialog.getByRole("textbox", { name: "GSTIN (for business purchases)" });
+    // Only in India, and optional: the spec's required fields stay as they were.
+    await dialog.getByRole("combobox", { name: "Country" }).selectOption("US");
+    await expect(gstin).toHaveCount(0);
+    await expect(state).toHaveCount(0);
+    await dialog.getByRole("combobox", { name: "Country" }).selectOption("India");
+    await expect(state).toHaveValue("");
+    await expect(state).not.toHaveAttribute("required");
+    await expect(gstin).not.toHaveAttribute("required");
+
+    await courseSelect(dialog).selectOption("Masterclass");
+    await fillPayer(dialog, email);
+    const orders: Record<string, unknown>[] = [];
+    page.on("request", (request) => {
+      if (request.url().endsWith("/api/payments/orders")) orders.push(request.postDataJSON() as Record<string, unknown>);
+    });
+
+    // A typing mistake in the check character: said under the field when leaving it, and again on Pay.
+    await gstin.fill("27AAPFU0939F1ZW");
+    await gstin.blur();
+    const wrongCheck = "This GSTIN is not valid: please check it for a typing mistake";
+    await expect(gstin).toHaveAttribute("aria-invalid", "true");
+    await expect(gstin).toHaveAccessibleDescription(wrongCheck);
+    await expectNoAxeViolations(page);
+    await dialog.getByRole("button", { name: "Pay ₹199.00 Online" }).click();
+    await expect(gstin).toBeFocused();
+    await expect(dialog.getByText(wrongCheck)).toBeVisible();
+    await expect(sandboxDialog(page)).toHaveCount(0);
+
+    // Registered in Maharashtra but another state chosen: the server would refuse it, so the dialog says so first.
+    await gstin.fill("27AAPFU0939F1ZV");
+    await state.selectOption("Kerala");
+    await expect(gstin).toHaveAccessibleDescription(
+      "This GSTIN is registered in Maharashtra: choose that state, or leave State empty",
+    );
+    await dialog.getByRole("button", { name: "Pay ₹199.00 Online" }).click();
+    await expect(sandboxDialog(page)).toHaveCount(0);
+    expect(orders).toEqual([]);
+    expect(await paymentsOf(page, email)).toEqual([]);
+
+    await state.selectOption("Maharashtra");
+    await expect(gstin).not.toHaveAttribute("aria-invalid");
+    await dialog.getByRole("button", { name: "Pay ₹199.00 Online" }).click();
+    await sandboxDialog(page).getByRole("button", { name: "Simulate successful payment" }).click();
+    await expect(page).toHaveURL(SUCCESS_URL);
+    expect(orders).toHaveLength(1);
+    expect(orders[0]).toMatchObject({ country: "India", state: "Maharashtra", gstin: "27AAPFU0939F1ZV" });
+    expect((await paymentsOf(page, email))[0]).toMatchObject({ course: "Masterclass", paymentStatus: "success" });
+  });
 });
 
 // ---------------------------------------------------------------------------------------------------------

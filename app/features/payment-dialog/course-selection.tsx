@@ -2,14 +2,10 @@ import type { Dispatch } from "react";
 import { COUNTRIES, currencyFor, MAX_RENEWAL_MONTHS, type CatalogueItem, type Country } from "~/domain/pricing";
 import { SelectField } from "~/ui/forms/field";
 import { courseOptionLabel } from "./course-options";
+import { MonthsField } from "./months-field";
 import type { PaymentFormEvent, PaymentFormState } from "./payment-form-state";
 
 const COUNTRY_OPTIONS = COUNTRIES.map((country) => ({ value: country, label: country }));
-
-const MONTH_OPTIONS = Array.from({ length: MAX_RENEWAL_MONTHS }, (_, index) => ({
-  value: String(index + 1),
-  label: index === 0 ? "1 Month" : `${index + 1} Months`,
-}));
 
 /** Country, course, and for the renewal how many months (spec 1 §2, §4). */
 export function CourseSelection({
@@ -46,13 +42,12 @@ export function CourseSelection({
         onChange={(event) => dispatch({ type: "course-chosen", course: event.target.value })}
       />
       {item?.kind === "renewal" ? (
-        <SelectField
+        <MonthsField
           label="How many months?"
           name="payment_renewal_months"
-          required
-          options={MONTH_OPTIONS}
-          value={String(form.renewalMonths)}
-          onChange={(event) => dispatch({ type: "renewal-months-chosen", months: Number(event.target.value) })}
+          max={MAX_RENEWAL_MONTHS}
+          months={form.renewalMonths}
+          onChoose={(months) => dispatch({ type: "renewal-months-chosen", months })}
         />
       ) : null}
     </>

@@ -1,15 +1,13 @@
 import { CreditCard } from "lucide-react";
-import { formatMoney } from "~/domain/money";
-import type { PriceQuote } from "~/domain/pricing";
 import { SubmitButton } from "~/ui/forms/form-controls";
 
-/** The pay button, naming the total once there is one, and who processes the payment. */
+/** The pay button, naming the total once there is one (formatted), and who processes the payment. */
 export function PaymentActions({
-  quote,
+  total,
   processing,
   canPay,
 }: {
-  quote: PriceQuote | undefined;
+  total: string | undefined;
   processing: boolean;
   canPay: boolean;
 }) {
@@ -17,7 +15,7 @@ export function PaymentActions({
     <>
       <SubmitButton busy={processing} busyLabel="Processing..." disabled={!canPay}>
         <CreditCard aria-hidden="true" className="mr-2 h-5 w-5" />
-        {quote ? `Pay ${formatMoney(quote.total, quote.currency)} Online` : "Pay Online"}
+        {total ? `Pay ${total} Online` : "Pay Online"}
       </SubmitButton>
       <p className="text-center text-xs text-gray-600">Secure payment powered by Razorpay</p>
     </>

@@ -1,6 +1,19 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import { useNavigate, useSearchParams } from "react-router";
+import type { Currency } from "~/domain/money";
 import { retryRequestFrom, type PaymentDialogVariant } from "~/domain/payment-return";
+
+/** The next instalment(s) of one enrolment, as the dashboard's card shows it (issue 15). */
+export interface InstalmentRequest {
+  enrolmentId: string;
+  course: string;
+  /** The country of the enrolment's first payment: instalments are charged in its currency. */
+  country: string;
+  currency: Currency;
+  pricePerMonthMinor: number;
+  monthsRemaining: number;
+  remainingMinor: number;
+}
 
 /** What a page asks the payment dialog to show (spec 1 §2 "Payment dialog", spec 2 §3 "Enrolment dialog inputs"). */
 export interface PaymentDialogRequest {
@@ -8,6 +21,10 @@ export interface PaymentDialogRequest {
   defaultCourse?: string;
   /** normal; renewal only; renewal plus normal course select; Zodiac-only (spec 1 §2). */
   variant?: PaymentDialogVariant;
+  /** Pay the next instalment of this enrolment: course and country fixed, no coupon; the server prices it. */
+  instalment?: InstalmentRequest;
+  /** Bought from the CXO page: sent with the order while `defaultCourse` is the course selected (issue 15). */
+  programme?: "cxo";
 }
 
 interface PaymentDialogControls {

@@ -6,6 +6,7 @@ import { X } from "lucide-react";
 import { useEffect, useReducer, useRef } from "react";
 import { siteConfig } from "~/content/site-config";
 import { couponFeedback, grantedDiscount } from "~/domain/coupon-feedback";
+import { formatMoney } from "~/domain/money";
 import { findCatalogueItem, quotePrice } from "~/domain/pricing";
 import { useOptionalUser } from "~/ui/account/use-optional-user";
 import { ErrorBanner } from "~/ui/forms/form-controls";
@@ -14,23 +15,33 @@ import { fetchPrefill } from "./checkout-client";
 import { coursesFor, hasCourseChoice, initialCourse } from "./course-options";
 import { CourseSelection } from "./course-selection";
 import { DiscountFields } from "./discount-fields";
+import { instalmentCountry, instalmentTotal } from "./instalment";
+import { InstalmentSelection } from "./instalment-selection";
 import { PaymentActions } from "./payment-actions";
 import type { PaymentDialogRequest } from "./payment-dialog-context";
 import { initialPaymentForm, paymentFormReducer } from "./payment-form-state";
-import { PriceSummary } from "./price-summary";
+import { InstalmentSummary, PriceSummary } from "./price-summary";
 import { SandboxCheckoutDialog } from "./sandbox-checkout-dialog";
 import { useCheckoutLaunch } from "./use-checkout-launch";
 import { useDiscountLookup } from "./use-discount-lookup";
 
 export default function PaymentDialog({ request, onClose }: { request: PaymentDialogRequest; onClose: () => void }) {
   const user = useOptionalUser();
+  const { instalment } = request;
   const variant = request.variant ?? "normal";
   const offered = coursesFor(variant);
   const canChooseCourse = hasCourseChoice(variant);
   // A page may name a programme the price list does not hold (e.g. 'Build AI Projects'): say so, and let the payer choose.
-  const unpricedDefault = request.defaultCourse && !findCatalogueItem(request.defaultCourse) ? request.defaultCourse : null;
+  const unpricedDefault =
+    !instalment && request.defaultCourse && !findCatalogueItem(request.defaultCourse) ? request.defaultCourse : null;
 
-  const [form, dispatch] = useReducer(paymentFormReducer, { course: initialCourse(request), user }, initialPaymentForm);
+  const [form, dispatch] = useReducer(
+    paymentFormReducer,
+    instalment
+      ? { course: instalment.course, country: instalmentCountry(instalment), user }
+      : { course: initialCourse(request), user },
+    initialPaymentForm,
+  );
   const dialogRef = useRef<HTMLDialogElement>(null);
 
   // Open as a modal (the rest of the page becomes inert); give focus back to the opener afterwards.
@@ -60,8 +71,14 @@ export default function PaymentDialog({ request, onClose }: { request: PaymentDi
   const item = findCatalogueItem(form.course);
   const discount = grantedDiscount(lookup.state === "answered" ? lookup.check : null);
   const { course, country, renewalMonths, payUpfront } = form;
-  const quote = course ? quotePrice({ course, country, discount, renewalMonths, payUpfront }) : undefined;
-  const { pay, outcomeHandlers } = useCheckoutLaunch({ form, dispatch, item, variant, onClose });
+  const quote = course && !instalment ? quotePrice({ course, country, discount, renewalMonths, payUpfront }) : undefined;
+  // issue 15: an instalment is shown at the enrolment's monthly price; the server charges what it computes.
+  const instalmentMinor = instalment && instalmentTotal(instalment, renewalMonths);
+  const total =
+    instalment && instalmentMinor !== undefined
+      ? formatMoney(instalmentMinor, instalment.currency)
+      : quote && formatMoney(quote.total, quote.currency);
+  const { pay, outcomeHandlers } = useCheckoutLaunch({ form, dispatch, item, request, onClose });
 
   return (
     <>
@@ -97,11 +114,24 @@ export default function PaymentDialog({ request, onClose }: { request: PaymentDi
 
           <form onSubmit={pay} noValidate className="mt-5 space-y-4">
             <ErrorBanner message={form.error} />
-            <CourseSelection form={form} dispatch={dispatch} offered={offered} canChooseCourse={canChooseCourse} item={item} />
+            {instalment ? (
+              <InstalmentSelection instalment={instalment} form={form} dispatch={dispatch} />
+            ) : (
+              <CourseSelection form={form} dispatch={dispatch} offered={offered} canChooseCourse={canChooseCourse} item={item} />
+            )}
             <BuyerFields form={form} dispatch={dispatch} />
-            <DiscountFields form={form} dispatch={dispatch} feedback={feedback} item={item} />
-            {quote ? <PriceSummary quote={quote} /> : null}
-            <PaymentActions quote={quote} processing={form.processing} canPay={Boolean(course)} />
+            {instalment ? null : <DiscountFields form={form} dispatch={dispatch} feedback={feedback} item={item} />}
+            {instalment && instalmentMinor !== undefined ? (
+              <InstalmentSummary
+                course={instalment.course}
+                months={renewalMonths}
+                total={instalmentMinor}
+                currency={instalment.currency}
+              />
+            ) : quote ? (
+              <PriceSummary quote={quote} />
+            ) : null}
+            <PaymentActions total={total} processing={form.processing} canPay={Boolean(course)} />
           </form>
         </div>
       </dialog>

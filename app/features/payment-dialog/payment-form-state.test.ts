@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import type { CheckoutDetails } from "~/domain/checkout";
-import { initialPaymentForm, paymentFormReducer, type PaymentFormEvent, type PaymentFormState } from "./payment-form-state";
+import { BUYER_TAX_MESSAGES } from "~/domain/checkout";
+import { GSTIN_MESSAGES } from "~/domain/invoices/gstin";
+import {
+  gstinProblem,
+  initialPaymentForm,
+  paymentFormReducer,
+  type PaymentFormEvent,
+  type PaymentFormState,
+} from "./payment-form-state";
 
 const opened = initialPaymentForm({ course: "Agentic AI", user: null });
 const withError: PaymentFormState = { ...opened, error: "Please fill in all required fields" };
@@ -29,6 +37,9 @@ describe("the payment dialog's state", () => {
       email: "asha@example.com",
       mobile: "",
       couponText: "",
+      buyerState: "",
+      gstin: "",
+      showGstinProblem: false,
       renewalMonths: 1,
       payUpfront: false,
       error: "",
@@ -46,7 +57,7 @@ describe("the payment dialog's state", () => {
 
   it("clears the message when the payer chooses a course or edits a field", () => {
     expect(run(withError, { type: "course-chosen", course: "Vibe Coding" })).toMatchObject({ course: "Vibe Coding", error: "" });
-    for (const field of ["name", "email", "mobile", "couponText"] as const) {
+    for (const field of ["name", "email", "mobile", "couponText", "buyerState", "gstin"] as const) {
       expect(run(withError, { type: "field-edited", field, value: "x" })).toMatchObject({ [field]: "x", error: "" });
     }
   });
@@ -87,5 +98,49 @@ describe("the payment dialog's state", () => {
       error: "Payment failed",
     });
     expect(run(closed, { type: "checkout-dismissed" })).toMatchObject({ processing: false, error: "" });
+  });
+
+  it("opens in the country it is given (an instalment's)", () => {
+    expect(initialPaymentForm({ course: "Agentic AI", user: null, country: "US" }).country).toBe("US");
+  });
+});
+
+// issue 15: the optional State and GSTIN of a payer in India, checked as the server checks them.
+describe("the buyer's GSTIN", () => {
+  const GSTIN_IN_MAHARASHTRA = "27AAPFU0939F1ZV";
+  const typed = (gstin: string, buyerState = "") =>
+    run(
+      opened,
+      { type: "field-edited", field: "gstin", value: gstin },
+      { type: "field-edited", field: "buyerState", value: buyerState },
+    );
+
+  it("is optional: nothing wrong when it is left empty, with or without a state", () => {
+    expect(gstinProblem(typed(""))).toBe("");
+    expect(gstinProblem(typed("  ", "Kerala"))).toBe("");
+  });
+
+  it("is checked by its shape and its check character, ignoring spaces and letter case", () => {
+    expect(gstinProblem(typed("27AAPFU0939F1Z"))).toBe(GSTIN_MESSAGES.shape);
+    expect(gstinProblem(typed("27AAPFU0939F1ZW"))).toBe(GSTIN_MESSAGES.checkCharacter);
+    expect(gstinProblem(typed(" 27aapfu0939f1zv "))).toBe("");
+    expect(gstinProblem(typed(GSTIN_IN_MAHARASHTRA, "Maharashtra"))).toBe("");
+  });
+
+  it("must be registered in the chosen state, as the server requires", () => {
+    expect(gstinProblem(typed(GSTIN_IN_MAHARASHTRA, "Kerala"))).toBe(BUYER_TAX_MESSAGES.gstinOfAnotherState("Maharashtra"));
+  });
+
+  it("is not asked for, so never wrong, outside India", () => {
+    const abroad = run(typed("not a gstin"), { type: "country-chosen", country: "US", canChooseCourse: true });
+    expect(gstinProblem(abroad)).toBe("");
+  });
+
+  it("shows its problem once the payer leaves the field, or when Pay refuses it (without a banner)", () => {
+    const wrong = typed("27AAPFU0939F1ZW");
+    expect(wrong.showGstinProblem).toBe(false);
+    expect(run(wrong, { type: "gstin-left" }).showGstinProblem).toBe(true);
+    const refused = run({ ...wrong, error: "Please fill in all required fields" }, { type: "gstin-refused" });
+    expect(refused).toMatchObject({ showGstinProblem: true, error: "", processing: false });
   });
 });

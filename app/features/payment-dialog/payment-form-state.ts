@@ -1,6 +1,8 @@
 // What the payment dialog holds while it is open: the payer's choices and fields, the message shown
 // above the form, and where checkout stands. Pure: the dialog's effects dispatch these events.
-import type { CheckoutDetails } from "~/domain/checkout";
+import { findIndianState, indianStateByGstCode } from "~/content/indian-states";
+import { BUYER_TAX_MESSAGES, type CheckoutDetails } from "~/domain/checkout";
+import { checkGstin } from "~/domain/invoices/gstin";
 import type { Country } from "~/domain/pricing";
 
 export interface PaymentFormState {
@@ -10,6 +12,12 @@ export interface PaymentFormState {
   email: string;
   mobile: string;
   couponText: string;
+  /** India only, optional (issue 15): the buyer's state or union territory as the list names it; empty: not given. */
+  buyerState: string;
+  /** India only, optional (issue 15): for a tax invoice in a business's name. */
+  gstin: string;
+  /** The GSTIN's problem, if any, is shown: the payer has left the field or pressed Pay. */
+  showGstinProblem: boolean;
   renewalMonths: number;
   payUpfront: boolean;
   /** The message above the form; empty when there is none. */
@@ -21,7 +29,7 @@ export interface PaymentFormState {
 }
 
 /** The payer's text fields; editing any of them clears the message above the form. */
-export type BuyerField = "name" | "email" | "mobile" | "couponText";
+export type BuyerField = "name" | "email" | "mobile" | "couponText" | "buyerState" | "gstin";
 
 export type PaymentFormEvent =
   | { type: "country-chosen"; country: Country; canChooseCourse: boolean }
@@ -30,7 +38,9 @@ export type PaymentFormEvent =
   | { type: "renewal-months-chosen"; months: number }
   | { type: "upfront-toggled"; payUpfront: boolean }
   | { type: "prefilled"; name: string; email: string; mobile: string }
+  | { type: "gstin-left" }
   | { type: "refused"; message: string }
+  | { type: "gstin-refused" }
   | { type: "checkout-started" }
   | { type: "sandbox-opened"; checkout: CheckoutDetails }
   | { type: "sandbox-closed" }
@@ -40,17 +50,22 @@ export type PaymentFormEvent =
 export function initialPaymentForm({
   course,
   user,
+  country = "India",
 }: {
   course: string;
   user: { name: string; email: string } | null;
+  country?: Country;
 }): PaymentFormState {
   return {
     course,
-    country: "India",
+    country,
     name: user?.name ?? "",
     email: user?.email ?? "",
     mobile: "",
     couponText: "",
+    buyerState: "",
+    gstin: "",
+    showGstinProblem: false,
     renewalMonths: 1,
     payUpfront: false,
     error: "",
@@ -80,8 +95,13 @@ export function paymentFormReducer(state: PaymentFormState, event: PaymentFormEv
         email: state.email || event.email,
         mobile: state.mobile || event.mobile,
       };
+    case "gstin-left":
+      return { ...state, showGstinProblem: true };
     case "refused":
       return { ...state, error: event.message };
+    case "gstin-refused":
+      // The message is the field's own, under it; nothing above the form.
+      return { ...state, showGstinProblem: true, error: "" };
     case "checkout-started":
       return { ...state, processing: true, error: "" };
     case "sandbox-opened":
@@ -93,4 +113,23 @@ export function paymentFormReducer(state: PaymentFormState, event: PaymentFormEv
     case "checkout-dismissed":
       return { ...state, processing: false };
   }
+}
+
+/** Whether the dialog asks for the buyer's State and GSTIN: payers in India only (issue 15). */
+export const asksBuyerTax = (form: Pick<PaymentFormState, "country">) => form.country === "India";
+
+/**
+ * What is wrong with the GSTIN as typed, checked as the server checks it (app/domain/checkout.ts and
+ * createPaymentOrder): its shape and check character, then that it is registered in the chosen state.
+ * Empty when there is nothing wrong, when it is left empty, or when it is not asked for.
+ */
+export function gstinProblem(form: Pick<PaymentFormState, "country" | "buyerState" | "gstin">): string {
+  if (!asksBuyerTax(form) || !form.gstin.trim()) return "";
+  const check = checkGstin(form.gstin);
+  if (!check.ok) return check.message;
+  const registeredIn = indianStateByGstCode(check.stateCode);
+  if (!registeredIn) return BUYER_TAX_MESSAGES.unknownState;
+  const chosen = findIndianState(form.buyerState);
+  if (chosen && chosen.gstCode !== registeredIn.gstCode) return BUYER_TAX_MESSAGES.gstinOfAnotherState(registeredIn.name);
+  return "";
 }

@@ -2,8 +2,8 @@ import { useRef, type Dispatch, type FormEvent } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { siteConfig } from "~/content/site-config";
 import { CHECKOUT_MESSAGES, isSecureCheckoutLocation } from "~/domain/checkout";
-import { paymentCancelledPath, paymentSuccessPath, type PaymentDialogVariant } from "~/domain/payment-return";
-import { offersUpfront, type CatalogueItem } from "~/domain/pricing";
+import { paymentCancelledPath, paymentSuccessPath } from "~/domain/payment-return";
+import type { CatalogueItem } from "~/domain/pricing";
 import {
   createOrder,
   openRazorpayCheckout,
@@ -13,7 +13,10 @@ import {
   type ProviderFailureResponse,
   type ProviderSuccessResponse,
 } from "./checkout-client";
-import type { PaymentFormEvent, PaymentFormState } from "./payment-form-state";
+import { GSTIN_FIELD } from "./buyer-fields";
+import { orderRequest } from "./order-request";
+import type { PaymentDialogRequest } from "./payment-dialog-context";
+import { gstinProblem, type PaymentFormEvent, type PaymentFormState } from "./payment-form-state";
 
 /** What the provider's checkout (Razorpay's or the sandbox's) reports back for one order. */
 export interface CheckoutOutcomeHandlers {
@@ -30,15 +33,16 @@ export function useCheckoutLaunch({
   form,
   dispatch,
   item,
-  variant,
+  request,
   onClose,
 }: {
   form: PaymentFormState;
   dispatch: Dispatch<PaymentFormEvent>;
   item: CatalogueItem | undefined;
-  variant: PaymentDialogVariant;
+  request: PaymentDialogRequest;
   onClose: () => void;
 }) {
+  const variant = request.variant ?? "normal";
   const navigate = useNavigate();
   const location = useLocation();
   const working = useRef(false); // set synchronously: a double click starts one checkout
@@ -102,27 +106,23 @@ export function useCheckoutLaunch({
   async function pay(event: FormEvent) {
     event.preventDefault();
     if (working.current) return;
-    const { course, country, name, email, mobile, couponText, renewalMonths, payUpfront } = form;
+    const { course, name, email, mobile } = form;
     if (!course) return dispatch({ type: "refused", message: CHECKOUT_MESSAGES.selectCourse });
     if (!name.trim() || !email.trim() || !mobile.trim()) {
       return dispatch({ type: "refused", message: CHECKOUT_MESSAGES.requiredFields });
+    }
+    // The server would refuse it with the same words; say so under the field, where it can be corrected.
+    if (gstinProblem(form)) {
+      dispatch({ type: "gstin-refused" });
+      document.getElementById(GSTIN_FIELD)?.focus();
+      return;
     }
 
     working.current = true;
     dispatch({ type: "checkout-started" });
     try {
       if (!isSecureCheckoutLocation(window.location)) throw new Error(CHECKOUT_MESSAGES.insecureContext);
-      const checkout = await createOrder({
-        checkoutKey: crypto.randomUUID(),
-        course,
-        country,
-        name,
-        email,
-        mobile,
-        couponText,
-        renewalMonths,
-        payUpfront: payUpfront && offersUpfront(item),
-      });
+      const checkout = await createOrder({ checkoutKey: crypto.randomUUID(), ...orderRequest(form, { item, request }) });
       if (checkout.provider === "sandbox") {
         dispatch({ type: "sandbox-opened", checkout });
         return;

@@ -55,7 +55,7 @@ export function meta(args: Route.MetaArgs) {
 
 function EnrollCxoButton() {
   return (
-    <EnrollButton defaultCourse={CXO_DIALOG_COURSE} className={buttonStyles.onDark}>
+    <EnrollButton defaultCourse={CXO_DIALOG_COURSE} programme="cxo" className={buttonStyles.onDark}>
       ENROLL NOW - LEAD WITH AI
     </EnrollButton>
   );

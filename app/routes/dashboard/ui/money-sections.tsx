@@ -1,32 +1,28 @@
 import { IndianRupee, Receipt } from "lucide-react";
 import { Link } from "react-router";
+import type { FeeProgress } from "~/domain/dashboard/fee-progress";
 import { EnrollButton } from "~/features/payment-dialog/enroll-button";
 import { formatClockTime, formatDisplayDate } from "~/domain/india-time";
 import { formatMoney } from "~/domain/money";
 import { PaymentStatusBadge } from "~/ui/payment-status-badge";
 import type { StudentDashboard } from "~/server/dashboard/load-student-dashboard.server";
 import { DashboardSection, EmptyNote } from "./dashboard-section";
+import { EnrolmentCard } from "./enrolment-card";
+import { Figure } from "./figure";
 import { linkButtonClass, textLinkClass } from "./link-styles";
 import { ProgressBar } from "./progress-bar";
 
-function Figure({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="min-w-0 rounded-xl bg-gray-50 px-3 py-3 sm:px-4">
-      <dt className="text-xs text-gray-700 sm:text-sm">{label}</dt>
-      <dd className="mt-1 text-base font-bold text-gray-900 sm:text-xl">{value}</dd>
-    </div>
-  );
-}
-
 export function CourseProgressSection({ dashboard }: { dashboard: StudentDashboard }) {
-  const { fee, sessionProgress, student } = dashboard;
+  const { enrolments, fee, sessionProgress, student } = dashboard;
+  // issue 15: one card per course bought. A student record the enrolments do not cover yet keeps the spec's one fee.
+  const legacyFee = enrolments.length === 0 && fee && student ? { fee, course: student.currentCourseName } : null;
   return (
     <DashboardSection
       id="course-progress"
       title="Course Investment & Progress"
       icon={<IndianRupee aria-hidden="true" className="h-5 w-5 text-brand-700" />}
     >
-      {!fee || !student ? (
+      {enrolments.length === 0 && !legacyFee ? (
         <EmptyNote>
           <p>You are not enrolled in a course yet. Once you enrol, your course fee and session progress will appear here.</p>
           <div className="mt-3 flex flex-wrap items-center gap-4">
@@ -38,20 +34,15 @@ export function CourseProgressSection({ dashboard }: { dashboard: StudentDashboa
         </EmptyNote>
       ) : (
         <div className="grid gap-6 lg:grid-cols-2">
-          <div className="space-y-4">
-            <h3 className="font-semibold text-gray-900">
-              Course fee{student.currentCourseName ? `: ${student.currentCourseName}` : ""}
-            </h3>
-            <dl className="grid grid-cols-3 gap-2 sm:gap-3">
-              <Figure label="Full Course Fee" value={formatMoney(fee.feeMinor, fee.currency, { decimals: "when-fractional" })} />
-              <Figure label="Amount Paid" value={formatMoney(fee.paidMinor, fee.currency, { decimals: "when-fractional" })} />
-              <Figure
-                label="Remaining Amount"
-                value={formatMoney(fee.remainingMinor, fee.currency, { decimals: "when-fractional" })}
-              />
-            </dl>
-            <ProgressBar label="Fee paid" percent={fee.percentPaid} valueText={`${fee.percentPaid}% paid`} />
-          </div>
+          {legacyFee ? (
+            <LegacyCourseFee {...legacyFee} />
+          ) : (
+            <ul aria-label="Your courses" className="space-y-4">
+              {enrolments.map((enrolment) => (
+                <EnrolmentCard key={enrolment.id} enrolment={enrolment} />
+              ))}
+            </ul>
+          )}
           <div className="space-y-4">
             <h3 className="font-semibold text-gray-900">Sessions</h3>
             <dl className="grid grid-cols-3 gap-2 sm:gap-3">
@@ -68,6 +59,22 @@ export function CourseProgressSection({ dashboard }: { dashboard: StudentDashboa
         </div>
       )}
     </DashboardSection>
+  );
+}
+
+/** spec 1 §9's single course fee, from the student record, for a student without enrolments. */
+function LegacyCourseFee({ fee, course }: { fee: FeeProgress; course: string | null }) {
+  const money = (minor: number) => formatMoney(minor, fee.currency, { decimals: "when-fractional" });
+  return (
+    <div className="space-y-4">
+      <h3 className="font-semibold text-gray-900">Course fee{course ? `: ${course}` : ""}</h3>
+      <dl className="grid grid-cols-3 gap-2 sm:gap-3">
+        <Figure label="Full Course Fee" value={money(fee.feeMinor)} />
+        <Figure label="Amount Paid" value={money(fee.paidMinor)} />
+        <Figure label="Remaining Amount" value={money(fee.remainingMinor)} />
+      </dl>
+      <ProgressBar label="Fee paid" percent={fee.percentPaid} valueText={`${fee.percentPaid}% paid`} />
+    </div>
   );
 }
 

@@ -1,4 +1,15 @@
-export function ProgressBar({ label, percent, valueText }: { label: string; percent: number; valueText: string }) {
+export function ProgressBar({
+  label,
+  percent,
+  valueText,
+  describedBy,
+}: {
+  label: string;
+  percent: number;
+  valueText: string;
+  /** The id of what this bar is about, when the page has several bars of the same label (one per course). */
+  describedBy?: string;
+}) {
   return (
     <div>
       <div className="flex flex-wrap justify-between gap-2 text-sm">
@@ -8,6 +19,7 @@ export function ProgressBar({ label, percent, valueText }: { label: string; perc
       <div
         role="progressbar"
         aria-label={label}
+        aria-describedby={describedBy}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}

@@ -33,7 +33,7 @@ export function ReferralSection({ referral, className }: { referral: StudentDash
           </div>
           <figure>
             <figcaption className="text-sm font-medium text-gray-800">Message to share</figcaption>
-            <blockquote className="mt-1 rounded-lg border-l-4 border-brand-600 bg-brand-50 px-3 py-2 text-sm text-gray-800">
+            <blockquote className="mt-1 break-words rounded-lg border-l-4 border-brand-600 bg-brand-50 px-3 py-2 text-sm text-gray-800">
               {referral.shareMessage}
             </blockquote>
           </figure>
