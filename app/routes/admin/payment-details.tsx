@@ -134,7 +134,12 @@ function PaymentScreen({ details, checked }: { details: PaymentDetails; checked:
                   ["Fee", formatMoney(enrolment.feeMinor, enrolment.currency)],
                   ["Paid", formatMoney(enrolment.paidMinor, enrolment.currency)],
                   ["Months paid", `${enrolment.monthsPaid} of ${enrolment.monthsInPlan}`],
-                  ["Status", enrolment.status],
+                  [
+                    "Status",
+                    <span key="status" className="capitalize">
+                      {enrolment.status}
+                    </span>,
+                  ],
                   ["Batch", text(enrolment.batchId)],
                   ["Started (IST)", when(enrolment.startedAt)],
                 ]}
@@ -178,9 +183,9 @@ function PaymentScreen({ details, checked }: { details: PaymentDetails; checked:
             {webhookEvents.map((event) => (
               <tr key={event.eventId}>
                 <td className={`${tdClass} whitespace-nowrap`}>{when(event.receivedAt)}</td>
-                <td className={`${tdClass} font-mono text-xs`}>{event.event}</td>
-                <td className={`${tdClass} break-all font-mono text-xs`}>{event.eventId}</td>
-                <td className={`${tdClass} font-mono text-xs`}>{event.providerPaymentId ?? "—"}</td>
+                <td className={`${tdClass} whitespace-nowrap font-mono text-xs`}>{event.event}</td>
+                <td className={`${tdClass} whitespace-nowrap font-mono text-xs`}>{event.eventId}</td>
+                <td className={`${tdClass} whitespace-nowrap font-mono text-xs`}>{event.providerPaymentId ?? "—"}</td>
               </tr>
             ))}
           </AdminTable>
@@ -195,9 +200,9 @@ function PaymentScreen({ details, checked }: { details: PaymentDetails; checked:
             {auditTrail.map((entry) => (
               <tr key={entry.id}>
                 <td className={`${tdClass} whitespace-nowrap`}>{when(entry.createdAt)}</td>
-                <td className={`${tdClass} break-all`}>{entry.actorEmail}</td>
-                <td className={tdClass}>{entry.action}</td>
-                <td className={`${tdClass} max-w-md break-words font-mono text-xs`}>{entry.details ?? "—"}</td>
+                <td className={`${tdClass} min-w-[12rem] break-all`}>{entry.actorEmail}</td>
+                <td className={`${tdClass} whitespace-nowrap`}>{entry.action}</td>
+                <td className={`${tdClass} min-w-[16rem] max-w-md break-all font-mono text-xs`}>{entry.details ?? "—"}</td>
               </tr>
             ))}
           </AdminTable>

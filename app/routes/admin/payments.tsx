@@ -102,17 +102,17 @@ function PaymentsScreen({ filters, list }: { filters: PaymentFilters; list: Paym
                     {formatIndiaDateTime(payment.createdAt)}
                   </Link>
                 </td>
-                <td className={tdClass}>{payment.name}</td>
-                <td className={`${tdClass} break-all`}>{payment.email}</td>
-                <td className={tdClass}>{payment.course}</td>
+                <td className={`${tdClass} min-w-[9rem]`}>{payment.name}</td>
+                <td className={`${tdClass} min-w-[14rem] break-all`}>{payment.email}</td>
+                <td className={`${tdClass} min-w-[9rem]`}>{payment.course}</td>
                 <td className={`${tdClass} whitespace-nowrap text-right tabular-nums`}>
                   {formatMoney(payment.amountMinor, payment.currency)}
                 </td>
                 <td className={tdClass}>
                   <PaymentStatusBadge status={payment.status} />
                 </td>
-                <td className={`${tdClass} font-mono text-xs`}>{payment.providerPaymentId ?? "—"}</td>
-                <td className={`${tdClass} font-mono text-xs`}>{payment.orderId ?? "—"}</td>
+                <td className={`${tdClass} whitespace-nowrap font-mono text-xs`}>{payment.providerPaymentId ?? "—"}</td>
+                <td className={`${tdClass} whitespace-nowrap font-mono text-xs`}>{payment.orderId ?? "—"}</td>
               </tr>
             ))}
           </AdminTable>
