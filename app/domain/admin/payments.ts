@@ -24,6 +24,7 @@ export const PAYMENTS_TEXT = {
   checkBusy: "Checking...",
   unknownIntent: "Unknown action",
   providerUnreachable: "The payment provider could not be reached. Please try again in a moment.",
+  checkFailed: "The check could not be completed. Please try again in a moment.",
 } as const;
 
 export const PAYMENT_CURRENCIES = Object.keys(CURRENCY_SYMBOL) as Currency[];
@@ -144,9 +145,16 @@ export interface ProviderCheck {
   statusAfter: PaymentStatus;
 }
 
+const STATUS_IN_A_SENTENCE: Record<PaymentStatus, string> = {
+  success: "successful",
+  pending: "pending",
+  failed: "failed",
+  cancelled: "cancelled",
+};
+
 /** The sentence the admin reads after 'Check with provider'. */
 export function providerCheckMessage({ finding, changed, statusAfter }: ProviderCheck): string {
-  const recorded = `it is recorded as ${PAYMENT_STATUS_LABELS[statusAfter].toLowerCase()}`;
+  const recorded = `it is recorded as ${STATUS_IN_A_SENTENCE[statusAfter]}`;
   switch (finding.kind) {
     case "captured":
       return changed

@@ -43,7 +43,9 @@ export async function action({ request, params }: Route.ActionArgs) {
     return answer(true, providerCheckMessage(check));
   } catch (error) {
     logger.error({ err: error, paymentId: params.paymentId }, "check with the payment provider failed");
-    return answer(false, PAYMENTS_TEXT.providerUnreachable, error instanceof ProviderError ? 502 : 500);
+    return error instanceof ProviderError
+      ? answer(false, PAYMENTS_TEXT.providerUnreachable, 502)
+      : answer(false, PAYMENTS_TEXT.checkFailed, 500);
   }
 }
 
