@@ -45,7 +45,7 @@ export default [
     route("ai-spots", "routes/community/ai-spots.tsx"),
     // Admin area (issue 7): every screen shows the admin gate to anyone who is not an admin.
     layout("routes/admin/admin-layout.tsx", [
-      route("admin", "routes/admin/admin-index.ts"),
+      route("admin", "routes/admin/admin-index.tsx"),
       route("admin/sign-in", "routes/admin/admin-sign-in.tsx"),
       route("admin/sessions", "routes/admin/sessions.tsx"),
       route("admin/students", "routes/admin/students.tsx"),

@@ -21,7 +21,7 @@ const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 375, height: 812 };
 const OPEN_DIALOG = "dialog[open]";
 
-const isAdminScreen = (url: string) => url.startsWith("/admin/") && url !== "/admin/sign-in";
+const isAdminScreen = (url: string) => (url === "/admin" || url.startsWith("/admin/")) && url !== "/admin/sign-in";
 /** An anonymous visitor gets the same gate on every admin screen: one of them stands for all. */
 const ANONYMOUS_URLS = PAGE_URLS.filter((url) => !isAdminScreen(url) || url === "/admin/sessions");
 /**
@@ -167,7 +167,7 @@ test("the sweep's page list is the route table's pages, each parameter filled wi
   expect(PAGE_PATTERNS.length).toBeGreaterThan(30);
   expect(PAGE_PATTERNS.filter(hasParameters).sort()).toEqual(Object.keys(SAMPLE_URLS).sort());
   // Resource routes (files, JSON, redirects without a page) are not pages.
-  for (const pattern of ["/sitemap.xml", "/healthz", "/signout", "/admin", "/courses/vive-coding", "/dev/mailbox"])
+  for (const pattern of ["/sitemap.xml", "/healthz", "/signout", "/courses/vive-coding", "/dev/mailbox"])
     expect(PAGE_PATTERNS).not.toContain(pattern);
   for (const pattern of ["/", "/dashboard", "/admin/sessions", "/verify/:verificationId"])
     expect(PAGE_PATTERNS).toContain(pattern);

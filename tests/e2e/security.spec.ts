@@ -282,7 +282,7 @@ function probesFor(feedFile: string): Record<string, Probe[]> {
     "/ai-readiness-quiz": page("/ai-readiness-quiz"),
     "/ai-certificate-application": page("/ai-certificate-application"),
     "/ai-spots": page("/ai-spots"),
-    "/admin": page("/admin", () => ({ status: 302, location: "/admin/sessions" })),
+    "/admin": page("/admin", adminScreen),
     "/admin/sign-in": page("/admin/sign-in", (who) =>
       isAdmin(who) ? { status: 302, location: "/admin/sessions" } : { status: 200, contains: [GATE] },
     ),

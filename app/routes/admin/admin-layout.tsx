@@ -6,6 +6,7 @@ import type { Route } from "./+types/admin-layout";
 // A convenience only: every admin loader and action below checks the admin role itself.
 
 const ADMIN_SCREENS = [
+  { to: "/admin", label: "Overview", end: true },
   { to: "/admin/sessions", label: "Sessions" },
   { to: "/admin/students", label: "Students" },
   { to: "/admin/session-links", label: "Session Links" },
@@ -44,6 +45,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
             <NavLink
               key={screen.to}
               to={screen.to}
+              end={"end" in screen}
               className={({ isActive }) =>
                 `rounded-md px-3 py-2 text-sm font-medium ${isActive ? "bg-brand-50 text-brand-800" : "text-gray-700 hover:bg-gray-100"}`
               }

@@ -1,0 +1,132 @@
+// issue 16 "/admin — the overview": the business's numbers at a glance, each tile linking to the list it counts.
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { PENDING_ALERT_MINUTES } from "~/domain/admin/overview";
+import { formatDisplayDate } from "~/domain/india-time";
+import { CURRENCY_SYMBOL, formatMoney, type Currency } from "~/domain/money";
+import { optionalAdmin } from "~/server/admin/admin-access.server";
+import { loadAdminOverview, type AdminOverview } from "~/server/admin/load-admin-overview.server";
+import { db } from "~/server/db/database.server";
+import type { Route } from "./+types/admin-index";
+import { AdminGate } from "./ui/admin-gate";
+import { adminMeta } from "./ui/admin-meta";
+import { AdminPage, AdminPanel } from "./ui/admin-page";
+import { DailyBarChart } from "./ui/daily-bar-chart";
+
+export const meta = () => adminMeta("Overview");
+
+export async function loader({ request }: Route.LoaderArgs) {
+  if (!(await optionalAdmin(request))) return { gate: true as const };
+  return { gate: false as const, overview: await loadAdminOverview(await db(), { now: new Date() }) };
+}
+
+export default function AdminOverviewRoute({ loaderData }: Route.ComponentProps) {
+  if (loaderData.gate) return <AdminGate />;
+  return <OverviewScreen overview={loaderData.overview} />;
+}
+
+/** The payments list filtered to a status and a period (its filters live in its URL). */
+function paymentsLink(status: string, from: string, to: string) {
+  return `/admin/payments?${new URLSearchParams({ status, from, to }).toString()}`;
+}
+
+function Tile({ label, value, to, note }: { label: string; value: ReactNode; to?: string; note?: string }) {
+  const body = (
+    <>
+      <dt className="text-sm text-gray-700">{label}</dt>
+      <dd className="mt-1 text-xl font-bold text-gray-900">{value}</dd>
+      {note ? <dd className="mt-1 text-xs text-gray-600">{note}</dd> : null}
+    </>
+  );
+  return (
+    <div className="min-w-0 rounded-xl bg-gray-50 ring-1 ring-gray-200">
+      {to ? (
+        <Link
+          to={to}
+          className="block rounded-xl px-4 py-3 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+        >
+          <dl>{body}</dl>
+        </Link>
+      ) : (
+        <dl className="px-4 py-3">{body}</dl>
+      )}
+    </div>
+  );
+}
+
+const money = (minor: number, currency: Currency) => formatMoney(minor, currency, { decimals: "when-fractional" });
+const compactMoney = (minor: number, currency: Currency) =>
+  `${CURRENCY_SYMBOL[currency]}${new Intl.NumberFormat(currency === "INR" ? "en-IN" : "en-US", { notation: "compact" }).format(minor / 100)}`;
+
+function OverviewScreen({ overview }: { overview: AdminOverview }) {
+  return (
+    <AdminPage
+      title="Overview"
+      intro={`The business today, ${formatDisplayDate(overview.today)}, and over the last 7 and 30 days (India time).`}
+    >
+      <div className="grid gap-6">
+        {overview.periods.map((period) => (
+          <AdminPanel key={period.key} title={period.label} id={`overview-${period.key}`}>
+            <div className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6">
+              <Tile
+                label="Revenue"
+                to={paymentsLink("success", period.from, period.to)}
+                value={
+                  <span className="flex flex-col">
+                    <span>{money(period.revenue.INR, "INR")}</span>
+                    <span className="text-base">{money(period.revenue.USD, "USD")}</span>
+                  </span>
+                }
+              />
+              <Tile
+                label="Successful payments"
+                value={period.successfulPayments}
+                to={paymentsLink("success", period.from, period.to)}
+              />
+              <Tile label="New enrolments" value={period.newEnrolments} to="/admin/students" />
+              <Tile
+                label={`Pending over ${PENDING_ALERT_MINUTES} minutes`}
+                value={period.pendingPayments}
+                to={paymentsLink("pending", period.from, period.to)}
+              />
+              <Tile label="Failed payments" value={period.failedPayments} to={paymentsLink("failed", period.from, period.to)} />
+              <Tile
+                label="New leads"
+                value={period.newLeads}
+                note="Contact messages, certificate applications and quiz answers"
+              />
+            </div>
+          </AdminPanel>
+        ))}
+        <div className="grid items-start gap-6 lg:grid-cols-3">
+          <AdminPanel title="Today's sessions" id="overview-sessions">
+            <Tile label="Sessions scheduled today" value={overview.todaysSessions} to="/admin/sessions" />
+          </AdminPanel>
+          <AdminPanel title="Daily revenue, last 30 days" id="overview-revenue" className="lg:col-span-2">
+            <RevenueCharts revenueByDay={overview.revenueByDay} />
+          </AdminPanel>
+        </div>
+      </div>
+    </AdminPage>
+  );
+}
+
+/** One chart per currency that had revenue in the last 30 days (amounts in two currencies are never added up). */
+function RevenueCharts({ revenueByDay }: { revenueByDay: AdminOverview["revenueByDay"] }) {
+  const earning = (["INR", "USD"] as const).filter((currency) => revenueByDay[currency].some((day) => day.count !== 0));
+  if (earning.length === 0) return <p className="text-gray-700">No revenue in the last 30 days.</p>;
+  return (
+    <div className="grid gap-4">
+      {earning.map((currency) => (
+        <DailyBarChart
+          key={currency}
+          series={revenueByDay[currency]}
+          title={`Daily revenue in ${currency === "INR" ? "rupees" : "dollars"}`}
+          valueLabel="Revenue"
+          formatValue={(minor) => money(minor, currency)}
+          formatAxis={(minor) => compactMoney(minor, currency)}
+        />
+      ))}
+    </div>
+  );
+}
