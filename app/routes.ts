@@ -55,6 +55,9 @@ export default [
       route("admin/ai-spot-management", "routes/admin/ai-spot-management.tsx"),
       route("admin/ai-spot-analytics", "routes/admin/ai-spot-analytics.tsx"),
       route("admin/audit", "routes/admin/audit.tsx"),
+      // issue 16: the back office's money.
+      route("admin/payments", "routes/admin/payments.tsx"),
+      route("admin/payments/:paymentId", "routes/admin/payment-details.tsx"),
     ]),
     route("*", "routes/not-found.tsx"),
   ]),
@@ -63,6 +66,8 @@ export default [
   route("admin/ai-spot-management/:spotId/qr.svg", "routes/admin/spot-qr-code.ts", { id: "admin-spot-qr-svg" }),
   route("admin/ai-spot-analytics/export.csv", "routes/admin/ai-spot-analytics-export.ts"),
   route("admin/payments/:paymentId/refund", "routes/admin/payment-refund.ts"),
+  route("admin/payments/export.csv", "routes/admin/payments-export.ts"),
+  route("admin/payments/:paymentId/invoice.pdf", "routes/admin/payment-invoice-download.ts"),
   route("library/:id/open", "routes/community/library-open.ts"),
   route("account/data.json", "routes/account/account-data.ts"),
   route("dashboard/calendar.ics", "routes/dashboard/calendar-download.ts"),

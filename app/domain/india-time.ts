@@ -46,6 +46,20 @@ export function indiaDate(instant: Date): string {
   return clockIn(instant, IST_TIME_ZONE).date;
 }
 
+/** The instants from the start of one India day to the end of another; `before` is exclusive, null means open. */
+export interface IndiaDayRange {
+  from: Date | null;
+  before: Date | null;
+}
+
+/** India days `from` to `to` ('YYYY-MM-DD', or '' for an open end), `to` inclusive of its whole day. */
+export function indiaDayRange({ from, to }: { from: string; to: string }): IndiaDayRange {
+  return {
+    from: from ? indiaStartOfDay(from) : null,
+    before: to ? indiaStartOfDay(addDaysToDate(to, 1)) : null,
+  };
+}
+
 /** 'YYYY-MM-DD' plus whole days, on the calendar (no time zone involved). */
 export function addDaysToDate(isoDate: string, days: number): string {
   const [year, month, day] = isoDate.split("-").map(Number);

@@ -5,6 +5,14 @@
 export const PAYMENT_STATUSES = ["pending", "cancelled", "failed", "success"] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
+/** How a status reads on screen and in exports. */
+export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
+  success: "Success",
+  pending: "Pending",
+  failed: "Failed",
+  cancelled: "Cancelled",
+};
+
 /**
  * pending < cancelled < failed < success. A dismissed checkout that the provider later reports as
  * failed becomes `failed` (the reason is worth keeping); a failed or dismissed attempt that the
@@ -33,3 +41,15 @@ export const REFUNDED_REASON = "Payment refunded by the payment provider";
 export function nextReconcileDelaySeconds(ageSeconds: number): number {
   return Math.min(3600, Math.max(RECONCILE_AFTER_SECONDS, Math.floor(ageSeconds / 4)));
 }
+
+/**
+ * What asking the provider about one payment's order found (reconciliation, and the admin's 'Check with provider'):
+ * an attempt of the order's amount captured; every attempt ended (failed, or refunded) with nothing in flight; no
+ * completed attempt a day after checkout; attempts still in flight (or none yet); or no provider order at all.
+ */
+export type ProviderFinding =
+  | { kind: "captured"; providerPaymentId: string }
+  | { kind: "failed"; reason: string; providerPaymentId: string }
+  | { kind: "abandoned" }
+  | { kind: "in-progress" }
+  | { kind: "no-order" };

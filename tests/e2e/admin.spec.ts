@@ -503,6 +503,46 @@ test.describe("the admin area (private server)", () => {
     }
   });
 
+  test("the admin finds a payment by e-mail, opens it and sees its invoice link; back returns to the filtered list", async ({
+    page,
+    playwright,
+  }) => {
+    const request = await playwright.request.newContext({ baseURL: ADMIN_BASE });
+    const student = await createVerifiedStudent(request, `Farah ${randomLetters()}`, { origin: ADMIN_BASE });
+    const paymentId = await payThroughSandbox(request, student, { course: "Vibe Coding", origin: ADMIN_BASE });
+    await request.dispose();
+
+    await signInThroughGate(page, "/admin/payments");
+    await expect(main(page).getByRole("heading", { name: "Payments", level: 1 })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await main(page).getByLabel("Search payments").fill(student.email.toUpperCase());
+    await main(page).getByRole("button", { name: "Apply Filters" }).click();
+    await expect(page).toHaveURL(/[?&]q=/);
+    const list = main(page).getByRole("region", { name: /^Payments \(/ });
+    await expect(list.getByRole("heading")).toHaveText("Payments (1)");
+    await expect(list.getByRole("list", { name: "Totals of the filtered payments" })).toContainText("INR: 1 payment, ₹2,999.00");
+    const row = list.getByRole("row", { name: new RegExp(escapeRegExp(student.email)) });
+    await expect(row).toContainText("Vibe Coding");
+    await expect(row).toContainText("Success");
+    await row.getByRole("link").click();
+
+    await expect(page).toHaveURL(new RegExp(`/admin/payments/${paymentId}$`));
+    await expect(main(page).getByRole("heading", { name: "Payment: ₹2,999.00", level: 1 })).toBeVisible();
+    await expect(main(page).getByRole("region", { name: "Payment", exact: true })).toContainText(student.email);
+    const invoice = main(page).getByRole("region", { name: "Invoice" });
+    const download = invoice.getByRole("link", { name: /^Download invoice / });
+    await expect(download).toHaveAttribute("href", `/admin/payments/${paymentId}/invoice.pdf`);
+    await expectNoAxeViolations(page);
+    const file = page.waitForEvent("download");
+    await download.click();
+    expect((await file).suggestedFilename()).toMatch(/\.pdf$/);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/[?&]q=/);
+    await expect(main(page).getByLabel("Search payments")).toHaveValue(student.email.toUpperCase());
+    await expect(list.getByRole("row", { name: new RegExp(escapeRegExp(student.email)) })).toBeVisible();
+  });
+
   // Every admin screen at phone width is in the accessibility sweep (tests/e2e/accessibility.spec.ts, as the admin).
   test("signing out ends admin access", async ({ page }) => {
     await signInThroughGate(page);

@@ -293,6 +293,10 @@ function probesFor(feedFile: string): Record<string, Probe[]> {
     "/admin/ai-spot-analytics/export.csv": page("/admin/ai-spot-analytics/export.csv", adminData),
     // issue 16: the refund form's action takes POSTs only (its 403 for non-admins is checked with the admin actions).
     "/admin/payments/:paymentId/refund": page("/admin/payments/00000000-0000-4000-8000-000000000000/refund", POST_ONLY),
+    // issue 16: a payment's page (the demo student's paid month), the list's export and the payment's invoice.
+    "/admin/payments/:paymentId": page(`/admin/payments/${demoId("payment:priya:month-1")}`, adminScreen),
+    "/admin/payments/export.csv": page("/admin/payments/export.csv", adminData),
+    "/admin/payments/:paymentId/invoice.pdf": page(`/admin/payments/${demoId("payment:priya:month-1")}/invoice.pdf`, adminData),
     "/library/:id/open": library.map((item) => ({
       url: `/library/${item.id}/open`,
       expect: (who: Who) => libraryAnswer(item.access!, TIER[who], item.url),
@@ -375,6 +379,7 @@ function probesFor(feedFile: string): Record<string, Probe[]> {
     "library",
     "ai-spot-management",
     "ai-spot-analytics",
+    "payments",
     "audit",
   ]) {
     table[`/admin/${screen}`] = page(`/admin/${screen}`, adminScreen);
@@ -467,6 +472,7 @@ test.describe("authorization matrix (every route of app/routes.ts × anonymous, 
         "/admin/certificates",
         "/admin/library",
         "/admin/payments/:paymentId/refund",
+        "/admin/payments/:paymentId",
         "/admin/session-links",
         "/admin/sessions",
         "/admin/students",

@@ -18,6 +18,10 @@ import * as certificateUserSearch from "~/routes/admin/certificate-user-search";
 import * as certificatesRoute from "~/routes/admin/certificates";
 import * as libraryRoute from "~/routes/admin/library";
 import * as paymentRefund from "~/routes/admin/payment-refund";
+import * as paymentDetails from "~/routes/admin/payment-details";
+import * as paymentInvoice from "~/routes/admin/payment-invoice-download";
+import * as paymentsExport from "~/routes/admin/payments-export";
+import * as paymentsList from "~/routes/admin/payments";
 import * as sessionLinks from "~/routes/admin/session-links";
 import * as sessions from "~/routes/admin/sessions";
 import * as spotQrCode from "~/routes/admin/spot-qr-code";
@@ -155,7 +159,11 @@ describe("admin authorization", () => {
     ["ai-spot-management", spotManagement.loader, "/admin/ai-spot-management"],
     ["ai-spot-analytics", spotAnalytics.loader, "/admin/ai-spot-analytics"],
     ["audit", audit.loader, "/admin/audit"],
+    ["payments", paymentsList.loader, "/admin/payments"],
   ] as const;
+  // issue 16: the payment page, by a real payment's id.
+  const paymentPage = (cookie: string | undefined) =>
+    run(paymentDetails.loader, pageRequest(`/admin/payments/${paymentId}`, cookie), { paymentId });
 
   describe.each([
     ["anonymous", () => undefined],
@@ -167,12 +175,23 @@ describe("admin authorization", () => {
       expect(payloadOf(result)).toEqual({ gate: true });
     });
 
-    it("the data routes answer 403: user search, QR code, CSV export", async () => {
+    it("the payment page answers the gate's shape and nothing else", async () => {
+      const result = await paymentPage(cookie());
+      expect(statusOf(result)).toBe(200);
+      expect(payloadOf(result)).toEqual({ gate: true });
+    });
+
+    it("the data routes answer 403: user search, QR code, CSV exports, a payment's invoice", async () => {
       const search = await run(certificateUserSearch.loader, pageRequest("/admin/certificates/users?q=sneha", cookie()));
       const qr = await run(spotQrCode.loader, pageRequest(`/admin/ai-spot-management/${spotId}/qr.png`, cookie()), { spotId });
       const csv = await run(spotAnalyticsExport.loader, pageRequest("/admin/ai-spot-analytics/export.csv", cookie()));
-      expect([statusOf(search), statusOf(qr), statusOf(csv)]).toEqual([403, 403, 403]);
-      for (const result of [search, qr, csv]) expect(JSON.stringify(payloadOf(result))).not.toMatch(/sneha|Bengaluru|Chai/i);
+      const paymentsCsv = await run(paymentsExport.loader, pageRequest("/admin/payments/export.csv", cookie()));
+      const invoice = await run(paymentInvoice.loader, pageRequest(`/admin/payments/${paymentId}/invoice.pdf`, cookie()), {
+        paymentId,
+      });
+      const results = [search, qr, csv, paymentsCsv, invoice];
+      expect(results.map(statusOf)).toEqual([403, 403, 403, 403, 403]);
+      for (const result of results) expect(JSON.stringify(payloadOf(result))).not.toMatch(/sneha|Bengaluru|Chai|2999/i);
     });
 
     it("every action answers 403 and changes nothing", async () => {
@@ -188,6 +207,7 @@ describe("admin authorization", () => {
         ["spot revoke", spotManagement.action, "/admin/ai-spot-management", { intent: "approval", spotId, approve: "false" }],
         ["spot delete", spotManagement.action, "/admin/ai-spot-management", { intent: "delete", spotId }],
         ["refund", paymentRefund.action, `/admin/payments/${paymentId}/refund`, refundForm()],
+        ["payment check", paymentDetails.action, `/admin/payments/${paymentId}`, { intent: "check-with-provider" }],
       ];
       for (const [name, action, path, fields] of posts) {
         const result = await run(action, formPost(path, fields, { cookie: cookie() }), { paymentId });
@@ -202,6 +222,12 @@ describe("admin authorization", () => {
       const result = await run(loader, pageRequest(path, admin.cookie));
       expect(statusOf(result)).toBe(200);
       expect(payloadOf(result)).toMatchObject({ gate: false });
+    });
+
+    it("the payment page answers its data", async () => {
+      const result = await paymentPage(admin.cookie);
+      expect(statusOf(result)).toBe(200);
+      expect(payloadOf(result)).toMatchObject({ gate: false, details: { payment: { id: paymentId } } });
     });
 
     it("the sign-in address sends an admin on to the first screen", async () => {
@@ -243,6 +269,15 @@ describe("admin authorization", () => {
       expect(csv.headers.get("content-disposition")).toMatch(
         /^attachment; filename="ai-spot-quiz-submissions-\d{4}-\d{2}-\d{2}\.csv"$/,
       );
+
+      const paymentsCsv = (await run(paymentsExport.loader, pageRequest("/admin/payments/export.csv", admin.cookie))) as Response;
+      expect(paymentsCsv.status).toBe(200);
+      expect(await paymentsCsv.text()).toContain(student.email);
+      const invoice = (await run(paymentInvoice.loader, pageRequest(`/admin/payments/${paymentId}/invoice.pdf`, admin.cookie), {
+        paymentId,
+      })) as Response;
+      expect(invoice.status).toBe(200);
+      expect(invoice.headers.get("content-type")).toBe("application/pdf");
     });
 
     it("the refund form's action refunds and answers with a redirect back to the payment; the same form again refunds nothing more", async () => {
@@ -403,6 +438,7 @@ describe("admin authorization", () => {
       certificates: await database.select().from(certificates),
       library: await database.select().from(library),
       spots: await database.select().from(aispotMaster),
+      payments: await database.select().from(payments),
       auditRows: await database.select({ total: count() }).from(auditLog),
       refunds: await database.select().from(refunds),
     };

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { addDaysToDate, indiaDate, indiaInstant } from "~/domain/india-time";
 import * as overviewRoute from "~/routes/admin/admin-index";
 import type { AdminOverview } from "~/server/admin/load-admin-overview.server";
-import { contactSubmissions, enrolments, payments, quizResponses, sessionMasterTable } from "~/server/db/schema";
+import { contactSubmissions, enrolments, payments, quizResponses, refunds, sessionMasterTable } from "~/server/db/schema";
 import { pageRequest, payloadOf, run, signInNewAdmin } from "../support/admin-fixtures";
 import { useFreshDatabase } from "../support/test-database";
 
@@ -15,20 +15,24 @@ const daysAgo = (days: number, time = "10:00") => indiaInstant(addDaysToDate(tod
 const twentyMinutesAgo = new Date(Date.now() - 20 * 60_000);
 
 async function payment(status: "success" | "failed" | "pending", amount: string, currency: "INR" | "USD", createdAt: Date) {
-  await testDb.db.insert(payments).values({
-    userId: "guest_overview",
-    name: "Overview Payer",
-    email: `overview.${randomUUID().slice(0, 8)}@example.test`,
-    mobile: "9876543210",
-    course: "Agentic AI",
-    duration: "1 month",
-    country: currency === "INR" ? "India" : "US",
-    currency,
-    amount,
-    providerAmountPaise: 1,
-    paymentStatus: status,
-    createdAt,
-  });
+  const [row] = await testDb.db
+    .insert(payments)
+    .values({
+      userId: "guest_overview",
+      name: "Overview Payer",
+      email: `overview.${randomUUID().slice(0, 8)}@example.test`,
+      mobile: "9876543210",
+      course: "Agentic AI",
+      duration: "1 month",
+      country: currency === "INR" ? "India" : "US",
+      currency,
+      amount,
+      providerAmountPaise: 1,
+      paymentStatus: status,
+      createdAt,
+    })
+    .returning({ id: payments.id });
+  return row!.id;
 }
 
 describe("the admin overview", () => {
@@ -36,11 +40,30 @@ describe("the admin overview", () => {
 
   beforeAll(async () => {
     // Revenue: today ₹2,999 + $149; 5 days ago ₹11,999; 20 days ago ₹199; 40 days ago (outside) ₹5,000.
-    await payment("success", "2999.00", "INR", daysAgo(0, "00:30"));
+    const refunded = await payment("success", "2999.00", "INR", daysAgo(0, "00:30"));
     await payment("success", "149.00", "USD", daysAgo(0));
     await payment("success", "11999.00", "INR", daysAgo(5));
     await payment("success", "199.00", "INR", daysAgo(20));
-    await payment("success", "5000.00", "INR", daysAgo(40));
+    const refundedLongAgo = await payment("success", "5000.00", "INR", daysAgo(40));
+    // Refunds come off the day they were processed: ₹500 today, ₹1,000 three days ago (of the old payment); a pending one
+    // counts nowhere.
+    for (const [paymentId, amount, status, processedAt] of [
+      [refunded, 500_00, "processed", daysAgo(0, "00:40")],
+      [refundedLongAgo, 1_000_00, "processed", daysAgo(3)],
+      [refunded, 100_00, "pending", null],
+    ] as const) {
+      await testDb.db.insert(refunds).values({
+        paymentId,
+        refundKey: randomUUID(),
+        currency: "INR",
+        amount,
+        providerAmountPaise: amount,
+        reason: "Overview test",
+        status,
+        requestedBy: "admin-test",
+        processedAt,
+      });
+    }
     await payment("failed", "2999.00", "INR", daysAgo(0));
     await payment("failed", "2999.00", "INR", daysAgo(10));
     // Pending: one 20 minutes old (counts), one made a minute ago (not yet worth a look).
@@ -104,7 +127,7 @@ describe("the admin overview", () => {
     const [todayFigures, week, month] = overview.periods;
     expect(todayFigures).toMatchObject({
       label: "Today",
-      revenue: { INR: 2_999_00, USD: 149_00 },
+      revenue: { INR: 2_499_00, USD: 149_00 },
       successfulPayments: 2,
       failedPayments: 1,
       newEnrolments: 1,
@@ -112,7 +135,7 @@ describe("the admin overview", () => {
     });
     expect(week).toMatchObject({
       label: "Last 7 days",
-      revenue: { INR: 14_998_00, USD: 149_00 },
+      revenue: { INR: 13_498_00, USD: 149_00 },
       successfulPayments: 3,
       failedPayments: 1,
       newEnrolments: 2,
@@ -120,7 +143,7 @@ describe("the admin overview", () => {
     });
     expect(month).toMatchObject({
       label: "Last 30 days",
-      revenue: { INR: 15_197_00, USD: 149_00 },
+      revenue: { INR: 13_697_00, USD: 149_00 },
       successfulPayments: 4,
       failedPayments: 2,
       newEnrolments: 3,
@@ -137,8 +160,8 @@ describe("the admin overview", () => {
 
   it("charts the revenue of each of the last 30 days", () => {
     expect(overview.revenueByDay.INR).toHaveLength(30);
-    expect(overview.revenueByDay.INR.at(-1)).toEqual({ day: today, count: 2_999_00 });
-    expect(overview.revenueByDay.INR.reduce((sum, day) => sum + day.count, 0)).toBe(15_197_00);
+    expect(overview.revenueByDay.INR.at(-1)).toEqual({ day: today, count: 2_499_00 });
+    expect(overview.revenueByDay.INR.reduce((sum, day) => sum + day.count, 0)).toBe(13_697_00);
     expect(overview.revenueByDay.USD.reduce((sum, day) => sum + day.count, 0)).toBe(149_00);
   });
 });

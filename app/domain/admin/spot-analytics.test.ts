@@ -9,7 +9,6 @@ import {
   readAnalyticsFilters,
   shortSpotId,
   spotLabel,
-  spreadsheetSafe,
 } from "./spot-analytics";
 
 describe("spot analytics (spec 3 §2.13, §5, §7)", () => {
@@ -76,17 +75,6 @@ describe("spot analytics (spec 3 §2.13, §5, §7)", () => {
       "2026-03-02",
       "2026-03-03",
     ]);
-  });
-
-  it.each([
-    ['=HYPERLINK("http://evil")', '\'=HYPERLINK("http://evil")'],
-    ["+91 98450 12376", "'+91 98450 12376"],
-    ["-2+3", "'-2+3"],
-    ["@SUM(A1)", "'@SUM(A1)"],
-    ["\tx", "'\tx"],
-    ["Priya", "Priya"],
-  ])("neutralises spreadsheet formulas: %s", (value, safe) => {
-    expect(spreadsheetSafe(value)).toBe(safe);
   });
 
   it("builds the export's rows with the table's columns", () => {

@@ -1,5 +1,7 @@
 import { isCalendarDate } from "./form-fields";
-import { indiaStartOfDay } from "../india-time";
+import { filterQuery, filterText } from "./list-filters";
+import { spreadsheetSafe } from "./spreadsheet-safe";
+import { indiaDayRange, type IndiaDayRange } from "../india-time";
 
 // spec 3 §2.13, §5 "Filters", §7 "Analytics", §9; issue 7 (CSV export, daily chart, state filter fix:
 // docs/decisions/analytics-state-filter.md).
@@ -42,7 +44,7 @@ const FILTER_PARAMS: Record<keyof AnalyticsFilters, string> = {
 
 /** The filters from the address; text trimmed, dates that are not real days ignored. */
 export function readAnalyticsFilters(params: URLSearchParams): AnalyticsFilters {
-  const text = (key: keyof AnalyticsFilters) => (params.get(FILTER_PARAMS[key]) ?? "").trim().slice(0, 200);
+  const text = (key: keyof AnalyticsFilters) => filterText(params, FILTER_PARAMS[key]);
   const day = (key: keyof AnalyticsFilters) => {
     const value = text(key);
     return isCalendarDate(value) ? value : "";
@@ -59,34 +61,14 @@ export function readAnalyticsFilters(params: URLSearchParams): AnalyticsFilters 
 
 /** The address query of a set of filters (empty ones left out), for links such as the CSV export. */
 export function analyticsFilterQuery(filters: AnalyticsFilters): string {
-  const params = new URLSearchParams();
-  for (const key of Object.keys(FILTER_PARAMS) as (keyof AnalyticsFilters)[]) {
-    if (filters[key]) params.set(FILTER_PARAMS[key], filters[key]);
-  }
-  return params.toString();
+  return filterQuery(filters, FILTER_PARAMS);
 }
 
 export const analyticsFilterParamName = (key: keyof AnalyticsFilters) => FILTER_PARAMS[key];
 
-/**
- * The instants the date filters cover: from the start of 'date from' to the end of 'date to',
- * inclusive of that whole day (spec 3 §5), in India time. `before` is exclusive.
- */
-export function analyticsDateRange(filters: Pick<AnalyticsFilters, "dateFrom" | "dateTo">): {
-  from: Date | null;
-  before: Date | null;
-} {
-  return {
-    from: filters.dateFrom ? indiaStartOfDay(filters.dateFrom) : null,
-    before: filters.dateTo ? indiaStartOfDay(nextDay(filters.dateTo)) : null,
-  };
-}
-
-/** The calendar day after 'YYYY-MM-DD'. */
-export function nextDay(day: string): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
+/** The instants the date filters cover (spec 3 §5: 'date to' inclusive of that whole day), in India time. */
+export function analyticsDateRange(filters: Pick<AnalyticsFilters, "dateFrom" | "dateTo">): IndiaDayRange {
+  return indiaDayRange({ from: filters.dateFrom, to: filters.dateTo });
 }
 
 /** spec 3 §2.13: the first 8 characters and '...', or 'Direct' for a submission made on the website. */
@@ -137,14 +119,6 @@ function previousDay(day: string): string {
   const date = new Date(`${day}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() - 1);
   return date.toISOString().slice(0, 10);
-}
-
-// A cell starting with one of these is read as a formula by spreadsheet programs (CSV injection).
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/** A value made safe to open in a spreadsheet: formula-looking text is prefixed with an apostrophe. */
-export function spreadsheetSafe(value: string): string {
-  return FORMULA_START.test(value) ? `'${value}` : value;
 }
 
 export const ANALYTICS_CSV_HEADER = ["Visitor Name", "Email", "Mobile", "Date & Time", "AI Spot ID", "AI Spot Name"] as const;

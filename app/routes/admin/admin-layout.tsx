@@ -14,6 +14,7 @@ const ADMIN_SCREENS = [
   { to: "/admin/library", label: "Library" },
   { to: "/admin/ai-spot-management", label: "AI Spots" },
   { to: "/admin/ai-spot-analytics", label: "AI Spot Analytics" },
+  { to: "/admin/payments", label: "Payments" },
   { to: "/admin/audit", label: "Audit Log" },
 ] as const;
 

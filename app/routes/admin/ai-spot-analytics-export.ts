@@ -1,6 +1,6 @@
 import { indiaDate } from "~/domain/india-time";
 import { readAnalyticsFilters } from "~/domain/admin/spot-analytics";
-import { ADMIN_CACHE_HEADERS } from "~/server/admin/admin-access.server";
+import { csvDownload } from "~/server/admin/csv-file.server";
 import { exportSpotAnalyticsCsv } from "~/server/admin/export-spot-analytics-csv.server";
 import { requireAdmin } from "~/server/auth/session.server";
 import { db } from "~/server/db/database.server";
@@ -11,11 +11,5 @@ export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const filters = readAnalyticsFilters(new URL(request.url).searchParams);
   const csv = await exportSpotAnalyticsCsv(await db(), { filters });
-  return new Response(csv, {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="ai-spot-quiz-submissions-${indiaDate(new Date())}.csv"`,
-      ...ADMIN_CACHE_HEADERS,
-    },
-  });
+  return csvDownload(csv, `ai-spot-quiz-submissions-${indiaDate(new Date())}.csv`);
 }

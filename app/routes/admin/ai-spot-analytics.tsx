@@ -1,4 +1,4 @@
-import { Download, MapPin, RefreshCw, ScanLine, Settings2, Trophy } from "lucide-react";
+import { MapPin, RefreshCw, ScanLine, Settings2, Trophy } from "lucide-react";
 import { useEffect, type ReactNode } from "react";
 import { Form, Link, useRevalidator } from "react-router";
 import { formatIndiaClock, formatIndiaDateTime } from "~/domain/india-time";
@@ -19,6 +19,7 @@ import type { Route } from "./+types/ai-spot-analytics";
 import { AdminGate } from "./ui/admin-gate";
 import { adminMeta } from "./ui/admin-meta";
 import { AdminPage, AdminTable, AdminPanel, primaryButtonClass, secondaryButtonClass, tdClass } from "./ui/admin-page";
+import { FilterButtons } from "./ui/admin-search";
 import { DailyBarChart } from "./ui/daily-bar-chart";
 import { pageFrom, Pagination } from "./ui/pagination";
 
@@ -57,7 +58,6 @@ function AnalyticsScreen({ filters, analytics }: { filters: AnalyticsFilters; an
     return () => window.clearInterval(timer);
   }, [revalidator]);
 
-  const query = analyticsFilterQuery(filters);
   const filterField = (key: keyof AnalyticsFilters, label: string, type = "text") => (
     <div>
       <label htmlFor={`filter-${key}`} className="block text-sm font-medium text-gray-800">
@@ -147,22 +147,11 @@ function AnalyticsScreen({ filters, analytics }: { filters: AnalyticsFilters; an
               {filterField("dateFrom", "Date From", "date")}
               {filterField("dateTo", "Date To", "date")}
             </div>
-            <div className="flex flex-wrap gap-2">
-              <button type="submit" className={primaryButtonClass}>
-                Apply Filters
-              </button>
-              <Link to="/admin/ai-spot-analytics" className={secondaryButtonClass}>
-                Clear Filters
-              </Link>
-              <a
-                href={`/admin/ai-spot-analytics/export.csv${query ? `?${query}` : ""}`}
-                download
-                className={secondaryButtonClass}
-              >
-                <Download aria-hidden="true" className="h-4 w-4" />
-                Export CSV
-              </a>
-            </div>
+            <FilterButtons
+              listPath="/admin/ai-spot-analytics"
+              exportPath="/admin/ai-spot-analytics/export.csv"
+              query={analyticsFilterQuery(filters)}
+            />
           </Form>
         </AdminPanel>
       </div>

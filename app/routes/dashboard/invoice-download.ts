@@ -6,6 +6,9 @@ import type { Route } from "./+types/invoice-download";
 /** The receipt or tax invoice of one of the signed-in student's payments; anyone else's is simply not found. */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireVerifiedUser(request);
-  const response = await downloadInvoice(await db(), { email: user.email, paymentId: params.paymentId });
+  const response = await downloadInvoice(await db(), {
+    reader: { kind: "student", email: user.email },
+    paymentId: params.paymentId,
+  });
   return response ?? Response.json({ error: "Invoice not found" }, { status: 404 });
 }

@@ -6,7 +6,8 @@ export interface AuditActor {
   email: string;
 }
 
-export type AuditAction = "create" | "update" | "delete" | "assign-batch" | "approve" | "revoke" | "refund";
+export type AuditAction =
+  "create" | "update" | "delete" | "assign-batch" | "approve" | "revoke" | "refund" | "check-with-provider";
 
 /**
  * One row of the audit log: who changed what, which row, when. Call it with the transaction that

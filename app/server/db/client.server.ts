@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql, type SQL } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -29,7 +30,8 @@ const MIGRATION_LOCK_ID = 727_001;
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === "pglite") {
     if (target.dataDir) fs.mkdirSync(target.dataDir, { recursive: true });
-    const client = target.dataDir ? new PGlite(target.dataDir) : new PGlite();
+    // pg_trgm: the admin's payment search ("contains", any case) uses trigram indexes (drizzle/0009).
+    const client = new PGlite({ dataDir: target.dataDir ?? undefined, extensions: { pg_trgm } });
     const db = drizzlePglite(client, { schema }) as unknown as Database;
     await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
     let closed = false;

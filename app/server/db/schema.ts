@@ -115,6 +115,10 @@ export const users = pgTable("users", {
   createdAt: createdAt(),
 });
 
+// Trigram indexes written at once rather than through GIN's pending list: PGlite has no autovacuum to merge that
+// list, and every search would read it whole. Payments are written a few at a time, so the insert cost is small.
+const TRIGRAM_INDEX = { fastupdate: false };
+
 export const payments = pgTable(
   "payments",
   {
@@ -169,6 +173,19 @@ export const payments = pgTable(
     index("payments_referred_by_idx").on(table.referredByEmail, table.paymentStatus),
     index("payments_pending_idx").on(table.paymentStatus, table.createdAt),
     index("payments_enrolment_idx").on(table.enrolmentId),
+    // Successful payments not yet in an enrolment (none, once attached): what every start looks for.
+    index("payments_without_enrolment_idx")
+      .on(table.createdAt)
+      .where(sql`${table.paymentStatus} = 'success' and ${table.enrolmentId} is null`),
+    // issue 16 /admin/payments: newest first (and the date range, and the export's batches), the course and currency
+    // filters, and the search, a case-insensitive "contains" on four columns, through trigram indexes (pg_trgm).
+    index("payments_created_idx").on(table.createdAt, table.id),
+    index("payments_course_created_idx").on(table.course, table.createdAt),
+    index("payments_currency_created_idx").on(table.currency, table.createdAt),
+    index("payments_email_trgm_idx").using("gin", table.email.op("gin_trgm_ops")).with(TRIGRAM_INDEX),
+    index("payments_name_trgm_idx").using("gin", table.name.op("gin_trgm_ops")).with(TRIGRAM_INDEX),
+    index("payments_provider_payment_trgm_idx").using("gin", table.razorpayPaymentId.op("gin_trgm_ops")).with(TRIGRAM_INDEX),
+    index("payments_order_trgm_idx").using("gin", table.razorpayOrderId.op("gin_trgm_ops")).with(TRIGRAM_INDEX),
   ],
 );
 
@@ -213,13 +230,21 @@ export const enrolments = pgTable(
 );
 
 // Provider webhooks already processed, by the provider's event id: a redelivered event changes nothing.
-export const paymentWebhookEvents = pgTable("payment_webhook_events", {
-  eventId: text("event_id").primaryKey(),
-  event: text("event").notNull(),
-  razorpayOrderId: text("razorpay_order_id"),
-  razorpayPaymentId: text("razorpay_payment_id"),
-  receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
-});
+export const paymentWebhookEvents = pgTable(
+  "payment_webhook_events",
+  {
+    eventId: text("event_id").primaryKey(),
+    event: text("event").notNull(),
+    razorpayOrderId: text("razorpay_order_id"),
+    razorpayPaymentId: text("razorpay_payment_id"),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  // The admin's payment page lists the events received for one payment.
+  (table) => [
+    index("webhook_events_order_idx").on(table.razorpayOrderId),
+    index("webhook_events_payment_idx").on(table.razorpayPaymentId),
+  ],
+);
 
 // spec 1 §9 "Referral": the referrer's 10 % of a successful payment, recorded once per payment.
 export const referralCredits = pgTable(
@@ -638,7 +663,11 @@ export const auditLog = pgTable(
     details: jsonb("details"),
     createdAt: createdAt(),
   },
-  (table) => [index("audit_created_idx").on(table.createdAt)],
+  (table) => [
+    index("audit_created_idx").on(table.createdAt),
+    // One row's trail (the admin's payment page), newest first.
+    index("audit_row_idx").on(table.tableName, table.rowId, table.createdAt),
+  ],
 );
 
 // A student's private calendar subscription: /calendar/{token}.ics serves their batch's sessions to a

@@ -6,19 +6,27 @@ import { paymentsOfStudent } from "../payments/student-payments.server";
 import { invoiceOfPayment } from "./issue-invoice.server";
 import { invoiceFileName, renderInvoicePdf, type TaxDocument } from "./render-invoice-pdf.server";
 
+/** Who asks for an invoice: a student, for their own payments only; or an admin, for any payment. */
+export type InvoiceReader = { kind: "student"; email: string } | { kind: "admin" };
+
 /**
- * The invoice of one of the student's own successful payments as a PDF download, or null when there is none for
- * them: another student's payment, an unknown id and an unpaid payment all look the same.
+ * The invoice of a successful payment as a PDF download, or null when there is none for this reader: for a
+ * student, another student's payment, an unknown id and an unpaid payment all look the same.
  */
 export async function downloadInvoice(
   database: Database,
-  options: { email: string; paymentId: string },
+  options: { reader: InvoiceReader; paymentId: string },
 ): Promise<Response | null> {
   if (!isUuid(options.paymentId)) return null;
   const [payment] = await database
     .select({ id: payments.id })
     .from(payments)
-    .where(and(eq(payments.id, options.paymentId), paymentsOfStudent(options.email)));
+    .where(
+      and(
+        eq(payments.id, options.paymentId),
+        options.reader.kind === "student" ? paymentsOfStudent(options.reader.email) : undefined,
+      ),
+    );
   if (!payment) return null;
   const invoice = await invoiceOfPayment(database, payment.id);
   if (!invoice) return null;

@@ -6,6 +6,7 @@ import {
   nextReconcileDelaySeconds,
   RECONCILE_AFTER_SECONDS,
   REFUNDED_REASON,
+  type ProviderFinding,
 } from "~/domain/payment-state";
 import { queryRows, type Database } from "../db/client.server";
 import { payments } from "../db/schema";
@@ -64,8 +65,16 @@ export async function reconcilePendingPayments(
   const summary: ReconciliationSummary = { checked: claimed.length, succeeded: 0, failed: 0, stillPending: 0, errors: 0 };
   for (const payment of claimed) {
     try {
-      const outcome = await reconcileOne(database, provider, payment);
-      summary[outcome] += 1;
+      const { finding } = await reconcilePayment(database, {
+        provider,
+        payment: {
+          id: payment.id,
+          razorpayOrderId: payment.razorpay_order_id,
+          providerAmountPaise: Number(payment.provider_amount_paise),
+          ageSeconds: Number(payment.age_seconds),
+        },
+      });
+      summary[SUMMARY_COUNTER[finding.kind]] += 1;
     } catch (error) {
       summary.errors += 1;
       logger.warn({ err: error, paymentId: payment.id }, "reconciliation failed; the lease expires and another run retries");
@@ -74,46 +83,95 @@ export async function reconcilePendingPayments(
   return summary;
 }
 
-async function reconcileOne(
-  database: Database,
-  provider: PaymentProvider,
-  payment: ClaimedPayment,
-): Promise<"succeeded" | "failed" | "stillPending"> {
-  const age = Number(payment.age_seconds);
-  const abandoned = age >= ABANDON_AFTER_SECONDS;
-  if (!payment.razorpay_order_id) {
-    if (!abandoned) return postpone(database, payment.id, age);
-    await recordPaymentFailure(database, { payment: { id: payment.id }, status: "failed", reason: ABANDONED_REASON });
-    return "failed";
-  }
+const SUMMARY_COUNTER: Record<ProviderFinding["kind"], "succeeded" | "failed" | "stillPending"> = {
+  captured: "succeeded",
+  failed: "failed",
+  abandoned: "failed",
+  "in-progress": "stillPending",
+  "no-order": "stillPending",
+};
 
-  const attempts = await provider.fetchOrderPayments(payment.razorpay_order_id);
+/** One payment as reconciliation needs it; `ageSeconds` by the database's clock. */
+export interface ReconcilablePayment {
+  id: string;
+  razorpayOrderId: string | null;
+  providerAmountPaise: number;
+  ageSeconds: number;
+}
+
+/**
+ * The reconciliation of one payment, for the periodic run above and the admin's 'Check with provider': asks the
+ * provider about its order (outside any transaction), then records what it found, moving the payment's state only
+ * forward (a success, a failure with the provider's reason, or the next check's time while it is still pending).
+ * `alongside` runs in the same transaction as that record: the admin's audit row.
+ */
+export async function reconcilePayment(
+  database: Database,
+  {
+    provider,
+    payment,
+    alongside,
+  }: {
+    provider: PaymentProvider;
+    payment: ReconcilablePayment;
+    alongside?: (transaction: Database, outcome: { finding: ProviderFinding; changed: boolean }) => Promise<void>;
+  },
+): Promise<{ finding: ProviderFinding; changed: boolean }> {
+  const finding = await askProvider(provider, payment);
+  return database.transaction(async (transaction) => {
+    const tx = transaction as unknown as Database;
+    const changed = await recordFinding(tx, payment, finding);
+    await alongside?.(tx, { finding, changed });
+    return { finding, changed };
+  });
+}
+
+async function askProvider(provider: PaymentProvider, payment: ReconcilablePayment): Promise<ProviderFinding> {
+  const abandoned = payment.ageSeconds >= ABANDON_AFTER_SECONDS;
+  if (!payment.razorpayOrderId) return abandoned ? { kind: "abandoned" } : { kind: "no-order" };
+
+  const attempts = await provider.fetchOrderPayments(payment.razorpayOrderId);
   // Only money we hold counts as paid: a refunded attempt (a late authorization the provider gave back, or a
   // refund made before we heard of the capture) is no success (issue 13 §4).
-  const captured = attempts.find(
-    (attempt) => attempt.status === "captured" && attempt.amount === Number(payment.provider_amount_paise),
-  );
-  if (captured) {
-    await recordPaymentSuccess(database, { razorpayOrderId: payment.razorpay_order_id, razorpayPaymentId: captured.id });
-    return "succeeded";
-  }
+  const captured = attempts.find((attempt) => attempt.status === "captured" && attempt.amount === payment.providerAmountPaise);
+  if (captured) return { kind: "captured", providerPaymentId: captured.id };
   // An authorized or just-created attempt may still be captured: wait for it.
   const inFlight = attempts.some((attempt) => attempt.status === "created" || attempt.status === "authorized");
   const lastEnded = attempts.filter((attempt) => attempt.status === "failed" || attempt.status === "refunded").at(-1);
   if (!inFlight && lastEnded) {
-    await recordPaymentFailure(database, {
-      payment: { id: payment.id },
-      status: "failed",
+    return {
+      kind: "failed",
       reason: lastEnded.status === "refunded" ? REFUNDED_REASON : lastEnded.errorDescription || DEFAULT_FAILURE_REASON,
-      razorpayPaymentId: lastEnded.id,
-    });
-    return "failed";
+      providerPaymentId: lastEnded.id,
+    };
   }
-  if (!inFlight && abandoned) {
-    await recordPaymentFailure(database, { payment: { id: payment.id }, status: "failed", reason: ABANDONED_REASON });
-    return "failed";
+  return !inFlight && abandoned ? { kind: "abandoned" } : { kind: "in-progress" };
+}
+
+/** Records a finding; true when the payment's status changed. */
+async function recordFinding(database: Database, payment: ReconcilablePayment, finding: ProviderFinding): Promise<boolean> {
+  switch (finding.kind) {
+    case "captured": {
+      const result = await recordPaymentSuccess(database, {
+        razorpayOrderId: payment.razorpayOrderId!,
+        razorpayPaymentId: finding.providerPaymentId,
+      });
+      return result.kind === "recorded";
+    }
+    case "failed":
+      return recordPaymentFailure(database, {
+        payment: { id: payment.id },
+        status: "failed",
+        reason: finding.reason,
+        razorpayPaymentId: finding.providerPaymentId,
+      });
+    case "abandoned":
+      return recordPaymentFailure(database, { payment: { id: payment.id }, status: "failed", reason: ABANDONED_REASON });
+    case "in-progress":
+    case "no-order":
+      await postpone(database, payment.id, payment.ageSeconds);
+      return false;
   }
-  return postpone(database, payment.id, age);
 }
 
 async function postpone(database: Database, paymentId: string, ageSeconds: number) {
@@ -121,5 +179,4 @@ async function postpone(database: Database, paymentId: string, ageSeconds: numbe
     .update(payments)
     .set({ nextReconcileAt: sql`now() + make_interval(secs => ${nextReconcileDelaySeconds(ageSeconds)})` })
     .where(and(eq(payments.id, paymentId), eq(payments.paymentStatus, "pending")));
-  return "stillPending" as const;
 }

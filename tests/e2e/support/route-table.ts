@@ -2,6 +2,7 @@
 // (authorization, accessibility) derive their lists from it, so a route added there is covered here.
 import fs from "node:fs";
 import routes from "../../../app/routes";
+import { demoId } from "../../../app/server/seed/demo-id";
 import { DEMO_CERTIFICATE_VERIFICATION_IDS } from "../../../app/server/seed/demo-students";
 
 interface RouteEntry {
@@ -40,9 +41,10 @@ function flatten(entries: RouteEntry[], parent = "", inLayout = false): FlatRout
 
 export const ROUTES: readonly FlatRoute[] = flatten(routes as RouteEntry[]);
 
-/** A real URL for each page pattern with parameters (a real certificate id from the demo seed). */
+/** A real URL for each page pattern with parameters (a real certificate and a real payment of the demo seed). */
 export const SAMPLE_URLS: Record<string, string> = {
   "/verify/:verificationId": `/verify/${DEMO_CERTIFICATE_VERIFICATION_IDS.active}`,
+  "/admin/payments/:paymentId": `/admin/payments/${demoId("payment:priya:month-1")}`,
   "/*": "/no-such-page-here",
 };
 export const hasParameters = (pattern: string) => /[:*]/.test(pattern);

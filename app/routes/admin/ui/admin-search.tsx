@@ -1,7 +1,7 @@
-import { Search } from "lucide-react";
+import { Download, Search } from "lucide-react";
 import type { ReactNode } from "react";
-import { Form } from "react-router";
-import { secondaryButtonClass } from "./admin-page";
+import { Form, Link } from "react-router";
+import { primaryButtonClass, secondaryButtonClass } from "./admin-page";
 
 export const filterSelectClass =
   "rounded-lg border border-gray-300 bg-white px-3 py-2 text-gray-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30";
@@ -41,5 +41,26 @@ export function AdminSearch({
         Search
       </button>
     </Form>
+  );
+}
+
+/**
+ * The buttons under a list's filter form: apply them (a GET, so they live in the address), clear them (the list's
+ * own address), and download the filtered rows (`exportPath` with the same query).
+ */
+export function FilterButtons({ listPath, exportPath, query }: { listPath: string; exportPath: string; query: string }) {
+  return (
+    <div className="flex flex-wrap gap-2">
+      <button type="submit" className={primaryButtonClass}>
+        Apply Filters
+      </button>
+      <Link to={listPath} className={secondaryButtonClass}>
+        Clear Filters
+      </Link>
+      <a href={`${exportPath}${query ? `?${query}` : ""}`} download className={secondaryButtonClass}>
+        <Download aria-hidden="true" className="h-4 w-4" />
+        Export CSV
+      </a>
+    </div>
   );
 }

@@ -4,12 +4,12 @@ import type { FeeProgress } from "~/domain/dashboard/fee-progress";
 import { EnrollButton } from "~/features/payment-dialog/enroll-button";
 import { formatClockTime, formatDisplayDate } from "~/domain/india-time";
 import { formatMoney } from "~/domain/money";
+import { PaymentStatusBadge } from "~/ui/payment-status-badge";
 import type { StudentDashboard } from "~/server/dashboard/load-student-dashboard.server";
 import { DashboardSection, EmptyNote } from "./dashboard-section";
 import { EnrolmentCard } from "./enrolment-card";
 import { Figure } from "./figure";
 import { linkButtonClass, textLinkClass } from "./link-styles";
-import { PaymentStatusBadge } from "./payment-status-badge";
 import { ProgressBar } from "./progress-bar";
 
 export function CourseProgressSection({ dashboard }: { dashboard: StudentDashboard }) {

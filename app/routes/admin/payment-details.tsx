@@ -1,0 +1,289 @@
+import { ArrowLeft, Download, RefreshCw } from "lucide-react";
+import type { ReactNode } from "react";
+import { data, Form, isRouteErrorResponse, Link, useNavigation } from "react-router";
+import { PAYMENTS_TEXT, providerCheckMessage } from "~/domain/admin/payments";
+import { PLAN_LABELS } from "~/domain/enrolments/enrolment";
+import { formatIndiaDateTime } from "~/domain/india-time";
+import { formatMoney } from "~/domain/money";
+import { checkPaymentWithProvider } from "~/server/admin/check-payment-with-provider.server";
+import { optionalAdmin } from "~/server/admin/admin-access.server";
+import { loadPaymentDetails, type PaymentDetails } from "~/server/admin/load-payment-details.server";
+import { db } from "~/server/db/database.server";
+import { logger } from "~/server/logger.server";
+import { ProviderError } from "~/server/payments/payment-provider.server";
+import { loadPaymentRefunds, type PaymentRefunds } from "~/server/refunds/load-payment-refunds.server";
+import { PaymentStatusBadge } from "~/ui/payment-status-badge";
+import { readAdminAction } from "./admin-action.server";
+import type { Route } from "./+types/payment-details";
+import { AdminGate } from "./ui/admin-gate";
+import { adminMeta } from "./ui/admin-meta";
+import { AdminPage, AdminPanel, AdminTable, primaryButtonClass, secondaryButtonClass, tdClass } from "./ui/admin-page";
+import { RefundSection } from "./ui/refund-section";
+import { AdminStatus } from "./ui/status-message";
+import type { AdminActionResult } from "./ui/use-admin-form";
+
+export const meta = () => adminMeta(PAYMENTS_TEXT.detailTitle);
+
+const CHECK_INTENT = "check-with-provider";
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  if (!(await optionalAdmin(request))) return { gate: true as const };
+  const database = await db();
+  const details = await loadPaymentDetails(database, params.paymentId);
+  const refunds = details && (await loadPaymentRefunds(database, details.payment.id));
+  if (!details || !refunds) throw new Response("Not Found", { status: 404 });
+  return { gate: false as const, details, refunds };
+}
+
+// 'Check with provider'. The refund form posts to its own route (/admin/payments/:paymentId/refund).
+export async function action({ request, params }: Route.ActionArgs) {
+  const { admin, form, database } = await readAdminAction(request);
+  const answer = (ok: boolean, message: string, status = 200) =>
+    data<AdminActionResult>({ ok, message, intent: String(form.intent ?? "") }, { status });
+  if (form.intent !== CHECK_INTENT) return answer(false, PAYMENTS_TEXT.unknownIntent, 400);
+  try {
+    const check = await checkPaymentWithProvider(database, { actor: admin, paymentId: params.paymentId });
+    if (!check) return answer(false, PAYMENTS_TEXT.notFound, 404);
+    return answer(true, providerCheckMessage(check));
+  } catch (error) {
+    logger.error({ err: error, paymentId: params.paymentId }, "check with the payment provider failed");
+    return error instanceof ProviderError
+      ? answer(false, PAYMENTS_TEXT.providerUnreachable, 502)
+      : answer(false, PAYMENTS_TEXT.checkFailed, 500);
+  }
+}
+
+export default function AdminPaymentDetails({ loaderData, actionData }: Route.ComponentProps) {
+  if (loaderData.gate) return <AdminGate />;
+  return <PaymentScreen details={loaderData.details} refunds={loaderData.refunds} checked={actionData} />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <AdminPage title={notFound ? PAYMENTS_TEXT.notFound : "Something went wrong"} actions={<BackToPayments />}>
+      <p className="text-gray-700">
+        {notFound ? "There is no payment with this ID." : "We hit a problem loading this payment. Please try again in a moment."}
+      </p>
+    </AdminPage>
+  );
+}
+
+function BackToPayments() {
+  return (
+    <Link to="/admin/payments" className={secondaryButtonClass}>
+      <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+      All payments
+    </Link>
+  );
+}
+
+const when = (iso: string | null) => (iso ? formatIndiaDateTime(iso) : "—");
+const text = (value: string | number | null) => (value === null || value === "" ? "—" : value);
+const mono = (value: string | null) => (value ? <span className="break-all font-mono text-xs">{value}</span> : "—");
+
+function PaymentScreen({
+  details,
+  refunds,
+  checked,
+}: {
+  details: PaymentDetails;
+  refunds: PaymentRefunds;
+  checked: AdminActionResult | undefined;
+}) {
+  const { payment, enrolment, invoice, webhookEvents, auditTrail } = details;
+  const amount = formatMoney(payment.amountMinor, payment.currency);
+  return (
+    <AdminPage
+      title={`${PAYMENTS_TEXT.detailTitle}: ${amount}`}
+      intro={`${payment.name}, ${payment.course}, ${formatIndiaDateTime(payment.createdAt)} IST`}
+      actions={<BackToPayments />}
+    >
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <AdminPanel title="Payment" id="payment">
+          <Fields
+            fields={[
+              ["Status", <PaymentStatusBadge key="status" status={payment.status} />],
+              ["Failure reason", text(payment.failureReason)],
+              ["Amount", amount],
+              ["Charged by the provider", formatMoney(payment.providerAmountPaise, "INR")],
+              ["Date and time (IST)", when(payment.createdAt)],
+              ["Last updated (IST)", when(payment.updatedAt)],
+              ["Name", payment.name],
+              [
+                "Email",
+                <span key="email" className="break-all">
+                  {payment.email}
+                </span>,
+              ],
+              ["Mobile", payment.mobile],
+              ["Course", payment.course],
+              ["Duration", payment.duration],
+              ["Programme", text(payment.programme)],
+              ["Country", payment.country],
+              ["State", text(payment.state)],
+              ["GSTIN", text(payment.gstin)],
+              ["Payment method", payment.paymentMethod],
+              ["Coupon entered", text(payment.couponCode)],
+              ["Referred by", text(payment.referredByEmail)],
+              ["Payment ID (provider)", mono(payment.providerPaymentId)],
+              ["Order ID", mono(payment.orderId)],
+              ["Payment ID (ours)", mono(payment.id)],
+              ["Account", mono(payment.userId)],
+              ["Checkout key", mono(payment.checkoutKey)],
+            ]}
+          />
+        </AdminPanel>
+
+        <div className="flex min-w-0 flex-col gap-6">
+          <ProviderCheckPanel payment={payment} checked={checked} />
+          <RefundSection refunds={refunds} />
+
+          <AdminPanel title="Enrolment" id="enrolment">
+            {enrolment ? (
+              <Fields
+                fields={[
+                  ["Course", enrolment.course],
+                  ["Plan", PLAN_LABELS[enrolment.plan]],
+                  ["Fee", formatMoney(enrolment.feeMinor, enrolment.currency)],
+                  ["Paid", formatMoney(enrolment.paidMinor, enrolment.currency)],
+                  ["Months paid", `${enrolment.monthsPaid} of ${enrolment.monthsInPlan}`],
+                  [
+                    "Status",
+                    <span key="status" className="capitalize">
+                      {enrolment.status}
+                    </span>,
+                  ],
+                  ["Batch", text(enrolment.batchId)],
+                  ["Started (IST)", when(enrolment.startedAt)],
+                ]}
+              />
+            ) : (
+              <p className="text-gray-700">Not part of an enrolment (only successful payments join one).</p>
+            )}
+          </AdminPanel>
+
+          <AdminPanel title="Invoice" id="invoice">
+            {invoice || payment.status === "success" ? (
+              <div className="space-y-4">
+                {invoice ? (
+                  <Fields
+                    fields={[
+                      ["Number", invoice.number],
+                      ["Kind", INVOICE_KINDS[invoice.kind]],
+                      ["Issued (IST)", when(invoice.issuedAt)],
+                    ]}
+                  />
+                ) : (
+                  <p className="text-gray-700">Not issued yet: it is issued when first downloaded.</p>
+                )}
+                <a href={`/admin/payments/${payment.id}/invoice.pdf`} download className={secondaryButtonClass}>
+                  <Download aria-hidden="true" className="h-4 w-4" />
+                  Download invoice{invoice ? ` ${invoice.number}` : ""}
+                </a>
+              </div>
+            ) : (
+              <p className="text-gray-700">No invoice: one is issued when a payment succeeds.</p>
+            )}
+          </AdminPanel>
+        </div>
+      </div>
+
+      <AdminPanel title="Provider Webhook Events" id="webhook-events" className="mt-6">
+        {webhookEvents.length === 0 ? (
+          <p className="text-gray-700">No webhook received for this payment</p>
+        ) : (
+          <AdminTable label="Webhook events table" headings={["Received (IST)", "Event", "Event ID", "Payment ID (provider)"]}>
+            {webhookEvents.map((event) => (
+              <tr key={event.eventId}>
+                <td className={`${tdClass} whitespace-nowrap`}>{when(event.receivedAt)}</td>
+                <td className={`${tdClass} whitespace-nowrap font-mono text-xs`}>{event.event}</td>
+                <td className={`${tdClass} whitespace-nowrap font-mono text-xs`}>{event.eventId}</td>
+                <td className={`${tdClass} whitespace-nowrap font-mono text-xs`}>{event.providerPaymentId ?? "—"}</td>
+              </tr>
+            ))}
+          </AdminTable>
+        )}
+      </AdminPanel>
+
+      <AdminPanel title="Audit Trail" id="audit-trail" className="mt-6">
+        {auditTrail.length === 0 ? (
+          <p className="text-gray-700">No admin action on this payment yet</p>
+        ) : (
+          <AdminTable label="Audit trail table" headings={["When (IST)", "Who", "Action", "Details"]}>
+            {auditTrail.map((entry) => (
+              <tr key={entry.id}>
+                <td className={`${tdClass} whitespace-nowrap`}>{when(entry.createdAt)}</td>
+                <td className={`${tdClass} min-w-[12rem] break-all`}>{entry.actorEmail}</td>
+                <td className={`${tdClass} whitespace-nowrap`}>{entry.action}</td>
+                <td className={`${tdClass} min-w-[16rem] max-w-md break-all font-mono text-xs`}>{entry.details ?? "—"}</td>
+              </tr>
+            ))}
+          </AdminTable>
+        )}
+      </AdminPanel>
+    </AdminPage>
+  );
+}
+
+const INVOICE_KINDS = { "tax-invoice": "Tax invoice", "export-invoice": "Export invoice", receipt: "Receipt" } as const;
+
+/**
+ * 'Check with provider': a plain POST form, so it works without JavaScript. Reconciliation records no attempts of
+ * its own; what there is to show of it is the next automatic check (pending payments only) and the last change.
+ */
+function ProviderCheckPanel({
+  payment,
+  checked,
+}: {
+  payment: PaymentDetails["payment"];
+  checked: AdminActionResult | undefined;
+}) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === CHECK_INTENT;
+  return (
+    <AdminPanel title="Check with Provider" id="provider-check">
+      <div className="space-y-4">
+        <p className="text-sm text-gray-700">
+          Asks the payment provider about this order now and records what it says, as the automatic reconciliation does.
+        </p>
+        <Fields
+          fields={[
+            ["Next automatic check (IST)", payment.status === "pending" ? when(payment.nextReconcileAt) : "—"],
+            ["Last change (IST)", when(payment.updatedAt)],
+          ]}
+        />
+        {busy ? null : (
+          <AdminStatus status={checked ? { kind: checked.ok ? "success" : "error", text: checked.message } : null} />
+        )}
+        <Form method="post">
+          <button
+            type="submit"
+            name="intent"
+            value={CHECK_INTENT}
+            disabled={busy}
+            aria-busy={busy}
+            className={primaryButtonClass}
+          >
+            <RefreshCw aria-hidden="true" className={`h-4 w-4 ${busy ? "animate-spin" : ""}`} />
+            {busy ? PAYMENTS_TEXT.checkBusy : PAYMENTS_TEXT.checkButton}
+          </button>
+        </Form>
+      </div>
+    </AdminPanel>
+  );
+}
+
+/** Label and value pairs, two columns wide where there is room. */
+function Fields({ fields }: { fields: [label: string, value: ReactNode][] }) {
+  return (
+    <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
+      {fields.map(([label, value]) => (
+        <div key={label} className="min-w-0">
+          <dt className="font-medium text-gray-600">{label}</dt>
+          <dd className="mt-0.5 text-gray-900">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,11 @@
+import { requireAdmin } from "~/server/auth/session.server";
+import { db } from "~/server/db/database.server";
+import { downloadInvoice } from "~/server/invoices/download-invoice.server";
+import type { Route } from "./+types/payment-invoice-download";
+
+/** The receipt or tax invoice of any successful payment, for the admin's payment page (admins only). */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const response = await downloadInvoice(await db(), { reader: { kind: "admin" }, paymentId: params.paymentId });
+  return response ?? Response.json({ error: "Invoice not found" }, { status: 404 });
+}

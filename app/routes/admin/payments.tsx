@@ -1,0 +1,186 @@
+import type { ReactNode } from "react";
+import { Form, Link } from "react-router";
+import {
+  hasPaymentFilters,
+  PAYMENT_COURSES,
+  PAYMENT_CURRENCIES,
+  paymentFilterParamName,
+  paymentFilterQuery,
+  PAYMENTS_TEXT,
+  readPaymentFilters,
+  type CurrencyTotal,
+  type PaymentFilters,
+} from "~/domain/admin/payments";
+import { formatIndiaDateTime } from "~/domain/india-time";
+import { formatMoney } from "~/domain/money";
+import { PAYMENT_STATUS_LABELS, PAYMENT_STATUSES } from "~/domain/payment-state";
+import { optionalAdmin } from "~/server/admin/admin-access.server";
+import { listPayments, type PaymentList } from "~/server/admin/list-payments.server";
+import { db } from "~/server/db/database.server";
+import { PaymentStatusBadge } from "~/ui/payment-status-badge";
+import type { Route } from "./+types/payments";
+import { AdminGate } from "./ui/admin-gate";
+import { adminMeta } from "./ui/admin-meta";
+import { AdminPage, AdminPanel, AdminTable, tdClass } from "./ui/admin-page";
+import { FilterButtons, filterSelectClass } from "./ui/admin-search";
+import { pageFrom, Pagination } from "./ui/pagination";
+
+export const meta = () => adminMeta(PAYMENTS_TEXT.title);
+
+export async function loader({ request }: Route.LoaderArgs) {
+  if (!(await optionalAdmin(request))) return { gate: true as const };
+  const url = new URL(request.url);
+  const filters = readPaymentFilters(url.searchParams);
+  return { gate: false as const, filters, ...(await listPayments(await db(), { filters, page: pageFrom(url) })) };
+}
+
+export default function AdminPayments({ loaderData }: Route.ComponentProps) {
+  if (loaderData.gate) return <AdminGate />;
+  const { gate: _gate, filters, ...list } = loaderData;
+  return <PaymentsScreen filters={filters} list={list} />;
+}
+
+const asOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
+const STATUS_OPTIONS = PAYMENT_STATUSES.map((status) => ({ value: status, label: PAYMENT_STATUS_LABELS[status] }));
+const COURSE_OPTIONS = asOptions(PAYMENT_COURSES);
+const CURRENCY_OPTIONS = asOptions(PAYMENT_CURRENCIES);
+
+function PaymentsScreen({ filters, list }: { filters: PaymentFilters; list: PaymentList }) {
+  // Each filter's control, named as the address names it.
+  const control = (key: keyof PaymentFilters) => ({
+    id: `payments-${key}`,
+    name: paymentFilterParamName(key),
+    defaultValue: filters[key],
+    className: `mt-1 block w-full ${filterSelectClass}`,
+  });
+  return (
+    <AdminPage title={PAYMENTS_TEXT.title} intro={PAYMENTS_TEXT.intro}>
+      <AdminPanel title="Filters" id="payment-filters">
+        <Form method="get" role="search" aria-label="Filter payments" className="space-y-4">
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            <Filter htmlFor="payments-search" label={PAYMENTS_TEXT.searchLabel} className="sm:col-span-2 lg:col-span-3">
+              <input {...control("search")} type="search" placeholder={PAYMENTS_TEXT.searchPlaceholder} />
+            </Filter>
+            <Filter htmlFor="payments-status" label="Status">
+              <Choices {...control("status")} all="All statuses" options={STATUS_OPTIONS} />
+            </Filter>
+            <Filter htmlFor="payments-course" label="Course">
+              <Choices {...control("course")} all="All courses" options={COURSE_OPTIONS} />
+            </Filter>
+            <Filter htmlFor="payments-currency" label="Currency">
+              <Choices {...control("currency")} all="All currencies" options={CURRENCY_OPTIONS} />
+            </Filter>
+            <Filter htmlFor="payments-from" label="From (India date)">
+              <input {...control("from")} type="date" />
+            </Filter>
+            <Filter htmlFor="payments-to" label="To (India date)">
+              <input {...control("to")} type="date" />
+            </Filter>
+          </div>
+          <FilterButtons listPath="/admin/payments" exportPath="/admin/payments/export.csv" query={paymentFilterQuery(filters)} />
+        </Form>
+      </AdminPanel>
+
+      <AdminPanel title={`Payments (${list.total})`} id="payments" className="mt-6">
+        <Totals totals={list.totals} />
+        {list.payments.length === 0 ? (
+          <p className="py-6 text-center text-gray-700">
+            {hasPaymentFilters(filters) ? PAYMENTS_TEXT.noMatches : PAYMENTS_TEXT.noPayments}
+          </p>
+        ) : (
+          <AdminTable
+            label="Payments table"
+            headings={["Date & Time (IST)", "Name", "Email", "Course", "Amount", "Status", "Payment ID", "Order ID"]}
+          >
+            {list.payments.map((payment) => (
+              <tr key={payment.id}>
+                <td className={`${tdClass} whitespace-nowrap`}>
+                  <Link
+                    to={`/admin/payments/${payment.id}`}
+                    className="font-medium text-brand-700 underline hover:text-brand-800"
+                  >
+                    {formatIndiaDateTime(payment.createdAt)}
+                  </Link>
+                </td>
+                <td className={`${tdClass} min-w-[9rem]`}>{payment.name}</td>
+                <td className={`${tdClass} min-w-[14rem] break-all`}>{payment.email}</td>
+                <td className={`${tdClass} min-w-[9rem]`}>{payment.course}</td>
+                <td className={`${tdClass} whitespace-nowrap text-right tabular-nums`}>
+                  {formatMoney(payment.amountMinor, payment.currency)}
+                </td>
+                <td className={tdClass}>
+                  <PaymentStatusBadge status={payment.status} />
+                </td>
+                <td className={`${tdClass} whitespace-nowrap font-mono text-xs`}>{payment.providerPaymentId ?? "—"}</td>
+                <td className={`${tdClass} whitespace-nowrap font-mono text-xs`}>{payment.orderId ?? "—"}</td>
+              </tr>
+            ))}
+          </AdminTable>
+        )}
+        <Pagination page={list.page} pageCount={list.pageCount} total={list.total} label="Payments" />
+      </AdminPanel>
+    </AdminPage>
+  );
+}
+
+/** The filtered set's totals, one line per currency: never added across currencies. */
+function Totals({ totals }: { totals: CurrencyTotal[] }) {
+  if (totals.length === 0) return null;
+  return (
+    <ul aria-label="Totals of the filtered payments" className="mb-4 flex flex-wrap gap-x-6 gap-y-1 text-sm text-gray-800">
+      {totals.map((total) => (
+        <li key={total.currency}>
+          <span className="font-semibold">{total.currency}:</span> {total.count} {total.count === 1 ? "payment" : "payments"},{" "}
+          <span className="font-semibold tabular-nums">{formatMoney(total.amountMinor, total.currency)}</span> in all,{" "}
+          <span className="tabular-nums">{formatMoney(total.successfulMinor, total.currency)}</span> successful
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Filter({
+  htmlFor,
+  label,
+  className,
+  children,
+}: {
+  htmlFor: string;
+  label: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={className}>
+      <label htmlFor={htmlFor} className="block text-sm font-medium text-gray-800">
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
+
+/** A select of one filter: 'all' first (no filter), then the choices. */
+function Choices({
+  all,
+  options,
+  ...select
+}: {
+  id: string;
+  name: string;
+  defaultValue: string;
+  className: string;
+  all: string;
+  options: readonly { value: string; label: string }[];
+}) {
+  return (
+    <select {...select}>
+      <option value="">{all}</option>
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </select>
+  );
+}
