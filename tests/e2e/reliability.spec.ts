@@ -3,6 +3,7 @@
 import { randomUUID } from "node:crypto";
 import net from "node:net";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import pg from "pg";
 import { createSandboxProvider, sandboxSecrets } from "../../app/server/payments/sandbox-provider.server";
 import { startRazorpayStub } from "../support/razorpay-stub";
@@ -60,7 +61,8 @@ async function paymentsOf(server: ServerProcess, email: string): Promise<DevPaym
 
 /** Reads the server's PGlite folder directly, once the server is gone (PGlite is one process per folder). */
 async function readPglite<Row>(dataDir: string, query: string, params: unknown[] = []): Promise<Row[]> {
-  const database = new PGlite(dataDir);
+  // With the extension the site's migrations use: updating a payment touches its trigram indexes (drizzle/0010).
+  const database = new PGlite({ dataDir, extensions: { pg_trgm } });
   try {
     return (await database.query<Row>(query, params)).rows;
   } finally {

@@ -30,7 +30,7 @@ const MIGRATION_LOCK_ID = 727_001;
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === "pglite") {
     if (target.dataDir) fs.mkdirSync(target.dataDir, { recursive: true });
-    // pg_trgm: the admin's payment search ("contains", any case) uses trigram indexes (drizzle/0009).
+    // pg_trgm: the admin's payment search ("contains", any case) uses trigram indexes (drizzle/0010).
     const client = new PGlite({ dataDir: target.dataDir ?? undefined, extensions: { pg_trgm } });
     const db = drizzlePglite(client, { schema }) as unknown as Database;
     await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
