@@ -2,6 +2,8 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { PENDING_ALERT_MINUTES } from "~/domain/admin/overview";
+import { paymentFilterQuery } from "~/domain/admin/payments";
+import type { PaymentStatus } from "~/domain/payment-state";
 import { formatDisplayDate } from "~/domain/india-time";
 import { CURRENCY_SYMBOL, formatMoney, type Currency } from "~/domain/money";
 import { optionalAdmin } from "~/server/admin/admin-access.server";
@@ -25,9 +27,9 @@ export default function AdminOverviewRoute({ loaderData }: Route.ComponentProps)
   return <OverviewScreen overview={loaderData.overview} />;
 }
 
-/** The payments list filtered to a status and a period (its filters live in its URL). */
-function paymentsLink(status: string, from: string, to: string) {
-  return `/admin/payments?${new URLSearchParams({ status, from, to }).toString()}`;
+/** The payments list filtered to a status and a period, in the list's own address format. */
+function paymentsLink(status: PaymentStatus, from: string, to: string) {
+  return `/admin/payments?${paymentFilterQuery({ status, course: "", currency: "", from, to, search: "" })}`;
 }
 
 function Tile({ label, value, to, note }: { label: string; value: ReactNode; to?: string; note?: string }) {
