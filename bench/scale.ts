@@ -8,10 +8,12 @@
 // The dashboard is timed twice: for the demo student, and for a student with several enrolments (issue 15) whose
 // payments and enrolments are in both databases alike, written by the production code (attachEarlierPayments),
 // so only the rows around them differ; for that one the large database's p95 and max are printed as well.
+// issue 16: /admin/payments (first page, a filtered page, a search) is held to an absolute goal, p99 under 100 ms.
 // Options: --iterations <n> (default 200) and --warmup-calls <n> (default 20) calls per query and database;
 // sequential calls, so the figures are each query's own latency, not throughput.
 import { performance } from "node:perf_hooks";
 import { eq, sql, type SQL } from "drizzle-orm";
+import { readPaymentFilters } from "~/domain/admin/payments";
 import { LIBRARY_CATEGORIES, LIBRARY_TYPES, parseLibraryFilters } from "~/domain/library-catalogue";
 import { minorToDecimal } from "~/domain/money";
 import {
@@ -26,6 +28,7 @@ import {
 import type { SessionUser } from "~/server/auth/session.server";
 import { openDatabase, queryRows, type Database, type DatabaseHandle } from "~/server/db/client.server";
 import { setDatabaseHandle } from "~/server/db/database.server";
+import { listPayments } from "~/server/admin/list-payments.server";
 import { authUser, payments, studentMasterTable, users } from "~/server/db/schema";
 import { loadStudentDashboard } from "~/server/dashboard/load-student-dashboard.server";
 import { attachEarlierPayments } from "~/server/enrolments/attach-earlier-payments.server";
@@ -41,6 +44,14 @@ const WARMUP = Number(option("warmup-calls") ?? 20);
 const GOAL_RATIO = 2;
 // --only pglite|postgres: one of the two databases.
 const ONLY = option("only");
+// issue 16: the admin's payment list at 100 000 payments: the first page, a filtered page and a search (goal: p99
+// under 100 ms on both databases). The search is a fragment of a bulk student's e-mail.
+const ADMIN_PAYMENT_PAGES = {
+  "/admin/payments first page": "",
+  "/admin/payments ?status=success&course=Agentic AI&currency=INR": "status=success&course=Agentic+AI&currency=INR",
+  "/admin/payments search ?q=student.4242@": "q=student.4242%40",
+};
+const ADMIN_PAYMENT_GOAL_MS = 100;
 const SIGNED_IN_READER = "reader.without.enrolment@example.test";
 const APP_URL = "http://127.0.0.1:3265";
 
@@ -96,6 +107,8 @@ export interface ScaleRow {
   large: Timing;
   ratioP50: number;
   ratioP99: number;
+  /** The goal this query is held to: the p99 ratio (issue 9), or an absolute p99 (the admin's payment list). */
+  goal: string;
   meetsGoal: boolean;
 }
 
@@ -174,6 +187,13 @@ function queries(database: Database, student: SessionUser, enrolled: SessionUser
       const visitor = await libraryVisitor(database, student);
       return loadLibraryPage({ database, visitor, filters: parseLibraryFilters(new URLSearchParams("type=Book&q=ai")) });
     },
+    // issue 16: /admin/payments (the list's loader: one page of 25 and the filtered set's totals per currency).
+    ...Object.fromEntries(
+      Object.entries(ADMIN_PAYMENT_PAGES).map(([label, query]) => [
+        label,
+        () => listPayments(database, { filters: readPaymentFilters(new URLSearchParams(query)), page: 1 }),
+      ]),
+    ),
   };
 }
 
@@ -465,13 +485,15 @@ async function benchmark(name: string, open: () => Promise<DatabaseHandle>): Pro
     for (const query of Object.keys(small.work)) {
       const { small: smallTiming, large: largeTiming } = await measurePair(small.work[query]!, large.work[query]!);
       const ratioP99 = largeTiming.p99 / smallTiming.p99;
+      const absolute = query in ADMIN_PAYMENT_PAGES;
       rows.push({
         query,
         small: smallTiming,
         large: largeTiming,
         ratioP50: largeTiming.p50 / smallTiming.p50,
         ratioP99,
-        meetsGoal: ratioP99 <= GOAL_RATIO,
+        goal: absolute ? `< ${ADMIN_PAYMENT_GOAL_MS} ms` : `≤ ${GOAL_RATIO}×`,
+        meetsGoal: absolute ? largeTiming.p99 < ADMIN_PAYMENT_GOAL_MS : ratioP99 <= GOAL_RATIO,
       });
       console.log(
         `  ${query.padEnd(58)} p99 ${fixed(smallTiming.p99, 2)} → ${fixed(largeTiming.p99, 2)} ms (${fixed(ratioP99, 2)}×), ` +
@@ -546,7 +568,10 @@ export default async function main(): Promise<number> {
       `library cards sent, small → large: grouped view ${small.grouped} → ${large.grouped}, filtered view ${small.filtered} → ${large.filtered}`,
     );
   }
-  console.log(`\nGoal (issue 9): large-data p99 within ${GOAL_RATIO}× of the small-data p99. Printed, not asserted.`);
+  console.log(
+    `\nGoals, printed, not asserted: large-data p99 within ${GOAL_RATIO}× of the small-data p99 (issue 9); ` +
+      `/admin/payments at ${VOLUMES.payments} payments under ${ADMIN_PAYMENT_GOAL_MS} ms p99 (issue 16).`,
+  );
   saveResult("scale", { iterations: ITERATIONS, warmup: WARMUP, volumes: VOLUMES, runs });
   return 0;
 }

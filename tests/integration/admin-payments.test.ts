@@ -1,11 +1,11 @@
 // issue 16 "/admin/payments": the list (filters, search, paging, totals per currency), its CSV export and the payment
 // page with 'Check with provider', through the route modules: loader or action → server function → database.
 import { randomUUID } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { PAYMENTS_CSV_HEADER, readPaymentFilters, type CurrencyTotal, type PaymentListRow } from "~/domain/admin/payments";
 import { formatIndiaDateTime, indiaInstant } from "~/domain/india-time";
-import { minorToDecimal, type Currency } from "~/domain/money";
+import { decimalToMinor, minorToDecimal, type Currency } from "~/domain/money";
 import * as paymentDetails from "~/routes/admin/payment-details";
 import * as paymentInvoice from "~/routes/admin/payment-invoice-download";
 import * as paymentsExport from "~/routes/admin/payments-export";
@@ -287,6 +287,72 @@ describe("the payments list", () => {
     expect((await list(inJanuary("currency=USD&status=failed"))).totals).toEqual([
       { currency: "USD", count: 1, amountMinor: 14_900, successfulMinor: 0 },
     ]);
+  });
+});
+
+describe("the unfiltered totals", () => {
+  /** The sums of every payment per currency, as the filtered totals would add them up. */
+  async function summed(): Promise<CurrencyTotal[]> {
+    const rows = await testDb.db
+      .select({
+        currency: payments.currency,
+        count: sql<number>`count(*)::int`,
+        amount: sql<string>`sum(${payments.amount})::text`,
+        successful: sql<string>`coalesce(sum(${payments.amount}) filter (where ${payments.paymentStatus} = 'success'), 0)::text`,
+      })
+      .from(payments)
+      .groupBy(payments.currency)
+      .orderBy(payments.currency);
+    return rows.map((row) => ({
+      currency: row.currency,
+      count: row.count,
+      amountMinor: decimalToMinor(row.amount),
+      successfulMinor: decimalToMinor(row.successful),
+    }));
+  }
+
+  it("are kept by the payments trigger: they equal the payments' sums through inserts, changes and deletes", async () => {
+    const initial = await list("");
+    expect(initial.totals).toEqual(await summed());
+    expect(initial.total).toBe(initial.totals.reduce((all, total) => all + total.count, 0));
+
+    const [first, second] = await testDb.db
+      .insert(payments)
+      .values(
+        ["INR", "USD"].map((currency, index) => ({
+          userId: `guest_${randomUUID()}`,
+          name: `Totals Payer ${index}`,
+          email: `totals.${index}.${run8}@example.com`,
+          mobile: "9876543210",
+          course: "Agentic AI",
+          duration: "1 month",
+          country: currency === "INR" ? "India" : "US",
+          currency: currency as Currency,
+          amount: currency === "INR" ? "2999.00" : "59.00",
+          providerAmountPaise: 299_900,
+          paymentStatus: "pending" as const,
+          razorpayOrderId: `order_Totals${index}${run8}`,
+        })),
+      )
+      .returning({ id: payments.id });
+    expect((await list("")).totals).toEqual(await summed());
+
+    const changes = [
+      { paymentStatus: "success" as const },
+      { amount: "2500.50" },
+      { currency: "USD" as const, amount: "30.25" },
+      { paymentStatus: "failed" as const, amount: "0.00" },
+    ];
+    for (const change of changes) {
+      await testDb.db.update(payments).set(change).where(eq(payments.id, first!.id));
+      expect((await list("")).totals).toEqual(await summed());
+    }
+    // A change that leaves currency, status and amount as they were leaves the totals alone too.
+    await testDb.db.update(payments).set({ name: "Totals Payer Renamed" }).where(eq(payments.id, second!.id));
+    expect((await list("")).totals).toEqual(await summed());
+
+    await testDb.db.delete(payments).where(inArray(payments.id, [first!.id, second!.id]));
+    expect((await list("")).totals).toEqual(initial.totals);
   });
 });
 

@@ -189,6 +189,20 @@ export const payments = pgTable(
   ],
 );
 
+// issue 16: the count and sum of every payment per currency and status, kept by a trigger on payments (drizzle/0011):
+// the unfiltered totals line of /admin/payments reads a handful of rows instead of summing 100 000
+// (docs/decisions/admin-payments.md). Never written by the application.
+export const paymentTotals = pgTable(
+  "payment_totals",
+  {
+    currency: text("currency", { enum: ["INR", "USD"] }).notNull(),
+    paymentStatus: text("payment_status", { enum: ["pending", "success", "failed", "cancelled"] }).notNull(),
+    payments: bigint("payments", { mode: "number" }).notNull(),
+    amount: numeric("amount", { precision: 16, scale: 2 }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.currency, table.paymentStatus] })],
+);
+
 // issue 15: one row per student and course bought; every successful payment belongs to exactly one
 // (app/domain/enrolments/enrolment.ts holds the rules; docs/decisions/enrolments.md the migration of old data).
 export const enrolments = pgTable(
