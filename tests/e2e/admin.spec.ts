@@ -503,6 +503,81 @@ test.describe("the admin area (private server)", () => {
     }
   });
 
+  test("the admin refunds half of a payment found by e-mail; the webhook settles it; the student sees the refund and its credit note", async ({
+    page,
+    browser,
+  }) => {
+    // The student, signed in in a browser of their own, pays Vibe Coding (₹2,999) through the sandbox.
+    const studentContext = await browser.newContext({ baseURL: ADMIN_BASE });
+    const studentPage = await studentContext.newPage();
+    try {
+      const student = await createVerifiedStudent(studentPage.request, `Refund ${randomLetters()}`, { origin: ADMIN_BASE });
+      const paymentId = await payThroughSandbox(studentPage.request, student, { course: "Vibe Coding", origin: ADMIN_BASE });
+
+      // The admin finds it by e-mail and opens it.
+      await signInThroughGate(page, "/admin/payments");
+      await main(page).getByLabel("Search payments").fill(student.email);
+      await main(page).getByRole("button", { name: "Apply Filters" }).click();
+      const list = main(page).getByRole("region", { name: /^Payments \(/ });
+      await expect(list.getByRole("heading")).toHaveText("Payments (1)");
+      await list
+        .getByRole("row", { name: new RegExp(escapeRegExp(student.email)) })
+        .getByRole("link")
+        .click();
+      await expect(page).toHaveURL(new RegExp(`/admin/payments/${paymentId}$`));
+
+      // Half of it, with a reason. The provider has not confirmed yet when the page comes back, or just has.
+      const refunds = main(page).getByRole("region", { name: /^Refunds/ });
+      await expect(refunds.getByLabel("Amount (INR)")).toHaveValue("2999.00");
+      await refunds.getByLabel("Amount (INR)").fill("1499.50");
+      await refunds.getByLabel("Reason").fill("Asked to move to a later batch; half refunded as agreed.");
+      await refunds.getByRole("button", { name: "Refund" }).click();
+      await expect(page).toHaveURL(/[?&]refund=requested/);
+      await expect(refunds.getByRole("status")).toHaveText(
+        "Refund requested. It shows as pending until the payment provider confirms it.",
+      );
+
+      // The sandbox's signed refund.processed webhook reaches the site; reloading shows the refund processed, with
+      // its credit note, and half of the payment still refundable.
+      const refundRow = refunds.getByRole("group", { name: "Refunds of this payment" }).getByRole("row").nth(1);
+      await expect
+        .poll(
+          async () => {
+            await page.reload();
+            return (await refundRow.textContent()) ?? "";
+          },
+          { timeout: 15_000 },
+        )
+        .toContain("Processed");
+      await expect(refundRow).toContainText("₹1,499.50");
+      await expect(refundRow).toContainText(/CN\/\d{2}-\d{2}\/\d{6}/);
+      await expect(refunds).toContainText("partly refunded");
+      await expect(refunds.getByRole("definition").filter({ hasText: "₹1,499.50" })).toHaveCount(2);
+      await expectNoAxeViolations(page);
+
+      // The list shows the refund beside the payment's status.
+      await page.goBack();
+      await page.goBack();
+      await page.reload();
+      await expect(list.getByRole("row", { name: new RegExp(escapeRegExp(student.email)) })).toContainText(/partly refunded/i);
+
+      // The student's Payment History shows the refund under the payment, and its credit note downloads as a PDF.
+      await studentPage.goto("/dashboard");
+      const history = studentPage.getByRole("list", { name: "Refunds of Vibe Coding" });
+      await expect(history).toContainText("Refunded");
+      await expect(history).toContainText("−₹1,499.50");
+      const creditNote = history.getByRole("link", { name: /^Download credit note/ });
+      const file = studentPage.waitForEvent("download");
+      await creditNote.click();
+      const download = await file;
+      expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+      const bytes = fs.readFileSync((await download.path())!);
+      expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
+    } finally {
+      await studentContext.close();
+    }
+  });
+
   test("the admin finds a payment by e-mail, opens it and sees its invoice link; back returns to the filtered list", async ({
     page,
     playwright,

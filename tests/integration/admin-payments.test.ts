@@ -38,7 +38,10 @@ const JANUARY = { from: "2021-01-01", to: "2021-01-31" };
 const inJanuary = (query = "") => `from=${JANUARY.from}&to=${JANUARY.to}${query ? `&${query}` : ""}`;
 
 /** A payment of the list's fixtures: a list row, before the database gives it an id. */
-type Fixture = Omit<PaymentListRow, "id" | "createdAt" | "refundedMinor"> & { createdAt: Date; refundedMinor?: number };
+type Fixture = Omit<PaymentListRow, "id" | "createdAt" | "refundedMinor" | "refundPending"> & {
+  createdAt: Date;
+  refundedMinor?: number;
+};
 
 const run8 = randomUUID().slice(0, 8);
 const fixture = (overrides: Partial<Fixture> & { key: string }): Fixture => ({
@@ -173,6 +176,8 @@ const expected = (select: (payment: Fixture) => boolean): PaymentListRow[] =>
       providerPaymentId: payment.providerPaymentId,
       orderId: payment.orderId,
       refundedMinor: payment.refundedMinor ?? 0,
+      // The fixtures' refunded payments have a refund still pending too.
+      refundPending: Boolean(payment.refundedMinor),
     }));
 
 interface ListPayload {

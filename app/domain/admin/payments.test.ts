@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { paymentCsvRecords, paymentFilterQuery, providerCheckMessage, readPaymentFilters, type ProviderCheck } from "./payments";
+import {
+  listRefundState,
+  paymentCsvRecords,
+  paymentFilterQuery,
+  providerCheckMessage,
+  readPaymentFilters,
+  type ProviderCheck,
+} from "./payments";
 
 describe("the payments list's filters (issue 16)", () => {
   it("reads the address, keeping only real choices and real days, and writes back only what is set", () => {
@@ -23,6 +30,17 @@ describe("the payments list's filters (issue 16)", () => {
   });
 });
 
+describe("the refund state under a payment's status in the list", () => {
+  it("says a refund waits for the provider first, then how much went back", () => {
+    const paid = { amountMinor: 299_900 };
+    expect(listRefundState({ ...paid, refundedMinor: 0, refundPending: false })).toBeNull();
+    expect(listRefundState({ ...paid, refundedMinor: 0, refundPending: true })).toBe("refund pending");
+    expect(listRefundState({ ...paid, refundedMinor: 149_950, refundPending: true })).toBe("refund pending");
+    expect(listRefundState({ ...paid, refundedMinor: 149_950, refundPending: false })).toBe("partly refunded");
+    expect(listRefundState({ ...paid, refundedMinor: 299_900, refundPending: false })).toBe("refunded");
+  });
+});
+
 describe("the payments export's rows", () => {
   it("writes amounts as plain numbers, statuses as shown, what was refunded, and neutralises formulas", () => {
     const [record] = paymentCsvRecords(
@@ -39,6 +57,7 @@ describe("the payments export's rows", () => {
           providerPaymentId: null,
           orderId: "order_X",
           refundedMinor: 1_000_50,
+          refundPending: false,
         },
       ],
       (iso) => `at ${iso}`,

@@ -5,6 +5,7 @@ import { indiaDayRange, type IndiaDayRange } from "../india-time";
 import { CURRENCY_SYMBOL, minorToDecimal, type Currency } from "../money";
 import { PAYMENT_STATUS_LABELS, PAYMENT_STATUSES, type PaymentStatus, type ProviderFinding } from "../payment-state";
 import { CATALOGUE } from "../pricing";
+import { paymentRefundState } from "../refunds";
 
 // issue 16 "/admin/payments — every payment": the list's filters (kept in the address), its rows, its CSV export,
 // and what 'Check with provider' tells the admin. docs/decisions/admin-payments.md holds the choices the issue left open.
@@ -96,6 +97,16 @@ export interface PaymentListRow {
   orderId: string | null;
   /** Processed refunds of it, in minor units of its currency. */
   refundedMinor: number;
+  /** Whether a refund of it waits for the provider's confirmation. */
+  refundPending: boolean;
+}
+
+/** What the list shows under a payment's status: a refund waiting for the provider, or what went back. */
+export function listRefundState(row: Pick<PaymentListRow, "amountMinor" | "refundedMinor" | "refundPending">) {
+  return paymentRefundState(row.amountMinor, [
+    { amountMinor: row.refundedMinor, status: "processed" },
+    ...(row.refundPending ? [{ amountMinor: 0, status: "pending" as const }] : []),
+  ]);
 }
 
 /** The filtered set's figures in one currency: how many payments, their sum, and the part that succeeded. */

@@ -10,6 +10,8 @@ import {
   readPaymentFilters,
   type CurrencyTotal,
   type PaymentFilters,
+  type PaymentListRow,
+  listRefundState,
 } from "~/domain/admin/payments";
 import { formatIndiaDateTime } from "~/domain/india-time";
 import { formatMoney } from "~/domain/money";
@@ -110,6 +112,7 @@ function PaymentsScreen({ filters, list }: { filters: PaymentFilters; list: Paym
                 </td>
                 <td className={tdClass}>
                   <PaymentStatusBadge status={payment.status} />
+                  <RefundState payment={payment} />
                 </td>
                 <td className={`${tdClass} whitespace-nowrap font-mono text-xs`}>{payment.providerPaymentId ?? "—"}</td>
                 <td className={`${tdClass} whitespace-nowrap font-mono text-xs`}>{payment.orderId ?? "—"}</td>
@@ -183,4 +186,9 @@ function Choices({
       ))}
     </select>
   );
+}
+
+function RefundState({ payment }: { payment: PaymentListRow }) {
+  const state = listRefundState(payment);
+  return state ? <p className="mt-1 whitespace-nowrap text-xs font-semibold text-gray-700">{state}</p> : null;
 }

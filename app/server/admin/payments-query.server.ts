@@ -62,6 +62,8 @@ export async function queryPayments(
       // (Written out in full: inside a select of one table, Drizzle names its columns without the table.)
       refundedMinor: sql<number>`(select coalesce(sum(refund.amount), 0) from refunds refund
         where refund.payment_id = "payments"."id" and refund.status = 'processed')::int`,
+      refundPending: sql<boolean>`exists (select 1 from refunds refund
+        where refund.payment_id = "payments"."id" and refund.status = 'pending')`,
     })
     .from(payments)
     .where(
