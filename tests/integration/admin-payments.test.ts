@@ -543,6 +543,11 @@ describe("the payment page", () => {
     expect(page.webhookEvents.map((event) => [event.eventId, event.event])).toEqual(
       simulated.webhooks.map((hook) => [hook.eventId, JSON.parse(hook.body).event]),
     );
+    // What each event did: the first recorded the success, the next found it already recorded.
+    expect(page.webhookEvents.map((event) => event.outcome)).toEqual(
+      simulated.webhooks.map((_, index) => (index === 0 ? "processed" : "already-recorded")),
+    );
+    expect(page.reconciliations).toEqual([]);
     expect(page.auditTrail).toEqual([]);
 
     // The admin's own invoice route gives the PDF; the student's route would not (it is the payer's alone).
@@ -631,6 +636,11 @@ describe("'Check with provider'", () => {
     });
     expect(await testDb.db.select().from(invoices).where(eq(invoices.paymentId, checkout.paymentId))).toHaveLength(1);
     expect(await checksOf(checkout.paymentId)).toHaveLength(2);
+    // Both checks are kept on the payment's page, newest first.
+    expect((await details(checkout.paymentId)).reconciliations).toMatchObject([
+      { source: "admin", finding: "captured", detail: paid.razorpayPaymentId, changed: false },
+      { source: "admin", finding: "captured", detail: paid.razorpayPaymentId, changed: true },
+    ]);
   });
 
   it("leaves a payment the provider has no completed attempt for pending, and says so", async () => {
@@ -688,6 +698,10 @@ describe("'Check with provider'", () => {
     ).rejects.toThrow(ProviderError);
     expect(await checksOf(checkout.paymentId)).toEqual([]);
     expect((await paymentRow(checkout.paymentId)).paymentStatus).toBe("pending");
+    // Only the attempt is kept, saying the provider could not be asked.
+    expect((await details(checkout.paymentId)).reconciliations).toMatchObject([
+      { source: "admin", finding: "error", detail: "connect ECONNREFUSED", changed: false },
+    ]);
   });
 
   it("is refused from another site, even with the admin's cookie", async () => {

@@ -2,7 +2,7 @@
 // when several servers run it at once.
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { emailOutbox, payments, studentMasterTable } from "~/server/db/schema";
+import { emailOutbox, paymentReconciliations, payments, studentMasterTable } from "~/server/db/schema";
 import { createPaymentOrder } from "~/server/payments/create-payment-order.server";
 import type { PaymentProvider } from "~/server/payments/payment-provider.server";
 import { createRazorpayProvider } from "~/server/payments/razorpay-provider.server";
@@ -66,6 +66,17 @@ describe("reconciling pending payments with the provider", () => {
     expect(await testDb.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, checkout.email))).toHaveLength(1);
 
     expect((await reconcilePendingPayments(testDb.db, { provider })).checked).toBe(0);
+    // The check is kept for the admin's payment page: one, by the scheduled run.
+    expect(
+      await testDb.db
+        .select({
+          source: paymentReconciliations.source,
+          finding: paymentReconciliations.finding,
+          changed: paymentReconciliations.changed,
+        })
+        .from(paymentReconciliations)
+        .where(eq(paymentReconciliations.paymentId, checkout.paymentId)),
+    ).toEqual([{ source: "scheduled", finding: "captured", changed: true }]);
   });
 
   it("finishes a payment whose attempts all failed as failed, with the provider's description", async () => {

@@ -83,6 +83,20 @@ export function paymentDateRange(filters: Pick<PaymentFilters, "from" | "to">): 
   return indiaDayRange(filters);
 }
 
+const FINDING_LABELS: Record<ProviderFinding["kind"] | "error", string> = {
+  captured: "Captured (paid)",
+  failed: "Failed",
+  abandoned: "Abandoned",
+  "in-progress": "Still in progress",
+  "no-order": "No order at the provider",
+  error: "Provider not reachable",
+};
+
+/** A kept check's finding (payment_reconciliations.finding) as the payment's page names it. */
+export function findingLabel(finding: string): string {
+  return (FINDING_LABELS as Record<string, string>)[finding] ?? finding;
+}
+
 /** One payment as the list and the export show it. Amounts in minor units of the payment's currency. */
 export interface PaymentListRow {
   id: string;

@@ -1,7 +1,7 @@
 import { ArrowLeft, Download, RefreshCw } from "lucide-react";
 import type { ReactNode } from "react";
 import { data, Form, isRouteErrorResponse, Link, useNavigation } from "react-router";
-import { PAYMENTS_TEXT, providerCheckMessage } from "~/domain/admin/payments";
+import { findingLabel, PAYMENTS_TEXT, providerCheckMessage } from "~/domain/admin/payments";
 import { PLAN_LABELS } from "~/domain/enrolments/enrolment";
 import { formatIndiaDateTime } from "~/domain/india-time";
 import { formatMoney } from "~/domain/money";
@@ -91,7 +91,7 @@ function PaymentScreen({
   refunds: PaymentRefunds;
   checked: AdminActionResult | undefined;
 }) {
-  const { payment, enrolment, invoice, webhookEvents, auditTrail } = details;
+  const { payment, enrolment, invoice, webhookEvents, reconciliations, auditTrail } = details;
   const amount = formatMoney(payment.amountMinor, payment.currency);
   return (
     <AdminPage
@@ -193,13 +193,35 @@ function PaymentScreen({
         {webhookEvents.length === 0 ? (
           <p className="text-gray-700">No webhook received for this payment</p>
         ) : (
-          <AdminTable label="Webhook events table" headings={["Received (IST)", "Event", "Event ID", "Payment ID (provider)"]}>
+          <AdminTable
+            label="Webhook events table"
+            headings={["Received (IST)", "Event", "Outcome", "Event ID", "Payment ID (provider)"]}
+          >
             {webhookEvents.map((event) => (
               <tr key={event.eventId}>
                 <td className={`${tdClass} whitespace-nowrap`}>{when(event.receivedAt)}</td>
                 <td className={`${tdClass} whitespace-nowrap font-mono text-xs`}>{event.event}</td>
+                <td className={`${tdClass} whitespace-nowrap`}>{event.outcome ?? "—"}</td>
                 <td className={`${tdClass} whitespace-nowrap font-mono text-xs`}>{event.eventId}</td>
                 <td className={`${tdClass} whitespace-nowrap font-mono text-xs`}>{event.providerPaymentId ?? "—"}</td>
+              </tr>
+            ))}
+          </AdminTable>
+        )}
+      </AdminPanel>
+
+      <AdminPanel title="Checks with the Provider" id="provider-checks" className="mt-6">
+        {reconciliations.length === 0 ? (
+          <p className="text-gray-700">Not checked with the provider yet</p>
+        ) : (
+          <AdminTable label="Provider checks table" headings={["Checked (IST)", "By", "Finding", "Details", "Status changed"]}>
+            {reconciliations.map((check) => (
+              <tr key={check.id}>
+                <td className={`${tdClass} whitespace-nowrap`}>{when(check.checkedAt)}</td>
+                <td className={`${tdClass} whitespace-nowrap`}>{check.source === "admin" ? "An admin" : "Scheduled check"}</td>
+                <td className={`${tdClass} whitespace-nowrap`}>{findingLabel(check.finding)}</td>
+                <td className={`${tdClass} min-w-[14rem] max-w-md break-words text-xs`}>{check.detail ?? "—"}</td>
+                <td className={`${tdClass} whitespace-nowrap`}>{check.changed ? "Yes" : "No"}</td>
               </tr>
             ))}
           </AdminTable>
@@ -229,8 +251,8 @@ function PaymentScreen({
 const INVOICE_KINDS = { "tax-invoice": "Tax invoice", "export-invoice": "Export invoice", receipt: "Receipt" } as const;
 
 /**
- * 'Check with provider': a plain POST form, so it works without JavaScript. Reconciliation records no attempts of
- * its own; what there is to show of it is the next automatic check (pending payments only) and the last change.
+ * 'Check with provider': a plain POST form, so it works without JavaScript. Every check, the admin's and the
+ * scheduled ones, is listed under 'Checks with the Provider'.
  */
 function ProviderCheckPanel({
   payment,

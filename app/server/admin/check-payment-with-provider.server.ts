@@ -33,6 +33,7 @@ export async function checkPaymentWithProvider(
   let statusAfter = payment.status;
   const { finding, changed } = await reconcilePayment(database, {
     provider,
+    source: "admin",
     payment,
     alongside: async (transaction, outcome) => {
       const [after] = await transaction

@@ -4,10 +4,12 @@ import { decimalToMinor, type Currency } from "~/domain/money";
 import type { PaymentStatus } from "~/domain/payment-state";
 import { isUuid } from "~/domain/web-link";
 import type { Database } from "../db/client.server";
-import { auditLog, enrolments, invoices, paymentWebhookEvents, payments } from "../db/schema";
+import { auditLog, enrolments, invoices, paymentReconciliations, paymentWebhookEvents, payments } from "../db/schema";
 
 // The audit trail of one payment is short (a few checks, later refunds); a cap keeps a runaway one readable.
 const AUDIT_TRAIL_LIMIT = 100;
+// A payment pending for days is checked with backing-off delays: its latest checks say what is going on.
+const RECONCILIATIONS_LIMIT = 50;
 
 export interface PaymentDetails {
   payment: {
@@ -51,7 +53,22 @@ export interface PaymentDetails {
     startedAt: string;
   } | null;
   invoice: { number: string; kind: "tax-invoice" | "export-invoice" | "receipt"; issuedAt: string } | null;
-  webhookEvents: { eventId: string; event: string; providerPaymentId: string | null; receivedAt: string }[];
+  webhookEvents: {
+    eventId: string;
+    event: string;
+    providerPaymentId: string | null;
+    receivedAt: string;
+    outcome: string | null;
+  }[];
+  /** The checks with the provider, newest first. */
+  reconciliations: {
+    id: string;
+    source: "scheduled" | "admin";
+    finding: string;
+    detail: string | null;
+    changed: boolean;
+    checkedAt: string;
+  }[];
   auditTrail: { id: string; actorEmail: string; action: string; details: string | null; createdAt: string }[];
 }
 
@@ -74,6 +91,12 @@ export async function loadPaymentDetails(database: Database, paymentId: string):
   const events = eventOf
     ? await database.select().from(paymentWebhookEvents).where(eventOf).orderBy(asc(paymentWebhookEvents.receivedAt))
     : [];
+  const checks = await database
+    .select()
+    .from(paymentReconciliations)
+    .where(eq(paymentReconciliations.paymentId, row.id))
+    .orderBy(desc(paymentReconciliations.checkedAt), desc(paymentReconciliations.id))
+    .limit(RECONCILIATIONS_LIMIT);
   const audit = await database
     .select()
     .from(auditLog)
@@ -130,6 +153,15 @@ export async function loadPaymentDetails(database: Database, paymentId: string):
       event: event.event,
       providerPaymentId: event.razorpayPaymentId,
       receivedAt: event.receivedAt.toISOString(),
+      outcome: event.outcome,
+    })),
+    reconciliations: checks.map((check) => ({
+      id: check.id,
+      source: check.source,
+      finding: check.finding,
+      detail: check.detail,
+      changed: check.changed,
+      checkedAt: check.checkedAt.toISOString(),
     })),
     auditTrail: audit.map((entry) => ({
       id: entry.id,

@@ -252,12 +252,34 @@ export const paymentWebhookEvents = pgTable(
     razorpayOrderId: text("razorpay_order_id"),
     razorpayPaymentId: text("razorpay_payment_id"),
     receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+    // issue 16: what the event did, written in the transaction of its effect ('processed', 'already-recorded',
+    // 'unknown-order', 'amount-mismatch', a refund's outcome …). Null on events received before it was kept.
+    outcome: text("outcome"),
   },
   // The admin's payment page lists the events received for one payment.
   (table) => [
     index("webhook_events_order_idx").on(table.razorpayOrderId),
     index("webhook_events_payment_idx").on(table.razorpayPaymentId),
   ],
+);
+
+// issue 16: every time a payment was checked with the provider, by the periodic reconciliation or an admin's
+// 'Check with provider': what the provider said (a ProviderFinding kind, or 'error' when it could not be asked) and
+// whether the payment's status changed. Written with the change it led to, in one transaction.
+export const paymentReconciliations = pgTable(
+  "payment_reconciliations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    paymentId: uuid("payment_id")
+      .notNull()
+      .references(() => payments.id, { onDelete: "cascade" }),
+    source: text("source", { enum: ["scheduled", "admin"] }).notNull(),
+    finding: text("finding").notNull(),
+    detail: text("detail"),
+    changed: boolean("changed").notNull(),
+    checkedAt: timestamp("checked_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("payment_reconciliations_payment_idx").on(table.paymentId, table.checkedAt)],
 );
 
 // spec 1 §9 "Referral": the referrer's 10 % of a successful payment, recorded once per payment.

@@ -84,6 +84,11 @@ export async function handleRazorpayWebhook(
       .returning({ eventId: paymentWebhookEvents.eventId });
     return fresh !== undefined;
   };
+  // The answer to a first delivery, with what it did written on its record (the admin's payment page shows it).
+  const answered = async (tx: Database, outcome: string): Promise<WebhookResult> => {
+    await tx.update(paymentWebhookEvents).set({ outcome }).where(eq(paymentWebhookEvents.eventId, id));
+    return { status: 200, body: { status: outcome } };
+  };
 
   if (parsed.event === "refund.processed" || parsed.event === "refund.failed") {
     const refundEntity = parsed.payload.refund?.entity;
@@ -96,7 +101,7 @@ export async function handleRazorpayWebhook(
         parsed.event === "refund.processed"
           ? await recordRefundProcessed(tx, { refund, amountPaise: refundEntity.amount })
           : await recordRefundFailure(tx, { refund, reason: REFUND_FAILED_REASON });
-      return { status: 200, body: { status: result } };
+      return answered(tx, result);
     });
   }
 
@@ -111,7 +116,7 @@ export async function handleRazorpayWebhook(
       .where(eq(payments.razorpayOrderId, orderId));
     if (!payment) {
       logger.warn({ orderId, event: parsed.event }, "webhook for an order we did not create; ignored");
-      return { status: 200, body: { status: "unknown-order" } };
+      return answered(tx, "unknown-order");
     }
 
     if (parsed.event === "payment.failed") {
@@ -121,16 +126,16 @@ export async function handleRazorpayWebhook(
         reason: paymentEntity.error_description || DEFAULT_FAILURE_REASON,
         razorpayPaymentId: paymentEntity.id,
       });
-      return { status: 200, body: { status: "processed" } };
+      return answered(tx, "processed");
     }
     if (paymentEntity.amount !== payment.providerAmountPaise) {
       logger.error(
         { orderId, paid: paymentEntity.amount, expected: payment.providerAmountPaise },
         "captured amount differs from the order",
       );
-      return { status: 200, body: { status: "amount-mismatch" } };
+      return answered(tx, "amount-mismatch");
     }
     const result = await recordPaymentSuccess(tx, { razorpayOrderId: orderId, razorpayPaymentId: paymentEntity.id });
-    return { status: 200, body: { status: result.kind === "recorded" ? "processed" : "already-recorded" } };
+    return answered(tx, result.kind === "recorded" ? "processed" : "already-recorded");
   });
 }

@@ -9,7 +9,7 @@ import {
   type ProviderFinding,
 } from "~/domain/payment-state";
 import { queryRows, type Database } from "../db/client.server";
-import { payments } from "../db/schema";
+import { paymentReconciliations, payments } from "../db/schema";
 import { logger } from "../logger.server";
 import { getPaymentProvider } from "./get-payment-provider.server";
 import type { PaymentProvider } from "./payment-provider.server";
@@ -67,6 +67,7 @@ export async function reconcilePendingPayments(
     try {
       const { finding } = await reconcilePayment(database, {
         provider,
+        source: "scheduled",
         payment: {
           id: payment.id,
           razorpayOrderId: payment.razorpay_order_id,
@@ -103,27 +104,48 @@ export interface ReconcilablePayment {
  * The reconciliation of one payment, for the periodic run above and the admin's 'Check with provider': asks the
  * provider about its order (outside any transaction), then records what it found, moving the payment's state only
  * forward (a success, a failure with the provider's reason, or the next check's time while it is still pending).
- * `alongside` runs in the same transaction as that record: the admin's audit row.
+ * `alongside` runs in the same transaction as that record: the admin's audit row. Every check is kept in
+ * payment_reconciliations (issue 16), with the change it led to, or alone when the provider could not be asked.
  */
 export async function reconcilePayment(
   database: Database,
   {
     provider,
+    source,
     payment,
     alongside,
   }: {
     provider: PaymentProvider;
+    source: "scheduled" | "admin";
     payment: ReconcilablePayment;
     alongside?: (transaction: Database, outcome: { finding: ProviderFinding; changed: boolean }) => Promise<void>;
   },
 ): Promise<{ finding: ProviderFinding; changed: boolean }> {
-  const finding = await askProvider(provider, payment);
+  let finding: ProviderFinding;
+  try {
+    finding = await askProvider(provider, payment);
+  } catch (error) {
+    const detail = error instanceof Error ? error.message : String(error);
+    await database
+      .insert(paymentReconciliations)
+      .values({ paymentId: payment.id, source, finding: "error", detail, changed: false });
+    throw error;
+  }
   return database.transaction(async (transaction) => {
     const tx = transaction as unknown as Database;
     const changed = await recordFinding(tx, payment, finding);
+    await tx
+      .insert(paymentReconciliations)
+      .values({ paymentId: payment.id, source, finding: finding.kind, detail: findingDetail(finding), changed });
     await alongside?.(tx, { finding, changed });
     return { finding, changed };
   });
+}
+
+/** What a finding names besides its kind: the provider's payment id, and the reason of a failure. */
+function findingDetail(finding: ProviderFinding): string | null {
+  if (finding.kind === "failed") return `${finding.providerPaymentId}: ${finding.reason}`;
+  return finding.kind === "captured" ? finding.providerPaymentId : null;
 }
 
 async function askProvider(provider: PaymentProvider, payment: ReconcilablePayment): Promise<ProviderFinding> {
