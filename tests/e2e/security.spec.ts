@@ -299,7 +299,10 @@ function probesFor(feedFile: string): Record<string, Probe[]> {
     "/admin/payments/:paymentId/invoice.pdf": page(`/admin/payments/${demoId("payment:priya:month-1")}/invoice.pdf`, adminData),
     // issue 16: the demo student's page as a referrer; the payout form's action takes POSTs only.
     "/admin/referrals/:referrerEmail": page(`/admin/referrals/${encodeURIComponent(DEMO_STUDENT.email)}`, adminScreen),
-    "/admin/referrals/:referrerEmail/payout": page(`/admin/referrals/${encodeURIComponent(DEMO_STUDENT.email)}/payout`, POST_ONLY),
+    "/admin/referrals/:referrerEmail/payout": page(
+      `/admin/referrals/${encodeURIComponent(DEMO_STUDENT.email)}/payout`,
+      POST_ONLY,
+    ),
     "/library/:id/open": library.map((item) => ({
       url: `/library/${item.id}/open`,
       expect: (who: Who) => libraryAnswer(item.access!, TIER[who], item.url),

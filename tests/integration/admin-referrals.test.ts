@@ -224,7 +224,9 @@ describe("the referrer's page", () => {
     const email = referrerEmail("detail");
     const paymentId = await referredPayment({ referrer: email, amount: "2999.00", credit: "299.90", clawedBack: "299.90" });
     await referredPayment({ referrer: email, amount: "2789.07", credit: "278.91", friend: "Arjun Mehta" });
-    expect(await recordPayout(email, payoutForm({ amount: "78.91", reference: "UPI 999" }))).toMatchObject({ outcome: "recorded" });
+    expect(await recordPayout(email, payoutForm({ amount: "78.91", reference: "UPI 999" }))).toMatchObject({
+      outcome: "recorded",
+    });
     // The address may carry the e-mail in another case: it is the same referrer.
     const page = await details(email.toUpperCase());
     expect(page.email).toBe(email);
@@ -375,18 +377,16 @@ describe("the student's dashboard", () => {
     await referredPayment({ referrer: email, amount: "2789.07", credit: "278.91" });
     await referredPayment({ referrer: email, amount: "2999.00", credit: "299.90", clawedBack: "299.90" });
     await referredPayment({ referrer: email, currency: "USD", amount: "138.57", credit: "13.86" });
-    expect(await recordPayout(email, payoutForm({ amount: "200.00", paidOn: "2026-02-01", reference: "UPI 7788" }))).toMatchObject(
-      { outcome: "recorded" },
-    );
+    expect(
+      await recordPayout(email, payoutForm({ amount: "200.00", paidOn: "2026-02-01", reference: "UPI 7788" })),
+    ).toMatchObject({ outcome: "recorded" });
     const result = await run(dashboardLoader, pageRequest("/dashboard", cookie));
     const { referral } = (payloadOf(result) as { dashboard: StudentDashboard }).dashboard;
     expect(referral.totals).toEqual([
       { currency: "INR", referredMinor: 578_807, earningMinor: 27_891, paidOutMinor: 20_000, balanceMinor: 7_891 },
       { currency: "USD", referredMinor: 13_857, earningMinor: 1_386, paidOutMinor: 0, balanceMinor: 1_386 },
     ]);
-    expect(referral.payouts).toEqual([
-      { currency: "INR", amountMinor: 20_000, paidOn: "2026-02-01", reference: "UPI 7788" },
-    ]);
+    expect(referral.payouts).toEqual([{ currency: "INR", amountMinor: 20_000, paidOn: "2026-02-01", reference: "UPI 7788" }]);
     // The refunded friend's line earns nothing now, and says what was taken back.
     expect(referral.payments.find((payment) => payment.amountMinor === 299_900)).toMatchObject({
       earningMinor: 0,

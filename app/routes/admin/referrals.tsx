@@ -92,7 +92,15 @@ function ReferralsScreen({ filters, list }: { filters: ReferralFilters; list: Re
 }
 
 /** One figure of a referrer, one line per currency (never added across currencies). */
-function MoneyCell({ balances, figure, strong = false }: { balances: ReferrerBalance[]; figure: keyof ReferrerBalance; strong?: boolean }) {
+function MoneyCell({
+  balances,
+  figure,
+  strong = false,
+}: {
+  balances: ReferrerBalance[];
+  figure: keyof ReferrerBalance;
+  strong?: boolean;
+}) {
   return (
     <td className={`${tdClass} whitespace-nowrap text-right tabular-nums ${strong ? "font-semibold" : ""}`}>
       {balances.map((balance) => (

@@ -88,8 +88,8 @@ function ReferrerScreen({ details }: { details: ReferrerDetails }) {
           </AdminTable>
         )}
         <p className="mt-3 text-sm text-gray-700">
-          Earned is 10% of each referred successful payment less what refunds clawed back; the balance is earned less paid
-          out, in each currency on its own.
+          Earned is 10% of each referred successful payment less what refunds clawed back; the balance is earned less paid out, in
+          each currency on its own.
         </p>
       </AdminPanel>
 

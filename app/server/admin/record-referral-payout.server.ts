@@ -24,7 +24,9 @@ export async function recordReferralPayout(
 ): Promise<PayoutResult> {
   return database.transaction(async (tx) => {
     const transaction = tx as unknown as Database;
-    await transaction.execute(sql`select pg_advisory_xact_lock(${sql.raw(String(PAYOUT_LOCK_SPACE))}, hashtext(${referrerEmail}))`);
+    await transaction.execute(
+      sql`select pg_advisory_xact_lock(${sql.raw(String(PAYOUT_LOCK_SPACE))}, hashtext(${referrerEmail}))`,
+    );
     const answered = (outcome: PayoutOutcome, payoutId: string | null = null): PayoutResult => ({
       kind: "answered",
       outcome,

@@ -111,7 +111,9 @@ export async function loadStudentDashboard(
   const certificateRows = settledValue(certificatesRead, "the certificates");
   const feedRows = settledValue(feedRead, "the calendar feed");
   const enrolmentRows = settledValue(enrolmentsRead, "the enrolments");
-  if ([linkRows, sessionRows, historyRows, referredRows, payoutRows, certificateRows, enrolmentRows].some((rows) => rows === null)) {
+  if (
+    [linkRows, sessionRows, historyRows, referredRows, payoutRows, certificateRows, enrolmentRows].some((rows) => rows === null)
+  ) {
     errors.data = DASHBOARD_MESSAGES.dataFailed;
   }
   if (historyRead.status === "rejected" && options.showDebug) {
