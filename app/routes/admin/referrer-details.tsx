@@ -166,8 +166,8 @@ function PayoutsSection({ details }: { details: ReferrerDetails }) {
       )
     : null;
   return (
-    // The form's answer comes back to this section (`#payouts`).
-    <div id={PAYOUT_SECTION_ID} className="mt-6 scroll-mt-4">
+    // The form's answer comes back to this section (`#payouts`), clear of the sticky site header.
+    <div id={PAYOUT_SECTION_ID} className="mt-6 scroll-mt-20">
       <AdminPanel title={`Payouts (${details.payouts.length})`} id={`${PAYOUT_SECTION_ID}-panel`}>
         <div className="space-y-4">
           {message ? (
