@@ -42,6 +42,17 @@ export function formatMoney(minor: number, currency: Currency, format: MoneyForm
   return `${CURRENCY_SYMBOL[currency]}${number}`;
 }
 
+/**
+ * An amount an admin typed ('1499.50', '1,499.5', '₹1499'): positive, at most two decimals, in minor units; null
+ * otherwise. Used by the refund and payout forms.
+ */
+export function parseAmountInput(text: string): number | null {
+  const cleaned = text.replace(/[\s,₹$]/g, "");
+  if (!/^\d{1,10}(\.\d{1,2})?$/.test(cleaned)) return null;
+  const minor = decimalToMinor(cleaned);
+  return minor > 0 ? minor : null;
+}
+
 /** `percent` % of an amount, in integer arithmetic, rounded half up (inputs are non-negative). */
 export function percentOf(amount: number, percent: number): number {
   return Math.floor((amount * percent + 50) / 100);

@@ -3,7 +3,7 @@
 // messages. Amounts are integer minor units of the payment's currency unless named `…Paise` (the provider's INR).
 import { z } from "zod";
 import { withoutNulCharacters } from "./form-text";
-import { decimalToMinor, formatMoney, type Currency } from "./money";
+import { formatMoney, parseAmountInput, type Currency } from "./money";
 import { isUuid } from "./web-link";
 
 export const REFUND_STATUSES = ["pending", "processed", "failed"] as const;
@@ -163,12 +163,7 @@ export function refundOutcomeMessage(
 }
 
 /** '1499.50', '1,499.5', '₹1499': a positive amount with at most two decimals, in minor units; null otherwise. */
-export function parseRefundAmount(text: string): number | null {
-  const cleaned = text.replace(/[\s,₹$]/g, "");
-  if (!/^\d{1,10}(\.\d{1,2})?$/.test(cleaned)) return null;
-  const minor = decimalToMinor(cleaned);
-  return minor > 0 ? minor : null;
-}
+export const parseRefundAmount = parseAmountInput;
 
 /** An amount in minor units as the form's field shows it: '1499.50'. */
 export function refundAmountText(minor: number): string {

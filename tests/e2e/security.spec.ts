@@ -297,6 +297,12 @@ function probesFor(feedFile: string): Record<string, Probe[]> {
     "/admin/payments/:paymentId": page(`/admin/payments/${demoId("payment:priya:month-1")}`, adminScreen),
     "/admin/payments/export.csv": page("/admin/payments/export.csv", adminData),
     "/admin/payments/:paymentId/invoice.pdf": page(`/admin/payments/${demoId("payment:priya:month-1")}/invoice.pdf`, adminData),
+    // issue 16: the demo student's page as a referrer; the payout form's action takes POSTs only.
+    "/admin/referrals/:referrerEmail": page(`/admin/referrals/${encodeURIComponent(DEMO_STUDENT.email)}`, adminScreen),
+    "/admin/referrals/:referrerEmail/payout": page(
+      `/admin/referrals/${encodeURIComponent(DEMO_STUDENT.email)}/payout`,
+      POST_ONLY,
+    ),
     "/library/:id/open": library.map((item) => ({
       url: `/library/${item.id}/open`,
       expect: (who: Who) => libraryAnswer(item.access!, TIER[who], item.url),
@@ -380,6 +386,7 @@ function probesFor(feedFile: string): Record<string, Probe[]> {
     "ai-spot-management",
     "ai-spot-analytics",
     "payments",
+    "referrals",
     "audit",
   ]) {
     table[`/admin/${screen}`] = page(`/admin/${screen}`, adminScreen);
@@ -473,6 +480,7 @@ test.describe("authorization matrix (every route of app/routes.ts × anonymous, 
         "/admin/library",
         "/admin/payments/:paymentId/refund",
         "/admin/payments/:paymentId",
+        "/admin/referrals/:referrerEmail/payout",
         "/admin/session-links",
         "/admin/sessions",
         "/admin/students",

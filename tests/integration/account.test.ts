@@ -22,6 +22,7 @@ import {
   payments,
   quizResponses,
   referralCredits,
+  referralPayouts,
   studentMasterTable,
   users,
 } from "~/server/db/schema";
@@ -123,6 +124,21 @@ describe("/account (issue 13 §2)", () => {
     await testDb.db
       .insert(referralCredits)
       .values({ paymentId: referred.id, referrerEmail: email, amount: "299.90", currency: "INR" });
+    // issue 16: part of that credit paid out to them.
+    const payout = (
+      await testDb.db
+        .insert(referralPayouts)
+        .values({
+          referrerEmail: email,
+          currency: "INR",
+          amount: "100.00",
+          paidOn: "2026-03-02",
+          reference: `UPI ${randomUUID().slice(0, 12)}`,
+          idempotencyKey: randomUUID(),
+          recordedBy: "admin-fixture",
+        })
+        .returning()
+    )[0]!;
     const quiz = (
       await testDb.db
         .insert(quizResponses)
@@ -190,7 +206,7 @@ describe("/account (issue 13 §2)", () => {
         })
         .returning()
     )[0]!;
-    return { student, certificate, guestPayment, referred, quiz, contact, application, spot };
+    return { student, certificate, guestPayment, referred, payout, quiz, contact, application, spot };
   }
 
   describe("who may use it", () => {
@@ -484,6 +500,8 @@ describe("/account (issue 13 §2)", () => {
       expect(referred?.referredByEmail).toBe(newEmail);
       const [credit] = await testDb.db.select().from(referralCredits).where(eq(referralCredits.paymentId, records.referred.id));
       expect(credit?.referrerEmail).toBe(newEmail);
+      const [payout] = await testDb.db.select().from(referralPayouts).where(eq(referralPayouts.id, records.payout.id));
+      expect(payout?.referrerEmail).toBe(newEmail);
       // The old address hears about it.
       const [notice] = await outboxTo(student.email);
       expect(notice?.subject).toBe("Your AI Elevate Academy e-mail address was changed");
@@ -588,7 +606,8 @@ describe("/account (issue 13 §2)", () => {
           },
           { id: referralPayment.id, referralDiscount: true },
         ],
-        referralEarnings: [{ paymentId: records.referred.id, amount: "299.90" }],
+        referralEarnings: [{ paymentId: records.referred.id, amount: "299.90", clawedBack: "0.00" }],
+        referralPayouts: [{ amount: "100.00", currency: "INR", paidOn: "2026-03-02", reference: records.payout.reference }],
         quizResponses: [{ id: records.quiz.id }],
         contactMessages: [{ id: records.contact.id }],
         certificateApplications: [{ id: records.application.id }],
@@ -601,6 +620,7 @@ describe("/account (issue 13 §2)", () => {
         othersRecords.certificate.verificationId,
         othersRecords.quiz.id,
         othersRecords.spot.aispotId,
+        othersRecords.payout.reference,
       ]) {
         expect(text).not.toContain(leak);
       }
@@ -699,6 +719,9 @@ describe("/account (issue 13 §2)", () => {
       expect(referred).toMatchObject({ referredByEmail: placeholder, amount: "2999.00" });
       const [credit] = await testDb.db.select().from(referralCredits).where(eq(referralCredits.paymentId, records.referred.id));
       expect(credit).toMatchObject({ referrerEmail: placeholder, amount: "299.90" });
+      // The payout made to them stays in the books beside that credit, under the same stand-in address.
+      const [payout] = await testDb.db.select().from(referralPayouts).where(eq(referralPayouts.id, records.payout.id));
+      expect(payout).toMatchObject({ referrerEmail: placeholder, amount: "100.00", reference: records.payout.reference });
       const [quiz] = await testDb.db.select().from(quizResponses).where(eq(quizResponses.id, records.quiz.id));
       expect(quiz).toMatchObject({ name: "Deleted user", email: placeholder, mobile: "", score: 16 });
       expect(await testDb.db.select().from(studentMasterTable).where(eq(studentMasterTable.id, records.student.id))).toHaveLength(

@@ -22,6 +22,9 @@ import * as paymentDetails from "~/routes/admin/payment-details";
 import * as paymentInvoice from "~/routes/admin/payment-invoice-download";
 import * as paymentsExport from "~/routes/admin/payments-export";
 import * as paymentsList from "~/routes/admin/payments";
+import * as referralPayout from "~/routes/admin/referral-payout";
+import * as referralsList from "~/routes/admin/referrals";
+import * as referrerDetails from "~/routes/admin/referrer-details";
 import * as sessionLinks from "~/routes/admin/session-links";
 import * as sessions from "~/routes/admin/sessions";
 import * as spotQrCode from "~/routes/admin/spot-qr-code";
@@ -36,6 +39,8 @@ import {
   certificates,
   library,
   payments,
+  referralCredits,
+  referralPayouts,
   refunds,
   sessionMasterTable,
   studentMasterTable,
@@ -68,6 +73,14 @@ describe("admin authorization", () => {
   let studentRowId: number;
   let paymentId: string;
   const refundForm = () => ({ refundKey: randomUUID(), amount: "100.00", reason: "Course cancelled" });
+  // issue 16: the student as a referrer with a credit of ₹299.90, and the payout form.
+  const payoutForm = () => ({
+    idempotencyKey: randomUUID(),
+    amount: "100.00",
+    currency: "INR",
+    paidOn: "2026-01-15",
+    reference: "UPI 412345678901",
+  });
 
   beforeAll(async () => {
     admin = await signInNewAdmin();
@@ -144,6 +157,7 @@ describe("admin authorization", () => {
       })
       .returning({ id: payments.id });
     paymentId = payment!.id;
+    await database.insert(referralCredits).values({ paymentId, referrerEmail: student.email, amount: "299.90", currency: "INR" });
   });
 
   // Each admin page: its loader.
@@ -160,10 +174,17 @@ describe("admin authorization", () => {
     ["ai-spot-analytics", spotAnalytics.loader, "/admin/ai-spot-analytics"],
     ["audit", audit.loader, "/admin/audit"],
     ["payments", paymentsList.loader, "/admin/payments"],
+    ["referrals", referralsList.loader, "/admin/referrals"],
   ] as const;
   // issue 16: the payment page, by a real payment's id.
   const paymentPage = (cookie: string | undefined) =>
     run(paymentDetails.loader, pageRequest(`/admin/payments/${paymentId}`, cookie), { paymentId });
+  // The referrer's page, by the student's e-mail (they referred the payment above).
+  const referrerPage = (cookie: string | undefined) =>
+    run(referrerDetails.loader, pageRequest(`/admin/referrals/${encodeURIComponent(student.email)}`, cookie), {
+      referrerEmail: student.email,
+    });
+  const payoutPath = () => `/admin/referrals/${encodeURIComponent(student.email)}/payout`;
 
   describe.each([
     ["anonymous", () => undefined],
@@ -177,6 +198,12 @@ describe("admin authorization", () => {
 
     it("the payment page answers the gate's shape and nothing else", async () => {
       const result = await paymentPage(cookie());
+      expect(statusOf(result)).toBe(200);
+      expect(payloadOf(result)).toEqual({ gate: true });
+    });
+
+    it("the referrer's page answers the gate's shape and nothing else", async () => {
+      const result = await referrerPage(cookie());
       expect(statusOf(result)).toBe(200);
       expect(payloadOf(result)).toEqual({ gate: true });
     });
@@ -208,9 +235,13 @@ describe("admin authorization", () => {
         ["spot delete", spotManagement.action, "/admin/ai-spot-management", { intent: "delete", spotId }],
         ["refund", paymentRefund.action, `/admin/payments/${paymentId}/refund`, refundForm()],
         ["payment check", paymentDetails.action, `/admin/payments/${paymentId}`, { intent: "check-with-provider" }],
+        ["referral payout", referralPayout.action, payoutPath(), payoutForm()],
       ];
       for (const [name, action, path, fields] of posts) {
-        const result = await run(action, formPost(path, fields, { cookie: cookie() }), { paymentId });
+        const result = await run(action, formPost(path, fields, { cookie: cookie() }), {
+          paymentId,
+          referrerEmail: student.email,
+        });
         expect(statusOf(result), name).toBe(403);
       }
       expect(await snapshot()).toEqual(before);
@@ -228,6 +259,34 @@ describe("admin authorization", () => {
       const result = await paymentPage(admin.cookie);
       expect(statusOf(result)).toBe(200);
       expect(payloadOf(result)).toMatchObject({ gate: false, details: { payment: { id: paymentId } } });
+    });
+
+    it("the referrer's page answers its data", async () => {
+      const result = await referrerPage(admin.cookie);
+      expect(statusOf(result)).toBe(200);
+      expect(payloadOf(result)).toMatchObject({ gate: false, details: { email: student.email, credits: [{ paymentId }] } });
+    });
+
+    it("the payout form's action records and answers with a redirect back to the referrer; a cross-site post is refused", async () => {
+      const path = payoutPath();
+      const params = { referrerEmail: student.email };
+      const crossSite = await run(
+        referralPayout.action,
+        formPost(path, payoutForm(), { cookie: admin.cookie, origin: "https://evil.example" }),
+        params,
+      );
+      expect(statusOf(crossSite)).toBe(403);
+      expect(await testDb.db.select().from(referralPayouts).where(eq(referralPayouts.referrerEmail, student.email))).toEqual([]);
+      const form = payoutForm();
+      const recorded = (await run(referralPayout.action, formPost(path, form, { cookie: admin.cookie }), params)) as Response;
+      expect(recorded.status).toBe(303);
+      expect(recorded.headers.get("location")).toBe(
+        `/admin/referrals/${encodeURIComponent(student.email)}?payout=recorded&currency=INR#payouts`,
+      );
+      const made = await testDb.db.select().from(referralPayouts).where(eq(referralPayouts.idempotencyKey, form.idempotencyKey));
+      expect(made).toMatchObject([{ referrerEmail: student.email, amount: "100.00", reference: "UPI 412345678901" }]);
+      const [audit] = await testDb.db.select().from(auditLog).where(eq(auditLog.rowId, made[0]!.id));
+      expect(audit).toMatchObject({ actorEmail: admin.email, action: "payout", tableName: "referral_payouts" });
     });
 
     it("the sign-in address sends an admin on to the first screen", async () => {
@@ -441,6 +500,7 @@ describe("admin authorization", () => {
       payments: await database.select().from(payments),
       auditRows: await database.select({ total: count() }).from(auditLog),
       refunds: await database.select().from(refunds),
+      payouts: await database.select().from(referralPayouts),
     };
   }
 });

@@ -480,9 +480,10 @@ describe("student dashboard", () => {
         ["R*** K***", 27_891],
       ]);
       expect(referral.totals).toEqual([
-        { currency: "INR", referredMinor: 557_814, earningMinor: 55_782 },
-        { currency: "USD", referredMinor: 13_857, earningMinor: 1_386 },
+        { currency: "INR", referredMinor: 557_814, earningMinor: 55_782, paidOutMinor: 0, balanceMinor: 55_782 },
+        { currency: "USD", referredMinor: 13_857, earningMinor: 1_386, paidOutMinor: 0, balanceMinor: 1_386 },
       ]);
+      expect(referral.payouts).toEqual([]);
       expect(referral.shareMessage).toContain(asha.email);
       expect(referral.shareMessage).toContain("2789 per month");
       expect(referral.shareLink).toBe(`https://wa.me/?text=${encodeURIComponent(referral.shareMessage)}`);

@@ -18,8 +18,18 @@ export interface ReferralCreditFacts {
   amount: string;
   /** The referrer's credit as the ledger recorded it (10 % of the payment, rounded once when it was written). */
   earning: string;
+  /** The part of the credit taken back because the payment was refunded (issue 16). */
+  clawedBack: string;
   currency: Currency;
   paymentDate: string;
+}
+
+/** One payout to the referrer (referral_payouts), as an admin recorded it. */
+export interface ReferralPayoutFacts {
+  amount: string;
+  currency: Currency;
+  paidOn: string;
+  reference: string;
 }
 
 export interface ReferredPayment {
@@ -27,37 +37,68 @@ export interface ReferredPayment {
   course: string;
   currency: Currency;
   amountMinor: number;
+  /** The credit less what a refund clawed back: what the referrer earns from this payment. */
   earningMinor: number;
+  clawedBackMinor: number;
   paymentDate: string;
 }
 
+export interface ReferralPayout {
+  currency: Currency;
+  amountMinor: number;
+  paidOn: string;
+  reference: string;
+}
+
 export interface ReferralEarnings {
-  /** One line per currency that has credits, INR first: the sums of the lines shown. */
-  totals: { currency: Currency; earningMinor: number; referredMinor: number }[];
+  /**
+   * One line per currency that has credits or payouts, INR first: earned is the sum of the lines shown, the balance
+   * is earned less paid out. Currencies are never added together.
+   */
+  totals: { currency: Currency; earningMinor: number; referredMinor: number; paidOutMinor: number; balanceMinor: number }[];
   payments: ReferredPayment[];
+  /** Newest first, as the loader reads them. */
+  payouts: ReferralPayout[];
 }
 
 /**
- * spec 1 §9: the referrer earns 10% of each successful payment that used their e-mail. The credits are read
- * from the ledger written when the payment succeeded, and each total is the sum of its lines, kept per currency.
+ * spec 1 §9: the referrer earns 10% of each successful payment that used their e-mail, less what refunds of it took
+ * back (issue 16). The credits are read from the ledger written when the payment succeeded, and each total is the sum
+ * of its lines, kept per currency; the payouts an admin recorded are taken off it (docs/decisions/referral-payouts.md).
  */
-export function referralEarnings(credits: readonly ReferralCreditFacts[]): ReferralEarnings {
-  const payments = credits.map((credit): ReferredPayment => ({
-    maskedName: maskName(credit.name),
-    course: credit.course,
-    currency: credit.currency,
-    amountMinor: decimalToMinor(credit.amount),
-    earningMinor: decimalToMinor(credit.earning),
-    paymentDate: credit.paymentDate,
+export function referralEarnings(
+  credits: readonly ReferralCreditFacts[],
+  payoutRows: readonly ReferralPayoutFacts[] = [],
+): ReferralEarnings {
+  const payments = credits.map((credit): ReferredPayment => {
+    const clawedBackMinor = decimalToMinor(credit.clawedBack);
+    return {
+      maskedName: maskName(credit.name),
+      course: credit.course,
+      currency: credit.currency,
+      amountMinor: decimalToMinor(credit.amount),
+      earningMinor: decimalToMinor(credit.earning) - clawedBackMinor,
+      clawedBackMinor,
+      paymentDate: credit.paymentDate,
+    };
+  });
+  const payouts = payoutRows.map((payout): ReferralPayout => ({
+    currency: payout.currency,
+    amountMinor: decimalToMinor(payout.amount),
+    paidOn: payout.paidOn,
+    reference: payout.reference,
   }));
+  const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
   const totals = (["INR", "USD"] as const).flatMap((currency) => {
     const inCurrency = payments.filter((payment) => payment.currency === currency);
-    if (inCurrency.length === 0) return [];
-    const referredMinor = inCurrency.reduce((sum, payment) => sum + payment.amountMinor, 0);
-    const earningMinor = inCurrency.reduce((sum, payment) => sum + payment.earningMinor, 0);
-    return [{ currency, referredMinor, earningMinor }];
+    const paidInCurrency = payouts.filter((payout) => payout.currency === currency);
+    if (inCurrency.length === 0 && paidInCurrency.length === 0) return [];
+    const referredMinor = sum(inCurrency.map((payment) => payment.amountMinor));
+    const earningMinor = sum(inCurrency.map((payment) => payment.earningMinor));
+    const paidOutMinor = sum(paidInCurrency.map((payout) => payout.amountMinor));
+    return [{ currency, referredMinor, earningMinor, paidOutMinor, balanceMinor: earningMinor - paidOutMinor }];
   });
-  return { totals, payments };
+  return { totals, payments, payouts };
 }
 
 /** 'Arjun Mehta' → 'A*** M***': enough for the referrer to recognise a friend, no more. */

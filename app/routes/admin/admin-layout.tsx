@@ -15,6 +15,7 @@ const ADMIN_SCREENS = [
   { to: "/admin/ai-spot-management", label: "AI Spots" },
   { to: "/admin/ai-spot-analytics", label: "AI Spot Analytics" },
   { to: "/admin/payments", label: "Payments" },
+  { to: "/admin/referrals", label: "Referrals" },
   { to: "/admin/audit", label: "Audit Log" },
 ] as const;
 

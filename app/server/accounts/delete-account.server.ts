@@ -13,6 +13,7 @@ import {
   payments,
   quizResponses,
   referralCredits,
+  referralPayouts,
   studentMasterTable,
 } from "../db/schema";
 import { logger } from "../logger.server";
@@ -70,6 +71,12 @@ export async function deleteAccount({
         .update(referralCredits)
         .set({ referrerEmail: identity.email })
         .where(emailMatches(referralCredits.referrerEmail, email));
+      // The payouts made to them stay in the books beside those credits, under the same stand-in address, so the
+      // referrer's balance still adds up (docs/decisions/referral-payouts.md).
+      await transaction
+        .update(referralPayouts)
+        .set({ referrerEmail: identity.email })
+        .where(emailMatches(referralPayouts.referrerEmail, email));
       await transaction.delete(studentMasterTable).where(emailMatches(studentMasterTable.email, email));
       await transaction.delete(certificates).where(emailMatches(certificates.userEmail, email));
       await transaction.delete(contactSubmissions).where(emailMatches(contactSubmissions.email, email));

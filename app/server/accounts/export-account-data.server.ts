@@ -16,6 +16,7 @@ import {
   payments,
   quizResponses,
   referralCredits,
+  referralPayouts,
   studentMasterTable,
   users,
 } from "../db/schema";
@@ -145,12 +146,25 @@ export async function exportAccountData(database: Database, user: SessionUser, n
           .select({
             paymentId: referralCredits.paymentId,
             amount: referralCredits.amount,
+            clawedBack: referralCredits.clawedBack,
             currency: referralCredits.currency,
             createdAt: referralCredits.createdAt,
           })
           .from(referralCredits)
           .where(emailMatches(referralCredits.referrerEmail, email))
           .orderBy(asc(referralCredits.createdAt)),
+        // What the business paid out to them against those earnings (issue 16); who recorded it is the admin's data.
+        referralPayouts: await database
+          .select({
+            amount: referralPayouts.amount,
+            currency: referralPayouts.currency,
+            paidOn: referralPayouts.paidOn,
+            reference: referralPayouts.reference,
+            createdAt: referralPayouts.createdAt,
+          })
+          .from(referralPayouts)
+          .where(emailMatches(referralPayouts.referrerEmail, email))
+          .orderBy(asc(referralPayouts.paidOn), asc(referralPayouts.createdAt)),
         quizResponses: await database
           .select()
           .from(quizResponses)

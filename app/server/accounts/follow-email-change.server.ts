@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../db/client.server";
 import { emailMatches } from "./owned-rows.server";
-import { certificates, payments, referralCredits, studentMasterTable, users } from "../db/schema";
+import { certificates, payments, referralCredits, referralPayouts, studentMasterTable, users } from "../db/schema";
 import { enqueueEmail } from "../email/outbox.server";
 import { emailChangedEmail } from "../email/templates.server";
 import { logger } from "../logger.server";
@@ -68,6 +68,11 @@ export async function followEmailChange(
       .update(referralCredits)
       .set({ referrerEmail: newEmail })
       .where(emailMatches(referralCredits.referrerEmail, oldEmail));
+    // …and so do the payouts made against them, or the new address would show a balance already paid.
+    await transaction
+      .update(referralPayouts)
+      .set({ referrerEmail: newEmail })
+      .where(emailMatches(referralPayouts.referrerEmail, oldEmail));
 
     await enqueueEmail(transaction as unknown as Database, emailChangedEmail({ to: oldEmail, name: profile.name, newEmail }));
     return "moved";

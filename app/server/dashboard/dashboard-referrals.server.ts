@@ -2,7 +2,7 @@ import { desc, eq } from "drizzle-orm";
 import { siteConfig } from "~/content/site-config";
 import { chatAppShareLink, referralEarnings, referralShareMessage, type ReferralEarnings } from "~/domain/dashboard/referral";
 import type { Database } from "../db/client.server";
-import { payments, referralCredits } from "../db/schema";
+import { payments, referralCredits, referralPayouts } from "../db/schema";
 
 export type DashboardReferral = ReferralEarnings & { code: string; shareMessage: string; shareLink: string };
 
@@ -17,6 +17,7 @@ export function selectReferralLedger(database: Database, referrerEmail: string) 
       course: payments.course,
       amount: payments.amount,
       earning: referralCredits.amount,
+      clawedBack: referralCredits.clawedBack,
       currency: referralCredits.currency,
       paymentDate: payments.paymentDate,
     })
@@ -26,14 +27,33 @@ export function selectReferralLedger(database: Database, referrerEmail: string) 
     .orderBy(desc(payments.createdAt));
 }
 
-type LedgerRow = Awaited<ReturnType<typeof selectReferralLedger>>[number];
+/** What has been paid out to the referrer (issue 16), newest first: date, amount and the transfer's reference. */
+export function selectReferralPayouts(database: Database, referrerEmail: string) {
+  return database
+    .select({
+      amount: referralPayouts.amount,
+      currency: referralPayouts.currency,
+      paidOn: referralPayouts.paidOn,
+      reference: referralPayouts.reference,
+    })
+    .from(referralPayouts)
+    .where(eq(referralPayouts.referrerEmail, referrerEmail))
+    .orderBy(desc(referralPayouts.paidOn), desc(referralPayouts.createdAt));
+}
 
-/** The student's referral code (their e-mail), the message to share it with, and what it has earned. */
-export function dashboardReferral(ledger: readonly LedgerRow[], options: { email: string; appUrl: string }): DashboardReferral {
+type LedgerRow = Awaited<ReturnType<typeof selectReferralLedger>>[number];
+type PayoutRow = Awaited<ReturnType<typeof selectReferralPayouts>>[number];
+
+/** The student's referral code (their e-mail), the message to share it with, what it has earned and been paid. */
+export function dashboardReferral(
+  ledger: readonly LedgerRow[],
+  payouts: readonly PayoutRow[],
+  options: { email: string; appUrl: string },
+): DashboardReferral {
   const shareMessage = referralShareMessage({
     referralCode: options.email,
     siteUrl: options.appUrl,
     businessName: siteConfig.name,
   });
-  return { ...referralEarnings(ledger), code: options.email, shareMessage, shareLink: chatAppShareLink(shareMessage) };
+  return { ...referralEarnings(ledger, payouts), code: options.email, shareMessage, shareLink: chatAppShareLink(shareMessage) };
 }

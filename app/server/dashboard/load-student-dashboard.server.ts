@@ -13,7 +13,12 @@ import { selectStudentEnrolments } from "../enrolments/find-enrolments.server";
 import { dashboardEnrolments, latestEnrolmentFee } from "./dashboard-enrolments.server";
 import { dashboardCertificates, selectActiveCertificates, type DashboardCertificate } from "./dashboard-certificates.server";
 import { dashboardPayments, selectPaymentHistory, type DashboardPayment } from "./dashboard-payments.server";
-import { dashboardReferral, selectReferralLedger, type DashboardReferral } from "./dashboard-referrals.server";
+import {
+  dashboardReferral,
+  selectReferralLedger,
+  selectReferralPayouts,
+  type DashboardReferral,
+} from "./dashboard-referrals.server";
 import { ensureProfileOrNull, profileColumns, type StudentProfile } from "./ensure-profile.server";
 import {
   selectActiveClassLink,
@@ -70,6 +75,7 @@ export async function loadStudentDashboard(
     sessionsRead,
     historyRead,
     referredRead,
+    payoutsRead,
     certificatesRead,
     feedRead,
     enrolmentsRead,
@@ -80,6 +86,7 @@ export async function loadStudentDashboard(
     selectBatchSessions(database, email),
     selectPaymentHistory(database, email),
     selectReferralLedger(database, email),
+    selectReferralPayouts(database, email),
     selectActiveCertificates(database, email),
     selectCalendarFeedToken(database, user.id),
     selectStudentEnrolments(database, user),
@@ -100,10 +107,13 @@ export async function loadStudentDashboard(
   const sessionRows = settledValue(sessionsRead, "the sessions");
   const historyRows = settledValue(historyRead, "the payment history");
   const referredRows = settledValue(referredRead, "the referred payments");
+  const payoutRows = settledValue(payoutsRead, "the referral payouts");
   const certificateRows = settledValue(certificatesRead, "the certificates");
   const feedRows = settledValue(feedRead, "the calendar feed");
   const enrolmentRows = settledValue(enrolmentsRead, "the enrolments");
-  if ([linkRows, sessionRows, historyRows, referredRows, certificateRows, enrolmentRows].some((rows) => rows === null)) {
+  if (
+    [linkRows, sessionRows, historyRows, referredRows, payoutRows, certificateRows, enrolmentRows].some((rows) => rows === null)
+  ) {
     errors.data = DASHBOARD_MESSAGES.dataFailed;
   }
   if (historyRead.status === "rejected" && options.showDebug) {
@@ -145,7 +155,7 @@ export async function loadStudentDashboard(
     sessionProgress: sessionProgress(sessions.length),
     certificates: await dashboardCertificates(certificateRows ?? [], appUrl),
     payments: history.payments,
-    referral: dashboardReferral(referredRows ?? [], { email, appUrl }),
+    referral: dashboardReferral(referredRows ?? [], payoutRows ?? [], { email, appUrl }),
     // The private calendar link exists once the student has a batch to follow.
     calendar: studentRow?.batchId
       ? await dashboardCalendarLinks(database, { userId: user.id, appUrl, existingToken: feedRows?.[0]?.token ?? null })

@@ -303,6 +303,29 @@ export const referralCredits = pgTable(
   ],
 );
 
+// issue 16 "/admin/referrals": money paid to a referrer against their earned credits (docs/decisions/referral-payouts.md).
+// Balance per referrer and currency = Σ(credit amount − clawed_back) − Σ(payouts); recorded under an advisory lock
+// on the referrer, so two admins at once cannot pay out more than it.
+export const referralPayouts = pgTable(
+  "referral_payouts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    referrerEmail: text("referrer_email").notNull(), // lower-case, as referral_credits.referrer_email
+    currency: text("currency", { enum: ["INR", "USD"] }).notNull(),
+    amount: numeric("amount", { precision: 12, scale: 2 }).notNull(),
+    paidOn: date("paid_on").notNull(), // the India date the money was sent
+    reference: text("reference").notNull(), // the transfer's reference, such as a UPI transaction id
+    // The payout form's hidden key: the same form sent twice (a double click, a resubmitted page) finds this row.
+    idempotencyKey: text("idempotency_key").notNull().unique(),
+    recordedBy: text("recorded_by").notNull(), // the admin's account id
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("referral_payouts_referrer_idx").on(table.referrerEmail, table.currency),
+    check("referral_payouts_amount_positive", sql`${table.amount} > 0`),
+  ],
+);
+
 // issue 16: money given back on a successful payment, all or part, asked by an admin and confirmed by the provider
 // (docs/decisions/refunds.md). `pending` and `processed` refunds count against what may still be refunded; a
 // `failed` one gives its amount back. Amounts: the payment's minor units, and the INR paise the provider returns.

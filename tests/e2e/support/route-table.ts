@@ -3,7 +3,7 @@
 import fs from "node:fs";
 import routes from "../../../app/routes";
 import { demoId } from "../../../app/server/seed/demo-id";
-import { DEMO_CERTIFICATE_VERIFICATION_IDS } from "../../../app/server/seed/demo-students";
+import { DEMO_CERTIFICATE_VERIFICATION_IDS, DEMO_STUDENT } from "../../../app/server/seed/demo-students";
 
 interface RouteEntry {
   path?: string;
@@ -41,10 +41,11 @@ function flatten(entries: RouteEntry[], parent = "", inLayout = false): FlatRout
 
 export const ROUTES: readonly FlatRoute[] = flatten(routes as RouteEntry[]);
 
-/** A real URL for each page pattern with parameters (a real certificate and a real payment of the demo seed). */
+/** A real URL for each page pattern with parameters (a real certificate, a real payment and a real referrer of the demo seed). */
 export const SAMPLE_URLS: Record<string, string> = {
   "/verify/:verificationId": `/verify/${DEMO_CERTIFICATE_VERIFICATION_IDS.active}`,
   "/admin/payments/:paymentId": `/admin/payments/${demoId("payment:priya:month-1")}`,
+  "/admin/referrals/:referrerEmail": `/admin/referrals/${encodeURIComponent(DEMO_STUDENT.email)}`,
   "/*": "/no-such-page-here",
 };
 export const hasParameters = (pattern: string) => /[:*]/.test(pattern);

@@ -16,8 +16,9 @@ export function AdminPage({
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-bold text-gray-900 sm:text-3xl">{title}</h1>
+        {/* A long title (a referrer's e-mail) wraps rather than widening the page on a phone. */}
+        <div className="min-w-0">
+          <h1 className="break-words text-2xl font-bold text-gray-900 sm:text-3xl">{title}</h1>
           {intro ? <p className="mt-1 text-gray-700">{intro}</p> : null}
         </div>
         {actions ? <div className="flex flex-wrap items-center gap-2">{actions}</div> : null}

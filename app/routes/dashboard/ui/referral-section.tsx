@@ -49,16 +49,30 @@ export function ReferralSection({ referral, className }: { referral: StudentDash
             {referral.totals.length === 0 ? (
               <p className="mt-1 text-2xl font-bold text-gray-900">{formatMoney(0, "INR", { decimals: "when-fractional" })}</p>
             ) : (
-              <ul className="mt-1 space-y-1" aria-label="Earnings by currency">
-                {referral.totals.map((total) => (
-                  <li key={total.currency} className="text-2xl font-bold text-gray-900">
-                    {formatMoney(total.earningMinor, total.currency, { decimals: "when-fractional" })}
-                    <span className="ml-2 text-sm font-normal text-gray-700">
-                      {REFERRAL_CREDIT_PERCENT}% of{" "}
-                      {formatMoney(total.referredMinor, total.currency, { decimals: "when-fractional" })}
-                    </span>
-                  </li>
-                ))}
+              <ul className="mt-1 space-y-3" aria-label="Earnings by currency">
+                {referral.totals.map((total) => {
+                  const money = (minor: number) => formatMoney(minor, total.currency, { decimals: "when-fractional" });
+                  return (
+                    <li key={total.currency}>
+                      <p className="text-2xl font-bold text-gray-900">
+                        {money(total.earningMinor)}
+                        <span className="ml-2 text-sm font-normal text-gray-700">
+                          {REFERRAL_CREDIT_PERCENT}% of {money(total.referredMinor)}
+                        </span>
+                      </p>
+                      <dl className="mt-1 flex flex-wrap gap-x-4 text-sm text-gray-700">
+                        <div className="flex gap-1">
+                          <dt>Paid out</dt>
+                          <dd className="font-semibold text-gray-900">{money(total.paidOutMinor)}</dd>
+                        </div>
+                        <div className="flex gap-1">
+                          <dt>Balance</dt>
+                          <dd className="font-semibold text-gray-900">{money(total.balanceMinor)}</dd>
+                        </div>
+                      </dl>
+                    </li>
+                  );
+                })}
               </ul>
             )}
             <div className="mt-3">
@@ -67,6 +81,24 @@ export function ReferralSection({ referral, className }: { referral: StudentDash
               </Link>
             </div>
           </div>
+          {referral.payouts.length > 0 ? (
+            <div>
+              <h3 className="text-sm font-semibold text-gray-900">Payouts</h3>
+              <ul className="mt-2 divide-y divide-gray-200 rounded-xl border border-gray-200" aria-label="Payouts">
+                {referral.payouts.map((payout, index) => (
+                  <li key={index} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3 text-sm">
+                    <div className="min-w-0">
+                      <p className="font-semibold text-gray-900">{formatDisplayDate(payout.paidOn)}</p>
+                      <p className="break-all text-gray-700">Reference: {payout.reference}</p>
+                    </div>
+                    <p className="font-semibold text-gray-900">
+                      {formatMoney(payout.amountMinor, payout.currency, { decimals: "when-fractional" })}
+                    </p>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
           <div>
             <h3 className="text-sm font-semibold text-gray-900">Referred payments</h3>
             {referral.payments.length === 0 ? (
@@ -88,6 +120,12 @@ export function ReferralSection({ referral, className }: { referral: StudentDash
                       <p className="font-semibold text-green-800">
                         You earn {formatMoney(payment.earningMinor, payment.currency, { decimals: "when-fractional" })}
                       </p>
+                      {payment.clawedBackMinor > 0 ? (
+                        <p className="text-gray-700">
+                          {formatMoney(payment.clawedBackMinor, payment.currency, { decimals: "when-fractional" })} taken back
+                          after a refund
+                        </p>
+                      ) : null}
                     </div>
                   </li>
                 ))}

@@ -1,0 +1,26 @@
+import { redirect } from "react-router";
+import { checkPayoutForm, payoutAnswerPath, referrerFromParam } from "~/domain/admin/referrals";
+import { formValues } from "~/domain/field-schemas";
+import { indiaDate } from "~/domain/india-time";
+import { requireAdminAction } from "~/server/admin/admin-access.server";
+import { recordReferralPayout } from "~/server/admin/record-referral-payout.server";
+import { db } from "~/server/db/database.server";
+import type { Route } from "./+types/referral-payout";
+
+const notFound = () => Response.json({ error: "Referrer not found" }, { status: 404 });
+
+/**
+ * POST /admin/referrals/:referrerEmail/payout — 'Record payout' on the referrer's page (issue 16). Admins only (403 for
+ * anyone else, and for a cross-site post); the answer is a redirect back to the referrer with the outcome, so the
+ * form works without JavaScript and a reload does not send it again.
+ */
+export async function action({ request, params }: Route.ActionArgs) {
+  const admin = await requireAdminAction(request);
+  const referrerEmail = referrerFromParam(params.referrerEmail);
+  if (!referrerEmail) return notFound();
+  const checked = checkPayoutForm(formValues(await request.formData()), { today: indiaDate(new Date()) });
+  if (!checked.ok) return redirect(payoutAnswerPath(referrerEmail, checked.outcome), 303);
+  const result = await recordReferralPayout(await db(), { referrerEmail, form: checked.value, admin });
+  if (result.kind === "not-found") return notFound();
+  return redirect(payoutAnswerPath(referrerEmail, result.outcome, checked.value.currency), 303);
+}
