@@ -58,6 +58,9 @@ export default [
       // issue 16: the back office's money.
       route("admin/payments", "routes/admin/payments.tsx"),
       route("admin/payments/:paymentId", "routes/admin/payment-details.tsx"),
+      // issue 17: the leads inbox (contact messages, certificate applications, quiz submissions).
+      route("admin/leads", "routes/admin/leads.tsx"),
+      route("admin/leads/:kind/:id", "routes/admin/lead-details.tsx"),
     ]),
     route("*", "routes/not-found.tsx"),
   ]),
@@ -68,6 +71,7 @@ export default [
   route("admin/payments/:paymentId/refund", "routes/admin/payment-refund.ts"),
   route("admin/payments/export.csv", "routes/admin/payments-export.ts"),
   route("admin/payments/:paymentId/invoice.pdf", "routes/admin/payment-invoice-download.ts"),
+  route("admin/leads/export.csv", "routes/admin/leads-export.ts"),
   route("library/:id/open", "routes/community/library-open.ts"),
   route("account/data.json", "routes/account/account-data.ts"),
   route("dashboard/calendar.ics", "routes/dashboard/calendar-download.ts"),

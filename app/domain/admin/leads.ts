@@ -68,6 +68,9 @@ export interface LeadFilters {
   search: string;
 }
 
+/** No filter at all: every lead. */
+export const NO_LEAD_FILTERS: LeadFilters = { kind: "", status: "", from: "", to: "", search: "" };
+
 const FILTER_PARAMS: Record<keyof LeadFilters, string> = { kind: "kind", status: "status", from: "from", to: "to", search: "q" };
 
 export const leadFilterParamName = (key: keyof LeadFilters) => FILTER_PARAMS[key];

@@ -24,6 +24,7 @@ import {
   uniqueIndex,
   uuid,
   type AnyPgColumn,
+  type ExtraConfigColumn,
 } from "drizzle-orm/pg-core";
 
 /** An e-mail attachment as the outbox stores it: a reference to a document rendered at delivery. */
@@ -127,14 +128,7 @@ const TRIGRAM_INDEX = { fastupdate: false };
 const leadStatus = () => text("status", { enum: LEAD_STATUSES }).notNull().default("new");
 function leadIndexes(
   prefix: string,
-  table: {
-    id: AnyPgColumn;
-    createdAt: AnyPgColumn;
-    status: AnyPgColumn;
-    name: AnyPgColumn;
-    email: AnyPgColumn;
-    mobile: AnyPgColumn;
-  },
+  table: Record<"id" | "createdAt" | "status" | "name" | "email" | "mobile", ExtraConfigColumn>,
 ) {
   return [
     index(`${prefix}_newest_idx`).on(table.createdAt, table.id),
