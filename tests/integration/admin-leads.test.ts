@@ -337,12 +337,12 @@ describe("the CSV export", () => {
   const asCsv = (rows: LeadListRow[]) =>
     rows.map((row) => [
       `${formatIndiaDateTime(row.createdAt)} IST`,
+      LEAD_STATUS_LABELS[row.status],
       LEAD_KIND_LABELS[row.kind],
       row.name.startsWith("=") ? `'${row.name}` : row.name,
       row.email,
       row.mobile.startsWith("+") ? `'${row.mobile}` : row.mobile,
       row.summary,
-      LEAD_STATUS_LABELS[row.status],
     ]);
 
   it("holds every filtered lead of every page, as the screen shows them", async () => {
@@ -363,9 +363,9 @@ describe("the CSV export", () => {
   it("neutralises spreadsheet formulas", async () => {
     const [, ...records] = await exportCsv(inJanuary("q=HYPERLINK"));
     expect(records).toHaveLength(1);
-    expect(records[0]![2]).toBe(`'${formula.name}`);
+    expect(records[0]![3]).toBe(`'${formula.name}`);
     const [, meeraContact] = (await exportCsv(inJanuary("kind=contact&q=meera"))) as string[][];
-    expect(meeraContact![4]).toBe("'+91 98450-77123");
+    expect(meeraContact![5]).toBe("'+91 98450-77123");
   });
 });
 

@@ -85,12 +85,12 @@ describe("the leads export's rows", () => {
     );
     expect(record).toEqual([
       "01 Mar 2026, 03:30 pm IST",
+      "Contacted",
       "Certificate application",
       "'=cmd|' /C calc'!A0",
       "a@b.in",
       "'+91 98450 12376",
       "'@SUM(A1)",
-      "Contacted",
     ]);
   });
 });

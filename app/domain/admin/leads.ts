@@ -135,19 +135,20 @@ export interface LeadListRow {
   summary: string;
 }
 
-export const LEADS_CSV_HEADER = ["Date & Time (IST)", "Kind", "Name", "Email", "Mobile", "Summary", "Status"] as const;
+// The screen's columns in the screen's order: the status second, where a narrow screen still shows it.
+export const LEADS_CSV_HEADER = ["Date & Time (IST)", "Status", "Kind", "Name", "Email", "Mobile", "Summary"] as const;
 
 /** The export's rows (without the header): the table's columns, every cell made safe against formula injection. */
 export function leadCsvRecords(rows: readonly LeadListRow[], formatTime: (iso: string) => string): string[][] {
   return rows.map((row) =>
     [
       formatTime(row.createdAt),
+      LEAD_STATUS_LABELS[row.status],
       LEAD_KIND_LABELS[row.kind],
       row.name,
       row.email,
       row.mobile,
       row.summary,
-      LEAD_STATUS_LABELS[row.status],
     ].map(spreadsheetSafe),
   );
 }

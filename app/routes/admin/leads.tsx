@@ -80,7 +80,7 @@ function LeadsScreen({ filters, list }: { filters: LeadFilters; list: LeadList }
         ) : (
           <AdminTable
             label="Leads table"
-            headings={["Date & Time (IST)", "Kind", "Name", "Email", "Mobile", "Summary", "Status"]}
+            headings={["Date & Time (IST)", "Status", "Kind", "Name", "Email", "Mobile", "Summary"]}
           >
             {list.leads.map((lead) => (
               <tr key={`${lead.kind}-${lead.id}`}>
@@ -92,14 +92,14 @@ function LeadsScreen({ filters, list }: { filters: LeadFilters; list: LeadList }
                     {formatIndiaDateTime(lead.createdAt)}
                   </Link>
                 </td>
-                <td className={`${tdClass} whitespace-nowrap`}>{LEAD_KIND_LABELS[lead.kind]}</td>
-                <td className={`${tdClass} min-w-[9rem]`}>{lead.name}</td>
-                <td className={`${tdClass} min-w-[14rem] break-all`}>{lead.email}</td>
-                <td className={`${tdClass} whitespace-nowrap`}>{lead.mobile}</td>
-                <td className={`${tdClass} min-w-[16rem]`}>{lead.summary}</td>
                 <td className={tdClass}>
                   <LeadStatusBadge status={lead.status} />
                 </td>
+                <td className={`${tdClass} min-w-[8rem]`}>{LEAD_KIND_LABELS[lead.kind]}</td>
+                <td className={`${tdClass} min-w-[9rem]`}>{lead.name}</td>
+                <td className={`${tdClass} min-w-[12rem] break-all`}>{lead.email}</td>
+                <td className={`${tdClass} whitespace-nowrap`}>{lead.mobile}</td>
+                <td className={`${tdClass} min-w-[14rem]`}>{lead.summary}</td>
               </tr>
             ))}
           </AdminTable>
