@@ -60,6 +60,9 @@ export default [
       route("admin/payments/:paymentId", "routes/admin/payment-details.tsx"),
       route("admin/referrals", "routes/admin/referrals.tsx"),
       route("admin/referrals/:referrerEmail", "routes/admin/referrer-details.tsx"),
+      // issue 17: the leads inbox (contact messages, certificate applications, quiz submissions).
+      route("admin/leads", "routes/admin/leads.tsx"),
+      route("admin/leads/:kind/:id", "routes/admin/lead-details.tsx"),
     ]),
     route("*", "routes/not-found.tsx"),
   ]),
@@ -71,6 +74,7 @@ export default [
   route("admin/payments/export.csv", "routes/admin/payments-export.ts"),
   route("admin/payments/:paymentId/invoice.pdf", "routes/admin/payment-invoice-download.ts"),
   route("admin/referrals/:referrerEmail/payout", "routes/admin/referral-payout.ts"),
+  route("admin/leads/export.csv", "routes/admin/leads-export.ts"),
   route("library/:id/open", "routes/community/library-open.ts"),
   route("account/data.json", "routes/account/account-data.ts"),
   route("dashboard/calendar.ics", "routes/dashboard/calendar-download.ts"),

@@ -17,6 +17,7 @@ import {
   authUser,
   certificates,
   contactSubmissions,
+  leadNotes,
   emailOutbox,
   leadGenResponses,
   payments,
@@ -206,7 +207,21 @@ describe("/account (issue 13 §2)", () => {
         })
         .returning()
     )[0]!;
-    return { student, certificate, guestPayment, referred, payout, quiz, contact, application, spot };
+    // issue 17: an admin's note on each of their leads.
+    const notes = await testDb.db
+      .insert(leadNotes)
+      .values([
+        { leadKind: "quiz" as const, leadId: quiz.id, body: `Quiz note on ${email}`, authorUserId: "admin-fixture" },
+        { leadKind: "contact" as const, leadId: contact.id, body: `Contact note on ${email}`, authorUserId: "admin-fixture" },
+        {
+          leadKind: "certificate" as const,
+          leadId: application.id,
+          body: `Application note on ${email}`,
+          authorUserId: "admin-fixture",
+        },
+      ])
+      .returning();
+    return { student, certificate, guestPayment, referred, payout, quiz, contact, application, spot, notes };
   }
 
   describe("who may use it", () => {
@@ -613,6 +628,15 @@ describe("/account (issue 13 §2)", () => {
         certificateApplications: [{ id: records.application.id }],
         aiSpotApplications: [{ aispotId: records.spot.aispotId }],
       });
+      // The admins' notes on their leads: what was noted and when, not which admin wrote it.
+      expect(
+        (json.notesOnYourEnquiries as { about: string; note: string }[]).map(({ about, note }) => [about, note]).sort(),
+      ).toEqual([
+        ["certificate", `Application note on ${student.email}`],
+        ["contact", `Contact note on ${student.email}`],
+        ["quiz", `Quiz note on ${student.email}`],
+      ]);
+      expect(text).not.toContain("admin-fixture");
       expect((json.sessions as unknown[]).length).toBeGreaterThan(0);
       for (const leak of [
         someoneElse.email,
@@ -735,6 +759,11 @@ describe("/account (issue 13 §2)", () => {
         0,
       );
       expect(await testDb.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, student.email))).toHaveLength(0);
+      // The admins' notes on their leads go with them (the quiz answers stay, anonymised, without notes); others' stay.
+      const notesLeft = async (notes: { id: string }[]) =>
+        (await testDb.db.select().from(leadNotes)).filter((note) => notes.some((mine) => mine.id === note.id));
+      expect(await notesLeft(records.notes)).toEqual([]);
+      expect(await notesLeft(othersRecords.notes)).toHaveLength(3);
       // A spot listing describes a place: it stays.
       expect(await testDb.db.select().from(aispotMaster).where(eq(aispotMaster.aispotId, records.spot.aispotId))).toHaveLength(1);
 

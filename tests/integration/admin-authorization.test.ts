@@ -16,6 +16,9 @@ import * as adminSignIn from "~/routes/admin/admin-sign-in";
 import * as audit from "~/routes/admin/audit";
 import * as certificateUserSearch from "~/routes/admin/certificate-user-search";
 import * as certificatesRoute from "~/routes/admin/certificates";
+import * as leadDetails from "~/routes/admin/lead-details";
+import * as leadsExport from "~/routes/admin/leads-export";
+import * as leadsList from "~/routes/admin/leads";
 import * as libraryRoute from "~/routes/admin/library";
 import * as paymentRefund from "~/routes/admin/payment-refund";
 import * as paymentDetails from "~/routes/admin/payment-details";
@@ -37,6 +40,8 @@ import {
   authUser,
   batchSessionLinks,
   certificates,
+  contactSubmissions,
+  leadNotes,
   library,
   payments,
   referralCredits,
@@ -72,6 +77,7 @@ describe("admin authorization", () => {
   let libraryItemId: string;
   let studentRowId: number;
   let paymentId: string;
+  let leadId: string;
   const refundForm = () => ({ refundKey: randomUUID(), amount: "100.00", reason: "Course cancelled" });
   // issue 16: the student as a referrer with a credit of ₹299.90, and the payout form.
   const payoutForm = () => ({
@@ -158,6 +164,11 @@ describe("admin authorization", () => {
       .returning({ id: payments.id });
     paymentId = payment!.id;
     await database.insert(referralCredits).values({ paymentId, referrerEmail: student.email, amount: "299.90", currency: "INR" });
+    const [lead] = await database
+      .insert(contactSubmissions)
+      .values({ name: "Sneha Iyer", email: student.email, mobile: "9845012376", purpose: "free_session" })
+      .returning({ id: contactSubmissions.id });
+    leadId = lead!.id;
   });
 
   // Each admin page: its loader.
@@ -175,6 +186,7 @@ describe("admin authorization", () => {
     ["audit", audit.loader, "/admin/audit"],
     ["payments", paymentsList.loader, "/admin/payments"],
     ["referrals", referralsList.loader, "/admin/referrals"],
+    ["leads", leadsList.loader, "/admin/leads"],
   ] as const;
   // issue 16: the payment page, by a real payment's id.
   const paymentPage = (cookie: string | undefined) =>
@@ -185,6 +197,9 @@ describe("admin authorization", () => {
       referrerEmail: student.email,
     });
   const payoutPath = () => `/admin/referrals/${encodeURIComponent(student.email)}/payout`;
+  // issue 17: a lead's page, by a real contact message's id.
+  const leadPage = (cookie: string | undefined) =>
+    run(leadDetails.loader, pageRequest(`/admin/leads/contact/${leadId}`, cookie), { kind: "contact", id: leadId });
 
   describe.each([
     ["anonymous", () => undefined],
@@ -208,6 +223,12 @@ describe("admin authorization", () => {
       expect(payloadOf(result)).toEqual({ gate: true });
     });
 
+    it("the lead page answers the gate's shape and nothing else", async () => {
+      const result = await leadPage(cookie());
+      expect(statusOf(result)).toBe(200);
+      expect(payloadOf(result)).toEqual({ gate: true });
+    });
+
     it("the data routes answer 403: user search, QR code, CSV exports, a payment's invoice", async () => {
       const search = await run(certificateUserSearch.loader, pageRequest("/admin/certificates/users?q=sneha", cookie()));
       const qr = await run(spotQrCode.loader, pageRequest(`/admin/ai-spot-management/${spotId}/qr.png`, cookie()), { spotId });
@@ -216,8 +237,9 @@ describe("admin authorization", () => {
       const invoice = await run(paymentInvoice.loader, pageRequest(`/admin/payments/${paymentId}/invoice.pdf`, cookie()), {
         paymentId,
       });
-      const results = [search, qr, csv, paymentsCsv, invoice];
-      expect(results.map(statusOf)).toEqual([403, 403, 403, 403, 403]);
+      const leadsCsv = await run(leadsExport.loader, pageRequest("/admin/leads/export.csv", cookie()));
+      const results = [search, qr, csv, paymentsCsv, invoice, leadsCsv];
+      expect(results.map(statusOf)).toEqual([403, 403, 403, 403, 403, 403]);
       for (const result of results) expect(JSON.stringify(payloadOf(result))).not.toMatch(/sneha|Bengaluru|Chai|2999/i);
     });
 
@@ -236,11 +258,15 @@ describe("admin authorization", () => {
         ["refund", paymentRefund.action, `/admin/payments/${paymentId}/refund`, refundForm()],
         ["payment check", paymentDetails.action, `/admin/payments/${paymentId}`, { intent: "check-with-provider" }],
         ["referral payout", referralPayout.action, payoutPath(), payoutForm()],
+        ["lead status", leadDetails.action, `/admin/leads/contact/${leadId}`, { intent: "status", status: "closed" }],
+        ["lead note", leadDetails.action, `/admin/leads/contact/${leadId}`, { intent: "note", body: "Hacked note" }],
       ];
       for (const [name, action, path, fields] of posts) {
         const result = await run(action, formPost(path, fields, { cookie: cookie() }), {
           paymentId,
           referrerEmail: student.email,
+          kind: "contact",
+          id: leadId,
         });
         expect(statusOf(result), name).toBe(403);
       }
@@ -287,6 +313,31 @@ describe("admin authorization", () => {
       expect(made).toMatchObject([{ referrerEmail: student.email, amount: "100.00", reference: "UPI 412345678901" }]);
       const [audit] = await testDb.db.select().from(auditLog).where(eq(auditLog.rowId, made[0]!.id));
       expect(audit).toMatchObject({ actorEmail: admin.email, action: "payout", tableName: "referral_payouts" });
+    });
+
+    it("the lead page answers its data", async () => {
+      const result = await leadPage(admin.cookie);
+      expect(statusOf(result)).toBe(200);
+      expect(payloadOf(result)).toMatchObject({ gate: false, details: { lead: { kind: "contact", id: leadId } } });
+    });
+
+    it("the leads CSV export answers, and the lead page's actions save", async () => {
+      const csv = (await run(leadsExport.loader, pageRequest("/admin/leads/export.csv", admin.cookie))) as Response;
+      expect(csv.status).toBe(200);
+      expect(await csv.text()).toContain(student.email);
+      const path = `/admin/leads/contact/${leadId}`;
+      const params = { kind: "contact", id: leadId };
+      const status = await run(
+        leadDetails.action,
+        formPost(path, { intent: "status", status: "contacted" }, { cookie: admin.cookie }),
+        params,
+      );
+      const note = await run(
+        leadDetails.action,
+        formPost(path, { intent: "note", body: "Called" }, { cookie: admin.cookie }),
+        params,
+      );
+      expect([status, note].map((result) => payloadOf(result).ok)).toEqual([true, true]);
     });
 
     it("the sign-in address sends an admin on to the first screen", async () => {
@@ -501,6 +552,8 @@ describe("admin authorization", () => {
       auditRows: await database.select({ total: count() }).from(auditLog),
       refunds: await database.select().from(refunds),
       payouts: await database.select().from(referralPayouts),
+      leads: await database.select().from(contactSubmissions),
+      leadNotes: await database.select().from(leadNotes),
     };
   }
 });

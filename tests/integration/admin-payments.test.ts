@@ -23,6 +23,7 @@ import { ProviderError, type PaymentProvider } from "~/server/payments/payment-p
 import { SANDBOX_FAILURE_DESCRIPTION } from "~/server/payments/sandbox-provider.server";
 import { simulateSandboxCheckout } from "~/server/payments/simulate-sandbox-checkout.server";
 import { formPost, pageRequest, payloadOf, run, signInNewAdmin, statusOf } from "../support/admin-fixtures";
+import { parseCsv } from "../support/csv";
 import { checkoutRequest, someIp, uniquePayerEmail } from "../support/payment-fixtures";
 import { useFreshDatabase } from "../support/test-database";
 
@@ -360,36 +361,6 @@ describe("the unfiltered totals", () => {
     expect((await list("")).totals).toEqual(initial.totals);
   });
 });
-
-/** A CSV file's records (RFC 4180: quoted fields may hold commas, quotes and line breaks). */
-function parseCsv(text: string): string[][] {
-  const records: string[][] = [];
-  let record: string[] = [];
-  let field = "";
-  let quoted = false;
-  for (let index = 0; index < text.length; index += 1) {
-    const character = text[index]!;
-    if (quoted) {
-      if (character === '"' && text[index + 1] === '"') {
-        field += '"';
-        index += 1;
-      } else if (character === '"') quoted = false;
-      else field += character;
-    } else if (character === '"') quoted = true;
-    else if (character === ",") {
-      record.push(field);
-      field = "";
-    } else if (character === "\r" && text[index + 1] === "\n") {
-      record.push(field);
-      records.push(record);
-      record = [];
-      field = "";
-      index += 1;
-    } else field += character;
-  }
-  if (field || record.length) records.push([...record, field]);
-  return records;
-}
 
 describe("the CSV export", () => {
   async function exportCsv(query: string) {

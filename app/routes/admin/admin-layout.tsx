@@ -1,5 +1,7 @@
 import { NavLink, Outlet } from "react-router";
 import { ADMIN_CACHE_HEADERS, optionalAdmin } from "~/server/admin/admin-access.server";
+import { countNewLeads } from "~/server/admin/count-new-leads.server";
+import { db } from "~/server/db/database.server";
 import type { Route } from "./+types/admin-layout";
 
 // The admin screens' frame: their navigation for an admin, the gate of spec 3 §2.2 for anyone else.
@@ -16,12 +18,14 @@ const ADMIN_SCREENS = [
   { to: "/admin/ai-spot-analytics", label: "AI Spot Analytics" },
   { to: "/admin/payments", label: "Payments" },
   { to: "/admin/referrals", label: "Referrals" },
+  { to: "/admin/leads", label: "Leads" },
   { to: "/admin/audit", label: "Audit Log" },
 ] as const;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const admin = await optionalAdmin(request);
-  return admin ? { gate: false as const, adminEmail: admin.email } : { gate: true as const };
+  if (!admin) return { gate: true as const };
+  return { gate: false as const, adminEmail: admin.email, newLeads: await countNewLeads(await db()) };
 }
 
 export function headers() {
@@ -52,6 +56,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
               }
             >
               {screen.label}
+              {screen.to === "/admin/leads" && loaderData.newLeads ? <NewLeadsCount count={loaderData.newLeads} /> : null}
             </NavLink>
           ))}
           <span className="ml-auto truncate text-sm text-gray-600">Admin: {loaderData.adminEmail}</span>
@@ -59,5 +64,15 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
       </nav>
       <Outlet />
     </main>
+  );
+}
+
+/** issue 17: beside 'Leads', how many are still new; read out as "3 new". */
+function NewLeadsCount({ count }: { count: number }) {
+  return (
+    <span className="ml-1.5 inline-flex min-w-5 items-center justify-center rounded-full bg-brand-700 px-1.5 text-xs font-semibold text-white">
+      {count}
+      <span className="sr-only"> new</span>
+    </span>
   );
 }

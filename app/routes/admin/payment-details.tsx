@@ -1,5 +1,4 @@
 import { ArrowLeft, Download, RefreshCw } from "lucide-react";
-import type { ReactNode } from "react";
 import { data, Form, isRouteErrorResponse, Link, useNavigation } from "react-router";
 import { findingLabel, PAYMENTS_TEXT, providerCheckMessage } from "~/domain/admin/payments";
 import { PLAN_LABELS } from "~/domain/enrolments/enrolment";
@@ -19,6 +18,7 @@ import { AdminGate } from "./ui/admin-gate";
 import { adminMeta } from "./ui/admin-meta";
 import { AdminPage, AdminPanel, AdminTable, primaryButtonClass, secondaryButtonClass, tdClass } from "./ui/admin-page";
 import { RefundSection } from "./ui/refund-section";
+import { DetailFields } from "./ui/detail-fields";
 import { AdminStatus } from "./ui/status-message";
 import type { AdminActionResult } from "./ui/use-admin-form";
 
@@ -101,7 +101,7 @@ function PaymentScreen({
     >
       <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <AdminPanel title="Payment" id="payment">
-          <Fields
+          <DetailFields
             fields={[
               ["Status", <PaymentStatusBadge key="status" status={payment.status} />],
               ["Failure reason", text(payment.failureReason)],
@@ -141,7 +141,7 @@ function PaymentScreen({
 
           <AdminPanel title="Enrolment" id="enrolment">
             {enrolment ? (
-              <Fields
+              <DetailFields
                 fields={[
                   ["Course", enrolment.course],
                   ["Plan", PLAN_LABELS[enrolment.plan]],
@@ -167,7 +167,7 @@ function PaymentScreen({
             {invoice || payment.status === "success" ? (
               <div className="space-y-4">
                 {invoice ? (
-                  <Fields
+                  <DetailFields
                     fields={[
                       ["Number", invoice.number],
                       ["Kind", INVOICE_KINDS[invoice.kind]],
@@ -269,7 +269,7 @@ function ProviderCheckPanel({
         <p className="text-sm text-gray-700">
           Asks the payment provider about this order now and records what it says, as the automatic reconciliation does.
         </p>
-        <Fields
+        <DetailFields
           fields={[
             ["Next automatic check (IST)", payment.status === "pending" ? when(payment.nextReconcileAt) : "—"],
             ["Last change (IST)", when(payment.updatedAt)],
@@ -293,19 +293,5 @@ function ProviderCheckPanel({
         </Form>
       </div>
     </AdminPanel>
-  );
-}
-
-/** Label and value pairs, two columns wide where there is room. */
-function Fields({ fields }: { fields: [label: string, value: ReactNode][] }) {
-  return (
-    <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
-      {fields.map(([label, value]) => (
-        <div key={label} className="min-w-0">
-          <dt className="font-medium text-gray-600">{label}</dt>
-          <dd className="mt-0.5 text-gray-900">{value}</dd>
-        </div>
-      ))}
-    </dl>
   );
 }

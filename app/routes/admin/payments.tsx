@@ -1,4 +1,3 @@
-import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import {
   hasPaymentFilters,
@@ -24,7 +23,7 @@ import type { Route } from "./+types/payments";
 import { AdminGate } from "./ui/admin-gate";
 import { adminMeta } from "./ui/admin-meta";
 import { AdminPage, AdminPanel, AdminTable, tdClass } from "./ui/admin-page";
-import { FilterButtons, filterSelectClass } from "./ui/admin-search";
+import { FilterButtons, FilterChoices, FilterField, filterSelectClass } from "./ui/admin-search";
 import { pageFrom, Pagination } from "./ui/pagination";
 
 export const meta = () => adminMeta(PAYMENTS_TEXT.title);
@@ -60,24 +59,24 @@ function PaymentsScreen({ filters, list }: { filters: PaymentFilters; list: Paym
       <AdminPanel title="Filters" id="payment-filters">
         <Form method="get" role="search" aria-label="Filter payments" className="space-y-4">
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            <Filter htmlFor="payments-search" label={PAYMENTS_TEXT.searchLabel} className="sm:col-span-2 lg:col-span-3">
+            <FilterField htmlFor="payments-search" label={PAYMENTS_TEXT.searchLabel} className="sm:col-span-2 lg:col-span-3">
               <input {...control("search")} type="search" placeholder={PAYMENTS_TEXT.searchPlaceholder} />
-            </Filter>
-            <Filter htmlFor="payments-status" label="Status">
-              <Choices {...control("status")} all="All statuses" options={STATUS_OPTIONS} />
-            </Filter>
-            <Filter htmlFor="payments-course" label="Course">
-              <Choices {...control("course")} all="All courses" options={COURSE_OPTIONS} />
-            </Filter>
-            <Filter htmlFor="payments-currency" label="Currency">
-              <Choices {...control("currency")} all="All currencies" options={CURRENCY_OPTIONS} />
-            </Filter>
-            <Filter htmlFor="payments-from" label="From (India date)">
+            </FilterField>
+            <FilterField htmlFor="payments-status" label="Status">
+              <FilterChoices {...control("status")} all="All statuses" options={STATUS_OPTIONS} />
+            </FilterField>
+            <FilterField htmlFor="payments-course" label="Course">
+              <FilterChoices {...control("course")} all="All courses" options={COURSE_OPTIONS} />
+            </FilterField>
+            <FilterField htmlFor="payments-currency" label="Currency">
+              <FilterChoices {...control("currency")} all="All currencies" options={CURRENCY_OPTIONS} />
+            </FilterField>
+            <FilterField htmlFor="payments-from" label="From (India date)">
               <input {...control("from")} type="date" />
-            </Filter>
-            <Filter htmlFor="payments-to" label="To (India date)">
+            </FilterField>
+            <FilterField htmlFor="payments-to" label="To (India date)">
               <input {...control("to")} type="date" />
-            </Filter>
+            </FilterField>
           </div>
           <FilterButtons listPath="/admin/payments" exportPath="/admin/payments/export.csv" query={paymentFilterQuery(filters)} />
         </Form>
@@ -139,52 +138,6 @@ function Totals({ totals }: { totals: CurrencyTotal[] }) {
         </li>
       ))}
     </ul>
-  );
-}
-
-function Filter({
-  htmlFor,
-  label,
-  className,
-  children,
-}: {
-  htmlFor: string;
-  label: string;
-  className?: string;
-  children: ReactNode;
-}) {
-  return (
-    <div className={className}>
-      <label htmlFor={htmlFor} className="block text-sm font-medium text-gray-800">
-        {label}
-      </label>
-      {children}
-    </div>
-  );
-}
-
-/** A select of one filter: 'all' first (no filter), then the choices. */
-function Choices({
-  all,
-  options,
-  ...select
-}: {
-  id: string;
-  name: string;
-  defaultValue: string;
-  className: string;
-  all: string;
-  options: readonly { value: string; label: string }[];
-}) {
-  return (
-    <select {...select}>
-      <option value="">{all}</option>
-      {options.map((option) => (
-        <option key={option.value} value={option.value}>
-          {option.label}
-        </option>
-      ))}
-    </select>
   );
 }
 

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { anonymisedIdentity } from "~/domain/account-deletion";
 import type { SessionUser } from "../auth/session.server";
 import type { Database } from "../db/client.server";
-import { emailMatches, enrolmentsOf, paymentsOf } from "./owned-rows.server";
+import { emailMatches, enrolmentsOf, leadNotesOf, paymentsOf } from "./owned-rows.server";
 import {
   authUser,
   certificates,
@@ -10,6 +10,7 @@ import {
   emailOutbox,
   enrolments,
   leadGenResponses,
+  leadNotes,
   payments,
   quizResponses,
   referralCredits,
@@ -26,8 +27,8 @@ export type DeleteAccountResult =
 /**
  * Deletes the signed-in account after checking its password, in one transaction (docs/decisions/account-self-service.md):
  * the login, sessions and profile go; payments stay for the accounts with the personal fields replaced; what was
- * found by a verified address (student record, certificates, enquiries, applications, e-mails) goes too, and quiz
- * answers lose their personal fields. `headers` clear this browser's session cookie.
+ * found by a verified address (student record, certificates, enquiries, applications, the admins' notes on them,
+ * e-mails) goes too, and quiz answers lose their personal fields. `headers` clear this browser's session cookie.
  */
 export async function deleteAccount({
   database,
@@ -79,6 +80,9 @@ export async function deleteAccount({
         .where(emailMatches(referralPayouts.referrerEmail, email));
       await transaction.delete(studentMasterTable).where(emailMatches(studentMasterTable.email, email));
       await transaction.delete(certificates).where(emailMatches(certificates.userEmail, email));
+      // The admins' notes on their enquiries, applications and quiz answers: about them, so gone with them (first,
+      // while the leads still carry the address that finds them).
+      await transaction.delete(leadNotes).where(leadNotesOf(email));
       await transaction.delete(contactSubmissions).where(emailMatches(contactSubmissions.email, email));
       await transaction.delete(leadGenResponses).where(emailMatches(leadGenResponses.email, email));
       // Quiz answers count in the AI Spots' figures: kept, without who gave them.

@@ -2,7 +2,7 @@ import { asc, eq, or, sql } from "drizzle-orm";
 import { siteConfig } from "~/content/site-config";
 import type { SessionUser } from "../auth/session.server";
 import type { Database } from "../db/client.server";
-import { emailMatches, enrolmentsOf, paymentsOf } from "./owned-rows.server";
+import { emailMatches, enrolmentsOf, leadNotesOf, paymentsOf } from "./owned-rows.server";
 import {
   aispotMaster,
   authSession,
@@ -12,6 +12,7 @@ import {
   contactSubmissions,
   emailOutbox,
   leadGenResponses,
+  leadNotes,
   enrolments,
   payments,
   quizResponses,
@@ -180,6 +181,12 @@ export async function exportAccountData(database: Database, user: SessionUser, n
           .from(leadGenResponses)
           .where(emailMatches(leadGenResponses.email, email))
           .orderBy(asc(leadGenResponses.createdAt)),
+        // What our team noted about those enquiries, applications and quiz answers (not which admin wrote it).
+        notesOnYourEnquiries: await database
+          .select({ about: leadNotes.leadKind, note: leadNotes.body, createdAt: leadNotes.createdAt })
+          .from(leadNotes)
+          .where(leadNotesOf(email))
+          .orderBy(asc(leadNotes.createdAt)),
         aiSpotApplications: await database
           .select()
           .from(aispotMaster)

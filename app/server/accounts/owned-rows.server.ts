@@ -1,6 +1,6 @@
 import { eq, or, sql, type AnyColumn } from "drizzle-orm";
 import type { SessionUser } from "../auth/session.server";
-import { enrolments, payments } from "../db/schema";
+import { contactSubmissions, enrolments, leadGenResponses, leadNotes, payments, quizResponses } from "../db/schema";
 
 // How the account tools find a person's rows: by the account, and by e-mail only once the address is verified
 // (docs/decisions/email-verification.md).
@@ -22,4 +22,17 @@ export function enrolmentsOf(user: Pick<SessionUser, "id" | "email" | "emailVeri
   return user.emailVerified
     ? or(eq(enrolments.userId, user.id), emailMatches(enrolments.studentEmail, user.email.toLowerCase()))
     : eq(enrolments.userId, user.id);
+}
+
+/**
+ * The admins' notes (issue 17) on the leads found by a verified `email` (already lower-case): its contact messages,
+ * certificate applications and quiz submissions. A note is about the person, so it follows the lead.
+ */
+export function leadNotesOf(email: string) {
+  return sql`(${leadNotes.leadKind} = 'contact' and ${leadNotes.leadId} in
+      (select ${contactSubmissions.id} from ${contactSubmissions} where ${emailMatches(contactSubmissions.email, email)}))
+    or (${leadNotes.leadKind} = 'certificate' and ${leadNotes.leadId} in
+      (select ${leadGenResponses.id} from ${leadGenResponses} where ${emailMatches(leadGenResponses.email, email)}))
+    or (${leadNotes.leadKind} = 'quiz' and ${leadNotes.leadId} in
+      (select ${quizResponses.id} from ${quizResponses} where ${emailMatches(quizResponses.email, email)}))`;
 }

@@ -7,7 +7,16 @@ export interface AuditActor {
 }
 
 export type AuditAction =
-  "create" | "update" | "delete" | "assign-batch" | "approve" | "revoke" | "refund" | "check-with-provider" | "payout";
+  | "create"
+  | "update"
+  | "delete"
+  | "assign-batch"
+  | "approve"
+  | "revoke"
+  | "refund"
+  | "check-with-provider"
+  | "payout"
+  | "add-note";
 
 /**
  * One row of the audit log: who changed what, which row, when. Call it with the transaction that

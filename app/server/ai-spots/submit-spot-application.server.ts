@@ -1,12 +1,37 @@
 import type { OwnerApplication } from "~/domain/ai-spots";
+import { getConfig } from "../config.server";
 import type { Database } from "../db/client.server";
 import { aispotMaster } from "../db/schema";
+import { enqueueEmail } from "../email/outbox.server";
+import { spotApplicationNotificationEmail } from "../email/templates.server";
+import { logger } from "../logger.server";
 
-/** A venue owner's application (spec 3 §7 "Owner submit"): stored pending until an admin approves it. */
+/**
+ * A venue owner's application (spec 3 §7 "Owner submit"): stored pending until an admin approves it, and the business
+ * told by e-mail (issue 17). A notice that cannot be queued is logged; the application still counts.
+ */
 export async function submitSpotApplication(database: Database, application: OwnerApplication) {
   const [saved] = await database
     .insert(aispotMaster)
     .values({ ...application, isApproved: false })
     .returning({ aispotId: aispotMaster.aispotId, isApproved: aispotMaster.isApproved });
+  try {
+    await enqueueEmail(
+      database,
+      spotApplicationNotificationEmail({
+        venueName: application.name,
+        typeOfPlace: application.typeOfPlace,
+        city: application.city,
+        state: application.state,
+        country: application.country,
+        ownerManagerName: application.ownerManagerName,
+        mobile: application.mobile,
+        email: application.email,
+        managementUrl: `${getConfig().appUrl}/admin/ai-spot-management`,
+      }),
+    );
+  } catch (error) {
+    logger.error({ err: error, spotId: saved!.aispotId }, "AI Spot application notification could not be queued");
+  }
   return saved!;
 }

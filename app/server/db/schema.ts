@@ -1,6 +1,7 @@
 // The database schema. Table and column names keep the spec's vocabulary (spec 1 §3, spec 2 §3, spec 3 §3).
 // Money: `numeric(12,2)` major units (exact, never float) where the spec stores amounts; code works in minor units.
 import { sql } from "drizzle-orm";
+import { LEAD_KINDS, LEAD_STATUSES } from "../../domain/admin/leads";
 import { ENROLMENT_PLANS, ENROLMENT_STATUSES } from "../../domain/enrolments/enrolment";
 import { REFUND_STATUSES } from "../../domain/refunds";
 import { indiaDateOf, indiaTimeOf, indiaToday } from "./india-time-sql";
@@ -23,6 +24,7 @@ import {
   uniqueIndex,
   uuid,
   type AnyPgColumn,
+  type ExtraConfigColumn,
 } from "drizzle-orm/pg-core";
 
 /** An e-mail attachment as the outbox stores it: a reference to a document rendered at delivery. */
@@ -118,6 +120,27 @@ export const users = pgTable("users", {
 // Trigram indexes written at once rather than through GIN's pending list: PGlite has no autovacuum to merge that
 // list, and every search would read it whole. Payments are written a few at a time, so the insert cost is small.
 const TRIGRAM_INDEX = { fastupdate: false };
+
+// issue 17: the three tables a lead comes from (contact_submissions, lead_gen_responses, quiz_responses) each carry the
+// lead's status, and the same indexes for the leads inbox (docs/decisions/leads-inbox.md): newest first, by status
+// (the 'new' count in the admin navigation), by e-mail (a lead's other leads), and the search by name, e-mail and
+// the digits of the mobile number.
+const leadStatus = () => text("status", { enum: LEAD_STATUSES }).notNull().default("new");
+function leadIndexes(
+  prefix: string,
+  table: Record<"id" | "createdAt" | "status" | "name" | "email" | "mobile", ExtraConfigColumn>,
+) {
+  return [
+    index(`${prefix}_newest_idx`).on(table.createdAt, table.id),
+    index(`${prefix}_status_created_idx`).on(table.status, table.createdAt),
+    index(`${prefix}_email_lower_idx`).on(sql`lower(${table.email})`),
+    index(`${prefix}_name_trgm_idx`).using("gin", table.name.op("gin_trgm_ops")).with(TRIGRAM_INDEX),
+    index(`${prefix}_email_trgm_idx`).using("gin", table.email.op("gin_trgm_ops")).with(TRIGRAM_INDEX),
+    index(`${prefix}_mobile_digits_trgm_idx`)
+      .using("gin", sql`regexp_replace(${table.mobile}, '[^0-9]', '', 'g') gin_trgm_ops`)
+      .with(TRIGRAM_INDEX),
+  ];
+}
 
 export const payments = pgTable(
   "payments",
@@ -536,9 +559,10 @@ export const contactSubmissions = pgTable(
     mobile: text("mobile").notNull(),
     purpose: text("purpose").notNull(),
     additionalDetails: text("additional_details"),
+    status: leadStatus(),
     createdAt: createdAt(),
   },
-  (table) => [index("contact_created_idx").on(table.createdAt)],
+  (table) => [index("contact_created_idx").on(table.createdAt), ...leadIndexes("contact", table)],
 );
 
 export const library = pgTable(
@@ -626,12 +650,14 @@ export const quizResponses = pgTable(
     score: integer("score").notNull(),
     readinessLevel: text("readiness_level").notNull(),
     aispotId: uuid("aispot_id").references(() => aispotMaster.aispotId, { onDelete: "set null" }),
+    status: leadStatus(),
     createdAt: createdAt(),
   },
   (table) => [
     check("quiz_score_range", sql`${table.score} BETWEEN 8 AND 24`),
     index("quiz_created_idx").on(table.createdAt),
     index("quiz_spot_created_idx").on(table.aispotId, table.createdAt),
+    ...leadIndexes("quiz", table),
   ],
 );
 
@@ -661,9 +687,24 @@ export const leadGenResponses = pgTable(
     ref2Mobile: text("ref2_mobile").notNull(),
     declarationText: text("declaration_text").notNull(),
     declarationTimestamp: timestamp("declaration_timestamp", { withTimezone: true }).notNull(),
+    status: leadStatus(),
     createdAt: createdAt(),
   },
-  (table) => [check("lead_rating_range", sql`${table.rating} BETWEEN 0 AND 5`)],
+  (table) => [check("lead_rating_range", sql`${table.rating} BETWEEN 0 AND 5`), ...leadIndexes("lead_gen", table)],
+);
+
+// issue 17: an admin's notes on a lead (a contact message, certificate application or quiz submission, by kind and id).
+export const leadNotes = pgTable(
+  "lead_notes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    leadKind: text("lead_kind", { enum: LEAD_KINDS }).notNull(),
+    leadId: uuid("lead_id").notNull(),
+    body: text("body").notNull(),
+    authorUserId: text("author_user_id").notNull(), // the admin's auth_user id
+    createdAt: createdAt(),
+  },
+  (table) => [index("lead_notes_lead_idx").on(table.leadKind, table.leadId, table.createdAt)],
 );
 
 // issue 15 "Reminders before a fee is due": one row per enrolment, due date and kind, written in the same

@@ -114,6 +114,97 @@ export function contactNotificationEmail(submission: ContactNotification): Outgo
   };
 }
 
+/** A notice to the business about a form a visitor sent: its fields one per line, and where to act on it. */
+function businessNotice({
+  subject,
+  title,
+  intro,
+  lines,
+  link,
+}: {
+  subject: string;
+  title: string;
+  intro: string;
+  lines: string[];
+  link: { label: string; url: string };
+}): OutgoingEmail {
+  return {
+    to: siteConfig.supportEmail,
+    subject,
+    text: `${intro}\n\n${lines.join("\n")}\n\n${link.label}: ${link.url}\n`,
+    html: layout(
+      title,
+      `<p>${escapeHtml(intro)}</p><ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join("")}</ul>
+<p><a href="${escapeHtml(link.url)}" style="display:inline-block;background:#4f46e5;color:#fff;padding:10px 18px;border-radius:8px;text-decoration:none">${escapeHtml(link.label)}</a></p>`,
+    ),
+  };
+}
+
+export interface CertificateApplicationNotification {
+  name: string;
+  email: string;
+  mobile: string;
+  occupation: string;
+  organization: string | null;
+  city: string | null;
+  interestAreas: readonly string[];
+  timeline: string;
+  webinarAttended: boolean;
+  /** The application's page in the leads inbox. */
+  leadUrl: string;
+}
+
+/** issue 17: a new free-certificate application. The references stay on the lead's page: they are other people. */
+export function certificateApplicationNotificationEmail(application: CertificateApplicationNotification): OutgoingEmail {
+  return businessNotice({
+    subject: `New certificate application from ${application.name}`,
+    title: "New certificate application",
+    intro: "A new free AI certificate application arrived.",
+    lines: [
+      `Name: ${application.name}`,
+      `Email: ${application.email}`,
+      `Mobile: ${application.mobile}`,
+      `Occupation: ${application.occupation}`,
+      `Organization: ${application.organization ?? "(none)"}`,
+      `City: ${application.city ?? "(none)"}`,
+      `Interest areas: ${application.interestAreas.join(", ")}`,
+      `Timeline: ${application.timeline}`,
+      `Attended the webinar: ${application.webinarAttended ? "Yes" : "No"}`,
+    ],
+    link: { label: "Open it in the leads inbox", url: application.leadUrl },
+  });
+}
+
+export interface SpotApplicationNotification {
+  venueName: string;
+  typeOfPlace: string;
+  city: string;
+  state: string;
+  country: string;
+  ownerManagerName: string;
+  mobile: string;
+  email: string;
+  /** The admin screen where the application is approved. */
+  managementUrl: string;
+}
+
+/** issue 17: a venue owner's application to become an AI Spot, waiting for an admin's approval. */
+export function spotApplicationNotificationEmail(application: SpotApplicationNotification): OutgoingEmail {
+  return businessNotice({
+    subject: `New AI Spot application: ${application.venueName}`,
+    title: "New AI Spot application",
+    intro: "A venue applied to become an AI Spot. It is not listed until an admin approves it.",
+    lines: [
+      `Venue: ${application.venueName} (${application.typeOfPlace})`,
+      `Place: ${application.city}, ${application.state}, ${application.country}`,
+      `Owner or manager: ${application.ownerManagerName}`,
+      `Mobile: ${application.mobile}`,
+      `Email: ${application.email}`,
+    ],
+    link: { label: "Review it in AI Spot management", url: application.managementUrl },
+  });
+}
+
 export interface InstalmentReminder {
   to: string;
   name: string;

@@ -41,11 +41,13 @@ function flatten(entries: RouteEntry[], parent = "", inLayout = false): FlatRout
 
 export const ROUTES: readonly FlatRoute[] = flatten(routes as RouteEntry[]);
 
-/** A real URL for each page pattern with parameters (a real certificate, a real payment and a real referrer of the demo seed). */
+/** A real URL for each page pattern with parameters (a real certificate, payment, referrer and lead of the demo seed). */
 export const SAMPLE_URLS: Record<string, string> = {
   "/verify/:verificationId": `/verify/${DEMO_CERTIFICATE_VERIFICATION_IDS.active}`,
   "/admin/payments/:paymentId": `/admin/payments/${demoId("payment:priya:month-1")}`,
   "/admin/referrals/:referrerEmail": `/admin/referrals/${encodeURIComponent(DEMO_STUDENT.email)}`,
+  // A demo contact message of Priya's, who also has enrolments: the lead page with all its sections filled.
+  "/admin/leads/:kind/:id": `/admin/leads/contact/${demoId("contact:referral:priya")}`,
   "/*": "/no-such-page-here",
 };
 export const hasParameters = (pattern: string) => /[:*]/.test(pattern);

@@ -64,3 +64,50 @@ export function FilterButtons({ listPath, exportPath, query }: { listPath: strin
     </div>
   );
 }
+
+/** One filter of a list's filter form: its label above its control. */
+export function FilterField({
+  htmlFor,
+  label,
+  className,
+  children,
+}: {
+  htmlFor: string;
+  label: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={className}>
+      <label htmlFor={htmlFor} className="block text-sm font-medium text-gray-800">
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
+
+/** A select of one filter: 'all' first (no filter), then the choices. */
+export function FilterChoices({
+  all,
+  options,
+  ...select
+}: {
+  id: string;
+  name: string;
+  defaultValue: string;
+  className: string;
+  all: string;
+  options: readonly { value: string; label: string }[];
+}) {
+  return (
+    <select {...select}>
+      <option value="">{all}</option>
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </select>
+  );
+}

@@ -1,0 +1,342 @@
+import { ArrowLeft } from "lucide-react";
+import type { ReactNode } from "react";
+import { Form, isRouteErrorResponse, Link, useNavigation } from "react-router";
+import {
+  checkLeadNote,
+  checkLeadStatus,
+  isLeadKind,
+  LEAD_KIND_LABELS,
+  LEAD_STATUS_LABELS,
+  LEAD_STATUSES,
+  LEADS_TEXT,
+  NOTE_MAX_LENGTH,
+} from "~/domain/admin/leads";
+import { purposeLabel } from "~/domain/contact";
+import { PLAN_LABELS } from "~/domain/enrolments/enrolment";
+import { formatIndiaDateTime } from "~/domain/india-time";
+import { formatMoney } from "~/domain/money";
+import { QUIZ_MAX_SCORE, readinessBand } from "~/domain/quiz";
+import { optionalAdmin } from "~/server/admin/admin-access.server";
+import { addLeadNote } from "~/server/admin/add-lead-note.server";
+import { loadLeadDetails, type LeadDetails, type LeadRecord } from "~/server/admin/load-lead-details.server";
+import { setLeadStatus } from "~/server/admin/set-lead-status.server";
+import { db } from "~/server/db/database.server";
+import { answerAdminSave, readAdminAction } from "./admin-action.server";
+import type { Route } from "./+types/lead-details";
+import { AdminGate } from "./ui/admin-gate";
+import { adminMeta } from "./ui/admin-meta";
+import { AdminPage, AdminPanel, AdminTable, primaryButtonClass, secondaryButtonClass, tdClass } from "./ui/admin-page";
+import { filterSelectClass } from "./ui/admin-search";
+import { DetailFields } from "./ui/detail-fields";
+import { LeadStatusBadge } from "./ui/lead-status-badge";
+import { AdminStatus } from "./ui/status-message";
+import type { AdminActionResult } from "./ui/use-admin-form";
+
+export const meta = () => adminMeta("Lead");
+
+const STATUS_INTENT = "status";
+const NOTE_INTENT = "note";
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  if (!(await optionalAdmin(request))) return { gate: true as const };
+  const details = isLeadKind(params.kind) ? await loadLeadDetails(await db(), params.kind, params.id) : null;
+  if (!details) throw new Response("Not Found", { status: 404 });
+  return { gate: false as const, details };
+}
+
+// 'Save status' and 'Add note': the admin and the request's origin are checked first, as every admin action does.
+export async function action({ request, params }: Route.ActionArgs) {
+  const { admin, form, database } = await readAdminAction(request);
+  const intent = String(form.intent ?? "");
+  const kind = isLeadKind(params.kind) ? params.kind : null;
+  const lead = { actor: admin, kind: kind ?? "contact", id: kind ? params.id : "" };
+  if (intent === STATUS_INTENT) {
+    return answerAdminSave({
+      intent,
+      checked: checkLeadStatus(form.status),
+      save: (status) => setLeadStatus(database, { ...lead, status }),
+      successMessage: () => LEADS_TEXT.statusSaved,
+      notFoundMessage: LEADS_TEXT.notFound,
+      context: "lead status",
+    });
+  }
+  return answerAdminSave({
+    intent,
+    checked: intent === NOTE_INTENT ? checkLeadNote(form.body) : { ok: false, message: LEADS_TEXT.unknownIntent },
+    save: (body) => addLeadNote(database, { ...lead, body }),
+    successMessage: () => LEADS_TEXT.noteAdded,
+    notFoundMessage: LEADS_TEXT.notFound,
+    context: "lead note",
+  });
+}
+
+export default function AdminLeadDetails({ loaderData, actionData }: Route.ComponentProps) {
+  if (loaderData.gate) return <AdminGate />;
+  return <LeadScreen details={loaderData.details} answer={actionData} />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <AdminPage title={notFound ? LEADS_TEXT.notFound : "Something went wrong"} actions={<BackToLeads />}>
+      <p className="text-gray-700">
+        {notFound ? "There is no lead at this address." : "We hit a problem loading this lead. Please try again in a moment."}
+      </p>
+    </AdminPage>
+  );
+}
+
+function BackToLeads() {
+  return (
+    <Link to="/admin/leads" className={secondaryButtonClass}>
+      <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+      All leads
+    </Link>
+  );
+}
+
+const when = (iso: string) => formatIndiaDateTime(iso);
+const text = (value: string | number | null) => (value === null || value === "" ? "—" : value);
+const yesNo = (value: boolean) => (value ? "Yes" : "No");
+const long = (value: string | null) => (value ? <span className="whitespace-pre-wrap break-words">{value}</span> : "—");
+const email = (value: string) => <span className="break-all">{value}</span>;
+
+function LeadScreen({ details, answer }: { details: LeadDetails; answer: AdminActionResult | undefined }) {
+  const { lead, otherLeads, enrolments, notes } = details;
+  return (
+    <AdminPage
+      title={`${LEAD_KIND_LABELS[lead.kind]}: ${lead.name}`}
+      intro={`${formatIndiaDateTime(lead.createdAt)} IST`}
+      actions={<BackToLeads />}
+    >
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <div className="flex min-w-0 flex-col gap-6">
+          <AdminPanel title="What they sent" id="submission">
+            <DetailFields fields={submittedFields(lead)} />
+          </AdminPanel>
+          {lead.kind === "quiz" ? <QuizAnswers lead={lead} /> : null}
+        </div>
+        <div className="flex min-w-0 flex-col gap-6">
+          <StatusPanel lead={lead} answer={answer?.intent === STATUS_INTENT ? answer : undefined} />
+          <NotesPanel notes={notes} answer={answer?.intent === NOTE_INTENT ? answer : undefined} />
+        </div>
+      </div>
+
+      <AdminPanel title={`Other leads from this e-mail (${otherLeads.length})`} id="other-leads" className="mt-6">
+        {otherLeads.length === 0 ? (
+          <p className="text-gray-700">No other lead from {lead.email}</p>
+        ) : (
+          <AdminTable label="Other leads table" headings={["Date & Time (IST)", "Kind", "Name", "Summary", "Status"]}>
+            {otherLeads.map((other) => (
+              <tr key={`${other.kind}-${other.id}`}>
+                <td className={`${tdClass} whitespace-nowrap`}>
+                  <Link
+                    to={`/admin/leads/${other.kind}/${other.id}`}
+                    className="font-medium text-brand-700 underline hover:text-brand-800"
+                  >
+                    {when(other.createdAt)}
+                  </Link>
+                </td>
+                <td className={`${tdClass} whitespace-nowrap`}>{LEAD_KIND_LABELS[other.kind]}</td>
+                <td className={`${tdClass} min-w-[9rem]`}>{other.name}</td>
+                <td className={`${tdClass} min-w-[16rem]`}>{other.summary}</td>
+                <td className={tdClass}>
+                  <LeadStatusBadge status={other.status} />
+                </td>
+              </tr>
+            ))}
+          </AdminTable>
+        )}
+      </AdminPanel>
+
+      <AdminPanel title={`Enrolments with this e-mail (${enrolments.length})`} id="enrolments" className="mt-6">
+        {enrolments.length === 0 ? (
+          <p className="text-gray-700">No enrolment under {lead.email}</p>
+        ) : (
+          <AdminTable label="Enrolments table" headings={["Started (IST)", "Course", "Plan", "Fee", "Paid", "Status"]}>
+            {enrolments.map((enrolment) => (
+              <tr key={enrolment.id}>
+                <td className={`${tdClass} whitespace-nowrap`}>{when(enrolment.startedAt)}</td>
+                <td className={`${tdClass} min-w-[9rem]`}>{enrolment.course}</td>
+                <td className={`${tdClass} whitespace-nowrap`}>{PLAN_LABELS[enrolment.plan]}</td>
+                <td className={`${tdClass} whitespace-nowrap tabular-nums`}>
+                  {formatMoney(enrolment.feeMinor, enrolment.currency)}
+                </td>
+                <td className={`${tdClass} whitespace-nowrap tabular-nums`}>
+                  {formatMoney(enrolment.paidMinor, enrolment.currency)}
+                </td>
+                <td className={`${tdClass} whitespace-nowrap capitalize`}>{enrolment.status}</td>
+              </tr>
+            ))}
+          </AdminTable>
+        )}
+      </AdminPanel>
+    </AdminPage>
+  );
+}
+
+/** Every field of the form as the visitor filled it in. */
+function submittedFields(lead: LeadRecord): [string, ReactNode][] {
+  const person: [string, ReactNode][] = [
+    ["Name", lead.name],
+    ["Email", email(lead.email)],
+    ["Mobile", lead.mobile],
+    ["Submitted (IST)", when(lead.createdAt)],
+    ["Status", <LeadStatusBadge key="status" status={lead.status} />],
+  ];
+  switch (lead.kind) {
+    case "contact":
+      return [...person, ["Purpose", purposeLabel(lead.purpose)], ["Additional details", long(lead.additionalDetails)]];
+    case "certificate":
+      return [
+        ...person,
+        ["Age", text(lead.age)],
+        ["Occupation", lead.occupation],
+        ["Organization", text(lead.organization)],
+        ["City", text(lead.city)],
+        ["Why they want a certificate", text(lead.needsCertificate)],
+        ["Interest areas", lead.interestAreas.join(", ") || "—"],
+        ["Timeline", lead.timeline],
+        ["Attended the webinar", yesNo(lead.webinarAttended)],
+        ...(lead.webinarAttended
+          ? ([
+              ["Rating", `${lead.rating} of 5`],
+              ["What they liked", long(lead.positiveFeedback)],
+              ["What could be better", long(lead.negativeFeedback)],
+              ["Would recommend it", yesNo(lead.recommend)],
+              ["May publish the feedback", yesNo(lead.permissionPublishFeedback)],
+            ] satisfies [string, ReactNode][])
+          : []),
+        ...lead.references.map((reference, index): [string, ReactNode] => [
+          `Reference ${index + 1}`,
+          `${reference.name}, ${reference.mobile}`,
+        ]),
+        ["Declaration", long(lead.declarationText)],
+        ["Declared (IST)", when(lead.declarationTimestamp)],
+      ];
+    case "quiz":
+      return [
+        ...person,
+        ["Age", lead.age],
+        ["Occupation", lead.occupation],
+        ["Score", `${lead.score} of ${QUIZ_MAX_SCORE}`],
+        ["Readiness level", lead.readinessLevel],
+        ["AI Spot", lead.spot ? lead.spot.name : "Taken on the website"],
+      ];
+  }
+}
+
+/** The quiz's eight answers and the recommendation the visitor was shown for their score. */
+function QuizAnswers({ lead }: { lead: Extract<LeadRecord, { kind: "quiz" }> }) {
+  const band = readinessBand(lead.score);
+  return (
+    <AdminPanel title="Quiz answers and recommendation" id="quiz-answers">
+      <ol className="list-decimal space-y-3 pl-5 text-sm">
+        {lead.answers.map((answer) => (
+          <li key={answer.question}>
+            <p className="font-medium text-gray-700">{answer.question}</p>
+            <p className="text-gray-900">{answer.answer}</p>
+          </li>
+        ))}
+      </ol>
+      <h3 className="mt-6 font-semibold text-gray-900">Recommendation: {band.level}</h3>
+      <p className="mt-1 text-sm text-gray-700">{band.summary}</p>
+      <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-gray-900">
+        {band.recommendations.map((recommendation) => (
+          <li key={recommendation}>{recommendation}</li>
+        ))}
+      </ul>
+    </AdminPanel>
+  );
+}
+
+const busyWith = (navigation: ReturnType<typeof useNavigation>, intent: string) =>
+  navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
+
+const answerStatus = (answer: AdminActionResult | undefined) =>
+  answer ? { kind: answer.ok ? ("success" as const) : ("error" as const), text: answer.message } : null;
+
+/** The status select: a plain POST form, so it works without JavaScript. */
+function StatusPanel({ lead, answer }: { lead: LeadRecord; answer: AdminActionResult | undefined }) {
+  const busy = busyWith(useNavigation(), STATUS_INTENT);
+  return (
+    <AdminPanel title="Status" id="lead-status">
+      <Form method="post" className="space-y-3">
+        {busy ? null : <AdminStatus status={answerStatus(answer)} />}
+        <label htmlFor="lead-status-choice" className="block text-sm font-medium text-gray-800">
+          Status of this lead
+        </label>
+        <div className="flex flex-col gap-2 sm:flex-row">
+          {/* Keyed by the saved status, so the select shows it again after a save. */}
+          <select
+            key={lead.status}
+            id="lead-status-choice"
+            name="status"
+            defaultValue={lead.status}
+            className={`block w-full ${filterSelectClass}`}
+          >
+            {LEAD_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {LEAD_STATUS_LABELS[status]}
+              </option>
+            ))}
+          </select>
+          <button
+            type="submit"
+            name="intent"
+            value={STATUS_INTENT}
+            disabled={busy}
+            aria-busy={busy}
+            className={primaryButtonClass}
+          >
+            {busy ? "Saving..." : "Save status"}
+          </button>
+        </div>
+      </Form>
+    </AdminPanel>
+  );
+}
+
+/** 'Add note', then the notes, newest first, with who wrote them and when. */
+function NotesPanel({ notes, answer }: { notes: LeadDetails["notes"]; answer: AdminActionResult | undefined }) {
+  const busy = busyWith(useNavigation(), NOTE_INTENT);
+  return (
+    <AdminPanel title={`Notes (${notes.length})`} id="lead-notes">
+      {/* Keyed by the number of notes: a note added empties the box; a refused one keeps what was typed. */}
+      <Form key={notes.length} method="post" className="space-y-3">
+        {busy ? null : <AdminStatus status={answerStatus(answer)} />}
+        <label htmlFor="lead-note" className="block text-sm font-medium text-gray-800">
+          Note
+        </label>
+        <textarea
+          id="lead-note"
+          name="body"
+          rows={4}
+          maxLength={NOTE_MAX_LENGTH}
+          aria-describedby="lead-note-hint"
+          className={`block w-full ${filterSelectClass}`}
+        />
+        <p id="lead-note-hint" className="text-xs text-gray-600">
+          Up to {NOTE_MAX_LENGTH} characters. Notes are seen by admins only.
+        </p>
+        <button type="submit" name="intent" value={NOTE_INTENT} disabled={busy} aria-busy={busy} className={primaryButtonClass}>
+          {busy ? "Adding..." : "Add note"}
+        </button>
+      </Form>
+      {notes.length === 0 ? (
+        <p className="mt-4 text-sm text-gray-700">No notes yet</p>
+      ) : (
+        <ul aria-label="Notes" className="mt-4 divide-y divide-gray-100">
+          {notes.map((note) => (
+            <li key={note.id} className="py-3 text-sm">
+              <p className="whitespace-pre-wrap break-words text-gray-900">{note.body}</p>
+              <p className="mt-1 text-xs text-gray-600">
+                {note.authorEmail ?? "A former admin"}, {when(note.createdAt)} IST
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </AdminPanel>
+  );
+}

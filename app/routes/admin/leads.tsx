@@ -1,0 +1,111 @@
+import { Form, Link } from "react-router";
+import {
+  hasLeadFilters,
+  LEAD_KIND_LABELS,
+  LEAD_KINDS,
+  LEAD_STATUS_LABELS,
+  LEAD_STATUSES,
+  leadFilterParamName,
+  leadFilterQuery,
+  LEADS_TEXT,
+  readLeadFilters,
+  type LeadFilters,
+} from "~/domain/admin/leads";
+import { formatIndiaDateTime } from "~/domain/india-time";
+import { optionalAdmin } from "~/server/admin/admin-access.server";
+import { listLeads, type LeadList } from "~/server/admin/list-leads.server";
+import { db } from "~/server/db/database.server";
+import type { Route } from "./+types/leads";
+import { AdminGate } from "./ui/admin-gate";
+import { adminMeta } from "./ui/admin-meta";
+import { AdminPage, AdminPanel, AdminTable, tdClass } from "./ui/admin-page";
+import { FilterButtons, FilterChoices, FilterField, filterSelectClass } from "./ui/admin-search";
+import { LeadStatusBadge } from "./ui/lead-status-badge";
+import { pageFrom, Pagination } from "./ui/pagination";
+
+export const meta = () => adminMeta(LEADS_TEXT.title);
+
+export async function loader({ request }: Route.LoaderArgs) {
+  if (!(await optionalAdmin(request))) return { gate: true as const };
+  const url = new URL(request.url);
+  const filters = readLeadFilters(url.searchParams);
+  return { gate: false as const, filters, ...(await listLeads(await db(), { filters, page: pageFrom(url) })) };
+}
+
+export default function AdminLeads({ loaderData }: Route.ComponentProps) {
+  if (loaderData.gate) return <AdminGate />;
+  const { gate: _gate, filters, ...list } = loaderData;
+  return <LeadsScreen filters={filters} list={list} />;
+}
+
+const KIND_OPTIONS = LEAD_KINDS.map((kind) => ({ value: kind, label: LEAD_KIND_LABELS[kind] }));
+const STATUS_OPTIONS = LEAD_STATUSES.map((status) => ({ value: status, label: LEAD_STATUS_LABELS[status] }));
+
+function LeadsScreen({ filters, list }: { filters: LeadFilters; list: LeadList }) {
+  // Each filter's control, named as the address names it.
+  const control = (key: keyof LeadFilters) => ({
+    id: `leads-${key}`,
+    name: leadFilterParamName(key),
+    defaultValue: filters[key],
+    className: `mt-1 block w-full ${filterSelectClass}`,
+  });
+  return (
+    <AdminPage title={LEADS_TEXT.title} intro={LEADS_TEXT.intro}>
+      <AdminPanel title="Filters" id="lead-filters">
+        <Form method="get" role="search" aria-label="Filter leads" className="space-y-4">
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            <FilterField htmlFor="leads-search" label={LEADS_TEXT.searchLabel} className="sm:col-span-2 lg:col-span-4">
+              <input {...control("search")} type="search" placeholder={LEADS_TEXT.searchPlaceholder} />
+            </FilterField>
+            <FilterField htmlFor="leads-kind" label="Kind">
+              <FilterChoices {...control("kind")} all="All kinds" options={KIND_OPTIONS} />
+            </FilterField>
+            <FilterField htmlFor="leads-status" label="Status">
+              <FilterChoices {...control("status")} all="All statuses" options={STATUS_OPTIONS} />
+            </FilterField>
+            <FilterField htmlFor="leads-from" label="From (India date)">
+              <input {...control("from")} type="date" />
+            </FilterField>
+            <FilterField htmlFor="leads-to" label="To (India date)">
+              <input {...control("to")} type="date" />
+            </FilterField>
+          </div>
+          <FilterButtons listPath="/admin/leads" exportPath="/admin/leads/export.csv" query={leadFilterQuery(filters)} />
+        </Form>
+      </AdminPanel>
+
+      <AdminPanel title={`Leads (${list.total})`} id="leads" className="mt-6">
+        {list.leads.length === 0 ? (
+          <p className="py-6 text-center text-gray-700">{hasLeadFilters(filters) ? LEADS_TEXT.noMatches : LEADS_TEXT.noLeads}</p>
+        ) : (
+          <AdminTable
+            label="Leads table"
+            headings={["Date & Time (IST)", "Status", "Kind", "Name", "Email", "Mobile", "Summary"]}
+          >
+            {list.leads.map((lead) => (
+              <tr key={`${lead.kind}-${lead.id}`}>
+                <td className={`${tdClass} whitespace-nowrap`}>
+                  <Link
+                    to={`/admin/leads/${lead.kind}/${lead.id}`}
+                    className="font-medium text-brand-700 underline hover:text-brand-800"
+                  >
+                    {formatIndiaDateTime(lead.createdAt)}
+                  </Link>
+                </td>
+                <td className={tdClass}>
+                  <LeadStatusBadge status={lead.status} />
+                </td>
+                <td className={`${tdClass} min-w-[8rem]`}>{LEAD_KIND_LABELS[lead.kind]}</td>
+                <td className={`${tdClass} min-w-[9rem]`}>{lead.name}</td>
+                <td className={`${tdClass} min-w-[12rem] break-all`}>{lead.email}</td>
+                <td className={`${tdClass} whitespace-nowrap`}>{lead.mobile}</td>
+                <td className={`${tdClass} min-w-[14rem]`}>{lead.summary}</td>
+              </tr>
+            ))}
+          </AdminTable>
+        )}
+        <Pagination page={list.page} pageCount={list.pageCount} total={list.total} label="Leads" />
+      </AdminPanel>
+    </AdminPage>
+  );
+}

@@ -1,0 +1,18 @@
+import { LEADS_PAGE_SIZE, type LeadFilters, type LeadListRow } from "~/domain/admin/leads";
+import { pageWindow, type PageWindow } from "~/domain/paging";
+import type { Database } from "../db/client.server";
+import { countLeads, queryLeads } from "./leads-query.server";
+
+export interface LeadList extends PageWindow {
+  leads: LeadListRow[];
+}
+
+/** issue 17: one page of the filtered leads of all three kinds, newest first, paged by the database. */
+export async function listLeads(
+  database: Database,
+  { filters, page }: { filters: LeadFilters; page: number },
+): Promise<LeadList> {
+  const window = pageWindow({ total: await countLeads(database, { filters }), requested: page, pageSize: LEADS_PAGE_SIZE });
+  const rows = window.total === 0 ? [] : await queryLeads(database, { filters, limit: window.limit, offset: window.offset });
+  return { ...window, leads: rows.map(({ cursor: _cursor, ...row }) => row) };
+}
