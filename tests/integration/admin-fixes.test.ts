@@ -79,10 +79,12 @@ describe("admin fixes (issue 17)", () => {
         })
         .returning({ id: aispotMaster.aispotId });
       const spotId = spot!.id;
-      await testDb.db.insert(quizResponses).values([
-        quizRow({ email: "scanned@gone.example", aispotId: spotId, createdAt: new Date("2026-05-02T06:00:00Z") }),
-        quizRow({ email: "typed@direct.example", aispotId: null, createdAt: new Date("2026-05-01T06:00:00Z") }),
-      ]);
+      await testDb.db
+        .insert(quizResponses)
+        .values([
+          quizRow({ email: "scanned@gone.example", aispotId: spotId, createdAt: new Date("2026-05-02T06:00:00Z") }),
+          quizRow({ email: "typed@direct.example", aispotId: null, createdAt: new Date("2026-05-01T06:00:00Z") }),
+        ]);
       const removal = await post(spotManagement.action, "/admin/ai-spot-management", { intent: "delete", spotId });
       expect(payloadOf(removal)).toMatchObject({ ok: true });
 
@@ -100,7 +102,10 @@ describe("admin fixes (issue 17)", () => {
         spotAnalyticsExport.loader,
         pageRequest("/admin/ai-spot-analytics/export.csv?email=gone.example", admin.cookie),
       )) as Response;
-      const lines = (await response.text()).replace(/^\uFEFF/, "").trimEnd().split("\r\n");
+      const lines = (await response.text())
+        .replace(/^\uFEFF/, "")
+        .trimEnd()
+        .split("\r\n");
       expect(lines).toHaveLength(2);
       expect(lines[1]).toMatch(new RegExp(`^Test Visitor,scanned@gone\\.example,.*,${spotId},Unknown Spot$`));
     });
@@ -204,10 +209,13 @@ describe("admin fixes (issue 17)", () => {
       await testDb.db
         .insert(users)
         .values({ userId: `cert-search-${named}`, email: named, name: "Meenakshi Rao", age: 30, occupation: "x" });
-      await testDb.db.insert(studentMasterTable).values({ email: recorded, studentName: "Tarun Bose", currentCourseName: "Agentic AI" });
+      await testDb.db
+        .insert(studentMasterTable)
+        .values({ email: recorded, studentName: "Tarun Bose", currentCourseName: "Agentic AI" });
       for (const email of [named, recorded, other]) {
-        expect(payloadOf(await post(certificatesRoute.action, "/admin/certificates", { intent: "save", ...validCertificate(email) })))
-          .toMatchObject({ ok: true });
+        expect(
+          payloadOf(await post(certificatesRoute.action, "/admin/certificates", { intent: "save", ...validCertificate(email) })),
+        ).toMatchObject({ ok: true });
       }
       const listed = async (query: string) =>
         ((await load(certificatesRoute.loader, `/admin/certificates?${query}`)).certificates as { userEmail: string }[]).map(
@@ -240,7 +248,9 @@ describe("admin fixes (issue 17)", () => {
       expect(row).toMatchObject({ certificateName: "Custom Certificate", customTitle: "Generative AI Bootcamp Completion" });
 
       const page = payloadOf(
-        await run(verifyCertificate.loader, pageRequest(`/verify/${row!.verificationId}`), { verificationId: row!.verificationId }),
+        await run(verifyCertificate.loader, pageRequest(`/verify/${row!.verificationId}`), {
+          verificationId: row!.verificationId,
+        }),
       ) as { certificate: { certificateName: string } };
       expect(page.certificate.certificateName).toBe("Generative AI Bootcamp Completion");
 
@@ -283,7 +293,11 @@ describe("admin fixes (issue 17)", () => {
       expect(await outboxTo(email)).toHaveLength(1);
 
       const inactive = uniqueEmail("inactive");
-      await post(certificatesRoute.action, "/admin/certificates", { intent: "save", ...validCertificate(inactive), is_active: "" });
+      await post(certificatesRoute.action, "/admin/certificates", {
+        intent: "save",
+        ...validCertificate(inactive),
+        is_active: "",
+      });
       expect(await outboxTo(inactive)).toEqual([]);
     });
 

@@ -9,15 +9,12 @@ export async function deleteSessionRecord(
   { actor, sessionId }: { actor: AuditActor; sessionId: number },
 ): Promise<boolean> {
   return database.transaction(async (transaction) => {
-    const [deleted] = await transaction
-      .delete(sessionMasterTable)
-      .where(eq(sessionMasterTable.sessionId, sessionId))
-      .returning({
-        sessionId: sessionMasterTable.sessionId,
-        batchId: sessionMasterTable.batchId,
-        sessionDate: sessionMasterTable.sessionDate,
-        sessionTitle: sessionMasterTable.sessionTitle,
-      });
+    const [deleted] = await transaction.delete(sessionMasterTable).where(eq(sessionMasterTable.sessionId, sessionId)).returning({
+      sessionId: sessionMasterTable.sessionId,
+      batchId: sessionMasterTable.batchId,
+      sessionDate: sessionMasterTable.sessionDate,
+      sessionTitle: sessionMasterTable.sessionTitle,
+    });
     if (!deleted) return false;
     const { sessionId: _key, ...details } = deleted;
     await recordAudit(transaction, { actor, action: "delete", tableName: "session_master_table", rowId: sessionId, details });

@@ -29,7 +29,11 @@ export async function loadRecentSessions(
       .select()
       .from(sessionMasterTable)
       .where(where)
-      .orderBy(desc(sessionMasterTable.sessionDate), desc(sessionMasterTable.sessionStartTime), desc(sessionMasterTable.sessionId))
+      .orderBy(
+        desc(sessionMasterTable.sessionDate),
+        desc(sessionMasterTable.sessionStartTime),
+        desc(sessionMasterTable.sessionId),
+      )
       .limit(window.limit)
       .offset(window.offset);
     const batches = await database

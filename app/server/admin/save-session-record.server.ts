@@ -29,9 +29,10 @@ export async function saveSessionRecord(
     };
     const { sessionId: _key, ...changes } = values;
     const insert = transaction.insert(sessionMasterTable).values(values);
-    const [saved] = await (overwrite
-      ? insert.onConflictDoUpdate({ target: sessionMasterTable.sessionId, set: changes })
-      : insert.onConflictDoNothing({ target: sessionMasterTable.sessionId })
+    const [saved] = await (
+      overwrite
+        ? insert.onConflictDoUpdate({ target: sessionMasterTable.sessionId, set: changes })
+        : insert.onConflictDoNothing({ target: sessionMasterTable.sessionId })
     )
       // A row the insert created has no deleting transaction yet: xmax is 0 only for a fresh insert.
       .returning({ sessionId: sessionMasterTable.sessionId, inserted: sql<boolean>`(xmax = 0)` });
