@@ -165,6 +165,33 @@ test.describe("the admin area (private server)", () => {
     await expect(form.getByRole("status")).toHaveText("Session updated successfully!");
     await expect(recent.getByRole("button", { name: /Session 7001: Agents in production, part 1/ })).toBeVisible();
 
+    // issue 17: typing an existing session id asks before overwriting it.
+    await form.getByLabel("Session ID").fill("7001");
+    await form.getByLabel("Batch ID").fill("E2E_ADMIN_BATCH");
+    await form.getByLabel("Session Date").fill("2027-06-05");
+    await form.getByLabel("Start Time").fill("19:00");
+    await form.getByLabel("Session Title").fill("Agents in production, retitled");
+    await form.getByRole("button", { name: "Save Session" }).click();
+    await expect(form.getByRole("alert")).toHaveText(
+      "Session 7001 already exists. Choose 'Overwrite Session 7001' to replace it, or enter another Session ID.",
+    );
+    await expect(recent.getByRole("button", { name: /Session 7001: Agents in production, part 1/ })).toBeVisible();
+    await form.getByRole("button", { name: "Overwrite Session 7001" }).click();
+    await expect(form.getByRole("status")).toHaveText("Session updated successfully!");
+    await expect(recent.getByRole("button", { name: /Session 7001: Agents in production, retitled/ })).toBeVisible();
+
+    // The batch filter lives in the address; then the session is deleted after confirming.
+    await recent.getByLabel("Batch").selectOption("E2E_ADMIN_BATCH");
+    await recent.getByRole("button", { name: "Show" }).click();
+    await expect(page).toHaveURL(/[?&]batch=E2E_ADMIN_BATCH/);
+    page.once("dialog", (dialog) => {
+      expect(dialog.message()).toBe("Are you sure you want to delete session 7001? This action cannot be undone.");
+      void dialog.accept();
+    });
+    await recent.getByRole("button", { name: "Delete session 7001" }).click();
+    await expect(recent.getByRole("status")).toHaveText("Session deleted successfully!");
+    await expect(recent.getByRole("button", { name: /Session 7001:/ })).toHaveCount(0);
+
     await main(page).getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Session Links" }).click();
     await expect(main(page).getByRole("heading", { name: "Manage Session Links" })).toBeVisible();
     await expectNoAxeViolations(page);
@@ -194,7 +221,7 @@ test.describe("the admin area (private server)", () => {
     await main(page).getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Audit Log" }).click();
     const log = main(page).getByRole("table");
     await expect(log.getByRole("row", { name: /batch_session_links/ })).toHaveCount(2);
-    await expect(log.getByRole("row", { name: /session_master_table 7001/ })).toHaveCount(2);
+    await expect(log.getByRole("row", { name: /session_master_table 7001/ })).toHaveCount(4); // create, 2 updates, delete
     await expectNoAxeViolations(page);
   });
 

@@ -111,11 +111,6 @@ function SessionsScreen({ now, batch, list }: { now: string; batch: string; list
           <form.fetcher.Form method="post" noValidate onSubmit={form.onSubmit} className="space-y-4">
             <AdminStatus status={form.status} />
             {editingThisSession ? <input type="hidden" name={OVERWRITE_FIELD} value={OVERWRITE_CONFIRMED} /> : null}
-            {askToOverwrite ? (
-              <button type="submit" name={OVERWRITE_FIELD} value={OVERWRITE_CONFIRMED} className={secondaryButtonClass}>
-                {overwriteSessionLabel(Number(values.session_id))}
-              </button>
-            ) : null}
             <div className="grid gap-4 sm:grid-cols-2">
               <TextField
                 label="Session ID"
@@ -146,6 +141,12 @@ function SessionsScreen({ now, batch, list }: { now: string; batch: string; list
             <AdminFormButtons busy={form.busy} reset={<ResetButton onClick={form.reset}>Clear Form</ResetButton>}>
               Save Session
             </AdminFormButtons>
+            {/* After 'Save Session' in the form, so that Enter in a field never confirms the overwrite. */}
+            {askToOverwrite ? (
+              <button type="submit" name={OVERWRITE_FIELD} value={OVERWRITE_CONFIRMED} className={secondaryButtonClass}>
+                {overwriteSessionLabel(Number(values.session_id))}
+              </button>
+            ) : null}
           </form.fetcher.Form>
         </AdminPanel>
 
