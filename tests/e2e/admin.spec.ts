@@ -293,6 +293,23 @@ test.describe("the admin area (private server)", () => {
     await expect(issued).toContainText(student.email);
     await expect(issued.getByRole("link", { name: /View Image/ })).toHaveAttribute("href", /arjun-vibe-coding\.png$/);
 
+    // issue 17: a 'Custom Certificate' needs its own title, shown instead of the type; the list searches by student.
+    await form.getByLabel("User Email").fill(student.email);
+    await form.getByLabel("Certificate Type").selectOption("Custom Certificate");
+    await form.getByLabel("Date of Issuing").fill("2026-05-21");
+    await form.getByLabel("Certificate Image Link").fill("https://res.cloudinary.com/aielevate/image/upload/custom.png");
+    await form.getByRole("button", { name: "Issue Certificate" }).click();
+    await expect(form.getByRole("alert")).toHaveText("Please enter the custom certificate title");
+    await form.getByLabel("Custom Certificate Title").fill("Prompt Engineering Sprint");
+    await form.getByRole("button", { name: "Issue Certificate" }).click();
+    await expect(form.getByRole("status")).toHaveText("Certificate created successfully!");
+    const list = main(page).getByRole("region", { name: "Issued Certificates" });
+    await list.getByRole("searchbox", { name: "Search by student name or email" }).fill(student.name);
+    await list.getByRole("button", { name: "Search" }).click();
+    await expect(page).toHaveURL(/[?&]q=/);
+    await expect(list.getByRole("row")).toHaveCount(3); // the heading row and the student's two certificates
+    await expect(list.getByRole("row", { name: /Prompt Engineering Sprint/ })).toContainText(student.email);
+
     const studentPage = await (await browser.newContext()).newPage();
     await stubOtherSites(studentPage);
     await signInStudent(studentPage, ADMIN_BASE, student.email, student.password);
