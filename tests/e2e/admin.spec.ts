@@ -165,6 +165,33 @@ test.describe("the admin area (private server)", () => {
     await expect(form.getByRole("status")).toHaveText("Session updated successfully!");
     await expect(recent.getByRole("button", { name: /Session 7001: Agents in production, part 1/ })).toBeVisible();
 
+    // issue 17: typing an existing session id asks before overwriting it.
+    await form.getByLabel("Session ID").fill("7001");
+    await form.getByLabel("Batch ID").fill("E2E_ADMIN_BATCH");
+    await form.getByLabel("Session Date").fill("2027-06-05");
+    await form.getByLabel("Start Time").fill("19:00");
+    await form.getByLabel("Session Title").fill("Agents in production, retitled");
+    await form.getByRole("button", { name: "Save Session" }).click();
+    await expect(form.getByRole("alert")).toHaveText(
+      "Session 7001 already exists. Choose 'Overwrite Session 7001' to replace it, or enter another Session ID.",
+    );
+    await expect(recent.getByRole("button", { name: /Session 7001: Agents in production, part 1/ })).toBeVisible();
+    await form.getByRole("button", { name: "Overwrite Session 7001" }).click();
+    await expect(form.getByRole("status")).toHaveText("Session updated successfully!");
+    await expect(recent.getByRole("button", { name: /Session 7001: Agents in production, retitled/ })).toBeVisible();
+
+    // The batch filter lives in the address; then the session is deleted after confirming.
+    await recent.getByLabel("Batch").selectOption("E2E_ADMIN_BATCH");
+    await recent.getByRole("button", { name: "Show" }).click();
+    await expect(page).toHaveURL(/[?&]batch=E2E_ADMIN_BATCH/);
+    page.once("dialog", (dialog) => {
+      expect(dialog.message()).toBe("Are you sure you want to delete session 7001? This action cannot be undone.");
+      void dialog.accept();
+    });
+    await recent.getByRole("button", { name: "Delete session 7001" }).click();
+    await expect(recent.getByRole("status")).toHaveText("Session deleted successfully!");
+    await expect(recent.getByRole("button", { name: /Session 7001:/ })).toHaveCount(0);
+
     await main(page).getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Session Links" }).click();
     await expect(main(page).getByRole("heading", { name: "Manage Session Links" })).toBeVisible();
     await expectNoAxeViolations(page);
@@ -194,7 +221,7 @@ test.describe("the admin area (private server)", () => {
     await main(page).getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Audit Log" }).click();
     const log = main(page).getByRole("table");
     await expect(log.getByRole("row", { name: /batch_session_links/ })).toHaveCount(2);
-    await expect(log.getByRole("row", { name: /session_master_table 7001/ })).toHaveCount(2);
+    await expect(log.getByRole("row", { name: /session_master_table 7001/ })).toHaveCount(4); // create, 2 updates, delete
     await expectNoAxeViolations(page);
   });
 
@@ -265,6 +292,23 @@ test.describe("the admin area (private server)", () => {
       .getByRole("row", { name: /Vibe Coding Certification/ });
     await expect(issued).toContainText(student.email);
     await expect(issued.getByRole("link", { name: /View Image/ })).toHaveAttribute("href", /arjun-vibe-coding\.png$/);
+
+    // issue 17: a 'Custom Certificate' needs its own title, shown instead of the type; the list searches by student.
+    await form.getByLabel("User Email").fill(student.email);
+    await form.getByLabel("Certificate Type").selectOption("Custom Certificate");
+    await form.getByLabel("Date of Issuing").fill("2026-05-21");
+    await form.getByLabel("Certificate Image Link").fill("https://res.cloudinary.com/aielevate/image/upload/custom.png");
+    await form.getByRole("button", { name: "Issue Certificate" }).click();
+    await expect(form.getByRole("alert")).toHaveText("Please enter the custom certificate title");
+    await form.getByLabel("Custom Certificate Title").fill("Prompt Engineering Sprint");
+    await form.getByRole("button", { name: "Issue Certificate" }).click();
+    await expect(form.getByRole("status")).toHaveText("Certificate created successfully!");
+    const list = main(page).getByRole("region", { name: "Issued Certificates" });
+    await list.getByRole("searchbox", { name: "Search by student name or email" }).fill(student.name);
+    await list.getByRole("button", { name: "Search" }).click();
+    await expect(page).toHaveURL(/[?&]q=/);
+    await expect(list.getByRole("row")).toHaveCount(3); // the heading row and the student's two certificates
+    await expect(list.getByRole("row", { name: /Prompt Engineering Sprint/ })).toContainText(student.email);
 
     const studentPage = await (await browser.newContext()).newPage();
     await stubOtherSites(studentPage);

@@ -41,6 +41,7 @@ import {
   batchSessionLinks,
   certificates,
   contactSubmissions,
+  emailOutbox,
   leadNotes,
   library,
   payments,
@@ -78,6 +79,7 @@ describe("admin authorization", () => {
   let studentRowId: number;
   let paymentId: string;
   let leadId: string;
+  const EXISTING_SESSION_ID = 777;
   const refundForm = () => ({ refundKey: randomUUID(), amount: "100.00", reason: "Course cancelled" });
   // issue 16: the student as a referrer with a credit of ₹299.90, and the payout form.
   const payoutForm = () => ({
@@ -129,6 +131,14 @@ describe("admin authorization", () => {
       })
       .returning({ id: certificates.id });
     certificateId = certificate!.id;
+    // issue 17: an existing session, which a refused delete or overwrite must leave alone.
+    await database.insert(sessionMasterTable).values({
+      sessionId: EXISTING_SESSION_ID,
+      batchId: "AGENTIC_AI_BATCH_1",
+      sessionDate: "2026-01-10",
+      sessionStartTime: "19:00:00",
+      sessionTitle: "Kept",
+    });
     const [item] = await database
       .insert(library)
       .values({
@@ -247,6 +257,13 @@ describe("admin authorization", () => {
       const before = await snapshot();
       const posts: [string, (args: never) => unknown, string, Record<string, string>][] = [
         ["session", sessions.action, "/admin/sessions", validSession(901)],
+        [
+          "session overwrite",
+          sessions.action,
+          "/admin/sessions",
+          { ...validSession(EXISTING_SESSION_ID), session_title: "Hacked", overwrite: "yes" },
+        ],
+        ["session delete", sessions.action, "/admin/sessions", { intent: "delete", id: String(EXISTING_SESSION_ID) }],
         ["batch", students.action, "/admin/students", { student_id: String(studentRowId), batch_id: "HACKED_BATCH" }],
         ["session link", sessionLinks.action, "/admin/session-links", validLink()],
         ["certificate", certificatesRoute.action, "/admin/certificates", { intent: "save", ...validCertificate(student.email) }],
@@ -435,6 +452,24 @@ describe("admin authorization", () => {
         formPost("/admin/sessions", validSession(902), { cookie: admin.cookie, origin: "https://evil.example" }),
       );
       expect(statusOf(result)).toBe(403);
+      const deletion = await run(
+        sessions.action,
+        formPost(
+          "/admin/sessions",
+          { intent: "delete", id: String(EXISTING_SESSION_ID) },
+          { cookie: admin.cookie, origin: "https://evil.example" },
+        ),
+      );
+      expect(statusOf(deletion)).toBe(403);
+      const certificate = await run(
+        certificatesRoute.action,
+        formPost(
+          "/admin/certificates",
+          { intent: "save", ...validCertificate(student.email) },
+          { cookie: admin.cookie, origin: "https://evil.example" },
+        ),
+      );
+      expect(statusOf(certificate)).toBe(403);
       expect(await snapshot()).toEqual(before);
     });
   });
@@ -554,6 +589,7 @@ describe("admin authorization", () => {
       payouts: await database.select().from(referralPayouts),
       leads: await database.select().from(contactSubmissions),
       leadNotes: await database.select().from(leadNotes),
+      mail: await database.select({ total: count() }).from(emailOutbox),
     };
   }
 });

@@ -97,13 +97,14 @@ describe("admin screens", () => {
       expect(entry).toMatchObject({ action: "create", actorEmail: admin.email });
     });
 
-    it("updates the existing record when the session_id exists (upsert by session_id)", async () => {
+    it("updates the existing record when the session_id exists and the admin confirmed it (upsert by session_id)", async () => {
       await post(sessions.action, "/admin/sessions", validSession(102));
       const result = await post(sessions.action, "/admin/sessions", {
         ...validSession(102),
         session_title: "Agents, revised",
         session_link: "https://teams.microsoft.com/l/meetup-join/recording",
         updated_at: "2026-03-02T09:15",
+        overwrite: "yes",
       });
       expect(payloadOf(result)).toEqual({ ok: true, message: "Session updated successfully!", intent: "save" });
       const rows = await testDb.db.select().from(sessionMasterTable).where(eq(sessionMasterTable.sessionId, 102));
@@ -131,7 +132,7 @@ describe("admin screens", () => {
       expect(await testDb.db.select({ total: count() }).from(sessionMasterTable)).toEqual(before);
     });
 
-    it("lists the 10 most recent sessions by session_date, newest first", async () => {
+    it("lists the most recent sessions by session_date, newest first, 25 to a page (issue 17)", async () => {
       for (let day = 1; day <= 12; day += 1) {
         await post(sessions.action, "/admin/sessions", {
           ...validSession(200 + day),
@@ -140,8 +141,8 @@ describe("admin screens", () => {
       }
       const page = await load(sessions.loader, "/admin/sessions");
       const listed = page.sessions as { sessionId: number; sessionDate: string }[];
-      expect(listed).toHaveLength(10);
-      expect(listed.map((session) => session.sessionId)).toEqual([212, 211, 210, 209, 208, 207, 206, 205, 204, 203]);
+      expect(listed.length).toBeGreaterThan(10);
+      expect(listed.slice(0, 10).map((session) => session.sessionId)).toEqual([212, 211, 210, 209, 208, 207, 206, 205, 204, 203]);
     });
 
     it("answers 'Database error: {message}' when the database refuses the save", async () => {
@@ -694,13 +695,13 @@ describe("admin screens", () => {
       expect(payloadOf(removal)).toMatchObject({ ok: false, message: "Failed to delete AI Spot" });
     });
 
-    it("deletes a spot; its quiz submissions stay, as direct ones", async () => {
+    it("deletes a spot; its quiz submissions stay, still naming the spot (issue 17)", async () => {
       await testDb.db.insert(quizResponses).values(quizRow({ email: "scan@x.example", aispotId: approvedId }));
       const result = await post(spotManagement.action, "/admin/ai-spot-management", { intent: "delete", spotId: approvedId });
       expect(payloadOf(result)).toEqual({ ok: true, message: SPOT_MANAGEMENT_MESSAGES.deleted, intent: "delete" });
       expect(await testDb.db.select().from(aispotMaster).where(eq(aispotMaster.aispotId, approvedId))).toEqual([]);
       const [submission] = await testDb.db.select().from(quizResponses).where(eq(quizResponses.email, "scan@x.example"));
-      expect(submission!.aispotId).toBeNull();
+      expect(submission!.aispotId).toBe(approvedId);
       expect(await auditRowsFor("aispot_master", approvedId)).toEqual([expect.objectContaining({ action: "delete" })]);
     });
   });

@@ -2,7 +2,10 @@ import { describe, expect, it } from "vitest";
 import {
   CERTIFICATE_MESSAGES,
   CERTIFICATE_TYPES,
+  certificateTitle,
   checkCertificateForm,
+  checkCustomTitle,
+  CUSTOM_CERTIFICATE_TYPE,
   deleteCertificateFailedText,
   isCertificateImageLink,
 } from "./certificate-form";
@@ -28,6 +31,7 @@ describe("certificate form (spec 3 §5)", () => {
         id: null,
         userEmail: "priya@example.com",
         certificateName: "Vibe Coding Certification",
+        customTitle: null,
         dateOfIssuing: "2026-03-01",
         certificateImageLink: "https://files.example.com/certs/priya.png",
         isActive: true,
@@ -114,5 +118,36 @@ describe("a certificate whose type has left the list", () => {
       ok: false,
       message: CERTIFICATE_MESSAGES.unknownType,
     });
+  });
+});
+
+describe("custom certificate title (issue 17)", () => {
+  const custom = { ...valid, certificate_name: CUSTOM_CERTIFICATE_TYPE };
+
+  it("is required for a 'Custom Certificate', at most 120 characters, and kept trimmed", () => {
+    expect(checkCertificateForm({ ...custom, custom_title: "   " })).toEqual({
+      ok: false,
+      message: "Please enter the custom certificate title",
+    });
+    expect(checkCertificateForm({ ...custom, custom_title: "x".repeat(121) })).toEqual({
+      ok: false,
+      message: "The custom certificate title must be at most 120 characters",
+    });
+    expect(checkCertificateForm({ ...custom, custom_title: ` ${"x".repeat(120)} ` })).toMatchObject({
+      ok: true,
+      value: { certificateName: CUSTOM_CERTIFICATE_TYPE, customTitle: "x".repeat(120) },
+    });
+  });
+
+  it("is dropped for any other type", () => {
+    expect(checkCertificateForm({ ...valid, custom_title: "Ignored" })).toMatchObject({ ok: true, value: { customTitle: null } });
+    expect(checkCustomTitle("Vibe Coding Certification", "")).toEqual({ ok: true, value: null });
+  });
+
+  it("is the title shown in place of the type", () => {
+    expect(certificateTitle({ certificateName: CUSTOM_CERTIFICATE_TYPE, customTitle: "Prompt Sprint" })).toBe("Prompt Sprint");
+    expect(certificateTitle({ certificateName: "Vibe Coding Certification", customTitle: null })).toBe(
+      "Vibe Coding Certification",
+    );
   });
 });

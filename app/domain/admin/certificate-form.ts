@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { checkbox, listedOrKept, optionalUuid, requiredDate, requiredText } from "./form-fields";
+import { checkbox, formText, listedOrKept, optionalUuid, requiredDate, requiredText } from "./form-fields";
 import { checkForm, isWebUrl, type FormCheck } from "~/domain/field-schemas";
 
 // spec 3 §2.6, §5 "Certificate", §8, §9 "Certificate types".
@@ -14,7 +14,20 @@ export const CERTIFICATE_MESSAGES = {
   deleted: "Certificate deleted successfully!",
   deleteFailedFallback: "Failed to delete certificate",
   notFound: "This certificate no longer exists. Please reload the page.",
+  customTitleRequired: "Please enter the custom certificate title",
+  customTitleTooLong: "The custom certificate title must be at most 120 characters",
+  searchLabel: "Search by student name or email",
+  searchPlaceholder: "Student name or email",
+  noMatches: "No certificates match this search",
 } as const;
+
+// issue 17: a 'Custom Certificate' carries its own title, printed instead of the type.
+export const CUSTOM_CERTIFICATE_TYPE = "Custom Certificate";
+export const CUSTOM_TITLE_MAX_LENGTH = 120;
+
+/** The title a certificate shows (verify page, dashboard, e-mail): its custom title, else its type. */
+export const certificateTitle = (certificate: { certificateName: string; customTitle: string | null }) =>
+  certificate.customTitle ?? certificate.certificateName;
 
 export const deleteCertificateFailedText = (message: string | null | undefined) =>
   message ? `Failed to delete certificate: ${message}` : CERTIFICATE_MESSAGES.deleteFailedFallback;
@@ -73,6 +86,7 @@ export interface CertificateFormValues {
   id: string;
   user_email: string;
   certificate_name: string;
+  custom_title: string;
   date_of_issuing: string;
   certificate_image_link: string;
   is_active: boolean;
@@ -82,6 +96,7 @@ export const emptyCertificateForm = (): CertificateFormValues => ({
   id: "",
   user_email: "",
   certificate_name: "",
+  custom_title: "",
   date_of_issuing: "",
   certificate_image_link: "",
   is_active: true,
@@ -99,6 +114,8 @@ const certificateSchema = (stored: StoredCertificateChoices | null) =>
       .refine((value) => value === "" || z.email().safeParse(value).success, CERTIFICATE_MESSAGES.invalidEmail)
       .transform((value) => value.toLowerCase()),
     certificate_name: listedOrKept(CERTIFICATE_TYPES, stored?.certificateName, CERTIFICATE_MESSAGES.unknownType),
+    // Read generously so that its own message, not the generic one, names a title that is too long.
+    custom_title: formText(10_000),
     date_of_issuing: requiredDate(),
     certificate_image_link: requiredText(2048).refine(
       (value) => value === "" || isCertificateImageLink(value),
@@ -107,10 +124,19 @@ const certificateSchema = (stored: StoredCertificateChoices | null) =>
     is_active: checkbox(),
   });
 
+/** The custom title's own rule: required (and at most 120 characters) for a 'Custom Certificate', dropped otherwise. */
+export function checkCustomTitle(certificateName: string, customTitle: string): FormCheck<string | null> {
+  if (certificateName !== CUSTOM_CERTIFICATE_TYPE) return { ok: true, value: null };
+  if (customTitle === "") return { ok: false, message: CERTIFICATE_MESSAGES.customTitleRequired };
+  if (customTitle.length > CUSTOM_TITLE_MAX_LENGTH) return { ok: false, message: CERTIFICATE_MESSAGES.customTitleTooLong };
+  return { ok: true, value: customTitle };
+}
+
 export interface CertificateInput {
   id: string | null;
   userEmail: string;
   certificateName: string;
+  customTitle: string | null;
   dateOfIssuing: string;
   certificateImageLink: string;
   isActive: boolean;
@@ -124,12 +150,15 @@ export function checkCertificateForm(
   const checked = checkForm(certificateSchema(stored), values);
   if (!checked.ok) return checked;
   const form = checked.value;
+  const customTitle = checkCustomTitle(form.certificate_name, form.custom_title);
+  if (!customTitle.ok) return customTitle;
   return {
     ok: true,
     value: {
       id: form.id,
       userEmail: form.user_email,
       certificateName: form.certificate_name,
+      customTitle: customTitle.value,
       dateOfIssuing: form.date_of_issuing,
       certificateImageLink: form.certificate_image_link,
       isActive: form.is_active,

@@ -1,6 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { REQUIRED_FIELDS_MESSAGE } from "./form-fields";
-import { checkSessionForm, emptySessionForm, SESSION_FORM_MESSAGES, sessionFormFromRecord } from "./session-form";
+import {
+  checkSessionForm,
+  confirmDeleteSessionText,
+  deleteSessionFailedText,
+  emptySessionForm,
+  overwriteSessionLabel,
+  parseSessionId,
+  readSessionBatchFilter,
+  SESSION_FORM_MESSAGES,
+  sessionExistsText,
+  sessionFormFromRecord,
+} from "./session-form";
 
 const now = new Date("2026-03-05T10:00:00Z");
 
@@ -121,5 +132,34 @@ describe("session form (spec 3 §5)", () => {
     expect(SESSION_FORM_MESSAGES.created).toBe("Session created successfully!");
     expect(SESSION_FORM_MESSAGES.updated).toBe("Session updated successfully!");
     expect(SESSION_FORM_MESSAGES.noSessions).toBe("No sessions found");
+  });
+});
+
+describe("session list, delete and overwrite (issue 17)", () => {
+  it("reads the batch filter from the address, trimmed", () => {
+    expect(readSessionBatchFilter(new URLSearchParams("batch=%20AGENTIC_AI_BATCH_1%20"))).toBe("AGENTIC_AI_BATCH_1");
+    expect(readSessionBatchFilter(new URLSearchParams(""))).toBe("");
+  });
+
+  it("accepts only a whole session_id in the column's range for a delete", () => {
+    expect(parseSessionId("42")).toBe(42);
+    expect(parseSessionId("0")).toBe(0);
+    expect(parseSessionId("2147483647")).toBe(2147483647);
+    expect(parseSessionId("2147483648")).toBeNull();
+    expect(parseSessionId("-1")).toBeNull();
+    expect(parseSessionId("4.5")).toBeNull();
+    expect(parseSessionId("")).toBeNull();
+    expect(parseSessionId(undefined)).toBeNull();
+  });
+
+  it("names the session in its questions and messages", () => {
+    expect(confirmDeleteSessionText(7)).toBe("Are you sure you want to delete session 7? This action cannot be undone.");
+    expect(sessionExistsText(7)).toBe(
+      "Session 7 already exists. Choose 'Overwrite Session 7' to replace it, or enter another Session ID.",
+    );
+    expect(overwriteSessionLabel(7)).toBe("Overwrite Session 7");
+    expect(SESSION_FORM_MESSAGES.deleted).toBe("Session deleted successfully!");
+    expect(deleteSessionFailedText("boom")).toBe("Failed to delete session: boom");
+    expect(deleteSessionFailedText(null)).toBe("Failed to delete session");
   });
 });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { formText, optionalText, optionalUrl, requiredDate, requiredText } from "./form-fields";
 import { checkForm, isWebUrl, type FormCheck } from "~/domain/field-schemas";
+import { filterText } from "./list-filters";
 import { parseIndiaDateTime, toIndiaDateTimeInput } from "../india-time";
 
 // spec 3 §2.3, §4 "Session form save", §5 "Session form".
@@ -11,10 +12,42 @@ export const SESSION_FORM_MESSAGES = {
   created: "Session created successfully!",
   updated: "Session updated successfully!",
   noSessions: "No sessions found",
+  deleted: "Session deleted successfully!",
+  notFound: "This session no longer exists. Please reload the page.",
+  deleteFailedFallback: "Failed to delete session",
+  batchFilterLabel: "Batch",
+  allBatches: "All batches",
 } as const;
 
-export const RECENT_SESSIONS_LIMIT = 10; // spec 3 §9
 const MAX_SESSION_ID = 2_147_483_647; // the column is a PostgreSQL integer
+
+// issue 17: the question before a delete, and the refusal to overwrite an existing session unless confirmed.
+export const confirmDeleteSessionText = (sessionId: number) =>
+  `Are you sure you want to delete session ${sessionId}? This action cannot be undone.`;
+export const deleteSessionFailedText = (message: string | null | undefined) =>
+  message ? `Failed to delete session: ${message}` : SESSION_FORM_MESSAGES.deleteFailedFallback;
+export const sessionExistsText = (sessionId: number) =>
+  `Session ${sessionId} already exists. Choose 'Overwrite Session ${sessionId}' to replace it, or enter another Session ID.`;
+export const overwriteSessionLabel = (sessionId: number) => `Overwrite Session ${sessionId}`;
+/** The form field that says the admin confirmed (or is editing) the session it overwrites. */
+export const OVERWRITE_FIELD = "overwrite";
+export const OVERWRITE_CONFIRMED = "yes";
+
+// issue 17: the recent list is paged on the server (the spec's 10 became pages of 25, as on /admin/payments).
+export const SESSIONS_PAGE_SIZE = 25;
+export const SESSION_BATCH_PARAM = "batch";
+
+/** The batch filter from the address ('' for all batches). */
+export function readSessionBatchFilter(params: URLSearchParams): string {
+  return filterText(params, SESSION_BATCH_PARAM);
+}
+
+/** A session_id posted for a delete: a whole number in the column's range, else null. */
+export function parseSessionId(value: unknown): number | null {
+  if (typeof value !== "string" || !/^\d{1,10}$/.test(value)) return null;
+  const sessionId = Number(value);
+  return sessionId <= MAX_SESSION_ID ? sessionId : null;
+}
 
 export interface SessionFormValues {
   session_id: string;

@@ -33,6 +33,7 @@ export async function answerAdminSave<Value, Saved>({
   save,
   successMessage,
   notFoundMessage,
+  notFoundStatus = 404,
   context,
 }: {
   intent?: string;
@@ -40,13 +41,15 @@ export async function answerAdminSave<Value, Saved>({
   save: (value: Value) => Promise<Saved | null>;
   successMessage: (saved: Saved) => string;
   notFoundMessage?: string;
+  /** The status of a save that returned null: 404 when the row is gone, 409 when it refused to overwrite one. */
+  notFoundStatus?: number;
   /** What was saved, for the log. */
   context: string;
 }) {
   if (!checked.ok) return failure(checked.message, intent, 400);
   try {
     const saved = await save(checked.value);
-    if (saved === null) return failure(notFoundMessage ?? "", intent, 404);
+    if (saved === null) return failure(notFoundMessage ?? "", intent, notFoundStatus);
     return { ok: true, message: successMessage(saved), intent } satisfies AdminActionResult;
   } catch (error) {
     return failure(saveFailureMessage(error, context), intent, 500);
@@ -54,23 +57,27 @@ export async function answerAdminSave<Value, Saved>({
 }
 
 /** Delete by row id with the screen's own success, not-found and failure texts. */
-export async function answerAdminDelete({
+export async function answerAdminDelete<Id = string>({
   id,
+  readId = (posted) => (isUuid(posted) ? (posted as Id) : null),
   remove,
   messages,
   failedText,
   context,
 }: {
   id: unknown;
-  remove: (id: string) => Promise<boolean>;
+  /** The posted id as the row's key, null when it cannot be one (a uuid unless told otherwise). */
+  readId?: (posted: unknown) => Id | null;
+  remove: (id: Id) => Promise<boolean>;
   messages: { deleted: string; notFound: string };
   failedText: (databaseMessage: string | null) => string;
   context: string;
 }) {
   const intent = "delete";
-  if (!isUuid(id)) return failure(failedText(null), intent, 400);
+  const key = readId(id);
+  if (key === null) return failure(failedText(null), intent, 400);
   try {
-    if (!(await remove(id))) return failure(messages.notFound, intent, 404);
+    if (!(await remove(key))) return failure(messages.notFound, intent, 404);
     return { ok: true, message: messages.deleted, intent } satisfies AdminActionResult;
   } catch (error) {
     logger.error({ err: error }, `${context} delete failed`);

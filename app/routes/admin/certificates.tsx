@@ -4,12 +4,16 @@ import { useFetcher } from "react-router";
 import {
   CERTIFICATE_MESSAGES,
   CERTIFICATE_TYPES,
+  certificateTitle,
   checkCertificateForm,
+  CUSTOM_CERTIFICATE_TYPE,
+  CUSTOM_TITLE_MAX_LENGTH,
   deleteCertificateFailedText,
   emptyCertificateForm,
   type CertificateFormValues,
 } from "~/domain/admin/certificate-form";
 import { formatDisplayDate } from "~/domain/india-time";
+import { filterText } from "~/domain/admin/list-filters";
 import { optionalAdmin } from "~/server/admin/admin-access.server";
 import { deleteCertificate } from "~/server/admin/delete-certificate.server";
 import { listCertificates, type CertificateRow } from "~/server/admin/list-certificates.server";
@@ -32,6 +36,7 @@ import {
   smallButtonClass,
   tdClass,
 } from "./ui/admin-page";
+import { AdminSearch } from "./ui/admin-search";
 import { pageFrom, Pagination } from "./ui/pagination";
 import { DeleteRowButton, useRowRemover } from "./ui/row-remover";
 import { AdminStatus } from "./ui/status-message";
@@ -41,7 +46,9 @@ export const meta = () => adminMeta("Manage Certificates");
 
 export async function loader({ request }: Route.LoaderArgs) {
   if (!(await optionalAdmin(request))) return { gate: true as const };
-  return { gate: false as const, ...(await listCertificates(await db(), { page: pageFrom(new URL(request.url)) })) };
+  const url = new URL(request.url);
+  const search = filterText(url.searchParams, "q");
+  return { gate: false as const, search, ...(await listCertificates(await db(), { page: pageFrom(url), search })) };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -74,6 +81,7 @@ function formFromCertificate(certificate: CertificateRow): CertificateFormValues
     id: certificate.id,
     user_email: certificate.userEmail,
     certificate_name: certificate.certificateName,
+    custom_title: certificate.customTitle ?? "",
     date_of_issuing: certificate.dateOfIssuing,
     certificate_image_link: certificate.certificateImageLink,
     is_active: certificate.isActive,
@@ -84,11 +92,13 @@ const typeOptions = CERTIFICATE_TYPES.map((type) => ({ value: type, label: type 
 
 function CertificatesScreen({
   certificates,
+  search,
   page,
   pageCount,
   total,
 }: {
   certificates: CertificateRow[];
+  search: string;
   page: number;
   pageCount: number;
   total: number;
@@ -122,6 +132,15 @@ function CertificatesScreen({
               options={options}
               {...field("certificate_name")}
             />
+            {values.certificate_name === CUSTOM_CERTIFICATE_TYPE ? (
+              <TextField
+                label="Custom Certificate Title"
+                required
+                maxLength={CUSTOM_TITLE_MAX_LENGTH}
+                hint={`Printed on the certificate's page instead of the type; at most ${CUSTOM_TITLE_MAX_LENGTH} characters.`}
+                {...field("custom_title")}
+              />
+            ) : null}
             <TextField label="Date of Issuing" type="date" required {...field("date_of_issuing")} />
             <TextField
               label="Certificate Image Link"
@@ -142,17 +161,23 @@ function CertificatesScreen({
         </AdminPanel>
 
         <AdminPanel title="Issued Certificates" id="certificate-list">
+          <AdminSearch
+            id="certificate-search"
+            label={CERTIFICATE_MESSAGES.searchLabel}
+            placeholder={CERTIFICATE_MESSAGES.searchPlaceholder}
+            defaultValue={search}
+          />
           <div className="mb-4">
             <AdminStatus status={deleteStatus} />
           </div>
           {certificates.length === 0 ? (
-            <p className="text-gray-700">No certificates found</p>
+            <p className="text-gray-700">{search ? CERTIFICATE_MESSAGES.noMatches : "No certificates found"}</p>
           ) : (
             <AdminTable label="Certificates table" headings={["User Email", "Certificate", "Issued", "Status", "Actions"]}>
               {certificates.map((certificate) => (
                 <tr key={certificate.id}>
                   <td className={`${tdClass} break-all`}>{certificate.userEmail}</td>
-                  <td className={tdClass}>{certificate.certificateName}</td>
+                  <td className={tdClass}>{certificateTitle(certificate)}</td>
                   <td className={`${tdClass} whitespace-nowrap`}>{formatDisplayDate(certificate.dateOfIssuing)}</td>
                   <td className={tdClass}>
                     <ActiveBadge active={certificate.isActive} />

@@ -1,24 +1,38 @@
 import type { ReactNode } from "react";
 import { FileText, Video } from "lucide-react";
+import { Form } from "react-router";
 import {
   checkSessionForm,
+  confirmDeleteSessionText,
+  deleteSessionFailedText,
   emptySessionForm,
   hasLink,
+  OVERWRITE_CONFIRMED,
+  OVERWRITE_FIELD,
+  overwriteSessionLabel,
+  parseSessionId,
+  readSessionBatchFilter,
+  SESSION_BATCH_PARAM,
   SESSION_FORM_MESSAGES,
+  sessionExistsText,
   sessionFormFromRecord,
   type SessionFormValues,
 } from "~/domain/admin/session-form";
 import { formatClockTime, formatDisplayDate } from "~/domain/india-time";
 import { optionalAdmin } from "~/server/admin/admin-access.server";
-import { loadRecentSessions } from "~/server/admin/load-recent-sessions.server";
+import { deleteSessionRecord } from "~/server/admin/delete-session-record.server";
+import { loadRecentSessions, type RecentSessions } from "~/server/admin/load-recent-sessions.server";
 import { saveSessionRecord } from "~/server/admin/save-session-record.server";
 import { db } from "~/server/db/database.server";
 import { TextAreaField, TextField } from "~/ui/forms/field";
-import { answerAdminSave, createdOrUpdated, readAdminAction } from "./admin-action.server";
+import { answerAdminDelete, answerAdminSave, createdOrUpdated, readAdminAction } from "./admin-action.server";
 import type { Route } from "./+types/sessions";
 import { AdminGate } from "./ui/admin-gate";
 import { adminMeta } from "./ui/admin-meta";
-import { AdminFormButtons, AdminPage, AdminPanel, ResetButton } from "./ui/admin-page";
+import { AdminFormButtons, AdminPage, AdminPanel, ResetButton, secondaryButtonClass } from "./ui/admin-page";
+import { FilterChoices, filterSelectClass } from "./ui/admin-search";
+import { pageFrom, Pagination } from "./ui/pagination";
+import { DeleteRowButton, useRowRemover } from "./ui/row-remover";
 import { AdminStatus } from "./ui/status-message";
 import { useAdminForm } from "./ui/use-admin-form";
 
@@ -26,38 +40,69 @@ export const meta = () => adminMeta("Session Management");
 
 export async function loader({ request }: Route.LoaderArgs) {
   if (!(await optionalAdmin(request))) return { gate: true as const };
-  const sessions = await loadRecentSessions(await db());
+  const url = new URL(request.url);
+  const batch = readSessionBatchFilter(url.searchParams);
+  const list = await loadRecentSessions(await db(), { batch, page: pageFrom(url) });
   return {
     gate: false as const,
     now: new Date().toISOString(),
-    sessions: sessions.map((session) => ({ ...session, createdAt: session.createdAt.toISOString() })),
+    batch,
+    ...list,
+    sessions: list.sessions.map((session) => ({ ...session, createdAt: session.createdAt.toISOString() })),
   };
 }
 
 export async function action({ request }: Route.ActionArgs) {
   const { admin, form, database } = await readAdminAction(request);
+  if (form.intent === "delete") {
+    return answerAdminDelete({
+      id: form.id,
+      readId: parseSessionId,
+      remove: (sessionId) => deleteSessionRecord(database, { actor: admin, sessionId }),
+      messages: SESSION_FORM_MESSAGES,
+      failedText: deleteSessionFailedText,
+      context: "session record",
+    });
+  }
+  const checked = checkSessionForm(form, new Date());
   return answerAdminSave({
-    checked: checkSessionForm(form, new Date()),
-    save: (record) => saveSessionRecord(database, { actor: admin, record }),
+    checked,
+    save: (record) =>
+      saveSessionRecord(database, { actor: admin, record, overwrite: form[OVERWRITE_FIELD] === OVERWRITE_CONFIRMED }),
     successMessage: createdOrUpdated(SESSION_FORM_MESSAGES),
+    // issue 17: an existing session_id is not overwritten without the admin's confirmation.
+    notFoundMessage: checked.ok ? sessionExistsText(checked.value.sessionId) : undefined,
+    notFoundStatus: 409,
     context: "session record",
   });
 }
 
 export default function AdminSessions({ loaderData }: Route.ComponentProps) {
   if (loaderData.gate) return <AdminGate />;
-  return <SessionsScreen now={loaderData.now} sessions={loaderData.sessions} />;
+  const { gate: _gate, now, batch, ...list } = loaderData;
+  return <SessionsScreen now={now} batch={batch} list={list} />;
 }
 
 type RecentSession = Extract<Route.ComponentProps["loaderData"], { gate: false }>["sessions"][number];
+type SessionList = Omit<RecentSessions, "sessions"> & { sessions: RecentSession[] };
 
-function SessionsScreen({ now, sessions }: { now: string; sessions: RecentSession[] }) {
+function SessionsScreen({ now, batch, list }: { now: string; batch: string; list: SessionList }) {
   const form = useAdminForm<SessionFormValues>({
     empty: () => emptySessionForm(new Date()),
     initial: emptySessionForm(new Date(now)),
     check: (values) => checkSessionForm(values, new Date()),
   });
-  const { field } = form;
+  const { remover, status: deleteStatus } = useRowRemover();
+  const { field, values } = form;
+  const sessions = list.sessions;
+  // Editing a session from the list is the admin's choice to change it; any other existing id asks first.
+  const editingThisSession = form.editing !== null && form.editing.session_id === values.session_id;
+  const answer = form.fetcher.data;
+  const askToOverwrite =
+    !form.busy &&
+    answer?.ok === false &&
+    /^\d+$/.test(values.session_id) &&
+    answer.message === sessionExistsText(Number(values.session_id));
 
   return (
     <AdminPage title="Session Management" intro="Create a session record, or click a recent session to edit it.">
@@ -65,6 +110,7 @@ function SessionsScreen({ now, sessions }: { now: string; sessions: RecentSessio
         <AdminPanel title="Update Session Record" id="session-form">
           <form.fetcher.Form method="post" noValidate onSubmit={form.onSubmit} className="space-y-4">
             <AdminStatus status={form.status} />
+            {editingThisSession ? <input type="hidden" name={OVERWRITE_FIELD} value={OVERWRITE_CONFIRMED} /> : null}
             <div className="grid gap-4 sm:grid-cols-2">
               <TextField
                 label="Session ID"
@@ -95,20 +141,47 @@ function SessionsScreen({ now, sessions }: { now: string; sessions: RecentSessio
             <AdminFormButtons busy={form.busy} reset={<ResetButton onClick={form.reset}>Clear Form</ResetButton>}>
               Save Session
             </AdminFormButtons>
+            {/* After 'Save Session' in the form, so that Enter in a field never confirms the overwrite. */}
+            {askToOverwrite ? (
+              <button type="submit" name={OVERWRITE_FIELD} value={OVERWRITE_CONFIRMED} className={secondaryButtonClass}>
+                {overwriteSessionLabel(Number(values.session_id))}
+              </button>
+            ) : null}
           </form.fetcher.Form>
         </AdminPanel>
 
         <AdminPanel title="Recent Sessions" id="recent-sessions">
+          <Form method="get" role="search" aria-label="Filter sessions" className="mb-4 flex flex-wrap items-end gap-2">
+            <div className="grow">
+              <label htmlFor="sessions-batch" className="block text-sm font-medium text-gray-800">
+                {SESSION_FORM_MESSAGES.batchFilterLabel}
+              </label>
+              <FilterChoices
+                id="sessions-batch"
+                name={SESSION_BATCH_PARAM}
+                defaultValue={batch}
+                className={`mt-1 block w-full ${filterSelectClass}`}
+                all={SESSION_FORM_MESSAGES.allBatches}
+                options={list.batches.map((batchId) => ({ value: batchId, label: batchId }))}
+              />
+            </div>
+            <button type="submit" className={secondaryButtonClass}>
+              Show
+            </button>
+          </Form>
+          <div className="mb-4">
+            <AdminStatus status={deleteStatus} />
+          </div>
           {sessions.length === 0 ? (
             <p className="text-gray-700">{SESSION_FORM_MESSAGES.noSessions}</p>
           ) : (
             <ul className="space-y-2">
               {sessions.map((session) => (
-                <li key={session.sessionId}>
+                <li key={session.sessionId} className="flex items-start gap-2">
                   <button
                     type="button"
                     onClick={() => form.edit(sessionFormFromRecord(session))}
-                    className="w-full rounded-lg border border-gray-200 px-4 py-3 text-left hover:border-brand-600 hover:bg-brand-50"
+                    className="min-w-0 flex-1 rounded-lg border border-gray-200 px-4 py-3 text-left hover:border-brand-600 hover:bg-brand-50"
                   >
                     <span className="flex flex-wrap items-baseline justify-between gap-2">
                       <span className="font-semibold text-gray-900">
@@ -133,10 +206,18 @@ function SessionsScreen({ now, sessions }: { now: string; sessions: RecentSessio
                       />
                     </span>
                   </button>
+                  <DeleteRowButton
+                    remover={remover}
+                    id={String(session.sessionId)}
+                    confirmText={confirmDeleteSessionText(session.sessionId)}
+                  >
+                    Delete<span className="sr-only"> session {session.sessionId}</span>
+                  </DeleteRowButton>
                 </li>
               ))}
             </ul>
           )}
+          <Pagination page={list.page} pageCount={list.pageCount} total={list.total} label="Sessions" />
         </AdminPanel>
       </div>
     </AdminPage>

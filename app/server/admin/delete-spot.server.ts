@@ -4,8 +4,9 @@ import { aispotMaster } from "../db/schema";
 import { recordAudit, type AuditActor } from "./record-audit.server";
 
 /**
- * spec 3 §4: deletes a spot application for good. Its quiz submissions stay; the database unlinks them
- * (quiz_responses.aispot_id is set to null). False when the spot did not exist.
+ * spec 3 §4: deletes a spot application for good. Its quiz submissions stay and keep the spot's id (there is no
+ * foreign key since drizzle/0015), so the analytics show them as 'Unknown Spot' (spec 3 §7), not as 'Direct
+ * Website'. False when the spot did not exist.
  */
 export async function deleteSpot(database: Database, { actor, spotId }: { actor: AuditActor; spotId: string }): Promise<boolean> {
   return database.transaction(async (transaction) => {

@@ -1,7 +1,8 @@
-import { count, desc } from "drizzle-orm";
+import { and, count, desc, eq, exists, ilike, or, type SQL } from "drizzle-orm";
 import type { Database } from "../db/client.server";
-import { certificates } from "../db/schema";
+import { certificates, studentMasterTable, users } from "../db/schema";
 import { logger } from "../logger.server";
+import { containsPattern } from "./like-pattern.server";
 
 export const CERTIFICATES_PAGE_SIZE = 50;
 
@@ -9,16 +10,36 @@ export interface CertificateRow {
   id: string;
   userEmail: string;
   certificateName: string;
+  customTitle: string | null;
   dateOfIssuing: string;
   certificateImageLink: string;
   isActive: boolean;
   verificationId: string;
 }
 
-/** spec 3 §7 "Certificates": newest issue date first, a page at a time. A failed read leaves the list empty. */
-export async function listCertificates(database: Database, { page }: { page: number }) {
+/** issue 17: certificates whose student's e-mail, or name (as a user or a student record), contains the text. */
+function studentMatches(database: Database, search: string): SQL | undefined {
+  if (!search) return undefined;
+  const pattern = containsPattern(search);
+  const namedUser = database
+    .select({ one: users.userId })
+    .from(users)
+    .where(and(eq(users.email, certificates.userEmail), ilike(users.name, pattern)));
+  const namedStudent = database
+    .select({ one: studentMasterTable.id })
+    .from(studentMasterTable)
+    .where(and(eq(studentMasterTable.email, certificates.userEmail), ilike(studentMasterTable.studentName, pattern)));
+  return or(ilike(certificates.userEmail, pattern), exists(namedUser), exists(namedStudent));
+}
+
+/**
+ * spec 3 §7 "Certificates": newest issue date first, a page at a time, optionally only one student's (issue 17).
+ * A failed read leaves the list empty.
+ */
+export async function listCertificates(database: Database, { page, search = "" }: { page: number; search?: string }) {
   try {
-    const [{ total }] = (await database.select({ total: count() }).from(certificates)) as [{ total: number }];
+    const where = studentMatches(database, search);
+    const [{ total }] = (await database.select({ total: count() }).from(certificates).where(where)) as [{ total: number }];
     const pageCount = Math.max(1, Math.ceil(total / CERTIFICATES_PAGE_SIZE));
     const current = Math.min(Math.max(1, page), pageCount);
     const rows: CertificateRow[] = await database
@@ -26,12 +47,14 @@ export async function listCertificates(database: Database, { page }: { page: num
         id: certificates.id,
         userEmail: certificates.userEmail,
         certificateName: certificates.certificateName,
+        customTitle: certificates.customTitle,
         dateOfIssuing: certificates.dateOfIssuing,
         certificateImageLink: certificates.certificateImageLink,
         isActive: certificates.isActive,
         verificationId: certificates.verificationId,
       })
       .from(certificates)
+      .where(where)
       .orderBy(desc(certificates.dateOfIssuing), desc(certificates.createdAt))
       .limit(CERTIFICATES_PAGE_SIZE)
       .offset((current - 1) * CERTIFICATES_PAGE_SIZE);

@@ -1,24 +1,33 @@
 import { eq, sql } from "drizzle-orm";
-import type { CertificateInput } from "~/domain/admin/certificate-form";
+import { certificateTitle, type CertificateInput } from "~/domain/admin/certificate-form";
+import { certificateVerificationPath } from "~/domain/dashboard/certificates";
+import { getConfig } from "../config.server";
 import type { Database } from "../db/client.server";
 import { certificates } from "../db/schema";
+import { enqueueEmail } from "../email/outbox.server";
+import { certificateIssuedEmail } from "../email/templates.server";
 import { recordAudit, type AuditActor } from "./record-audit.server";
 
-/** spec 3 §7: issues a certificate (no id) or updates the one with this id. Null when that id no longer exists. */
+/**
+ * spec 3 §7: issues a certificate (no id) or updates the one with this id. Null when that id no longer exists.
+ * issue 17: a newly issued active certificate queues the student's e-mail with its verification link, in the same
+ * transaction: the certificate and its e-mail are saved together or not at all.
+ */
 export async function saveCertificate(
   database: Database,
   { actor, certificate }: { actor: AuditActor; certificate: CertificateInput },
 ): Promise<{ outcome: "created" | "updated"; id: string } | null> {
   const { id, ...fields } = certificate;
   return database.transaction(async (transaction) => {
+    const returning = { id: certificates.id, verificationId: certificates.verificationId };
     const [saved] =
       id === null
-        ? await transaction.insert(certificates).values(fields).returning({ id: certificates.id })
+        ? await transaction.insert(certificates).values(fields).returning(returning)
         : await transaction
             .update(certificates)
             .set({ ...fields, updatedAt: sql`now()` })
             .where(eq(certificates.id, id))
-            .returning({ id: certificates.id });
+            .returning(returning);
     if (!saved) return null;
     const outcome = id === null ? "created" : "updated";
     await recordAudit(transaction, {
@@ -26,8 +35,24 @@ export async function saveCertificate(
       action: outcome === "created" ? "create" : "update",
       tableName: "certificates",
       rowId: saved.id,
-      details: { userEmail: fields.userEmail, certificateName: fields.certificateName, isActive: fields.isActive },
+      details: {
+        userEmail: fields.userEmail,
+        certificateName: fields.certificateName,
+        customTitle: fields.customTitle,
+        isActive: fields.isActive,
+      },
     });
+    if (outcome === "created" && fields.isActive) {
+      await enqueueEmail(
+        transaction,
+        certificateIssuedEmail({
+          to: fields.userEmail,
+          title: certificateTitle(fields),
+          dateOfIssuing: fields.dateOfIssuing,
+          verificationUrl: `${getConfig().appUrl}${certificateVerificationPath(saved.verificationId)}`,
+        }),
+      );
+    }
     return { outcome, id: saved.id };
   });
 }

@@ -7,11 +7,13 @@ import { recordAudit, type AuditActor } from "./record-audit.server";
 /**
  * spec 3 §4 "Session form save": updates the session with this session_id when it exists, else inserts
  * it. One statement (insert ... on conflict), so two admins saving the same id at once cannot both insert.
+ * issue 17: an existing session is overwritten only when `overwrite` says the admin confirmed it (or is
+ * editing it); otherwise nothing changes and the answer is null.
  */
 export async function saveSessionRecord(
   database: Database,
-  { actor, record }: { actor: AuditActor; record: SessionRecordInput },
-): Promise<{ outcome: "created" | "updated"; sessionId: number }> {
+  { actor, record, overwrite }: { actor: AuditActor; record: SessionRecordInput; overwrite: boolean },
+): Promise<{ outcome: "created" | "updated"; sessionId: number } | null> {
   return database.transaction(async (transaction) => {
     const values = {
       sessionId: record.sessionId,
@@ -26,20 +28,23 @@ export async function saveSessionRecord(
       updatedAt: record.updatedAt,
     };
     const { sessionId: _key, ...changes } = values;
-    const [saved] = await transaction
-      .insert(sessionMasterTable)
-      .values(values)
-      .onConflictDoUpdate({ target: sessionMasterTable.sessionId, set: changes })
+    const insert = transaction.insert(sessionMasterTable).values(values);
+    const [saved] = await (
+      overwrite
+        ? insert.onConflictDoUpdate({ target: sessionMasterTable.sessionId, set: changes })
+        : insert.onConflictDoNothing({ target: sessionMasterTable.sessionId })
+    )
       // A row the insert created has no deleting transaction yet: xmax is 0 only for a fresh insert.
       .returning({ sessionId: sessionMasterTable.sessionId, inserted: sql<boolean>`(xmax = 0)` });
-    const outcome = saved!.inserted ? "created" : "updated";
+    if (!saved) return null;
+    const outcome = saved.inserted ? "created" : "updated";
     await recordAudit(transaction, {
       actor,
       action: outcome === "created" ? "create" : "update",
       tableName: "session_master_table",
-      rowId: saved!.sessionId,
+      rowId: saved.sessionId,
       details: { batchId: record.batchId, sessionDate: record.sessionDate, sessionTitle: record.sessionTitle },
     });
-    return { outcome, sessionId: saved!.sessionId };
+    return { outcome, sessionId: saved.sessionId };
   });
 }

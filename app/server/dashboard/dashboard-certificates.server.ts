@@ -2,6 +2,7 @@ import { and, desc, eq } from "drizzle-orm";
 import { siteConfig } from "~/content/site-config";
 import { certificateVerificationPath, linkedInAddToProfileUrl } from "~/domain/dashboard/certificates";
 import type { Database } from "../db/client.server";
+import { shownCertificateTitle } from "../db/certificate-title-sql";
 import { certificates } from "../db/schema";
 import { verificationQrCode } from "./verification-qr-code.server";
 
@@ -20,7 +21,7 @@ export function selectActiveCertificates(database: Database, email: string) {
   return database
     .select({
       verificationId: certificates.verificationId,
-      certificateName: certificates.certificateName,
+      certificateName: shownCertificateTitle,
       certificateImageLink: certificates.certificateImageLink,
       dateOfIssuing: certificates.dateOfIssuing,
     })

@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../db/client.server";
+import { shownCertificateTitle } from "../db/certificate-title-sql";
 import { certificates } from "../db/schema";
 import { fetchPublicFile, PUBLIC_FILE_POLICY, type PublicFetchPolicy } from "../http/fetch-public-file.server";
 import { logger } from "../logger.server";
@@ -34,7 +35,7 @@ export async function downloadCertificate(
   policy: PublicFetchPolicy = PUBLIC_FILE_POLICY,
 ): Promise<CertificateDownload> {
   const [certificate] = await database
-    .select({ name: certificates.certificateName, imageLink: certificates.certificateImageLink })
+    .select({ name: shownCertificateTitle, imageLink: certificates.certificateImageLink })
     .from(certificates)
     .where(
       and(

@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../db/client.server";
+import { shownCertificateTitle } from "../db/certificate-title-sql";
 import { certificates, studentMasterTable, users } from "../db/schema";
 
 export interface CertificateVerification {
@@ -28,7 +29,7 @@ export async function loadCertificateVerification(
     .select({
       verificationId: certificates.verificationId,
       holderName: sql<string | null>`coalesce(${users.name}, ${studentMasterTable.studentName})`,
-      certificateName: certificates.certificateName,
+      certificateName: shownCertificateTitle,
       certificateImageLink: certificates.certificateImageLink,
       dateOfIssuing: certificates.dateOfIssuing,
       isActive: certificates.isActive,

@@ -536,6 +536,8 @@ export const certificates = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     userEmail: text("user_email").notNull(),
     certificateName: text("certificate_name").notNull(),
+    // Only for 'Custom Certificate': the title printed instead of the type (issue 17).
+    customTitle: text("custom_title"),
     certificateImageLink: text("certificate_image_link").notNull(),
     dateOfIssuing: date("date_of_issuing").notNull(),
     isActive: boolean("is_active").notNull().default(true),
@@ -649,7 +651,9 @@ export const quizResponses = pgTable(
     q8: text("q8").notNull(),
     score: integer("score").notNull(),
     readinessLevel: text("readiness_level").notNull(),
-    aispotId: uuid("aispot_id").references(() => aispotMaster.aispotId, { onDelete: "set null" }),
+    // No foreign key: a deleted spot's id stays, so its submissions show as 'Unknown Spot' (spec 3 §7),
+    // not as 'Direct Website' (docs/decisions/admin-fixes.md).
+    aispotId: uuid("aispot_id"),
     status: leadStatus(),
     createdAt: createdAt(),
   },

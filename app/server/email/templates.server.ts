@@ -267,3 +267,28 @@ export function refundProcessedEmail(refund: RefundNotice): OutgoingEmail {
     attachments: [{ kind: "credit-note", creditNoteId: refund.creditNote.id }],
   };
 }
+
+export interface CertificateIssuedNotice {
+  to: string;
+  /** What the certificate certifies: its custom title, else its type. */
+  title: string;
+  dateOfIssuing: string;
+  /** The public /verify/{id} page. */
+  verificationUrl: string;
+}
+
+/** issue 17: tells the student a certificate was issued to them, with the link anyone can use to verify it. */
+export function certificateIssuedEmail(notice: CertificateIssuedNotice): OutgoingEmail {
+  const intro = `Congratulations! Your certificate "${notice.title}" was issued on ${formatDisplayDate(notice.dateOfIssuing)}.`;
+  const share = "Anyone can check it at its verification link, which you can share with employers or add to LinkedIn:";
+  return {
+    to: notice.to,
+    subject: `Your certificate: ${notice.title}`,
+    text: `${intro}\n\n${share}\n${notice.verificationUrl}\n\nYou can also find it on your dashboard.\n`,
+    html: layout(
+      "Your certificate has been issued",
+      `<p>${escapeHtml(intro)}</p><p>${escapeHtml(share)}</p>
+<p><a href="${escapeHtml(notice.verificationUrl)}">${escapeHtml(notice.verificationUrl)}</a></p><p>You can also find it on your dashboard.</p>`,
+    ),
+  };
+}

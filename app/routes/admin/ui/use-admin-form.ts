@@ -53,6 +53,8 @@ export function useAdminForm<Values extends object>({
   return {
     fetcher,
     values,
+    /** The row as it was loaded for editing, null in create mode. */
+    editing,
     status,
     busy: fetcher.state !== "idle",
     set,
