@@ -1,7 +1,7 @@
 import { asc, count, ilike, or, sql } from "drizzle-orm";
 import { STUDENTS_PAGE_SIZE } from "~/domain/admin/batch-assignment";
 import type { Database } from "../db/client.server";
-import { authUser, enrolments, studentMasterTable } from "../db/schema";
+import { studentMasterTable } from "../db/schema";
 import { logger } from "../logger.server";
 import { containsPattern } from "./like-pattern.server";
 
@@ -59,12 +59,13 @@ export async function searchStudents(
         batchId: studentMasterTable.batchId,
         totalAmountPaid: studentMasterTable.totalAmountPaid,
         currency: studentMasterTable.currency,
-        lastPaidAt: sql<
-          string | null
-        >`(select to_char(max(${enrolments.lastPaidAt}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
-          from ${enrolments} where lower(${enrolments.studentEmail}) = lower(${studentMasterTable.email}))`,
-        verifiedAccount: sql<boolean>`exists (select 1 from ${authUser}
-          where ${authUser.email} = lower(${studentMasterTable.email}) and ${authUser.emailVerified})`,
+        // Written with explicit aliases: Drizzle leaves column names unqualified inside a select's own SQL, and the
+        // outer row's e-mail would be read as the sub-query's.
+        lastPaidAt: sql<string | null>`(select to_char(max(enrolment.last_paid_at) at time zone 'UTC',
+            'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+          from enrolments enrolment where lower(enrolment.student_email) = lower(student_master_table.email))`,
+        verifiedAccount: sql<boolean>`exists (select 1 from auth_user account
+          where account.email = lower(student_master_table.email) and account.email_verified)`,
       })
       .from(studentMasterTable)
       .where(where)
