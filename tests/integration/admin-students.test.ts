@@ -189,6 +189,7 @@ describe("/admin/students/:id, a student's page", () => {
     const ours = invoiceRows.filter((invoice) => page.payments.some((payment) => payment.id === invoice.paymentId));
     expect(ours).toHaveLength(2);
     expect(page.invoices.map((invoice) => invoice.number).sort()).toEqual(ours.map((invoice) => invoice.number).sort());
+    expect(page.invoices.map((invoice) => invoice.paymentId).sort()).toEqual(page.payments.map((payment) => payment.id).sort());
     expect(page.certificates).toEqual([expect.objectContaining({ name: "Agentic AI Certification", isActive: true })]);
     expect(page.certificates[0]!.verificationId).toMatch(/^[0-9a-f]{32}$/);
     expect(page.leads).toEqual([expect.objectContaining({ kind: "contact", name: "Asha Rao" })]);

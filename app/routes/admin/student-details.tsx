@@ -184,17 +184,24 @@ function StudentScreen({ details, answer }: { details: StudentDetails; answer: A
           {details.invoices.length === 0 ? (
             <p className="text-gray-700">No invoices</p>
           ) : (
-            <AdminTable label="Invoices table" headings={["Number", "Issued (IST)", "Amount"]}>
+            <AdminTable label="Invoices table" headings={["Number", "Issued (IST)", "Amount", "Download"]}>
               {details.invoices.map((invoice) => (
-                <tr key={invoice.number}>
+                <tr key={invoice.paymentId}>
+                  <td className={`${tdClass} whitespace-nowrap`}>{invoice.number ?? "Not issued yet"}</td>
                   <td className={`${tdClass} whitespace-nowrap`}>
-                    <a href={`/admin/payments/${invoice.paymentId}/invoice.pdf`} className={linkClass}>
-                      {invoice.number}
-                    </a>
+                    {invoice.issuedAt ? when(invoice.issuedAt) : "Issued when first downloaded"}
                   </td>
-                  <td className={`${tdClass} whitespace-nowrap`}>{when(invoice.issuedAt)}</td>
                   <td className={`${tdClass} whitespace-nowrap tabular-nums`}>
                     {formatMoney(invoice.amountMinor, invoice.currency)}
+                  </td>
+                  <td className={tdClass}>
+                    <a href={`/admin/payments/${invoice.paymentId}/invoice.pdf`} download className={linkClass}>
+                      Download
+                      <span className="sr-only">
+                        {" "}
+                        invoice {invoice.number ?? `for ${formatMoney(invoice.amountMinor, invoice.currency)}`}
+                      </span>
+                    </a>
                   </td>
                 </tr>
               ))}

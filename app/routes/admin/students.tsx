@@ -168,7 +168,7 @@ function StudentsScreen({
             >
               {students.map((student) => (
                 <tr key={student.id}>
-                  <td className={tdClass}>
+                  <td className={`${tdClass} min-w-[13rem]`}>
                     <Link
                       to={`/admin/students/${student.id}`}
                       className="block font-medium text-brand-700 underline hover:text-brand-800"

@@ -50,7 +50,8 @@ export interface StudentDetails {
     currency: Currency;
     status: "pending" | "success" | "failed" | "cancelled";
   }[];
-  invoices: { number: string; paymentId: string; issuedAt: string; amountMinor: number; currency: Currency }[];
+  /** One per successful payment: its invoice once issued (a payment's invoice is issued at the latest when first downloaded). */
+  invoices: { number: string | null; paymentId: string; issuedAt: string | null; amountMinor: number; currency: Currency }[];
   certificates: { id: string; name: string; dateOfIssuing: string; isActive: boolean; verificationId: string }[];
   leads: LeadListRow[];
 }
@@ -112,8 +113,7 @@ export async function loadStudentDetails(database: Database, id: string): Promis
               invoices.paymentId,
               paymentRows.map((payment) => payment.id),
             ),
-          )
-          .orderBy(desc(invoices.issuedAt));
+          );
   const [account] = accountRows;
   const latestMobile = paymentRows.find((payment) => payment.mobile)?.mobile ?? null;
   return {
@@ -149,13 +149,18 @@ export async function loadStudentDetails(database: Database, id: string): Promis
       currency: payment.currency,
       status: payment.paymentStatus,
     })),
-    invoices: invoiceRows.map((invoice) => ({
-      number: invoice.number,
-      paymentId: invoice.paymentId,
-      issuedAt: iso(invoice.issuedAt),
-      amountMinor: invoice.amount,
-      currency: invoice.currency,
-    })),
+    invoices: paymentRows
+      .filter((payment) => payment.paymentStatus === "success")
+      .map((payment) => {
+        const invoice = invoiceRows.find((row) => row.paymentId === payment.id);
+        return {
+          number: invoice?.number ?? null,
+          paymentId: payment.id,
+          issuedAt: invoice ? iso(invoice.issuedAt) : null,
+          amountMinor: invoice?.amount ?? decimalToMinor(payment.amount),
+          currency: invoice?.currency ?? payment.currency,
+        };
+      }),
     certificates: certificateRows.map((certificate) => ({
       id: certificate.id,
       name: certificate.certificateName,
