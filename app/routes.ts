@@ -49,6 +49,7 @@ export default [
       route("admin/sign-in", "routes/admin/admin-sign-in.tsx"),
       route("admin/sessions", "routes/admin/sessions.tsx"),
       route("admin/students", "routes/admin/students.tsx"),
+      route("admin/students/:studentId", "routes/admin/student-details.tsx"),
       route("admin/session-links", "routes/admin/session-links.tsx"),
       route("admin/certificates", "routes/admin/certificates.tsx"),
       route("admin/library", "routes/admin/library.tsx"),

@@ -13,7 +13,7 @@ import {
   demoStudentRows,
 } from "../../app/server/seed/demo-students";
 import type { Page } from "@playwright/test";
-import { ROUTES } from "./support/route-table";
+import { DEMO_STUDENT_ROW_ID, ROUTES } from "./support/route-table";
 import { cookieHeader, postForm, startServer, tempDataDir } from "./support/server-process";
 import { expect, test, waitForHydration } from "./support/test";
 
@@ -299,6 +299,8 @@ function probesFor(feedFile: string): Record<string, Probe[]> {
     "/admin/payments/:paymentId/invoice.pdf": page(`/admin/payments/${demoId("payment:priya:month-1")}/invoice.pdf`, adminData),
     // issue 16: the demo student's page as a referrer; the payout form's action takes POSTs only.
     "/admin/referrals/:referrerEmail": page(`/admin/referrals/${encodeURIComponent(DEMO_STUDENT.email)}`, adminScreen),
+    // issue 17: the demo student's page in the student directory (her row's id); its actions are checked with the others.
+    "/admin/students/:studentId": page(`/admin/students/${DEMO_STUDENT_ROW_ID}`, adminScreen),
     "/admin/referrals/:referrerEmail/payout": page(
       `/admin/referrals/${encodeURIComponent(DEMO_STUDENT.email)}/payout`,
       POST_ONLY,
@@ -484,6 +486,7 @@ test.describe("authorization matrix (every route of app/routes.ts × anonymous, 
         "/admin/session-links",
         "/admin/sessions",
         "/admin/students",
+        "/admin/students/:studentId",
       ].sort(),
     );
     const failures: string[] = [];

@@ -31,6 +31,7 @@ import * as referrerDetails from "~/routes/admin/referrer-details";
 import * as sessionLinks from "~/routes/admin/session-links";
 import * as sessions from "~/routes/admin/sessions";
 import * as spotQrCode from "~/routes/admin/spot-qr-code";
+import * as studentDetails from "~/routes/admin/student-details";
 import * as students from "~/routes/admin/students";
 import { signInAdmin, ADMIN_GATE_FAILURES_PER_IP } from "~/server/admin/sign-in-admin.server";
 import {
@@ -42,6 +43,7 @@ import {
   certificates,
   contactSubmissions,
   emailOutbox,
+  enrolments,
   leadNotes,
   library,
   payments,
@@ -80,6 +82,7 @@ describe("admin authorization", () => {
   let paymentId: string;
   let leadId: string;
   const EXISTING_SESSION_ID = 777;
+  let enrolmentId: string;
   const refundForm = () => ({ refundKey: randomUUID(), amount: "100.00", reason: "Course cancelled" });
   // issue 16: the student as a referrer with a credit of ₹299.90, and the payout form.
   const payoutForm = () => ({
@@ -99,6 +102,23 @@ describe("admin authorization", () => {
       .values({ email: student.email, studentName: "Sneha Iyer", currentCourseName: "Agentic AI" })
       .returning({ id: studentMasterTable.id });
     studentRowId = row!.id;
+    // issue 17: an enrolment for the student page's actions.
+    const [enrolment] = await database
+      .insert(enrolments)
+      .values({
+        studentEmail: student.email,
+        course: "Agentic AI",
+        plan: "monthly",
+        currency: "INR",
+        country: "India",
+        pricePerMonth: "2999.00",
+        monthsInPlan: 4,
+        monthsPaid: 1,
+        fee: "11996.00",
+        amountPaid: "2999.00",
+      })
+      .returning({ id: enrolments.id });
+    enrolmentId = enrolment!.id;
     const [spot] = await database
       .insert(aispotMaster)
       .values({
@@ -211,6 +231,10 @@ describe("admin authorization", () => {
   const leadPage = (cookie: string | undefined) =>
     run(leadDetails.loader, pageRequest(`/admin/leads/contact/${leadId}`, cookie), { kind: "contact", id: leadId });
 
+  // issue 17: a student's page, by their row's id.
+  const studentPage = (cookie: string | undefined) =>
+    run(studentDetails.loader, pageRequest(`/admin/students/${studentRowId}`, cookie), { studentId: String(studentRowId) });
+
   describe.each([
     ["anonymous", () => undefined],
     ["a student", () => student.cookie],
@@ -235,6 +259,12 @@ describe("admin authorization", () => {
 
     it("the lead page answers the gate's shape and nothing else", async () => {
       const result = await leadPage(cookie());
+      expect(statusOf(result)).toBe(200);
+      expect(payloadOf(result)).toEqual({ gate: true });
+    });
+
+    it("the student page answers the gate's shape and nothing else", async () => {
+      const result = await studentPage(cookie());
       expect(statusOf(result)).toBe(200);
       expect(payloadOf(result)).toEqual({ gate: true });
     });
@@ -277,6 +307,9 @@ describe("admin authorization", () => {
         ["referral payout", referralPayout.action, payoutPath(), payoutForm()],
         ["lead status", leadDetails.action, `/admin/leads/contact/${leadId}`, { intent: "status", status: "closed" }],
         ["lead note", leadDetails.action, `/admin/leads/contact/${leadId}`, { intent: "note", body: "Hacked note" }],
+        ["student batch", studentDetails.action, `/admin/students/${studentRowId}`, batchChange()],
+        ["student course", studentDetails.action, `/admin/students/${studentRowId}`, courseChange()],
+        ["student status", studentDetails.action, `/admin/students/${studentRowId}`, statusChange()],
       ];
       for (const [name, action, path, fields] of posts) {
         const result = await run(action, formPost(path, fields, { cookie: cookie() }), {
@@ -284,6 +317,7 @@ describe("admin authorization", () => {
           referrerEmail: student.email,
           kind: "contact",
           id: leadId,
+          studentId: String(studentRowId),
         });
         expect(statusOf(result), name).toBe(403);
       }
@@ -336,6 +370,22 @@ describe("admin authorization", () => {
       const result = await leadPage(admin.cookie);
       expect(statusOf(result)).toBe(200);
       expect(payloadOf(result)).toMatchObject({ gate: false, details: { lead: { kind: "contact", id: leadId } } });
+    });
+
+    it("the student page answers its data, and its actions save", async () => {
+      const result = await studentPage(admin.cookie);
+      expect(statusOf(result)).toBe(200);
+      expect(payloadOf(result)).toMatchObject({
+        gate: false,
+        details: { student: { id: studentRowId, email: student.email }, enrolments: [{ id: enrolmentId }] },
+      });
+      const path = `/admin/students/${studentRowId}`;
+      const params = { studentId: String(studentRowId) };
+      const answers = [];
+      for (const fields of [batchChange(), courseChange(), statusChange()]) {
+        answers.push(await run(studentDetails.action, formPost(path, fields, { cookie: admin.cookie }), params));
+      }
+      expect(answers.map((answer) => payloadOf(answer).ok)).toEqual([true, true, true]);
     });
 
     it("the leads CSV export answers, and the lead page's actions save", async () => {
@@ -574,9 +624,20 @@ describe("admin authorization", () => {
   }
 
   /** Everything an admin action could change, to compare before and after a refused request. */
+  function batchChange() {
+    return { intent: "change-batch", enrolment_id: enrolmentId, batch_id: "HACKED_BATCH" };
+  }
+  function courseChange() {
+    return { intent: "change-course", enrolment_id: enrolmentId, course: "Vibe Coding" };
+  }
+  function statusChange() {
+    return { intent: "close-enrolment", enrolment_id: enrolmentId, status: "cancelled", confirm: "yes" };
+  }
+
   async function snapshot() {
     const database = testDb.db;
     return {
+      enrolments: await database.select().from(enrolments),
       sessions: await database.select().from(sessionMasterTable),
       students: await database.select().from(studentMasterTable),
       links: await database.select().from(batchSessionLinks),

@@ -228,12 +228,12 @@ describe("admin screens", () => {
 
     it("lists students by name a page at a time, searched on the server", async () => {
       const first = await load(students.loader, "/admin/students");
-      expect(first).toMatchObject({ total: 45, page: 1, pageCount: 3 });
+      expect(first).toMatchObject({ total: 45, page: 1, pageCount: 2 });
       expect((first.students as unknown[]).length).toBe(STUDENTS_PAGE_SIZE);
       expect((first.students as { studentName: string }[])[0]!.studentName).toBe("Learner 00");
-      const third = await load(students.loader, "/admin/students?page=3");
-      expect((third.students as { studentName: string }[]).map((student) => student.studentName)).toEqual(
-        Array.from({ length: 5 }, (_, index) => `Learner ${40 + index}`),
+      const second = await load(students.loader, "/admin/students?page=2");
+      expect((second.students as { studentName: string }[]).map((student) => student.studentName)).toEqual(
+        Array.from({ length: 20 }, (_, index) => `Learner ${25 + index}`),
       );
       const searched = await load(students.loader, "/admin/students?q=LEARNER%203");
       expect((searched.students as { studentName: string }[]).map((student) => student.studentName)).toEqual(

@@ -1,4 +1,7 @@
 import { BATCH_ASSIGNMENT_MESSAGES, canAssignBatch, checkBatchAssignment } from "~/domain/admin/batch-assignment";
+import { formatDisplayDate, indiaDate } from "~/domain/india-time";
+import { decimalToMinor, formatMoney } from "~/domain/money";
+import { Link } from "react-router";
 import { optionalAdmin } from "~/server/admin/admin-access.server";
 import { assignStudentBatch } from "~/server/admin/assign-student-batch.server";
 import { searchStudents, type StudentRow } from "~/server/admin/search-students.server";
@@ -145,7 +148,7 @@ function StudentsScreen({
             id="student-search"
             label="Search students"
             defaultValue={search}
-            placeholder="Search by name, email, course or batch"
+            placeholder="Search all students by name, email, course or batch"
             className="mb-4 flex gap-2"
           />
           {students.length === 0 ? (
@@ -153,12 +156,25 @@ function StudentsScreen({
           ) : (
             <AdminTable
               label="Students table"
-              headings={["Student", "Course", "Batch ID", <span className="sr-only">Actions</span>]}
+              headings={[
+                "Student",
+                "Course",
+                "Batch ID",
+                "Total paid",
+                "Last payment (IST)",
+                "Verified account",
+                <span className="sr-only">Actions</span>,
+              ]}
             >
               {students.map((student) => (
                 <tr key={student.id}>
-                  <td className={tdClass}>
-                    <span className="block font-medium text-gray-900">{student.studentName}</span>
+                  <td className={`${tdClass} min-w-[13rem]`}>
+                    <Link
+                      to={`/admin/students/${student.id}`}
+                      className="block font-medium text-brand-700 underline hover:text-brand-800"
+                    >
+                      {student.studentName}
+                    </Link>
                     <span className="block break-all text-gray-700">{student.email}</span>
                   </td>
                   <td className={tdClass}>{student.currentCourseName ?? "—"}</td>
@@ -171,6 +187,13 @@ function StudentsScreen({
                       </span>
                     )}
                   </td>
+                  <td className={`${tdClass} whitespace-nowrap tabular-nums`}>
+                    {formatMoney(decimalToMinor(student.totalAmountPaid), student.currency)}
+                  </td>
+                  <td className={`${tdClass} whitespace-nowrap`}>
+                    {student.lastPaidAt ? formatDisplayDate(indiaDate(new Date(student.lastPaidAt))) : "—"}
+                  </td>
+                  <td className={tdClass}>{student.verifiedAccount ? "Yes" : "No"}</td>
                   <td className={tdClass}>
                     <button
                       type="button"

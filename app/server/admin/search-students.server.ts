@@ -1,4 +1,4 @@
-import { asc, count, ilike, or } from "drizzle-orm";
+import { asc, count, ilike, or, sql } from "drizzle-orm";
 import { STUDENTS_PAGE_SIZE } from "~/domain/admin/batch-assignment";
 import type { Database } from "../db/client.server";
 import { studentMasterTable } from "../db/schema";
@@ -11,6 +11,13 @@ export interface StudentRow {
   email: string;
   currentCourseName: string | null;
   batchId: string | null;
+  /** The derived total (spec 1 §3 total_amount_paid) in the row's currency, as the database's decimal text. */
+  totalAmountPaid: string;
+  currency: "INR" | "USD";
+  /** ISO instant of the latest instalment over the student's enrolments; null when none was paid. */
+  lastPaidAt: string | null;
+  /** An account with this e-mail has proved it (better-auth keeps account e-mails lower-case). */
+  verifiedAccount: boolean;
 }
 
 export interface StudentPage {
@@ -22,7 +29,9 @@ export interface StudentPage {
 
 /**
  * spec 3 §7 "Students", one page at a time (issue 7: thousands of students): ordered by name, searched
- * case-insensitively on name, e-mail, course or batch. A failed read is logged and the list stays empty.
+ * case-insensitively on name, e-mail, course or batch over every student (the whole table, then the page). Issue 17
+ * adds each row's total paid, last payment (from its enrolments) and whether a verified account has its e-mail.
+ * A failed read is logged and the list stays empty.
  */
 export async function searchStudents(
   database: Database,
@@ -48,6 +57,15 @@ export async function searchStudents(
         email: studentMasterTable.email,
         currentCourseName: studentMasterTable.currentCourseName,
         batchId: studentMasterTable.batchId,
+        totalAmountPaid: studentMasterTable.totalAmountPaid,
+        currency: studentMasterTable.currency,
+        // Written with explicit aliases: Drizzle leaves column names unqualified inside a select's own SQL, and the
+        // outer row's e-mail would be read as the sub-query's.
+        lastPaidAt: sql<string | null>`(select to_char(max(enrolment.last_paid_at) at time zone 'UTC',
+            'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+          from enrolments enrolment where lower(enrolment.student_email) = lower(student_master_table.email))`,
+        verifiedAccount: sql<boolean>`exists (select 1 from auth_user account
+          where account.email = lower(student_master_table.email) and account.email_verified)`,
       })
       .from(studentMasterTable)
       .where(where)

@@ -125,8 +125,10 @@ export async function loadStudentDashboard(
   const { upcoming, past } = splitSessionsByTime(sessions, now);
   const history = dashboardPayments(historyRows ?? []);
   const enrolments = dashboardEnrolments(enrolmentRows ?? []);
-  // A student row without enrolments (kept by hand by the admin) keeps the spec's figures from the row itself.
+  // A student row without enrolments (kept by hand by the admin) keeps the spec's figures from the row itself. One whose
+  // enrolments are all completed, cancelled or refunded (issue 17) has no fee or due date: nothing is owed.
   const latest = latestEnrolmentFee(enrolments);
+  const fromRecord = enrolments.length === 0;
 
   return {
     email,
@@ -139,12 +141,12 @@ export async function loadStudentDashboard(
       currency: studentRow.currency,
     },
     errors,
-    upcomingPaymentDate: latest ? latest.upcomingPaymentDate : history.upcomingPaymentDate,
+    upcomingPaymentDate: latest ? latest.upcomingPaymentDate : fromRecord ? history.upcomingPaymentDate : null,
     classLink: linkRows?.[0] ?? null,
     sessions: { upcoming, past, listed: sessions.length },
     fee: latest
       ? latest.fee
-      : studentRow
+      : studentRow && fromRecord
         ? feeProgress({
             courseName: studentRow.currentCourseName,
             currency: studentRow.currency,

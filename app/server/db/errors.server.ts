@@ -13,3 +13,9 @@ export function databaseErrorMessage(error: unknown): string | null {
   if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) return error.message;
   return null;
 }
+
+/** A unique index refused the write (SQLSTATE 23505), whether Drizzle wrapped the database's error or not. */
+export function isUniqueViolation(error: unknown): boolean {
+  const codeOf = (value: unknown) => (value as { code?: unknown } | null)?.code;
+  return codeOf(error) === "23505" || codeOf((error as { cause?: unknown } | null)?.cause) === "23505";
+}

@@ -39,6 +39,9 @@ function flatten(entries: RouteEntry[], parent = "", inLayout = false): FlatRout
   });
 }
 
+/** Priya's student_master_table row on a freshly seeded database. */
+export const DEMO_STUDENT_ROW_ID = 1;
+
 export const ROUTES: readonly FlatRoute[] = flatten(routes as RouteEntry[]);
 
 /** A real URL for each page pattern with parameters (a real certificate, payment, referrer and lead of the demo seed). */
@@ -48,6 +51,9 @@ export const SAMPLE_URLS: Record<string, string> = {
   "/admin/referrals/:referrerEmail": `/admin/referrals/${encodeURIComponent(DEMO_STUDENT.email)}`,
   // A demo contact message of Priya's, who also has enrolments: the lead page with all its sections filled.
   "/admin/leads/:kind/:id": `/admin/leads/contact/${demoId("contact:referral:priya")}`,
+  // Priya's row: the demo seed inserts her first of the student rows, so on the e2e server's fresh database it is row 1
+  // (the student page is addressed by the row's id, docs/decisions/student-directory.md).
+  "/admin/students/:studentId": `/admin/students/${DEMO_STUDENT_ROW_ID}`,
   "/*": "/no-such-page-here",
 };
 export const hasParameters = (pattern: string) => /[:*]/.test(pattern);

@@ -1,0 +1,413 @@
+import { ArrowLeft, Award } from "lucide-react";
+import { data, Form, isRouteErrorResponse, Link, useNavigation } from "react-router";
+import {
+  checkBatchChange,
+  checkCourseChange,
+  checkStatusChange,
+  CLOSING_STATUSES,
+  MOVABLE_COURSES,
+  STUDENT_DIRECTORY_TEXT,
+  STUDENT_INTENTS,
+} from "~/domain/admin/student-directory";
+import { LEAD_KIND_LABELS } from "~/domain/admin/leads";
+import { PLAN_LABELS } from "~/domain/enrolments/enrolment";
+import { formatDisplayDate, formatIndiaDateTime } from "~/domain/india-time";
+import { decimalToMinor, formatMoney } from "~/domain/money";
+import { optionalAdmin } from "~/server/admin/admin-access.server";
+import { loadStudentDetails, type StudentDetails } from "~/server/admin/load-student-details.server";
+import { updateStudentEnrolment, type EnrolmentChange } from "~/server/admin/update-student-enrolment.server";
+import { saveFailureMessage } from "~/server/admin/save-failure-message.server";
+import { db } from "~/server/db/database.server";
+import { PaymentStatusBadge } from "~/ui/payment-status-badge";
+import { readAdminAction } from "./admin-action.server";
+import type { Route } from "./+types/student-details";
+import { AdminGate } from "./ui/admin-gate";
+import { adminMeta } from "./ui/admin-meta";
+import { AdminPage, AdminPanel, AdminTable, primaryButtonClass, secondaryButtonClass, tdClass } from "./ui/admin-page";
+import { filterSelectClass } from "./ui/admin-search";
+import { DetailFields } from "./ui/detail-fields";
+import { LeadStatusBadge } from "./ui/lead-status-badge";
+import { AdminStatus } from "./ui/status-message";
+import type { AdminActionResult } from "./ui/use-admin-form";
+
+export const meta = () => adminMeta("Student");
+
+const T = STUDENT_DIRECTORY_TEXT;
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  if (!(await optionalAdmin(request))) return { gate: true as const };
+  const details = await loadStudentDetails(await db(), params.studentId);
+  if (!details) throw new Response("Not Found", { status: 404 });
+  return { gate: false as const, details };
+}
+
+/** The three checks by intent: each gives the change to make or the message to show. */
+function checkChange(intent: string, form: Record<string, string>) {
+  switch (intent) {
+    case STUDENT_INTENTS.batch: {
+      const checked = checkBatchChange(form);
+      return checked.ok ? { ok: true as const, value: { kind: "batch" as const, ...checked.value } } : checked;
+    }
+    case STUDENT_INTENTS.course: {
+      const checked = checkCourseChange(form);
+      return checked.ok ? { ok: true as const, value: { kind: "course" as const, ...checked.value } } : checked;
+    }
+    case STUDENT_INTENTS.status: {
+      const checked = checkStatusChange(form);
+      return checked.ok ? { ok: true as const, value: { kind: "status" as const, ...checked.value } } : checked;
+    }
+    default:
+      return { ok: false as const, message: T.unknownIntent };
+  }
+}
+
+const successMessage = (change: EnrolmentChange) =>
+  change.kind === "batch" ? T.batchChanged : change.kind === "course" ? T.courseChanged : T.statusChanged(change.status);
+
+// 'Change batch', 'Change course', 'Save status': the admin and the request's origin are checked first, as every admin
+// action does; the answer is the admin screens' green or red message (400 bad form, 404 gone, 409 refused, 500 failed).
+export async function action({ request, params }: Route.ActionArgs) {
+  const { admin, form, database } = await readAdminAction(request);
+  const intent = String(form.intent ?? "");
+  const answer = (ok: boolean, message: string, status = 200) => data<AdminActionResult>({ ok, message, intent }, { status });
+  const checked = checkChange(intent, form);
+  if (!checked.ok) return answer(false, checked.message, 400);
+  const studentId = /^\d{1,9}$/.test(params.studentId) ? Number(params.studentId) : 0;
+  try {
+    const outcome = await updateStudentEnrolment(database, { actor: admin, studentId, change: checked.value });
+    if (!outcome) return answer(false, T.enrolmentNotFound, 404);
+    if (!outcome.saved) return answer(false, outcome.message, 409);
+    return answer(true, successMessage(checked.value));
+  } catch (error) {
+    return answer(false, saveFailureMessage(error, "student enrolment"), 500);
+  }
+}
+
+export default function AdminStudentDetails({ loaderData, actionData }: Route.ComponentProps) {
+  if (loaderData.gate) return <AdminGate />;
+  return <StudentScreen details={loaderData.details} answer={actionData} />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <AdminPage title={notFound ? T.notFound : "Something went wrong"} actions={<BackToStudents />}>
+      <p className="text-gray-700">
+        {notFound
+          ? "There is no student at this address."
+          : "We hit a problem loading this student. Please try again in a moment."}
+      </p>
+    </AdminPage>
+  );
+}
+
+function BackToStudents() {
+  return (
+    <Link to="/admin/students" className={secondaryButtonClass}>
+      <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+      All students
+    </Link>
+  );
+}
+
+const when = (iso: string) => formatIndiaDateTime(iso);
+const text = (value: string | null) => (value === null || value === "" ? "—" : value);
+const linkClass = "font-medium text-brand-700 underline hover:text-brand-800";
+
+function StudentScreen({ details, answer }: { details: StudentDetails; answer: AdminActionResult | undefined }) {
+  const { student } = details;
+  const certificateLink = `/admin/certificates?${new URLSearchParams({ email: student.email, name: student.name })}`;
+  return (
+    <AdminPage
+      title={student.name}
+      intro={<span className="break-all">{student.email}</span>}
+      actions={
+        <>
+          <Link to={certificateLink} className={secondaryButtonClass}>
+            <Award aria-hidden="true" className="h-4 w-4" />
+            Issue certificate
+          </Link>
+          <BackToStudents />
+        </>
+      }
+    >
+      <div className="flex flex-col gap-6">
+        <AdminPanel title="Profile" id="profile">
+          <DetailFields
+            fields={[
+              ["Name", student.name],
+              [
+                "Email",
+                <span key="email" className="break-all">
+                  {student.email}
+                </span>,
+              ],
+              ["Mobile", text(student.mobile)],
+              ["Account", student.account ? "Yes" : "No"],
+              ["Verified account", student.account?.verified ? "Yes" : "No"],
+              ["Batch ID", text(student.batchId)],
+              ["Current course", text(student.currentCourseName)],
+              ["Enrolled on", formatDisplayDate(student.enrollmentDate)],
+              ["Total paid", formatMoney(decimalToMinor(student.totalAmountPaid), student.currency)],
+            ]}
+          />
+        </AdminPanel>
+
+        <EnrolmentsPanel enrolments={details.enrolments} answer={answer} />
+
+        <AdminPanel title={`Payments (${details.payments.length})`} id="payments">
+          {details.payments.length === 0 ? (
+            <p className="text-gray-700">No payments</p>
+          ) : (
+            <AdminTable label="Payments table" headings={["Date & Time (IST)", "Course", "Amount", "Status"]}>
+              {details.payments.map((payment) => (
+                <tr key={payment.id}>
+                  <td className={`${tdClass} whitespace-nowrap`}>
+                    <Link to={`/admin/payments/${payment.id}`} className={linkClass}>
+                      {when(payment.createdAt)}
+                    </Link>
+                  </td>
+                  <td className={`${tdClass} min-w-[9rem]`}>{payment.course}</td>
+                  <td className={`${tdClass} whitespace-nowrap tabular-nums`}>
+                    {formatMoney(payment.amountMinor, payment.currency)}
+                  </td>
+                  <td className={tdClass}>
+                    <PaymentStatusBadge status={payment.status} />
+                  </td>
+                </tr>
+              ))}
+            </AdminTable>
+          )}
+        </AdminPanel>
+
+        <AdminPanel title={`Invoices (${details.invoices.length})`} id="invoices">
+          {details.invoices.length === 0 ? (
+            <p className="text-gray-700">No invoices</p>
+          ) : (
+            <AdminTable label="Invoices table" headings={["Number", "Issued (IST)", "Amount", "Download"]}>
+              {details.invoices.map((invoice) => (
+                <tr key={invoice.paymentId}>
+                  <td className={`${tdClass} whitespace-nowrap`}>{invoice.number ?? "Not issued yet"}</td>
+                  <td className={`${tdClass} whitespace-nowrap`}>
+                    {invoice.issuedAt ? when(invoice.issuedAt) : "Issued when first downloaded"}
+                  </td>
+                  <td className={`${tdClass} whitespace-nowrap tabular-nums`}>
+                    {formatMoney(invoice.amountMinor, invoice.currency)}
+                  </td>
+                  <td className={tdClass}>
+                    <a href={`/admin/payments/${invoice.paymentId}/invoice.pdf`} download className={linkClass}>
+                      Download
+                      <span className="sr-only">
+                        {" "}
+                        invoice {invoice.number ?? `for ${formatMoney(invoice.amountMinor, invoice.currency)}`}
+                      </span>
+                    </a>
+                  </td>
+                </tr>
+              ))}
+            </AdminTable>
+          )}
+        </AdminPanel>
+
+        <AdminPanel title={`Certificates (${details.certificates.length})`} id="certificates">
+          {details.certificates.length === 0 ? (
+            <p className="text-gray-700">No certificates</p>
+          ) : (
+            <AdminTable label="Certificates table" headings={["Certificate", "Issued on", "Active", "Verify"]}>
+              {details.certificates.map((certificate) => (
+                <tr key={certificate.id}>
+                  <td className={`${tdClass} min-w-[9rem]`}>{certificate.name}</td>
+                  <td className={`${tdClass} whitespace-nowrap`}>{formatDisplayDate(certificate.dateOfIssuing)}</td>
+                  <td className={tdClass}>{certificate.isActive ? "Yes" : "No"}</td>
+                  <td className={tdClass}>
+                    <Link to={`/verify/${certificate.verificationId}`} className={linkClass}>
+                      Verify<span className="sr-only"> {certificate.name}</span>
+                    </Link>
+                  </td>
+                </tr>
+              ))}
+            </AdminTable>
+          )}
+        </AdminPanel>
+
+        <AdminPanel title={`Leads (${details.leads.length})`} id="leads">
+          {details.leads.length === 0 ? (
+            <p className="text-gray-700">No leads from {student.email}</p>
+          ) : (
+            <AdminTable label="Leads table" headings={["Date & Time (IST)", "Kind", "Summary", "Status"]}>
+              {details.leads.map((lead) => (
+                <tr key={`${lead.kind}-${lead.id}`}>
+                  <td className={`${tdClass} whitespace-nowrap`}>
+                    <Link to={`/admin/leads/${lead.kind}/${lead.id}`} className={linkClass}>
+                      {when(lead.createdAt)}
+                    </Link>
+                  </td>
+                  <td className={`${tdClass} whitespace-nowrap`}>{LEAD_KIND_LABELS[lead.kind]}</td>
+                  <td className={`${tdClass} min-w-[16rem]`}>{lead.summary}</td>
+                  <td className={tdClass}>
+                    <LeadStatusBadge status={lead.status} />
+                  </td>
+                </tr>
+              ))}
+            </AdminTable>
+          )}
+        </AdminPanel>
+
+        <AdminPanel title="Attendance" id="attendance">
+          <p className="text-gray-700">{T.attendance}</p>
+        </AdminPanel>
+      </div>
+    </AdminPage>
+  );
+}
+
+const busyWith = (navigation: ReturnType<typeof useNavigation>, enrolmentId: string, intent: string) =>
+  navigation.state === "submitting" &&
+  navigation.formData?.get("intent") === intent &&
+  navigation.formData?.get("enrolment_id") === enrolmentId;
+
+/** Each enrolment's fee progress and its three actions, as plain POST forms (they work without JavaScript). */
+function EnrolmentsPanel({
+  enrolments,
+  answer,
+}: {
+  enrolments: StudentDetails["enrolments"];
+  answer: AdminActionResult | undefined;
+}) {
+  const navigation = useNavigation();
+  const status =
+    answer && navigation.state === "idle"
+      ? { kind: answer.ok ? ("success" as const) : ("error" as const), text: answer.message }
+      : null;
+  return (
+    <AdminPanel title={`Enrolments (${enrolments.length})`} id="enrolments">
+      <AdminStatus status={status} />
+      {enrolments.length === 0 ? (
+        <p className="text-gray-700">No enrolments</p>
+      ) : (
+        <ul aria-label="Enrolments" className="mt-2 divide-y divide-gray-100">
+          {enrolments.map((enrolment) => (
+            <li key={enrolment.id} className="py-4">
+              <h3 className="font-semibold text-gray-900">
+                {enrolment.course} <span className="text-sm font-normal capitalize text-gray-700">({enrolment.status})</span>
+              </h3>
+              <div className="mt-2">
+                <DetailFields
+                  fields={[
+                    ["Plan", PLAN_LABELS[enrolment.plan]],
+                    ["Batch ID", text(enrolment.batchId)],
+                    ["Fee", formatMoney(enrolment.feeMinor, enrolment.currency)],
+                    ["Paid", `${formatMoney(enrolment.paidMinor, enrolment.currency)} (${enrolment.percentPaid}%)`],
+                    ["Remaining", formatMoney(enrolment.remainingMinor, enrolment.currency)],
+                    ["Months paid", `${enrolment.monthsPaid} of ${enrolment.monthsInPlan}`],
+                    ["Started (IST)", when(enrolment.startedAt)],
+                    ["Next due", enrolment.nextDueDate ? formatDisplayDate(enrolment.nextDueDate) : "—"],
+                  ]}
+                />
+              </div>
+              <EnrolmentActions enrolment={enrolment} busy={(intent) => busyWith(navigation, enrolment.id, intent)} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </AdminPanel>
+  );
+}
+
+function EnrolmentActions({
+  enrolment,
+  busy,
+}: {
+  enrolment: StudentDetails["enrolments"][number];
+  busy: (intent: string) => boolean;
+}) {
+  const id = enrolment.id;
+  const active = enrolment.status === "active";
+  return (
+    <div className="mt-4 grid gap-4 md:grid-cols-3">
+      <Form method="post" className="space-y-2">
+        <input type="hidden" name="enrolment_id" value={id} />
+        <label htmlFor={`batch-${id}`} className="block text-sm font-medium text-gray-800">
+          Batch ID
+        </label>
+        <input
+          id={`batch-${id}`}
+          name="batch_id"
+          required
+          maxLength={100}
+          defaultValue={enrolment.batchId ?? ""}
+          placeholder="AGENTIC_AI_BATCH_1"
+          className={`block w-full ${filterSelectClass}`}
+        />
+        <button
+          type="submit"
+          name="intent"
+          value={STUDENT_INTENTS.batch}
+          disabled={busy(STUDENT_INTENTS.batch)}
+          className={primaryButtonClass}
+        >
+          Change batch
+        </button>
+      </Form>
+      {active && enrolment.plan !== "session" ? (
+        <Form method="post" className="space-y-2">
+          <input type="hidden" name="enrolment_id" value={id} />
+          <label htmlFor={`course-${id}`} className="block text-sm font-medium text-gray-800">
+            Course
+          </label>
+          <select
+            id={`course-${id}`}
+            name="course"
+            defaultValue={enrolment.course}
+            className={`block w-full ${filterSelectClass}`}
+          >
+            {MOVABLE_COURSES.includes(enrolment.course) ? null : <option value="">Choose a course</option>}
+            {MOVABLE_COURSES.map((course) => (
+              <option key={course} value={course}>
+                {course}
+              </option>
+            ))}
+          </select>
+          <button
+            type="submit"
+            name="intent"
+            value={STUDENT_INTENTS.course}
+            disabled={busy(STUDENT_INTENTS.course)}
+            className={primaryButtonClass}
+          >
+            Change course
+          </button>
+        </Form>
+      ) : null}
+      {active ? (
+        <Form method="post" className="space-y-2">
+          <input type="hidden" name="enrolment_id" value={id} />
+          <fieldset>
+            <legend className="text-sm font-medium text-gray-800">Close this enrolment</legend>
+            <div className="mt-1 flex gap-4">
+              {CLOSING_STATUSES.map((status) => (
+                <label key={status} className="flex items-center gap-1 text-sm capitalize text-gray-800">
+                  <input type="radio" name="status" value={status} required defaultChecked={status === "completed"} />
+                  {status}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <label className="flex items-start gap-2 text-sm text-gray-800">
+            <input type="checkbox" name="confirm" value="yes" required className="mt-1" />
+            Yes, it no longer counts as an active enrolment
+          </label>
+          <button
+            type="submit"
+            name="intent"
+            value={STUDENT_INTENTS.status}
+            disabled={busy(STUDENT_INTENTS.status)}
+            className={secondaryButtonClass}
+          >
+            Save status
+          </button>
+        </Form>
+      ) : null}
+    </div>
+  );
+}
