@@ -301,6 +301,9 @@ function probesFor(feedFile: string): Record<string, Probe[]> {
     "/admin/referrals/:referrerEmail": page(`/admin/referrals/${encodeURIComponent(DEMO_STUDENT.email)}`, adminScreen),
     // issue 17: the demo student's page in the student directory (her row's id); its actions are checked with the others.
     "/admin/students/:studentId": page(`/admin/students/${DEMO_STUDENT_ROW_ID}`, adminScreen),
+    // issue 17: a demo contact message's page in the leads inbox, and the inbox's export.
+    "/admin/leads/:kind/:id": page(`/admin/leads/contact/${demoId("contact:referral:priya")}`, adminScreen),
+    "/admin/leads/export.csv": page("/admin/leads/export.csv", adminData),
     "/admin/referrals/:referrerEmail/payout": page(
       `/admin/referrals/${encodeURIComponent(DEMO_STUDENT.email)}/payout`,
       POST_ONLY,
@@ -389,6 +392,7 @@ function probesFor(feedFile: string): Record<string, Probe[]> {
     "ai-spot-analytics",
     "payments",
     "referrals",
+    "leads",
     "audit",
   ]) {
     table[`/admin/${screen}`] = page(`/admin/${screen}`, adminScreen);
@@ -479,6 +483,7 @@ test.describe("authorization matrix (every route of app/routes.ts × anonymous, 
       [
         "/admin/ai-spot-management",
         "/admin/certificates",
+        "/admin/leads/:kind/:id",
         "/admin/library",
         "/admin/payments/:paymentId/refund",
         "/admin/payments/:paymentId",
