@@ -9,6 +9,7 @@ import { STUDENTS_PAGE_SIZE } from "~/domain/admin/batch-assignment";
 import { STUDENT_DIRECTORY_TEXT as T } from "~/domain/admin/student-directory";
 import { FIELD_MESSAGES } from "~/domain/field-schemas";
 import { indiaDate } from "~/domain/india-time";
+import * as certificatesRoute from "~/routes/admin/certificates";
 import * as studentDetails from "~/routes/admin/student-details";
 import * as students from "~/routes/admin/students";
 import type { StudentDetails } from "~/server/admin/load-student-details.server";
@@ -333,5 +334,20 @@ describe("/admin/students/:id, a student's page", () => {
     );
     expect(statusOf(crossSite)).toBe(403);
     expect(await snapshot()).toEqual(before);
+  });
+});
+
+describe("'Issue certificate' on the student's page", () => {
+  it("opens the certificate form with the student's e-mail filled in", async () => {
+    const email = `preset.${randomUUID().slice(0, 8)}@example.com`;
+    const result = await run(
+      certificatesRoute.loader,
+      pageRequest(`/admin/certificates?${new URLSearchParams({ email, name: "Preset Student" })}`, admin.cookie),
+    );
+    expect(statusOf(result)).toBe(200);
+    expect(payloadOf(result)).toMatchObject({ gate: false, presetEmail: email });
+    // Without it, the form starts empty.
+    const plain = await run(certificatesRoute.loader, pageRequest("/admin/certificates", admin.cookie));
+    expect(payloadOf(plain)).toMatchObject({ presetEmail: "" });
   });
 });

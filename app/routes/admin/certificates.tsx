@@ -48,7 +48,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (!(await optionalAdmin(request))) return { gate: true as const };
   const url = new URL(request.url);
   const search = filterText(url.searchParams, "q");
-  return { gate: false as const, search, ...(await listCertificates(await db(), { page: pageFrom(url), search })) };
+  // 'Issue certificate' on a student's page (issue 17) opens this form with the student's e-mail filled in.
+  const presetEmail = filterText(url.searchParams, "email").slice(0, 254);
+  return {
+    gate: false as const,
+    search,
+    presetEmail,
+    ...(await listCertificates(await db(), { page: pageFrom(url), search })),
+  };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -93,18 +100,21 @@ const typeOptions = CERTIFICATE_TYPES.map((type) => ({ value: type, label: type 
 function CertificatesScreen({
   certificates,
   search,
+  presetEmail,
   page,
   pageCount,
   total,
 }: {
   certificates: CertificateRow[];
   search: string;
+  presetEmail: string;
   page: number;
   pageCount: number;
   total: number;
 }) {
   const form = useAdminForm<CertificateFormValues>({
     empty: emptyCertificateForm,
+    initial: { ...emptyCertificateForm(), user_email: presetEmail },
     check: (values, edited) => checkCertificateForm(values, edited && { certificateName: edited.certificate_name }),
   });
   const { remover, status: deleteStatus } = useRowRemover();
