@@ -89,7 +89,14 @@ function AdminsScreen({
               autoComplete="off"
               className={`block w-full ${filterSelectClass}`}
             />
-            <button type="submit" name="intent" value={INVITE_INTENT} disabled={busy} aria-busy={busy} className={primaryButtonClass}>
+            <button
+              type="submit"
+              name="intent"
+              value={INVITE_INTENT}
+              disabled={busy}
+              aria-busy={busy}
+              className={primaryButtonClass}
+            >
               {busy ? "Sending..." : "Invite admin"}
             </button>
           </div>

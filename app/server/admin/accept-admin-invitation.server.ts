@@ -1,6 +1,12 @@
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { ACCOUNT_MESSAGES } from "~/domain/account-schemas";
-import { checkAcceptance, INVITATION_TEXT, invitationRefusal, invitationState, type InvitationState } from "~/domain/admin/admin-accounts";
+import {
+  checkAcceptance,
+  INVITATION_TEXT,
+  invitationRefusal,
+  invitationState,
+  type InvitationState,
+} from "~/domain/admin/admin-accounts";
 import { inAuthTransaction, getAuth } from "../auth/auth.server";
 import type { Database } from "../db/client.server";
 import { db } from "../db/database.server";
@@ -12,8 +18,7 @@ import { hashInvitationToken } from "./admin-invitation-token.server";
 import { recordAudit } from "./record-audit.server";
 
 export type AdminInvitationView =
-  | { state: "valid"; email: string; hasAccount: boolean }
-  | { state: Exclude<InvitationState, "valid">; message: string };
+  { state: "valid"; email: string; hasAccount: boolean } | { state: Exclude<InvitationState, "valid">; message: string };
 
 async function findInvitation(database: Database, token: string) {
   const [invitation] = await database
@@ -50,7 +55,10 @@ async function claimInvitation(transaction: Database, invitationId: string) {
 }
 
 /** The account becomes an admin with a proven address, and every session it had ends (as ensureAdminAccount does). */
-async function makeAdmin(transaction: Database, { userId, email, invitationId }: { userId: string; email: string; invitationId: string }) {
+async function makeAdmin(
+  transaction: Database,
+  { userId, email, invitationId }: { userId: string; email: string; invitationId: string },
+) {
   await transaction
     .update(authUser)
     .set({ role: "admin", emailVerified: true, updatedAt: new Date() })
@@ -116,7 +124,9 @@ export async function acceptAdminInvitation({
   try {
     const accepted = await inAuthTransaction(async (auth, transaction) => {
       if (!(await claimInvitation(transaction, invitationId))) return false;
-      const { user } = await auth.api.signUpEmail({ body: { email, password: checked.value.password, name: checked.value.name } });
+      const { user } = await auth.api.signUpEmail({
+        body: { email, password: checked.value.password, name: checked.value.name },
+      });
       await makeAdmin(transaction, { userId: user.id, email, invitationId });
       return true;
     });

@@ -29,7 +29,13 @@ export async function inviteAdmin(
       .where(and(eq(adminInvitations.email, email), isNull(adminInvitations.acceptedAt), gt(adminInvitations.expiresAt, now)));
     const [invitation] = await transaction
       .insert(adminInvitations)
-      .values({ email, tokenHash: hashInvitationToken(token), invitedBy: actor.id, createdAt: now, expiresAt: invitationExpiry(now) })
+      .values({
+        email,
+        tokenHash: hashInvitationToken(token),
+        invitedBy: actor.id,
+        createdAt: now,
+        expiresAt: invitationExpiry(now),
+      })
       .returning({ id: adminInvitations.id });
     const link = `${getConfig().appUrl}${invitationPath(token)}`;
     await enqueueEmail(transaction, adminInvitationEmail({ to: email, invitedBy: actor.email, link }));

@@ -4,7 +4,8 @@ import type { Database } from "../db/client.server";
 import { authSession, authUser } from "../db/schema";
 import { recordAudit, type AuditActor } from "./record-audit.server";
 
-export type RemoveAdminResult = { ok: true; email: string; sessionsEnded: number } | { ok: false; status: number; message: string };
+export type RemoveAdminResult =
+  { ok: true; email: string; sessionsEnded: number } | { ok: false; status: number; message: string };
 
 /**
  * issue 17: makes an admin an ordinary account again (role 'student'; the account and its history stay) and deletes
