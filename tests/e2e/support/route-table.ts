@@ -48,6 +48,8 @@ export const SAMPLE_URLS: Record<string, string> = {
   "/admin/referrals/:referrerEmail": `/admin/referrals/${encodeURIComponent(DEMO_STUDENT.email)}`,
   // A demo contact message of Priya's, who also has enrolments: the lead page with all its sections filled.
   "/admin/leads/:kind/:id": `/admin/leads/contact/${demoId("contact:referral:priya")}`,
+  // issue 17: an invitation link that does not exist: the page says so and shows no form.
+  "/admin/invitations/:token": "/admin/invitations/not-a-real-invitation",
   "/*": "/no-such-page-here",
 };
 export const hasParameters = (pattern: string) => /[:*]/.test(pattern);
