@@ -15,6 +15,8 @@ export const ADMIN_ACCOUNTS_TEXT = {
   invalidEmail: "Please enter a valid e-mail address.",
   alreadyAdmin: "This e-mail address already belongs to an admin.",
   invited: (email: string) => `Invitation sent to ${email}. The link works once, for 24 hours.`,
+  confirmRemove: (email: string) =>
+    `Remove ${email} as an admin? They are signed out at once and can no longer enter the admin area.`,
   removed: (email: string) => `${email} is no longer an admin and has been signed out everywhere.`,
   cannotRemoveYourself: "You cannot remove yourself. Ask another admin to do it.",
   cannotRemoveLastAdmin: "You cannot remove the last admin: invite another admin first.",

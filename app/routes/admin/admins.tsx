@@ -121,7 +121,12 @@ function AdminsScreen({
                 {admin.id === currentAdminId ? (
                   <span className="text-gray-600">You</span>
                 ) : (
-                  <Form method="post">
+                  <Form
+                    method="post"
+                    onSubmit={(event) => {
+                      if (!window.confirm(ADMIN_ACCOUNTS_TEXT.confirmRemove(admin.email))) event.preventDefault();
+                    }}
+                  >
                     <input type="hidden" name="userId" value={admin.id} />
                     <button
                       type="submit"
