@@ -301,13 +301,18 @@ function probesFor(feedFile: string): Record<string, Probe[]> {
     "/admin/referrals/:referrerEmail": page(`/admin/referrals/${encodeURIComponent(DEMO_STUDENT.email)}`, adminScreen),
     // issue 17: the demo student's page in the student directory (her row's id); its actions are checked with the others.
     "/admin/students/:studentId": page(`/admin/students/${DEMO_STUDENT_ROW_ID}`, adminScreen),
-    // issue 17: a demo contact message's page in the leads inbox, and the inbox's export.
-    "/admin/leads/:kind/:id": page(`/admin/leads/contact/${demoId("contact:referral:priya")}`, adminScreen),
-    "/admin/leads/export.csv": page("/admin/leads/export.csv", adminData),
     "/admin/referrals/:referrerEmail/payout": page(
       `/admin/referrals/${encodeURIComponent(DEMO_STUDENT.email)}/payout`,
       POST_ONLY,
     ),
+    // issue 17: the leads inbox; a lead's page (a demo contact message) and the list's export.
+    "/admin/leads/:kind/:id": page(`/admin/leads/contact/${demoId("contact:referral:priya")}`, adminScreen),
+    "/admin/leads/export.csv": page("/admin/leads/export.csv", adminData),
+    // issue 17: an admin invitation's page is public (its token is the key); an unknown token says only that.
+    "/admin/invitations/:token": page("/admin/invitations/not-a-real-invitation", () => ({
+      status: 200,
+      contains: ["This invitation link is not valid."],
+    })),
     "/library/:id/open": library.map((item) => ({
       url: `/library/${item.id}/open`,
       expect: (who: Who) => libraryAnswer(item.access!, TIER[who], item.url),
@@ -393,6 +398,7 @@ function probesFor(feedFile: string): Record<string, Probe[]> {
     "payments",
     "referrals",
     "leads",
+    "admins",
     "audit",
   ]) {
     table[`/admin/${screen}`] = page(`/admin/${screen}`, adminScreen);
@@ -477,10 +483,16 @@ test.describe("authorization matrix (every route of app/routes.ts × anonymous, 
   test("every admin action and every signed-in action answers 403 (or the sign-in redirect) to those who may not use it", async () => {
     const people = await visitors();
     const adminActions = ROUTES.filter(
-      (route) => route.hasAction && route.pattern.startsWith("/admin/") && route.pattern !== "/admin/sign-in",
+      (route) =>
+        route.hasAction &&
+        route.pattern.startsWith("/admin/") &&
+        route.pattern !== "/admin/sign-in" &&
+        // Public: anyone holding an invitation link may accept it (tests/integration/admin-accounts.test.ts).
+        route.pattern !== "/admin/invitations/:token",
     );
     expect(adminActions.map((route) => route.pattern).sort()).toEqual(
       [
+        "/admin/admins",
         "/admin/ai-spot-management",
         "/admin/certificates",
         "/admin/leads/:kind/:id",

@@ -10,9 +10,11 @@ import { action as signOutAction } from "~/routes/account/signout";
 import * as spotAnalyticsExport from "~/routes/admin/ai-spot-analytics-export";
 import * as spotAnalytics from "~/routes/admin/ai-spot-analytics";
 import * as spotManagement from "~/routes/admin/ai-spot-management";
+import * as acceptInvitation from "~/routes/admin/accept-admin-invitation";
 import * as adminIndex from "~/routes/admin/admin-index";
 import * as adminLayout from "~/routes/admin/admin-layout";
 import * as adminSignIn from "~/routes/admin/admin-sign-in";
+import * as adminsRoute from "~/routes/admin/admins";
 import * as audit from "~/routes/admin/audit";
 import * as certificateUserSearch from "~/routes/admin/certificate-user-search";
 import * as certificatesRoute from "~/routes/admin/certificates";
@@ -35,6 +37,7 @@ import * as studentDetails from "~/routes/admin/student-details";
 import * as students from "~/routes/admin/students";
 import { signInAdmin, ADMIN_GATE_FAILURES_PER_IP } from "~/server/admin/sign-in-admin.server";
 import {
+  adminInvitations,
   aispotMaster,
   auditLog,
   authSession,
@@ -81,6 +84,7 @@ describe("admin authorization", () => {
   let studentRowId: number;
   let paymentId: string;
   let leadId: string;
+  let adminUserId: string;
   const EXISTING_SESSION_ID = 777;
   let enrolmentId: string;
   const refundForm = () => ({ refundKey: randomUUID(), amount: "100.00", reason: "Course cancelled" });
@@ -97,6 +101,7 @@ describe("admin authorization", () => {
     admin = await signInNewAdmin();
     student = await signUpStudent();
     const database = testDb.db;
+    adminUserId = (await database.select({ id: authUser.id }).from(authUser).where(eq(authUser.email, admin.email)))[0]!.id;
     const [row] = await database
       .insert(studentMasterTable)
       .values({ email: student.email, studentName: "Sneha Iyer", currentCourseName: "Agentic AI" })
@@ -217,6 +222,7 @@ describe("admin authorization", () => {
     ["payments", paymentsList.loader, "/admin/payments"],
     ["referrals", referralsList.loader, "/admin/referrals"],
     ["leads", leadsList.loader, "/admin/leads"],
+    ["admins", adminsRoute.loader, "/admin/admins"],
   ] as const;
   // issue 16: the payment page, by a real payment's id.
   const paymentPage = (cookie: string | undefined) =>
@@ -269,6 +275,13 @@ describe("admin authorization", () => {
       expect(payloadOf(result)).toEqual({ gate: true });
     });
 
+    it("the invitation page is public, but tells an unknown link's visitor only that it is not valid", async () => {
+      const result = await run(acceptInvitation.loader, pageRequest("/admin/invitations/not-a-token", cookie()), {
+        token: "not-a-token",
+      });
+      expect(payloadOf(result)).toEqual({ invitation: { state: "unknown", message: expect.any(String) } });
+    });
+
     it("the data routes answer 403: user search, QR code, CSV exports, a payment's invoice", async () => {
       const search = await run(certificateUserSearch.loader, pageRequest("/admin/certificates/users?q=sneha", cookie()));
       const qr = await run(spotQrCode.loader, pageRequest(`/admin/ai-spot-management/${spotId}/qr.png`, cookie()), { spotId });
@@ -310,6 +323,9 @@ describe("admin authorization", () => {
         ["student batch", studentDetails.action, `/admin/students/${studentRowId}`, batchChange()],
         ["student course", studentDetails.action, `/admin/students/${studentRowId}`, courseChange()],
         ["student status", studentDetails.action, `/admin/students/${studentRowId}`, statusChange()],
+        // issue 17: inviting an admin, and removing one.
+        ["admin invite", adminsRoute.action, "/admin/admins", { intent: "invite", email: "intruder@example.com" }],
+        ["admin remove", adminsRoute.action, "/admin/admins", { intent: "remove", userId: adminUserId }],
       ];
       for (const [name, action, path, fields] of posts) {
         const result = await run(action, formPost(path, fields, { cookie: cookie() }), {
@@ -651,6 +667,9 @@ describe("admin authorization", () => {
       leads: await database.select().from(contactSubmissions),
       leadNotes: await database.select().from(leadNotes),
       mail: await database.select({ total: count() }).from(emailOutbox),
+      invitations: await database.select().from(adminInvitations),
+      admins: await database.select({ id: authUser.id }).from(authUser).where(eq(authUser.role, "admin")),
+      adminSessions: await sessionCount(adminUserId),
     };
   }
 });

@@ -19,6 +19,7 @@ const ADMIN_SCREENS = [
   { to: "/admin/payments", label: "Payments" },
   { to: "/admin/referrals", label: "Referrals" },
   { to: "/admin/leads", label: "Leads" },
+  { to: "/admin/admins", label: "Admins" },
   { to: "/admin/audit", label: "Audit Log" },
 ] as const;
 

@@ -16,7 +16,10 @@ export type AuditAction =
   | "refund"
   | "check-with-provider"
   | "payout"
-  | "add-note";
+  | "add-note"
+  | "invite-admin"
+  | "accept-admin-invitation"
+  | "remove-admin";
 
 /**
  * One row of the audit log: who changed what, which row, when. Call it with the transaction that

@@ -774,6 +774,22 @@ export const auditLog = pgTable(
   ],
 );
 
+// issue 17 "/admin/admins": an invitation to become an admin. Only the SHA-256 of the link's token is kept, so the
+// table (or a backup of it) never holds a working link. Accepting sets accepted_at once, with a conditional UPDATE.
+export const adminInvitations = pgTable(
+  "admin_invitations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: text("email").notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    invitedBy: text("invited_by").notNull(), // the inviting admin's auth_user id
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+  },
+  (table) => [index("admin_invitations_email_idx").on(table.email, table.createdAt)],
+);
+
 // A student's private calendar subscription: /calendar/{token}.ics serves their batch's sessions to a
 // calendar app without a session cookie. Resetting the token cuts off every copy of the old link.
 export const calendarFeeds = pgTable("calendar_feeds", {

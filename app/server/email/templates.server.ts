@@ -292,3 +292,21 @@ export function certificateIssuedEmail(notice: CertificateIssuedNotice): Outgoin
     ),
   };
 }
+
+/** issue 17: an invitation to become an admin, with its one-time link (24 hours). */
+export function adminInvitationEmail({ to, invitedBy, link }: { to: string; invitedBy: string; link: string }): OutgoingEmail {
+  const intro = `${invitedBy} has invited you to become an admin of ${siteConfig.name}.`;
+  const how = "Open this link to set your password (or confirm your existing one) and accept:";
+  const expiry = "The link works once and expires in 24 hours. If you did not expect this, ignore this e-mail: nothing changes.";
+  return {
+    to,
+    subject: `You are invited to be an admin of ${siteConfig.name}`,
+    text: `Hello,\n\n${intro}\n${how}\n${link}\n\n${expiry}\n\n${siteConfig.name}`,
+    html: layout(
+      "Admin invitation",
+      `<p>Hello,</p><p>${escapeHtml(intro)}</p><p>${escapeHtml(how)}</p>
+<p><a href="${escapeHtml(link)}" style="display:inline-block;background:#4f46e5;color:#fff;padding:10px 18px;border-radius:8px;text-decoration:none">Accept the invitation</a></p>
+<p>${escapeHtml(expiry)}</p>`,
+    ),
+  };
+}

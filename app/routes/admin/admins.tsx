@@ -1,0 +1,166 @@
+import { data, Form, useNavigation } from "react-router";
+import { ADMIN_ACCOUNTS_TEXT, checkInviteEmail } from "~/domain/admin/admin-accounts";
+import { formatIndiaDateTime } from "~/domain/india-time";
+import { optionalAdmin } from "~/server/admin/admin-access.server";
+import { inviteAdmin } from "~/server/admin/invite-admin.server";
+import { listAdmins, type AdminAccountList } from "~/server/admin/list-admins.server";
+import { removeAdmin } from "~/server/admin/remove-admin.server";
+import { db } from "~/server/db/database.server";
+import { readAdminAction } from "./admin-action.server";
+import type { Route } from "./+types/admins";
+import { AdminGate } from "./ui/admin-gate";
+import { adminMeta } from "./ui/admin-meta";
+import { AdminPage, AdminPanel, AdminTable, dangerButtonClass, primaryButtonClass, tdClass } from "./ui/admin-page";
+import { filterSelectClass } from "./ui/admin-search";
+import { AdminStatus } from "./ui/status-message";
+import type { AdminActionResult } from "./ui/use-admin-form";
+
+export const meta = () => adminMeta(ADMIN_ACCOUNTS_TEXT.title);
+
+const INVITE_INTENT = "invite";
+const REMOVE_INTENT = "remove";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const admin = await optionalAdmin(request);
+  if (!admin) return { gate: true as const };
+  return { gate: false as const, currentAdminId: admin.id, ...(await listAdmins(await db())) };
+}
+
+const answer = (result: AdminActionResult, status = 200) => data(result, { status });
+
+// 'Invite admin' and 'Remove admin': the admin and the request's origin are checked first, as every admin action does.
+export async function action({ request }: Route.ActionArgs) {
+  const { admin, form, database } = await readAdminAction(request);
+  const intent = String(form.intent ?? "");
+  if (intent === INVITE_INTENT) {
+    const checked = checkInviteEmail(form.email);
+    if (!checked.ok) return answer({ ok: false, message: checked.message, intent }, 400);
+    const invited = await inviteAdmin(database, { actor: admin, email: checked.value });
+    return invited.ok
+      ? answer({ ok: true, message: ADMIN_ACCOUNTS_TEXT.invited(checked.value), intent })
+      : answer({ ok: false, message: invited.message, intent }, 409);
+  }
+  if (intent === REMOVE_INTENT) {
+    const removed = await removeAdmin(database, { actor: admin, userId: String(form.userId ?? "") });
+    return removed.ok
+      ? answer({ ok: true, message: ADMIN_ACCOUNTS_TEXT.removed(removed.email), intent })
+      : answer({ ok: false, message: removed.message, intent }, removed.status);
+  }
+  return answer({ ok: false, message: ADMIN_ACCOUNTS_TEXT.unknownIntent, intent }, 400);
+}
+
+export default function AdminAccounts({ loaderData, actionData }: Route.ComponentProps) {
+  if (loaderData.gate) return <AdminGate />;
+  const { gate: _gate, currentAdminId, ...list } = loaderData;
+  return <AdminsScreen list={list} currentAdminId={currentAdminId} answer={actionData} />;
+}
+
+const when = (iso: string | null) => (iso ? `${formatIndiaDateTime(iso)} IST` : "—");
+const statusOf = (answer: AdminActionResult | undefined, intent: string) =>
+  answer?.intent === intent ? { kind: answer.ok ? ("success" as const) : ("error" as const), text: answer.message } : null;
+
+function AdminsScreen({
+  list,
+  currentAdminId,
+  answer,
+}: {
+  list: AdminAccountList;
+  currentAdminId: string;
+  answer: AdminActionResult | undefined;
+}) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === INVITE_INTENT;
+  const removeStatus = statusOf(answer, REMOVE_INTENT);
+  return (
+    <AdminPage title={ADMIN_ACCOUNTS_TEXT.title} intro={ADMIN_ACCOUNTS_TEXT.intro}>
+      <AdminPanel title="Invite admin" id="invite-admin">
+        {/* Keyed by the number of open invitations: a sent invitation empties the box; a refused one keeps it. */}
+        <Form key={list.invitations.length} method="post" className="space-y-3">
+          {busy ? null : <AdminStatus status={statusOf(answer, INVITE_INTENT)} />}
+          <label htmlFor="invite-email" className="block text-sm font-medium text-gray-800">
+            E-mail address of the new admin
+          </label>
+          <div className="flex flex-col gap-2 sm:flex-row">
+            <input
+              id="invite-email"
+              name="email"
+              type="email"
+              required
+              autoComplete="off"
+              className={`block w-full ${filterSelectClass}`}
+            />
+            <button
+              type="submit"
+              name="intent"
+              value={INVITE_INTENT}
+              disabled={busy}
+              aria-busy={busy}
+              className={primaryButtonClass}
+            >
+              {busy ? "Sending..." : "Invite admin"}
+            </button>
+          </div>
+        </Form>
+      </AdminPanel>
+
+      <AdminPanel title={`Admins (${list.admins.length})`} id="admins" className="mt-6">
+        {removeStatus ? (
+          <div className="mb-4">
+            <AdminStatus status={removeStatus} />
+          </div>
+        ) : null}
+        <AdminTable label="Admins table" headings={["Email", "Name", "Added by", "Added (IST)", "Last sign-in (IST)", "Actions"]}>
+          {list.admins.map((admin) => (
+            <tr key={admin.id}>
+              <td className={`${tdClass} min-w-[12rem] break-all`}>{admin.email}</td>
+              <td className={`${tdClass} min-w-[8rem]`}>{admin.name}</td>
+              <td className={`${tdClass} min-w-[10rem] break-all`}>{admin.addedBy ?? "Server setup"}</td>
+              <td className={`${tdClass} whitespace-nowrap`}>{when(admin.addedAt)}</td>
+              <td className={`${tdClass} whitespace-nowrap`}>{when(admin.lastSignInAt)}</td>
+              <td className={tdClass}>
+                {admin.id === currentAdminId ? (
+                  <span className="text-gray-600">You</span>
+                ) : (
+                  <Form
+                    method="post"
+                    onSubmit={(event) => {
+                      if (!window.confirm(ADMIN_ACCOUNTS_TEXT.confirmRemove(admin.email))) event.preventDefault();
+                    }}
+                  >
+                    <input type="hidden" name="userId" value={admin.id} />
+                    <button
+                      type="submit"
+                      name="intent"
+                      value={REMOVE_INTENT}
+                      className={dangerButtonClass}
+                      aria-label={`Remove admin ${admin.email}`}
+                    >
+                      Remove admin
+                    </button>
+                  </Form>
+                )}
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
+      </AdminPanel>
+
+      <AdminPanel title={`Open invitations (${list.invitations.length})`} id="invitations" className="mt-6">
+        {list.invitations.length === 0 ? (
+          <p className="text-gray-700">No open invitations</p>
+        ) : (
+          <AdminTable label="Open invitations table" headings={["Email", "Invited by", "Sent (IST)", "Expires (IST)"]}>
+            {list.invitations.map((invitation) => (
+              <tr key={invitation.id}>
+                <td className={`${tdClass} min-w-[12rem] break-all`}>{invitation.email}</td>
+                <td className={`${tdClass} min-w-[10rem] break-all`}>{invitation.invitedBy ?? "a former admin"}</td>
+                <td className={`${tdClass} whitespace-nowrap`}>{when(invitation.createdAt)}</td>
+                <td className={`${tdClass} whitespace-nowrap`}>{when(invitation.expiresAt)}</td>
+              </tr>
+            ))}
+          </AdminTable>
+        )}
+      </AdminPanel>
+    </AdminPage>
+  );
+}
