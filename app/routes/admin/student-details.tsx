@@ -332,6 +332,7 @@ function EnrolmentActions({
         </label>
         <input
           id={`batch-${id}`}
+          type="text"
           name="batch_id"
           required
           maxLength={100}
