@@ -14,6 +14,7 @@ export default [
     route("verify-email", "routes/account/verify-email.tsx"),
     route("dashboard", "routes/dashboard/dashboard.tsx"),
     route("account", "routes/account/account.tsx"),
+    route("reminders/unsubscribe", "routes/account/class-reminders-unsubscribe.tsx"),
     route("verify/:verificationId", "routes/community/verify-certificate.tsx"),
     // Marketing part B: one module per page type, mounted once per URL (content records in app/content/).
     route("ai-certification", "routes/marketing/ai-certification.tsx", { id: "ai-certification" }),

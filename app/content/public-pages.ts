@@ -98,4 +98,4 @@ export const publicPages: readonly PublicPage[] = [
 ];
 
 /** robots.txt keeps crawlers out of these areas. */
-export const privatePathPrefixes = ["/admin", "/dashboard", "/account", "/dev"] as const;
+export const privatePathPrefixes = ["/admin", "/dashboard", "/account", "/dev", "/reminders", "/class"] as const;

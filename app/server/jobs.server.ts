@@ -2,6 +2,7 @@
 // (pending payments, the outbox, enrolments coming due), safe to run on every server at once and after a restart,
 // because what it does once is claimed in the database (a row lock, a lease, a unique row), never in memory.
 import { getConfig } from "./config.server";
+import { sendClassReminders } from "./class-reminders/send-class-reminders.server";
 import { db } from "./db/database.server";
 import { deliverDueEmails, smtpTransport } from "./email/outbox.server";
 import { sendInstalmentReminders } from "./enrolments/send-instalment-reminders.server";
@@ -41,7 +42,7 @@ function startPeriodicJob(name: string, intervalMs: number, run: (database: Data
 const MINUTE_MS = 60_000;
 let jobs: PeriodicJob[] = [];
 
-/** Starts this server's background jobs: payment reconciliation, instalment reminders and (with SMTP) e-mail delivery. */
+/** Starts this server's background jobs: payment reconciliation, refunds, instalment and class reminders and (with SMTP) e-mail delivery. */
 export function startBackgroundJobs() {
   const config = getConfig();
   jobs = [
@@ -62,6 +63,11 @@ export function startBackgroundJobs() {
     startPeriodicJob("instalment reminders", 10 * MINUTE_MS, async (database) => {
       const summary = await sendInstalmentReminders(database, { now: new Date(), appUrl: config.appUrl });
       if (summary.queued > 0) logger.info(summary, "instalment reminders queued");
+    }),
+    // Every minute, the reminders of classes starting in 24 hours and in 1 hour (issue 18): each is sent once.
+    startPeriodicJob("class reminders", MINUTE_MS, async (database) => {
+      const summary = await sendClassReminders(database, { now: new Date(), appUrl: config.appUrl });
+      if (summary.queued > 0) logger.info(summary, "class reminders queued");
     }),
   ];
   if (!config.mail.smtpUrl) {

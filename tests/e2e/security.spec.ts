@@ -246,6 +246,11 @@ function probesFor(feedFile: string): Record<string, Probe[]> {
         ? { status: 302, location: "/signin?redirectTo=%2Fverify-email" }
         : { status: 400, contains: ["This verification link is invalid or has already been used."] },
     ),
+    // issue 18: the class reminders' 'turn off' link works without signing in, for the address it is signed for only.
+    "/reminders/unsubscribe": page("/reminders/unsubscribe", () => ({
+      status: 400,
+      contains: ["This link is not valid. Sign in and turn class reminders off on your account page."],
+    })),
     "/account/data.json": [
       { url: "/account/data.json", expect: signInFirst("/account/data.json"), withoutOwnWords: withoutEnquiryTexts },
     ],
@@ -520,7 +525,14 @@ test.describe("authorization matrix (every route of app/routes.ts × anonymous, 
         if (!expected.includes(response.status)) failures.push(`${visitor.who} POST ${route.pattern}: ${response.status}`);
       }
       // Every form of /account: an anonymous post goes to sign in (and changes nothing); a signed-in visitor's unknown intent is refused.
-      for (const intent of ["update-profile", "change-password", "change-email", "delete-account"]) {
+      for (const intent of [
+        "update-profile",
+        "change-password",
+        "change-email",
+        "reminder-settings",
+        "detect-time-zone",
+        "delete-account",
+      ]) {
         if (visitor.who !== "anonymous") continue;
         const response = await postForm(site, "/account", {
           intent,

@@ -12,18 +12,22 @@ import {
   withEmail,
   type FieldErrors,
 } from "~/domain/account-schemas";
+import { CLASS_REMINDER_TEXT, knownTimeZone } from "~/domain/class-reminders";
+import { IST_TIME_ZONE } from "~/domain/india-time";
 import { changePassword } from "~/server/accounts/change-password.server";
 import { deleteAccount } from "~/server/accounts/delete-account.server";
 import { loadAccountProfile } from "~/server/accounts/load-account-profile.server";
 import { requestEmailChange } from "~/server/accounts/request-email-change.server";
 import { updateProfile } from "~/server/accounts/update-profile.server";
+import { classRemindersOff } from "~/server/class-reminders/class-reminder-opt-out.server";
+import { recordDetectedTimeZone, saveReminderSettings } from "~/server/class-reminders/save-reminder-settings.server";
 import { requireUser, type SessionUser } from "~/server/auth/session.server";
 import type { Database } from "~/server/db/client.server";
 import { db } from "~/server/db/database.server";
 import { assertSameOrigin } from "~/server/security/origin.server";
 import { inlineLinkClass, secondaryButtonClass } from "~/ui/account/account-card";
 import { EmailField, FullNameField, NewPasswordFields, ProfileDetailFields } from "~/ui/account/account-fields";
-import { PasswordField, TextField } from "~/ui/forms/field";
+import { PasswordField, SelectField, TextField } from "~/ui/forms/field";
 import { ErrorBanner, SubmitButton, SuccessBanner } from "~/ui/forms/form-controls";
 import { AccountSection } from "~/ui/account/account-section";
 import { useFormBusy } from "~/ui/account/use-form-busy";
@@ -54,11 +58,31 @@ export function headers() {
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  const profile = await loadAccountProfile(await db(), user);
-  return { email: user.email, emailVerified: user.emailVerified, isAdmin: user.role === "admin", profile };
+  const database = await db();
+  const profile = await loadAccountProfile(database, user);
+  const remindersOff = user.emailVerified && (await classRemindersOff(database, user.email));
+  return {
+    email: user.email,
+    emailVerified: user.emailVerified,
+    isAdmin: user.role === "admin",
+    profile,
+    remindersOff,
+    timeZones: timeZoneChoices(),
+  };
 }
 
-type Intent = "update-profile" | "change-password" | "change-email" | "delete-account";
+/** Every time zone this runtime knows, India's first (its canonical name may be 'Asia/Calcutta'). */
+function timeZoneChoices() {
+  const india = knownTimeZone(IST_TIME_ZONE)!;
+  return [
+    { value: india, label: "India (IST)" },
+    ...Intl.supportedValuesOf("timeZone")
+      .filter((zone) => zone !== india)
+      .map((zone) => ({ value: zone, label: zone.replaceAll("_", " ") })),
+  ];
+}
+
+type Intent = "update-profile" | "change-password" | "change-email" | "reminder-settings" | "delete-account";
 
 interface Reply {
   intent: Intent | null;
@@ -90,6 +114,10 @@ export async function action({ request }: Route.ActionArgs) {
       return savePassword(database, request, user, form);
     case "change-email":
       return startEmailChange(database, request, user, form);
+    case "reminder-settings":
+      return saveReminders(database, user, form);
+    case "detect-time-zone":
+      return detectTimeZone(database, user, form);
     case "delete-account":
       return removeAccount(database, request, user, form);
     default:
@@ -163,6 +191,22 @@ async function startEmailChange(database: Database, request: Request, user: Sess
     case "admin-managed":
       return reply("change-email", { formError: ACCOUNT_MESSAGES.adminManaged }, { status: 403 });
   }
+}
+
+async function saveReminders(database: Database, user: SessionUser, form: FormData) {
+  const timeZone = knownTimeZone(form.get("timeZone"));
+  if (!timeZone)
+    return reply("reminder-settings", { errors: { timeZone: CLASS_REMINDER_TEXT.unknownTimeZone } }, { status: 400 });
+  await saveReminderSettings(database, { user, timeZone, remindersOn: form.get("reminders") === "on" });
+  return reply("reminder-settings", { success: CLASS_REMINDER_TEXT.settingsSaved, doneAt: Date.now() });
+}
+
+/** The dashboard's browser reports its time zone once, while none is known (issue 18). */
+async function detectTimeZone(database: Database, user: SessionUser, form: FormData) {
+  const timeZone = knownTimeZone(form.get("timeZone"));
+  if (!timeZone) return reply(null, { formError: CLASS_REMINDER_TEXT.unknownTimeZone }, { status: 400 });
+  await recordDetectedTimeZone(database, { user, timeZone });
+  return reply(null, {});
 }
 
 async function removeAccount(database: Database, request: Request, user: SessionUser, form: FormData) {
@@ -322,6 +366,60 @@ function PasswordForm({ answer }: { answer: Reply | undefined }) {
   );
 }
 
+function ReminderForm({
+  emailVerified,
+  remindersOff,
+  timeZone,
+  timeZones,
+  answer,
+}: {
+  emailVerified: boolean;
+  remindersOff: boolean;
+  timeZone: string | null;
+  timeZones: { value: string; label: string }[];
+  answer: Reply | undefined;
+}) {
+  const busy = useFormBusy(ACCOUNT_PATH, "reminder-settings");
+  return (
+    <AccountSection
+      id="class-reminders"
+      title="Class Reminders"
+      intro={
+        <p>We email you 24 hours and 1 hour before each class of your batch, with the time in India and in your time zone.</p>
+      }
+    >
+      <SuccessBanner message={answer?.success} />
+      <Form method="post" className="grid gap-5">
+        <IntentField intent="reminder-settings" />
+        <SelectField
+          label="Your time zone"
+          name="timeZone"
+          defaultValue={knownTimeZone(timeZone) ?? timeZones[0]!.value}
+          error={answer?.errors.timeZone}
+          options={timeZones}
+        />
+        {emailVerified ? (
+          <label className="flex items-center gap-3 text-gray-800">
+            <input
+              type="checkbox"
+              name="reminders"
+              value="on"
+              defaultChecked={!remindersOff}
+              className="h-5 w-5 rounded border-gray-300 text-brand-600"
+            />
+            Email me before each class
+          </label>
+        ) : (
+          <p className="text-sm text-gray-700">Verify your email address to choose whether class reminders reach it.</p>
+        )}
+        <SubmitButton busy={busy} busyLabel="Saving...">
+          Save Reminder Settings
+        </SubmitButton>
+      </Form>
+    </AccountSection>
+  );
+}
+
 function DataDownload({ emailVerified }: { emailVerified: boolean }) {
   return (
     <AccountSection
@@ -412,7 +510,7 @@ function DeleteForm({ isAdmin, answer }: { isAdmin: boolean; answer: Reply | und
 }
 
 export default function AccountPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { email, emailVerified, isAdmin, profile } = loaderData;
+  const { email, emailVerified, isAdmin, profile, remindersOff, timeZones } = loaderData;
   const answer = actionData as Reply | undefined;
   return (
     <main id="main" className="bg-gray-50 px-4 pb-16 pt-10">
@@ -425,6 +523,13 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
         <ProfileForm profile={profile} answer={replyFor("update-profile", answer)} />
         <EmailForm email={email} emailVerified={emailVerified} isAdmin={isAdmin} answer={replyFor("change-email", answer)} />
         <PasswordForm answer={replyFor("change-password", answer)} />
+        <ReminderForm
+          emailVerified={emailVerified}
+          remindersOff={remindersOff}
+          timeZone={profile.timeZone}
+          timeZones={timeZones}
+          answer={replyFor("reminder-settings", answer)}
+        />
         <DataDownload emailVerified={emailVerified} />
         <DeleteForm isAdmin={isAdmin} answer={replyFor("delete-account", answer)} />
       </div>

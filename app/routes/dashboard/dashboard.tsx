@@ -20,6 +20,7 @@ import { DashboardSection } from "./ui/dashboard-section";
 import { linkButtonClass } from "./ui/link-styles";
 import { CourseProgressSection, PaymentHistorySection } from "./ui/money-sections";
 import { ReferralSection } from "./ui/referral-section";
+import { TimeZoneDetector } from "./ui/time-zone-detector";
 
 const SIGN_IN_TO_DASHBOARD = "/signin?redirectTo=/dashboard";
 
@@ -197,6 +198,7 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <main id="main" className="bg-gray-50 pb-16">
+      {dashboard.profile ? <TimeZoneDetector known={dashboard.profile.timeZone} /> : null}
       <WelcomeBand name={name} courseName={dashboard.student?.currentCourseName} />
 
       <div className="mx-auto max-w-6xl space-y-6 px-4 pt-6">

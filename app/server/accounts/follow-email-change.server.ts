@@ -1,7 +1,15 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../db/client.server";
 import { emailMatches } from "./owned-rows.server";
-import { certificates, payments, referralCredits, referralPayouts, studentMasterTable, users } from "../db/schema";
+import {
+  certificates,
+  classReminderOptOuts,
+  payments,
+  referralCredits,
+  referralPayouts,
+  studentMasterTable,
+  users,
+} from "../db/schema";
 import { enqueueEmail } from "../email/outbox.server";
 import { emailChangedEmail } from "../email/templates.server";
 import { logger } from "../logger.server";
@@ -73,6 +81,10 @@ export async function followEmailChange(
       .update(referralPayouts)
       .set({ referrerEmail: newEmail })
       .where(emailMatches(referralPayouts.referrerEmail, oldEmail));
+
+    // A student who turned class reminders off (issue 18) keeps them off at the new address.
+    const [optedOut] = await transaction.delete(classReminderOptOuts).where(eq(classReminderOptOuts.email, oldEmail)).returning();
+    if (optedOut) await transaction.insert(classReminderOptOuts).values({ email: newEmail }).onConflictDoNothing();
 
     await enqueueEmail(transaction as unknown as Database, emailChangedEmail({ to: oldEmail, name: profile.name, newEmail }));
     return "moved";

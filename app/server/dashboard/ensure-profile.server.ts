@@ -4,7 +4,7 @@ import type { Database } from "../db/client.server";
 import { users } from "../db/schema";
 import { logger } from "../logger.server";
 
-export type StudentProfile = Pick<typeof users.$inferSelect, "name" | "email" | "mobileNo" | "age" | "occupation">;
+export type StudentProfile = Pick<typeof users.$inferSelect, "name" | "email" | "mobileNo" | "age" | "occupation" | "timeZone">;
 
 export const profileColumns = {
   name: users.name,
@@ -12,6 +12,7 @@ export const profileColumns = {
   mobileNo: users.mobileNo,
   age: users.age,
   occupation: users.occupation,
+  timeZone: users.timeZone,
 };
 
 /**

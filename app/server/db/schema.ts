@@ -3,6 +3,7 @@
 import { sql } from "drizzle-orm";
 import { LEAD_KINDS, LEAD_STATUSES } from "../../domain/admin/leads";
 import { ENROLMENT_PLANS, ENROLMENT_STATUSES } from "../../domain/enrolments/enrolment";
+import { CLASS_REMINDER_KINDS } from "../../domain/class-reminders";
 import { REFUND_STATUSES } from "../../domain/refunds";
 import { indiaDateOf, indiaTimeOf, indiaToday } from "./india-time-sql";
 import {
@@ -114,6 +115,8 @@ export const users = pgTable("users", {
   mobileNo: text("mobile_no").notNull().default(""),
   age: integer("age").notNull(),
   occupation: text("occupation").notNull(),
+  // issue 18: the IANA time zone class reminders are written in, detected on the dashboard; null means IST only.
+  timeZone: text("time_zone"),
   createdAt: createdAt(),
 });
 
@@ -726,6 +729,26 @@ export const enrolmentReminders = pgTable(
   (table) => [primaryKey({ columns: [table.enrolmentId, table.dueDate, table.kind] })],
 );
 
+// issue 18: a class reminder claimed for one session, student and kind — at the session's start time, so a moved session
+// is reminded again for its new time (docs/decisions/class-reminders.md). The row and its e-mail are written together.
+export const classReminders = pgTable(
+  "class_reminders",
+  {
+    sessionId: integer("session_id").notNull(),
+    studentEmail: text("student_email").notNull(), // lower-case
+    kind: text("kind", { enum: CLASS_REMINDER_KINDS }).notNull(),
+    sessionStartsAt: timestamp("session_starts_at", { withTimezone: true }).notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.sessionId, table.studentEmail, table.kind, table.sessionStartsAt] })],
+);
+
+// issue 18: addresses that turned class reminders off, by their e-mail's link or on /account (lower-case).
+export const classReminderOptOuts = pgTable("class_reminder_opt_outs", {
+  email: text("email").primaryKey(),
+  createdAt: createdAt(),
+});
+
 // ── Infrastructure tables.
 export const emailOutbox = pgTable(
   "email_outbox",
@@ -737,6 +760,8 @@ export const emailOutbox = pgTable(
     htmlBody: text("html_body"),
     // Files to attach, by reference: each is rendered when the e-mail is sent (an invoice from its frozen row).
     attachments: jsonb("attachments").$type<OutboxAttachment[]>().notNull().default([]),
+    // Extra message headers (issue 18: List-Unsubscribe on reminders).
+    headers: jsonb("headers").$type<Record<string, string>>().notNull().default({}),
     status: text("status", { enum: ["pending", "sent", "failed"] })
       .notNull()
       .default("pending"),

@@ -14,6 +14,8 @@ export interface OutgoingEmail {
   html?: string;
   /** Documents to attach, by reference: rendered when the e-mail is sent. */
   attachments?: OutboxAttachment[];
+  /** Extra headers, e.g. List-Unsubscribe on reminders (never on account or payment e-mails). */
+  headers?: Record<string, string>;
 }
 
 export interface MailTransport {
@@ -36,6 +38,7 @@ export async function enqueueEmail(database: Database, email: OutgoingEmail): Pr
       textBody: email.text,
       htmlBody: email.html ?? null,
       attachments: email.attachments ?? [],
+      headers: email.headers ?? {},
     })
     .returning({ id: emailOutbox.id });
   return row!.id;
@@ -57,6 +60,7 @@ type ClaimedEmail = {
   text_body: string;
   html_body: string | null;
   attachments: OutboxAttachment[];
+  headers: Record<string, string>;
   attempts: number;
 };
 
@@ -77,7 +81,7 @@ async function claimNextDueEmail(database: Database): Promise<ClaimedEmail | und
           order by next_attempt_at
           limit 1
           for update skip locked)
-       returning id, to_address, subject, text_body, html_body, attachments, attempts`,
+       returning id, to_address, subject, text_body, html_body, attachments, headers, attempts`,
   );
   return claimed;
 }
@@ -113,6 +117,7 @@ export async function deliverDueEmails(
         text: row.text_body,
         html: row.html_body ?? undefined,
         ...(attachments.length > 0 ? { attachments } : {}),
+        ...(Object.keys(row.headers).length > 0 ? { headers: row.headers } : {}),
       });
       await database
         .update(emailOutbox)

@@ -1,4 +1,5 @@
 import { siteConfig } from "~/content/site-config";
+import { classReminderSubject, type ClassReminderKind, type ClassTime } from "~/domain/class-reminders";
 import { reminderSubject } from "~/domain/enrolments/instalment-reminders";
 import { formatDisplayDate } from "~/domain/india-time";
 import type { OutgoingEmail } from "./outbox.server";
@@ -307,6 +308,40 @@ export function adminInvitationEmail({ to, invitedBy, link }: { to: string; invi
       `<p>Hello,</p><p>${escapeHtml(intro)}</p><p>${escapeHtml(how)}</p>
 <p><a href="${escapeHtml(link)}" style="display:inline-block;background:#4f46e5;color:#fff;padding:10px 18px;border-radius:8px;text-decoration:none">Accept the invitation</a></p>
 <p>${escapeHtml(expiry)}</p>`,
+    ),
+  };
+}
+
+export interface ClassReminder {
+  to: string;
+  name: string;
+  kind: ClassReminderKind;
+  title: string;
+  time: ClassTime;
+  /** /class/join: records attendance and opens the batch's Teams link. */
+  joinUrl: string;
+  calendarUrl: string;
+  optOutUrl: string;
+}
+
+/** issue 18: 24 hours and 1 hour before each class of the student's batch. */
+export function classReminderEmail(reminder: ClassReminder): OutgoingEmail {
+  const subject = classReminderSubject(reminder.kind, reminder.title, reminder.time);
+  const starts = reminder.kind === "hour-before" ? "starts in about an hour" : "is coming up";
+  const lead = `Your class ${reminder.title} ${starts}.`;
+  const when = [`India: ${reminder.time.india}`, ...(reminder.time.local ? [`Your time: ${reminder.time.local}`] : [])];
+  const optOut = "You receive this because you are enrolled in this batch. Turn off class reminders:";
+  return {
+    to: reminder.to,
+    subject,
+    text: `Hello ${reminder.name},\n\n${lead}\n\n${when.join("\n")}\n\nJoin Your Class: ${reminder.joinUrl}\nAdd to calendar: ${reminder.calendarUrl}\n\n${optOut} ${reminder.optOutUrl}\n\n${siteConfig.name}`,
+    html: layout(
+      reminder.title,
+      `<p>Hello ${escapeHtml(reminder.name)},</p><p>${escapeHtml(lead)}</p>
+<ul>${when.map((line) => `<li>${escapeHtml(line)}</li>`).join("")}</ul>
+<p><a href="${escapeHtml(reminder.joinUrl)}" style="display:inline-block;background:#4f46e5;color:#fff;padding:10px 18px;border-radius:8px;text-decoration:none">Join Your Class</a></p>
+<p><a href="${escapeHtml(reminder.calendarUrl)}">Add to calendar</a></p>
+<p style="color:#6b7280;font-size:12px">${escapeHtml(optOut)} <a href="${escapeHtml(reminder.optOutUrl)}">turn off reminders</a>.</p>`,
     ),
   };
 }
