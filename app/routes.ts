@@ -83,6 +83,7 @@ export default [
   route("library/:id/open", "routes/community/library-open.ts"),
   route("account/data.json", "routes/account/account-data.ts"),
   route("dashboard/calendar.ics", "routes/dashboard/calendar-download.ts"),
+  route("class/join", "routes/dashboard/class-join.ts"),
   route("dashboard/certificates/:verificationId/download", "routes/dashboard/certificate-download.ts"),
   route("dashboard/payments/:paymentId/invoice.pdf", "routes/dashboard/invoice-download.ts"),
   route("dashboard/refunds/:refundId/credit-note.pdf", "routes/dashboard/credit-note-download.ts"),

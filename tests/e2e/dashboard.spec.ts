@@ -61,7 +61,8 @@ test.describe("student dashboard", () => {
 
     const joinClass = section(page, "Join Your Class");
     const join = joinClass.getByRole("link", { name: /Join Class/ });
-    await expect(join).toHaveAttribute("href", /^https:\/\/teams\.microsoft\.com\/l\/meetup-join\//);
+    // Through /class/join, which records attendance and redirects to the batch's Teams link (issue 18).
+    await expect(join).toHaveAttribute("href", "/class/join");
     await expect(join).toHaveAttribute("target", "_blank");
     await expect(joinClass.getByText("Every Saturday, 7:00 PM IST")).toBeVisible();
     await expect(joinClass.getByText("438 219 774 512 36")).toBeVisible();

@@ -2,6 +2,7 @@
 // the route table, cross-site POSTs, open redirects, the webhook's signature check, stored text escaped in
 // pages, and the response headers and cookies of a production server.
 import { E2E_ADMIN, E2E_BASE_URL } from "../../playwright.config";
+import { demoBatchSessionLinks } from "../../app/server/seed/demo-classes";
 import { demoContactSubmissions, demoLeadGenResponses } from "../../app/server/seed/demo-enquiries";
 import { demoLibraryItems } from "../../app/server/seed/demo-library";
 import { demoQuizResponses, demoSpots } from "../../app/server/seed/demo-spots";
@@ -323,6 +324,14 @@ function probesFor(feedFile: string): Record<string, Probe[]> {
       expect: (who: Who) => libraryAnswer(item.access!, TIER[who], item.url),
     })),
     // Found by e-mail: an account that has not verified its address is sent back to the dashboard's notice.
+    // issue 18: the demo student goes to their batch's active Teams link; a verified visitor without an active
+    // enrolment and class link to the dashboard, which says why; an unverified account to the dashboard.
+    "/class/join": page("/class/join", (who) => {
+      if (who === "anonymous") return { status: 302, location: "/signin?redirectTo=%2Fclass%2Fjoin" };
+      if (who === "newAccount") return { status: 302, location: "/dashboard" };
+      if (who === "student") return { status: 302, location: demoBatchSessionLinks.AGENTIC_AI_BATCH_1![0]!.teamsMeetingLink };
+      return { status: 302, location: "/dashboard#join-class" };
+    }),
     "/dashboard/calendar.ics": page("/dashboard/calendar.ics", (who) =>
       who === "newAccount" ? { status: 302, location: "/dashboard" } : signInFirst("/dashboard/calendar.ics")(who),
     ),

@@ -551,7 +551,12 @@ describe("student dashboard", () => {
         certificates: [],
         payments: [],
       });
-      expect(dashboard.sessions).toEqual({ upcoming: [], past: [], listed: 0 });
+      expect(dashboard.sessions).toEqual({
+        upcoming: [],
+        past: [],
+        listed: 0,
+        attendance: { attended: 0, held: 0, percent: null },
+      });
 
       // A second visit finds the profile instead of making another.
       await dashboardOf(newcomer.cookie);

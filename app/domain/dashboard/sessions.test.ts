@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { sessionProgress, sessionStartInstant, splitSessionsByTime, viewerLocalStart } from "./sessions";
+import {
+  attendanceRate,
+  sessionOnNow,
+  sessionProgress,
+  sessionStartInstant,
+  splitSessionsByTime,
+  viewerLocalStart,
+} from "./sessions";
 
 describe("sessions", () => {
   it("counts 25 sessions less those listed", () => {
@@ -30,5 +37,31 @@ describe("sessions", () => {
     expect(past.map((session) => session.id)).toEqual([1]);
     const after = new Date("2026-03-14T15:31:00Z");
     expect(splitSessionsByTime(sessions, after).past.map((session) => session.id)).toEqual([2, 1]);
+  });
+});
+
+describe("sessionOnNow (issue 18)", () => {
+  const sessions = [
+    { id: 1, sessionDate: "2026-12-05", sessionStartTime: "19:00:00" },
+    { id: 2, sessionDate: "2026-12-05", sessionStartTime: "20:30:00", durationMinutes: 60 },
+  ];
+  const at = (time: string) => sessionOnNow(sessions, sessionStartInstant("2026-12-05", time))?.id ?? null;
+
+  it("is on from 15 minutes before its start until its end; the earlier of two overlapping sessions wins", () => {
+    expect(at("18:44:59")).toBeNull();
+    expect(at("18:45:00")).toBe(1);
+    expect(at("20:59:59")).toBe(1);
+    expect(at("21:00:00")).toBe(2);
+    expect(at("20:59:00")).toBe(1);
+    expect(at("21:00:01")).toBe(2);
+    expect(at("21:29:59")).toBe(2);
+    expect(at("21:30:00")).toBeNull();
+  });
+});
+
+describe("attendanceRate", () => {
+  it("counts the sessions held and attended, as a whole percent; none held yet is no rate", () => {
+    expect(attendanceRate(0, 0)).toEqual({ attended: 0, held: 0, percent: null });
+    expect(attendanceRate(4, 3)).toEqual({ attended: 3, held: 4, percent: 75 });
   });
 });

@@ -3,8 +3,10 @@ import { indiaInstant, IST_TIME_ZONE, wallClockIn, type WallClock } from "../ind
 import { wholePercent } from "../money";
 
 export const TOTAL_SESSIONS = 25;
-/** The session table has a start time only; a live class runs for about two hours. */
+/** A live class runs for two hours unless its session says otherwise (issue 18: `duration_minutes`). */
 export const SESSION_LENGTH_MINUTES = 120;
+/** issue 18: 'Join Your Class' counts as attending from this long before a session starts until it ends. */
+export const JOIN_EARLY_MINUTES = 15;
 
 /** The instant a session starts: its date and start time are wall-clock time in India. */
 export function sessionStartInstant(sessionDate: string, startTime: string): Date {
@@ -25,12 +27,44 @@ export function viewerLocalStart(sessionDate: string, startTime: string, viewerT
 export interface SessionTiming {
   sessionDate: string;
   sessionStartTime: string;
+  /** null: SESSION_LENGTH_MINUTES. */
+  durationMinutes?: number | null;
+}
+
+const startsAt = (session: SessionTiming) => sessionStartInstant(session.sessionDate, session.sessionStartTime).getTime();
+
+/** The instant a session ends. */
+export function sessionEndInstant(session: SessionTiming): Date {
+  return new Date(startsAt(session) + (session.durationMinutes ?? SESSION_LENGTH_MINUTES) * 60_000);
+}
+
+/**
+ * issue 18 "Attendance": the session on at `now` — from JOIN_EARLY_MINUTES before its start until its end — or null.
+ * When two overlap, the one starting first (the class the student is late for) is the one they join.
+ */
+export function sessionOnNow<T extends SessionTiming>(sessions: readonly T[], now: Date): T | null {
+  const on = sessions.filter(
+    (session) =>
+      startsAt(session) - JOIN_EARLY_MINUTES * 60_000 <= now.getTime() && now.getTime() < sessionEndInstant(session).getTime(),
+  );
+  return on.sort((a, b) => startsAt(a) - startsAt(b))[0] ?? null;
+}
+
+export interface AttendanceRate {
+  attended: number;
+  held: number;
+  /** Whole percent; null before any session was held. */
+  percent: number | null;
+}
+
+/** Of the sessions held so far, how many the student attended. */
+export function attendanceRate(held: number, attended: number): AttendanceRate {
+  return { attended, held, percent: held === 0 ? null : wholePercent(attended, held) };
 }
 
 /** Upcoming (not yet over, soonest first) and past (latest first) sessions, as of `now`. */
 export function splitSessionsByTime<T extends SessionTiming>(sessions: readonly T[], now: Date) {
-  const startsAt = (session: T) => sessionStartInstant(session.sessionDate, session.sessionStartTime).getTime();
-  const endsAt = (session: T) => startsAt(session) + SESSION_LENGTH_MINUTES * 60_000;
+  const endsAt = (session: T) => sessionEndInstant(session).getTime();
   const byStart = [...sessions].sort((a, b) => startsAt(a) - startsAt(b));
   return {
     upcoming: byStart.filter((session) => endsAt(session) > now.getTime()),

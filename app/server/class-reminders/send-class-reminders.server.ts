@@ -1,6 +1,7 @@
 import { between, sql } from "drizzle-orm";
 import { classReminderDue, classTimeFor, CLASS_REMINDER_LEAD_MS, type ClassReminderKind } from "~/domain/class-reminders";
-import { indiaDate, indiaInstant } from "~/domain/india-time";
+import { sessionStartInstant } from "~/domain/dashboard/sessions";
+import { indiaDate } from "~/domain/india-time";
 import { queryRows, type Database } from "../db/client.server";
 import { classReminders, sessionMasterTable } from "../db/schema";
 import { enqueueEmail } from "../email/outbox.server";
@@ -34,7 +35,7 @@ async function dueClasses(database: Database, now: Date): Promise<DueClass[]> {
       ),
     );
   return sessions.flatMap((session) => {
-    const startsAt = indiaInstant(session.sessionDate, session.sessionStartTime);
+    const startsAt = sessionStartInstant(session.sessionDate, session.sessionStartTime);
     const kind = classReminderDue(startsAt, now);
     if (!kind) return [];
     const title = session.sessionTitle?.trim() || `Session ${session.sessionId}`;

@@ -2,7 +2,14 @@ import { eq } from "drizzle-orm";
 import { feeProgress, type FeeProgress } from "~/domain/dashboard/fee-progress";
 import type { DashboardEnrolment } from "~/domain/enrolments/enrolment";
 import { DASHBOARD_MESSAGES } from "~/domain/dashboard/messages";
-import { sessionProgress, splitSessionsByTime, type SessionProgress } from "~/domain/dashboard/sessions";
+import {
+  attendanceRate,
+  sessionProgress,
+  splitSessionsByTime,
+  type AttendanceRate,
+  type SessionProgress,
+} from "~/domain/dashboard/sessions";
+import { selectAttendedSessions } from "../attendance/join-class.server";
 import type { SessionUser } from "../auth/session.server";
 import type { Database } from "../db/client.server";
 import { databaseErrorMessage } from "../db/errors.server";
@@ -31,6 +38,8 @@ import {
 
 export interface DashboardSession extends BatchSession {
   number: number;
+  /** Past sessions: whether the student joined it through 'Join Your Class' (issue 18); null for upcoming ones. */
+  attended: boolean | null;
 }
 
 export interface StudentDashboard {
@@ -40,7 +49,7 @@ export interface StudentDashboard {
   errors: { profile: string | null; student: string | null; data: string | null; paymentHistoryDebug: string | null };
   upcomingPaymentDate: string | null;
   classLink: ClassLink | null;
-  sessions: { upcoming: DashboardSession[]; past: DashboardSession[]; listed: number };
+  sessions: { upcoming: DashboardSession[]; past: DashboardSession[]; listed: number; attendance: AttendanceRate };
   fee: FeeProgress | null;
   /** One per course bought, the latest active first (issue 15). */
   enrolments: DashboardEnrolment[];
@@ -79,6 +88,7 @@ export async function loadStudentDashboard(
     certificatesRead,
     feedRead,
     enrolmentsRead,
+    attendedRead,
   ] = await Promise.allSettled([
     database.select(profileColumns).from(users).where(eq(users.email, email)).limit(1),
     selectStudentRecord(database, email),
@@ -90,6 +100,7 @@ export async function loadStudentDashboard(
     selectActiveCertificates(database, email),
     selectCalendarFeedToken(database, user.id),
     selectStudentEnrolments(database, user),
+    selectAttendedSessions(database, email),
   ]);
 
   const errors: StudentDashboard["errors"] = { profile: null, student: null, data: null, paymentHistoryDebug: null };
@@ -111,8 +122,11 @@ export async function loadStudentDashboard(
   const certificateRows = settledValue(certificatesRead, "the certificates");
   const feedRows = settledValue(feedRead, "the calendar feed");
   const enrolmentRows = settledValue(enrolmentsRead, "the enrolments");
+  const attendedRows = settledValue(attendedRead, "the attendance");
   if (
-    [linkRows, sessionRows, historyRows, referredRows, payoutRows, certificateRows, enrolmentRows].some((rows) => rows === null)
+    [linkRows, sessionRows, historyRows, referredRows, payoutRows, certificateRows, enrolmentRows, attendedRows].some(
+      (rows) => rows === null,
+    )
   ) {
     errors.data = DASHBOARD_MESSAGES.dataFailed;
   }
@@ -121,8 +135,11 @@ export async function loadStudentDashboard(
     errors.paymentHistoryDebug = `Debug: ${databaseErrorMessage(reason) ?? (reason instanceof Error ? reason.message : String(reason))}`;
   }
 
-  const sessions = (sessionRows ?? []).map((session, index) => ({ number: index + 1, ...session }));
-  const { upcoming, past } = splitSessionsByTime(sessions, now);
+  const sessions = (sessionRows ?? []).map((session, index) => ({ number: index + 1, ...session, attended: null }));
+  const split = splitSessionsByTime(sessions, now);
+  const attendedIds = new Set((attendedRows ?? []).map((row) => row.sessionId));
+  const past = split.past.map((session) => ({ ...session, attended: attendedIds.has(session.sessionId) }));
+  const upcoming = split.upcoming;
   const history = dashboardPayments(historyRows ?? []);
   const enrolments = dashboardEnrolments(enrolmentRows ?? []);
   // A student row without enrolments (kept by hand by the admin) keeps the spec's figures from the row itself. One whose
@@ -143,7 +160,12 @@ export async function loadStudentDashboard(
     errors,
     upcomingPaymentDate: latest ? latest.upcomingPaymentDate : fromRecord ? history.upcomingPaymentDate : null,
     classLink: linkRows?.[0] ?? null,
-    sessions: { upcoming, past, listed: sessions.length },
+    sessions: {
+      upcoming,
+      past,
+      listed: sessions.length,
+      attendance: attendanceRate(past.length, past.filter((session) => session.attended).length),
+    },
     fee: latest
       ? latest.fee
       : studentRow && fromRecord

@@ -56,6 +56,7 @@ export function selectBatchSessions(database: Database, email: string) {
       sessionDescription: sessionMasterTable.sessionDescription,
       sessionLink: sessionMasterTable.sessionLink,
       studyMaterialLink: sessionMasterTable.studyMaterialLink,
+      durationMinutes: sessionMasterTable.durationMinutes,
     })
     .from(sessionMasterTable)
     .where(inArray(sessionMasterTable.batchId, batchOfStudent(database, email)))

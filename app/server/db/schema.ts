@@ -524,6 +524,8 @@ export const sessionMasterTable = pgTable(
     studyMaterialLink: text("study_material_link"),
     sessionTitle: text("session_title"),
     sessionDescription: text("session_description"),
+    // issue 18: how long the class runs; null means the usual two hours (app/domain/dashboard/sessions.ts).
+    durationMinutes: integer("duration_minutes"),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }),
   },
@@ -741,6 +743,21 @@ export const classReminders = pgTable(
     sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.sessionId, table.studentEmail, table.kind, table.sessionStartsAt] })],
+);
+
+// issue 18 "Attendance": a student joined this session through /class/join, once however many clicks (the first time kept).
+export const classAttendance = pgTable(
+  "class_attendance",
+  {
+    sessionId: integer("session_id").notNull(),
+    studentEmail: text("student_email").notNull(), // lower-case, the account's verified address
+    userId: text("user_id"),
+    joinedAt: timestamp("joined_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.sessionId, table.studentEmail] }),
+    index("class_attendance_student_idx").on(table.studentEmail),
+  ],
 );
 
 // issue 18: addresses that turned class reminders off, by their e-mail's link or on /account (lower-case).

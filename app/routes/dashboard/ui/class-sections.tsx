@@ -8,6 +8,8 @@ import { CopyButton } from "./copy-button";
 import { DashboardSection, EmptyNote } from "./dashboard-section";
 import { linkButtonClass, secondaryLinkButtonClass, textLinkClass } from "./link-styles";
 
+export const CLASS_JOIN_PATH = "/class/join";
+
 export function JoinClassSection({ dashboard }: { dashboard: StudentDashboard }) {
   const { classLink, student } = dashboard;
   return (
@@ -56,7 +58,8 @@ export function JoinClassSection({ dashboard }: { dashboard: StudentDashboard })
               </div>
             ) : null}
           </dl>
-          <a href={classLink.teamsMeetingLink} target="_blank" rel="noopener noreferrer" className={linkButtonClass}>
+          {/* Through /class/join (issue 18): it records attendance of the session on now, then opens the Teams link. */}
+          <a href={CLASS_JOIN_PATH} target="_blank" rel="noopener noreferrer" className={linkButtonClass}>
             <Video aria-hidden="true" className="h-4 w-4" />
             Join Class
             <span className="sr-only"> (opens in a new tab)</span>
@@ -99,6 +102,11 @@ function SessionItem({
           {formatDisplayDate(session.sessionDate)}
         </span>
         <span>{formatClockTime(session.sessionStartTime)} IST</span>
+        {session.attended === null ? null : session.attended ? (
+          <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">Attended</span>
+        ) : (
+          <span className="rounded-full bg-gray-100 px-2 py-0.5 text-xs font-semibold text-gray-700">Missed</span>
+        )}
         {local ? (
           <span className="text-gray-600">
             (your time: {local.date === formatDisplayDate(session.sessionDate) ? local.time : `${local.date}, ${local.time}`})
@@ -223,6 +231,12 @@ export function SessionsSection({ dashboard }: { dashboard: StudentDashboard }) 
           </div>
           <div>
             <h3 className="text-base font-semibold text-gray-900">Past Sessions ({sessions.past.length})</h3>
+            {sessions.attendance.percent === null ? null : (
+              <p className="mt-1 text-sm text-gray-700">
+                Attendance: <span className="font-semibold text-gray-900">{sessions.attendance.percent}%</span> (
+                {sessions.attendance.attended} of {sessions.attendance.held} sessions)
+              </p>
+            )}
             {sessions.past.length === 0 ? (
               <p className="mt-2 text-sm text-gray-700">Your first session is still to come.</p>
             ) : (

@@ -1,0 +1,196 @@
+// issue 18 "Attendance": 'Join Your Class' goes through /class/join, which records the session of the student's batch
+// that is on now (from 15 minutes before its start to its end) — once however many clicks — and redirects to the
+// batch's Teams link; outside a session it still redirects and records nothing; the dashboard shows attended/missed.
+import { randomUUID } from "node:crypto";
+import { eq, sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { indiaDate } from "~/domain/india-time";
+import { loader as classJoinLoader } from "~/routes/dashboard/class-join";
+import { joinClass } from "~/server/attendance/join-class.server";
+import { getOptionalUser } from "~/server/auth/session.server";
+import { loadStudentDashboard } from "~/server/dashboard/load-student-dashboard.server";
+import { queryRows } from "~/server/db/client.server";
+import {
+  authUser,
+  batchSessionLinks,
+  classAttendance,
+  enrolments,
+  sessionMasterTable,
+  studentMasterTable,
+} from "~/server/db/schema";
+import { createPaymentOrder } from "~/server/payments/create-payment-order.server";
+import { recordPaymentSuccess } from "~/server/payments/record-payment-success.server";
+import { createSandboxProvider, sandboxSecrets } from "~/server/payments/sandbox-provider.server";
+import { pageRequest, run, signUpStudent, statusOf, uniqueEmail } from "../support/admin-fixtures";
+import { checkoutRequest, someIp } from "../support/payment-fixtures";
+import { useFreshDatabase } from "../support/test-database";
+
+const testDb = useFreshDatabase();
+const provider = createSandboxProvider(sandboxSecrets("attendance-tests-secret"));
+const MINUTE_MS = 60_000;
+const TEAMS = "https://teams.microsoft.com/l/meetup-join/attendance-test";
+
+/** A verified student who paid for a course and is in a new batch with an active class link. */
+async function studentInBatch({ enrolled = true, batchId = `B-${randomUUID().slice(0, 8)}` } = {}) {
+  const student = await signUpStudent(uniqueEmail("attend"));
+  await testDb.db.update(authUser).set({ emailVerified: true }).where(eq(authUser.email, student.email));
+  if (enrolled) {
+    const created = await createPaymentOrder(testDb.db, {
+      checkout: checkoutRequest({ email: student.email, course: "Agentic AI", country: "India", name: "Sneha Iyer" }),
+      user: null,
+      clientIp: someIp(),
+      provider,
+    });
+    if (created.kind !== "created") throw new Error(created.message);
+    await recordPaymentSuccess(testDb.db, {
+      razorpayOrderId: created.checkout.orderId,
+      razorpayPaymentId: `pay_${randomUUID().slice(0, 14)}`,
+    });
+    await testDb.db.update(studentMasterTable).set({ batchId }).where(eq(studentMasterTable.email, student.email));
+  } else {
+    await testDb.db.insert(studentMasterTable).values({ email: student.email, studentName: "Sneha Iyer", batchId });
+  }
+  await testDb.db
+    .insert(batchSessionLinks)
+    .values({ batchId, courseName: "Agentic AI", teamsMeetingLink: `${TEAMS}/${batchId}` })
+    .onConflictDoNothing();
+  const user = (await getOptionalUser(pageRequest("/dashboard", student.cookie)))!;
+  return { ...student, user, batchId };
+}
+
+let nextSessionId = 7000;
+/** A session of the batch starting at `startsAt` (India wall-clock time written to the table). */
+async function sessionAt(batchId: string, startsAt: Date, durationMinutes: number | null = null) {
+  const sessionId = (nextSessionId += 1);
+  const india = new Date(startsAt.getTime() + 330 * MINUTE_MS).toISOString();
+  await testDb.db.insert(sessionMasterTable).values({
+    sessionId,
+    batchId,
+    sessionDate: indiaDate(startsAt),
+    sessionStartTime: india.slice(11, 19),
+    sessionTitle: `Class ${sessionId}`,
+    durationMinutes,
+  });
+  return sessionId;
+}
+
+const attendanceOf = (email: string) =>
+  testDb.db.select().from(classAttendance).where(eq(classAttendance.studentEmail, email.toLowerCase()));
+
+/** A whole minute, so the session's start time (kept to the second) is exactly this instant. */
+const wholeMinute = (instant: Date) => new Date(Math.floor(instant.getTime() / MINUTE_MS) * MINUTE_MS);
+
+describe("/class/join", () => {
+  it("records the session on now once, however many clicks, and redirects to the batch's Teams link", async () => {
+    const student = await studentInBatch();
+    const sessionId = await sessionAt(student.batchId, wholeMinute(new Date(Date.now() + 10 * MINUTE_MS))); // starts in 10 min
+
+    for (let click = 0; click < 3; click += 1) {
+      const response = (await run(classJoinLoader, pageRequest("/class/join", student.cookie))) as Response;
+      expect(response.status).toBe(302);
+      expect(response.headers.get("location")).toBe(`${TEAMS}/${student.batchId}`);
+    }
+    const rows = await attendanceOf(student.email);
+    expect(rows.map((row) => row.sessionId)).toEqual([sessionId]);
+  });
+
+  it("outside a session it still redirects, and records nothing", async () => {
+    const student = await studentInBatch();
+    await sessionAt(student.batchId, wholeMinute(new Date(Date.now() + 60 * MINUTE_MS))); // in an hour: too early
+    await sessionAt(student.batchId, wholeMinute(new Date(Date.now() - 3 * 60 * MINUTE_MS))); // ended an hour ago
+    const response = (await run(classJoinLoader, pageRequest("/class/join", student.cookie))) as Response;
+    expect(response.headers.get("location")).toBe(`${TEAMS}/${student.batchId}`);
+    expect(await attendanceOf(student.email)).toEqual([]);
+  });
+
+  it("the window: from 15 minutes before the start to the end (2 hours, or the session's own length)", async () => {
+    const student = await studentInBatch();
+    const startsAt = wholeMinute(new Date(Date.now() + 2 * 24 * 60 * MINUTE_MS));
+    const twoHour = await sessionAt(student.batchId, startsAt);
+    const at = (minutesFromStart: number) =>
+      joinClass(testDb.db, { user: student.user, now: new Date(startsAt.getTime() + minutesFromStart * MINUTE_MS) });
+    expect(await at(-16)).toMatchObject({ kind: "join", attendedSessionId: null });
+    expect(await at(-15)).toMatchObject({ kind: "join", attendedSessionId: twoHour });
+    expect(await at(119)).toMatchObject({ attendedSessionId: twoHour });
+    expect(await at(120)).toMatchObject({ attendedSessionId: null });
+
+    const laterStart = new Date(startsAt.getTime() + 24 * 60 * MINUTE_MS);
+    const short = await sessionAt(student.batchId, laterStart, 45);
+    const later = (minutes: number) =>
+      joinClass(testDb.db, { user: student.user, now: new Date(laterStart.getTime() + minutes * MINUTE_MS) });
+    expect(await later(44)).toMatchObject({ attendedSessionId: short });
+    expect(await later(45)).toMatchObject({ attendedSessionId: null });
+    expect((await attendanceOf(student.email)).map((row) => row.sessionId).sort()).toEqual([twoHour, short].sort());
+  });
+
+  it("records nothing for anyone else: another batch's student, an unenrolled student, a signed-out visitor", async () => {
+    const insider = await studentInBatch();
+    const outsider = await studentInBatch();
+    const unenrolled = await studentInBatch({ enrolled: false, batchId: insider.batchId });
+    const sessionId = await sessionAt(insider.batchId, wholeMinute(new Date(Date.now() - 30 * MINUTE_MS)));
+
+    // The other batch's student goes to their own batch's link, and is not marked in this session.
+    const other = (await run(classJoinLoader, pageRequest("/class/join", outsider.cookie))) as Response;
+    expect(other.headers.get("location")).toBe(`${TEAMS}/${outsider.batchId}`);
+    // In the batch but without an active enrolment: the dashboard, which explains; nothing recorded.
+    const refused = (await run(classJoinLoader, pageRequest("/class/join", unenrolled.cookie))) as Response;
+    expect(refused.headers.get("location")).toBe("/dashboard#join-class");
+    const anonymous = (await run(classJoinLoader, pageRequest("/class/join"))) as Response;
+    expect(anonymous.headers.get("location")).toBe("/signin?redirectTo=%2Fclass%2Fjoin");
+
+    const [marks] = await queryRows<{ students: string[] }>(
+      testDb.db,
+      sql`select coalesce(array_agg(student_email order by student_email), '{}') as students from class_attendance where session_id = ${sessionId}`,
+    );
+    expect(marks!.students).toEqual([]);
+
+    // A cancelled enrolment no longer joins either.
+    await testDb.db.update(enrolments).set({ status: "cancelled" }).where(eq(enrolments.studentEmail, insider.email));
+    const cancelled = (await run(classJoinLoader, pageRequest("/class/join", insider.cookie))) as Response;
+    expect(cancelled.headers.get("location")).toBe("/dashboard#join-class");
+    expect(await attendanceOf(insider.email)).toEqual([]);
+  });
+
+  it("an unverified account is sent to the dashboard, and nothing is recorded", async () => {
+    const student = await studentInBatch();
+    await sessionAt(student.batchId, wholeMinute(new Date(Date.now() - 10 * MINUTE_MS)));
+    await testDb.db.update(authUser).set({ emailVerified: false }).where(eq(authUser.email, student.email));
+    const response = await run(classJoinLoader, pageRequest("/class/join", student.cookie));
+    expect(statusOf(response)).toBe(302);
+    expect((response as Response).headers.get("location")).toBe("/dashboard");
+    expect(await attendanceOf(student.email)).toEqual([]);
+  });
+});
+
+describe("the dashboard's attendance", () => {
+  it("marks each past session attended or missed and shows the rate", async () => {
+    const student = await studentInBatch();
+    const now = new Date();
+    const days = (count: number) => wholeMinute(new Date(now.getTime() - count * 24 * 60 * MINUTE_MS));
+    const first = await sessionAt(student.batchId, days(21));
+    const second = await sessionAt(student.batchId, days(14));
+    const third = await sessionAt(student.batchId, days(7));
+    await sessionAt(student.batchId, new Date(now.getTime() + 7 * 24 * 60 * MINUTE_MS));
+    for (const [sessionId, ago] of [
+      [first, 21],
+      [third, 7],
+    ] as const) {
+      const outcome = await joinClass(testDb.db, { user: student.user, now: new Date(days(ago).getTime() + 5 * MINUTE_MS) });
+      expect(outcome).toMatchObject({ attendedSessionId: sessionId });
+    }
+
+    const dashboard = await loadStudentDashboard(testDb.db, {
+      user: student.user,
+      now,
+      appUrl: "https://learn.example.test",
+      showDebug: false,
+    });
+    expect(dashboard.sessions.past.map((session) => [session.sessionId, session.attended])).toEqual([
+      [third, true],
+      [second, false],
+      [first, true],
+    ]);
+    expect(dashboard.sessions.upcoming.map((session) => session.attended)).toEqual([null]);
+    expect(dashboard.sessions.attendance).toEqual({ attended: 2, held: 3, percent: 66 });
+  });
+});
