@@ -12,6 +12,8 @@ export async function loader() {
       to: message.toAddress,
       subject: message.subject,
       text: message.textBody,
+      html: message.htmlBody,
+      headers: message.headers,
       status: message.status,
       attachments: message.attachmentNames,
       createdAt: message.createdAt.toISOString(),
@@ -42,7 +44,26 @@ export default function DevMailbox({ loaderData }: Route.ComponentProps) {
                 To <strong>{message.to}</strong> · {new Date(message.createdAt).toLocaleString("en-IN")} · {message.status}
               </p>
               <h2 className="mt-1 font-semibold">{message.subject}</h2>
-              <pre className="mt-2 whitespace-pre-wrap break-words text-sm">{message.text}</pre>
+              {Object.keys(message.headers).length > 0 ? (
+                <p className="mt-1 break-all font-mono text-xs text-gray-600">
+                  {Object.entries(message.headers)
+                    .map(([name, value]) => `${name}: ${value}`)
+                    .join(" · ")}
+                </p>
+              ) : null}
+              {message.html ? (
+                // As the mail client shows it: the HTML part in a sandbox (no scripts, links open outside).
+                <iframe
+                  title={`HTML part: ${message.subject}`}
+                  srcDoc={message.html}
+                  sandbox="allow-popups allow-popups-to-escape-sandbox"
+                  className="mt-3 h-[28rem] w-full rounded border bg-white"
+                />
+              ) : null}
+              <details className="mt-2" open={!message.html}>
+                <summary className="cursor-pointer text-sm font-medium text-gray-700">Text part</summary>
+                <pre className="mt-2 whitespace-pre-wrap break-words text-sm">{message.text}</pre>
+              </details>
               {message.attachments.length > 0 && (
                 <p className="mt-2 text-sm text-gray-600">Attached: {message.attachments.join(", ")}</p>
               )}

@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { certificateTitle, type CertificateInput } from "~/domain/admin/certificate-form";
-import { certificateVerificationPath } from "~/domain/dashboard/certificates";
+import { siteConfig } from "~/content/site-config";
+import { certificateVerificationPath, linkedInAddToProfileUrl } from "~/domain/dashboard/certificates";
 import { getConfig } from "../config.server";
 import type { Database } from "../db/client.server";
 import { certificates } from "../db/schema";
@@ -43,13 +44,21 @@ export async function saveCertificate(
       },
     });
     if (outcome === "created" && fields.isActive) {
+      const verificationUrl = `${getConfig().appUrl}${certificateVerificationPath(saved.verificationId)}`;
       await enqueueEmail(
         transaction,
         certificateIssuedEmail({
           to: fields.userEmail,
           title: certificateTitle(fields),
           dateOfIssuing: fields.dateOfIssuing,
-          verificationUrl: `${getConfig().appUrl}${certificateVerificationPath(saved.verificationId)}`,
+          verificationUrl,
+          linkedInUrl: linkedInAddToProfileUrl({
+            organizationName: siteConfig.name,
+            certificateName: certificateTitle(fields),
+            dateOfIssuing: fields.dateOfIssuing,
+            verificationUrl,
+            verificationId: saved.verificationId,
+          }),
         }),
       );
     }

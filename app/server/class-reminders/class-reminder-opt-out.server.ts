@@ -25,14 +25,6 @@ export function classReminderOptOutUrl(appUrl: string, email: string): string {
 
 export const CLASS_REMINDER_OPT_OUT_PATH = "/reminders/unsubscribe";
 
-/** The headers a mail client shows as 'Unsubscribe' (RFC 8058 one-click: it posts to the same link). */
-export function classReminderUnsubscribeHeaders(appUrl: string, email: string): Record<string, string> {
-  return {
-    "List-Unsubscribe": `<${classReminderOptOutUrl(appUrl, email)}>`,
-    "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
-  };
-}
-
 export async function classRemindersOff(database: Database, email: string): Promise<boolean> {
   const [row] = await database
     .select({ email: classReminderOptOuts.email })

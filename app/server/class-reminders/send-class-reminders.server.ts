@@ -6,7 +6,7 @@ import { queryRows, type Database } from "../db/client.server";
 import { classReminders, sessionMasterTable } from "../db/schema";
 import { enqueueEmail } from "../email/outbox.server";
 import { classReminderEmail } from "../email/templates.server";
-import { classReminderOptOutUrl, classReminderUnsubscribeHeaders } from "./class-reminder-opt-out.server";
+import { classReminderOptOutUrl } from "./class-reminder-opt-out.server";
 
 interface DueClass {
   sessionId: number;
@@ -87,8 +87,9 @@ export async function sendClassReminders(
           .onConflictDoNothing()
           .returning({ sessionId: classReminders.sessionId });
         if (!claimed) return false;
-        await enqueueEmail(transaction as unknown as Database, {
-          ...classReminderEmail({
+        await enqueueEmail(
+          transaction as unknown as Database,
+          classReminderEmail({
             to: recipient.email,
             name: recipient.name,
             kind: due.kind,
@@ -98,8 +99,7 @@ export async function sendClassReminders(
             calendarUrl: `${appUrl}/dashboard/calendar.ics`,
             optOutUrl: classReminderOptOutUrl(appUrl, recipient.email),
           }),
-          headers: classReminderUnsubscribeHeaders(appUrl, recipient.email),
-        });
+        );
         return true;
       });
       if (sent) queued += 1;

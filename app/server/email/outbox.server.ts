@@ -28,8 +28,9 @@ const CLAIM_LEASE_SECONDS = 120;
 // nodemailer waits up to 2 min to connect and 10 min on a silent socket by default: longer than the lease.
 const SMTP_TIMEOUTS_MS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 45_000 };
 
-/** Queues an e-mail; it is delivered by the outbox loop. Returns the outbox row id. */
-export async function enqueueEmail(database: Database, email: OutgoingEmail): Promise<string> {
+/** Queues an e-mail (or one still being rendered); it is delivered by the outbox loop. Returns the outbox row id. */
+export async function enqueueEmail(database: Database, message: OutgoingEmail | Promise<OutgoingEmail>): Promise<string> {
+  const email = await message;
   const [row] = await database
     .insert(emailOutbox)
     .values({

@@ -2,30 +2,31 @@ import { siteConfig } from "~/content/site-config";
 import { classReminderSubject, type ClassReminderKind, type ClassTime } from "~/domain/class-reminders";
 import { reminderSubject } from "~/domain/enrolments/instalment-reminders";
 import { formatDisplayDate } from "~/domain/india-time";
+import { composeEmail } from "./compose-email.server";
 import type { OutgoingEmail } from "./outbox.server";
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!);
+// Every e-mail the site sends, as content: composeEmail renders it with React Email (business-email.tsx) and writes
+// its plain-text part from the same blocks (issue 18). Account and payment e-mails are transactional: no opt-out.
 
-function layout(title: string, bodyHtml: string) {
-  return `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#111827;max-width:560px;margin:auto;padding:24px">
-<h1 style="font-size:20px">${escapeHtml(siteConfig.name)}</h1><h2 style="font-size:18px">${escapeHtml(title)}</h2>${bodyHtml}
-<p style="color:#6b7280;font-size:12px">${escapeHtml(siteConfig.name)} · ${escapeHtml(siteConfig.supportEmail)} · ${escapeHtml(siteConfig.phoneDisplay)}</p>
-</body></html>`;
-}
+const hello = (name: string) => ({ kind: "paragraph", text: `Hello ${name},` }) as const;
+const questions = {
+  kind: "paragraph",
+  text: `Questions? Write to ${siteConfig.supportEmail} or call ${siteConfig.phoneDisplay}.`,
+} as const;
 
-export function passwordResetEmail({ to, name, link }: { to: string; name: string; link: string }): OutgoingEmail {
-  return {
+export function passwordResetEmail({ to, name, link }: { to: string; name: string; link: string }): Promise<OutgoingEmail> {
+  return composeEmail({
     to,
     subject: `Reset your ${siteConfig.name} password`,
-    text: `Hello ${name},\n\nWe received a request to reset your password. Open this link to choose a new one:\n${link}\n\nThe link expires in 1 hour and works once. If you did not ask for this, ignore this e-mail.\n\n${siteConfig.name}`,
-    html: layout(
-      "Reset your password",
-      `<p>Hello ${escapeHtml(name)},</p><p>We received a request to reset your password.</p>
-<p><a href="${escapeHtml(link)}" style="display:inline-block;background:#4f46e5;color:#fff;padding:10px 18px;border-radius:8px;text-decoration:none">Set a new password</a></p>
-<p>The link expires in 1 hour and works once. If you did not ask for this, ignore this e-mail.</p>`,
-    ),
-  };
+    heading: "Reset your password",
+    preview: "Choose a new password with this link. It expires in 1 hour.",
+    blocks: [
+      hello(name),
+      { kind: "paragraph", text: "We received a request to reset your password. Open this link to choose a new one:" },
+      { kind: "button", label: "Set a new password", url: link },
+      { kind: "note", text: "The link expires in 1 hour and works once. If you did not ask for this, ignore this e-mail." },
+    ],
+  });
 }
 
 export function verificationEmail({
@@ -39,7 +40,7 @@ export function verificationEmail({
   link: string;
   /** A link that moves an account to this address (the /account page), rather than a new account's first one. */
   isChangeOfAddress?: boolean;
-}): OutgoingEmail {
+}): Promise<OutgoingEmail> {
   const why = isChangeOfAddress
     ? "You asked to use this e-mail address for your account. Please confirm it: your account moves to this address once you open the link."
     : "Please confirm that this is your e-mail address, so that your dashboard can show your courses and payments.";
@@ -47,48 +48,89 @@ export function verificationEmail({
     ? "If you did not ask for this, ignore this e-mail: the account keeps its current address."
     : "If you did not create an account with us, ignore this e-mail: nobody can see your payments with it.";
   const heading = isChangeOfAddress ? "Confirm your new e-mail address" : "Verify your e-mail address";
-  return {
+  return composeEmail({
     to,
     subject: isChangeOfAddress
       ? `Confirm your new e-mail address for ${siteConfig.name}`
       : `Verify your e-mail address for ${siteConfig.name}`,
-    text: `Hello ${name},\n\n${why}\n${link}\n\nThe link expires in 24 hours. You will be asked to sign in to the account first. ${ignore}\n\n${siteConfig.name}`,
-    html: layout(
-      heading,
-      `<p>Hello ${escapeHtml(name)},</p><p>${escapeHtml(why)}</p>
-<p><a href="${escapeHtml(link)}" style="display:inline-block;background:#4f46e5;color:#fff;padding:10px 18px;border-radius:8px;text-decoration:none">${escapeHtml(heading)}</a></p>
-<p>The link expires in 24 hours. You will be asked to sign in to the account first. ${escapeHtml(ignore)}</p>`,
-    ),
-  };
+    heading,
+    preview: why,
+    blocks: [
+      hello(name),
+      { kind: "paragraph", text: why },
+      { kind: "button", label: heading, url: link },
+      { kind: "note", text: `The link expires in 24 hours. You will be asked to sign in to the account first. ${ignore}` },
+    ],
+  });
 }
 
-export function passwordChangedEmail({ to, name }: { to: string; name: string }): OutgoingEmail {
-  const warning = `If you did not change it, reset your password now at the sign-in page ("Forgot password") and write to us at ${siteConfig.supportEmail}.`;
-  return {
+export function passwordChangedEmail({ to, name }: { to: string; name: string }): Promise<OutgoingEmail> {
+  const what = `The password of your ${siteConfig.name} account was just changed, and every other device signed in to it was signed out.`;
+  return composeEmail({
     to,
     subject: `Your ${siteConfig.name} password was changed`,
-    text: `Hello ${name},\n\nThe password of your ${siteConfig.name} account was just changed, and every other device signed in to it was signed out.\n\n${warning}\n\n${siteConfig.name}`,
-    html: layout(
-      "Your password was changed",
-      `<p>Hello ${escapeHtml(name)},</p><p>The password of your ${escapeHtml(siteConfig.name)} account was just changed, and every other device signed in to it was signed out.</p>
-<p>${escapeHtml(warning)}</p>`,
-    ),
-  };
+    heading: "Your password was changed",
+    preview: what,
+    blocks: [
+      hello(name),
+      { kind: "paragraph", text: what },
+      {
+        kind: "paragraph",
+        text: `If you did not change it, reset your password now at the sign-in page ("Forgot password") and write to us at ${siteConfig.supportEmail}.`,
+      },
+    ],
+  });
 }
 
 /** issue 13 §2: once a new address is verified, the old one hears that the account moved. */
-export function emailChangedEmail({ to, name, newEmail }: { to: string; name: string; newEmail: string }): OutgoingEmail {
-  const warning = `If you did not make this change, write to us at ${siteConfig.supportEmail} straight away.`;
-  return {
+export function emailChangedEmail({
+  to,
+  name,
+  newEmail,
+}: {
+  to: string;
+  name: string;
+  newEmail: string;
+}): Promise<OutgoingEmail> {
+  const what = `Your ${siteConfig.name} account now uses the e-mail address ${newEmail}. This address (${to}) no longer signs in to it, and your courses, payments and certificates moved with the account.`;
+  return composeEmail({
     to,
     subject: `Your ${siteConfig.name} e-mail address was changed`,
-    text: `Hello ${name},\n\nYour ${siteConfig.name} account now uses the e-mail address ${newEmail}. This address (${to}) no longer signs in to it, and your courses, payments and certificates moved with the account.\n\n${warning}\n\n${siteConfig.name}`,
-    html: layout(
-      "Your e-mail address was changed",
-      `<p>Hello ${escapeHtml(name)},</p><p>Your ${escapeHtml(siteConfig.name)} account now uses the e-mail address <strong>${escapeHtml(newEmail)}</strong>. This address (${escapeHtml(to)}) no longer signs in to it, and your courses, payments and certificates moved with the account.</p>
-<p>${escapeHtml(warning)}</p>`,
-    ),
-  };
+    heading: "Your e-mail address was changed",
+    preview: `Your account now uses ${newEmail}.`,
+    blocks: [
+      hello(name),
+      { kind: "paragraph", text: what },
+      { kind: "paragraph", text: `If you did not make this change, write to us at ${siteConfig.supportEmail} straight away.` },
+    ],
+  });
+}
+
+/** A notice to the business about a form a visitor sent: its fields one per line, and where to act on it. */
+function businessNotice({
+  subject,
+  heading,
+  intro,
+  lines,
+  link,
+}: {
+  subject: string;
+  heading: string;
+  intro: string;
+  lines: string[];
+  link?: { label: string; url: string };
+}): Promise<OutgoingEmail> {
+  return composeEmail({
+    to: siteConfig.supportEmail,
+    subject,
+    heading,
+    preview: intro,
+    blocks: [
+      { kind: "paragraph", text: intro },
+      { kind: "list", items: lines },
+      ...(link ? [{ kind: "button", label: link.label, url: link.url } as const] : []),
+    ],
+  });
 }
 
 export interface ContactNotification {
@@ -99,46 +141,19 @@ export interface ContactNotification {
   additionalDetails: string | null;
 }
 
-export function contactNotificationEmail(submission: ContactNotification): OutgoingEmail {
-  const lines = [
-    `Name: ${submission.name}`,
-    `Email: ${submission.email}`,
-    `Mobile: ${submission.mobile}`,
-    `Purpose: ${submission.purposeLabel}`,
-    `Details: ${submission.additionalDetails ?? "(none)"}`,
-  ];
-  return {
-    to: siteConfig.supportEmail,
+export function contactNotificationEmail(submission: ContactNotification): Promise<OutgoingEmail> {
+  return businessNotice({
     subject: `New enquiry: ${submission.purposeLabel} from ${submission.name}`,
-    text: `A new contact form enquiry arrived.\n\n${lines.join("\n")}\n`,
-    html: layout("New contact enquiry", `<ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join("")}</ul>`),
-  };
-}
-
-/** A notice to the business about a form a visitor sent: its fields one per line, and where to act on it. */
-function businessNotice({
-  subject,
-  title,
-  intro,
-  lines,
-  link,
-}: {
-  subject: string;
-  title: string;
-  intro: string;
-  lines: string[];
-  link: { label: string; url: string };
-}): OutgoingEmail {
-  return {
-    to: siteConfig.supportEmail,
-    subject,
-    text: `${intro}\n\n${lines.join("\n")}\n\n${link.label}: ${link.url}\n`,
-    html: layout(
-      title,
-      `<p>${escapeHtml(intro)}</p><ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join("")}</ul>
-<p><a href="${escapeHtml(link.url)}" style="display:inline-block;background:#4f46e5;color:#fff;padding:10px 18px;border-radius:8px;text-decoration:none">${escapeHtml(link.label)}</a></p>`,
-    ),
-  };
+    heading: "New contact enquiry",
+    intro: "A new contact form enquiry arrived.",
+    lines: [
+      `Name: ${submission.name}`,
+      `Email: ${submission.email}`,
+      `Mobile: ${submission.mobile}`,
+      `Purpose: ${submission.purposeLabel}`,
+      `Details: ${submission.additionalDetails ?? "(none)"}`,
+    ],
+  });
 }
 
 export interface CertificateApplicationNotification {
@@ -156,10 +171,10 @@ export interface CertificateApplicationNotification {
 }
 
 /** issue 17: a new free-certificate application. The references stay on the lead's page: they are other people. */
-export function certificateApplicationNotificationEmail(application: CertificateApplicationNotification): OutgoingEmail {
+export function certificateApplicationNotificationEmail(application: CertificateApplicationNotification): Promise<OutgoingEmail> {
   return businessNotice({
     subject: `New certificate application from ${application.name}`,
-    title: "New certificate application",
+    heading: "New certificate application",
     intro: "A new free AI certificate application arrived.",
     lines: [
       `Name: ${application.name}`,
@@ -190,10 +205,10 @@ export interface SpotApplicationNotification {
 }
 
 /** issue 17: a venue owner's application to become an AI Spot, waiting for an admin's approval. */
-export function spotApplicationNotificationEmail(application: SpotApplicationNotification): OutgoingEmail {
+export function spotApplicationNotificationEmail(application: SpotApplicationNotification): Promise<OutgoingEmail> {
   return businessNotice({
     subject: `New AI Spot application: ${application.venueName}`,
-    title: "New AI Spot application",
+    heading: "New AI Spot application",
     intro: "A venue applied to become an AI Spot. It is not listed until an admin approves it.",
     lines: [
       `Venue: ${application.venueName} (${application.typeOfPlace})`,
@@ -218,23 +233,27 @@ export interface InstalmentReminder {
 }
 
 /** issue 15: 3 days before an instalment is due, and on the day, while it is unpaid. */
-export function instalmentReminderEmail(reminder: InstalmentReminder): OutgoingEmail {
+export function instalmentReminderEmail(reminder: InstalmentReminder): Promise<OutgoingEmail> {
   const date = formatDisplayDate(reminder.dueDate);
   const subject = reminderSubject(reminder.course, date);
   const when = reminder.kind === "due" ? "is due today" : `is due on ${date}`;
   const lead = `Your next instalment for ${reminder.course} ${when}: ${reminder.amount}.`;
-  const how =
-    "Pay it from your dashboard with 'Pay next instalment'. If you have paid it already, thank you: please ignore this e-mail.";
-  return {
+  return composeEmail({
     to: reminder.to,
     subject,
-    text: `Hello ${reminder.name},\n\n${lead}\n\n${how}\n${reminder.dashboardUrl}\n\nQuestions? Write to ${siteConfig.supportEmail} or call ${siteConfig.phoneDisplay}.\n\n${siteConfig.name}`,
-    html: layout(
-      subject,
-      `<p>Hello ${escapeHtml(reminder.name)},</p><p>${escapeHtml(lead)}</p><p>${escapeHtml(how)}</p>
-<p><a href="${escapeHtml(reminder.dashboardUrl)}" style="display:inline-block;background:#4f46e5;color:#fff;padding:10px 18px;border-radius:8px;text-decoration:none">Open your dashboard</a></p>`,
-    ),
-  };
+    heading: subject,
+    preview: lead,
+    blocks: [
+      hello(reminder.name),
+      { kind: "paragraph", text: lead },
+      {
+        kind: "paragraph",
+        text: "Pay it from your dashboard with 'Pay next instalment'. If you have paid it already, thank you: please ignore this e-mail.",
+      },
+      { kind: "button", label: "Open your dashboard", url: reminder.dashboardUrl },
+      questions,
+    ],
+  });
 }
 
 export interface RefundNotice {
@@ -249,24 +268,26 @@ export interface RefundNotice {
 }
 
 /** issue 16: once the provider confirms a refund, the student hears of it, with its credit note attached. */
-export function refundProcessedEmail(refund: RefundNotice): OutgoingEmail {
-  const subject = `Refund processed: ${refund.course} | ${siteConfig.name}`;
+export function refundProcessedEmail(refund: RefundNotice): Promise<OutgoingEmail> {
   const lead = `We have refunded ${refund.amount} of your payment for ${refund.course}.`;
-  const timing = "It reaches the account or card you paid with in 5–7 working days, depending on your bank.";
   const details = [`Amount refunded: ${refund.amount}`, `Credit note: ${refund.creditNote.number} (attached)`];
   if (refund.providerRefundId) details.push(`Refund ID: ${refund.providerRefundId}`);
-  const questions = `Questions? Write to ${siteConfig.supportEmail} or call ${siteConfig.phoneDisplay}.`;
-  return {
+  return composeEmail({
     to: refund.to,
-    subject,
-    text: `Hello ${refund.name},\n\n${lead} ${timing}\n\n${details.join("\n")}\n\n${questions}\n\n${siteConfig.name}`,
-    html: layout(
-      "Refund processed",
-      `<p>Hello ${escapeHtml(refund.name)},</p><p>${escapeHtml(lead)} ${escapeHtml(timing)}</p>
-<ul>${details.map((line) => `<li>${escapeHtml(line)}</li>`).join("")}</ul><p>${escapeHtml(questions)}</p>`,
-    ),
+    subject: `Refund processed: ${refund.course} | ${siteConfig.name}`,
+    heading: "Refund processed",
+    preview: lead,
+    blocks: [
+      hello(refund.name),
+      {
+        kind: "paragraph",
+        text: `${lead} It reaches the account or card you paid with in 5–7 working days, depending on your bank.`,
+      },
+      { kind: "list", items: details },
+      questions,
+    ],
     attachments: [{ kind: "credit-note", creditNoteId: refund.creditNote.id }],
-  };
+  });
 }
 
 export interface CertificateIssuedNotice {
@@ -276,40 +297,58 @@ export interface CertificateIssuedNotice {
   dateOfIssuing: string;
   /** The public /verify/{id} page. */
   verificationUrl: string;
+  /** LinkedIn's 'Add to profile' link, prefilled with the certificate. */
+  linkedInUrl: string;
 }
 
-/** issue 17: tells the student a certificate was issued to them, with the link anyone can use to verify it. */
-export function certificateIssuedEmail(notice: CertificateIssuedNotice): OutgoingEmail {
+/** issues 17 and 18: tells the student a certificate was issued, with its verification page and LinkedIn's link. */
+export function certificateIssuedEmail(notice: CertificateIssuedNotice): Promise<OutgoingEmail> {
   const intro = `Congratulations! Your certificate "${notice.title}" was issued on ${formatDisplayDate(notice.dateOfIssuing)}.`;
-  const share = "Anyone can check it at its verification link, which you can share with employers or add to LinkedIn:";
-  return {
+  return composeEmail({
     to: notice.to,
     subject: `Your certificate: ${notice.title}`,
-    text: `${intro}\n\n${share}\n${notice.verificationUrl}\n\nYou can also find it on your dashboard.\n`,
-    html: layout(
-      "Your certificate has been issued",
-      `<p>${escapeHtml(intro)}</p><p>${escapeHtml(share)}</p>
-<p><a href="${escapeHtml(notice.verificationUrl)}">${escapeHtml(notice.verificationUrl)}</a></p><p>You can also find it on your dashboard.</p>`,
-    ),
-  };
+    heading: "Your certificate has been issued",
+    preview: intro,
+    blocks: [
+      { kind: "paragraph", text: intro },
+      {
+        kind: "paragraph",
+        text: "Anyone can check it at its verification page, which you can share with employers:",
+      },
+      { kind: "button", label: "View your certificate", url: notice.verificationUrl },
+      { kind: "link", label: "Add to LinkedIn profile", url: notice.linkedInUrl },
+      { kind: "paragraph", text: "You can also find it on your dashboard." },
+    ],
+  });
 }
 
 /** issue 17: an invitation to become an admin, with its one-time link (24 hours). */
-export function adminInvitationEmail({ to, invitedBy, link }: { to: string; invitedBy: string; link: string }): OutgoingEmail {
+export function adminInvitationEmail({
+  to,
+  invitedBy,
+  link,
+}: {
+  to: string;
+  invitedBy: string;
+  link: string;
+}): Promise<OutgoingEmail> {
   const intro = `${invitedBy} has invited you to become an admin of ${siteConfig.name}.`;
-  const how = "Open this link to set your password (or confirm your existing one) and accept:";
-  const expiry = "The link works once and expires in 24 hours. If you did not expect this, ignore this e-mail: nothing changes.";
-  return {
+  return composeEmail({
     to,
     subject: `You are invited to be an admin of ${siteConfig.name}`,
-    text: `Hello,\n\n${intro}\n${how}\n${link}\n\n${expiry}\n\n${siteConfig.name}`,
-    html: layout(
-      "Admin invitation",
-      `<p>Hello,</p><p>${escapeHtml(intro)}</p><p>${escapeHtml(how)}</p>
-<p><a href="${escapeHtml(link)}" style="display:inline-block;background:#4f46e5;color:#fff;padding:10px 18px;border-radius:8px;text-decoration:none">Accept the invitation</a></p>
-<p>${escapeHtml(expiry)}</p>`,
-    ),
-  };
+    heading: "Admin invitation",
+    preview: intro,
+    blocks: [
+      { kind: "paragraph", text: "Hello," },
+      { kind: "paragraph", text: intro },
+      { kind: "paragraph", text: "Open this link to set your password (or confirm your existing one) and accept:" },
+      { kind: "button", label: "Accept the invitation", url: link },
+      {
+        kind: "note",
+        text: "The link works once and expires in 24 hours. If you did not expect this, ignore this e-mail: nothing changes.",
+      },
+    ],
+  });
 }
 
 export interface ClassReminder {
@@ -325,23 +364,35 @@ export interface ClassReminder {
 }
 
 /** issue 18: 24 hours and 1 hour before each class of the student's batch. */
-export function classReminderEmail(reminder: ClassReminder): OutgoingEmail {
-  const subject = classReminderSubject(reminder.kind, reminder.title, reminder.time);
+export function classReminderEmail(reminder: ClassReminder): Promise<OutgoingEmail> {
   const starts = reminder.kind === "hour-before" ? "starts in about an hour" : "is coming up";
   const lead = `Your class ${reminder.title} ${starts}.`;
-  const when = [`India: ${reminder.time.india}`, ...(reminder.time.local ? [`Your time: ${reminder.time.local}`] : [])];
-  const optOut = "You receive this because you are enrolled in this batch. Turn off class reminders:";
-  return {
+  return composeEmail({
     to: reminder.to,
-    subject,
-    text: `Hello ${reminder.name},\n\n${lead}\n\n${when.join("\n")}\n\nJoin Your Class: ${reminder.joinUrl}\nAdd to calendar: ${reminder.calendarUrl}\n\n${optOut} ${reminder.optOutUrl}\n\n${siteConfig.name}`,
-    html: layout(
-      reminder.title,
-      `<p>Hello ${escapeHtml(reminder.name)},</p><p>${escapeHtml(lead)}</p>
-<ul>${when.map((line) => `<li>${escapeHtml(line)}</li>`).join("")}</ul>
-<p><a href="${escapeHtml(reminder.joinUrl)}" style="display:inline-block;background:#4f46e5;color:#fff;padding:10px 18px;border-radius:8px;text-decoration:none">Join Your Class</a></p>
-<p><a href="${escapeHtml(reminder.calendarUrl)}">Add to calendar</a></p>
-<p style="color:#6b7280;font-size:12px">${escapeHtml(optOut)} <a href="${escapeHtml(reminder.optOutUrl)}">turn off reminders</a>.</p>`,
-    ),
-  };
+    subject: classReminderSubject(reminder.kind, reminder.title, reminder.time),
+    heading: reminder.title,
+    preview: `${lead} ${reminder.time.india}`,
+    blocks: [
+      hello(reminder.name),
+      { kind: "paragraph", text: lead },
+      {
+        kind: "list",
+        title: "When",
+        items: [`India: ${reminder.time.india}`, ...(reminder.time.local ? [`Your time: ${reminder.time.local}`] : [])],
+      },
+      { kind: "button", label: "Join Your Class", url: reminder.joinUrl },
+      { kind: "link", label: "Add to calendar", url: reminder.calendarUrl },
+    ],
+    optOut: {
+      text: "You receive this because you are enrolled in this batch. Turn off class reminders:",
+      label: "turn off reminders",
+      url: reminder.optOutUrl,
+    },
+    headers: unsubscribeHeaders(reminder.optOutUrl),
+  });
+}
+
+/** What a mail client shows as 'Unsubscribe': the opt-out link, which also takes RFC 8058's one-click POST. */
+function unsubscribeHeaders(optOutUrl: string): Record<string, string> {
+  return { "List-Unsubscribe": `<${optOutUrl}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
 }
