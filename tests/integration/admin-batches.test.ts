@@ -398,10 +398,9 @@ describe("a batch ID that is not a batch", () => {
         { studentId: String(student.id) },
       ),
     ];
-    for (const result of refusals) {
-      expect(statusOf(result)).toBe(400);
-      expect(payloadOf(result)).toMatchObject({ ok: false, message });
-    }
+    // The student page answers its rule refusals with 409, as when a course change is refused.
+    expect(refusals.map(statusOf)).toEqual([400, 400, 400, 409]);
+    for (const result of refusals) expect(payloadOf(result)).toMatchObject({ ok: false, message });
     expect(await snapshot()).toEqual(before);
 
     // The same forms with an existing batch save, and their screens offer the batches to choose from.

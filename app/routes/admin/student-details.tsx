@@ -9,13 +9,13 @@ import {
   STUDENT_DIRECTORY_TEXT,
   STUDENT_INTENTS,
 } from "~/domain/admin/student-directory";
-import { unknownBatchText, type BatchChoice } from "~/domain/admin/batches";
+import type { BatchChoice } from "~/domain/admin/batches";
 import { LEAD_KIND_LABELS } from "~/domain/admin/leads";
 import { PLAN_LABELS } from "~/domain/enrolments/enrolment";
 import { formatDisplayDate, formatIndiaDateTime } from "~/domain/india-time";
 import { decimalToMinor, formatMoney } from "~/domain/money";
 import { optionalAdmin } from "~/server/admin/admin-access.server";
-import { batchExists, listBatchChoices } from "~/server/admin/list-batch-choices.server";
+import { listBatchChoices } from "~/server/admin/list-batch-choices.server";
 import { loadStudentDetails, type StudentDetails } from "~/server/admin/load-student-details.server";
 import { updateStudentEnrolment, type EnrolmentChange } from "~/server/admin/update-student-enrolment.server";
 import { saveFailureMessage } from "~/server/admin/save-failure-message.server";
@@ -76,9 +76,6 @@ export async function action({ request, params }: Route.ActionArgs) {
   const answer = (ok: boolean, message: string, status = 200) => data<AdminActionResult>({ ok, message, intent }, { status });
   const checked = checkChange(intent, form);
   if (!checked.ok) return answer(false, checked.message, 400);
-  if (checked.value.kind === "batch" && !(await batchExists(database, checked.value.batchId))) {
-    return answer(false, unknownBatchText(checked.value.batchId), 400);
-  }
   const studentId = /^\d{1,9}$/.test(params.studentId) ? Number(params.studentId) : 0;
   try {
     const outcome = await updateStudentEnrolment(database, { actor: admin, studentId, change: checked.value });
