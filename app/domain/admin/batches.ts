@@ -136,12 +136,16 @@ export interface BulkAssignmentInput {
 }
 
 /** The bulk assignment's posted batch and ticked students (each `student_id` a row id), or the message to show. */
-export function checkBulkAssignment({ batchId, studentIds }: { batchId: unknown; studentIds: unknown[] }): FormCheck<BulkAssignmentInput> {
+export function checkBulkAssignment({
+  batchId,
+  studentIds,
+}: {
+  batchId: unknown;
+  studentIds: unknown[];
+}): FormCheck<BulkAssignmentInput> {
   const batch = typeof batchId === "string" ? batchId.trim() : "";
   if (batch === "" || batch.length > 100) return { ok: false, message: BATCH_MESSAGES.chooseBatch };
-  const ids = [
-    ...new Set(studentIds.filter((id): id is string => typeof id === "string" && /^\d{1,9}$/.test(id)).map(Number)),
-  ];
+  const ids = [...new Set(studentIds.filter((id): id is string => typeof id === "string" && /^\d{1,9}$/.test(id)).map(Number))];
   if (ids.length === 0) return { ok: false, message: BATCH_MESSAGES.noStudents };
   if (ids.length > MAX_BULK_STUDENTS) return { ok: false, message: BATCH_MESSAGES.tooManyStudents };
   return { ok: true, value: { batchId: batch, studentIds: ids } };

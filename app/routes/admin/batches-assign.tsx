@@ -169,7 +169,13 @@ function AssignScreen({
               <label htmlFor="bulk-batch" className="block text-sm font-medium text-gray-800">
                 Batch
               </label>
-              <select id="bulk-batch" name="batch_id" defaultValue={batch} required className={`mt-1 block w-full ${filterSelectClass}`}>
+              <select
+                id="bulk-batch"
+                name="batch_id"
+                defaultValue={batch}
+                required
+                className={`mt-1 block w-full ${filterSelectClass}`}
+              >
                 <option value="">{BATCH_MESSAGES.chooseBatch}</option>
                 {batchChoices.map((choice) => (
                   <option key={choice.id} value={choice.id}>

@@ -89,13 +89,7 @@ function formFromBatch(batch: BatchListRow): BatchFormValues {
 
 type BatchListData = Omit<Extract<Route.ComponentProps["loaderData"], { gate: false }>, "gate" | "filters">;
 
-function BatchesScreen({
-  filters,
-  list,
-}: {
-  filters: { search: string; status: string };
-  list: BatchListData;
-}) {
+function BatchesScreen({ filters, list }: { filters: { search: string; status: string }; list: BatchListData }) {
   const form = useAdminForm<BatchFormValues>({
     empty: emptyBatchForm,
     check: (values, edited) => checkBatchForm(values, edited?.course || null),

@@ -3,7 +3,6 @@ import type { BatchChoice } from "~/domain/admin/batches";
 import type { Database } from "../db/client.server";
 import { batches } from "../db/schema";
 
-
 /**
  * issue 17: every batch, for the pickers of the screens that take a batch ID (active ones first). The list is short —
  * a school runs tens of batches a year — so it is read whole.
