@@ -165,7 +165,7 @@ function AssignScreen({
             </AdminTable>
           )}
           <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-            <div className="grow">
+            <div className="sm:min-w-[20rem] sm:flex-1">
               <label htmlFor="bulk-batch" className="block text-sm font-medium text-gray-800">
                 Batch
               </label>
@@ -184,7 +184,7 @@ function AssignScreen({
                 ))}
               </select>
             </div>
-            <SubmitButton busy={busy} busyLabel="Assigning..." name="intent" value={INTENT}>
+            <SubmitButton busy={busy} busyLabel="Assigning..." name="intent" value={INTENT} className="sm:w-auto">
               Assign selected students
             </SubmitButton>
           </div>

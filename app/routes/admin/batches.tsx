@@ -190,11 +190,10 @@ function BatchesScreen({ filters, list }: { filters: { search: string; status: s
               label="Batches table"
               headings={[
                 "Batch",
-                "Course",
-                "Starts",
-                "Schedule",
                 "Enrolled / capacity",
                 "Next session (IST)",
+                "Starts",
+                "Schedule",
                 <span className="sr-only">Actions</span>,
               ]}
             >
@@ -215,17 +214,14 @@ function BatchRow({ batch, onEdit }: { batch: BatchListRow; onEdit: () => void }
   const id = encodeURIComponent(batch.id);
   return (
     <tr>
+      {/* The batch, its course and state first, then its numbers: what a phone shows before scrolling sideways. */}
       <td className={`${tdClass} min-w-[11rem]`}>
         <span className="block break-all font-mono text-xs font-semibold text-gray-900">{batch.id}</span>
+        <span className="block">{batch.course ?? `Course: ${BATCH_MESSAGES.notSet}`}</span>
         <span className="mt-1 inline-block">
           <ActiveBadge active={batch.isActive} />
         </span>
       </td>
-      <td className={`${tdClass} min-w-[8rem]`}>{batch.course ?? BATCH_MESSAGES.notSet}</td>
-      <td className={`${tdClass} whitespace-nowrap`}>
-        {batch.startDate ? formatDisplayDate(batch.startDate) : BATCH_MESSAGES.notSet}
-      </td>
-      <td className={`${tdClass} min-w-[9rem]`}>{batch.schedule ?? "—"}</td>
       <td className={`${tdClass} whitespace-nowrap tabular-nums`}>
         <span className={full ? "font-semibold text-red-800" : undefined}>
           {enrolledOfCapacity(batch.enrolled, batch.capacity)}
@@ -244,8 +240,12 @@ function BatchRow({ batch, onEdit }: { batch: BatchListRow; onEdit: () => void }
           "None scheduled"
         )}
       </td>
+      <td className={`${tdClass} whitespace-nowrap`}>
+        {batch.startDate ? formatDisplayDate(batch.startDate) : BATCH_MESSAGES.notSet}
+      </td>
+      <td className={`${tdClass} min-w-[9rem]`}>{batch.schedule ?? "—"}</td>
       <td className={tdClass}>
-        <div className="flex flex-col items-start gap-1">
+        <div className="flex flex-col items-start gap-1 whitespace-nowrap">
           <button type="button" className={smallButtonClass} onClick={onEdit} aria-label={`Edit ${batch.id}`}>
             Edit
           </button>
