@@ -65,6 +65,9 @@ export default [
       // issue 17: the leads inbox (contact messages, certificate applications, quiz submissions).
       route("admin/leads", "routes/admin/leads.tsx"),
       route("admin/leads/:kind/:id", "routes/admin/lead-details.tsx"),
+      // issue 17: batches as things, and assigning many students to one at once.
+      route("admin/batches", "routes/admin/batches.tsx"),
+      route("admin/batches/assign", "routes/admin/batches-assign.tsx"),
       // issue 17: who can enter; an invitation's link is public (its token is the key).
       route("admin/admins", "routes/admin/admins.tsx"),
       route("admin/invitations/:token", "routes/admin/accept-admin-invitation.tsx"),

@@ -389,6 +389,17 @@ sweep.describe("the admin's dialogs and forms", () => {
       clear: "Cancel Edit",
       create: /^Add/,
     },
+    // issue 17: a demo batch loaded for editing.
+    {
+      screen: "/admin/batches",
+      edit: (page) =>
+        page
+          .getByRole("button", { name: /^Edit / })
+          .first()
+          .click(),
+      clear: "Clear Form (Create New)",
+      create: /^Create Batch/,
+    },
   ];
   for (const form of forms) {
     sweep(`${form.screen}: the form with a row loaded for editing, and with its error message`, async ({ page }) => {

@@ -138,6 +138,22 @@ test.describe("the admin area (private server)", () => {
     await signInThroughGate(page);
     await expect(main(page).getByRole("heading", { name: "Session Management" })).toBeVisible();
     await expectNoAxeViolations(page);
+    // issue 17: sessions and links name a batch that exists; this story's batch is made first (tests/e2e/batches.spec.ts
+    // tells the Batches screen's own story).
+    const batch = await page.request.post(`${ADMIN_BASE}/admin/batches`, {
+      form: {
+        editing: "",
+        id: "E2E_ADMIN_BATCH",
+        course: "Build AI Projects",
+        start_date: "2027-06-05",
+        capacity: "20",
+        is_active: "on",
+      },
+      headers: { origin: ADMIN_BASE },
+    });
+    expect(batch.status()).toBe(200);
+    await page.reload();
+    await waitForHydration(page);
 
     const form = main(page).getByRole("region", { name: "Update Session Record" });
     await form.getByLabel("Session ID").fill("7001");

@@ -414,6 +414,9 @@ function probesFor(feedFile: string): Record<string, Probe[]> {
     "leads",
     "admins",
     "audit",
+    // issue 17: batches and the bulk assignment.
+    "batches",
+    "batches/assign",
   ]) {
     table[`/admin/${screen}`] = page(`/admin/${screen}`, adminScreen);
   }
@@ -507,6 +510,9 @@ test.describe("authorization matrix (every route of app/routes.ts × anonymous, 
     expect(adminActions.map((route) => route.pattern).sort()).toEqual(
       [
         "/admin/admins",
+        // issue 17: batches and the bulk assignment.
+        "/admin/batches",
+        "/admin/batches/assign",
         "/admin/ai-spot-management",
         "/admin/certificates",
         "/admin/leads/:kind/:id",

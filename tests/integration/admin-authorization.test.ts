@@ -16,6 +16,8 @@ import * as adminLayout from "~/routes/admin/admin-layout";
 import * as adminSignIn from "~/routes/admin/admin-sign-in";
 import * as adminsRoute from "~/routes/admin/admins";
 import * as audit from "~/routes/admin/audit";
+import * as batchesAssign from "~/routes/admin/batches-assign";
+import * as batchesRoute from "~/routes/admin/batches";
 import * as certificateUserSearch from "~/routes/admin/certificate-user-search";
 import * as certificatesRoute from "~/routes/admin/certificates";
 import * as leadDetails from "~/routes/admin/lead-details";
@@ -42,6 +44,7 @@ import {
   auditLog,
   authSession,
   authUser,
+  batches,
   batchSessionLinks,
   certificates,
   contactSubmissions,
@@ -58,6 +61,7 @@ import {
 } from "~/server/db/schema";
 import {
   cookieOf,
+  ensureBatches,
   formPost,
   pageRequest,
   payloadOf,
@@ -100,6 +104,8 @@ describe("admin authorization", () => {
   beforeAll(async () => {
     admin = await signInNewAdmin();
     student = await signUpStudent();
+    // issue 17: the batch the student page's 'Change batch' names (an admin's change saves; anyone else's is refused).
+    await ensureBatches(["HACKED_BATCH"]);
     const database = testDb.db;
     adminUserId = (await database.select({ id: authUser.id }).from(authUser).where(eq(authUser.email, admin.email)))[0]!.id;
     const [row] = await database
@@ -223,6 +229,9 @@ describe("admin authorization", () => {
     ["referrals", referralsList.loader, "/admin/referrals"],
     ["leads", leadsList.loader, "/admin/leads"],
     ["admins", adminsRoute.loader, "/admin/admins"],
+    // issue 17: batches, and the bulk assignment.
+    ["batches", batchesRoute.loader, "/admin/batches"],
+    ["batch assignment", batchesAssign.loader, "/admin/batches/assign"],
   ] as const;
   // issue 16: the payment page, by a real payment's id.
   const paymentPage = (cookie: string | undefined) =>
@@ -326,6 +335,15 @@ describe("admin authorization", () => {
         // issue 17: inviting an admin, and removing one.
         ["admin invite", adminsRoute.action, "/admin/admins", { intent: "invite", email: "intruder@example.com" }],
         ["admin remove", adminsRoute.action, "/admin/admins", { intent: "remove", userId: adminUserId }],
+        // issue 17: creating or editing a batch, and assigning students to one.
+        ["batch create", batchesRoute.action, "/admin/batches", validBatch("INTRUDER_BATCH")],
+        ["batch edit", batchesRoute.action, "/admin/batches", { ...validBatch("HACKED_BATCH"), editing: "HACKED_BATCH" }],
+        [
+          "bulk assignment",
+          batchesAssign.action,
+          "/admin/batches/assign",
+          { batch_id: "HACKED_BATCH", student_id: String(studentRowId) },
+        ],
       ];
       for (const [name, action, path, fields] of posts) {
         const result = await run(action, formPost(path, fields, { cookie: cookie() }), {
@@ -386,6 +404,24 @@ describe("admin authorization", () => {
       const result = await leadPage(admin.cookie);
       expect(statusOf(result)).toBe(200);
       expect(payloadOf(result)).toMatchObject({ gate: false, details: { lead: { kind: "contact", id: leadId } } });
+    });
+
+    // issue 17: before the student page's test below closes the student's enrolment.
+    it("the batches screens' actions save: a new batch, then the student assigned to it", async () => {
+      const created = await run(
+        batchesRoute.action,
+        formPost("/admin/batches", validBatch("ADMIN_BATCH"), { cookie: admin.cookie }),
+      );
+      expect(payloadOf(created)).toMatchObject({ ok: true });
+      const assigned = await run(
+        batchesAssign.action,
+        formPost(
+          "/admin/batches/assign",
+          { batch_id: "ADMIN_BATCH", student_id: String(studentRowId) },
+          { cookie: admin.cookie },
+        ),
+      );
+      expect(payloadOf(assigned)).toMatchObject({ ok: true });
     });
 
     it("the student page answers its data, and its actions save", async () => {
@@ -640,6 +676,9 @@ describe("admin authorization", () => {
   }
 
   /** Everything an admin action could change, to compare before and after a refused request. */
+  function validBatch(id: string) {
+    return { editing: "", id, course: "Agentic AI", start_date: "2026-05-02", capacity: "20", schedule: "", is_active: "on" };
+  }
   function batchChange() {
     return { intent: "change-batch", enrolment_id: enrolmentId, batch_id: "HACKED_BATCH" };
   }
@@ -653,6 +692,7 @@ describe("admin authorization", () => {
   async function snapshot() {
     const database = testDb.db;
     return {
+      batches: await database.select().from(batches),
       enrolments: await database.select().from(enrolments),
       sessions: await database.select().from(sessionMasterTable),
       students: await database.select().from(studentMasterTable),

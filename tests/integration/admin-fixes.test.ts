@@ -29,6 +29,7 @@ import {
   pageRequest,
   payloadOf,
   run,
+  ensureBatches,
   signInNewAdmin,
   statusOf,
   uniqueEmail,
@@ -43,6 +44,8 @@ describe("admin fixes (issue 17)", () => {
 
   beforeAll(async () => {
     admin = await signInNewAdmin();
+    // issue 17: the batches these forms name.
+    await ensureBatches(["AGENTIC_AI_BATCH_9", "PAGED_BATCH_17", "OTHER_BATCH_17"]);
   });
 
   const post = (action: (args: never) => unknown, path: string, fields: Record<string, string>) =>

@@ -43,6 +43,7 @@ import {
   statusOf,
   validCertificate,
   validLibraryItem,
+  ensureBatches,
   validLink,
   validSession,
 } from "../support/admin-fixtures";
@@ -56,6 +57,8 @@ describe("admin screens", () => {
 
   beforeAll(async () => {
     admin = await signInNewAdmin();
+    // issue 17: the batches these forms name.
+    await ensureBatches(["AGENTIC_AI_BATCH_9", "VIBE_CODING_BATCH_2", "DS_BATCH_2019"]);
   });
 
   const post = (action: (args: never) => unknown, path: string, fields: Record<string, string>) =>
@@ -221,7 +224,7 @@ describe("admin screens", () => {
         await post(students.action, "/admin/students", { student_id: String(studentIds[0]), batch_id: "" }),
         "Please select both student and batch ID",
       );
-      const missing = await post(students.action, "/admin/students", { student_id: "999999", batch_id: "B" });
+      const missing = await post(students.action, "/admin/students", { student_id: "999999", batch_id: "AGENTIC_AI_BATCH_9" });
       expect(statusOf(missing)).toBe(404);
       expect(payloadOf(missing)).toMatchObject({ ok: false, message: BATCH_ASSIGNMENT_MESSAGES.studentNotFound });
     });

@@ -20,7 +20,7 @@ import { createPaymentOrder } from "~/server/payments/create-payment-order.serve
 import { recordPaymentSuccess } from "~/server/payments/record-payment-success.server";
 import { createSandboxProvider, sandboxSecrets } from "~/server/payments/sandbox-provider.server";
 import type { CheckoutRequestInput } from "~/domain/checkout";
-import { formPost, pageRequest, payloadOf, run, signInNewAdmin, statusOf } from "../support/admin-fixtures";
+import { ensureBatches, formPost, pageRequest, payloadOf, run, signInNewAdmin, statusOf } from "../support/admin-fixtures";
 import { checkoutRequest, registerStudent, someIp } from "../support/payment-fixtures";
 import { useFreshDatabase } from "../support/test-database";
 
@@ -105,6 +105,8 @@ async function snapshot() {
 
 beforeAll(async () => {
   admin = await signInNewAdmin();
+  // issue 17: the batches the student page's form names.
+  await ensureBatches(["VIBE_CODING_BATCH_3", "AGENTIC_AI_BATCH_7"]);
   asha = await registerStudent(testDb.db, ASHA_EMAIL);
   const user = { ...asha, emailVerified: true };
   await pay({ email: ASHA_EMAIL, course: "Agentic AI", country: "India" }, user);

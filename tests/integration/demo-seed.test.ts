@@ -115,6 +115,24 @@ describe("demo seed (SEED_DEMO)", () => {
     expect(links.filter((link) => !link.isActive)).toHaveLength(1);
   });
 
+  it("makes a batch row for every batch its students, sessions and links name (issue 17)", async () => {
+    const orphans = await queryRows(
+      testDb.db,
+      sql`select batch_id from student_master_table where batch_id is not null and batch_id not in (select id from batches)
+        union select batch_id from session_master_table where batch_id not in (select id from batches)
+        union select batch_id from batch_session_links where batch_id not in (select id from batches)`,
+    );
+    expect(orphans).toEqual([]);
+    const [agentic] = await testDb.db.select().from(schema.batches).where(eq(schema.batches.id, "AGENTIC_AI_BATCH_1"));
+    expect(agentic).toMatchObject({
+      course: "Agentic AI",
+      capacity: 30,
+      isActive: true,
+      schedule: "Every Saturday, 7:00 PM IST",
+    });
+    expect(agentic!.startDate! < today).toBe(true);
+  });
+
   it("fills the library with every type, access tier and level, leaving some categories empty", async () => {
     const items = await testDb.db.select().from(schema.library);
     const present = (pick: (item: (typeof items)[number]) => string | null) => new Set(items.map(pick));

@@ -1,10 +1,13 @@
 // The answer every admin form action gives (spec 3 §4 "Admin forms", §8): a checked form is written,
 // then a green message, or a red one with the spec's wording and a fitting status.
 import { data } from "react-router";
+import { unknownBatchText } from "~/domain/admin/batches";
 import { formValues, type FormCheck } from "~/domain/field-schemas";
 import { isUuid } from "~/domain/web-link";
 import { requireAdminAction } from "~/server/admin/admin-access.server";
+import { batchExists } from "~/server/admin/list-batch-choices.server";
 import { saveFailureMessage } from "~/server/admin/save-failure-message.server";
+import type { Database } from "~/server/db/client.server";
 import { db } from "~/server/db/database.server";
 import { databaseErrorMessage } from "~/server/db/errors.server";
 import { logger } from "~/server/logger.server";
@@ -15,6 +18,20 @@ export async function readAdminAction(request: Request) {
   const admin = await requireAdminAction(request);
   const form = formValues(await request.formData());
   return { admin, form, database: await db() };
+}
+
+/**
+ * issue 17: a checked form whose batch ID names no batch becomes the refusal "Batch … does not exist…" (400, nothing
+ * saved). Batches are never deleted, so the batch still exists when the save runs.
+ */
+export async function withKnownBatch<Value>(
+  database: Database,
+  checked: FormCheck<Value>,
+  batchIdOf: (value: Value) => string,
+): Promise<FormCheck<Value>> {
+  if (!checked.ok) return checked;
+  const batchId = batchIdOf(checked.value);
+  return (await batchExists(database, batchId)) ? checked : { ok: false, message: unknownBatchText(batchId) };
 }
 
 /** A save's green message: the screen's 'created' or 'updated' text. */

@@ -11,6 +11,7 @@ const ADMIN_SCREENS = [
   { to: "/admin", label: "Overview", end: true },
   { to: "/admin/sessions", label: "Sessions" },
   { to: "/admin/students", label: "Students" },
+  { to: "/admin/batches", label: "Batches" },
   { to: "/admin/session-links", label: "Session Links" },
   { to: "/admin/certificates", label: "Certificates" },
   { to: "/admin/library", label: "Library" },

@@ -1,3 +1,4 @@
+import type { BatchChoice } from "~/domain/admin/batches";
 import {
   checkSessionLinkForm,
   emptySessionLinkForm,
@@ -6,14 +7,16 @@ import {
   type SessionLinkFormValues,
 } from "~/domain/admin/session-link-form";
 import { optionalAdmin } from "~/server/admin/admin-access.server";
+import { listBatchChoices } from "~/server/admin/list-batch-choices.server";
 import { listSessionLinks, type SessionLinkRow } from "~/server/admin/list-session-links.server";
 import { readSessionLinkChoices } from "~/server/admin/read-stored-choices.server";
 import { saveSessionLink } from "~/server/admin/save-session-link.server";
 import { db } from "~/server/db/database.server";
 import { CheckboxField, SelectField, TextField } from "~/ui/forms/field";
-import { answerAdminSave, createdOrUpdated, readAdminAction } from "./admin-action.server";
+import { answerAdminSave, createdOrUpdated, readAdminAction, withKnownBatch } from "./admin-action.server";
 import type { Route } from "./+types/session-links";
 import { AdminGate } from "./ui/admin-gate";
+import { BatchIdField } from "./ui/batch-id-field";
 import { adminMeta } from "./ui/admin-meta";
 import { ActiveBadge, AdminFormButtons, AdminPage, AdminPanel, ResetButton } from "./ui/admin-page";
 import { AdminStatus } from "./ui/status-message";
@@ -23,14 +26,23 @@ export const meta = () => adminMeta("Manage Session Links");
 
 export async function loader({ request }: Route.LoaderArgs) {
   if (!(await optionalAdmin(request))) return { gate: true as const };
-  const links = await listSessionLinks(await db());
-  return { gate: false as const, links: links.map((link) => ({ ...link, updatedAt: link.updatedAt.toISOString() })) };
+  const database = await db();
+  const links = await listSessionLinks(database);
+  return {
+    gate: false as const,
+    links: links.map((link) => ({ ...link, updatedAt: link.updatedAt.toISOString() })),
+    batchChoices: await listBatchChoices(database),
+  };
 }
 
 export async function action({ request }: Route.ActionArgs) {
   const { admin, form, database } = await readAdminAction(request);
   return answerAdminSave({
-    checked: checkSessionLinkForm(form, await readSessionLinkChoices(database, form.id)),
+    checked: await withKnownBatch(
+      database,
+      checkSessionLinkForm(form, await readSessionLinkChoices(database, form.id)),
+      (link) => link.batchId,
+    ),
     save: (link) => saveSessionLink(database, { actor: admin, link }),
     successMessage: createdOrUpdated(SESSION_LINK_MESSAGES),
     notFoundMessage: SESSION_LINK_MESSAGES.notFound,
@@ -40,7 +52,7 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function AdminSessionLinks({ loaderData }: Route.ComponentProps) {
   if (loaderData.gate) return <AdminGate />;
-  return <SessionLinksScreen links={loaderData.links} />;
+  return <SessionLinksScreen links={loaderData.links} batchChoices={loaderData.batchChoices} />;
 }
 
 type LinkRow = Omit<SessionLinkRow, "updatedAt"> & { updatedAt: string };
@@ -60,7 +72,7 @@ function formFromLink(link: LinkRow): SessionLinkFormValues {
 
 const courseOptions = SESSION_LINK_COURSES.map((course) => ({ value: course, label: course }));
 
-function SessionLinksScreen({ links }: { links: LinkRow[] }) {
+function SessionLinksScreen({ links, batchChoices }: { links: LinkRow[]; batchChoices: BatchChoice[] }) {
   const form = useAdminForm<SessionLinkFormValues>({
     empty: emptySessionLinkForm,
     check: (values, edited) => checkSessionLinkForm(values, edited && { courseName: edited.course_name }),
@@ -80,7 +92,7 @@ function SessionLinksScreen({ links }: { links: LinkRow[] }) {
           <form.fetcher.Form method="post" noValidate onSubmit={form.onSubmit} className="space-y-4">
             <AdminStatus status={form.status} />
             <input type="hidden" name="id" value={values.id} />
-            <TextField label="Batch ID" required placeholder="AGENTIC_AI_BATCH_1" {...field("batch_id")} />
+            <BatchIdField choices={batchChoices} {...field("batch_id")} />
             <SelectField label="Course Name" required placeholder="Select a course" options={options} {...field("course_name")} />
             <TextField
               label="Teams Meeting Link"

@@ -18,16 +18,19 @@ import {
   sessionFormFromRecord,
   type SessionFormValues,
 } from "~/domain/admin/session-form";
+import type { BatchChoice } from "~/domain/admin/batches";
 import { formatClockTime, formatDisplayDate } from "~/domain/india-time";
 import { optionalAdmin } from "~/server/admin/admin-access.server";
+import { listBatchChoices } from "~/server/admin/list-batch-choices.server";
 import { deleteSessionRecord } from "~/server/admin/delete-session-record.server";
 import { loadRecentSessions, type RecentSessions } from "~/server/admin/load-recent-sessions.server";
 import { saveSessionRecord } from "~/server/admin/save-session-record.server";
 import { db } from "~/server/db/database.server";
 import { TextAreaField, TextField } from "~/ui/forms/field";
-import { answerAdminDelete, answerAdminSave, createdOrUpdated, readAdminAction } from "./admin-action.server";
+import { answerAdminDelete, answerAdminSave, createdOrUpdated, readAdminAction, withKnownBatch } from "./admin-action.server";
 import type { Route } from "./+types/sessions";
 import { AdminGate } from "./ui/admin-gate";
+import { BatchIdField } from "./ui/batch-id-field";
 import { adminMeta } from "./ui/admin-meta";
 import { AdminFormButtons, AdminPage, AdminPanel, ResetButton, secondaryButtonClass } from "./ui/admin-page";
 import { FilterChoices, filterSelectClass } from "./ui/admin-search";
@@ -42,9 +45,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (!(await optionalAdmin(request))) return { gate: true as const };
   const url = new URL(request.url);
   const batch = readSessionBatchFilter(url.searchParams);
-  const list = await loadRecentSessions(await db(), { batch, page: pageFrom(url) });
+  const database = await db();
+  const list = await loadRecentSessions(database, { batch, page: pageFrom(url) });
   return {
     gate: false as const,
+    batchChoices: await listBatchChoices(database),
     now: new Date().toISOString(),
     batch,
     ...list,
@@ -64,7 +69,7 @@ export async function action({ request }: Route.ActionArgs) {
       context: "session record",
     });
   }
-  const checked = checkSessionForm(form, new Date());
+  const checked = await withKnownBatch(database, checkSessionForm(form, new Date()), (record) => record.batchId);
   return answerAdminSave({
     checked,
     save: (record) =>
@@ -79,14 +84,24 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function AdminSessions({ loaderData }: Route.ComponentProps) {
   if (loaderData.gate) return <AdminGate />;
-  const { gate: _gate, now, batch, ...list } = loaderData;
-  return <SessionsScreen now={now} batch={batch} list={list} />;
+  const { gate: _gate, now, batch, batchChoices, ...list } = loaderData;
+  return <SessionsScreen now={now} batch={batch} batchChoices={batchChoices} list={list} />;
 }
 
 type RecentSession = Extract<Route.ComponentProps["loaderData"], { gate: false }>["sessions"][number];
 type SessionList = Omit<RecentSessions, "sessions"> & { sessions: RecentSession[] };
 
-function SessionsScreen({ now, batch, list }: { now: string; batch: string; list: SessionList }) {
+function SessionsScreen({
+  now,
+  batch,
+  batchChoices,
+  list,
+}: {
+  now: string;
+  batch: string;
+  batchChoices: BatchChoice[];
+  list: SessionList;
+}) {
   const form = useAdminForm<SessionFormValues>({
     empty: () => emptySessionForm(new Date()),
     initial: emptySessionForm(new Date(now)),
@@ -121,7 +136,7 @@ function SessionsScreen({ now, batch, list }: { now: string; batch: string; list
                 required
                 {...field("session_id")}
               />
-              <TextField label="Batch ID" required placeholder="AGENTIC_AI_BATCH_1" {...field("batch_id")} />
+              <BatchIdField choices={batchChoices} {...field("batch_id")} />
               <TextField label="Session Date" type="date" required {...field("session_date")} />
               <TextField label="Start Time" type="time" required {...field("session_start_time")} />
               <TextField label="Session Link" type="url" placeholder="https://..." {...field("session_link")} />

@@ -9,11 +9,13 @@ import {
   STUDENT_DIRECTORY_TEXT,
   STUDENT_INTENTS,
 } from "~/domain/admin/student-directory";
+import type { BatchChoice } from "~/domain/admin/batches";
 import { LEAD_KIND_LABELS } from "~/domain/admin/leads";
 import { PLAN_LABELS } from "~/domain/enrolments/enrolment";
 import { formatDisplayDate, formatIndiaDateTime } from "~/domain/india-time";
 import { decimalToMinor, formatMoney } from "~/domain/money";
 import { optionalAdmin } from "~/server/admin/admin-access.server";
+import { listBatchChoices } from "~/server/admin/list-batch-choices.server";
 import { loadStudentDetails, type StudentDetails } from "~/server/admin/load-student-details.server";
 import { updateStudentEnrolment, type EnrolmentChange } from "~/server/admin/update-student-enrolment.server";
 import { saveFailureMessage } from "~/server/admin/save-failure-message.server";
@@ -22,6 +24,7 @@ import { PaymentStatusBadge } from "~/ui/payment-status-badge";
 import { readAdminAction } from "./admin-action.server";
 import type { Route } from "./+types/student-details";
 import { AdminGate } from "./ui/admin-gate";
+import { BatchChoicesList } from "./ui/batch-id-field";
 import { adminMeta } from "./ui/admin-meta";
 import { AdminPage, AdminPanel, AdminTable, primaryButtonClass, secondaryButtonClass, tdClass } from "./ui/admin-page";
 import { filterSelectClass } from "./ui/admin-search";
@@ -36,9 +39,10 @@ const T = STUDENT_DIRECTORY_TEXT;
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   if (!(await optionalAdmin(request))) return { gate: true as const };
-  const details = await loadStudentDetails(await db(), params.studentId);
+  const database = await db();
+  const details = await loadStudentDetails(database, params.studentId);
   if (!details) throw new Response("Not Found", { status: 404 });
-  return { gate: false as const, details };
+  return { gate: false as const, details, batchChoices: await listBatchChoices(database) };
 }
 
 /** The three checks by intent: each gives the change to make or the message to show. */
@@ -85,7 +89,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 
 export default function AdminStudentDetails({ loaderData, actionData }: Route.ComponentProps) {
   if (loaderData.gate) return <AdminGate />;
-  return <StudentScreen details={loaderData.details} answer={actionData} />;
+  return <StudentScreen details={loaderData.details} batchChoices={loaderData.batchChoices} answer={actionData} />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
@@ -114,7 +118,15 @@ const when = (iso: string) => formatIndiaDateTime(iso);
 const text = (value: string | null) => (value === null || value === "" ? "—" : value);
 const linkClass = "font-medium text-brand-700 underline hover:text-brand-800";
 
-function StudentScreen({ details, answer }: { details: StudentDetails; answer: AdminActionResult | undefined }) {
+function StudentScreen({
+  details,
+  batchChoices,
+  answer,
+}: {
+  details: StudentDetails;
+  batchChoices: BatchChoice[];
+  answer: AdminActionResult | undefined;
+}) {
   const { student } = details;
   const certificateLink = `/admin/certificates?${new URLSearchParams({ email: student.email, name: student.name })}`;
   return (
@@ -153,7 +165,7 @@ function StudentScreen({ details, answer }: { details: StudentDetails; answer: A
           />
         </AdminPanel>
 
-        <EnrolmentsPanel enrolments={details.enrolments} answer={answer} />
+        <EnrolmentsPanel enrolments={details.enrolments} batchChoices={batchChoices} answer={answer} />
 
         <AdminPanel title={`Payments (${details.payments.length})`} id="payments">
           {details.payments.length === 0 ? (
@@ -269,9 +281,11 @@ const busyWith = (navigation: ReturnType<typeof useNavigation>, enrolmentId: str
 /** Each enrolment's fee progress and its three actions, as plain POST forms (they work without JavaScript). */
 function EnrolmentsPanel({
   enrolments,
+  batchChoices,
   answer,
 }: {
   enrolments: StudentDetails["enrolments"];
+  batchChoices: BatchChoice[];
   answer: AdminActionResult | undefined;
 }) {
   const navigation = useNavigation();
@@ -310,6 +324,7 @@ function EnrolmentsPanel({
           ))}
         </ul>
       )}
+      <BatchChoicesList id="batch-choices" choices={batchChoices} />
     </AdminPanel>
   );
 }
@@ -337,7 +352,9 @@ function EnrolmentActions({
           required
           maxLength={100}
           defaultValue={enrolment.batchId ?? ""}
-          placeholder="AGENTIC_AI_BATCH_1"
+          list="batch-choices"
+          autoComplete="off"
+          placeholder="Choose or type a batch"
           className={`block w-full ${filterSelectClass}`}
         />
         <button

@@ -1,15 +1,19 @@
 import { BATCH_ASSIGNMENT_MESSAGES, canAssignBatch, checkBatchAssignment } from "~/domain/admin/batch-assignment";
+import type { BatchChoice } from "~/domain/admin/batches";
+import { filterText } from "~/domain/admin/list-filters";
 import { formatDisplayDate, indiaDate } from "~/domain/india-time";
 import { decimalToMinor, formatMoney } from "~/domain/money";
 import { Link } from "react-router";
 import { optionalAdmin } from "~/server/admin/admin-access.server";
 import { assignStudentBatch } from "~/server/admin/assign-student-batch.server";
+import { listBatchChoices } from "~/server/admin/list-batch-choices.server";
 import { searchStudents, type StudentRow } from "~/server/admin/search-students.server";
 import { db } from "~/server/db/database.server";
 import { TextField } from "~/ui/forms/field";
-import { answerAdminSave, readAdminAction } from "./admin-action.server";
+import { answerAdminSave, readAdminAction, withKnownBatch } from "./admin-action.server";
 import type { Route } from "./+types/students";
 import { AdminGate } from "./ui/admin-gate";
+import { BatchIdField } from "./ui/batch-id-field";
 import { adminMeta } from "./ui/admin-meta";
 import { AdminFormButtons, AdminPage, AdminPanel, AdminTable, ResetButton, smallButtonClass, tdClass } from "./ui/admin-page";
 import { AdminSearch } from "./ui/admin-search";
@@ -22,16 +26,18 @@ export const meta = () => adminMeta("Student Batch Assignment");
 export async function loader({ request }: Route.LoaderArgs) {
   if (!(await optionalAdmin(request))) return { gate: true as const };
   const url = new URL(request.url);
-  const search = (url.searchParams.get("q") ?? "").trim().slice(0, 200);
-  const result = await searchStudents(await db(), { search, page: pageFrom(url) });
-  return { gate: false as const, search, ...result };
+  const search = filterText(url.searchParams, "q");
+  const batch = filterText(url.searchParams, "batch");
+  const database = await db();
+  const result = await searchStudents(database, { search, batch, page: pageFrom(url) });
+  return { gate: false as const, search, batch, batchChoices: await listBatchChoices(database), ...result };
 }
 
 export async function action({ request }: Route.ActionArgs) {
   const { admin, form, database } = await readAdminAction(request);
   return answerAdminSave({
     intent: "assign",
-    checked: checkBatchAssignment(form),
+    checked: await withKnownBatch(database, checkBatchAssignment(form), (assignment) => assignment.batchId),
     save: (assignment) => assignStudentBatch(database, { actor: admin, assignment }),
     successMessage: () => BATCH_ASSIGNMENT_MESSAGES.updated,
     notFoundMessage: BATCH_ASSIGNMENT_MESSAGES.studentNotFound,
@@ -56,12 +62,16 @@ const emptyAssignment = (): AssignmentValues => ({ student_id: "", student_name:
 function StudentsScreen({
   students,
   search,
+  batch,
+  batchChoices,
   page,
   pageCount,
   total,
 }: {
   students: StudentRow[];
   search: string;
+  batch: string;
+  batchChoices: BatchChoice[];
   page: number;
   pageCount: number;
   total: number;
@@ -125,11 +135,8 @@ function StudentsScreen({
               readOnly
               className="mt-1 block w-full rounded-lg border border-gray-200 bg-gray-100 px-3 py-2.5 text-gray-800"
             />
-            <TextField
-              label="Batch ID"
-              name="batch_id"
-              required
-              placeholder="AGENTIC_AI_BATCH_1"
+            <BatchIdField
+              choices={batchChoices}
               value={values.batch_id}
               onChange={(event) => form.set("batch_id", event.target.value)}
             />
@@ -150,7 +157,17 @@ function StudentsScreen({
             defaultValue={search}
             placeholder="Search all students by name, email, course or batch"
             className="mb-4 flex gap-2"
-          />
+          >
+            {batch ? <input type="hidden" name="batch" value={batch} /> : null}
+          </AdminSearch>
+          {batch ? (
+            <p className="mb-4 text-sm text-gray-700">
+              Students of batch <span className="font-mono">{batch}</span>.{" "}
+              <Link to="/admin/students" className="font-medium text-brand-700 underline hover:text-brand-800">
+                Show all students
+              </Link>
+            </p>
+          ) : null}
           {students.length === 0 ? (
             <p className="text-gray-700">No students found</p>
           ) : (

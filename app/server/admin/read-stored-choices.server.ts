@@ -7,7 +7,7 @@ import type { StoredLibraryChoices } from "~/domain/admin/library-form";
 import type { StoredSessionLinkChoices } from "~/domain/admin/session-link-form";
 import { isUuid } from "~/domain/web-link";
 import type { Database } from "../db/client.server";
-import { batchSessionLinks, certificates, library } from "../db/schema";
+import { batches, batchSessionLinks, certificates, library } from "../db/schema";
 
 export async function readCertificateChoices(database: Database, id: unknown): Promise<StoredCertificateChoices | null> {
   if (!isUuid(id)) return null;
@@ -41,4 +41,12 @@ export async function readSessionLinkChoices(database: Database, id: unknown): P
     .from(batchSessionLinks)
     .where(eq(batchSessionLinks.id, Number(text)));
   return row ?? null;
+}
+
+/** issue 17: the course of the batch being edited, as stored (null for a new batch or one without a course). */
+export async function readBatchCourse(database: Database, editing: unknown): Promise<string | null> {
+  const id = typeof editing === "string" ? editing.trim() : "";
+  if (id === "") return null;
+  const [row] = await database.select({ course: batches.course }).from(batches).where(eq(batches.id, id));
+  return row?.course ?? null;
 }

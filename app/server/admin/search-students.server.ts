@@ -1,4 +1,4 @@
-import { asc, count, ilike, or, sql } from "drizzle-orm";
+import { and, asc, count, eq, ilike, or, sql } from "drizzle-orm";
 import { STUDENTS_PAGE_SIZE } from "~/domain/admin/batch-assignment";
 import type { Database } from "../db/client.server";
 import { studentMasterTable } from "../db/schema";
@@ -35,10 +35,10 @@ export interface StudentPage {
  */
 export async function searchStudents(
   database: Database,
-  { search, page }: { search: string; page: number },
+  { search, batch = "", page }: { search: string; batch?: string; page: number },
 ): Promise<StudentPage> {
   const pattern = containsPattern(search);
-  const where = search
+  const matches = search
     ? or(
         ilike(studentMasterTable.studentName, pattern),
         ilike(studentMasterTable.email, pattern),
@@ -46,6 +46,8 @@ export async function searchStudents(
         ilike(studentMasterTable.batchId, pattern),
       )
     : undefined;
+  // issue 17: a batch's students (the batches list links here), exactly that batch.
+  const where = batch ? and(matches, eq(studentMasterTable.batchId, batch)) : matches;
   try {
     const [{ total }] = (await database.select({ total: count() }).from(studentMasterTable).where(where)) as [{ total: number }];
     const pageCount = Math.max(1, Math.ceil(total / STUDENTS_PAGE_SIZE));

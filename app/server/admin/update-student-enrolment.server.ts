@@ -5,10 +5,12 @@ import {
   STUDENT_DIRECTORY_TEXT,
   type ClosingStatus,
 } from "~/domain/admin/student-directory";
+import { unknownBatchText } from "~/domain/admin/batches";
 import type { Database } from "../db/client.server";
 import { enrolments, studentMasterTable } from "../db/schema";
 import { isUniqueViolation } from "../db/errors.server";
 import { refreshStudentRecord } from "../enrolments/attach-payment-to-enrolment.server";
+import { batchExists } from "./list-batch-choices.server";
 import { recordAudit, type AuditActor } from "./record-audit.server";
 
 export type EnrolmentChange =
@@ -52,6 +54,10 @@ export async function updateStudentEnrolment(
         });
 
       if (change.kind === "batch") {
+        // issue 17: only a batch that exists (checked once the student and the enrolment are known to exist).
+        if (!(await batchExists(transaction, change.batchId))) {
+          return { saved: false as const, message: unknownBatchText(change.batchId) };
+        }
         await transaction
           .update(enrolments)
           .set({ batchId: change.batchId, updatedAt: sql`now()` })

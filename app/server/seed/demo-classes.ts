@@ -1,8 +1,9 @@
-import type { batchSessionLinks, sessionMasterTable } from "../db/schema";
+import type { batches, batchSessionLinks, sessionMasterTable } from "../db/schema";
 import { addDays, isoDate, lastWeekdayBefore } from "./demo-dates";
 
 type SessionLinkRow = typeof batchSessionLinks.$inferInsert;
 type SessionRow = typeof sessionMasterTable.$inferInsert;
+type BatchRow = typeof batches.$inferInsert;
 
 const teamsLink = (meetingKey: string, organizer: string) =>
   `https://teams.microsoft.com/l/meetup-join/19%3ameeting_${meetingKey}%40thread.v2/0?context=%7b%22Tid%22%3a%227c1f3b52-9a4e-4d1b-8f0a-2e6d5c9b1a47%22%2c%22Oid%22%3a%22${organizer}%22%7d`;
@@ -256,5 +257,25 @@ export function demoSessions(today: Date): SessionRow[] {
         updatedAt: held ? addDays(sessionDate, 1) : null,
       };
     });
+  });
+}
+
+/**
+ * issue 17: a batch row for every batch the demo uses: its course and schedule from its active link, its start the
+ * date of its first session, 30 places.
+ */
+export function demoBatches(today: Date): BatchRow[] {
+  const sessions = demoSessions(today);
+  return Object.entries(demoBatchSessionLinks).map(([batchId, links]): BatchRow => {
+    const link = links.find((candidate) => candidate.isActive) ?? links[0]!;
+    const dates = sessions.filter((session) => session.batchId === batchId).map((session) => session.sessionDate);
+    return {
+      id: batchId,
+      course: link.courseName,
+      startDate: dates.sort()[0] ?? null,
+      schedule: link.recurringSchedule ?? null,
+      capacity: 30,
+      isActive: true,
+    };
   });
 }

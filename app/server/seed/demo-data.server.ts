@@ -4,6 +4,7 @@ import type { Database } from "../db/client.server";
 import {
   aispotMaster,
   authUser,
+  batches,
   batchSessionLinks,
   certificates,
   contactSubmissions,
@@ -17,7 +18,7 @@ import {
   users,
 } from "../db/schema";
 import { logger } from "../logger.server";
-import { demoBatchSessionLinks, demoSessions } from "./demo-classes";
+import { demoBatches, demoBatchSessionLinks, demoSessions } from "./demo-classes";
 import { demoContactSubmissions, demoLeadGenResponses } from "./demo-enquiries";
 import { demoLibraryItems } from "./demo-library";
 import { demoQuizResponses, demoSpots } from "./demo-spots";
@@ -40,6 +41,8 @@ export async function seedDemoData(database: Database) {
   await database.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${sql.raw(String(SEED_LOCK_ID))})`);
 
+    // First the batches: every other demo row that names a batch names one of these.
+    await tx.insert(batches).values(demoBatches(now)).onConflictDoNothing();
     await tx.insert(users).values(people.profiles).onConflictDoNothing();
     await tx.insert(studentMasterTable).values(people.students).onConflictDoNothing();
     await tx.insert(payments).values(people.payments).onConflictDoNothing();

@@ -1,0 +1,199 @@
+import { useEffect, useRef } from "react";
+import { data, Form, Link, useNavigation } from "react-router";
+import { BATCH_ASSIGNMENT_MESSAGES } from "~/domain/admin/batch-assignment";
+import {
+  BATCH_MESSAGES,
+  batchChoiceLabel,
+  checkBulkAssignment,
+  studentsAssignedText,
+  type BatchChoice,
+} from "~/domain/admin/batches";
+import { filterText } from "~/domain/admin/list-filters";
+import { optionalAdmin, requireAdminAction } from "~/server/admin/admin-access.server";
+import { assignStudentsToBatch } from "~/server/admin/assign-students-to-batch.server";
+import { listBatchChoices } from "~/server/admin/list-batch-choices.server";
+import { saveFailureMessage } from "~/server/admin/save-failure-message.server";
+import { searchStudents, type StudentRow } from "~/server/admin/search-students.server";
+import { db } from "~/server/db/database.server";
+import { SubmitButton } from "~/ui/forms/form-controls";
+import { withKnownBatch } from "./admin-action.server";
+import type { Route } from "./+types/batches-assign";
+import { AdminGate } from "./ui/admin-gate";
+import { adminMeta } from "./ui/admin-meta";
+import { AdminPage, AdminPanel, AdminTable, secondaryButtonClass, tdClass } from "./ui/admin-page";
+import { AdminSearch, filterSelectClass } from "./ui/admin-search";
+import { pageFrom, Pagination } from "./ui/pagination";
+import { AdminStatus } from "./ui/status-message";
+import type { AdminActionResult } from "./ui/use-admin-form";
+
+export const meta = () => adminMeta("Assign Students to a Batch");
+
+const INTENT = "assign-students";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  if (!(await optionalAdmin(request))) return { gate: true as const };
+  const url = new URL(request.url);
+  const search = filterText(url.searchParams, "q");
+  const batch = filterText(url.searchParams, "batch");
+  const database = await db();
+  const students = await searchStudents(database, { search, page: pageFrom(url) });
+  // Active batches take new students; an inactive one asked for by the address stays choosable.
+  const batchChoices = (await listBatchChoices(database)).filter((choice) => choice.isActive || choice.id === batch);
+  return { gate: false as const, search, batch, batchChoices, ...students };
+}
+
+// One action for the ticked students: all join the batch, or none does (docs/decisions/batches.md).
+export async function action({ request }: Route.ActionArgs) {
+  const admin = await requireAdminAction(request);
+  const posted = await request.formData();
+  const database = await db();
+  const answer = (ok: boolean, message: string, status = 200) =>
+    data<AdminActionResult>({ ok, message, intent: INTENT }, { status });
+  const checked = await withKnownBatch(
+    database,
+    checkBulkAssignment({ batchId: posted.get("batch_id"), studentIds: posted.getAll("student_id") }),
+    (assignment) => assignment.batchId,
+  );
+  if (!checked.ok) return answer(false, checked.message, 400);
+  try {
+    const outcome = await assignStudentsToBatch(database, { actor: admin, assignment: checked.value });
+    if (!outcome.ok) return answer(false, outcome.message, 409);
+    return answer(true, studentsAssignedText({ batchId: checked.value.batchId, count: outcome.assigned }));
+  } catch (error) {
+    return answer(false, saveFailureMessage(error, "bulk batch assignment"), 500);
+  }
+}
+
+export default function AdminBatchesAssign({ loaderData, actionData }: Route.ComponentProps) {
+  if (loaderData.gate) return <AdminGate />;
+  return <AssignScreen {...loaderData} answer={actionData} />;
+}
+
+function AssignScreen({
+  students,
+  search,
+  batch,
+  batchChoices,
+  page,
+  pageCount,
+  total,
+  answer,
+}: {
+  students: StudentRow[];
+  search: string;
+  batch: string;
+  batchChoices: BatchChoice[];
+  page: number;
+  pageCount: number;
+  total: number;
+  answer: AdminActionResult | undefined;
+}) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === INTENT;
+  const formRef = useRef<HTMLFormElement>(null);
+  const status =
+    answer && navigation.state === "idle"
+      ? { kind: answer.ok ? ("success" as const) : ("error" as const), text: answer.message }
+      : null;
+  // After a successful assignment the ticks are cleared; the batch stays chosen for the next students.
+  useEffect(() => {
+    if (answer?.ok && navigation.state === "idle") {
+      formRef.current?.querySelectorAll<HTMLInputElement>('input[name="student_id"]').forEach((box) => {
+        box.checked = false;
+      });
+    }
+  }, [answer, navigation.state]);
+
+  return (
+    <AdminPage
+      title="Assign Students to a Batch"
+      intro="Search, tick the students, choose the batch and assign them in one go."
+      actions={
+        <Link to="/admin/batches" className={secondaryButtonClass}>
+          All batches
+        </Link>
+      }
+    >
+      <AdminPanel title="Students" id="bulk-assignment">
+        <AdminSearch
+          id="assign-student-search"
+          label="Search students"
+          defaultValue={search}
+          placeholder="Search all students by name, email, course or batch"
+        >
+          {batch ? <input type="hidden" name="batch" value={batch} /> : null}
+        </AdminSearch>
+        <Form method="post" ref={formRef} aria-label="Assign selected students" className="space-y-4">
+          <AdminStatus status={status} />
+          {students.length === 0 ? (
+            <p className="text-gray-700">No students found</p>
+          ) : (
+            <AdminTable
+              label="Students to assign"
+              headings={[<span className="sr-only">Select</span>, "Student", "Course", "Batch ID"]}
+            >
+              {students.map((student) => (
+                <tr key={student.id}>
+                  <td className={`${tdClass} w-10`}>
+                    <input
+                      id={`assign-${student.id}`}
+                      type="checkbox"
+                      name="student_id"
+                      value={student.id}
+                      className="mt-1 h-4 w-4"
+                      aria-label={`Select ${student.studentName}`}
+                    />
+                  </td>
+                  <td className={`${tdClass} min-w-[13rem]`}>
+                    <label htmlFor={`assign-${student.id}`} className="block font-medium text-gray-900">
+                      {student.studentName}
+                    </label>
+                    <span className="block break-all text-gray-700">{student.email}</span>
+                  </td>
+                  <td className={tdClass}>{student.currentCourseName ?? "—"}</td>
+                  <td className={tdClass}>
+                    {student.batchId ? (
+                      <span className="font-mono text-xs">{student.batchId}</span>
+                    ) : (
+                      <span className="rounded-full bg-yellow-100 px-2 py-0.5 text-xs font-semibold text-yellow-900">
+                        {BATCH_ASSIGNMENT_MESSAGES.notAssigned}
+                      </span>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </AdminTable>
+          )}
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+            <div className="sm:min-w-[20rem] sm:flex-1">
+              <label htmlFor="bulk-batch" className="block text-sm font-medium text-gray-800">
+                Batch
+              </label>
+              <select
+                id="bulk-batch"
+                name="batch_id"
+                defaultValue={batch}
+                required
+                className={`mt-1 block w-full ${filterSelectClass}`}
+              >
+                <option value="">{BATCH_MESSAGES.chooseBatch}</option>
+                {batchChoices.map((choice) => (
+                  <option key={choice.id} value={choice.id}>
+                    {batchChoiceLabel(choice)}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <SubmitButton busy={busy} busyLabel="Assigning..." name="intent" value={INTENT} className="sm:w-auto">
+              Assign selected students
+            </SubmitButton>
+          </div>
+          <p className="text-xs text-gray-600">
+            Each student needs an active enrolment in the batch's course. All of them are assigned, or none is.
+          </p>
+        </Form>
+        <Pagination page={page} pageCount={pageCount} total={total} label="Students" />
+      </AdminPanel>
+    </AdminPage>
+  );
+}

@@ -1,0 +1,267 @@
+import { Form, Link } from "react-router";
+import {
+  BATCH_FILTER_PARAMS,
+  BATCH_MESSAGES,
+  batchTakenText,
+  checkBatchForm,
+  emptyBatchForm,
+  enrolledOfCapacity,
+  readBatchFilters,
+  type BatchFormValues,
+} from "~/domain/admin/batches";
+import { SESSION_LINK_COURSES } from "~/domain/admin/session-link-form";
+import { formatClockTime, formatDisplayDate } from "~/domain/india-time";
+import { optionalAdmin } from "~/server/admin/admin-access.server";
+import { listBatches, type BatchListRow } from "~/server/admin/list-batches.server";
+import { readBatchCourse } from "~/server/admin/read-stored-choices.server";
+import { saveBatch } from "~/server/admin/save-batch.server";
+import { db } from "~/server/db/database.server";
+import { CheckboxField, SelectField, TextField } from "~/ui/forms/field";
+import { answerAdminSave, createdOrUpdated, readAdminAction } from "./admin-action.server";
+import type { Route } from "./+types/batches";
+import { AdminGate } from "./ui/admin-gate";
+import { adminMeta } from "./ui/admin-meta";
+import {
+  ActiveBadge,
+  AdminFormButtons,
+  AdminPage,
+  AdminPanel,
+  AdminTable,
+  ResetButton,
+  secondaryButtonClass,
+  smallButtonClass,
+  tdClass,
+} from "./ui/admin-page";
+import { FilterChoices, FilterField, filterSelectClass } from "./ui/admin-search";
+import { pageFrom, Pagination } from "./ui/pagination";
+import { AdminStatus } from "./ui/status-message";
+import { useAdminForm } from "./ui/use-admin-form";
+
+export const meta = () => adminMeta("Batches");
+
+export async function loader({ request }: Route.LoaderArgs) {
+  if (!(await optionalAdmin(request))) return { gate: true as const };
+  const url = new URL(request.url);
+  const filters = readBatchFilters(url.searchParams);
+  const list = await listBatches(await db(), { ...filters, page: pageFrom(url) });
+  return { gate: false as const, filters, ...list };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const { admin, form, database } = await readAdminAction(request);
+  const checked = checkBatchForm(form, await readBatchCourse(database, form.editing));
+  const editing = checked.ok && checked.value.editing !== null;
+  return answerAdminSave({
+    checked,
+    save: (batch) => saveBatch(database, { actor: admin, batch }),
+    successMessage: createdOrUpdated(BATCH_MESSAGES),
+    // A new batch never replaces one with the same id; an edited batch that is gone is not created again.
+    notFoundMessage: checked.ok ? (editing ? BATCH_MESSAGES.notFound : batchTakenText(checked.value.id)) : undefined,
+    notFoundStatus: editing ? 404 : 409,
+    context: "batch",
+  });
+}
+
+export default function AdminBatches({ loaderData }: Route.ComponentProps) {
+  if (loaderData.gate) return <AdminGate />;
+  const { gate: _gate, filters, ...list } = loaderData;
+  return <BatchesScreen filters={filters} list={list} />;
+}
+
+const courseOptions = SESSION_LINK_COURSES.map((course) => ({ value: course, label: course }));
+const statusOptions = [
+  { value: "active", label: "Active" },
+  { value: "inactive", label: "Inactive" },
+];
+const linkClass = "font-medium text-brand-700 underline hover:text-brand-800";
+
+function formFromBatch(batch: BatchListRow): BatchFormValues {
+  return {
+    editing: batch.id,
+    id: batch.id,
+    course: batch.course ?? "",
+    start_date: batch.startDate ?? "",
+    schedule: batch.schedule ?? "",
+    capacity: batch.capacity === null ? "" : String(batch.capacity),
+    is_active: batch.isActive,
+  };
+}
+
+type BatchListData = Omit<Extract<Route.ComponentProps["loaderData"], { gate: false }>, "gate" | "filters">;
+
+function BatchesScreen({ filters, list }: { filters: { search: string; status: string }; list: BatchListData }) {
+  const form = useAdminForm<BatchFormValues>({
+    empty: emptyBatchForm,
+    check: (values, edited) => checkBatchForm(values, edited?.course || null),
+  });
+  const { values, field } = form;
+  const editing = values.editing !== "";
+  // A backfilled batch's course outside today's list stays visible while it is edited.
+  const options =
+    values.course && !(SESSION_LINK_COURSES as readonly string[]).includes(values.course)
+      ? [...courseOptions, { value: values.course, label: values.course }]
+      : courseOptions;
+
+  return (
+    <AdminPage
+      title="Batches"
+      intro="Each batch's course, start, schedule and places. Its Teams link is kept on the Session Links screen."
+      actions={
+        <Link to="/admin/batches/assign" className={secondaryButtonClass}>
+          Assign students
+        </Link>
+      }
+    >
+      <div className="flex flex-col gap-6">
+        <AdminPanel title={editing ? `Update Batch ${values.editing}` : "Create Batch"} id="batch-form">
+          <form.fetcher.Form method="post" noValidate onSubmit={form.onSubmit} className="space-y-4">
+            <AdminStatus status={form.status} />
+            <input type="hidden" name="editing" value={values.editing} />
+            <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              <TextField
+                label="Batch ID"
+                required
+                maxLength={100}
+                placeholder="AGENTIC_AI_BATCH_2"
+                readOnly={editing}
+                hint={editing ? "A batch keeps its ID." : "Letters, digits, '_', '-' and '.'"}
+                {...field("id")}
+              />
+              <SelectField label="Course" required placeholder="Select a course" options={options} {...field("course")} />
+              <TextField label="Start Date" type="date" required {...field("start_date")} />
+              <TextField
+                label="Capacity"
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={1000}
+                step={1}
+                required
+                hint="How many students the batch takes."
+                {...field("capacity")}
+              />
+              <TextField
+                label="Schedule"
+                placeholder="Every Saturday, 7:00 PM IST"
+                className="sm:col-span-2"
+                {...field("schedule")}
+              />
+            </div>
+            <CheckboxField label="Active (offered when assigning students)" {...form.checkbox("is_active")} />
+            <AdminFormButtons
+              busy={form.busy}
+              reset={editing ? <ResetButton onClick={form.reset}>Clear Form (Create New)</ResetButton> : null}
+            >
+              {editing ? "Update Batch" : "Create Batch"}
+            </AdminFormButtons>
+          </form.fetcher.Form>
+        </AdminPanel>
+
+        <AdminPanel title="All Batches" id="batch-list">
+          <Form method="get" role="search" aria-label="Filter batches" className="mb-4 flex flex-wrap items-end gap-2">
+            <FilterField htmlFor="batches-search" label="Search" className="min-w-[12rem] grow">
+              <input
+                id="batches-search"
+                name={BATCH_FILTER_PARAMS.search}
+                type="search"
+                defaultValue={filters.search}
+                placeholder="Batch ID or course"
+                className={`mt-1 block w-full ${filterSelectClass}`}
+              />
+            </FilterField>
+            <FilterField htmlFor="batches-status" label="Status">
+              <FilterChoices
+                id="batches-status"
+                name={BATCH_FILTER_PARAMS.status}
+                defaultValue={filters.status}
+                className={`mt-1 block ${filterSelectClass}`}
+                all={BATCH_MESSAGES.allStatuses}
+                options={statusOptions}
+              />
+            </FilterField>
+            <button type="submit" className={secondaryButtonClass}>
+              Show
+            </button>
+          </Form>
+          {list.batches.length === 0 ? (
+            <p className="text-gray-700">{BATCH_MESSAGES.noBatches}</p>
+          ) : (
+            <AdminTable
+              label="Batches table"
+              headings={[
+                "Batch",
+                "Enrolled / capacity",
+                "Next session (IST)",
+                "Starts",
+                "Schedule",
+                <span className="sr-only">Actions</span>,
+              ]}
+            >
+              {list.batches.map((batch) => (
+                <BatchRow key={batch.id} batch={batch} onEdit={() => form.edit(formFromBatch(batch))} />
+              ))}
+            </AdminTable>
+          )}
+          <Pagination page={list.page} pageCount={list.pageCount} total={list.total} label="Batches" />
+        </AdminPanel>
+      </div>
+    </AdminPage>
+  );
+}
+
+function BatchRow({ batch, onEdit }: { batch: BatchListRow; onEdit: () => void }) {
+  const full = batch.capacity !== null && batch.enrolled >= batch.capacity;
+  const id = encodeURIComponent(batch.id);
+  return (
+    <tr>
+      {/* The batch, its course and state first, then its numbers: what a phone shows before scrolling sideways. */}
+      <td className={`${tdClass} min-w-[11rem]`}>
+        <span className="block break-all font-mono text-xs font-semibold text-gray-900">{batch.id}</span>
+        <span className="block">{batch.course ?? `Course: ${BATCH_MESSAGES.notSet}`}</span>
+        <span className="mt-1 inline-block">
+          <ActiveBadge active={batch.isActive} />
+        </span>
+      </td>
+      <td className={`${tdClass} whitespace-nowrap tabular-nums`}>
+        <span className={full ? "font-semibold text-red-800" : undefined}>
+          {enrolledOfCapacity(batch.enrolled, batch.capacity)}
+        </span>
+        {full ? <span className="block text-xs text-red-800">Full</span> : null}
+      </td>
+      <td className={`${tdClass} min-w-[9rem]`}>
+        {batch.nextSession ? (
+          <>
+            <span className="block whitespace-nowrap">
+              {formatDisplayDate(batch.nextSession.date)} {formatClockTime(batch.nextSession.startTime)}
+            </span>
+            {batch.nextSession.title ? <span className="block text-xs text-gray-700">{batch.nextSession.title}</span> : null}
+          </>
+        ) : (
+          "None scheduled"
+        )}
+      </td>
+      <td className={`${tdClass} whitespace-nowrap`}>
+        {batch.startDate ? formatDisplayDate(batch.startDate) : BATCH_MESSAGES.notSet}
+      </td>
+      <td className={`${tdClass} min-w-[9rem]`}>{batch.schedule ?? "—"}</td>
+      <td className={tdClass}>
+        <div className="flex flex-col items-start gap-1 whitespace-nowrap">
+          <button type="button" className={smallButtonClass} onClick={onEdit} aria-label={`Edit ${batch.id}`}>
+            Edit
+          </button>
+          <Link to={`/admin/sessions?batch=${id}`} className={linkClass}>
+            Sessions<span className="sr-only"> of {batch.id}</span>
+          </Link>
+          <Link to={`/admin/students?batch=${id}`} className={linkClass}>
+            Students<span className="sr-only"> of {batch.id}</span>
+          </Link>
+          {batch.isActive ? (
+            <Link to={`/admin/batches/assign?batch=${id}`} className={linkClass}>
+              Add students<span className="sr-only"> to {batch.id}</span>
+            </Link>
+          ) : null}
+        </div>
+      </td>
+    </tr>
+  );
+}
