@@ -16,12 +16,14 @@ import * as adminLayout from "~/routes/admin/admin-layout";
 import * as adminSignIn from "~/routes/admin/admin-sign-in";
 import * as adminsRoute from "~/routes/admin/admins";
 import * as audit from "~/routes/admin/audit";
+import * as batchAttendanceExport from "~/routes/admin/batch-attendance-export";
 import * as batchesAssign from "~/routes/admin/batches-assign";
 import * as batchesRoute from "~/routes/admin/batches";
 import * as certificateUserSearch from "~/routes/admin/certificate-user-search";
 import * as certificatesRoute from "~/routes/admin/certificates";
 import * as leadDetails from "~/routes/admin/lead-details";
 import * as leadsExport from "~/routes/admin/leads-export";
+import * as sessionAttendance from "~/routes/admin/session-attendance";
 import * as leadsList from "~/routes/admin/leads";
 import * as libraryRoute from "~/routes/admin/library";
 import * as paymentRefund from "~/routes/admin/payment-refund";
@@ -284,6 +286,14 @@ describe("admin authorization", () => {
       expect(payloadOf(result)).toEqual({ gate: true });
     });
 
+    it("the session attendance page answers the gate's shape and nothing else (issue 18)", async () => {
+      const sessionId = String(EXISTING_SESSION_ID);
+      const path = `/admin/sessions/${sessionId}/attendance`;
+      const result = await run(sessionAttendance.loader, pageRequest(path, cookie()), { sessionId });
+      expect(statusOf(result)).toBe(200);
+      expect(payloadOf(result)).toEqual({ gate: true });
+    });
+
     it("the invitation page is public, but tells an unknown link's visitor only that it is not valid", async () => {
       const result = await run(acceptInvitation.loader, pageRequest("/admin/invitations/not-a-token", cookie()), {
         token: "not-a-token",
@@ -300,8 +310,11 @@ describe("admin authorization", () => {
         paymentId,
       });
       const leadsCsv = await run(leadsExport.loader, pageRequest("/admin/leads/export.csv", cookie()));
-      const results = [search, qr, csv, paymentsCsv, invoice, leadsCsv];
-      expect(results.map(statusOf)).toEqual([403, 403, 403, 403, 403, 403]);
+      const attendanceCsv = await run(batchAttendanceExport.loader, pageRequest("/admin/batches/B1/attendance.csv", cookie()), {
+        batchId: "B1",
+      });
+      const results = [search, qr, csv, paymentsCsv, invoice, leadsCsv, attendanceCsv];
+      expect(results.map(statusOf)).toEqual([403, 403, 403, 403, 403, 403, 403]);
       for (const result of results) expect(JSON.stringify(payloadOf(result))).not.toMatch(/sneha|Bengaluru|Chai|2999/i);
     });
 

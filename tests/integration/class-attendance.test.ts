@@ -5,6 +5,9 @@ import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { indiaDate } from "~/domain/india-time";
+import { loader as batchAttendanceCsv } from "~/routes/admin/batch-attendance-export";
+import { loader as sessionAttendanceLoader } from "~/routes/admin/session-attendance";
+import { loader as studentDetailsLoader } from "~/routes/admin/student-details";
 import { loader as classJoinLoader } from "~/routes/dashboard/class-join";
 import { joinClass } from "~/server/attendance/join-class.server";
 import { getOptionalUser } from "~/server/auth/session.server";
@@ -21,7 +24,7 @@ import {
 import { createPaymentOrder } from "~/server/payments/create-payment-order.server";
 import { recordPaymentSuccess } from "~/server/payments/record-payment-success.server";
 import { createSandboxProvider, sandboxSecrets } from "~/server/payments/sandbox-provider.server";
-import { pageRequest, run, signUpStudent, statusOf, uniqueEmail } from "../support/admin-fixtures";
+import { pageRequest, payloadOf, run, signInNewAdmin, signUpStudent, statusOf, uniqueEmail } from "../support/admin-fixtures";
 import { checkoutRequest, someIp } from "../support/payment-fixtures";
 import { useFreshDatabase } from "../support/test-database";
 
@@ -192,5 +195,53 @@ describe("the dashboard's attendance", () => {
     ]);
     expect(dashboard.sessions.upcoming.map((session) => session.attended)).toEqual([null]);
     expect(dashboard.sessions.attendance).toEqual({ attended: 2, held: 3, percent: 66 });
+  });
+});
+
+describe("the admin's attendance (issue 18)", () => {
+  it("per session who attended and who missed, per student the rate, and the batch's CSV", async () => {
+    const admin = await signInNewAdmin();
+    const present = await studentInBatch();
+    const absent = await studentInBatch({ batchId: present.batchId });
+    const held = wholeMinute(new Date(Date.now() - 3 * 24 * 60 * MINUTE_MS));
+    const sessionId = await sessionAt(present.batchId, held);
+    await joinClass(testDb.db, { user: present.user, now: new Date(held.getTime() + 10 * MINUTE_MS) });
+
+    const page = payloadOf(
+      await run(sessionAttendanceLoader, pageRequest(`/admin/sessions/${sessionId}/attendance`, admin.cookie), {
+        sessionId: String(sessionId),
+      }),
+    ) as { held: boolean; rows: { email: string; joinedAt: string | null; leftBatch: boolean }[] };
+    expect(page.held).toBe(true);
+    expect(page.rows.map((row) => [row.email, row.joinedAt !== null, row.leftBatch])).toEqual([
+      [present.email, true, false],
+      [absent.email, false, false],
+    ]);
+    const missing = await run(sessionAttendanceLoader, pageRequest("/admin/sessions/999999/attendance", admin.cookie), {
+      sessionId: "999999",
+    });
+    expect(statusOf(missing)).toBe(404);
+
+    const [row] = await testDb.db.select().from(studentMasterTable).where(eq(studentMasterTable.email, present.email));
+    const student = payloadOf(
+      await run(studentDetailsLoader, pageRequest(`/admin/students/${row!.id}`, admin.cookie), { studentId: String(row!.id) }),
+    );
+    expect(student.attendance).toEqual({ attended: 1, held: 1, percent: 100 });
+
+    const csv = (await run(
+      batchAttendanceCsv,
+      pageRequest(`/admin/batches/${encodeURIComponent(present.batchId)}/attendance.csv`, admin.cookie),
+      { batchId: present.batchId },
+    )) as Response;
+    expect(csv.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    const lines = (await csv.text())
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
+    expect(lines[0]).toBe("Session ID,Session date,Start (IST),Session title,Student,Email,Attended,Joined at (IST)");
+    expect(lines.slice(1).map((line) => line.split(",").slice(5, 7))).toEqual([
+      [present.email, "Yes"],
+      [absent.email, "No"],
+    ]);
   });
 });

@@ -23,7 +23,8 @@ export const STUDENT_DIRECTORY_TEXT = {
   confirmRequired: "Please tick the box to confirm.",
   onlyActive: "Only an active enrolment can be changed this way.",
   statusChanged: (status: ClosingStatus) => `Enrolment marked ${status} successfully!`,
-  attendance: "Attendance appears here once class operations are available.",
+  attendanceNoBatch: "Not in a batch yet: attendance is counted once the student has one.",
+  attendanceNotYet: "No session of the student's batch has been held yet.",
 } as const;
 
 const T = STUDENT_DIRECTORY_TEXT;

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { FileText, Video } from "lucide-react";
-import { Form } from "react-router";
+import { Form, Link } from "react-router";
 import {
   checkSessionForm,
   confirmDeleteSessionText,
@@ -25,6 +25,7 @@ import { listBatchChoices } from "~/server/admin/list-batch-choices.server";
 import { deleteSessionRecord } from "~/server/admin/delete-session-record.server";
 import { loadRecentSessions, type RecentSessions } from "~/server/admin/load-recent-sessions.server";
 import { saveSessionRecord } from "~/server/admin/save-session-record.server";
+import { countAttendance } from "~/server/attendance/session-attendance.server";
 import { db } from "~/server/db/database.server";
 import { TextAreaField, TextField } from "~/ui/forms/field";
 import { answerAdminDelete, answerAdminSave, createdOrUpdated, readAdminAction, withKnownBatch } from "./admin-action.server";
@@ -47,8 +48,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   const batch = readSessionBatchFilter(url.searchParams);
   const database = await db();
   const list = await loadRecentSessions(database, { batch, page: pageFrom(url) });
+  const attended = await countAttendance(
+    database,
+    list.sessions.map((session) => session.sessionId),
+  );
   return {
     gate: false as const,
+    attended: Object.fromEntries(attended),
     batchChoices: await listBatchChoices(database),
     now: new Date().toISOString(),
     batch,
@@ -84,8 +90,8 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function AdminSessions({ loaderData }: Route.ComponentProps) {
   if (loaderData.gate) return <AdminGate />;
-  const { gate: _gate, now, batch, batchChoices, ...list } = loaderData;
-  return <SessionsScreen now={now} batch={batch} batchChoices={batchChoices} list={list} />;
+  const { gate: _gate, now, batch, batchChoices, attended, ...list } = loaderData;
+  return <SessionsScreen now={now} batch={batch} batchChoices={batchChoices} attended={attended} list={list} />;
 }
 
 type RecentSession = Extract<Route.ComponentProps["loaderData"], { gate: false }>["sessions"][number];
@@ -95,11 +101,14 @@ function SessionsScreen({
   now,
   batch,
   batchChoices,
+  attended,
   list,
 }: {
   now: string;
   batch: string;
   batchChoices: BatchChoice[];
+  /** Students who joined each listed session (issue 18). */
+  attended: Record<number, number>;
   list: SessionList;
 }) {
   const form = useAdminForm<SessionFormValues>({
@@ -221,6 +230,14 @@ function SessionsScreen({
                       />
                     </span>
                   </button>
+                  {/* issue 18: who joined the class through 'Join Your Class'. */}
+                  <Link
+                    to={`/admin/sessions/${session.sessionId}/attendance`}
+                    className="shrink-0 rounded-lg border border-gray-300 px-3 py-2 text-sm font-medium text-gray-800 hover:bg-gray-50"
+                  >
+                    Attendance ({attended[session.sessionId] ?? 0})
+                    <span className="sr-only"> of session {session.sessionId}</span>
+                  </Link>
                   <DeleteRowButton
                     remover={remover}
                     id={String(session.sessionId)}

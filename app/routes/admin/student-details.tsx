@@ -14,6 +14,8 @@ import { LEAD_KIND_LABELS } from "~/domain/admin/leads";
 import { PLAN_LABELS } from "~/domain/enrolments/enrolment";
 import { formatDisplayDate, formatIndiaDateTime } from "~/domain/india-time";
 import { decimalToMinor, formatMoney } from "~/domain/money";
+import type { AttendanceRate } from "~/domain/dashboard/sessions";
+import { studentAttendanceRate } from "~/server/attendance/session-attendance.server";
 import { optionalAdmin } from "~/server/admin/admin-access.server";
 import { listBatchChoices } from "~/server/admin/list-batch-choices.server";
 import { loadStudentDetails, type StudentDetails } from "~/server/admin/load-student-details.server";
@@ -42,7 +44,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const database = await db();
   const details = await loadStudentDetails(database, params.studentId);
   if (!details) throw new Response("Not Found", { status: 404 });
-  return { gate: false as const, details, batchChoices: await listBatchChoices(database) };
+  const { batchId, email } = details.student;
+  return {
+    gate: false as const,
+    details,
+    batchChoices: await listBatchChoices(database),
+    // issue 18: the student's attendance of their batch's sessions held so far.
+    attendance: batchId ? await studentAttendanceRate(database, { email, batchId, now: new Date() }) : null,
+  };
 }
 
 /** The three checks by intent: each gives the change to make or the message to show. */
@@ -89,7 +98,14 @@ export async function action({ request, params }: Route.ActionArgs) {
 
 export default function AdminStudentDetails({ loaderData, actionData }: Route.ComponentProps) {
   if (loaderData.gate) return <AdminGate />;
-  return <StudentScreen details={loaderData.details} batchChoices={loaderData.batchChoices} answer={actionData} />;
+  return (
+    <StudentScreen
+      details={loaderData.details}
+      batchChoices={loaderData.batchChoices}
+      attendance={loaderData.attendance}
+      answer={actionData}
+    />
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
@@ -121,10 +137,12 @@ const linkClass = "font-medium text-brand-700 underline hover:text-brand-800";
 function StudentScreen({
   details,
   batchChoices,
+  attendance,
   answer,
 }: {
   details: StudentDetails;
   batchChoices: BatchChoice[];
+  attendance: AttendanceRate | null;
   answer: AdminActionResult | undefined;
 }) {
   const { student } = details;
@@ -266,7 +284,13 @@ function StudentScreen({
         </AdminPanel>
 
         <AdminPanel title="Attendance" id="attendance">
-          <p className="text-gray-700">{T.attendance}</p>
+          <p className="text-gray-700">
+            {!attendance
+              ? T.attendanceNoBatch
+              : attendance.percent === null
+                ? T.attendanceNotYet
+                : `${attendance.percent}%: ${attendance.attended} of the ${attendance.held} sessions of ${details.student.batchId} held so far.`}
+          </p>
         </AdminPanel>
       </div>
     </AdminPage>

@@ -2,6 +2,7 @@ import { between, sql } from "drizzle-orm";
 import { classReminderDue, classTimeFor, CLASS_REMINDER_LEAD_MS, type ClassReminderKind } from "~/domain/class-reminders";
 import { sessionStartInstant } from "~/domain/dashboard/sessions";
 import { indiaDate } from "~/domain/india-time";
+import { batchStudentsQuery } from "../attendance/batch-students.server";
 import { queryRows, type Database } from "../db/client.server";
 import { classReminders, sessionMasterTable } from "../db/schema";
 import { enqueueEmail } from "../email/outbox.server";
@@ -43,22 +44,12 @@ async function dueClasses(database: Database, now: Date): Promise<DueClass[]> {
   });
 }
 
-/**
- * The batch's students: an active enrolment in the batch, or a student record in the batch (the admin's batch
- * assignment, spec 3 §7) with an active enrolment. Each is written to at their account's verified address when the
- * enrolment has an account (it may have moved since the payment), else the enrolment's. Addresses that turned
- * reminders off are left out.
- */
+/** The batch's students (batch-students.server.ts) who have not turned reminders off, with their name and time zone. */
 function recipientsOf(database: Database, batchId: string): Promise<Recipient[]> {
   return queryRows<Recipient>(
     database,
     sql`
-      with students as (
-        select coalesce(lower(a.email), lower(e.student_email)) as email, s.student_name
-          from enrolments e
-          left join student_master_table s on lower(s.email) = lower(e.student_email)
-          left join auth_user a on a.id = e.user_id and a.email_verified
-         where e.status = 'active' and (e.batch_id = ${batchId} or s.batch_id = ${batchId}))
+      with students as (${batchStudentsQuery(batchId)})
       select st.email, coalesce(max(st.student_name), max(u.name), 'there') as name, max(u.time_zone) as time_zone
         from students st
         left join users u on u.email = st.email

@@ -1,0 +1,38 @@
+import { spreadsheetSafe } from "~/domain/admin/spreadsheet-safe";
+import { formatClockTime, formatIndiaDateTime, indiaDate } from "~/domain/india-time";
+import { csvDownload, csvFile } from "~/server/admin/csv-file.server";
+import { loadBatchAttendance } from "~/server/attendance/session-attendance.server";
+import { requireAdmin } from "~/server/auth/session.server";
+import { db } from "~/server/db/database.server";
+import type { Route } from "./+types/batch-attendance-export";
+
+/** issue 18: a batch's attendance, every session held so far × every student, as CSV (admins only). */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const batchId = params.batchId;
+  const records = await loadBatchAttendance(await db(), batchId, new Date());
+  const header = [
+    "Session ID",
+    "Session date",
+    "Start (IST)",
+    "Session title",
+    "Student",
+    "Email",
+    "Attended",
+    "Joined at (IST)",
+  ];
+  const lines = records.map((record) =>
+    [
+      String(record.sessionId),
+      record.sessionDate,
+      formatClockTime(record.sessionStartTime),
+      record.sessionTitle ?? "",
+      record.name,
+      record.email,
+      record.joinedAt ? "Yes" : "No",
+      record.joinedAt ? formatIndiaDateTime(record.joinedAt) : "",
+    ].map(spreadsheetSafe),
+  );
+  const safeName = batchId.replace(/[^A-Za-z0-9_-]/g, "_");
+  return csvDownload(csvFile([header, ...lines]), `attendance-${safeName}-${indiaDate(new Date())}.csv`);
+}

@@ -1,0 +1,17 @@
+import { sql, type SQL } from "drizzle-orm";
+
+/**
+ * issue 18: a batch's students, as class reminders and attendance count them — an active enrolment in the batch, or
+ * a student record in the batch (the admin's batch assignment, spec 3 §7, which the dashboard's class link follows)
+ * with an active enrolment. Each under their account's verified address when the enrolment has an account (it may
+ * have moved since the payment), else the enrolment's. A query with the columns (email, student_name), one row per
+ * enrolment: callers group by email.
+ */
+export function batchStudentsQuery(batchId: string): SQL {
+  return sql`
+    select coalesce(lower(a.email), lower(e.student_email)) as email, s.student_name
+      from enrolments e
+      left join student_master_table s on lower(s.email) = lower(e.student_email)
+      left join auth_user a on a.id = e.user_id and a.email_verified
+     where e.status = 'active' and (e.batch_id = ${batchId} or s.batch_id = ${batchId})`;
+}
