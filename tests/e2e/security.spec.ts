@@ -14,7 +14,7 @@ import {
   demoStudentRows,
 } from "../../app/server/seed/demo-students";
 import type { Page } from "@playwright/test";
-import { DEMO_STUDENT_ROW_ID, ROUTES } from "./support/route-table";
+import { DEMO_SESSION_ID, DEMO_STUDENT_ROW_ID, ROUTES } from "./support/route-table";
 import { cookieHeader, postForm, startServer, tempDataDir } from "./support/server-process";
 import { expect, test, waitForHydration } from "./support/test";
 
@@ -314,6 +314,9 @@ function probesFor(feedFile: string): Record<string, Probe[]> {
     // issue 17: the leads inbox; a lead's page (a demo contact message) and the list's export.
     "/admin/leads/:kind/:id": page(`/admin/leads/contact/${demoId("contact:referral:priya")}`, adminScreen),
     "/admin/leads/export.csv": page("/admin/leads/export.csv", adminData),
+    // issue 18: who attended a demo session, and a batch's attendance as CSV.
+    "/admin/sessions/:sessionId/attendance": page(`/admin/sessions/${DEMO_SESSION_ID}/attendance`, adminScreen),
+    "/admin/batches/:batchId/attendance.csv": page("/admin/batches/AGENTIC_AI_BATCH_1/attendance.csv", adminData),
     // issue 17: an admin invitation's page is public (its token is the key); an unknown token says only that.
     "/admin/invitations/:token": page("/admin/invitations/not-a-real-invitation", () => ({
       status: 200,

@@ -41,6 +41,8 @@ function flatten(entries: RouteEntry[], parent = "", inLayout = false): FlatRout
 
 /** Priya's student_master_table row on a freshly seeded database. */
 export const DEMO_STUDENT_ROW_ID = 1;
+/** The demo seed's first session of AGENTIC_AI_BATCH_1 (app/server/seed/demo-classes.ts). */
+export const DEMO_SESSION_ID = 1001;
 
 export const ROUTES: readonly FlatRoute[] = flatten(routes as RouteEntry[]);
 
@@ -56,6 +58,8 @@ export const SAMPLE_URLS: Record<string, string> = {
   "/admin/students/:studentId": `/admin/students/${DEMO_STUDENT_ROW_ID}`,
   // issue 17: an invitation link that does not exist: the page says so and shows no form.
   "/admin/invitations/:token": "/admin/invitations/not-a-real-invitation",
+  // issue 18: the attendance of the demo Agentic AI batch's first session.
+  "/admin/sessions/:sessionId/attendance": `/admin/sessions/${DEMO_SESSION_ID}/attendance`,
   "/*": "/no-such-page-here",
 };
 export const hasParameters = (pattern: string) => /[:*]/.test(pattern);
