@@ -14,6 +14,7 @@ import { action as resetPasswordAction } from "~/routes/account/reset-password";
 import { action as signInAction } from "~/routes/account/signin";
 import { loader as verifyEmailLoader } from "~/routes/account/verify-email";
 import { optionalAdmin } from "~/server/admin/admin-access.server";
+import { getAuth } from "~/server/auth/auth.server";
 import { getConfig } from "~/server/config.server";
 import {
   adminInvitations,
@@ -25,7 +26,7 @@ import {
   emailOutbox,
 } from "~/server/db/schema";
 import {
-  cookieOf,
+  APP_ORIGIN,
   formPost,
   pageRequest,
   payloadOf,
@@ -48,7 +49,9 @@ function browserCookies(before: string, response: unknown): string {
       .map((pair) => [pair.slice(0, pair.indexOf("=")), pair] as const),
   );
   const headers =
-    response instanceof Response ? response.headers : new Headers((response as { init?: { headers?: HeadersInit } }).init?.headers);
+    response instanceof Response
+      ? response.headers
+      : new Headers((response as { init?: { headers?: HeadersInit } }).init?.headers);
   for (const line of headers.getSetCookie()) {
     const pair = line.split(";")[0]!;
     const name = pair.slice(0, pair.indexOf("="));
@@ -293,6 +296,21 @@ describe("admin two-factor sign-in", () => {
       expect(result).toBeInstanceOf(Response);
       expect((result as Response).headers.get("location")).toMatch(/^\/signin\?redirectTo=/);
       expect(hasSessionCookie(browserCookies("", result))).toBe(false);
+    });
+
+    it("better-auth's own two-factor URLs are closed: codes are taken only at the gate, which counts them", async () => {
+      const { cookie } = await passwordAtGate(admin.email, admin.password);
+      const auth = await getAuth();
+      for (const path of ["verify-totp", "verify-backup-code", "enable", "disable", "get-totp-uri", "generate-backup-codes"]) {
+        const response = await auth.handler(
+          new Request(`${APP_ORIGIN}/api/auth/two-factor/${path}`, {
+            method: "POST",
+            headers: { "content-type": "application/json", origin: APP_ORIGIN, cookie: `${admin.cookie}; ${cookie}` },
+            body: JSON.stringify({ code: totpCode(key), password: admin.password }),
+          }),
+        );
+        expect(response.status, path).toBe(404);
+      }
     });
 
     it("removing an admin turns their two-factor sign-in off (the student sign-in never asks for a code)", async () => {

@@ -17,10 +17,9 @@ import { AdminGate, type AdminGateAnswer } from "./ui/admin-gate";
 
 export async function loader({ request }: Route.LoaderArgs) {
   if (await optionalAdmin(request)) throw redirect("/admin/sessions");
+  if (!carriesTwoFactorChallenge(request)) return { gate: true as const };
   const params = new URL(request.url).searchParams;
-  const pending = carriesTwoFactorChallenge(request)
-    ? { redirectTo: adminReturnPath(params.get("redirectTo")), backup: params.get("code") === "backup" }
-    : null;
+  const pending = { redirectTo: adminReturnPath(params.get("redirectTo")), backup: params.get("code") === "backup" };
   return { gate: true as const, pending };
 }
 
@@ -52,5 +51,5 @@ export function meta() {
 }
 
 export default function AdminSignIn({ loaderData, actionData }: Route.ComponentProps) {
-  return <AdminGate failed={actionData} pending={loaderData.pending ?? undefined} />;
+  return <AdminGate failed={actionData} pending={"pending" in loaderData ? loaderData.pending : undefined} />;
 }
