@@ -33,7 +33,8 @@ export function TwoFactorPanel({
   return (
     <AdminPanel title={TWO_FACTOR_TEXT.panelTitle} id="two-factor" className="mt-6">
       <div className="max-w-xl space-y-4">
-        {busyIntent ? null : <AdminStatus status={status} />}
+        {/* A started setup explains itself beside the QR code: only its refusals need a banner. */}
+        {busyIntent || (setup.state === "pending" && status?.kind === "success") ? null : <AdminStatus status={status} />}
         {backupCodes?.length ? <BackupCodes codes={backupCodes} /> : null}
         {setup.state === "off" ? (
           <Form method="post" className="space-y-4">
@@ -68,7 +69,7 @@ function PendingSetup({ setup, confirming }: { setup: Extract<TwoFactorSetup, { 
       <img src={setup.qrCode} alt={TWO_FACTOR_TEXT.qrAlt} width={200} height={200} className="h-50 w-50 border border-gray-200" />
       <div>
         <p className="text-sm font-medium text-gray-800">{TWO_FACTOR_TEXT.secretLabel}</p>
-        <code data-testid="two-factor-key" className="mt-1 block break-all font-mono text-base text-gray-900">
+        <code data-testid="two-factor-key" className="mt-1 block font-mono text-base text-gray-900">
           {setup.manualKey}
         </code>
       </div>
