@@ -148,6 +148,11 @@ describe("admin two-factor sign-in", () => {
       expect(row!.secret).not.toContain(key.replace(/ /g, ""));
       for (const code of backupCodes) expect(row!.backupCodes).not.toContain(code);
 
+      // 'Cancel' forgets only a setup still waiting for its first code: it never turns two-factor off.
+      const cancel = await adminsPost({ intent: "two-factor-cancel" }, admin.cookie);
+      expect([statusOf(cancel), payloadOf(cancel).message]).toEqual([409, TWO_FACTOR_TEXT.nothingToCancel]);
+      expect(await testDb.db.select().from(authTwoFactor).where(eq(authTwoFactor.userId, account!.id))).toHaveLength(1);
+
       const [audit] = await testDb.db
         .select()
         .from(auditLog)

@@ -17,6 +17,7 @@ export const TWO_FACTOR_TEXT = {
   confirming: "Confirming...",
   cancel: "Cancel",
   cancelled: "Two-factor sign-in was not turned on.",
+  nothingToCancel: "There is no setup waiting for a code. To turn two-factor sign-in off, enter your password.",
   enabled: "Two-factor sign-in is on. From now on the admin gate asks for a code after your password.",
   backupCodesTitle: "Your backup codes",
   backupCodesNote:

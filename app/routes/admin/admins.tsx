@@ -179,23 +179,13 @@ function AdminsScreen({
                 {admin.id === currentAdminId ? (
                   <span className="text-gray-600">You</span>
                 ) : (
-                  <Form
-                    method="post"
-                    onSubmit={(event) => {
-                      if (!window.confirm(ADMIN_ACCOUNTS_TEXT.confirmRemove(admin.email))) event.preventDefault();
-                    }}
-                  >
-                    <input type="hidden" name="userId" value={admin.id} />
-                    <button
-                      type="submit"
-                      name="intent"
-                      value={REMOVE_INTENT}
-                      className={dangerButtonClass}
-                      aria-label={`Remove admin ${admin.email}`}
-                    >
-                      Remove admin
-                    </button>
-                  </Form>
+                  <ConfirmedRowAction
+                    intent={REMOVE_INTENT}
+                    field={{ name: "userId", value: admin.id }}
+                    question={ADMIN_ACCOUNTS_TEXT.confirmRemove(admin.email)}
+                    label="Remove admin"
+                    accessibleName={`Remove admin ${admin.email}`}
+                  />
                 )}
               </td>
             </tr>
@@ -220,23 +210,13 @@ function AdminsScreen({
                 <td className={`${tdClass} whitespace-nowrap`}>{when(invitation.createdAt)}</td>
                 <td className={`${tdClass} whitespace-nowrap`}>{when(invitation.expiresAt)}</td>
                 <td className={tdClass}>
-                  <Form
-                    method="post"
-                    onSubmit={(event) => {
-                      if (!window.confirm(ADMIN_ACCOUNTS_TEXT.confirmWithdraw(invitation.email))) event.preventDefault();
-                    }}
-                  >
-                    <input type="hidden" name="invitationId" value={invitation.id} />
-                    <button
-                      type="submit"
-                      name="intent"
-                      value={WITHDRAW_INTENT}
-                      className={dangerButtonClass}
-                      aria-label={`Withdraw the invitation to ${invitation.email}`}
-                    >
-                      Withdraw
-                    </button>
-                  </Form>
+                  <ConfirmedRowAction
+                    intent={WITHDRAW_INTENT}
+                    field={{ name: "invitationId", value: invitation.id }}
+                    question={ADMIN_ACCOUNTS_TEXT.confirmWithdraw(invitation.email)}
+                    label="Withdraw"
+                    accessibleName={`Withdraw the invitation to ${invitation.email}`}
+                  />
                 </td>
               </tr>
             ))}
@@ -246,5 +226,34 @@ function AdminsScreen({
 
       <TwoFactorPanel setup={twoFactor} status={twoFactorStatus} backupCodes={answer?.backupCodes} />
     </AdminPage>
+  );
+}
+
+/** A row's button that asks first (with JavaScript), then posts its intent and the row's key. */
+function ConfirmedRowAction({
+  intent,
+  field,
+  question,
+  label,
+  accessibleName,
+}: {
+  intent: string;
+  field: { name: string; value: string };
+  question: string;
+  label: string;
+  accessibleName: string;
+}) {
+  return (
+    <Form
+      method="post"
+      onSubmit={(event) => {
+        if (!window.confirm(question)) event.preventDefault();
+      }}
+    >
+      <input type="hidden" name={field.name} value={field.value} />
+      <button type="submit" name="intent" value={intent} className={dangerButtonClass} aria-label={accessibleName}>
+        {label}
+      </button>
+    </Form>
   );
 }

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { isAPIError } from "better-auth/api";
 import { symmetricDecrypt } from "better-auth/crypto";
 import { ACCOUNT_MESSAGES } from "~/domain/account-schemas";
@@ -66,14 +66,23 @@ function base32(bytes: Uint8Array) {
   return output;
 }
 
-/** Wrong passwords and wrong confirmation codes count together, per admin, like the account page's password checks. */
-async function countingFailures(
+/**
+ * Runs one call to better-auth's plugin; wrong passwords and wrong confirmation codes count together, per admin, like
+ * the account page's password checks, and its refusals become the panel's messages.
+ */
+async function countedStep(
   database: Database,
-  admin: SessionUser,
-  attempt: () => Promise<{ failed: boolean; result: TwoFactorStepResult }>,
+  { admin, context }: { admin: SessionUser; context: string },
+  call: () => Promise<TwoFactorStepResult>,
 ): Promise<TwoFactorStepResult> {
   const limits = [{ rule: RATE_LIMITS.accountPasswordFailuresPerUser, subject: admin.id }];
-  const outcome = await limitFailures(database, limits, attempt);
+  const outcome = await limitFailures(database, limits, async () => {
+    try {
+      return { failed: false, result: await call() };
+    } catch (error) {
+      return answerOfError(error, context);
+    }
+  });
   return outcome.limited ? { ok: false, status: 429, message: ACCOUNT_MESSAGES.tooManyAttempts } : outcome.result;
 }
 
@@ -99,13 +108,9 @@ export async function startTwoFactorSetup(
   { admin, password, request }: { admin: SessionUser; password: string; request: Request },
 ): Promise<TwoFactorStepResult> {
   if (!password) return { ok: false, status: 400, message: TWO_FACTOR_TEXT.wrongPassword };
-  return countingFailures(database, admin, async () => {
-    try {
-      await (await getAuth()).api.enableTwoFactor({ body: { password }, headers: request.headers });
-      return { failed: false, result: { ok: true, message: TWO_FACTOR_TEXT.scanIntro } };
-    } catch (error) {
-      return answerOfError(error, "two-factor setup");
-    }
+  return countedStep(database, { admin, context: "two-factor setup" }, async () => {
+    await (await getAuth()).api.enableTwoFactor({ body: { password }, headers: request.headers });
+    return { ok: true, message: TWO_FACTOR_TEXT.scanIntro };
   });
 }
 
@@ -119,37 +124,27 @@ export async function confirmTwoFactorSetup(
 ): Promise<TwoFactorStepResult> {
   const typed = readTwoFactorCode(code);
   if (typed?.kind !== "totp") return { ok: false, status: 400, message: TWO_FACTOR_TEXT.wrongSetupCode };
-  return countingFailures(database, admin, async () => {
+  return countedStep(database, { admin, context: "two-factor confirmation" }, async () => {
     const auth = await getAuth();
-    try {
-      const { headers } = await auth.api.verifyTOTP({
-        body: { code: typed.code },
-        headers: request.headers,
-        returnHeaders: true,
-      });
-      const { backupCodes } = await auth.api.viewBackupCodes({ body: { userId: admin.id } });
-      await recordAudit(database, {
-        actor: admin,
-        action: "enable-two-factor",
-        tableName: "auth_user",
-        rowId: admin.id,
-        details: { email: admin.email },
-      });
-      return {
-        failed: false,
-        result: { ok: true, message: TWO_FACTOR_TEXT.enabled, headers: forwardedAuthCookies(headers), backupCodes },
-      };
-    } catch (error) {
-      return answerOfError(error, "two-factor confirmation");
-    }
+    const { headers } = await auth.api.verifyTOTP({ body: { code: typed.code }, headers: request.headers, returnHeaders: true });
+    const { backupCodes } = await auth.api.viewBackupCodes({ body: { userId: admin.id } });
+    await recordTwoFactorChange(database, admin, "enable-two-factor");
+    return { ok: true, message: TWO_FACTOR_TEXT.enabled, headers: forwardedAuthCookies(headers), backupCodes };
   });
 }
 
-/** Leaves a setup that was never confirmed: its secret is forgotten. A confirmed one needs the password (turnOffTwoFactor). */
+/**
+ * Leaves a setup that was never confirmed: its secret is forgotten. Only an unconfirmed one: turning a confirmed one
+ * off needs the password (turnOffTwoFactor).
+ */
 export async function cancelTwoFactorSetup(database: Database, { admin }: { admin: SessionUser }): Promise<TwoFactorStepResult> {
-  await database.delete(authTwoFactor).where(eq(authTwoFactor.userId, admin.id));
-  await database.update(authUser).set({ twoFactorEnabled: false }).where(eq(authUser.id, admin.id));
-  return { ok: true, message: TWO_FACTOR_TEXT.cancelled };
+  const forgotten = await database
+    .delete(authTwoFactor)
+    .where(and(eq(authTwoFactor.userId, admin.id), eq(authTwoFactor.verified, false)))
+    .returning({ id: authTwoFactor.id });
+  return forgotten.length
+    ? { ok: true, message: TWO_FACTOR_TEXT.cancelled }
+    : { ok: false, status: 409, message: TWO_FACTOR_TEXT.nothingToCancel };
 }
 
 /** Turns two-factor sign-in off with the admin's password; better-auth replaces the session (`headers`). */
@@ -158,21 +153,13 @@ export async function turnOffTwoFactor(
   { admin, password, request }: { admin: SessionUser; password: string; request: Request },
 ): Promise<TwoFactorStepResult> {
   if (!password) return { ok: false, status: 400, message: TWO_FACTOR_TEXT.wrongPassword };
-  return countingFailures(database, admin, async () => {
-    try {
-      const { headers } = await (
-        await getAuth()
-      ).api.disableTwoFactor({ body: { password }, headers: request.headers, returnHeaders: true });
-      await recordAudit(database, {
-        actor: admin,
-        action: "disable-two-factor",
-        tableName: "auth_user",
-        rowId: admin.id,
-        details: { email: admin.email },
-      });
-      return { failed: false, result: { ok: true, message: TWO_FACTOR_TEXT.disabled, headers: forwardedAuthCookies(headers) } };
-    } catch (error) {
-      return answerOfError(error, "turning off two-factor");
-    }
+  return countedStep(database, { admin, context: "turning off two-factor" }, async () => {
+    const auth = await getAuth();
+    const { headers } = await auth.api.disableTwoFactor({ body: { password }, headers: request.headers, returnHeaders: true });
+    await recordTwoFactorChange(database, admin, "disable-two-factor");
+    return { ok: true, message: TWO_FACTOR_TEXT.disabled, headers: forwardedAuthCookies(headers) };
   });
 }
+
+const recordTwoFactorChange = (database: Database, admin: SessionUser, action: "enable-two-factor" | "disable-two-factor") =>
+  recordAudit(database, { actor: admin, action, tableName: "auth_user", rowId: admin.id, details: { email: admin.email } });

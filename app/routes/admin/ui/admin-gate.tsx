@@ -2,7 +2,7 @@ import { ShieldCheck } from "lucide-react";
 import { Link, useFetcher, useLocation } from "react-router";
 import { ADMIN_GATE_TEXT } from "~/domain/admin/admin-gate";
 import { TWO_FACTOR_GATE_TEXT } from "~/domain/admin/admin-two-factor";
-import { PasswordField, TextField } from "~/ui/forms/field";
+import { OneTimeCodeField, PasswordField, TextField } from "~/ui/forms/field";
 import { ErrorBanner, SubmitButton } from "~/ui/forms/form-controls";
 
 /**
@@ -98,17 +98,7 @@ function CodeStep({
             hint="Like ab12C-3dE45"
           />
         ) : (
-          <TextField
-            key="app"
-            label={TWO_FACTOR_GATE_TEXT.codeLabel}
-            name="code"
-            type="text"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern="[0-9 ]{6,7}"
-            maxLength={7}
-            required
-          />
+          <OneTimeCodeField key="app" label={TWO_FACTOR_GATE_TEXT.codeLabel} name="code" required />
         )}
         <SubmitButton busy={busy} busyLabel={TWO_FACTOR_GATE_TEXT.busy}>
           {TWO_FACTOR_GATE_TEXT.submit}

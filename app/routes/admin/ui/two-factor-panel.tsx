@@ -1,6 +1,6 @@
 import { Form, useNavigation } from "react-router";
 import { TWO_FACTOR_TEXT } from "~/domain/admin/admin-two-factor";
-import { PasswordField, TextField } from "~/ui/forms/field";
+import { OneTimeCodeField, PasswordField } from "~/ui/forms/field";
 import { SubmitButton } from "~/ui/forms/form-controls";
 import type { TwoFactorSetup } from "~/server/admin/admin-two-factor-setup.server";
 import { AdminPanel, secondaryButtonClass } from "./admin-page";
@@ -37,28 +37,52 @@ export function TwoFactorPanel({
         {busyIntent || (setup.state === "pending" && status?.kind === "success") ? null : <AdminStatus status={status} />}
         {backupCodes?.length ? <BackupCodes codes={backupCodes} /> : null}
         {setup.state === "off" ? (
-          <Form method="post" className="space-y-4">
-            <p className="text-gray-700">{TWO_FACTOR_TEXT.offIntro}</p>
-            <PasswordField label={TWO_FACTOR_TEXT.passwordLabel} name="password" autoComplete="current-password" required />
-            <SubmitButton busy={busyIntent === TWO_FACTOR_INTENTS.start} busyLabel={TWO_FACTOR_TEXT.starting}>
-              {TWO_FACTOR_TEXT.start}
-            </SubmitButton>
-            <input type="hidden" name="intent" value={TWO_FACTOR_INTENTS.start} />
-          </Form>
+          <PasswordStep
+            intro={TWO_FACTOR_TEXT.offIntro}
+            intent={TWO_FACTOR_INTENTS.start}
+            busy={busyIntent === TWO_FACTOR_INTENTS.start}
+            busyLabel={TWO_FACTOR_TEXT.starting}
+            label={TWO_FACTOR_TEXT.start}
+          />
         ) : setup.state === "pending" ? (
           <PendingSetup setup={setup} confirming={busyIntent === TWO_FACTOR_INTENTS.confirm} />
         ) : (
-          <Form method="post" className="space-y-4">
-            <p className="text-gray-700">{TWO_FACTOR_TEXT.onIntro(setup.backupCodesLeft)}</p>
-            <PasswordField label={TWO_FACTOR_TEXT.passwordLabel} name="password" autoComplete="current-password" required />
-            <SubmitButton busy={busyIntent === TWO_FACTOR_INTENTS.disable} busyLabel={TWO_FACTOR_TEXT.disabling}>
-              {TWO_FACTOR_TEXT.disable}
-            </SubmitButton>
-            <input type="hidden" name="intent" value={TWO_FACTOR_INTENTS.disable} />
-          </Form>
+          <PasswordStep
+            intro={TWO_FACTOR_TEXT.onIntro(setup.backupCodesLeft)}
+            intent={TWO_FACTOR_INTENTS.disable}
+            busy={busyIntent === TWO_FACTOR_INTENTS.disable}
+            busyLabel={TWO_FACTOR_TEXT.disabling}
+            label={TWO_FACTOR_TEXT.disable}
+          />
         )}
       </div>
     </AdminPanel>
+  );
+}
+
+/** Turning it on, or off: the admin's own password first. */
+function PasswordStep({
+  intro,
+  intent,
+  busy,
+  busyLabel,
+  label,
+}: {
+  intro: string;
+  intent: string;
+  busy: boolean;
+  busyLabel: string;
+  label: string;
+}) {
+  return (
+    <Form method="post" className="space-y-4">
+      <p className="text-gray-700">{intro}</p>
+      <PasswordField label={TWO_FACTOR_TEXT.passwordLabel} name="password" autoComplete="current-password" required />
+      <input type="hidden" name="intent" value={intent} />
+      <SubmitButton busy={busy} busyLabel={busyLabel}>
+        {label}
+      </SubmitButton>
+    </Form>
   );
 }
 
@@ -74,16 +98,7 @@ function PendingSetup({ setup, confirming }: { setup: Extract<TwoFactorSetup, { 
         </code>
       </div>
       <Form method="post" className="space-y-4">
-        <TextField
-          label={TWO_FACTOR_TEXT.confirmCodeLabel}
-          name="code"
-          type="text"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          pattern="[0-9 ]{6,7}"
-          maxLength={7}
-          required
-        />
+        <OneTimeCodeField label={TWO_FACTOR_TEXT.confirmCodeLabel} name="code" required />
         <input type="hidden" name="intent" value={TWO_FACTOR_INTENTS.confirm} />
         <SubmitButton busy={confirming} busyLabel={TWO_FACTOR_TEXT.confirming}>
           {TWO_FACTOR_TEXT.confirm}
