@@ -7,6 +7,7 @@
 import type { Browser, Page } from "@playwright/test";
 import { E2E_ADMIN } from "../../playwright.config";
 import { totpCode } from "../support/totp";
+import { htmlProblems } from "./support/html-validation";
 import { startServer, tempDataDir, type ServerProcess } from "./support/server-process";
 import { expect, expectNoAxeViolations, stubOtherSites, test, uniqueEmail, waitForHydration } from "./support/test";
 
@@ -101,6 +102,7 @@ test("an admin turns on two-factor sign-in, signs out, and signs in with the pas
   page,
   browser,
 }) => {
+  test.setTimeout(180_000); // two admins, three sign-ins, a browser without JavaScript
   const email = uniqueEmail("two-factor-admin");
   const password = "two-factor-2026";
   await (await inviteAndAccept(page, browser, email, password)).close();
@@ -118,11 +120,14 @@ test("an admin turns on two-factor sign-in, signs out, and signs in with the pas
   await expect(codeField).toHaveAttribute("inputmode", "numeric");
   await expect(codeField).toHaveAttribute("autocomplete", "one-time-code");
   await expectNoAxeViolations(page);
+  await expectValidHtml(page, "/admin/admins");
   await shoot(page, panel, "enable-scan");
   await codeField.fill(totpCode(key));
   await panel.getByRole("button", { name: "Confirm and turn on" }).click();
   await expect(panel.getByText("Two-factor sign-in is on.", { exact: false }).first()).toBeVisible();
-  await expect(panel.getByRole("list", { name: "Your backup codes" }).getByRole("listitem")).toHaveCount(10);
+  const backupCodes = panel.getByRole("list", { name: "Your backup codes" }).getByRole("listitem");
+  await expect(backupCodes).toHaveCount(10);
+  const backupCode = (await backupCodes.first().textContent()) ?? "";
   await expectNoAxeViolations(page);
   await shoot(page, panel, "enable-backup-codes");
   const row = main(page).getByRole("group", { name: "Admins table" }).getByRole("row").filter({ hasText: email });
@@ -138,6 +143,7 @@ test("an admin turns on two-factor sign-in, signs out, and signs in with the pas
   await expect(code).toHaveAttribute("inputmode", "numeric");
   await expect(code).toHaveAttribute("autocomplete", "one-time-code");
   await expectNoAxeViolations(page);
+  await expectValidHtml(page, "/admin/sign-in");
   await shoot(page, main(page), "gate-code-step");
   const right = totpCode(key);
   await code.fill(right === "000000" ? "111111" : "000000");
@@ -156,7 +162,30 @@ test("an admin turns on two-factor sign-in, signs out, and signs in with the pas
   await main(page).getByRole("link", { name: "Use a backup code instead" }).click();
   await expect(main(page).getByLabel("Backup code")).toBeVisible();
   await shoot(page, main(page), "gate-backup-step");
+  await main(page).getByLabel("Backup code").fill(backupCode);
+  await main(page).getByRole("button", { name: "Verify code" }).click();
+  await expect(main(page).getByRole("heading", { name: "Admins", exact: true })).toBeVisible();
+  await expect(main(page).getByRole("region", { name: "Two-factor sign-in" })).toContainText("9 of your backup codes are unused");
+
+  // Without JavaScript, the same two steps: the gate's page asks for the code, then opens the screen.
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const plain = await noScript.newPage();
+  await stubOtherSites(plain);
+  await plain.goto(url("/admin/admins"));
+  await passwordAtGate(plain, email, password);
+  await expect(plain).toHaveURL(/\/admin\/sign-in$/);
+  await main(plain).getByLabel("Authentication code").fill(totpCode(key));
+  await main(plain).getByRole("button", { name: "Verify code" }).click();
+  await expect(plain).toHaveURL(/\/admin\/admins$/);
+  await expect(main(plain).getByRole("heading", { name: "Admins", exact: true })).toBeVisible();
+  await noScript.close();
 });
+
+/** The page as the server sends it (with this browser's cookies) is valid HTML. */
+async function expectValidHtml(page: Page, path: string) {
+  const response = await page.request.get(url(path));
+  expect(await htmlProblems(await response.text())).toEqual([]);
+}
 
 /** Pictures of the new screens at desktop and phone width, when E2E_SCREENSHOTS names a folder. */
 async function shoot(page: Page, what: ReturnType<Page["locator"]>, name: string) {
