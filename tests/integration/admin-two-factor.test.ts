@@ -106,8 +106,12 @@ describe("admin two-factor sign-in", () => {
   let key: string;
   let backupCodes: string[];
 
+  let elsewhere: string; // the admin's second session, opened with the password alone before two-factor was on
+
   beforeAll(async () => {
     admin = await signInNewAdmin(uniqueEmail("two-factor"));
+    elsewhere = (await passwordAtGate(admin.email, admin.password)).cookie;
+    expect(await optionalAdmin(pageRequest("/admin/admins", elsewhere))).not.toBeNull();
     let cookie: string;
     ({ key, backupCodes, cookie } = await turnOn(admin));
     admin.cookie = cookie;
@@ -143,6 +147,9 @@ describe("admin two-factor sign-in", () => {
       const [account] = await testDb.db.select().from(authUser).where(eq(authUser.email, admin.email));
       expect(account!.twoFactorEnabled).toBe(true);
       expect(backupCodes).toHaveLength(10);
+      // The session that turned it on goes on (with a new cookie); the one opened elsewhere with the password alone ends.
+      expect(await optionalAdmin(pageRequest("/admin/admins", admin.cookie))).toMatchObject({ email: admin.email });
+      expect(await optionalAdmin(pageRequest("/admin/admins", elsewhere))).toBeNull();
       const [row] = await testDb.db.select().from(authTwoFactor).where(eq(authTwoFactor.userId, account!.id));
       expect(row!.verified).toBe(true);
       expect(row!.secret).not.toContain(key.replace(/ /g, ""));

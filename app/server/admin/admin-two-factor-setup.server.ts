@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, lt } from "drizzle-orm";
 import { isAPIError } from "better-auth/api";
 import { symmetricDecrypt } from "better-auth/crypto";
 import { ACCOUNT_MESSAGES } from "~/domain/account-schemas";
@@ -8,7 +8,7 @@ import { getAuth } from "../auth/auth.server";
 import type { SessionUser } from "../auth/session.server";
 import { verificationQrCode } from "../dashboard/verification-qr-code.server";
 import type { Database } from "../db/client.server";
-import { authTwoFactor, authUser } from "../db/schema";
+import { authSession, authTwoFactor, authUser } from "../db/schema";
 import { logger } from "../logger.server";
 import { limitFailures, RATE_LIMITS } from "../rate-limit.server";
 import { recordAudit } from "./record-audit.server";
@@ -116,7 +116,8 @@ export async function startTwoFactorSetup(
 
 /**
  * Step 2: a right code from the app turns two-factor sign-in on. better-auth then replaces the admin's session
- * (`headers` carries the new cookie); the backup codes are read back once, to be shown now and never again.
+ * (`headers` carries the new cookie) and the admin's other sessions end; the backup codes are read back once, to be
+ * shown now and never again.
  */
 export async function confirmTwoFactorSetup(
   database: Database,
@@ -126,7 +127,10 @@ export async function confirmTwoFactorSetup(
   if (typed?.kind !== "totp") return { ok: false, status: 400, message: TWO_FACTOR_TEXT.wrongSetupCode };
   return countedStep(database, { admin, context: "two-factor confirmation" }, async () => {
     const auth = await getAuth();
+    const startedAt = new Date();
     const { headers } = await auth.api.verifyTOTP({ body: { code: typed.code }, headers: request.headers, returnHeaders: true });
+    // better-auth replaced this session with a new one; the others, opened with the password alone, end now.
+    await database.delete(authSession).where(and(eq(authSession.userId, admin.id), lt(authSession.createdAt, startedAt)));
     const { backupCodes } = await auth.api.viewBackupCodes({ body: { userId: admin.id } });
     await recordTwoFactorChange(database, admin, "enable-two-factor");
     return { ok: true, message: TWO_FACTOR_TEXT.enabled, headers: forwardedAuthCookies(headers), backupCodes };
