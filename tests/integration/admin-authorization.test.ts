@@ -45,6 +45,7 @@ import {
   aispotMaster,
   auditLog,
   authSession,
+  authTwoFactor,
   authUser,
   batches,
   batchSessionLinks,
@@ -91,6 +92,7 @@ describe("admin authorization", () => {
   let paymentId: string;
   let leadId: string;
   let adminUserId: string;
+  let openInvitationId: string; // issue 17: an open invitation, for 'Withdraw'
   const EXISTING_SESSION_ID = 777;
   let enrolmentId: string;
   const refundForm = () => ({ refundKey: randomUUID(), amount: "100.00", reason: "Course cancelled" });
@@ -110,6 +112,16 @@ describe("admin authorization", () => {
     await ensureBatches(["HACKED_BATCH"]);
     const database = testDb.db;
     adminUserId = (await database.select({ id: authUser.id }).from(authUser).where(eq(authUser.email, admin.email)))[0]!.id;
+    const [invitation] = await database
+      .insert(adminInvitations)
+      .values({
+        email: "invited@example.com",
+        tokenHash: randomUUID(),
+        invitedBy: adminUserId,
+        expiresAt: new Date(Date.now() + 3_600_000),
+      })
+      .returning({ id: adminInvitations.id });
+    openInvitationId = invitation!.id;
     const [row] = await database
       .insert(studentMasterTable)
       .values({ email: student.email, studentName: "Sneha Iyer", currentCourseName: "Agentic AI" })
@@ -357,6 +369,12 @@ describe("admin authorization", () => {
           "/admin/batches/assign",
           { batch_id: "HACKED_BATCH", student_id: String(studentRowId) },
         ],
+        // issue 17: withdrawing an invitation; turning two-factor sign-in on (both steps), cancelling, turning it off.
+        ["invitation withdraw", adminsRoute.action, "/admin/admins", { intent: "withdraw", invitationId: openInvitationId }],
+        ["two-factor start", adminsRoute.action, "/admin/admins", { intent: "two-factor-start", password: "student-secret" }],
+        ["two-factor confirm", adminsRoute.action, "/admin/admins", { intent: "two-factor-confirm", code: "123456" }],
+        ["two-factor cancel", adminsRoute.action, "/admin/admins", { intent: "two-factor-cancel" }],
+        ["two-factor off", adminsRoute.action, "/admin/admins", { intent: "two-factor-disable", password: "student-secret" }],
       ];
       for (const [name, action, path, fields] of posts) {
         const result = await run(action, formPost(path, fields, { cookie: cookie() }), {
@@ -721,6 +739,8 @@ describe("admin authorization", () => {
       leadNotes: await database.select().from(leadNotes),
       mail: await database.select({ total: count() }).from(emailOutbox),
       invitations: await database.select().from(adminInvitations),
+      twoFactor: await database.select().from(authTwoFactor),
+      twoFactorOn: await database.select({ id: authUser.id }).from(authUser).where(eq(authUser.twoFactorEnabled, true)),
       admins: await database.select({ id: authUser.id }).from(authUser).where(eq(authUser.role, "admin")),
       adminSessions: await sessionCount(adminUserId),
     };

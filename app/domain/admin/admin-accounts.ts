@@ -21,6 +21,9 @@ export const ADMIN_ACCOUNTS_TEXT = {
   cannotRemoveYourself: "You cannot remove yourself. Ask another admin to do it.",
   cannotRemoveLastAdmin: "You cannot remove the last admin: invite another admin first.",
   notAnAdmin: "This account is not an admin (any more).",
+  confirmWithdraw: (email: string) => `Withdraw the invitation to ${email}? Its link stops working at once.`,
+  withdrawn: (email: string) => `The invitation to ${email} is withdrawn: its link no longer works.`,
+  invitationNotOpen: "This invitation is no longer open (it was accepted, withdrawn or has expired).",
   unknownIntent: "Unknown action.",
 } as const;
 

@@ -1,10 +1,21 @@
 import { data, Form, useNavigation } from "react-router";
 import { ADMIN_ACCOUNTS_TEXT, checkInviteEmail } from "~/domain/admin/admin-accounts";
+import { TWO_FACTOR_TEXT } from "~/domain/admin/admin-two-factor";
 import { formatIndiaDateTime } from "~/domain/india-time";
 import { optionalAdmin } from "~/server/admin/admin-access.server";
 import { inviteAdmin } from "~/server/admin/invite-admin.server";
 import { listAdmins, type AdminAccountList } from "~/server/admin/list-admins.server";
 import { removeAdmin } from "~/server/admin/remove-admin.server";
+import {
+  cancelTwoFactorSetup,
+  confirmTwoFactorSetup,
+  loadTwoFactorSetup,
+  startTwoFactorSetup,
+  turnOffTwoFactor,
+  type TwoFactorSetup,
+  type TwoFactorStepResult,
+} from "~/server/admin/admin-two-factor-setup.server";
+import { withdrawAdminInvitation } from "~/server/admin/withdraw-admin-invitation.server";
 import { db } from "~/server/db/database.server";
 import { readAdminAction } from "./admin-action.server";
 import type { Route } from "./+types/admins";
@@ -13,25 +24,62 @@ import { adminMeta } from "./ui/admin-meta";
 import { AdminPage, AdminPanel, AdminTable, dangerButtonClass, primaryButtonClass, tdClass } from "./ui/admin-page";
 import { filterSelectClass } from "./ui/admin-search";
 import { AdminStatus } from "./ui/status-message";
+import { TWO_FACTOR_INTENTS, TwoFactorPanel } from "./ui/two-factor-panel";
 import type { AdminActionResult } from "./ui/use-admin-form";
 
 export const meta = () => adminMeta(ADMIN_ACCOUNTS_TEXT.title);
 
 const INVITE_INTENT = "invite";
 const REMOVE_INTENT = "remove";
+const WITHDRAW_INTENT = "withdraw";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const admin = await optionalAdmin(request);
   if (!admin) return { gate: true as const };
-  return { gate: false as const, currentAdminId: admin.id, ...(await listAdmins(await db())) };
+  const database = await db();
+  return {
+    gate: false as const,
+    currentAdminId: admin.id,
+    twoFactor: await loadTwoFactorSetup(database, admin),
+    ...(await listAdmins(database)),
+  };
 }
 
-const answer = (result: AdminActionResult, status = 200) => data(result, { status });
+type AdminsAnswer = AdminActionResult & { backupCodes?: string[] };
 
-// 'Invite admin' and 'Remove admin': the admin and the request's origin are checked first, as every admin action does.
+const answer = (result: AdminsAnswer, status = 200) => data(result, { status });
+
+/** A two-factor step's answer; better-auth's new session cookie (when it replaced the session) goes along. */
+const twoFactorAnswer = (result: TwoFactorStepResult, intent: string) =>
+  result.ok
+    ? data<AdminsAnswer>(
+        { ok: true, message: result.message, intent, ...(result.backupCodes ? { backupCodes: result.backupCodes } : {}) },
+        result.headers ? { headers: result.headers } : undefined,
+      )
+    : answer({ ok: false, message: result.message, intent }, result.status);
+
+// 'Invite admin', 'Remove admin', 'Withdraw' and the admin's own two-factor sign-in: the admin and the request's origin
+// are checked first, as every admin action does.
 export async function action({ request }: Route.ActionArgs) {
   const { admin, form, database } = await readAdminAction(request);
   const intent = String(form.intent ?? "");
+  const password = String(form.password ?? "");
+  switch (intent) {
+    case TWO_FACTOR_INTENTS.start:
+      return twoFactorAnswer(await startTwoFactorSetup(database, { admin, password, request }), intent);
+    case TWO_FACTOR_INTENTS.confirm:
+      return twoFactorAnswer(await confirmTwoFactorSetup(database, { admin, code: form.code, request }), intent);
+    case TWO_FACTOR_INTENTS.cancel:
+      return twoFactorAnswer(await cancelTwoFactorSetup(database, { admin }), intent);
+    case TWO_FACTOR_INTENTS.disable:
+      return twoFactorAnswer(await turnOffTwoFactor(database, { admin, password, request }), intent);
+  }
+  if (intent === WITHDRAW_INTENT) {
+    const withdrawn = await withdrawAdminInvitation(database, { actor: admin, invitationId: form.invitationId });
+    return withdrawn.ok
+      ? answer({ ok: true, message: ADMIN_ACCOUNTS_TEXT.withdrawn(withdrawn.email), intent })
+      : answer({ ok: false, message: withdrawn.message, intent }, withdrawn.status);
+  }
   if (intent === INVITE_INTENT) {
     const checked = checkInviteEmail(form.email);
     if (!checked.ok) return answer({ ok: false, message: checked.message, intent }, 400);
@@ -51,26 +99,32 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function AdminAccounts({ loaderData, actionData }: Route.ComponentProps) {
   if (loaderData.gate) return <AdminGate />;
-  const { gate: _gate, currentAdminId, ...list } = loaderData;
-  return <AdminsScreen list={list} currentAdminId={currentAdminId} answer={actionData} />;
+  const { gate: _gate, currentAdminId, twoFactor, ...list } = loaderData;
+  return <AdminsScreen list={list} currentAdminId={currentAdminId} twoFactor={twoFactor} answer={actionData} />;
 }
 
 const when = (iso: string | null) => (iso ? `${formatIndiaDateTime(iso)} IST` : "—");
 const statusOf = (answer: AdminActionResult | undefined, intent: string) =>
   answer?.intent === intent ? { kind: answer.ok ? ("success" as const) : ("error" as const), text: answer.message } : null;
 
+const TWO_FACTOR_INTENT_NAMES: readonly string[] = Object.values(TWO_FACTOR_INTENTS);
+
 function AdminsScreen({
   list,
   currentAdminId,
+  twoFactor,
   answer,
 }: {
   list: AdminAccountList;
   currentAdminId: string;
-  answer: AdminActionResult | undefined;
+  twoFactor: TwoFactorSetup;
+  answer: AdminsAnswer | undefined;
 }) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === INVITE_INTENT;
   const removeStatus = statusOf(answer, REMOVE_INTENT);
+  const withdrawStatus = statusOf(answer, WITHDRAW_INTENT);
+  const twoFactorStatus = answer && TWO_FACTOR_INTENT_NAMES.includes(answer.intent) ? statusOf(answer, answer.intent) : null;
   return (
     <AdminPage title={ADMIN_ACCOUNTS_TEXT.title} intro={ADMIN_ACCOUNTS_TEXT.intro}>
       <AdminPanel title="Invite admin" id="invite-admin">
@@ -109,7 +163,10 @@ function AdminsScreen({
             <AdminStatus status={removeStatus} />
           </div>
         ) : null}
-        <AdminTable label="Admins table" headings={["Email", "Name", "Added by", "Added (IST)", "Last sign-in (IST)", "Actions"]}>
+        <AdminTable
+          label="Admins table"
+          headings={["Email", "Name", "Added by", "Added (IST)", "Last sign-in (IST)", TWO_FACTOR_TEXT.columnHeading, "Actions"]}
+        >
           {list.admins.map((admin) => (
             <tr key={admin.id}>
               <td className={`${tdClass} min-w-[12rem] break-all`}>{admin.email}</td>
@@ -117,27 +174,18 @@ function AdminsScreen({
               <td className={`${tdClass} min-w-[10rem] break-all`}>{admin.addedBy ?? "Server setup"}</td>
               <td className={`${tdClass} whitespace-nowrap`}>{when(admin.addedAt)}</td>
               <td className={`${tdClass} whitespace-nowrap`}>{when(admin.lastSignInAt)}</td>
+              <td className={tdClass}>{admin.twoFactorEnabled ? TWO_FACTOR_TEXT.columnOn : TWO_FACTOR_TEXT.columnOff}</td>
               <td className={tdClass}>
                 {admin.id === currentAdminId ? (
                   <span className="text-gray-600">You</span>
                 ) : (
-                  <Form
-                    method="post"
-                    onSubmit={(event) => {
-                      if (!window.confirm(ADMIN_ACCOUNTS_TEXT.confirmRemove(admin.email))) event.preventDefault();
-                    }}
-                  >
-                    <input type="hidden" name="userId" value={admin.id} />
-                    <button
-                      type="submit"
-                      name="intent"
-                      value={REMOVE_INTENT}
-                      className={dangerButtonClass}
-                      aria-label={`Remove admin ${admin.email}`}
-                    >
-                      Remove admin
-                    </button>
-                  </Form>
+                  <ConfirmedRowAction
+                    intent={REMOVE_INTENT}
+                    field={{ name: "userId", value: admin.id }}
+                    question={ADMIN_ACCOUNTS_TEXT.confirmRemove(admin.email)}
+                    label="Remove admin"
+                    accessibleName={`Remove admin ${admin.email}`}
+                  />
                 )}
               </td>
             </tr>
@@ -146,21 +194,66 @@ function AdminsScreen({
       </AdminPanel>
 
       <AdminPanel title={`Open invitations (${list.invitations.length})`} id="invitations" className="mt-6">
+        {withdrawStatus ? (
+          <div className="mb-4">
+            <AdminStatus status={withdrawStatus} />
+          </div>
+        ) : null}
         {list.invitations.length === 0 ? (
           <p className="text-gray-700">No open invitations</p>
         ) : (
-          <AdminTable label="Open invitations table" headings={["Email", "Invited by", "Sent (IST)", "Expires (IST)"]}>
+          <AdminTable label="Open invitations table" headings={["Email", "Invited by", "Sent (IST)", "Expires (IST)", "Actions"]}>
             {list.invitations.map((invitation) => (
               <tr key={invitation.id}>
                 <td className={`${tdClass} min-w-[12rem] break-all`}>{invitation.email}</td>
                 <td className={`${tdClass} min-w-[10rem] break-all`}>{invitation.invitedBy ?? "a former admin"}</td>
                 <td className={`${tdClass} whitespace-nowrap`}>{when(invitation.createdAt)}</td>
                 <td className={`${tdClass} whitespace-nowrap`}>{when(invitation.expiresAt)}</td>
+                <td className={tdClass}>
+                  <ConfirmedRowAction
+                    intent={WITHDRAW_INTENT}
+                    field={{ name: "invitationId", value: invitation.id }}
+                    question={ADMIN_ACCOUNTS_TEXT.confirmWithdraw(invitation.email)}
+                    label="Withdraw"
+                    accessibleName={`Withdraw the invitation to ${invitation.email}`}
+                  />
+                </td>
               </tr>
             ))}
           </AdminTable>
         )}
       </AdminPanel>
+
+      <TwoFactorPanel setup={twoFactor} status={twoFactorStatus} backupCodes={answer?.backupCodes} />
     </AdminPage>
+  );
+}
+
+/** A row's button that asks first (with JavaScript), then posts its intent and the row's key. */
+function ConfirmedRowAction({
+  intent,
+  field,
+  question,
+  label,
+  accessibleName,
+}: {
+  intent: string;
+  field: { name: string; value: string };
+  question: string;
+  label: string;
+  accessibleName: string;
+}) {
+  return (
+    <Form
+      method="post"
+      onSubmit={(event) => {
+        if (!window.confirm(question)) event.preventDefault();
+      }}
+    >
+      <input type="hidden" name={field.name} value={field.value} />
+      <button type="submit" name="intent" value={intent} className={dangerButtonClass} aria-label={accessibleName}>
+        {label}
+      </button>
+    </Form>
   );
 }

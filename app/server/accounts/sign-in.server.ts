@@ -7,10 +7,14 @@ import { logger } from "../logger.server";
 import { limitFailures, RATE_LIMITS } from "../rate-limit.server";
 import { clientIp } from "../security/client-ip.server";
 
-export type SignInResult = { ok: true; headers: Headers } | { ok: false; status: number; message: string };
+export type SignInResult =
+  { ok: true; headers: Headers; twoFactorPending: boolean } | { ok: false; status: number; message: string };
 
 /**
  * Checks the password and opens a session; `headers` carries the session cookie.
+ * For an account with two-factor sign-in on (an admin's, docs/decisions/admin-two-factor.md), the right password opens
+ * no session: `twoFactorPending` is true and `headers` carries better-auth's short-lived two-factor cookie instead,
+ * which only the admin gate's second step (verifyTwoFactorSignIn) turns into a session.
  * Every attempt is counted before the password is checked (limitFailures): at most 10 failures per e-mail and per
  * address in 15 minutes, and once there, even the right password is refused, so the answer reveals nothing.
  */
@@ -28,12 +32,13 @@ export async function signIn({ credentials, request }: { credentials: SignInInpu
 async function checkPassword(credentials: SignInInput, request: Request): Promise<{ failed: boolean; result: SignInResult }> {
   const auth = await getAuth();
   try {
-    const { headers } = await auth.api.signInEmail({
+    const { headers, response } = await auth.api.signInEmail({
       body: { email: credentials.email, password: credentials.password },
       headers: request.headers,
       returnHeaders: true,
     });
-    return { failed: false, result: { ok: true, headers: forwardedAuthCookies(headers) } };
+    const twoFactorPending = "twoFactorRedirect" in response && response.twoFactorRedirect === true;
+    return { failed: false, result: { ok: true, headers: forwardedAuthCookies(headers), twoFactorPending } };
   } catch (error) {
     if (isAPIError(error)) {
       const message = error.body?.message || ACCOUNT_MESSAGES.signInFailed;

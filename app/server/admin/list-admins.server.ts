@@ -12,6 +12,8 @@ export interface AdminAccountRow {
   addedAt: string;
   /** The newest of their sessions still kept (ISO), null when none is. */
   lastSignInAt: string | null;
+  /** Whether the gate asks them for a code after the password (docs/decisions/admin-two-factor.md). */
+  twoFactorEnabled: boolean;
 }
 
 export interface PendingInvitationRow {
@@ -30,7 +32,13 @@ export interface AdminAccountList {
 /** issue 17: every admin, who added them and when, and their last sign-in; then the invitations still open. */
 export async function listAdmins(database: Database, now = new Date()): Promise<AdminAccountList> {
   const accounts = await database
-    .select({ id: authUser.id, email: authUser.email, name: authUser.name, createdAt: authUser.createdAt })
+    .select({
+      id: authUser.id,
+      email: authUser.email,
+      name: authUser.name,
+      createdAt: authUser.createdAt,
+      twoFactorEnabled: authUser.twoFactorEnabled,
+    })
     .from(authUser)
     .where(eq(authUser.role, "admin"))
     .orderBy(authUser.email);
@@ -78,6 +86,7 @@ export async function listAdmins(database: Database, now = new Date()): Promise<
         addedBy: invitation ? (invitation.invitedBy ?? "a former admin") : null,
         addedAt: new Date(invitation?.acceptedAt ?? account.createdAt).toISOString(),
         lastSignInAt: last ? new Date(last).toISOString() : null,
+        twoFactorEnabled: account.twoFactorEnabled,
       };
     }),
     invitations: pending.map((row) => ({

@@ -19,7 +19,10 @@ export type AuditAction =
   | "add-note"
   | "invite-admin"
   | "accept-admin-invitation"
-  | "remove-admin";
+  | "remove-admin"
+  | "withdraw-admin-invitation"
+  | "enable-two-factor"
+  | "disable-two-factor";
 
 /**
  * One row of the audit log: who changed what, which row, when. Call it with the transaction that

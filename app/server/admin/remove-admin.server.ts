@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { removalRefusal, REMOVAL_MESSAGES } from "~/domain/admin/admin-accounts";
 import type { Database } from "../db/client.server";
-import { authSession, authUser } from "../db/schema";
+import { authSession, authTwoFactor, authUser } from "../db/schema";
 import { recordAudit, type AuditActor } from "./record-audit.server";
 
 export type RemoveAdminResult =
@@ -9,7 +9,8 @@ export type RemoveAdminResult =
 
 /**
  * issue 17: makes an admin an ordinary account again (role 'student'; the account and its history stay) and deletes
- * every session it has, so its next request is signed out. Never yourself, never the last admin: every admin row is
+ * every session it has, so its next request is signed out. Two-factor sign-in, an admin's setting, is turned off with
+ * it (docs/decisions/admin-two-factor.md): the student sign-in never asks for a code. Never yourself, never the last admin: every admin row is
  * locked first, so two admins removing each other at once cannot leave nobody.
  */
 export async function removeAdmin(
@@ -25,7 +26,11 @@ export async function removeAdmin(
     const refusal = removalRefusal({ actorId: actor.id, targetId: userId, adminIds: admins.map((admin) => admin.id) });
     if (refusal) return { ok: false, status: refusal === "not-admin" ? 404 : 409, message: REMOVAL_MESSAGES[refusal] };
     const target = admins.find((admin) => admin.id === userId)!;
-    await transaction.update(authUser).set({ role: "student", updatedAt: new Date() }).where(eq(authUser.id, userId));
+    await transaction
+      .update(authUser)
+      .set({ role: "student", twoFactorEnabled: false, updatedAt: new Date() })
+      .where(eq(authUser.id, userId));
+    await transaction.delete(authTwoFactor).where(eq(authTwoFactor.userId, userId));
     const ended = await transaction.delete(authSession).where(eq(authSession.userId, userId)).returning({ id: authSession.id });
     await recordAudit(transaction, {
       actor,

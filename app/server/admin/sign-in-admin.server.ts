@@ -11,14 +11,16 @@ import { clientIp } from "../security/client-ip.server";
 // counted before any check runs (limitFailures).
 export const ADMIN_GATE_FAILURES_PER_IP: RateLimitRule = { name: "admin-gate-failures:ip", max: 10, windowSeconds: 15 * 60 };
 
-export type AdminSignInResult = { ok: true; headers: Headers } | { ok: false; status: number; message: string };
+export type AdminSignInResult =
+  { ok: true; headers: Headers; twoFactorPending: boolean } | { ok: false; status: number; message: string };
 
 const invalid = { ok: false, status: 401, message: ADMIN_GATE_TEXT.invalid } as const;
 
 /**
  * The admin gate (spec 3 §2.2): after about 500 ms, checks the credentials and the admin role on the
  * server and opens a session; `headers` carries its cookie. A student's own correct password gets the
- * same 'Invalid admin credentials' as a wrong one, and no session.
+ * same 'Invalid admin credentials' as a wrong one, and no session. An admin with two-factor sign-in on gets no session
+ * either, only a pending sign-in (`twoFactorPending`) that verifyTwoFactorSignIn completes with a code.
  */
 export async function signInAdmin({
   credentials,

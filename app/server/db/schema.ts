@@ -42,6 +42,8 @@ export const authUser = pgTable("auth_user", {
   emailVerified: boolean("email_verified").notNull().default(false),
   image: text("image"),
   role: text("role").notNull().default("student"),
+  // better-auth's two-factor plugin (docs/decisions/admin-two-factor.md): true once the admin confirmed a code.
+  twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
@@ -96,6 +98,24 @@ export const authVerification = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("auth_verification_identifier_idx").on(table.identifier)],
+);
+
+// The two-factor plugin's row per account: the TOTP secret and the backup codes, both encrypted by better-auth with
+// the auth secret; `verified` stays false until the first code is confirmed. Failed codes lock it for a while.
+export const authTwoFactor = pgTable(
+  "auth_two_factor",
+  {
+    id: text("id").primaryKey(),
+    secret: text("secret").notNull(),
+    backupCodes: text("backup_codes").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => authUser.id, { onDelete: "cascade" }),
+    verified: boolean("verified").notNull().default(true),
+    failedVerificationCount: integer("failed_verification_count").notNull().default(0),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+  },
+  (table) => [uniqueIndex("auth_two_factor_user_id_idx").on(table.userId)],
 );
 
 export const authRateLimit = pgTable("auth_rate_limit", {

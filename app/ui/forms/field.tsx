@@ -86,6 +86,13 @@ export function TextField({ label, name, required, hint, error, className, ...in
   );
 }
 
+/** A 6-digit code from an authenticator app: the phone's number pad, and the code the phone offers to fill in. */
+export function OneTimeCodeField(props: Omit<FieldProps & InputProps, "type" | "inputMode" | "autoComplete" | "pattern">) {
+  return (
+    <TextField type="text" inputMode="numeric" autoComplete="one-time-code" pattern="[0-9 ]{6,7}" maxLength={7} {...props} />
+  );
+}
+
 /** A person's age in whole years, within the site's limits. */
 export function AgeField(props: Omit<FieldProps & InputProps, "label" | "name" | "type" | "inputMode" | "min" | "max">) {
   return <TextField label="Age" name="age" type="number" inputMode="numeric" min={MIN_AGE} max={MAX_AGE} {...props} />;
