@@ -1,0 +1,130 @@
+// issue 18 in a real browser: a student of a batch whose session starts in a few minutes clicks 'Join Your Class', lands
+// on the batch's Teams link, and the admin sees them as attended; the 1-hour reminder the server's job queued for that
+// session shows it in IST in /dev/mailbox's rendering of the e-mail's HTML.
+//
+// On the shared e2e server: everything here lives in a batch of its own, which no other spec looks at.
+import type { Page } from "@playwright/test";
+import { E2E_ADMIN, E2E_BASE_URL } from "../../playwright.config";
+import { indiaDate, toIndiaDateTimeInput } from "../../app/domain/india-time";
+import { createVerifiedStudent, payThroughSandbox } from "./support/students";
+import { expect, expectNoAxeViolations, stubOtherSites, test, waitForHydration, type MailboxMessage } from "./support/test";
+
+const main = (page: Page) => page.getByRole("main");
+const randomLetters = () => Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join("");
+
+test("a student joins the class on now through 'Join Your Class'; the admin sees them attended; the reminder shows IST", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const family = randomLetters();
+  const batchId = `CLASS_OPS_${family.toUpperCase()}`;
+  const title = `Live agents clinic ${family}`;
+  const teamsLink = `https://teams.microsoft.com/l/meetup-join/class-ops-${family}`;
+  // A session starting in 10 minutes (India time, to the minute): inside the 15-minute join window, and due for the
+  // 1-hour reminder.
+  const startsAt = new Date(Math.ceil((Date.now() + 10 * 60_000) / 60_000) * 60_000);
+  const [sessionDate, sessionTime] = toIndiaDateTimeInput(startsAt).split("T");
+  const sessionId = 500_000 + Math.floor(Math.random() * 400_000);
+
+  // The student pays for Agentic AI, in a browser of their own whose other sites (Teams) are stubbed.
+  const studentContext = await browser.newContext();
+  await studentContext.route(
+    (url) => url.hostname !== "localhost" && url.hostname !== "127.0.0.1",
+    (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: "text/html",
+        body: '<!doctype html><html lang="en"><title>Teams</title></html>',
+      }),
+  );
+  const studentPage = await studentContext.newPage();
+  const student = await createVerifiedStudent(studentPage.request, `Class Ops ${family}`);
+  await payThroughSandbox(studentPage.request, student);
+
+  // The admin: a batch, its class link and the session, then the student into the batch.
+  await stubOtherSites(page);
+  await page.goto("/admin/batches");
+  await waitForHydration(page);
+  await main(page).getByLabel("Admin Username").fill(E2E_ADMIN.email);
+  await main(page).getByLabel("Admin Password", { exact: true }).fill(E2E_ADMIN.password);
+  await main(page).getByRole("button", { name: "Access Admin Panel" }).click();
+  await expect(main(page).getByRole("heading", { name: "Batches", exact: true })).toBeVisible();
+  const post = async (path: string, form: Record<string, string>) => {
+    const response = await page.request.post(path, { form, headers: { origin: E2E_BASE_URL }, maxRedirects: 0 });
+    expect(response.status(), `${path}: ${(await response.text()).slice(0, 300)}`).toBeLessThan(400);
+  };
+  await post("/admin/batches", {
+    editing: "",
+    id: batchId,
+    course: "Agentic AI",
+    start_date: indiaDate(new Date()),
+    capacity: "10",
+    schedule: "",
+    is_active: "on",
+  });
+  await post("/admin/session-links", {
+    id: "",
+    batch_id: batchId,
+    course_name: "Agentic AI",
+    teams_meeting_link: teamsLink,
+    is_active: "on",
+  });
+  await post("/admin/sessions", {
+    session_id: String(sessionId),
+    batch_id: batchId,
+    session_date: sessionDate!,
+    session_start_time: sessionTime!,
+    session_link: "",
+    study_material_link: "",
+    session_title: title,
+    session_description: "",
+    created_at: toIndiaDateTimeInput(new Date()),
+    updated_at: "",
+  });
+  await page.goto(`/admin/batches/assign?batch=${batchId}&q=${family}`);
+  await waitForHydration(page);
+  await main(page)
+    .getByRole("checkbox", { name: `Select ${student.name}` })
+    .check();
+  await expect(main(page).getByLabel("Batch", { exact: true })).toHaveValue(batchId);
+  await main(page).getByRole("button", { name: "Assign selected students" }).click();
+  await expect(main(page).getByRole("status")).toHaveText(`1 student assigned to ${batchId} successfully!`);
+
+  // The student opens the dashboard and joins: the link opens the batch's Teams meeting in a new tab.
+  await studentPage.goto("/dashboard");
+  await waitForHydration(studentPage);
+  const join = studentPage.getByRole("region", { name: "Join Your Class" }).getByRole("link", { name: /Join Class/ });
+  await expect(join).toHaveAttribute("href", "/class/join");
+  const [teams] = await Promise.all([studentContext.waitForEvent("page"), join.click()]);
+  await teams.waitForLoadState();
+  expect(teams.url()).toBe(teamsLink);
+  await studentContext.close();
+
+  // The admin sees them attended, from the sessions list.
+  await page.goto(`/admin/sessions?batch=${batchId}`);
+  await main(page)
+    .getByRole("link", { name: `Attendance (1) of session ${sessionId}` })
+    .click();
+  await expect(main(page).getByRole("heading", { name: `Attendance: Session ${sessionId}: ${title}` })).toBeVisible();
+  const row = main(page).getByRole("row", { name: new RegExp(student.email.replace(/[.+]/g, "\\$&")) });
+  await expect(row).toContainText("Yes");
+  await expectNoAxeViolations(page);
+
+  // Within a minute the server's reminder job queues the 1-hour reminder; the mailbox renders its HTML.
+  const subject = `Starting in 1 hour: ${title}`;
+  await expect
+    .poll(
+      async () => {
+        const messages = (await (await page.request.get("/dev/mailbox.json")).json()) as MailboxMessage[];
+        return messages.some((message) => message.to === student.email && message.subject === subject);
+      },
+      { timeout: 90_000, intervals: [2_000] },
+    )
+    .toBe(true);
+  await page.goto("/dev/mailbox");
+  const html = page.frameLocator(`iframe[title="HTML part: ${subject}"]`);
+  await expect(html.getByRole("heading", { name: title })).toBeVisible();
+  await expect(html.getByText(/^India: \d{2} \w{3} \d{4}, \d{2}:\d{2} [ap]m IST$/)).toBeVisible();
+  await expect(html.getByRole("link", { name: "Join Your Class" })).toHaveAttribute("href", /\/class\/join$/);
+});
