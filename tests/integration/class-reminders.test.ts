@@ -7,7 +7,9 @@ import { describe, expect, it } from "vitest";
 import type { CheckoutRequestInput } from "~/domain/checkout";
 import { addDaysToDate, indiaDate, indiaInstant } from "~/domain/india-time";
 import { isValidOptOutSignature, setClassRemindersOff } from "~/server/class-reminders/class-reminder-opt-out.server";
+import { saveSessionRecord } from "~/server/admin/save-session-record.server";
 import { sendClassReminders } from "~/server/class-reminders/send-class-reminders.server";
+import { getConfig } from "~/server/config.server";
 import { openDatabase, queryRows, type Database } from "~/server/db/client.server";
 import { emailOutbox, enrolments, sessionMasterTable, studentMasterTable, users } from "~/server/db/schema";
 import { createPaymentOrder } from "~/server/payments/create-payment-order.server";
@@ -228,3 +230,58 @@ async function authUserFor(database: Database, email: string): Promise<string> {
   );
   return id;
 }
+
+describe("recording available (issue 18)", () => {
+  it("adding or changing a session's recording link e-mails the batch's students once per change, not the opted-out", async () => {
+    const batch = uniqueBatch();
+    const student = await studentIn(testDb.db, batch);
+    const optedOut = await studentIn(testDb.db, batch);
+    const elsewhere = await studentIn(testDb.db, uniqueBatch());
+    await setClassRemindersOff(testDb.db, optedOut, true);
+    const actor = { id: "admin-id", email: "admin@example.com" };
+    const record = {
+      sessionId: (nextSessionId += 1),
+      batchId: batch,
+      sessionDate: "2026-11-20",
+      sessionStartTime: "19:00",
+      sessionLink: null as string | null,
+      studyMaterialLink: null,
+      sessionTitle: "Agents in production",
+      sessionDescription: null,
+      createdAt: new Date(),
+      updatedAt: new Date(),
+    };
+    const recordingMails = async (email: string) =>
+      (await testDb.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, email))).filter((mail) =>
+        mail.subject.startsWith("Recording available"),
+      );
+
+    await saveSessionRecord(testDb.db, { actor, record, overwrite: true }); // no recording yet
+    expect(await recordingMails(student)).toEqual([]);
+    await saveSessionRecord(testDb.db, {
+      actor,
+      record: { ...record, sessionLink: "https://teams.microsoft.com/l/recording/1" },
+      overwrite: true,
+    });
+    await saveSessionRecord(testDb.db, {
+      actor,
+      record: { ...record, sessionLink: "https://teams.microsoft.com/l/recording/1", sessionTitle: "Agents in production" },
+      overwrite: true,
+    }); // the same link again: nothing new
+    await saveSessionRecord(testDb.db, {
+      actor,
+      record: { ...record, sessionLink: "https://teams.microsoft.com/l/recording/2" },
+      overwrite: true,
+    });
+
+    const mails = await recordingMails(student);
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      "Recording available: Agents in production",
+      "Recording available: Agents in production",
+    ]);
+    expect(mails[0]!.textBody).toContain(`Watch the recording: ${getConfig().appUrl}/dashboard#sessions`);
+    expect(mails[0]!.headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
+    expect(await recordingMails(optedOut)).toEqual([]);
+    expect(await recordingMails(elsewhere)).toEqual([]);
+  });
+});

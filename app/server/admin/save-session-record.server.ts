@@ -1,7 +1,8 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { SessionRecordInput } from "~/domain/admin/session-form";
 import type { Database } from "../db/client.server";
 import { sessionMasterTable } from "../db/schema";
+import { sendRecordingNotices } from "../class-reminders/send-recording-notices.server";
 import { recordAudit, type AuditActor } from "./record-audit.server";
 
 /**
@@ -15,6 +16,12 @@ export async function saveSessionRecord(
   { actor, record, overwrite }: { actor: AuditActor; record: SessionRecordInput; overwrite: boolean },
 ): Promise<{ outcome: "created" | "updated"; sessionId: number } | null> {
   return database.transaction(async (transaction) => {
+    // The recording link before this save (issue 18: a new or changed one is announced to the batch).
+    const [before] = await transaction
+      .select({ sessionLink: sessionMasterTable.sessionLink })
+      .from(sessionMasterTable)
+      .where(eq(sessionMasterTable.sessionId, record.sessionId))
+      .for("update");
     const values = {
       sessionId: record.sessionId,
       batchId: record.batchId,
@@ -45,6 +52,12 @@ export async function saveSessionRecord(
       rowId: saved.sessionId,
       details: { batchId: record.batchId, sessionDate: record.sessionDate, sessionTitle: record.sessionTitle },
     });
+    if (record.sessionLink && record.sessionLink !== (before?.sessionLink ?? null)) {
+      await sendRecordingNotices(transaction, {
+        batchId: record.batchId,
+        sessionTitle: record.sessionTitle?.trim() || `Session ${record.sessionId}`,
+      });
+    }
     return { outcome, sessionId: saved.sessionId };
   });
 }

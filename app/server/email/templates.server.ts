@@ -392,6 +392,36 @@ export function classReminderEmail(reminder: ClassReminder): Promise<OutgoingEma
   });
 }
 
+export interface RecordingNotice {
+  to: string;
+  name: string;
+  title: string;
+  dashboardUrl: string;
+  optOutUrl: string;
+}
+
+/** issue 18: a session's recording was added or changed. */
+export function recordingAvailableEmail(notice: RecordingNotice): Promise<OutgoingEmail> {
+  const lead = `The recording of ${notice.title} is ready. Watch it from your dashboard, under Your Sessions.`;
+  return composeEmail({
+    to: notice.to,
+    subject: `Recording available: ${notice.title}`,
+    heading: "Recording available",
+    preview: lead,
+    blocks: [
+      hello(notice.name),
+      { kind: "paragraph", text: lead },
+      { kind: "button", label: "Watch the recording", url: notice.dashboardUrl },
+    ],
+    optOut: {
+      text: "You receive this because you are enrolled in this batch. Turn off class e-mails:",
+      label: "turn off class e-mails",
+      url: notice.optOutUrl,
+    },
+    headers: unsubscribeHeaders(notice.optOutUrl),
+  });
+}
+
 /** What a mail client shows as 'Unsubscribe': the opt-out link, which also takes RFC 8058's one-click POST. */
 function unsubscribeHeaders(optOutUrl: string): Record<string, string> {
   return { "List-Unsubscribe": `<${optOutUrl}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
