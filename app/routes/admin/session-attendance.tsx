@@ -38,11 +38,11 @@ export default function SessionAttendancePage({ loaderData }: Route.ComponentPro
     <AdminPage
       title={`Attendance: Session ${session.sessionId}${session.sessionTitle ? `: ${session.sessionTitle}` : ""}`}
       intro={
-        <p>
+        <>
           Batch {session.batchId} · {formatDisplayDate(session.sessionDate)} {formatClockTime(session.sessionStartTime)} IST ·{" "}
           {attended} attended
           {held && rate.percent !== null ? ` · ${rate.percent}% of the batch's ${inBatch} students` : ""}
-        </p>
+        </>
       }
       actions={
         <>
