@@ -14,8 +14,8 @@ export default defineConfig({
         test: {
           name: "pglite",
           include: ["app/**/*.test.ts", "tests/integration/**/*.test.ts"],
-          // *.postgres.test.ts need several connections to one server (LISTEN/NOTIFY, …): they show as skipped here.
-          exclude: ["**/node_modules/**"],
+          // *.postgres.test.ts need several connections to one server (LISTEN/NOTIFY, …): only the PostgreSQL run has them.
+          exclude: ["**/node_modules/**", "tests/integration/**/*.postgres.test.ts"],
           setupFiles: ["tests/support/fail-on-console-error.ts"],
           env: { TEST_DB_KIND: "pglite" },
           testTimeout: 60_000,

@@ -201,6 +201,25 @@ describe("admin fixes (issue 17)", () => {
       const fresh = await post(sessions.action, "/admin/sessions", { ...validSession(6003), overwrite: "yes" });
       expect(payloadOf(fresh)).toMatchObject({ ok: true, message: "Session created successfully!" });
     });
+    it("stores a session's length in minutes (issue 18), refuses one out of range, and empty means two hours", async () => {
+      const saved = await post(sessions.action, "/admin/sessions", { ...validSession(6004), duration_minutes: "90" });
+      expect(payloadOf(saved)).toMatchObject({ ok: true, message: "Session created successfully!" });
+      const lengthOf = async () =>
+        (await testDb.db.select().from(sessionMasterTable).where(eq(sessionMasterTable.sessionId, 6004)))[0]!.durationMinutes;
+      expect(await lengthOf()).toBe(90);
+
+      const refused = await post(sessions.action, "/admin/sessions", {
+        ...validSession(6004),
+        duration_minutes: "601",
+        overwrite: "yes",
+      });
+      expect(statusOf(refused)).toBe(400);
+      expect(payloadOf(refused)).toMatchObject({ ok: false, message: SESSION_FORM_MESSAGES.invalidLength });
+      expect(await lengthOf()).toBe(90);
+
+      await post(sessions.action, "/admin/sessions", { ...validSession(6004), duration_minutes: "", overwrite: "yes" });
+      expect(await lengthOf()).toBeNull();
+    });
   });
 
   describe("certificates", () => {

@@ -244,6 +244,7 @@ describe("recording available (issue 18)", () => {
       batchId: batch,
       sessionDate: "2026-11-20",
       sessionStartTime: "19:00",
+      durationMinutes: null,
       sessionLink: null as string | null,
       studyMaterialLink: null,
       sessionTitle: "Agents in production",

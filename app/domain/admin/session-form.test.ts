@@ -38,6 +38,7 @@ describe("session form (spec 3 §5)", () => {
         batchId: "AGENTIC_AI_BATCH_1",
         sessionDate: "2026-03-07",
         sessionStartTime: "19:00:00",
+        durationMinutes: null,
         sessionLink: "https://teams.microsoft.com/l/meetup-join/abc",
         studyMaterialLink: null,
         sessionTitle: "Agents 101",
@@ -85,6 +86,17 @@ describe("session form (spec 3 §5)", () => {
     expect(checkSessionForm({ ...valid, [field]: link }, now)).toEqual({ ok: false, message: "Please enter a valid URL" });
   });
 
+  it("takes a session length of 15 to 600 whole minutes; empty means the usual two hours (issue 18)", () => {
+    const length = (value: string) => checkSessionForm({ ...valid, duration_minutes: value }, now);
+    expect(length("90")).toMatchObject({ ok: true, value: { durationMinutes: 90 } });
+    expect(length("15")).toMatchObject({ ok: true, value: { durationMinutes: 15 } });
+    expect(length("600")).toMatchObject({ ok: true, value: { durationMinutes: 600 } });
+    expect(length("")).toMatchObject({ ok: true, value: { durationMinutes: null } });
+    for (const refused of ["14", "601", "1.5", "-30", "two hours"]) {
+      expect(length(refused)).toEqual({ ok: false, message: SESSION_FORM_MESSAGES.invalidLength });
+    }
+  });
+
   it("refuses impossible dates and times", () => {
     expect(checkSessionForm({ ...valid, session_date: "2026-02-30" }, now)).toEqual({
       ok: false,
@@ -108,6 +120,7 @@ describe("session form (spec 3 §5)", () => {
         batchId: "B",
         sessionDate: "2026-01-02",
         sessionStartTime: "19:00:00",
+        durationMinutes: 45,
         sessionLink: null,
         studyMaterialLink: "https://x.example/m.pdf",
         sessionTitle: null,
@@ -119,6 +132,7 @@ describe("session form (spec 3 §5)", () => {
       batch_id: "B",
       session_date: "2026-01-02",
       session_start_time: "19:00",
+      duration_minutes: "45",
       session_link: "",
       study_material_link: "https://x.example/m.pdf",
       session_title: "",

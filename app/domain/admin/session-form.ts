@@ -9,6 +9,7 @@ export const SESSION_FORM_MESSAGES = {
   sessionIdNotANumber: "Session ID must be a number",
   invalidTime: "Please enter a valid time",
   invalidDateTime: "Please enter a valid date and time",
+  invalidLength: "Session length must be a whole number of minutes from 15 to 600",
   created: "Session created successfully!",
   updated: "Session updated successfully!",
   noSessions: "No sessions found",
@@ -20,6 +21,8 @@ export const SESSION_FORM_MESSAGES = {
 } as const;
 
 const MAX_SESSION_ID = 2_147_483_647; // the column is a PostgreSQL integer
+// issue 18: a class's length in minutes (attendance's window ends with it); empty means the usual two hours.
+const SESSION_LENGTH_LIMITS = { min: 15, max: 600 };
 
 // issue 17: the question before a delete, and the refusal to overwrite an existing session unless confirmed.
 export const confirmDeleteSessionText = (sessionId: number) =>
@@ -54,6 +57,7 @@ export interface SessionFormValues {
   batch_id: string;
   session_date: string;
   session_start_time: string;
+  duration_minutes: string;
   session_link: string;
   study_material_link: string;
   session_title: string;
@@ -69,6 +73,7 @@ export function emptySessionForm(now: Date): SessionFormValues {
     batch_id: "",
     session_date: "",
     session_start_time: "",
+    duration_minutes: "",
     session_link: "",
     study_material_link: "",
     session_title: "",
@@ -91,6 +96,12 @@ const SessionFormSchema = z.object({
   batch_id: requiredText(100),
   session_date: requiredDate(),
   session_start_time: time(),
+  duration_minutes: formText(12).refine(
+    (value) =>
+      value === "" ||
+      (/^\d+$/.test(value) && Number(value) >= SESSION_LENGTH_LIMITS.min && Number(value) <= SESSION_LENGTH_LIMITS.max),
+    SESSION_FORM_MESSAGES.invalidLength,
+  ),
   session_link: optionalUrl(),
   study_material_link: optionalUrl(),
   session_title: optionalText(200),
@@ -110,6 +121,8 @@ export interface SessionRecordInput {
   batchId: string;
   sessionDate: string;
   sessionStartTime: string;
+  /** null: the usual two hours. */
+  durationMinutes: number | null;
   sessionLink: string | null;
   studyMaterialLink: string | null;
   sessionTitle: string | null;
@@ -130,6 +143,7 @@ export function checkSessionForm(values: unknown, now: Date): FormCheck<SessionR
       batchId: form.batch_id,
       sessionDate: form.session_date,
       sessionStartTime: form.session_start_time,
+      durationMinutes: form.duration_minutes === "" ? null : Number(form.duration_minutes),
       sessionLink: form.session_link,
       studyMaterialLink: form.study_material_link,
       sessionTitle: form.session_title,
@@ -146,6 +160,7 @@ export function sessionFormFromRecord(record: {
   batchId: string;
   sessionDate: string;
   sessionStartTime: string;
+  durationMinutes: number | null;
   sessionLink: string | null;
   studyMaterialLink: string | null;
   sessionTitle: string | null;
@@ -157,6 +172,7 @@ export function sessionFormFromRecord(record: {
     batch_id: record.batchId,
     session_date: record.sessionDate,
     session_start_time: record.sessionStartTime.slice(0, 5),
+    duration_minutes: record.durationMinutes === null ? "" : String(record.durationMinutes),
     session_link: record.sessionLink ?? "",
     study_material_link: record.studyMaterialLink ?? "",
     session_title: record.sessionTitle ?? "",

@@ -148,6 +148,16 @@ function SessionsScreen({
               <BatchIdField choices={batchChoices} {...field("batch_id")} />
               <TextField label="Session Date" type="date" required {...field("session_date")} />
               <TextField label="Start Time" type="time" required {...field("session_start_time")} />
+              <TextField
+                label="Session Length (minutes)"
+                type="number"
+                inputMode="numeric"
+                min={15}
+                max={600}
+                step={1}
+                hint="Left empty, the class runs 2 hours."
+                {...field("duration_minutes")}
+              />
               <TextField label="Session Link" type="url" placeholder="https://..." {...field("session_link")} />
               <TextField label="Study Material Link" type="url" placeholder="https://..." {...field("study_material_link")} />
             </div>

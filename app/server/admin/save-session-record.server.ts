@@ -27,6 +27,7 @@ export async function saveSessionRecord(
       batchId: record.batchId,
       sessionDate: record.sessionDate,
       sessionStartTime: record.sessionStartTime,
+      durationMinutes: record.durationMinutes,
       sessionLink: record.sessionLink,
       studyMaterialLink: record.studyMaterialLink,
       sessionTitle: record.sessionTitle,
