@@ -61,7 +61,10 @@ function productionServer() {
     fs
       .readdirSync(clientDir, { recursive: true })
       .map((name) => `/${String(name).split(path.sep).join("/")}`)
-      .filter((name) => !name.startsWith("/assets/") && !/\.(html|data)$/.test(name) && fs.statSync(path.join(clientDir, name)).isFile()),
+      .filter(
+        (name) =>
+          !name.startsWith("/assets/") && !/\.(html|data)$/.test(name) && fs.statSync(path.join(clientDir, name)).isFile(),
+      ),
   );
   const servePublicFile = express.static(clientDir, { maxAge: "1h", index: false, redirect: false });
   const compressPublicFile = compression();

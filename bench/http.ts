@@ -154,7 +154,13 @@ async function benchmark(database: string, port: number, nginxPort: number, data
     const nginxTargets: Target[] = [];
     for (const pagePath of nginx ? nginxPages : []) {
       const appPage = pagePath === "/" ? homeHtml : await (await fetch(`${server.baseUrl}${pagePath}`)).text();
-      nginxTargets.push({ label: `nginx: ${pagePath}`, path: pagePath, kind: "nginx", baseUrl: nginx!.baseUrl, sameBodyAs: appPage });
+      nginxTargets.push({
+        label: `nginx: ${pagePath}`,
+        path: pagePath,
+        kind: "nginx",
+        baseUrl: nginx!.baseUrl,
+        sameBodyAs: appPage,
+      });
     }
     const ceiling = assetOfSimilarSize(homeBytes);
     ceilingAsset = `${ceiling.path} (${ceiling.bytes} bytes; home page HTML ${homeBytes} bytes)`;
@@ -248,7 +254,9 @@ async function measureTargets(server: RunningServer, targets: Target[]) {
       (target.mustContain && !body.includes(target.mustContain)) ||
       (target.sameBodyAs !== undefined && body !== target.sameBodyAs)
     ) {
-      throw new Error(`${baseUrl}${target.path} answered ${check.status} without the expected content; not measuring an error page`);
+      throw new Error(
+        `${baseUrl}${target.path} answered ${check.status} without the expected content; not measuring an error page`,
+      );
     }
     const result = await runAutocannon(`${baseUrl}${target.path}`, headers);
     const row = {

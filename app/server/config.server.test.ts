@@ -190,7 +190,10 @@ describe("WEB_CONCURRENCY (server processes)", () => {
   it("is one process when unset, the number given, or one per core with auto", () => {
     expect(serverProcesses(parseConfig({ DATABASE_URL: POSTGRES }), 8)).toEqual({ count: 1, note: null });
     expect(serverProcesses(parseConfig({ DATABASE_URL: POSTGRES, WEB_CONCURRENCY: "3" }), 8)).toEqual({ count: 3, note: null });
-    expect(serverProcesses(parseConfig({ DATABASE_URL: POSTGRES, WEB_CONCURRENCY: " Auto " }), 2)).toEqual({ count: 2, note: null });
+    expect(serverProcesses(parseConfig({ DATABASE_URL: POSTGRES, WEB_CONCURRENCY: " Auto " }), 2)).toEqual({
+      count: 2,
+      note: null,
+    });
   });
 
   it("stays one process on PGlite, and says why", () => {

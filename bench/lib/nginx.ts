@@ -31,7 +31,8 @@ const NOT_COPIED = new Set([
 function nginxBinary(): { path: string; version: string } | null {
   for (const candidate of [process.env.NGINX_BIN, "nginx", "/usr/sbin/nginx"].filter(Boolean) as string[]) {
     const probe = spawnSync(candidate, ["-v"], { encoding: "utf8" });
-    if (probe.status === 0) return { path: candidate, version: (probe.stderr || probe.stdout).trim().replace(/^nginx version: /, "") };
+    if (probe.status === 0)
+      return { path: candidate, version: (probe.stderr || probe.stdout).trim().replace(/^nginx version: /, "") };
   }
   return null;
 }
@@ -54,7 +55,9 @@ export async function startNginx(options: {
   const prefix = fs.mkdtempSync(path.join(os.tmpdir(), "academy-nginx-"));
   const root = path.join(prefix, "html");
   for (const pagePath of options.pagePaths) {
-    const html = fs.readFileSync(path.join(options.clientDir, pagePath, "index.html"), "utf8").replaceAll(PRERENDER_ORIGIN, options.appUrl);
+    const html = fs
+      .readFileSync(path.join(options.clientDir, pagePath, "index.html"), "utf8")
+      .replaceAll(PRERENDER_ORIGIN, options.appUrl);
     const folder = path.join(root, pagePath);
     fs.mkdirSync(folder, { recursive: true });
     fs.writeFileSync(path.join(folder, "index.html"), html);

@@ -177,7 +177,14 @@ test("SIGTERM finishes in-flight work and exits cleanly before its own 3-second 
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   // WEB_CONCURRENCY asks for two processes, but PGlite's files belong to one: it stays one process and says so once.
-  const env = { PORT: String(port), APP_URL: origin, DATA_DIR: dataDir, NODE_ENV: "test", SEED_DEMO: "true", WEB_CONCURRENCY: "2" };
+  const env = {
+    PORT: String(port),
+    APP_URL: origin,
+    DATA_DIR: dataDir,
+    NODE_ENV: "test",
+    SEED_DEMO: "true",
+    WEB_CONCURRENCY: "2",
+  };
   for (let round = 0; round < 2; round += 1) {
     const server = startServer(env);
     await expect
@@ -217,7 +224,11 @@ test("SIGTERM finishes in-flight work and exits cleanly before its own 3-second 
 
 test("a WEB_CONCURRENCY that is not a number of processes or auto refuses to start, naming it", async () => {
   test.setTimeout(90_000);
-  const server = startServer({ WEB_CONCURRENCY: "lots", PORT: String(await freePort()), DATA_DIR: tempDataDir("web-concurrency") });
+  const server = startServer({
+    WEB_CONCURRENCY: "lots",
+    PORT: String(await freePort()),
+    DATA_DIR: tempDataDir("web-concurrency"),
+  });
   expect(await server.exited).toBe(1);
   expect(server.output()).toContain("WEB_CONCURRENCY: must be a number of server processes (1–64) or auto (one per core)");
 });
@@ -241,9 +252,10 @@ test("WEB_CONCURRENCY=2 on PostgreSQL: two processes answer, a write on one empt
     // The request log names the process (pid) that answered each request id.
     LOG_LEVEL: "info",
   });
+  type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string };
   /** GET on a connection of its own: the primary hands each new connection to the next process in turn. */
   const get = (pathname: string, headers: Record<string, string> = {}) =>
-    new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
+    new Promise<Answer>((resolve, reject) => {
       const request = http.get({ host: "127.0.0.1", port: server.port, path: pathname, headers, agent: false }, (response) => {
         let body = "";
         response.setEncoding("utf8");
@@ -258,7 +270,8 @@ test("WEB_CONCURRENCY=2 on PostgreSQL: two processes answer, a write on one empt
     for (const line of server.output().split("\n")) {
       if (!line.startsWith("{")) continue;
       const entry = JSON.parse(line) as { msg?: string; requestId?: string; pid?: number };
-      if (entry.msg === "request" && entry.requestId && requestIds.includes(entry.requestId)) pids.set(entry.requestId, entry.pid!);
+      if (entry.msg === "request" && entry.requestId && requestIds.includes(entry.requestId))
+        pids.set(entry.requestId, entry.pid!);
     }
     return requestIds.map((id) => pids.get(id));
   };
@@ -273,7 +286,7 @@ test("WEB_CONCURRENCY=2 on PostgreSQL: two processes answer, a write on one empt
     expect(server.output()).toContain("Starting 2 server processes");
 
     // /healthz from both processes.
-    const checks = [];
+    const checks: Answer[] = [];
     for (let i = 0; i < 6; i += 1) checks.push(await get("/healthz"));
     for (const check of checks) expect(JSON.parse(check.body)).toEqual({ status: "ok", db: "ok" });
     const healthPids = await answeredBy(checks.map((check) => String(check.headers["x-request-id"])));
@@ -292,7 +305,7 @@ test("WEB_CONCURRENCY=2 on PostgreSQL: two processes answer, a write on one empt
     const cookie = cookieHeader(signedUp);
 
     // Both processes keep the dashboard in their page cache (a miss, then hits).
-    const before = [];
+    const before: Answer[] = [];
     for (let i = 0; i < 6; i += 1) before.push(await get("/dashboard", { cookie, accept: "text/html" }));
     for (const page of before) expect(page.body).toContain("Cluster Student");
     const beforePids = await answeredBy(before.map((page) => String(page.headers["x-request-id"])));
@@ -309,7 +322,7 @@ test("WEB_CONCURRENCY=2 on PostgreSQL: two processes answer, a write on one empt
     expect(saved.status).toBe(200);
     // …and every process shows the new name from then on (the other one as soon as PostgreSQL's notice arrives).
     await expect.poll(async () => (await get("/dashboard", { cookie, accept: "text/html" })).body).toContain("Renamed Student");
-    const after = [];
+    const after: Answer[] = [];
     for (let i = 0; i < 6; i += 1) after.push(await get("/dashboard", { cookie, accept: "text/html" }));
     for (const page of after) {
       expect(page.body).toContain("Renamed Student");
