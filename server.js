@@ -50,10 +50,11 @@ async function importBuild() {
 function productionServer() {
   const server = express();
   server.disable("x-powered-by");
-  // Static files get the same security headers (nosniff, HSTS, CSP…) as pages, and are compressed as they are sent.
-  server.use(appModule.securityHeaders);
+  // Static files get the same security headers (nosniff, HSTS, CSP…) as pages (which the app gives its own answers),
+  // and are compressed as they are sent.
+  const staticFile = [appModule.securityHeaders, compression()];
   // Hashed assets never change: cache them for a year. Other files revalidate.
-  server.use("/assets", compression(), express.static(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y" }));
+  server.use("/assets", staticFile, express.static(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y" }));
   // Other public files (favicon…), known at start so that a page request never touches the disk. Prerendered pages
   // (*.html, *.data) are served by the app, which knows who asks.
   const clientDir = path.join(buildDir, "client");
@@ -66,14 +67,20 @@ function productionServer() {
           !name.startsWith("/assets/") && !/\.(html|data)$/.test(name) && fs.statSync(path.join(clientDir, name)).isFile(),
       ),
   );
-  const servePublicFile = express.static(clientDir, { maxAge: "1h", index: false, redirect: false });
-  const compressPublicFile = compression();
-  server.use((req, res, next) => {
-    if (!publicFiles.has(req.path)) return next();
-    compressPublicFile(req, res, () => servePublicFile(req, res, next));
-  });
+  const publicFile = express.Router().use(staticFile, express.static(clientDir, { maxAge: "1h", index: false, redirect: false }));
+  server.use((req, res, next) => (publicFiles.has(decodedPath(req.path)) ? publicFile(req, res, next) : next()));
   server.use(appModule.app);
   return server;
+}
+
+/** A URL path as the file name it names (`%20` is a space); a malformed one names no file. */
+function decodedPath(urlPath) {
+  if (!urlPath.includes("%")) return urlPath;
+  try {
+    return decodeURIComponent(urlPath);
+  } catch {
+    return "";
+  }
 }
 
 /** Starts the application (database, jobs), listens, and shuts down gracefully on SIGTERM/SIGINT. */
@@ -132,6 +139,7 @@ function runPrimary(count) {
   const SHORT_LIFE_MS = 10_000;
   let restartDelay = MIN_RESTART_DELAY_MS;
   let listening = false;
+  let readyProcesses = 0;
   let stopping = false;
   let exitCode = 0;
   const startedAt = new Map();
@@ -146,10 +154,13 @@ function runPrimary(count) {
   console.log(`Starting ${count} server processes (WEB_CONCURRENCY), primary ${process.pid}`);
   fork();
   cluster.on("listening", () => {
-    if (listening) return;
-    listening = true;
-    for (let i = 1; i < count; i += 1) fork();
-    console.log(`Site ready at ${process.env.APP_URL || `http://localhost:${port}`}`);
+    if (!listening) {
+      listening = true;
+      for (let i = 1; i < count; i += 1) fork();
+    }
+    // Said once, when every process of the first start listens (bench/lib/server.ts waits for it).
+    readyProcesses += 1;
+    if (readyProcesses === count) console.log(`Site ready at ${process.env.APP_URL || `http://localhost:${port}`}`);
   });
   cluster.on("exit", (worker, code, signal) => {
     const lived = Date.now() - (startedAt.get(worker.id) ?? Date.now());

@@ -11,7 +11,9 @@
 // them (cache on, the default) and on a second server with PAGE_CACHE_SECONDS=0, which renders every request.
 // Options: --duration <seconds> (default 10), --connections <n> (default 50), --warmup <seconds> (default 2),
 //          --no-build (reuse the build in BUILD_DIR), --no-gzip (send no Accept-Encoding),
-//          --node-env test|production (default production: see bench/lib/server.ts).
+//          --node-env test|production (default production: see bench/lib/server.ts),
+//          --processes <n> (WEB_CONCURRENCY of the servers: n processes on PostgreSQL; PGlite stays one),
+//          --only pglite|postgres (one database only).
 // Ports: BENCH_HTTP_PORT (default 3261) for PGlite, the next one for PostgreSQL; nginx on BENCH_NGINX_PORT (default
 // BENCH_HTTP_PORT + 10), the next one for the PostgreSQL run.
 import { spawn } from "node:child_process";
@@ -27,6 +29,8 @@ const CONNECTIONS = Number(option("connections") ?? 50);
 const WARMUP = Number(option("warmup") ?? 2);
 const GZIP = !flag("no-gzip");
 const FIRST_PORT = Number(process.env.BENCH_HTTP_PORT ?? 3261);
+const PROCESSES = option("processes");
+const ONLY = option("only");
 const FIRST_NGINX_PORT = Number(process.env.BENCH_NGINX_PORT ?? FIRST_PORT + 10);
 
 // The goals of issue 9 "Benchmarks", and issue 19's for prerendered pages against nginx.
@@ -129,7 +133,8 @@ function isPrerendered(pagePath: string) {
 
 async function benchmark(database: string, port: number, nginxPort: number, databaseUrl?: string): Promise<HttpRun> {
   console.log(`\n${database}: starting the production server on port ${port} …`);
-  let server = await startServer({ port, databaseUrl });
+  const processes: Record<string, string> = PROCESSES ? { WEB_CONCURRENCY: PROCESSES } : {};
+  let server = await startServer({ port, databaseUrl, env: processes });
   const measured: Omit<HttpRow, "ratio" | "goal" | "meetsGoal">[] = [];
   let ceilingAsset = "";
   let nginxNote = "";
@@ -148,7 +153,7 @@ async function benchmark(database: string, port: number, nginxPort: number, data
       appHeaders: home.headers,
     });
     nginxNote = nginx
-      ? `nginx ${nginx.version} on port ${nginxPort}: ${nginxPages.join(", ")} (the same files and headers, gzip_static at level 9, keep-alive)`
+      ? `nginx ${nginx.version} on port ${nginxPort}: ${nginxPages.join(", ")} (the same files and headers, gzip_static at level 9, keep-alive, one worker process per core)`
       : "nginx is not installed (apt-get install nginx-light): its ceiling rows are skipped";
     if (!nginx) console.log(`  note: ${nginxNote}`);
     const nginxTargets: Target[] = [];
@@ -203,7 +208,7 @@ async function benchmark(database: string, port: number, nginxPort: number, data
   }
 
   console.log(`${database}: again with PAGE_CACHE_SECONDS=0 (every request rendered) …`);
-  server = await startServer({ port, databaseUrl, env: { PAGE_CACHE_SECONDS: "0" } });
+  server = await startServer({ port, databaseUrl, env: { ...processes, PAGE_CACHE_SECONDS: "0" } });
   try {
     measured.push(...(await measureTargets(server, uncachedTargets)));
   } finally {
@@ -288,17 +293,24 @@ export default async function main(): Promise<number> {
       `${GZIP ? ", Accept-Encoding: gzip" : ""}; server NODE_ENV=${serverNodeEnv()}`,
   );
   const runs: HttpRun[] = [];
-  runs.push(await benchmark("PGlite", FIRST_PORT, FIRST_NGINX_PORT));
+  if (ONLY !== "postgres") runs.push(await benchmark("PGlite", FIRST_PORT, FIRST_NGINX_PORT));
 
-  const adminUrl = postgresAdminUrl();
+  const adminUrl = ONLY === "pglite" ? undefined : postgresAdminUrl();
   if (adminUrl) {
     const scratch = await createScratchDatabase(adminUrl, "bench_http");
     try {
-      runs.push(await benchmark(`PostgreSQL (${new URL(adminUrl).host})`, FIRST_PORT + 1, FIRST_NGINX_PORT + 1, scratch.url));
+      runs.push(
+        await benchmark(
+          `PostgreSQL (${new URL(adminUrl).host})${PROCESSES ? `, WEB_CONCURRENCY=${PROCESSES}` : ""}`,
+          FIRST_PORT + 1,
+          FIRST_NGINX_PORT + 1,
+          scratch.url,
+        ),
+      );
     } finally {
       await scratch.drop();
     }
-  } else {
+  } else if (ONLY !== "pglite") {
     console.log("\n(set DATABASE_URL or TEST_DATABASE_URL to run on PostgreSQL too)");
   }
 
