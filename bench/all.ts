@@ -74,7 +74,7 @@ function httpSummary(result: { duration: number; connections: number; runs: Http
     .map(
       (run) =>
         `**${run.database}** — server NODE_ENV=${run.nodeEnv}; ${result.connections} connections, ${result.duration} s per page; ` +
-        `ceiling ${run.ceilingAsset}; prerendered in this build: ` +
+        `ceiling ${run.ceilingAsset}; ${run.nginx}; prerendered in this build: ` +
         `${
           run.rows
             .filter((row) => row.kind === "prerendered")

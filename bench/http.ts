@@ -4,17 +4,24 @@
 // autocannon from a second process at 50 connections for a fixed time. Prints requests/s, p50/p99 latency,
 // errors and non-2xx answers per page, and each page's throughput as a ratio of a static asset of similar
 // size served by the same server (the ceiling). Goals are printed next to the figures, never asserted.
+// nginx is the other ceiling (issue 19): when it is installed (`apt-get install nginx-light`), it serves the very same
+// prerendered pages in the same run (bench/lib/nginx.ts), and `/` and `/courses` are printed as a ratio of it; when
+// it is absent, a note says so and its rows are skipped.
 // The dynamic pages that the page cache covers (docs/decisions/page-cache.md) are measured twice: as visitors get
 // them (cache on, the default) and on a second server with PAGE_CACHE_SECONDS=0, which renders every request.
 // Options: --duration <seconds> (default 10), --connections <n> (default 50), --warmup <seconds> (default 2),
 //          --no-build (reuse the build in BUILD_DIR), --no-gzip (send no Accept-Encoding),
-//          --node-env test|production (default production: see bench/lib/server.ts).
-// Ports: BENCH_HTTP_PORT (default 3261) for PGlite, the next one for PostgreSQL.
+//          --node-env test|production (default production: see bench/lib/server.ts),
+//          --processes <n> (WEB_CONCURRENCY of the servers: n processes on PostgreSQL; PGlite stays one),
+//          --only pglite|postgres (one database only).
+// Ports: BENCH_HTTP_PORT (default 3261) for PGlite, the next one for PostgreSQL; nginx on BENCH_NGINX_PORT (default
+// BENCH_HTTP_PORT + 10), the next one for the PostgreSQL run.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { createScratchDatabase, fixed, flag, formatTable, option, postgresAdminUrl, ROOT, saveResult } from "./lib/common";
 import { httpTable } from "./lib/tables";
+import { startNginx } from "./lib/nginx";
 import { BUILD_DIR, buildOnce, DEMO_STUDENT, serverNodeEnv, signIn, startServer, type RunningServer } from "./lib/server";
 
 const DURATION = Number(option("duration") ?? process.env.BENCH_DURATION ?? 10);
@@ -22,11 +29,17 @@ const CONNECTIONS = Number(option("connections") ?? 50);
 const WARMUP = Number(option("warmup") ?? 2);
 const GZIP = !flag("no-gzip");
 const FIRST_PORT = Number(process.env.BENCH_HTTP_PORT ?? 3261);
+const PROCESSES = option("processes");
+const ONLY = option("only");
+const FIRST_NGINX_PORT = Number(process.env.BENCH_NGINX_PORT ?? FIRST_PORT + 10);
 
-// The goals of issue 9 "Benchmarks".
-const GOALS = { prerenderedRatio: 0.8, dynamicP99Ms: 100 };
+// The goals of issue 9 "Benchmarks", and issue 19's for prerendered pages against nginx.
+const GOALS = { prerenderedRatio: 0.8, nginxRatio: 0.5, dynamicP99Ms: 100 };
 
-type Kind = "prerendered" | "dynamic" | "uncached" | "ceiling";
+/** The prerendered pages nginx serves too. */
+const NGINX_PAGES = ["/", "/courses"];
+
+type Kind = "prerendered" | "dynamic" | "uncached" | "ceiling" | "nginx";
 
 interface Target {
   label: string;
@@ -37,6 +50,10 @@ interface Target {
   mustContain?: string;
   /** Covered by the page cache: measured again with the cache switched off. */
   cached?: boolean;
+  /** Another server than the app (nginx). */
+  baseUrl?: string;
+  /** The body it must answer, exactly (nginx: the app's own page). */
+  sameBodyAs?: string;
 }
 
 export interface HttpRow {
@@ -52,6 +69,8 @@ export interface HttpRow {
   non2xx: number;
   total: number;
   ratio: number;
+  /** A prerendered page's throughput as a ratio of nginx serving the same file (when nginx ran). */
+  nginxRatio?: number;
   goal: string;
   meetsGoal: boolean;
 }
@@ -61,6 +80,8 @@ export interface HttpRun {
   /** The server's NODE_ENV. */
   nodeEnv: string;
   ceilingAsset: string;
+  /** nginx's version, or why it did not run. */
+  nginx: string;
   rows: HttpRow[];
 }
 
@@ -110,15 +131,42 @@ function isPrerendered(pagePath: string) {
   return fs.existsSync(path.join(ROOT, BUILD_DIR, "client", pathname, "index.html"));
 }
 
-async function benchmark(database: string, port: number, databaseUrl?: string): Promise<HttpRun> {
+async function benchmark(database: string, port: number, nginxPort: number, databaseUrl?: string): Promise<HttpRun> {
   console.log(`\n${database}: starting the production server on port ${port} …`);
-  let server = await startServer({ port, databaseUrl });
+  const processes: Record<string, string> = PROCESSES ? { WEB_CONCURRENCY: PROCESSES } : {};
+  let server = await startServer({ port, databaseUrl, env: processes });
   const measured: Omit<HttpRow, "ratio" | "goal" | "meetsGoal">[] = [];
   let ceilingAsset = "";
+  let nginxNote = "";
   let uncachedTargets: Target[] = [];
+  let nginx: Awaited<ReturnType<typeof startNginx>> = null;
   try {
     const home = await fetch(`${server.baseUrl}/`);
-    const homeBytes = Buffer.byteLength(await home.text());
+    const homeHtml = await home.text();
+    const homeBytes = Buffer.byteLength(homeHtml);
+    const nginxPages = NGINX_PAGES.filter(isPrerendered);
+    nginx = await startNginx({
+      port: nginxPort,
+      clientDir: path.join(ROOT, BUILD_DIR, "client"),
+      appUrl: server.baseUrl,
+      pagePaths: nginxPages,
+      appHeaders: home.headers,
+    });
+    nginxNote = nginx
+      ? `nginx ${nginx.version} on port ${nginxPort}: ${nginxPages.join(", ")} (the same files and headers, gzip_static at level 9, keep-alive, one worker process per core)`
+      : "nginx is not installed (apt-get install nginx-light): its ceiling rows are skipped";
+    if (!nginx) console.log(`  note: ${nginxNote}`);
+    const nginxTargets: Target[] = [];
+    for (const pagePath of nginx ? nginxPages : []) {
+      const appPage = pagePath === "/" ? homeHtml : await (await fetch(`${server.baseUrl}${pagePath}`)).text();
+      nginxTargets.push({
+        label: `nginx: ${pagePath}`,
+        path: pagePath,
+        kind: "nginx",
+        baseUrl: nginx!.baseUrl,
+        sameBodyAs: appPage,
+      });
+    }
     const ceiling = assetOfSimilarSize(homeBytes);
     ceilingAsset = `${ceiling.path} (${ceiling.bytes} bytes; home page HTML ${homeBytes} bytes)`;
 
@@ -126,6 +174,8 @@ async function benchmark(database: string, port: number, databaseUrl?: string): 
     const targets: Target[] = [
       { label: "home", path: "/", kind: kind("/") },
       { label: "catalogue", path: "/courses", kind: kind("/courses") },
+      // Right after the app's own prerendered rows, in the same run, at the same connections and duration.
+      ...nginxTargets,
       // Signed-in visitors get the catalogue server-rendered, with their own header.
       {
         label: "catalogue (signed in)",
@@ -153,11 +203,12 @@ async function benchmark(database: string, port: number, databaseUrl?: string): 
       .filter((target) => target.cached)
       .map((target) => ({ ...target, label: `${target.label}, no page cache`, kind: "uncached" as const }));
   } finally {
+    await nginx?.stop();
     await server.stop();
   }
 
   console.log(`${database}: again with PAGE_CACHE_SECONDS=0 (every request rendered) …`);
-  server = await startServer({ port, databaseUrl, env: { PAGE_CACHE_SECONDS: "0" } });
+  server = await startServer({ port, databaseUrl, env: { ...processes, PAGE_CACHE_SECONDS: "0" } });
   try {
     measured.push(...(await measureTargets(server, uncachedTargets)));
   } finally {
@@ -169,11 +220,14 @@ async function benchmark(database: string, port: number, databaseUrl?: string): 
     const ratio = ceilingRate > 0 ? row.requestsPerSecond / ceilingRate : 0;
     const clean = row.total > 0 && row.errors === 0 && row.non2xx === 0;
     if (row.kind === "prerendered") {
+      const nginxRate = measured.find((other) => other.kind === "nginx" && other.path === row.path)?.requestsPerSecond;
+      const nginxRatio = nginxRate ? row.requestsPerSecond / nginxRate : undefined;
       return {
         ...row,
         ratio,
-        goal: `≥ ${GOALS.prerenderedRatio}× ceiling, 0 errors`,
-        meetsGoal: clean && ratio >= GOALS.prerenderedRatio,
+        nginxRatio,
+        goal: `≥ ${GOALS.prerenderedRatio}× ceiling${nginxRatio === undefined ? "" : `, ≥ ${GOALS.nginxRatio}× nginx`}, 0 errors`,
+        meetsGoal: clean && ratio >= GOALS.prerenderedRatio && (nginxRatio === undefined || nginxRatio >= GOALS.nginxRatio),
       };
     }
     if (row.kind === "dynamic") {
@@ -187,7 +241,7 @@ async function benchmark(database: string, port: number, databaseUrl?: string): 
     if (row.kind === "uncached") return { ...row, ratio, goal: "(cost of rendering: for information)", meetsGoal: clean };
     return { ...row, ratio, goal: "0 errors", meetsGoal: clean };
   });
-  return { database, nodeEnv: serverNodeEnv(), ceilingAsset, rows };
+  return { database, nodeEnv: serverNodeEnv(), ceilingAsset, nginx: nginxNote, rows };
 }
 
 /** Drives each target in turn from the autocannon process; checks every page once first. */
@@ -197,12 +251,19 @@ async function measureTargets(server: RunningServer, targets: Target[]) {
   const measured: Omit<HttpRow, "ratio" | "goal" | "meetsGoal">[] = [];
   for (const target of targets) {
     const headers = { ...baseHeaders, ...(target.signedIn ? { cookie } : {}) };
-    const check = await fetch(`${server.baseUrl}${target.path}`, { headers: target.signedIn ? { cookie } : {} });
+    const baseUrl = target.baseUrl ?? server.baseUrl;
+    const check = await fetch(`${baseUrl}${target.path}`, { headers: target.signedIn ? { cookie } : {} });
     const body = await check.text();
-    if (check.status !== 200 || (target.mustContain && !body.includes(target.mustContain))) {
-      throw new Error(`${target.path} answered ${check.status} without the expected content; not measuring an error page`);
+    if (
+      check.status !== 200 ||
+      (target.mustContain && !body.includes(target.mustContain)) ||
+      (target.sameBodyAs !== undefined && body !== target.sameBodyAs)
+    ) {
+      throw new Error(
+        `${baseUrl}${target.path} answered ${check.status} without the expected content; not measuring an error page`,
+      );
     }
-    const result = await runAutocannon(`${server.baseUrl}${target.path}`, headers);
+    const result = await runAutocannon(`${baseUrl}${target.path}`, headers);
     const row = {
       label: target.label,
       path: target.path,
@@ -232,22 +293,35 @@ export default async function main(): Promise<number> {
       `${GZIP ? ", Accept-Encoding: gzip" : ""}; server NODE_ENV=${serverNodeEnv()}`,
   );
   const runs: HttpRun[] = [];
-  runs.push(await benchmark("PGlite", FIRST_PORT));
+  if (ONLY !== "postgres") runs.push(await benchmark("PGlite", FIRST_PORT, FIRST_NGINX_PORT));
 
-  const adminUrl = postgresAdminUrl();
+  const adminUrl = ONLY === "pglite" ? undefined : postgresAdminUrl();
   if (adminUrl) {
     const scratch = await createScratchDatabase(adminUrl, "bench_http");
     try {
-      runs.push(await benchmark(`PostgreSQL (${new URL(adminUrl).host})`, FIRST_PORT + 1, scratch.url));
+      runs.push(
+        await benchmark(
+          `PostgreSQL (${new URL(adminUrl).host})${PROCESSES ? `, WEB_CONCURRENCY=${PROCESSES}` : ""}`,
+          FIRST_PORT + 1,
+          FIRST_NGINX_PORT + 1,
+          scratch.url,
+        ),
+      );
     } finally {
       await scratch.drop();
     }
-  } else {
+  } else if (ONLY !== "pglite") {
     console.log("\n(set DATABASE_URL or TEST_DATABASE_URL to run on PostgreSQL too)");
   }
 
   for (const run of runs) {
     console.log(`\n${run.database}, NODE_ENV=${run.nodeEnv}: ceiling = ${run.ceilingAsset}`);
+    console.log(`  ${run.nginx}`);
+    for (const row of run.rows.filter((candidate) => candidate.nginxRatio !== undefined)) {
+      console.log(
+        `  ${row.path} at ${fixed(row.nginxRatio!, 2)}× nginx (goal ≥ ${GOALS.nginxRatio}×: ${row.nginxRatio! >= GOALS.nginxRatio ? "met" : "missed"})`,
+      );
+    }
     const prerendered = run.rows.filter((row) => row.kind === "prerendered").map((row) => row.path);
     console.log(
       `  prerendered in this build (HTML file in client/): ${prerendered.length > 0 ? prerendered.join(", ") : "none of these pages"}`,
@@ -256,7 +330,7 @@ export default async function main(): Promise<number> {
     console.log(formatTable(table.header, table.rows));
   }
   console.log(
-    `\nGoals (issue 9): prerendered pages ≥ ${GOALS.prerenderedRatio}× the ceiling, dynamic pages p99 < ${GOALS.dynamicP99Ms} ms at ${CONNECTIONS} connections, zero errors. Printed, not asserted.`,
+    `\nGoals (issues 9 and 19): prerendered pages ≥ ${GOALS.prerenderedRatio}× the ceiling and ≥ ${GOALS.nginxRatio}× nginx on the same file, dynamic pages p99 < ${GOALS.dynamicP99Ms} ms at ${CONNECTIONS} connections, zero errors. Printed, not asserted.`,
   );
   saveResult("http", { duration: DURATION, connections: CONNECTIONS, gzip: GZIP, runs });
   return 0;

@@ -2,13 +2,14 @@
 // server.js (listening, static files, shutdown) imports it.
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { createRequestHandler } from "@react-router/express";
 import express from "express";
-import helmet from "helmet";
+import compression from "compression";
 import { carriesSessionCookie } from "~/server/auth/auth-cookies.server";
-import { getConfig } from "~/server/config.server";
+import { getConfig, serverProcesses as plannedServerProcesses } from "~/server/config.server";
 import { closeDatabase, db } from "~/server/db/database.server";
 import {
   keepSignedInAnswersPrivate,
@@ -18,11 +19,12 @@ import {
 import { sharedPageCache } from "~/server/http/page-cache.server";
 import { redactUrlForLog } from "~/server/http/log-redaction.server";
 import { limitRequestBodies } from "~/server/http/request-body-limit.server";
+import { securityHeaders as createSecurityHeaders } from "~/server/http/security-headers.server";
 import { sendCompressedOnce } from "~/server/http/send-compressed-once.server";
 import { startPageCacheSync, type PageCacheSync } from "~/server/http/page-cache-sync.server";
 import { healthReport } from "~/server/health.server";
 import { handOverClientIp } from "~/server/security/client-ip.server";
-import { logger } from "~/server/logger.server";
+import { flushLogs, logger } from "~/server/logger.server";
 import { startBackgroundJobs, stopBackgroundJobs } from "~/server/jobs.server";
 import { PRERENDER_ORIGIN, prerenderedPaths } from "~/content/prerendered-pages";
 import { ensureAdminAccount, prepareDatabase } from "~/server/startup.server";
@@ -62,36 +64,8 @@ app.use((req, res, next) => {
   next();
 });
 
-/** The security headers of every response; server.js also puts them in front of the static files. */
-export const securityHeaders = helmet({
-  contentSecurityPolicy: {
-    useDefaults: false,
-    directives: {
-      "default-src": ["'self'"],
-      // React Router's hydration scripts are inline; the payment provider's checkout script is external.
-      "script-src": ["'self'", "'unsafe-inline'", "https://checkout.razorpay.com"],
-      "style-src": ["'self'", "'unsafe-inline'"],
-      "img-src": ["'self'", "data:", "blob:", "https:"],
-      "font-src": ["'self'", "data:"],
-      "connect-src": ["'self'", "https://api.razorpay.com", "https://lumberjack.razorpay.com"],
-      "frame-src": [
-        "'self'",
-        "https://api.razorpay.com",
-        "https://checkout.razorpay.com",
-        "https://www.google.com",
-        "https://maps.google.com",
-      ],
-      "frame-ancestors": ["'none'"],
-      "form-action": ["'self'"],
-      "base-uri": ["'self'"],
-      "object-src": ["'none'"],
-      ...(config.isProduction ? { "upgrade-insecure-requests": [] } : {}),
-    },
-  },
-  strictTransportSecurity: config.isProduction ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-  referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-  crossOriginEmbedderPolicy: false,
-});
+/** The security headers of every response, computed once; server.js also puts them in front of the static files. */
+export const securityHeaders = createSecurityHeaders({ isProduction: config.isProduction });
 
 app.use(securityHeaders);
 
@@ -126,6 +100,12 @@ app.use((req, res, next) => {
 
 // Loaders and actions see only the Request: hand them the client IP Express worked out under 'trust proxy'.
 app.use(handOverClientIp);
+
+// What is rendered from here on is compressed as it is sent; the answers above (prerendered pages, /healthz) never pass
+// through it (issue 19: per-request overhead), and the page cache's hits, compressed once, carry their own
+// Content-Encoding, which it leaves alone. It wraps the response before the page cache does, so the cache keeps the
+// bytes as rendered.
+app.use(compression());
 
 // A few server-rendered pages are kept for a few seconds per visitor (docs/decisions/page-cache.md).
 app.use(pageCacheMiddleware(pageCache));
@@ -168,6 +148,14 @@ export async function stop() {
   await stopBackgroundJobs();
   await pageCacheSync?.stop();
   await closeDatabase();
+  flushLogs();
+}
+
+export { flushLogs };
+
+/** How many server processes server.js runs (WEB_CONCURRENCY), and a note for the operator when it runs fewer. */
+export function serverProcesses() {
+  return plannedServerProcesses(config, os.availableParallelism());
 }
 
 /** For `npm run admin:create`: creates or updates an admin account in the configured database. */

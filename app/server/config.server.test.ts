@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, parseConfig } from "./config.server";
+import { ConfigError, parseConfig, serverProcesses } from "./config.server";
 
 const production = { NODE_ENV: "production", BETTER_AUTH_SECRET: "s".repeat(40) };
 
@@ -181,5 +181,31 @@ describe("the seller on invoices", () => {
     expect(() => parseConfig({ BUSINESS_GSTIN: "27AAPFU0939F1ZV", BUSINESS_STATE: "Karnataka" })).toThrow(
       /registered in Maharashtra/,
     );
+  });
+});
+
+describe("WEB_CONCURRENCY (server processes)", () => {
+  const POSTGRES = "postgres://app@db.internal:5432/academy";
+
+  it("is one process when unset, the number given, or one per core with auto", () => {
+    expect(serverProcesses(parseConfig({ DATABASE_URL: POSTGRES }), 8)).toEqual({ count: 1, note: null });
+    expect(serverProcesses(parseConfig({ DATABASE_URL: POSTGRES, WEB_CONCURRENCY: "3" }), 8)).toEqual({ count: 3, note: null });
+    expect(serverProcesses(parseConfig({ DATABASE_URL: POSTGRES, WEB_CONCURRENCY: " Auto " }), 2)).toEqual({
+      count: 2,
+      note: null,
+    });
+  });
+
+  it("stays one process on PGlite, and says why", () => {
+    const plan = serverProcesses(parseConfig({ WEB_CONCURRENCY: "auto" }), 4);
+    expect(plan.count).toBe(1);
+    expect(plan.note).toContain("PGlite");
+    expect(plan.note).toContain("DATABASE_URL");
+    expect(serverProcesses(parseConfig({ WEB_CONCURRENCY: "1" }), 4)).toEqual({ count: 1, note: null });
+  });
+
+  it.each(["0", "-1", "2.5", "two", "65", "auto,2"])("refuses %j, naming the variable", (value) => {
+    expect(() => parseConfig({ WEB_CONCURRENCY: value })).toThrow(ConfigError);
+    expect(() => parseConfig({ WEB_CONCURRENCY: value })).toThrow(/WEB_CONCURRENCY: must be a number of server processes/);
   });
 });

@@ -9,6 +9,8 @@ const booleanFromEnv = z
   .enum(["true", "false", "1", "0", "yes", "no"])
   .transform((value) => value === "true" || value === "1" || value === "yes");
 
+const MAX_SERVER_PROCESSES = 64;
+
 const EnvSchema = z.object({
   NODE_ENV: z.string().default("development"),
   PORT: z.coerce.number().int().positive().default(3000),
@@ -31,6 +33,16 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   MAPS_EMBED_KEY: z.string().min(1).optional(),
   PAGE_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(5),
+  // Server processes on this machine (docs/decisions/several-processes.md): a number, or `auto` (one per core).
+  WEB_CONCURRENCY: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .refine((value) => value === "auto" || (/^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= MAX_SERVER_PROCESSES), {
+      message: `must be a number of server processes (1–${MAX_SERVER_PROCESSES}) or auto (one per core)`,
+    })
+    .transform((value) => (value === "auto" ? ("auto" as const) : Number(value)))
+    .optional(),
   // The seller on receipts and tax invoices (docs/decisions/tax-invoices.md).
   BUSINESS_LEGAL_NAME: z.string().trim().min(1).max(200).optional(),
   BUSINESS_ADDRESS: z.string().trim().min(1).max(500).optional(),
@@ -186,6 +198,8 @@ export function parseConfig(env: NodeJS.ProcessEnv, { checkSecrets = true }: { c
     logLevel: vars.LOG_LEVEL,
     mapsEmbedKey: vars.MAPS_EMBED_KEY ?? null,
     pageCacheTtlMs: vars.PAGE_CACHE_SECONDS * 1000,
+    /** WEB_CONCURRENCY as set (unset: one process); `serverProcesses` says how many run. */
+    webConcurrency: vars.WEB_CONCURRENCY ?? null,
     business,
   };
 }
@@ -214,6 +228,27 @@ function businessDetails(vars: z.output<typeof EnvSchema>, isProduction: boolean
 }
 
 export type BusinessDetails = AppConfig["business"];
+
+/**
+ * How many server processes `node server.js` runs, and what to tell the operator. Several processes need PostgreSQL:
+ * PGlite's files belong to one process, so with PGlite the server stays one process and says so (a platform may set
+ * WEB_CONCURRENCY for every app it runs; refusing to start would take the site down for a setting it did not choose).
+ */
+export function serverProcesses(
+  config: Pick<AppConfig, "webConcurrency" | "database">,
+  cores: number,
+): { count: number; note: string | null } {
+  const setting = config.webConcurrency;
+  if (setting === null) return { count: 1, note: null };
+  const wanted = setting === "auto" ? Math.max(1, cores) : setting;
+  if (wanted > 1 && config.database.kind === "pglite") {
+    return {
+      count: 1,
+      note: `WEB_CONCURRENCY=${setting}: one server process all the same, because PGlite's files belong to one process (set DATABASE_URL to a PostgreSQL database to run several)`,
+    };
+  }
+  return { count: wanted, note: null };
+}
 
 let loaded: AppConfig | undefined;
 

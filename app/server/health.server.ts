@@ -1,44 +1,60 @@
 import { getDatabaseHandle } from "./db/database.server";
 
+/** A result younger than this is answered as it is: the database is asked at most once a second (issue 19). */
+const FRESH_MS = 1000;
+/** A ping that has not answered by then counts as "down". */
 const PING_TIMEOUT_MS = 2000;
-
-let inFlight: Promise<boolean> | undefined;
-
-/**
- * Whether the database answers a ping within 2 s. Checks that arrive while a ping is under way share it (a load
- * balancer, a monitor and a benchmark polling at once cost one query, not one each).
- */
-export function isDatabaseHealthy(): Promise<boolean> {
-  inFlight ??= pingDatabase().finally(() => {
-    inFlight = undefined;
-  });
-  return inFlight;
-}
-
-async function pingDatabase() {
-  let timer: NodeJS.Timeout | undefined;
-  try {
-    const handle = await getDatabaseHandle();
-    return await Promise.race([
-      handle.ping(),
-      new Promise<boolean>((resolve) => {
-        timer = setTimeout(() => resolve(false), PING_TIMEOUT_MS);
-      }),
-    ]);
-  } catch {
-    return false;
-  } finally {
-    clearTimeout(timer);
-  }
-}
 
 export interface HealthReport {
   status: 200 | 503;
   body: { status: "ok" | "degraded"; db: "ok" | "down" };
 }
 
-/** GET /healthz (server/app.ts): 200 while the database answers, 503 when it does not. */
-export async function healthReport(): Promise<HealthReport> {
-  const up = await isDatabaseHealthy();
-  return up ? { status: 200, body: { status: "ok", db: "ok" } } : { status: 503, body: { status: "degraded", db: "down" } };
+export interface HealthCheckOptions {
+  /** Asks the database once: true when it answered. */
+  probe: () => Promise<boolean>;
+  now?: () => number;
+  /** Resolves when a ping has waited `ms` (tests resolve it themselves instead of waiting). */
+  wait?: (ms: number) => Promise<void>;
 }
+
+/**
+ * `/healthz` without a database round trip per request: the last ping's result is answered while it is fresh (1 s);
+ * after that, the next request starts one ping, which every request meanwhile shares (a load balancer, a monitor and
+ * a benchmark polling at once cost one query a second, not one each). While that ping is under way, the previous
+ * result is answered at once, but only up to the ping's own deadline: a database that stops answering shows as down
+ * within 3 s (1 s fresh + 2 s deadline), and one that comes back shows as up with the next ping.
+ */
+export function createHealthCheck({ probe, now = Date.now, wait = sleep }: HealthCheckOptions) {
+  let last: { up: boolean; at: number } | undefined;
+  let inFlight: Promise<boolean> | undefined;
+
+  const ping = () => {
+    inFlight ??= Promise.race([probe().catch(() => false), wait(PING_TIMEOUT_MS).then(() => false)]).then((up) => {
+      last = { up, at: now() };
+      inFlight = undefined;
+      return up;
+    });
+    return inFlight;
+  };
+
+  return async function healthReport(): Promise<HealthReport> {
+    const age = last ? now() - last.at : Infinity;
+    let up: boolean;
+    if (last && age < FRESH_MS) up = last.up;
+    else {
+      const answer = ping();
+      up = last && age < FRESH_MS + PING_TIMEOUT_MS ? last.up : await answer;
+    }
+    return up ? { status: 200, body: { status: "ok", db: "ok" } } : { status: 503, body: { status: "degraded", db: "down" } };
+  };
+}
+
+function sleep(ms: number) {
+  return new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
+}
+
+/** GET /healthz (server/app.ts): 200 while the database answers, 503 when it does not. */
+export const healthReport = createHealthCheck({
+  probe: async () => (await getDatabaseHandle()).ping(),
+});

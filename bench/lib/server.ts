@@ -90,7 +90,22 @@ export async function startServer(options: {
   delete env.VITEST;
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
 
-  const child = spawn(process.execPath, ["server.js"], { cwd: ROOT, env, stdio: ["ignore", "ignore", "pipe"] });
+  // With WEB_CONCURRENCY, /healthz answers as soon as the first server process listens: wait for the primary's "Site
+  // ready", printed once every process listens, so that the load meets all of them. Its output is read (and dropped)
+  // only then; otherwise it goes nowhere, as before.
+  const severalProcesses = Boolean(options.env?.WEB_CONCURRENCY);
+  const child = spawn(process.execPath, ["server.js"], {
+    cwd: ROOT,
+    env,
+    stdio: ["ignore", severalProcesses ? "pipe" : "ignore", "pipe"],
+  });
+  let allProcessesReady = !severalProcesses;
+  let stdoutTail = "";
+  child.stdout?.on("data", (chunk: Buffer) => {
+    if (allProcessesReady) return;
+    stdoutTail = (stdoutTail + chunk.toString()).slice(-4000);
+    if (stdoutTail.includes("Site ready")) allProcessesReady = true;
+  });
   let stderr = "";
   child.stderr!.on("data", (chunk: Buffer) => {
     stderr = (stderr + chunk.toString()).slice(-4000);
@@ -102,7 +117,7 @@ export async function startServer(options: {
     if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}):\n${stderr}`);
     try {
       const response = await fetch(`${baseUrl}/healthz`);
-      if (response.status === 200) break;
+      if (response.status === 200 && allProcessesReady) break;
     } catch {
       // not listening yet
     }

@@ -16,7 +16,7 @@ const kb = (bytes: number) => `${fixed(bytes / 1024)} KB`;
 
 export function httpTable(run: HttpRun, formatPath: PathFormat = asIs): Table {
   return {
-    header: ["page", "path", "KB", "req/s", "p50 ms", "p99 ms", "errors", "non-2xx", "× ceiling", "goal", "met"],
+    header: ["page", "path", "KB", "req/s", "p50 ms", "p99 ms", "errors", "non-2xx", "× ceiling", "× nginx", "goal", "met"],
     rows: run.rows.map((row) => [
       row.label,
       formatPath(row.path),
@@ -27,6 +27,7 @@ export function httpTable(run: HttpRun, formatPath: PathFormat = asIs): Table {
       row.errors,
       row.non2xx,
       fixed(row.ratio, 2),
+      row.nginxRatio === undefined ? "" : fixed(row.nginxRatio, 2),
       row.goal,
       row.meetsGoal ? "yes" : "no",
     ]),

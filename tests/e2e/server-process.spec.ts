@@ -5,7 +5,8 @@ import http from "node:http";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { cookieHeader, startServer as startReadyServer, tempDataDir } from "./support/server-process";
+import pg from "pg";
+import { cookieHeader, postForm, startServer as startReadyServer, tempDataDir } from "./support/server-process";
 import { expect, test } from "./support/test";
 
 /** A port nothing listens on right now, so parallel runs on one machine never meet. */
@@ -175,7 +176,15 @@ test("SIGTERM finishes in-flight work and exits cleanly before its own 3-second 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shutdown-"));
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const env = { PORT: String(port), APP_URL: origin, DATA_DIR: dataDir, NODE_ENV: "test", SEED_DEMO: "true" };
+  // WEB_CONCURRENCY asks for two processes, but PGlite's files belong to one: it stays one process and says so once.
+  const env = {
+    PORT: String(port),
+    APP_URL: origin,
+    DATA_DIR: dataDir,
+    NODE_ENV: "test",
+    SEED_DEMO: "true",
+    WEB_CONCURRENCY: "2",
+  };
   for (let round = 0; round < 2; round += 1) {
     const server = startServer(env);
     await expect
@@ -208,5 +217,124 @@ test("SIGTERM finishes in-flight work and exits cleanly before its own 3-second 
     expect(await answered).toBe(302);
     // server.js exits with 1 when its 3-second deadline forces it out: 0 means it finished in time, by itself.
     expect(await server.exited).toBe(0);
+    expect(server.output().match(/one server process all the same, because PGlite/g)).toHaveLength(1);
+    expect(server.output()).not.toContain("Starting 2 server processes");
+  }
+});
+
+test("a WEB_CONCURRENCY that is not a number of processes or auto refuses to start, naming it", async () => {
+  test.setTimeout(90_000);
+  const server = startServer({
+    WEB_CONCURRENCY: "lots",
+    PORT: String(await freePort()),
+    DATA_DIR: tempDataDir("web-concurrency"),
+  });
+  expect(await server.exited).toBe(1);
+  expect(server.output()).toContain("WEB_CONCURRENCY: must be a number of server processes (1–64) or auto (one per core)");
+});
+
+// Several processes need PostgreSQL (CI sets TEST_DATABASE_URL; see .ci/run): docs/decisions/several-processes.md.
+const postgresAdminUrl = process.env.TEST_DATABASE_URL ?? "";
+test("WEB_CONCURRENCY=2 on PostgreSQL: two processes answer, a write on one empties the other's page cache, SIGTERM stops them all", async () => {
+  test.skip(!postgresAdminUrl, "needs a PostgreSQL server (TEST_DATABASE_URL)");
+  test.setTimeout(240_000);
+  const name = `processes_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: postgresAdminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const databaseUrl = new URL(postgresAdminUrl);
+  databaseUrl.pathname = `/${name}`;
+  const server = await startReadyServer({
+    DATABASE_URL: databaseUrl.toString(),
+    WEB_CONCURRENCY: "2",
+    // Pages stay cached far longer than the test: only the other process's notice can empty its cache.
+    PAGE_CACHE_SECONDS: "300",
+    // The request log names the process (pid) that answered each request id.
+    LOG_LEVEL: "info",
+  });
+  type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string };
+  /** GET on a connection of its own: the primary hands each new connection to the next process in turn. */
+  const get = (pathname: string, headers: Record<string, string> = {}) =>
+    new Promise<Answer>((resolve, reject) => {
+      const request = http.get({ host: "127.0.0.1", port: server.port, path: pathname, headers, agent: false }, (response) => {
+        let body = "";
+        response.setEncoding("utf8");
+        response.on("data", (chunk: string) => (body += chunk));
+        response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }));
+      });
+      request.on("error", reject);
+    });
+  /** The pid that logged each request id. */
+  const pidsOf = (requestIds: string[]) => {
+    const pids = new Map<string, number>();
+    for (const line of server.output().split("\n")) {
+      if (!line.startsWith("{")) continue;
+      const entry = JSON.parse(line) as { msg?: string; requestId?: string; pid?: number };
+      if (entry.msg === "request" && entry.requestId && requestIds.includes(entry.requestId))
+        pids.set(entry.requestId, entry.pid!);
+    }
+    return requestIds.map((id) => pids.get(id));
+  };
+  const answeredBy = async (requestIds: string[]) => {
+    await expect.poll(() => pidsOf(requestIds).every((pid) => pid !== undefined)).toBe(true);
+    return pidsOf(requestIds) as number[];
+  };
+  let workerPids: number[] = [];
+  try {
+    await expect.poll(() => server.output().match(/Server process \d+ ready/g)?.length ?? 0, { timeout: 90_000 }).toBe(2);
+    workerPids = [...server.output().matchAll(/Server process (\d+) ready/g)].map((match) => Number(match[1]));
+    expect(server.output()).toContain("Starting 2 server processes");
+
+    // /healthz from both processes.
+    const checks: Answer[] = [];
+    for (let i = 0; i < 6; i += 1) checks.push(await get("/healthz"));
+    for (const check of checks) expect(JSON.parse(check.body)).toEqual({ status: "ok", db: "ok" });
+    const healthPids = await answeredBy(checks.map((check) => String(check.headers["x-request-id"])));
+    expect(new Set(healthPids)).toEqual(new Set(workerPids));
+
+    const signedUp = await postForm(server, "/signup", {
+      name: "Cluster Student",
+      email: `cluster.${Date.now()}@example.test`,
+      mobile_no: "9876543210",
+      age: "30",
+      occupation: "Engineer",
+      password: "Cluster#Pass2026",
+      confirmPassword: "Cluster#Pass2026",
+    });
+    expect(signedUp.status).toBe(302);
+    const cookie = cookieHeader(signedUp);
+
+    // Both processes keep the dashboard in their page cache (a miss, then hits).
+    const before: Answer[] = [];
+    for (let i = 0; i < 6; i += 1) before.push(await get("/dashboard", { cookie, accept: "text/html" }));
+    for (const page of before) expect(page.body).toContain("Cluster Student");
+    const beforePids = await answeredBy(before.map((page) => String(page.headers["x-request-id"])));
+    const servedFromCache = beforePids.filter((_pid, i) => before[i]!.headers["x-page-cache"] === "hit");
+    expect(new Set(servedFromCache)).toEqual(new Set(workerPids));
+
+    // The student renames themselves through one process…
+    const saved = await postForm(
+      server,
+      "/account",
+      { intent: "update-profile", name: "Renamed Student", mobile_no: "9876543210", age: "30", occupation: "Engineer" },
+      { cookie },
+    );
+    expect(saved.status).toBe(200);
+    // …and every process shows the new name from then on (the other one as soon as PostgreSQL's notice arrives).
+    await expect.poll(async () => (await get("/dashboard", { cookie, accept: "text/html" })).body).toContain("Renamed Student");
+    const after: Answer[] = [];
+    for (let i = 0; i < 6; i += 1) after.push(await get("/dashboard", { cookie, accept: "text/html" }));
+    for (const page of after) {
+      expect(page.body).toContain("Renamed Student");
+      expect(page.body).not.toContain("Cluster Student");
+    }
+    const afterPids = await answeredBy(after.map((page) => String(page.headers["x-request-id"])));
+    expect(new Set(afterPids)).toEqual(new Set(workerPids));
+  } finally {
+    // SIGTERM to the primary: it passes it on, waits for both processes to drain, and exits cleanly.
+    expect(await server.stop()).toBe(0);
+    for (const pid of workerPids) expect(() => process.kill(pid, 0), `process ${pid} still running`).toThrow();
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
   }
 });

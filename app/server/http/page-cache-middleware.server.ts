@@ -104,7 +104,7 @@ export function pageCacheMiddleware(cache: PageCache): RequestHandler {
 const MAX_CAPTURED_BYTES = 2 * 1024 * 1024;
 
 /**
- * Records what is written to the response. These are the bytes as rendered: `compression` (server.js) wraps the
+ * Records what is written to the response. These are the bytes as rendered: `compression` (server/app.ts) wraps the
  * response further out and compresses them after us, so its Content-Encoding says nothing about what we keep.
  */
 function captureBody(res: Response): () => Buffer | null {

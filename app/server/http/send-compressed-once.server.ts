@@ -1,15 +1,37 @@
+import { createHash } from "node:crypto";
 import type { Request, Response } from "express";
+
+/** Each body's ETag, computed the first time it is sent rather than hashed again for every request (issue 19). */
+const etags = new WeakMap<Buffer, string>();
+/** Whether an Accept-Encoding header takes gzip: browsers send a handful of distinct headers, negotiated once each. */
+const takesGzip = new Map<string, boolean>();
+const MAX_REMEMBERED_HEADERS = 256;
 
 /**
  * Sends a body that was gzip-compressed ahead of time: the gzip bytes to clients that accept them, the plain bytes
- * to the others (with ETag and 304 answers, as `res.send` gives). `compression` (server.js) leaves a response alone
+ * to the others (with ETag and 304 answers, as `res.send` gives). `compression` (server/app.ts) leaves a response alone
  * once it carries a Content-Encoding.
  */
 export function sendCompressedOnce(req: Request, res: Response, body: { plain: Buffer; gzip: Buffer }) {
-  if (req.acceptsEncodings("gzip", "identity") === "gzip") {
-    res.setHeader("Content-Encoding", "gzip");
-    res.send(body.gzip);
-  } else {
-    res.send(body.plain);
+  const chosen = acceptsGzip(req) ? body.gzip : body.plain;
+  if (chosen === body.gzip) res.setHeader("Content-Encoding", "gzip");
+  // The ETag `res.send` would compute (Express's weak ETag), so that it does not hash the body on every request.
+  let etag = etags.get(chosen);
+  if (etag === undefined) {
+    etag = `W/"${chosen.length.toString(16)}-${createHash("sha1").update(chosen).digest("base64").substring(0, 27)}"`;
+    etags.set(chosen, etag);
   }
+  res.setHeader("ETag", etag);
+  res.send(chosen);
+}
+
+function acceptsGzip(req: Request): boolean {
+  const header = req.get("accept-encoding") ?? "";
+  let answer = takesGzip.get(header);
+  if (answer === undefined) {
+    answer = req.acceptsEncodings("gzip", "identity") === "gzip";
+    if (takesGzip.size >= MAX_REMEMBERED_HEADERS) takesGzip.clear();
+    takesGzip.set(header, answer);
+  }
+  return answer;
 }
