@@ -298,6 +298,8 @@ export const enrolments = pgTable(
     index("enrolments_student_idx").on(sql`lower(${table.studentEmail})`, table.status),
     index("enrolments_user_idx").on(table.userId),
     index("enrolments_due_idx").on(table.status, table.lastPaidOn),
+    // issue 19: the admin overview's new enrolments of the last 30 days.
+    index("enrolments_started_idx").on(table.startedAt),
     check("enrolments_amounts_not_negative", sql`${table.fee} >= 0 and ${table.amountPaid} >= 0`),
   ],
 );
