@@ -14,6 +14,7 @@
 // functions its loader calls, in the same order, with the filters read from an address as the loader reads them.
 // Options: --iterations <n> (default 200) and --warmup-calls <n> (default 20) calls per query and database;
 // sequential calls, so the figures are each query's own latency, not throughput.
+import os from "node:os";
 import { performance } from "node:perf_hooks";
 import { eq, sql, type SQL } from "drizzle-orm";
 import { readBatchFilters } from "~/domain/admin/batches";
@@ -173,6 +174,8 @@ export interface ScaleRun {
   /** Rows in the large database, and what the dashboard of the student with enrolments shows on each. */
   counts: Record<string, number>;
   enrolledStudentDashboard: { small: DashboardRows; large: DashboardRows };
+  /** os.loadavg() before and after the timed calls. */
+  loadAverage: { before: number[]; after: number[] };
 }
 
 function timing(durations: number[]): Timing {
@@ -683,6 +686,7 @@ async function benchmark(name: string, open: () => Promise<DatabaseHandle>): Pro
       `  ${WARMUP} warm-up + ${ITERATIONS} timed calls per query and database, one at a time, small and large taking turns`,
     );
 
+    const loadBefore = os.loadavg();
     const rows: ScaleRow[] = [];
     for (const kind of ["student", "admin"] as const) {
       for (const query of Object.keys(small.work[kind])) {
@@ -704,6 +708,12 @@ async function benchmark(name: string, open: () => Promise<DatabaseHandle>): Pro
         );
       }
     }
+    // The machine may be shared: its load average says how far the absolute figures can be trusted.
+    const loadAverage = { before: loadBefore, after: os.loadavg() };
+    const loads = (values: number[]) => values.map((value) => value.toFixed(2)).join(" ");
+    console.log(
+      `  load average (1, 5, 15 min): ${loads(loadAverage.before)} before the timed calls, ${loads(loadAverage.after)} after`,
+    );
     const enrolledRows = {
       small: await dashboardRows(small.database, small.enrolled),
       large: await dashboardRows(large.database, large.enrolled),
@@ -727,6 +737,7 @@ async function benchmark(name: string, open: () => Promise<DatabaseHandle>): Pro
       cardsSent: { small: smallCards, large: largeCards },
       counts: { ...counts!, ...byStatus! },
       enrolledStudentDashboard: enrolledRows,
+      loadAverage,
     };
   } finally {
     for (const handle of handles) await handle.close();

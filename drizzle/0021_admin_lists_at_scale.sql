@@ -7,9 +7,12 @@ CREATE TABLE "lead_counts" (
 --> statement-breakpoint
 CREATE INDEX "auth_user_email_lower_idx" ON "auth_user" USING btree (lower("email"));--> statement-breakpoint
 CREATE INDEX "certificates_issued_idx" ON "certificates" USING btree ("date_of_issuing","created_at");--> statement-breakpoint
+CREATE INDEX "certificates_user_email_lower_idx" ON "certificates" USING btree (lower("user_email"));--> statement-breakpoint
 CREATE INDEX "certificates_user_email_trgm_idx" ON "certificates" USING gin ("user_email" gin_trgm_ops) WITH (fastupdate=false);--> statement-breakpoint
 CREATE INDEX "contact_purpose_email_idx" ON "contact_submissions" USING btree ("purpose",lower("email"));--> statement-breakpoint
 CREATE INDEX "enrolments_started_idx" ON "enrolments" USING btree ("started_at");--> statement-breakpoint
+CREATE INDEX "payments_user_idx" ON "payments" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "payments_email_lower_idx" ON "payments" USING btree (lower("email"));--> statement-breakpoint
 CREATE INDEX "student_name_trgm_idx" ON "student_master_table" USING gin ("student_name" gin_trgm_ops) WITH (fastupdate=false);--> statement-breakpoint
 CREATE INDEX "student_email_trgm_idx" ON "student_master_table" USING gin ("email" gin_trgm_ops) WITH (fastupdate=false);--> statement-breakpoint
 CREATE INDEX "student_course_trgm_idx" ON "student_master_table" USING gin ("current_course_name" gin_trgm_ops) WITH (fastupdate=false);--> statement-breakpoint

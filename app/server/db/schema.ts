@@ -229,6 +229,9 @@ export const payments = pgTable(
   (table) => [
     check("payments_amount_not_negative", sql`${table.amount} >= 0`),
     index("payments_email_created_idx").on(table.email, table.createdAt),
+    // issue 19: a person's payments, by account or by e-mail in any case ('Download my data', account deletion).
+    index("payments_user_idx").on(table.userId),
+    index("payments_email_lower_idx").on(sql`lower(${table.email})`),
     index("payments_referred_by_idx").on(table.referredByEmail, table.paymentStatus),
     index("payments_pending_idx").on(table.paymentStatus, table.createdAt),
     index("payments_enrolment_idx").on(table.enrolmentId),
@@ -620,6 +623,7 @@ export const certificates = pgTable(
     index("certificates_user_idx").on(table.userEmail, table.isActive, table.dateOfIssuing),
     // issue 19: /admin/certificates, newest issue date first, searched by the student's e-mail.
     index("certificates_issued_idx").on(table.dateOfIssuing, table.createdAt),
+    index("certificates_user_email_lower_idx").on(sql`lower(${table.userEmail})`),
     index("certificates_user_email_trgm_idx").using("gin", table.userEmail.op("gin_trgm_ops")).with(TRIGRAM_INDEX),
   ],
 );
