@@ -315,6 +315,47 @@ describe("the leads inbox", () => {
     expect(names(await allPages(inJanuary(query)))).toEqual(expectedNames);
   });
 
+  it("totals by kind and status (read from lead_counts) follow inserts, status changes and deletions", async () => {
+    const counted = async (kind: string, status?: string) => {
+      const table = kind === "contact" ? contactSubmissions : kind === "certificate" ? leadGenResponses : quizResponses;
+      return testDb.db.$count(table, status ? eq(table.status, status as "new") : undefined);
+    };
+    const everyLead = async () => (await counted("contact")) + (await counted("certificate")) + (await counted("quiz"));
+    const check = async () => {
+      expect((await list("")).total).toBe(await everyLead());
+      for (const kind of ["contact", "certificate", "quiz"]) {
+        expect((await list(`kind=${kind}`)).total).toBe(await counted(kind));
+        for (const status of ["new", "contacted", "closed"]) {
+          expect((await list(`kind=${kind}&status=${status}`)).total).toBe(await counted(kind, status));
+        }
+      }
+      expect((await list("status=new")).total).toBe(
+        (await counted("contact", "new")) + (await counted("certificate", "new")) + (await counted("quiz", "new")),
+      );
+    };
+    await check();
+    const [quiz] = await testDb.db
+      .insert(quizResponses)
+      .values({
+        name: "Counted Quiz",
+        email: `counted.${run8}@example.com`,
+        mobile: "9800011122",
+        age: 30,
+        occupation: "Analyst",
+        ...Object.fromEntries(Array.from({ length: 8 }, (_, index) => [`q${index + 1}`, `Answer ${index + 1}`])),
+        score: 12,
+        readinessLevel: "Developing",
+      } as typeof quizResponses.$inferInsert)
+      .returning();
+    await testDb.db.update(quizResponses).set({ status: "contacted" }).where(eq(quizResponses.id, quiz!.id));
+    await check();
+    await testDb.db.update(quizResponses).set({ status: "closed" }).where(eq(quizResponses.id, quiz!.id));
+    await testDb.db.update(quizResponses).set({ name: "Counted Quiz, renamed" }).where(eq(quizResponses.id, quiz!.id));
+    await check();
+    await testDb.db.delete(quizResponses).where(eq(quizResponses.id, quiz!.id));
+    await check();
+  });
+
   it("says when nothing matches, and ignores filter values that are not choices", async () => {
     const none = await list(inJanuary("q=nobody-at-all"));
     expect(none).toMatchObject({ total: 0, leads: [], pageCount: 1 });

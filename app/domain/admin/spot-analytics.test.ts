@@ -4,6 +4,7 @@ import {
   analyticsCsvRecords,
   analyticsDateRange,
   analyticsFilterQuery,
+  chartDays,
   dailySeries,
   quizSubmissionsTitle,
   readAnalyticsFilters,
@@ -75,6 +76,25 @@ describe("spot analytics (spec 3 §2.13, §5, §7)", () => {
       "2026-03-02",
       "2026-03-03",
     ]);
+  });
+
+  it("counts only the chart's days: the filters' dates or the days with data, at most the last ones", () => {
+    const data = { first: "2026-01-10", last: "2026-03-03" };
+    expect(chartDays(null, data, 5)).toEqual({ from: "2026-02-27", to: "2026-03-03" });
+    expect(chartDays(null, { first: "2026-03-01", last: "2026-03-03" }, 5)).toEqual({ from: "2026-03-01", to: "2026-03-03" });
+    expect(chartDays({ from: "2026-02-28", to: "2026-03-02" }, data, 5)).toEqual({ from: "2026-02-28", to: "2026-03-02" });
+    expect(chartDays({ from: "", to: "2026-01-12" }, data, 5)).toEqual({ from: "2026-01-10", to: "2026-01-12" });
+    expect(chartDays(null, null)).toBeNull();
+    expect(chartDays({ from: "2026-03-05", to: "2026-03-01" }, data)).toBeNull();
+    // The series over the chart's days only is the series over every day.
+    const counts = [
+      { day: "2026-01-10", count: 4 },
+      { day: "2026-02-28", count: 1 },
+      { day: "2026-03-03", count: 2 },
+    ];
+    const window = chartDays(null, data, 5)!;
+    const inWindow = counts.filter((entry) => entry.day >= window.from && entry.day <= window.to);
+    expect(dailySeries(inWindow, window, 5)).toEqual(dailySeries(counts, null, 5));
   });
 
   it("builds the export's rows with the table's columns", () => {

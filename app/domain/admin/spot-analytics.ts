@@ -115,6 +115,24 @@ export function dailySeries(
   return series.reverse();
 }
 
+/**
+ * issue 19: the days the chart shows, so that only their submissions are counted: the filters' dates, else the days
+ * between the first and the last submission (`data`), at most the last `maxDays` of them; null when there are none.
+ * `dailySeries(counts, chartDays(…))` is `dailySeries(counts of every day, range)`.
+ */
+export function chartDays(
+  range: { from: string; to: string } | null,
+  data: { first: string; last: string } | null,
+  maxDays = CHART_MAX_DAYS,
+): { from: string; to: string } | null {
+  const first = range?.from || data?.first;
+  const last = range?.to || data?.last;
+  if (!first || !last || first > last) return null;
+  let from = last;
+  for (let shown = 1; shown < maxDays && from > first; shown++) from = previousDay(from);
+  return { from, to: last };
+}
+
 function previousDay(day: string): string {
   const date = new Date(`${day}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() - 1);

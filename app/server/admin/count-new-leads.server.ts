@@ -1,20 +1,18 @@
 import { sql } from "drizzle-orm";
 import { queryRows, type Database } from "../db/client.server";
-import { contactSubmissions, leadGenResponses, quizResponses } from "../db/schema";
+import { leadCounts } from "../db/schema";
 import { logger } from "../logger.server";
 
 /**
- * issue 17: how many leads are still 'new', for the admin navigation on every admin page: three counts, each on its
- * table's (status, created_at) index. A failed count is no reason to fail every admin page: it answers null (shown as
- * no count) and is logged.
+ * issue 17: how many leads are still 'new', for the admin navigation on every admin page: the 'new' rows of
+ * lead_counts, which triggers on the three lead tables keep (issue 19, drizzle/0021). A failed count is no reason to
+ * fail every admin page: it answers null (shown as no count) and is logged.
  */
 export async function countNewLeads(database: Database): Promise<number | null> {
   try {
     const [row] = await queryRows<{ total: number }>(
       database,
-      sql`select ((select count(*) from ${contactSubmissions} where ${contactSubmissions.status} = 'new')
-        + (select count(*) from ${leadGenResponses} where ${leadGenResponses.status} = 'new')
-        + (select count(*) from ${quizResponses} where ${quizResponses.status} = 'new'))::int as total`,
+      sql`select coalesce(sum(${leadCounts.leads}), 0)::int as total from ${leadCounts} where ${leadCounts.status} = 'new'`,
     );
     return row?.total ?? 0;
   } catch (error) {

@@ -10,7 +10,7 @@ import {
   type LeadStatus,
 } from "~/domain/admin/leads";
 import { queryRows, type Database } from "../db/client.server";
-import { contactSubmissions, leadGenResponses, quizResponses } from "../db/schema";
+import { contactSubmissions, leadCounts, leadGenResponses, quizResponses } from "../db/schema";
 import { containsPattern } from "./like-pattern.server";
 
 // The leads inbox's query, shared by the screen, its CSV export and a lead's page: one UNION ALL over the three tables
@@ -61,8 +61,12 @@ function branchWhere(table: LeadTable, { filters, email, after }: LeadSelection)
   return sql.join(conditions, sql` and `);
 }
 
-/** The columns every branch gives, in the same order and types; what one kind lacks is null. */
-function branch(kind: LeadKind, selection: LeadSelection): SQL {
+/**
+ * The columns every branch gives, in the same order and types; what one kind lacks is null. With `newest`, only that
+ * many of the branch's newest rows (read backwards on its (created_at, id) index): a page of the union, newest first,
+ * is among the first offset + limit rows of each kind.
+ */
+function branch(kind: LeadKind, selection: LeadSelection, newest?: number): SQL {
   const table = LEAD_TABLES[kind];
   const common = sql`${kind}::text as kind, ${table.id} as id, ${table.createdAt} as created_at, ${table.name} as name,
     ${table.email} as email, ${table.mobile} as mobile, ${table.status} as status`;
@@ -75,24 +79,35 @@ function branch(kind: LeadKind, selection: LeadSelection): SQL {
           null::int as score, null::text as readiness_level, null::uuid as aispot_id`
         : sql`null::text as purpose, null::text[] as interest_areas, null::text as timeline,
           ${quizResponses.score} as score, ${quizResponses.readinessLevel} as readiness_level, ${quizResponses.aispotId} as aispot_id`;
-  return sql`select ${common}, ${own} from ${table} where ${branchWhere(table, selection)}`;
+  const top = newest === undefined ? sql`` : sql` order by ${table.createdAt} desc, ${table.id} desc limit ${newest}`;
+  return sql`select ${common}, ${own} from ${table} where ${branchWhere(table, selection)}${top}`;
 }
 
 /** The union of the kinds the filters allow. */
-function leadsUnion(selection: LeadSelection): SQL {
+function leadsUnion(selection: LeadSelection, newest?: number): SQL {
   const kinds = selection.filters.kind ? [selection.filters.kind] : LEAD_KINDS;
   return sql.join(
-    kinds.map((kind) => sql`(${branch(kind, selection)})`),
+    kinds.map((kind) => sql`(${branch(kind, selection, newest)})`),
     sql` union all `,
   );
 }
 
-/** How many leads the selection holds. */
+/**
+ * How many leads the selection holds. By kind and status only (the inbox unfiltered, or filtered by kind or status):
+ * from lead_counts, which triggers keep (drizzle/0021), a few rows instead of every lead; otherwise counted.
+ */
 export async function countLeads(database: Database, selection: LeadSelection): Promise<number> {
-  const [row] = await queryRows<{ total: number }>(
-    database,
-    sql`select count(*)::int as total from (${leadsUnion(selection)}) leads`,
-  );
+  const { filters, email, after } = selection;
+  const { from, before } = leadDateRange(filters);
+  const byKindAndStatus = !filters.search && !from && !before && email === undefined && after === undefined;
+  const [row] = byKindAndStatus
+    ? await queryRows<{ total: number }>(
+        database,
+        sql`select coalesce(sum(${leadCounts.leads}), 0)::int as total from ${leadCounts}
+            where ${filters.kind ? sql`${leadCounts.leadKind} = ${filters.kind}` : sql`true`}
+              and ${filters.status ? sql`${leadCounts.status} = ${filters.status}` : sql`true`}`,
+      )
+    : await queryRows<{ total: number }>(database, sql`select count(*)::int as total from (${leadsUnion(selection)}) leads`);
   return row?.total ?? 0;
 }
 
@@ -125,7 +140,7 @@ export async function queryLeads(
           to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at_iso,
           created_at::text as created_at_text,
           (select spot.name from aispot_master spot where spot.aispot_id = leads.aispot_id) as spot_name
-        from (${leadsUnion(selection)}) leads
+        from (${leadsUnion(selection, offset + limit)}) leads
         order by created_at desc, id desc
         limit ${limit} offset ${offset}`,
   );

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, exists, ilike, or, type SQL } from "drizzle-orm";
+import { count, desc, ilike, inArray, or, type SQL } from "drizzle-orm";
 import type { Database } from "../db/client.server";
 import { certificates, studentMasterTable, users } from "../db/schema";
 import { logger } from "../logger.server";
@@ -17,19 +17,23 @@ export interface CertificateRow {
   verificationId: string;
 }
 
-/** issue 17: certificates whose student's e-mail, or name (as a user or a student record), contains the text. */
+/**
+ * issue 17: certificates whose student's e-mail, or name (as a user or a student record), contains the text. The
+ * names are searched once each (trigram indexes), not once per certificate (issue 19).
+ */
 function studentMatches(database: Database, search: string): SQL | undefined {
   if (!search) return undefined;
   const pattern = containsPattern(search);
-  const namedUser = database
-    .select({ one: users.userId })
-    .from(users)
-    .where(and(eq(users.email, certificates.userEmail), ilike(users.name, pattern)));
-  const namedStudent = database
-    .select({ one: studentMasterTable.id })
+  const namedUsers = database.select({ email: users.email }).from(users).where(ilike(users.name, pattern));
+  const namedStudents = database
+    .select({ email: studentMasterTable.email })
     .from(studentMasterTable)
-    .where(and(eq(studentMasterTable.email, certificates.userEmail), ilike(studentMasterTable.studentName, pattern)));
-  return or(ilike(certificates.userEmail, pattern), exists(namedUser), exists(namedStudent));
+    .where(ilike(studentMasterTable.studentName, pattern));
+  return or(
+    ilike(certificates.userEmail, pattern),
+    inArray(certificates.userEmail, namedUsers),
+    inArray(certificates.userEmail, namedStudents),
+  );
 }
 
 /**

@@ -1,7 +1,8 @@
-import { count, desc, eq, gte, isNotNull, sql } from "drizzle-orm";
+import { and, count, eq, gte, sql } from "drizzle-orm";
 import { indiaDate, indiaStartOfDay } from "~/domain/india-time";
 import {
   ANALYTICS_PAGE_SIZE,
+  chartDays,
   dailySeries,
   spotLabel,
   TOP_SPOTS_LIMIT,
@@ -9,9 +10,9 @@ import {
   type AnalyticsSubmission,
   type DailyCount,
 } from "~/domain/admin/spot-analytics";
-import type { Database } from "../db/client.server";
+import { queryRows, type Database } from "../db/client.server";
 import { indiaDateOf } from "../db/india-time-sql";
-import { aispotMaster, quizResponses } from "../db/schema";
+import { aispotMaster, leadCounts, quizResponses } from "../db/schema";
 import { logger } from "../logger.server";
 import { analyticsWhere, querySubmissions } from "./spot-analytics-query.server";
 
@@ -45,37 +46,41 @@ export async function loadSpotAnalytics(
   const loadedAt = now.toISOString();
   try {
     const where = analyticsWhere(filters);
-    const [scans] = await database
-      .select({
-        scansAllTime: count(),
-        scansToday: sql<number>`count(*) filter (where ${gte(quizResponses.createdAt, indiaStartOfDay(indiaDate(now)))})`.mapWith(
-          Number,
-        ),
-      })
-      .from(quizResponses)
-      .where(isNotNull(quizResponses.aispotId));
+    // The tiles, and the three spots with the most scans: the scans are counted per spot before the join (issue 19).
+    const [scans, top] = await Promise.all([
+      queryRows<{ scans_all_time: number; scans_today: number }>(
+        database,
+        sql`select count(*)::int as scans_all_time,
+              (count(*) filter (where ${quizResponses.createdAt} >= ${indiaStartOfDay(indiaDate(now)).toISOString()}::timestamptz))::int as scans_today
+            from ${quizResponses} where ${quizResponses.aispotId} is not null`,
+      ),
+      queryRows<{ aispot_id: string; name: string; type_of_place: string; city: string; scans: number }>(
+        database,
+        sql`select spot.aispot_id, spot.name, spot.type_of_place, spot.city, per_spot.scans
+            from (select ${quizResponses.aispotId} as aispot_id, count(*)::int as scans, max(${quizResponses.createdAt}) as last_scan
+                    from ${quizResponses} where ${quizResponses.aispotId} is not null group by 1) per_spot
+            join aispot_master spot on spot.aispot_id = per_spot.aispot_id
+            order by per_spot.scans desc, per_spot.last_scan desc limit ${TOP_SPOTS_LIMIT}`,
+      ),
+    ]);
     const [spots] = await database.select({ totalSpots: count() }).from(aispotMaster);
 
-    const scanCount = sql<number>`count(*)`.mapWith(Number);
-    const top = await database
-      .select({
-        aispotId: aispotMaster.aispotId,
-        name: aispotMaster.name,
-        typeOfPlace: aispotMaster.typeOfPlace,
-        city: aispotMaster.city,
-        scans: scanCount,
-      })
-      .from(quizResponses)
-      .innerJoin(aispotMaster, eq(aispotMaster.aispotId, quizResponses.aispotId))
-      .groupBy(aispotMaster.aispotId)
-      .orderBy(desc(scanCount), desc(sql`max(${quizResponses.createdAt})`))
-      .limit(TOP_SPOTS_LIMIT);
-
-    const [{ total }] = (await database
-      .select({ total: count() })
-      .from(quizResponses)
-      .leftJoin(aispotMaster, eq(aispotMaster.aispotId, quizResponses.aispotId))
-      .where(where)) as [{ total: number }];
+    // The total, and the first and last submission (the chart's days when the filters give none). Unfiltered, the
+    // total is every quiz lead (lead_counts, kept by triggers) and the first and last are read from the index.
+    const [filtered] = where
+      ? await queryRows<{ total: number; first: number | null; last: number | null }>(
+          database,
+          sql`select count(*)::int as total, (extract(epoch from min(${quizResponses.createdAt})) * 1000)::float8 as first, (extract(epoch from max(${quizResponses.createdAt})) * 1000)::float8 as last
+              from ${quizResponses} left join ${aispotMaster} on ${eq(aispotMaster.aispotId, quizResponses.aispotId)}
+              where ${where}`,
+        )
+      : await queryRows<{ total: number; first: number | null; last: number | null }>(
+          database,
+          sql`select (select coalesce(sum(${leadCounts.leads}), 0)::int from ${leadCounts} where ${leadCounts.leadKind} = 'quiz') as total,
+                (select (extract(epoch from min(${quizResponses.createdAt})) * 1000)::float8 from ${quizResponses}) as first,
+                (select (extract(epoch from max(${quizResponses.createdAt})) * 1000)::float8 from ${quizResponses}) as last`,
+        );
+    const total = filtered?.total ?? 0;
     const pageCount = Math.max(1, Math.ceil(total / ANALYTICS_PAGE_SIZE));
     const current = Math.min(Math.max(1, page), pageCount);
     const submissions = await querySubmissions(database, {
@@ -84,29 +89,41 @@ export async function loadSpotAnalytics(
       offset: (current - 1) * ANALYTICS_PAGE_SIZE,
     });
 
-    const indiaDay = sql<string>`to_char(${indiaDateOf(quizResponses.createdAt)}, 'YYYY-MM-DD')`;
-    const perDay = await database
-      .select({ day: indiaDay, count: sql<number>`count(*)`.mapWith(Number) })
-      .from(quizResponses)
-      .leftJoin(aispotMaster, eq(aispotMaster.aispotId, quizResponses.aispotId))
-      .where(where)
-      .groupBy(indiaDay);
     const range = filters.dateFrom || filters.dateTo ? { from: filters.dateFrom, to: filters.dateTo || indiaDate(now) } : null;
+    const days = chartDays(
+      range,
+      filtered?.first != null && filtered.last != null
+        ? { first: indiaDate(new Date(Number(filtered.first))), last: indiaDate(new Date(Number(filtered.last))) }
+        : null,
+    );
+    const indiaDay = sql<string>`to_char(${indiaDateOf(quizResponses.createdAt)}, 'YYYY-MM-DD')`;
+    const perDay = days
+      ? await database
+          .select({ day: indiaDay, count: sql<number>`count(*)`.mapWith(Number) })
+          .from(quizResponses)
+          .leftJoin(aispotMaster, eq(aispotMaster.aispotId, quizResponses.aispotId))
+          .where(and(where, gte(quizResponses.createdAt, indiaStartOfDay(days.from))))
+          .groupBy(indiaDay)
+      : [];
 
     return {
       loadedAt,
-      tiles: { scansToday: scans?.scansToday ?? 0, totalSpots: spots?.totalSpots ?? 0, scansAllTime: scans?.scansAllTime ?? 0 },
+      tiles: {
+        scansToday: scans[0]?.scans_today ?? 0,
+        totalSpots: spots?.totalSpots ?? 0,
+        scansAllTime: scans[0]?.scans_all_time ?? 0,
+      },
       topSpots: top.map((spot) => ({
-        aispotId: spot.aispotId,
+        aispotId: spot.aispot_id,
         name: spot.name,
-        label: spotLabel(spot.aispotId, spot),
+        label: spotLabel(spot.aispot_id, { typeOfPlace: spot.type_of_place, city: spot.city }),
         scans: spot.scans,
       })),
       submissions,
       total,
       page: current,
       pageCount,
-      daily: dailySeries(perDay, range),
+      daily: dailySeries(perDay, days),
     };
   } catch (error) {
     logger.error({ err: error }, "could not load AI Spot analytics");

@@ -35,18 +35,23 @@ const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull(
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
 
 // ── better-auth's tables (accounts, sessions). Named auth_* so they never clash with the spec's `users` profile.
-export const authUser = pgTable("auth_user", {
-  id: text("id").primaryKey(),
-  name: text("name").notNull(),
-  email: text("email").notNull().unique(),
-  emailVerified: boolean("email_verified").notNull().default(false),
-  image: text("image"),
-  role: text("role").notNull().default("student"),
-  // better-auth's two-factor plugin (docs/decisions/admin-two-factor.md): true once the admin confirmed a code.
-  twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-});
+export const authUser = pgTable(
+  "auth_user",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    email: text("email").notNull().unique(),
+    emailVerified: boolean("email_verified").notNull().default(false),
+    image: text("image"),
+    role: text("role").notNull().default("student"),
+    // better-auth's two-factor plugin (docs/decisions/admin-two-factor.md): true once the admin confirmed a code.
+    twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  // issue 19: a referrer's name is looked up by e-mail in any case (/admin/referrals).
+  (table) => [index("auth_user_email_lower_idx").on(sql`lower(${table.email})`)],
+);
 
 export const authSession = pgTable(
   "auth_session",
@@ -125,24 +130,32 @@ export const authRateLimit = pgTable("auth_rate_limit", {
   lastRequest: bigint("last_request", { mode: "number" }).notNull(),
 });
 
-// ── spec 1 §3: the student's profile, created at sign-up (or as a fallback on the dashboard).
-export const users = pgTable("users", {
-  userId: text("user_id")
-    .primaryKey()
-    .references(() => authUser.id, { onDelete: "cascade" }),
-  email: text("email").notNull().unique(),
-  name: text("name").notNull(),
-  mobileNo: text("mobile_no").notNull().default(""),
-  age: integer("age").notNull(),
-  occupation: text("occupation").notNull(),
-  // issue 18: the IANA time zone class reminders are written in, detected on the dashboard; null means IST only.
-  timeZone: text("time_zone"),
-  createdAt: createdAt(),
-});
-
 // Trigram indexes written at once rather than through GIN's pending list: PGlite has no autovacuum to merge that
 // list, and every search would read it whole. Payments are written a few at a time, so the insert cost is small.
 const TRIGRAM_INDEX = { fastupdate: false };
+
+// ── spec 1 §3: the student's profile, created at sign-up (or as a fallback on the dashboard).
+export const users = pgTable(
+  "users",
+  {
+    userId: text("user_id")
+      .primaryKey()
+      .references(() => authUser.id, { onDelete: "cascade" }),
+    email: text("email").notNull().unique(),
+    name: text("name").notNull(),
+    mobileNo: text("mobile_no").notNull().default(""),
+    age: integer("age").notNull(),
+    occupation: text("occupation").notNull(),
+    // issue 18: the IANA time zone class reminders are written in, detected on the dashboard; null means IST only.
+    timeZone: text("time_zone"),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    // issue 19: a referrer's name by e-mail in any case (/admin/referrals), certificates searched by the student's name.
+    index("users_email_lower_idx").on(sql`lower(${table.email})`),
+    index("users_name_trgm_idx").using("gin", table.name.op("gin_trgm_ops")).with(TRIGRAM_INDEX),
+  ],
+);
 
 // issue 17: the three tables a lead comes from (contact_submissions, lead_gen_responses, quiz_responses) each carry the
 // lead's status, and the same indexes for the leads inbox (docs/decisions/leads-inbox.md): newest first, by status
@@ -216,6 +229,9 @@ export const payments = pgTable(
   (table) => [
     check("payments_amount_not_negative", sql`${table.amount} >= 0`),
     index("payments_email_created_idx").on(table.email, table.createdAt),
+    // issue 19: a person's payments, by account or by e-mail in any case ('Download my data', account deletion).
+    index("payments_user_idx").on(table.userId),
+    index("payments_email_lower_idx").on(sql`lower(${table.email})`),
     index("payments_referred_by_idx").on(table.referredByEmail, table.paymentStatus),
     index("payments_pending_idx").on(table.paymentStatus, table.createdAt),
     index("payments_enrolment_idx").on(table.enrolmentId),
@@ -285,6 +301,8 @@ export const enrolments = pgTable(
     index("enrolments_student_idx").on(sql`lower(${table.studentEmail})`, table.status),
     index("enrolments_user_idx").on(table.userId),
     index("enrolments_due_idx").on(table.status, table.lastPaidOn),
+    // issue 19: the admin overview's new enrolments of the last 30 days.
+    index("enrolments_started_idx").on(table.startedAt),
     check("enrolments_amounts_not_negative", sql`${table.fee} >= 0 and ${table.amountPaid} >= 0`),
   ],
 );
@@ -536,6 +554,11 @@ export const studentMasterTable = pgTable(
     index("student_name_idx").on(table.studentName),
     // Enrolment is looked up by e-mail regardless of letter case (library tiers, dashboard).
     index("student_email_lower_idx").on(sql`lower(${table.email})`),
+    // issue 19: /admin/students searches name, e-mail, course and batch with "contains" (and certificates by name).
+    index("student_name_trgm_idx").using("gin", table.studentName.op("gin_trgm_ops")).with(TRIGRAM_INDEX),
+    index("student_email_trgm_idx").using("gin", table.email.op("gin_trgm_ops")).with(TRIGRAM_INDEX),
+    index("student_course_trgm_idx").using("gin", table.currentCourseName.op("gin_trgm_ops")).with(TRIGRAM_INDEX),
+    index("student_batch_trgm_idx").using("gin", table.batchId.op("gin_trgm_ops")).with(TRIGRAM_INDEX),
   ],
 );
 
@@ -596,7 +619,13 @@ export const certificates = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [index("certificates_user_idx").on(table.userEmail, table.isActive, table.dateOfIssuing)],
+  (table) => [
+    index("certificates_user_idx").on(table.userEmail, table.isActive, table.dateOfIssuing),
+    // issue 19: /admin/certificates, newest issue date first, searched by the student's e-mail.
+    index("certificates_issued_idx").on(table.dateOfIssuing, table.createdAt),
+    index("certificates_user_email_lower_idx").on(sql`lower(${table.userEmail})`),
+    index("certificates_user_email_trgm_idx").using("gin", table.userEmail.op("gin_trgm_ops")).with(TRIGRAM_INDEX),
+  ],
 );
 
 export const contactSubmissions = pgTable(
@@ -611,7 +640,12 @@ export const contactSubmissions = pgTable(
     status: leadStatus(),
     createdAt: createdAt(),
   },
-  (table) => [index("contact_created_idx").on(table.createdAt), ...leadIndexes("contact", table)],
+  (table) => [
+    index("contact_created_idx").on(table.createdAt),
+    ...leadIndexes("contact", table),
+    // issue 19: a referrer's claims (/admin/referrals), by e-mail in any case.
+    index("contact_purpose_email_idx").on(table.purpose, sql`lower(${table.email})`),
+  ],
 );
 
 export const library = pgTable(
@@ -756,6 +790,18 @@ export const leadNotes = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index("lead_notes_lead_idx").on(table.leadKind, table.leadId, table.createdAt)],
+);
+
+// issue 19: how many leads of each kind have each status, kept by triggers on the three lead tables (drizzle/0021):
+// the admin navigation's count of new leads and the unfiltered inbox's total read a few rows, not every lead.
+export const leadCounts = pgTable(
+  "lead_counts",
+  {
+    leadKind: text("lead_kind", { enum: LEAD_KINDS }).notNull(),
+    status: text("status", { enum: LEAD_STATUSES }).notNull(),
+    leads: bigint("leads", { mode: "number" }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.leadKind, table.status] })],
 );
 
 // issue 15 "Reminders before a fee is due": one row per enrolment, due date and kind, written in the same
