@@ -22,17 +22,9 @@ import { performance } from "node:perf_hooks";
 import { openDatabase, type DatabaseHandle } from "~/server/db/client.server";
 import { setDatabaseHandle } from "~/server/db/database.server";
 import { BURST_PASSWORD, burstStudentEmail, seedBurstStudents, STUDENTS } from "./lib/burst-seed";
-import {
-  createScratchDatabase,
-  fixed,
-  formatTable,
-  option,
-  percentile,
-  postgresAdminUrl,
-  ROOT,
-  saveResult,
-} from "./lib/common";
-import { postgresCpuMs, processTreeCpuMs } from "./lib/process-cpu";
+import { createScratchDatabase, fixed, formatTable, option, percentile, postgresAdminUrl, ROOT, saveResult } from "./lib/common";
+import { BURST_GOAL_P99_MS, burstRunNote, burstTable } from "./lib/burst-table";
+import { postgresCpuSampler, processTreeCpuMs } from "./lib/process-cpu";
 import { buildOnce, newDataDir, serverNodeEnv, signIn, startServer, type RunningServer } from "./lib/server";
 
 const CONNECTIONS = Number(option("connections") ?? 50);
@@ -40,7 +32,6 @@ const SPREAD_SECONDS = Number(option("spread") ?? 10);
 const FIRST_PORT = Number(process.env.BENCH_BURST_PORT ?? 3365);
 const ONLY = option("only");
 const PATHS = ["/dashboard", "/library"] as const;
-const GOAL_P99_MS = 250;
 // Sign-ins at a time: each is one scrypt hash on the server.
 const SIGN_IN_CONCURRENCY = 4;
 // Longer than the page cache keeps a page (PAGE_CACHE_SECONDS, 5 by default): the next pass renders again.
@@ -87,6 +78,7 @@ export interface BurstRun {
 
 const cpuDelta = (before: number | null, after: number | null, count: number) =>
   before === null || after === null ? null : (after - before) / count;
+const perRequest = (total: number | null, count: number) => (total === null ? null : total / count);
 
 function loadAverage() {
   return os
@@ -153,14 +145,14 @@ async function renderCost(server: RunningServer, cookies: string[], databaseName
   for (const pagePath of PATHS) {
     await new Promise((resolve) => setTimeout(resolve, CACHE_EXPIRY_WAIT_MS));
     const serverBefore = processTreeCpuMs(server.pid);
-    const databaseBefore = databaseName ? postgresCpuMs(databaseName) : null;
+    const databaseCpu = databaseName ? postgresCpuSampler(databaseName) : null;
     await inBatches(cookies, 2, async (cookie) => {
       const response = await fetch(`${server.baseUrl}${pagePath}`, { headers: { cookie, "accept-encoding": "gzip" } });
       await response.arrayBuffer();
     });
     cost[pagePath] = {
       server: cpuDelta(serverBefore, processTreeCpuMs(server.pid), cookies.length),
-      database: databaseName ? cpuDelta(databaseBefore, postgresCpuMs(databaseName), cookies.length) : null,
+      database: perRequest(databaseCpu?.stop() ?? null, cookies.length),
     };
   }
   return cost;
@@ -222,10 +214,10 @@ async function benchmark(
       `  burst: ${STUDENTS} students × ${PATHS.join(" then ")}, ${CONNECTIONS} connections, arrivals over ${SPREAD_SECONDS} s (load average ${load})`,
     );
     const serverBefore = processTreeCpuMs(server.pid);
-    const databaseBefore = databaseName ? postgresCpuMs(databaseName) : null;
+    const databaseCpu = databaseName ? postgresCpuSampler(databaseName) : null;
     const burst = await runWorker(server.baseUrl, cookies);
     const burstServerCpuMs = cpuDelta(serverBefore, processTreeCpuMs(server.pid), burst.results.length);
-    const burstDatabaseCpuMs = databaseName ? cpuDelta(databaseBefore, postgresCpuMs(databaseName), burst.results.length) : null;
+    const burstDatabaseCpuMs = perRequest(databaseCpu?.stop() ?? null, burst.results.length);
     const cost = await renderCost(server, cookies, databaseName);
 
     const pages = PATHS.map((pagePath): BurstPage => {
@@ -247,7 +239,7 @@ async function benchmark(
         kilobytes: outcomes.reduce((sum, outcome) => sum + (outcome.bytes ?? 0), 0) / Math.max(1, outcomes.length) / 1024,
         serverCpuMs: cost[pagePath]!.server,
         databaseCpuMs: cost[pagePath]!.database,
-        meetsGoal: outcomes.length === STUDENTS && errors === 0 && non2xx === 0 && p99 < GOAL_P99_MS,
+        meetsGoal: outcomes.length === STUDENTS && errors === 0 && non2xx === 0 && p99 < BURST_GOAL_P99_MS,
       };
     });
     for (const page of pages) {
@@ -269,40 +261,6 @@ async function benchmark(
   } finally {
     await server.stop();
   }
-}
-
-function burstTable(run: BurstRun) {
-  const cpu = (value: number | null) => (value === null ? "—" : fixed(value));
-  return {
-    header: [
-      "page",
-      "requests",
-      "p50 ms",
-      "p99 ms",
-      "max ms",
-      "errors",
-      "non-2xx",
-      "KB (gzip)",
-      "server CPU ms",
-      "database CPU ms",
-      "goal",
-      "met",
-    ],
-    rows: run.pages.map((page) => [
-      page.path,
-      page.requests,
-      fixed(page.p50),
-      fixed(page.p99),
-      fixed(page.max),
-      page.errors,
-      page.non2xx,
-      fixed(page.kilobytes),
-      cpu(page.serverCpuMs),
-      cpu(page.databaseCpuMs),
-      `p99 < ${GOAL_P99_MS} ms, 0 errors`,
-      page.meetsGoal ? "yes" : "NO",
-    ]),
-  };
 }
 
 export default async function main(): Promise<number> {
@@ -339,17 +297,12 @@ export default async function main(): Promise<number> {
   }
 
   for (const run of runs) {
-    console.log(
-      `\n${run.database} — load average before the burst ${run.loadAverage}; sign-in of ${STUDENTS} students ${fixed(run.signInSeconds)} s; ` +
-        `last request sent at ${fixed(run.lastSentSeconds, 2)} s, last answer at ${fixed(run.finishedSeconds, 2)} s; ` +
-        `CPU per request over the burst: server ${run.burstServerCpuMs === null ? "—" : fixed(run.burstServerCpuMs)} ms` +
-        `${run.burstDatabaseCpuMs === null ? "" : `, database ${fixed(run.burstDatabaseCpuMs)} ms`}`,
-    );
+    console.log(`\n${burstRunNote(run, STUDENTS)}`);
     const table = burstTable(run);
     console.log(formatTable(table.header, table.rows));
   }
   console.log(
-    `\nGoal (issue 19): p99 < ${GOAL_P99_MS} ms and zero errors for each page, on each database. Printed, not asserted. ` +
+    `\nGoal (issue 19): p99 < ${BURST_GOAL_P99_MS} ms and zero errors for each page, on each database. Printed, not asserted. ` +
       `CPU ms: one render's cost, from a pass of each page once per student after the burst (cache expired).`,
   );
   saveResult("burst", { students: STUDENTS, connections: CONNECTIONS, spreadSeconds: SPREAD_SECONDS, runs });

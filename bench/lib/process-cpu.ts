@@ -58,16 +58,35 @@ export function processTreeCpuMs(pid: number): number | null {
 }
 
 /**
- * CPU ms used so far by the local PostgreSQL server's backends serving `databaseName` (their process title is
- * "postgres: … user database host(port) state"): on PostgreSQL the queries' cost is there, not in the Node
- * process. Other databases on the same server (other people's tests) are not counted. Null without /proc.
+ * CPU ms used by the local PostgreSQL server's backends serving `databaseName` (their process title is
+ * "postgres: … user database host(port) state") from now until `stop()`: on PostgreSQL the queries' cost is there,
+ * not in the Node process. Backends come and go (the pool closes idle connections), so they are sampled every
+ * 200 ms and each counts from its first sample (0 for one started meanwhile) to its last. Other databases on the
+ * same server (other people's tests) are not counted. `stop()` gives null without /proc.
  */
-export function postgresCpuMs(databaseName: string): number | null {
-  const stats = allStats();
-  if (stats.length === 0) return null;
-  return stats
-    .filter((stat) => stat.command === "postgres" && backendDatabase(stat.pid) === databaseName)
-    .reduce((sum, stat) => sum + stat.cpuMs, 0);
+export function postgresCpuSampler(databaseName: string): { stop(): number | null } {
+  const first = new Map<number, number>();
+  const last = new Map<number, number>();
+  const sample = (initial: boolean) => {
+    for (const stat of allStats()) {
+      if (stat.command !== "postgres" || backendDatabase(stat.pid) !== databaseName) continue;
+      if (!first.has(stat.pid)) first.set(stat.pid, initial ? stat.cpuMs : 0);
+      last.set(stat.pid, stat.cpuMs);
+    }
+  };
+  const available = fs.existsSync("/proc/self/stat");
+  if (available) sample(true);
+  const timer = setInterval(() => sample(false), 200);
+  return {
+    stop() {
+      clearInterval(timer);
+      if (!available) return null;
+      sample(false);
+      let total = 0;
+      for (const [pid, cpuMs] of last) total += cpuMs - first.get(pid)!;
+      return total;
+    },
+  };
 }
 
 function backendDatabase(pid: number): string | null {
