@@ -1,4 +1,4 @@
-// `npm run bench`: payments, http, scale and pages in sequence (one build shared by http and pages), each in
+// `npm run bench`: payments, http, scale, pages and burst in sequence (one build shared by http and pages), each in
 // its own process with its output shown as it runs; then a summary in bench/results/latest.md (gitignored).
 // Options are passed on to the benchmarks (e.g. `npm run bench -- --duration 5`).
 import { spawn } from "node:child_process";
@@ -7,12 +7,14 @@ import os from "node:os";
 import path from "node:path";
 import { markdownTable, RESULTS_DIR, ROOT } from "./lib/common";
 import { buildOnce } from "./lib/server";
+import { burstRunNote, burstTable } from "./lib/burst-table";
 import { httpTable, pagesTable, scaleTable, type Table } from "./lib/tables";
+import type { BurstRun } from "./burst";
 import type { HttpRun } from "./http";
 import type { PageRow } from "./pages";
 import type { ScaleRun } from "./scale";
 
-const BENCHMARKS = ["payments", "http", "scale", "pages"] as const;
+const BENCHMARKS = ["payments", "http", "scale", "pages", "burst"] as const;
 
 function runBenchmark(name: string, extraEnv: NodeJS.ProcessEnv): Promise<{ code: number; output: string; seconds: number }> {
   const started = Date.now();
@@ -105,6 +107,11 @@ function pagesSummary(result: { lighthouse: string; rows: PageRow[] } | null): s
   return note + markdown(pagesTable(result.rows, code));
 }
 
+function burstSummary(result: { students: number; runs: BurstRun[] } | null): string {
+  if (!result) return "(no figures)";
+  return result.runs.map((run) => `${burstRunNote(run, result.students)}\n\n${markdown(burstTable(run))}`).join("\n\n");
+}
+
 export default async function main(): Promise<number> {
   const started = Date.now();
   const load = os
@@ -126,7 +133,7 @@ export default async function main(): Promise<number> {
     `${new Date(started).toISOString()} · ${cpus.length} × ${cpus[0]?.model.trim() ?? "CPU"} · ${Math.round(os.totalmem() / 2 ** 30)} GB · Node ${process.version}` +
       ` · load average at start ${load} · PostgreSQL: ${postgres ? new URL(postgres).host : "not set (PGlite only)"}`,
     ``,
-    `Rerun: \`npm run bench\` (or \`npm run bench:payments\`, \`bench:http\`, \`bench:scale\`, \`bench:pages\`); set DATABASE_URL or TEST_DATABASE_URL for the PostgreSQL runs.`,
+    `Rerun: \`npm run bench\` (or \`npm run bench:payments\`, \`bench:http\`, \`bench:scale\`, \`bench:pages\`, \`bench:burst\`); set DATABASE_URL or TEST_DATABASE_URL for the PostgreSQL runs.`,
     ``,
     `| benchmark | exit | seconds |`,
     `|---|---|---|`,
@@ -147,6 +154,10 @@ export default async function main(): Promise<number> {
     `## Pages (\`npm run bench:pages\`)`,
     ``,
     pagesSummary(readResult("pages", started)),
+    ``,
+    `## Class-start burst (\`npm run bench:burst\`)`,
+    ``,
+    burstSummary(readResult("burst", started)),
     ``,
     `## Full output`,
     ``,

@@ -43,6 +43,8 @@ export function buildOnce() {
 export interface RunningServer {
   baseUrl: string;
   port: number;
+  /** The server's process id (its CPU time is read from /proc by bench/burst.ts). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -56,6 +58,11 @@ export function serverNodeEnv(): "production" | "test" {
   return (option("node-env") ?? process.env.BENCH_NODE_ENV) === "test" ? "test" : "production";
 }
 
+/** A fresh, empty PGlite folder for startServer. */
+export function newDataDir() {
+  return fs.mkdtempSync(path.join(os.tmpdir(), "academy-bench-"));
+}
+
 /**
  * Starts `node server.js` on the build with a fresh PGlite folder (or the given PostgreSQL database), the
  * sandbox payment provider and the demo seed, and waits until /healthz answers 200.
@@ -66,9 +73,11 @@ export async function startServer(options: {
   logLevel?: string;
   /** Extra environment for the server, e.g. PAGE_CACHE_SECONDS. */
   env?: Record<string, string>;
+  /** A PGlite folder prepared beforehand (see newDataDir); removed when the server stops, like a fresh one. */
+  dataDir?: string;
 }): Promise<RunningServer> {
   const baseUrl = `http://127.0.0.1:${options.port}`;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "academy-bench-"));
+  const dataDir = options.dataDir ?? newDataDir();
   const nodeEnv = serverNodeEnv();
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -131,6 +140,7 @@ export async function startServer(options: {
   return {
     baseUrl,
     port: options.port,
+    pid: child.pid!,
     async stop() {
       await stopChild(child, exited);
       fs.rmSync(dataDir, { recursive: true, force: true });
@@ -150,11 +160,16 @@ async function stopChild(child: ChildProcess, exited: Promise<number | null>) {
  * Signs in through the site's own form (POST /signin with this site's Origin, as a browser does) and
  * returns the Cookie header to send with later requests.
  */
-export async function signIn(baseUrl: string, credentials: { email: string; password: string }): Promise<string> {
+export async function signIn(
+  baseUrl: string,
+  credentials: { email: string; password: string },
+  /** Extra request headers, e.g. the X-Forwarded-For a trusted proxy would add (bench/burst.ts). */
+  headers: Record<string, string> = {},
+): Promise<string> {
   const response = await fetch(`${baseUrl}/signin`, {
     method: "POST",
     redirect: "manual",
-    headers: { "content-type": "application/x-www-form-urlencoded", origin: new URL(baseUrl).origin },
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: new URL(baseUrl).origin, ...headers },
     body: new URLSearchParams({ email: credentials.email, password: credentials.password }).toString(),
   });
   const cookies = response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]!);

@@ -50,10 +50,14 @@ export function meta(args: Route.MetaArgs) {
 
 export async function loader({ request }: Route.LoaderArgs) {
   const database = await db();
-  const visitor = await libraryVisitor(database, await getOptionalUser(request));
   const { searchParams } = new URL(request.url);
   const filters = parseLibraryFilters(searchParams);
-  const page = await loadLibraryPage({ database, visitor, filters, page: pageNumberFrom(searchParams) });
+  // The visitor's tier (the session, then the student record) is read while the cards are (issue 19).
+  const visitorRead = getOptionalUser(request).then((user) => libraryVisitor(database, user));
+  const [visitor, page] = await Promise.all([
+    visitorRead,
+    loadLibraryPage({ database, visitor: visitorRead, filters, page: pageNumberFrom(searchParams) }),
+  ]);
   return { page, filters, visitor };
 }
 

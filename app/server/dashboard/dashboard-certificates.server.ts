@@ -16,18 +16,23 @@ export interface DashboardCertificate {
   linkedInUrl: string;
 }
 
+// The fields, condition and order of the read, shared with the dashboard's one-statement read (read-dashboard-rows.server.ts).
+export const activeCertificateFields = {
+  verificationId: certificates.verificationId,
+  certificateName: shownCertificateTitle,
+  certificateImageLink: certificates.certificateImageLink,
+  dateOfIssuing: certificates.dateOfIssuing,
+};
+export const activeCertificatesOf = (email: string) => and(eq(certificates.userEmail, email), eq(certificates.isActive, true))!;
+export const activeCertificateOrder = [desc(certificates.dateOfIssuing), desc(certificates.createdAt)];
+
 /** The student's active certificates, the latest issued first. */
 export function selectActiveCertificates(database: Database, email: string) {
   return database
-    .select({
-      verificationId: certificates.verificationId,
-      certificateName: shownCertificateTitle,
-      certificateImageLink: certificates.certificateImageLink,
-      dateOfIssuing: certificates.dateOfIssuing,
-    })
+    .select(activeCertificateFields)
     .from(certificates)
-    .where(and(eq(certificates.userEmail, email), eq(certificates.isActive, true)))
-    .orderBy(desc(certificates.dateOfIssuing), desc(certificates.createdAt));
+    .where(activeCertificatesOf(email))
+    .orderBy(...activeCertificateOrder);
 }
 
 type CertificateRow = Awaited<ReturnType<typeof selectActiveCertificates>>[number];

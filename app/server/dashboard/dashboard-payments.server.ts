@@ -31,31 +31,35 @@ export interface DashboardPayment {
 
 type RefundJson = { id: string; amount: number; status: RefundStatus; at: string; credit_note: boolean };
 
+// The fields and order of the read, shared with the dashboard's one-statement read (read-dashboard-rows.server.ts).
+export const paymentHistoryFields = {
+  id: payments.id,
+  course: payments.course,
+  amount: payments.amount,
+  currency: payments.currency,
+  paymentStatus: payments.paymentStatus,
+  paymentDate: payments.paymentDate,
+  paymentTime: payments.paymentTime,
+  createdAt: payments.createdAt,
+  // The payment's refunds in one go (a student has a handful), oldest first. `payments.id` is written out: drizzle
+  // names a selected table's columns without the table, which inside this sub-query would mean the refund's.
+  refunds: sql<RefundJson[]>`(
+    select coalesce(json_agg(json_build_object(
+             'id', refund.id, 'amount', refund.amount, 'status', refund.status,
+             'at', coalesce(refund.processed_at, refund.created_at),
+             'credit_note', exists (select 1 from credit_notes note where note.refund_id = refund.id))
+           order by refund.created_at), '[]'::json)
+      from refunds refund where refund.payment_id = payments.id)`,
+};
+export const paymentHistoryOrder = [desc(payments.createdAt)];
+
 /** The signed-in student's own payments, newest first. */
 export function selectPaymentHistory(database: Database, email: string) {
   return database
-    .select({
-      id: payments.id,
-      course: payments.course,
-      amount: payments.amount,
-      currency: payments.currency,
-      paymentStatus: payments.paymentStatus,
-      paymentDate: payments.paymentDate,
-      paymentTime: payments.paymentTime,
-      createdAt: payments.createdAt,
-      // The payment's refunds in one go (a student has a handful), oldest first. `payments.id` is written out: drizzle
-      // names a selected table's columns without the table, which inside this sub-query would mean the refund's.
-      refunds: sql<RefundJson[]>`(
-        select coalesce(json_agg(json_build_object(
-                 'id', refund.id, 'amount', refund.amount, 'status', refund.status,
-                 'at', coalesce(refund.processed_at, refund.created_at),
-                 'credit_note', exists (select 1 from credit_notes note where note.refund_id = refund.id))
-               order by refund.created_at), '[]'::json)
-          from refunds refund where refund.payment_id = payments.id)`,
-    })
+    .select(paymentHistoryFields)
     .from(payments)
     .where(paymentsOfStudent(email))
-    .orderBy(desc(payments.createdAt));
+    .orderBy(...paymentHistoryOrder);
 }
 
 type PaymentRow = Awaited<ReturnType<typeof selectPaymentHistory>>[number];

@@ -6,39 +6,47 @@ import { payments, referralCredits, referralPayouts } from "../db/schema";
 
 export type DashboardReferral = ReferralEarnings & { code: string; shareMessage: string; shareLink: string };
 
+// The fields and order of each read, shared with the dashboard's one-statement read (read-dashboard-rows.server.ts).
+export const referralLedgerFields = {
+  name: payments.name,
+  course: payments.course,
+  amount: payments.amount,
+  earning: referralCredits.amount,
+  clawedBack: referralCredits.clawedBack,
+  currency: referralCredits.currency,
+  paymentDate: payments.paymentDate,
+};
+export const referralLedgerJoin = eq(payments.id, referralCredits.paymentId);
+export const referralLedgerOrder = [desc(payments.createdAt)];
+
+export const referralPayoutFields = {
+  amount: referralPayouts.amount,
+  currency: referralPayouts.currency,
+  paidOn: referralPayouts.paidOn,
+  reference: referralPayouts.reference,
+};
+export const referralPayoutOrder = [desc(referralPayouts.paidOn), desc(referralPayouts.createdAt)];
+
 /**
  * The referral ledger as written at each success, with only what the referrer may see of a friend's
  * payment: never their e-mail or mobile.
  */
 export function selectReferralLedger(database: Database, referrerEmail: string) {
   return database
-    .select({
-      name: payments.name,
-      course: payments.course,
-      amount: payments.amount,
-      earning: referralCredits.amount,
-      clawedBack: referralCredits.clawedBack,
-      currency: referralCredits.currency,
-      paymentDate: payments.paymentDate,
-    })
+    .select(referralLedgerFields)
     .from(referralCredits)
-    .innerJoin(payments, eq(payments.id, referralCredits.paymentId))
+    .innerJoin(payments, referralLedgerJoin)
     .where(eq(referralCredits.referrerEmail, referrerEmail))
-    .orderBy(desc(payments.createdAt));
+    .orderBy(...referralLedgerOrder);
 }
 
 /** What has been paid out to the referrer (issue 16), newest first: date, amount and the transfer's reference. */
 export function selectReferralPayouts(database: Database, referrerEmail: string) {
   return database
-    .select({
-      amount: referralPayouts.amount,
-      currency: referralPayouts.currency,
-      paidOn: referralPayouts.paidOn,
-      reference: referralPayouts.reference,
-    })
+    .select(referralPayoutFields)
     .from(referralPayouts)
     .where(eq(referralPayouts.referrerEmail, referrerEmail))
-    .orderBy(desc(referralPayouts.paidOn), desc(referralPayouts.createdAt));
+    .orderBy(...referralPayoutOrder);
 }
 
 type LedgerRow = Awaited<ReturnType<typeof selectReferralLedger>>[number];

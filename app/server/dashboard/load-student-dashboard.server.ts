@@ -1,4 +1,3 @@
-import { eq } from "drizzle-orm";
 import { feeProgress, type FeeProgress } from "~/domain/dashboard/fee-progress";
 import type { DashboardEnrolment } from "~/domain/enrolments/enrolment";
 import { DASHBOARD_MESSAGES } from "~/domain/dashboard/messages";
@@ -9,32 +8,18 @@ import {
   type AttendanceRate,
   type SessionProgress,
 } from "~/domain/dashboard/sessions";
-import { selectAttendedSessions } from "../attendance/join-class.server";
 import type { SessionUser } from "../auth/session.server";
 import type { Database } from "../db/client.server";
 import { databaseErrorMessage } from "../db/errors.server";
-import { users } from "../db/schema";
 import { logger } from "../logger.server";
-import { dashboardCalendarLinks, selectCalendarFeedToken } from "./calendar-feed-token.server";
-import { selectStudentEnrolments } from "../enrolments/find-enrolments.server";
+import { dashboardCalendarLinks } from "./calendar-feed-token.server";
 import { dashboardEnrolments, latestEnrolmentFee } from "./dashboard-enrolments.server";
-import { dashboardCertificates, selectActiveCertificates, type DashboardCertificate } from "./dashboard-certificates.server";
-import { dashboardPayments, selectPaymentHistory, type DashboardPayment } from "./dashboard-payments.server";
-import {
-  dashboardReferral,
-  selectReferralLedger,
-  selectReferralPayouts,
-  type DashboardReferral,
-} from "./dashboard-referrals.server";
-import { ensureProfileOrNull, profileColumns, type StudentProfile } from "./ensure-profile.server";
-import {
-  selectActiveClassLink,
-  selectBatchSessions,
-  selectStudentRecord,
-  type BatchSession,
-  type ClassLink,
-  type StudentRecord,
-} from "./student-batch-queries.server";
+import { dashboardCertificates, type DashboardCertificate } from "./dashboard-certificates.server";
+import { dashboardPayments, type DashboardPayment } from "./dashboard-payments.server";
+import { dashboardReferral, type DashboardReferral } from "./dashboard-referrals.server";
+import { ensureProfileOrNull, type StudentProfile } from "./ensure-profile.server";
+import { readDashboardRows } from "./read-dashboard-rows.server";
+import type { BatchSession, ClassLink, StudentRecord } from "./student-batch-queries.server";
 
 export interface DashboardSession extends BatchSession {
   number: number;
@@ -68,7 +53,7 @@ function settledValue<T>(result: PromiseSettledResult<T>, what: string): T | nul
 
 /**
  * Everything the dashboard shows, read for the signed-in account only: every query is keyed by the
- * session's e-mail (or id), never by anything the browser sent. One round of queries in parallel.
+ * session's e-mail (or id), never by anything the browser sent. One statement (read-dashboard-rows.server.ts).
  */
 export async function loadStudentDashboard(
   database: Database,
@@ -89,19 +74,7 @@ export async function loadStudentDashboard(
     feedRead,
     enrolmentsRead,
     attendedRead,
-  ] = await Promise.allSettled([
-    database.select(profileColumns).from(users).where(eq(users.email, email)).limit(1),
-    selectStudentRecord(database, email),
-    selectActiveClassLink(database, email),
-    selectBatchSessions(database, email),
-    selectPaymentHistory(database, email),
-    selectReferralLedger(database, email),
-    selectReferralPayouts(database, email),
-    selectActiveCertificates(database, email),
-    selectCalendarFeedToken(database, user.id),
-    selectStudentEnrolments(database, user),
-    selectAttendedSessions(database, email),
-  ]);
+  ] = await readDashboardRows(database, user);
 
   const errors: StudentDashboard["errors"] = { profile: null, student: null, data: null, paymentHistoryDebug: null };
   const profileRows = settledValue(profileRead, "the profile");

@@ -78,14 +78,16 @@ export async function selectStudentEnrolments(database: Database, user: { id: st
     .select()
     .from(enrolments)
     .where(ownedBy({ user }))
-    .orderBy(
-      sql`${enrolments.status} = 'active' desc`,
-      sql`${enrolments.plan} = 'session'`,
-      desc(enrolments.startedAt),
-      desc(enrolments.id),
-    )
+    .orderBy(...STUDENT_ENROLMENT_ORDER)
     .limit(MAX_LISTED_ENROLMENTS);
 }
 
+// The order and cap of selectStudentEnrolments, shared with the dashboard's one-statement read.
+export const STUDENT_ENROLMENT_ORDER = [
+  sql`${enrolments.status} = 'active' desc`,
+  sql`${enrolments.plan} = 'session'`,
+  desc(enrolments.startedAt),
+  desc(enrolments.id),
+];
 // A student has a handful; the cap only bounds a page for an address that somehow has thousands.
-const MAX_LISTED_ENROLMENTS = 50;
+export const MAX_LISTED_ENROLMENTS = 50;

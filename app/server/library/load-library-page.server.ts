@@ -94,6 +94,8 @@ function toCard(row: CardRow, visitor: LibraryVisitor): LibraryCard {
   };
 }
 
+type VisitorRead = LibraryVisitor | Promise<LibraryVisitor>;
+
 // spec 3 §7: newest first. The title, then the id, settle ties, so every query of the page agrees on the order.
 const NEWEST_FIRST = [desc(library.updateDate), asc(library.title), asc(library.id)];
 
@@ -151,7 +153,7 @@ function newestIdsOfEachGroup(sizes: readonly LibraryGroupSize[]) {
 }
 
 /** The 'All Types' view: the newest few of each group, with the full count of each for its 'N more'. */
-async function groupedPage(database: Database, visitor: LibraryVisitor): Promise<LibraryPage> {
+async function groupedPage(database: Database, visitorRead: VisitorRead): Promise<LibraryPage> {
   const sizes = await libraryGroupSizes(database);
   // `= any(array(…))`: the ids first, then one primary-key lookup each (`in (…)` may be planned as a full scan).
   const rows =
@@ -162,6 +164,7 @@ async function groupedPage(database: Database, visitor: LibraryVisitor): Promise
           .from(library)
           .where(sql`${library.id} = any(array${newestIdsOfEachGroup(sizes)})`)
           .orderBy(...NEWEST_FIRST);
+  const visitor = await visitorRead;
   const cards = rows.map((row) => toCard(row, visitor));
   return { view: "grouped", groups: groupLibraryItems(cards, sizes), stats: libraryStats(sizes) };
 }
@@ -177,7 +180,8 @@ export async function loadLibraryPage({
   page = 1,
 }: {
   database: Database;
-  visitor: LibraryVisitor;
+  /** The visitor's tier, or its read still under way (the loader reads it while the cards are read). */
+  visitor: VisitorRead;
   filters: LibraryFilters;
   /** The page of a filtered view asked for (?page=); kept between 1 and the last page. */
   page?: number;
@@ -210,9 +214,10 @@ export async function loadLibraryPage({
     .orderBy(...NEWEST_FIRST)
     .limit(window.limit)
     .offset(window.offset);
+  const visitorTier = await visitor;
   return {
     view: "filtered",
-    items: rows.map((row) => toCard(row, visitor)),
+    items: rows.map((row) => toCard(row, visitorTier)),
     stats: libraryStats(sizes),
     total: window.total,
     page: window.page,

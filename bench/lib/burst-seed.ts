@@ -1,0 +1,103 @@
+// The class-start burst's students, written before the server starts (PGlite allows one process at a time):
+// the demo data through the production seed, then STUDENTS students in one SQL statement per table, each with a
+// verified account whose password is the demo student's (its hash is copied: one scrypt hash for all), a profile,
+// an active monthly enrolment of Agentic AI with its two successful payments and a declined card, a student row
+// in one of BATCHES batches (each with its class link and 24 sessions, half of them past, some attended), and two
+// certificates. Sessions are two days apart at 19:00 IST and none starts within the next 24 hours, and the next
+// instalment is due in about two weeks: the reminder jobs stay quiet during the burst.
+import { eq, sql } from "drizzle-orm";
+import { monthlyPrice, STANDARD_COURSE } from "~/domain/pricing";
+import type { Database } from "~/server/db/client.server";
+import { authAccount, authUser } from "~/server/db/schema";
+import { seedDemoData } from "~/server/seed/demo-data.server";
+import { DEMO_STUDENT } from "~/server/seed/demo-students";
+
+export const STUDENTS = 500;
+export const BATCHES = 10;
+const SESSIONS_PER_BATCH = 24;
+const PAST_SESSIONS = 12;
+
+export const BURST_PASSWORD = DEMO_STUDENT.password;
+
+export function burstStudentEmail(index: number) {
+  return `burst.student.${index}@example.test`;
+}
+
+export async function seedBurstStudents(database: Database) {
+  await seedDemoData(database);
+  const [demo] = await database
+    .select({ password: authAccount.password })
+    .from(authAccount)
+    .innerJoin(authUser, eq(authUser.id, authAccount.userId))
+    .where(eq(authUser.email, DEMO_STUDENT.email));
+  if (!demo?.password) throw new Error("the demo student's password hash was not found");
+
+  const email = sql.raw(`'burst.student.' || g || '@example.test'`);
+  const batch = sql.raw(`'BURST_BATCH_' || (g % ${BATCHES})`);
+  const students = sql.raw(`generate_series(1, ${STUDENTS}) g`);
+  const monthMinor = monthlyPrice(STANDARD_COURSE, "INR");
+  const month = sql.raw(String(monthMinor / 100));
+
+  await database.execute(sql`
+    insert into batches (id, course, start_date, schedule, capacity)
+    select 'BURST_BATCH_' || b, ${STANDARD_COURSE}, current_date - 24, 'Every other day, 7 pm IST', 60
+    from generate_series(0, ${BATCHES - 1}) b`);
+  await database.execute(sql`
+    insert into batch_session_links (batch_id, course_name, teams_meeting_link, meeting_id, passcode, recurring_schedule)
+    select 'BURST_BATCH_' || b, ${STANDARD_COURSE}, 'https://teams.microsoft.com/l/meetup-join/burst-' || b,
+      '412 889 ' || lpad(b::text, 3, '0'), 'Burst' || b, 'Every other day, 7:00 PM IST'
+    from generate_series(0, ${BATCHES - 1}) b`);
+  await database.execute(sql`
+    insert into session_master_table (session_id, batch_id, session_date, session_start_time, session_title,
+      session_description, session_link, study_material_link)
+    select 3000000 + b * 100 + s, 'BURST_BATCH_' || b, current_date + 2 * (s - ${PAST_SESSIONS}) - 1 + 2 * (s > ${PAST_SESSIONS})::int,
+      time '19:00', 'Session ' || s || ': agents, tools and evaluation',
+      'Hands-on: we build one part of an AI agent together, then review the homework.',
+      case when s <= ${PAST_SESSIONS} then 'https://recordings.example.test/burst/' || b || '/' || s end,
+      'https://materials.example.test/burst/' || b || '/' || s || '.pdf'
+    from generate_series(0, ${BATCHES - 1}) b, generate_series(1, ${SESSIONS_PER_BATCH}) s`);
+  await database.execute(sql`
+    insert into auth_user (id, name, email, email_verified, role)
+    select 'burst_user_' || g, 'Burst Student ' || g, ${email}, true, 'student' from ${students}`);
+  await database.execute(sql`
+    insert into auth_account (id, account_id, provider_id, user_id, password)
+    select 'burst_account_' || g, 'burst_user_' || g, 'credential', 'burst_user_' || g, ${demo.password} from ${students}`);
+  await database.execute(sql`
+    insert into users (user_id, email, name, mobile_no, age, occupation)
+    select 'burst_user_' || g, ${email}, 'Burst Student ' || g, '97' || lpad(g::text, 8, '0'), 20 + g % 30, 'Engineer'
+    from ${students}`);
+  // Two months of four paid, the last one 15 days ago; the payments are those two months, and a declined card.
+  await database.execute(sql`
+    with enrolled as (
+      insert into enrolments (student_email, user_id, course, batch_id, plan, status, currency, country, price_per_month,
+        months_in_plan, months_paid, fee, amount_paid, started_at, last_paid_at)
+      select ${email}, 'burst_user_' || g, ${STANDARD_COURSE}, ${batch}, 'monthly', 'active', 'INR', 'India', ${month},
+        4, 2, ${month} * 4, ${month} * 2, now() - interval '45 days' - g * interval '1 minute',
+        now() - interval '15 days' - g * interval '1 minute'
+      from ${students}
+      returning id, user_id, student_email, started_at)
+    insert into payments (user_id, name, email, mobile, course, duration, country, currency, amount, provider_amount_paise,
+      payment_status, failure_reason, razorpay_order_id, razorpay_payment_id, checkout_key, enrolment_id, created_at, updated_at)
+    select user_id, 'Burst Student ' || substring(student_email from '[0-9]+'), student_email,
+      '97' || lpad(substring(student_email from '[0-9]+'), 8, '0'), ${STANDARD_COURSE}, '1 month', 'India', 'INR',
+      ${month}, ${monthMinor}, case when m = 2 then 'failed' else 'success' end,
+      case when m = 2 then 'Card declined by the issuing bank' end,
+      'order_burst_' || user_id || '_' || m, case when m <> 2 then 'pay_burst_' || user_id || '_' || m end,
+      'burst_checkout_' || user_id || '_' || m, case when m <> 2 then id end,
+      started_at + (m - 1) * interval '15 days', started_at + (m - 1) * interval '15 days'
+    from enrolled, generate_series(1, 3) m`);
+  await database.execute(sql`
+    insert into student_master_table (email, student_name, batch_id, current_course_name, enrollment_date, total_amount_paid, currency)
+    select ${email}, 'Burst Student ' || g, ${batch}, ${STANDARD_COURSE}, current_date - 45, ${month} * 2, 'INR' from ${students}`);
+  await database.execute(sql`
+    insert into certificates (user_email, certificate_name, certificate_image_link, date_of_issuing)
+    select ${email}, name, 'https://certificates.example.test/burst/' || g || '/' || k || '.png', current_date - 30 * k
+    from ${students}, (values (1, 'Masterclass Completion Certificate'), (2, 'Python for ML & AI Certification')) c (k, name)`);
+  // Most students joined most past classes (issue 18's attendance).
+  await database.execute(sql`
+    insert into class_attendance (session_id, student_email, user_id, joined_at)
+    select 3000000 + (g % ${BATCHES}) * 100 + s, ${email}, 'burst_user_' || g, now() - (${PAST_SESSIONS} - s) * interval '2 days'
+    from ${students}, generate_series(1, ${PAST_SESSIONS}) s
+    where (g + s) % 4 <> 0`);
+  await database.execute(sql`analyze`);
+}

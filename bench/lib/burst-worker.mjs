@@ -1,0 +1,61 @@
+// The class-start burst's load generator, run as its own process so it does not share an event loop with the
+// benchmark: `node bench/lib/burst-worker.mjs < options.json` prints one JSON line with every request's outcome.
+// Options: { baseUrl, connections, spreadMs, paths, headers, cookies }: student i (one cookie each) arrives at
+// i × spreadMs / cookies.length and asks for each path in turn over a pool of `connections` keep-alive sockets.
+// A request's latency runs from the moment the student asks (its arrival, or the previous page's last byte) to the
+// last byte of the answer, so time spent waiting for a free connection counts as the student sees it.
+// Loopback addresses only.
+import http from "node:http";
+import { performance } from "node:perf_hooks";
+
+let text = "";
+for await (const chunk of process.stdin) text += chunk;
+const options = JSON.parse(text);
+const { hostname } = new URL(options.baseUrl);
+if (!["127.0.0.1", "localhost", "[::1]"].includes(hostname)) {
+  console.error(`refusing to load a non-loopback address: ${hostname}`);
+  process.exit(2);
+}
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: options.connections });
+const TIMEOUT_MS = 30_000;
+const results = [];
+let lastSent = 0;
+
+function get(path, cookie) {
+  return new Promise((resolve) => {
+    const request = http.get(
+      new URL(path, options.baseUrl),
+      { agent, headers: { ...options.headers, cookie }, timeout: TIMEOUT_MS },
+      (response) => {
+        let bytes = 0;
+        response.on("data", (chunk) => (bytes += chunk.length));
+        response.on("end", () => resolve({ status: response.statusCode, bytes }));
+        response.on("error", (error) => resolve({ error: error.message }));
+      },
+    );
+    request.on("socket", () => (lastSent = performance.now()));
+    request.on("timeout", () => request.destroy(new Error("timeout")));
+    request.on("error", (error) => resolve({ error: error.message }));
+  });
+}
+
+const started = performance.now();
+await Promise.all(
+  options.cookies.map(async (cookie, index) => {
+    const arrival = (index * options.spreadMs) / options.cookies.length;
+    await new Promise((resolve) => setTimeout(resolve, arrival));
+    let asked = started + arrival;
+    for (const path of options.paths) {
+      const outcome = await get(path, cookie);
+      const done = performance.now();
+      results.push({ path, ms: done - asked, ...outcome });
+      asked = done;
+    }
+  }),
+);
+const finished = performance.now();
+agent.destroy();
+process.stdout.write(
+  `${JSON.stringify({ results, lastSentSeconds: (lastSent - started) / 1000, finishedSeconds: (finished - started) / 1000 })}\n`,
+);

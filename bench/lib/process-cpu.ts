@@ -1,0 +1,101 @@
+// CPU time of processes, read from Linux's /proc (user + system, in milliseconds): the server's own cost over a
+// benchmark, without adding anything to the server. Elsewhere (no /proc) every figure is null.
+import fs from "node:fs";
+
+// /proc counts in clock ticks: 100 a second on every Linux the project runs on (`getconf CLK_TCK`).
+const TICKS_PER_SECOND = 100;
+
+interface ProcStat {
+  pid: number;
+  parent: number;
+  command: string;
+  cpuMs: number;
+}
+
+function readStat(pid: number): ProcStat | null {
+  try {
+    const text = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+    // "pid (command) state ppid … utime stime …": the command may hold spaces, so split after its ')'.
+    const close = text.lastIndexOf(")");
+    const fields = text.slice(close + 2).split(" ");
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return {
+      pid,
+      parent: Number(fields[1]),
+      command: text.slice(text.indexOf("(") + 1, close),
+      cpuMs: (ticks * 1000) / TICKS_PER_SECOND,
+    };
+  } catch {
+    return null; // gone, or not readable
+  }
+}
+
+function allStats(): ProcStat[] {
+  if (!fs.existsSync("/proc/self/stat")) return [];
+  return fs
+    .readdirSync("/proc")
+    .filter((name) => /^\d+$/.test(name))
+    .map((name) => readStat(Number(name)))
+    .filter((stat): stat is ProcStat => stat !== null);
+}
+
+/** CPU ms used so far by `pid` and every process below it (a cluster's workers); null without /proc. */
+export function processTreeCpuMs(pid: number): number | null {
+  const stats = allStats();
+  if (stats.length === 0) return null;
+  const inTree = new Set([pid]);
+  // Children appear after their parents in pid order only usually: repeat until nothing is added.
+  for (let added = true; added;) {
+    added = false;
+    for (const stat of stats) {
+      if (!inTree.has(stat.pid) && inTree.has(stat.parent)) {
+        inTree.add(stat.pid);
+        added = true;
+      }
+    }
+  }
+  return stats.filter((stat) => inTree.has(stat.pid)).reduce((sum, stat) => sum + stat.cpuMs, 0);
+}
+
+/**
+ * CPU ms used by the local PostgreSQL server's backends serving `databaseName` (their process title is
+ * "postgres: … user database host(port) state") from now until `stop()`: on PostgreSQL the queries' cost is there,
+ * not in the Node process. Backends come and go (the pool closes idle connections), so they are sampled every
+ * 200 ms and each counts from its first sample (0 for one started meanwhile) to its last. Other databases on the
+ * same server (other people's tests) are not counted. `stop()` gives null without /proc.
+ */
+export function postgresCpuSampler(databaseName: string): { stop(): number | null } {
+  const first = new Map<number, number>();
+  const last = new Map<number, number>();
+  const sample = (initial: boolean) => {
+    for (const stat of allStats()) {
+      if (stat.command !== "postgres" || backendDatabase(stat.pid) !== databaseName) continue;
+      if (!first.has(stat.pid)) first.set(stat.pid, initial ? stat.cpuMs : 0);
+      last.set(stat.pid, stat.cpuMs);
+    }
+  };
+  const available = fs.existsSync("/proc/self/stat");
+  if (available) sample(true);
+  const timer = setInterval(() => sample(false), 200);
+  return {
+    stop() {
+      clearInterval(timer);
+      if (!available) return null;
+      sample(false);
+      let total = 0;
+      for (const [pid, cpuMs] of last) total += cpuMs - first.get(pid)!;
+      return total;
+    },
+  };
+}
+
+function backendDatabase(pid: number): string | null {
+  try {
+    const title = fs.readFileSync(`/proc/${pid}/cmdline`, "utf8").replace(/\0/g, " ").trim();
+    // "postgres: 15/main: postgres bench_burst_… 127.0.0.1(51234) idle": the word after the user.
+    const match = /^postgres: (?:\S+: )?\S+ (\S+) /.exec(title);
+    return match ? match[1]! : null;
+  } catch {
+    return null;
+  }
+}
