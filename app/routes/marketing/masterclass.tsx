@@ -14,6 +14,10 @@ import { MarketingSection } from "~/ui/marketing/section";
 import { appUrlFrom, courseJsonLd, pageMeta } from "~/ui/seo";
 import type { Route } from "./+types/masterclass";
 import { masterclassDialogRequest } from "./masterclass-query";
+import { hydrateOnInteraction } from "~/ui/document-scripts";
+
+// Plain HTML until the first interaction: nothing on this page needs React before then.
+export const handle = hydrateOnInteraction;
 
 export function meta(args: Route.MetaArgs) {
   return pageMeta(args, {

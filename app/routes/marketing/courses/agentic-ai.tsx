@@ -2,6 +2,10 @@ import { agenticAiCourse } from "~/content/courses";
 import { appUrlFrom, courseJsonLd, monthlyFee, pageMeta } from "~/ui/seo";
 import type { Route } from "./+types/agentic-ai";
 import { AgenticAiProjectsSection, CoursesArea, FlagshipCourseDetail, HeroEnrollButton } from "./courses-area";
+import { hydrateOnInteraction } from "~/ui/document-scripts";
+
+// Plain HTML until the first interaction: nothing on this page needs React before then.
+export const handle = hydrateOnInteraction;
 
 export function meta(args: Route.MetaArgs) {
   return pageMeta(args, {

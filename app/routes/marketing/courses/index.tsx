@@ -8,6 +8,10 @@ import {
   QuickLinksSection,
   SpecialisedCoursesSection,
 } from "./courses-area";
+import { hydrateOnInteraction } from "~/ui/document-scripts";
+
+// Plain HTML until the first interaction: nothing on this page needs React before then.
+export const handle = hydrateOnInteraction;
 
 export function meta(args: Route.MetaArgs) {
   const appUrl = appUrlFrom(args);
