@@ -30,7 +30,6 @@ import type { Route } from "./+types/ai-certification";
 import { hydrateOnInteraction } from "~/ui/document-scripts";
 
 // `url` is the page's URL even when the client fetches the data (`request.url` then ends in `.data`).
-// Plain HTML until the first interaction: nothing on this page needs React before then.
 export const handle = hydrateOnInteraction;
 
 export function loader({ url }: Route.LoaderArgs) {

@@ -19,7 +19,6 @@ import { organizationJsonLd, pageMeta, appUrlFrom } from "~/ui/seo";
 import type { Route } from "./+types/home";
 import { hydrateOnInteraction } from "~/ui/document-scripts";
 
-// Plain HTML until the first interaction: nothing on this page needs React before then.
 export const handle = hydrateOnInteraction;
 
 export function meta(args: Route.MetaArgs) {

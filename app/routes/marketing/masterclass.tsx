@@ -16,7 +16,6 @@ import type { Route } from "./+types/masterclass";
 import { masterclassDialogRequest } from "./masterclass-query";
 import { hydrateOnInteraction } from "~/ui/document-scripts";
 
-// Plain HTML until the first interaction: nothing on this page needs React before then.
 export const handle = hydrateOnInteraction;
 
 export function meta(args: Route.MetaArgs) {

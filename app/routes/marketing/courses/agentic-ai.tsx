@@ -4,7 +4,6 @@ import type { Route } from "./+types/agentic-ai";
 import { AgenticAiProjectsSection, CoursesArea, FlagshipCourseDetail, HeroEnrollButton } from "./courses-area";
 import { hydrateOnInteraction } from "~/ui/document-scripts";
 
-// Plain HTML until the first interaction: nothing on this page needs React before then.
 export const handle = hydrateOnInteraction;
 
 export function meta(args: Route.MetaArgs) {

@@ -10,7 +10,6 @@ import {
 } from "./courses-area";
 import { hydrateOnInteraction } from "~/ui/document-scripts";
 
-// Plain HTML until the first interaction: nothing on this page needs React before then.
 export const handle = hydrateOnInteraction;
 
 export function meta(args: Route.MetaArgs) {
