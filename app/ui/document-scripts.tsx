@@ -48,7 +48,8 @@ function holdScriptsUntilInteraction(holderId: string) {
     holder.after(script);
   }
   const root = document.documentElement;
-  const triggers = ["pointerover", "pointerdown", "touchstart", "keydown", "focusin"];
+  // A visitor who scrolls is on the way to a button: React starts downloading then, before the tap.
+  const triggers = ["pointerover", "pointerdown", "touchstart", "keydown", "focusin", "scroll"];
   const pending: { target: EventTarget; event: Event }[] = [];
   let started = false;
 
@@ -61,6 +62,7 @@ function holdScriptsUntilInteraction(holderId: string) {
     new MutationObserver((_records, observer) => {
       if (root.dataset.hydrated !== "true") return;
       observer.disconnect();
+      root.style.removeProperty("cursor");
       window.removeEventListener("click", hold, true);
       window.removeEventListener("keydown", hold, true);
       for (const { target, event } of pending.splice(0)) {
@@ -94,12 +96,13 @@ function holdScriptsUntilInteraction(holderId: string) {
     if (event.type === "click") event.preventDefault();
     event.stopImmediatePropagation();
     pending.push({ target, event });
+    root.style.cursor = "progress";
     start();
   }
 
   let lastPointerType = "";
   window.addEventListener("pointerover", (event) => (lastPointerType = event.pointerType), true);
-  for (const type of triggers) window.addEventListener(type, start, true);
+  for (const type of triggers) window.addEventListener(type, start, { capture: true, passive: true });
   window.addEventListener("click", hold, true);
   window.addEventListener("keydown", hold, true);
   // The address asks the page to act on arrival (reopen the payment dialog, switch a tab): hydrate now.
