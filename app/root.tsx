@@ -1,11 +1,12 @@
 import { useEffect } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import { siteConfig } from "./content/site-config";
 import { getOptionalUser, hasSessionCookie } from "./server/auth/session.server";
 import { getConfig } from "./server/config.server";
 import { logger } from "./server/logger.server";
 import type { RootLoaderData } from "./ui/account/use-optional-user";
+import { DocumentScripts } from "./ui/document-scripts";
 // The stylesheet is linked by hand, first in <head>: the browser then asks for it before the dozens of module
 // preloads that <Links /> lists, which matters on HTTP/1.1 (six connections) and for first paint.
 import stylesheetHref from "./app.css?url";
@@ -45,7 +46,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body className="min-h-screen bg-white font-sans text-gray-900 antialiased">
         {children}
         <ScrollRestoration />
-        <Scripts />
+        <DocumentScripts />
       </body>
     </html>
   );

@@ -11,7 +11,7 @@ import { burstRunNote, burstTable } from "./lib/burst-table";
 import { httpTable, pagesTable, scaleTable, type Table } from "./lib/tables";
 import type { BurstRun } from "./burst";
 import type { HttpRun } from "./http";
-import type { PageRow } from "./pages";
+import { describePageTargets, type PageRow } from "./pages";
 import type { ScaleRun } from "./scale";
 
 const BENCHMARKS = ["payments", "http", "scale", "pages", "burst"] as const;
@@ -102,7 +102,7 @@ function scaleSummary(result: { runs: ScaleRun[]; iterations: number } | null): 
 function pagesSummary(result: { lighthouse: string; rows: PageRow[] } | null): string {
   if (!result) return "(no figures)";
   const note =
-    `Lighthouse: ${result.lighthouse}. Targets: performance ≥ 95, the other three 100, CLS < 0.05, first-load JS ≤ 150 KB gzip. ` +
+    `Lighthouse: ${result.lighthouse}. Targets: ${describePageTargets()}. ` +
     `First-load: the files the page's HTML names, gzipped; JS/CSS (network): Lighthouse's same-origin transfer sizes (gzip bodies plus response headers).\n\n`;
   return note + markdown(pagesTable(result.rows, code));
 }

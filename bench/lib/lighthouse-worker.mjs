@@ -52,6 +52,7 @@ try {
       bestPractices: score("best-practices"),
       seo: score("seo"),
       lcpMs: numeric("largest-contentful-paint"),
+      fcpMs: numeric("first-contentful-paint"),
       cls: numeric("cumulative-layout-shift"),
       tbtMs: numeric("total-blocking-time"),
       jsTransfer: transfer("Script"),

@@ -51,46 +51,56 @@ export function scaleTable(run: ScaleRun): Table {
   };
 }
 
-/** Lighthouse's figures per page, or only the first-load bytes when Lighthouse could not run at all. */
+/** Lighthouse's figures per page, one line per run, or only the first-load bytes when Lighthouse could not run at all. */
 export function pagesTable(rows: PageRow[], formatPath: PathFormat = asIs): Table {
-  if (rows.every((row) => !row.lighthouse)) {
+  if (rows.every((row) => row.runs.length === 0)) {
     return {
-      header: ["page", "first-load JS (gzip)", "first-load CSS (gzip)", "files"],
-      rows: rows.map((row) => [formatPath(row.path), kb(row.bytes.firstLoadJs), kb(row.bytes.firstLoadCss), row.bytes.files]),
+      header: ["page", "first-load JS (gzip)", "inline JS", "first-load CSS (gzip)", "files"],
+      rows: rows.map((row) => [
+        formatPath(row.path),
+        kb(row.bytes.firstLoadJs),
+        kb(row.bytes.inlineJs),
+        kb(row.bytes.firstLoadCss),
+        row.bytes.files,
+      ]),
     };
   }
   return {
     header: [
       "page",
+      "run",
       "perf",
       "a11y",
       "best pr.",
       "SEO",
       "LCP",
-      "CLS",
+      "FCP",
       "TBT",
+      "CLS",
       "JS (network)",
       "CSS (network)",
       "first-load JS",
+      "inline JS",
       "first-load CSS",
     ],
-    rows: rows.map((row) => {
-      const lh = row.lighthouse;
-      const bytes = [kb(row.bytes.firstLoadJs), kb(row.bytes.firstLoadCss)];
-      if (!lh) return [formatPath(row.path), "—", "—", "—", "—", "—", "—", "—", "—", "—", ...bytes];
-      return [
+    rows: rows.flatMap((row) => {
+      const bytes = [kb(row.bytes.firstLoadJs), kb(row.bytes.inlineJs), kb(row.bytes.firstLoadCss)];
+      if (row.runs.length === 0) return [[formatPath(row.path), "—", "—", "—", "—", "—", "—", "—", "—", "—", "—", "—", ...bytes]];
+      return row.runs.map((lh, index) => [
         formatPath(row.path),
+        index + 1,
         lh.performance,
         lh.accessibility,
         lh.bestPractices,
         lh.seo,
         `${fixed(lh.lcpMs / 1000, 2)} s`,
-        fixed(lh.cls, 3),
+        `${fixed(lh.fcpMs / 1000, 2)} s`,
         `${fixed(lh.tbtMs, 0)} ms`,
+        fixed(lh.cls, 3),
         kb(lh.jsTransfer),
         kb(lh.cssTransfer),
         ...bytes,
-      ];
+      ]);
     }),
   };
 }

@@ -22,8 +22,11 @@ import { StatsBand } from "~/ui/marketing/stats-band";
 import { TestimonialCard } from "~/ui/marketing/testimonial-card";
 import { pageMeta } from "~/ui/seo";
 import type { Route } from "./+types/about";
+import { hydrateOnInteraction } from "~/ui/document-scripts";
 
 const socialSite = new URL(siteConfig.socialUrl).hostname.replace(/^www\./, "");
+
+export const handle = hydrateOnInteraction;
 
 export function meta(args: Route.MetaArgs) {
   return pageMeta(args, {

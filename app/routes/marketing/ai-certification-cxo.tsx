@@ -28,6 +28,7 @@ import { StatsBand } from "~/ui/marketing/stats-band";
 import { ToolGrid } from "~/ui/marketing/tool-grid";
 import { appUrlFrom, courseJsonLd, monthlyFee, pageMeta } from "~/ui/seo";
 import type { Route } from "./+types/ai-certification-cxo";
+import { hydrateOnInteraction } from "~/ui/document-scripts";
 
 const PATH = "/ai-certification/cxo";
 const TITLE = "AI Leadership Programme for CXOs";
@@ -35,6 +36,8 @@ const [indiaPrice, internationalPrice] = cxoPrices;
 const DESCRIPTION = `An ${CXO_PROGRAMME_MONTHS}-month live AI programme for CEOs, CFOs, CMOs, CHROs and CTOs: AI strategy, ${cxoTools.length} tools, 12+ projects. ${
   cxoPriceRow(indiaPrice).monthly
 } or ${cxoPriceRow(internationalPrice).monthly} a month, no upfront fee.`;
+
+export const handle = hydrateOnInteraction;
 
 export function meta(args: Route.MetaArgs) {
   return pageMeta(args, {

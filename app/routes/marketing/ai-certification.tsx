@@ -27,8 +27,11 @@ import { StatsBand } from "~/ui/marketing/stats-band";
 import { ToolGrid } from "~/ui/marketing/tool-grid";
 import { appUrlFrom, courseJsonLd, pageMeta } from "~/ui/seo";
 import type { Route } from "./+types/ai-certification";
+import { hydrateOnInteraction } from "~/ui/document-scripts";
 
 // `url` is the page's URL even when the client fetches the data (`request.url` then ends in `.data`).
+export const handle = hydrateOnInteraction;
+
 export function loader({ url }: Route.LoaderArgs) {
   const landing = findCertificationLanding(url.pathname);
   if (!landing) throw new Response("Not Found", { status: 404 });

@@ -23,9 +23,12 @@ import { MarketingSection } from "~/ui/marketing/section";
 import { StatsBand } from "~/ui/marketing/stats-band";
 import { appUrlFrom, courseJsonLd, pageMeta } from "~/ui/seo";
 import type { Route } from "./+types/build-ai-projects";
+import { hydrateOnInteraction } from "~/ui/document-scripts";
 
 const DESCRIPTION =
   "A 16-week, project-based AI programme: build 22+ enterprise and business projects across 40+ live sessions, production ready and portfolio ready, with a personal mentor.";
+
+export const handle = hydrateOnInteraction;
 
 export function meta(args: Route.MetaArgs) {
   return pageMeta(args, {

@@ -17,6 +17,9 @@ import { StatsBand } from "~/ui/marketing/stats-band";
 import { TestimonialGrid } from "~/ui/marketing/testimonial-card";
 import { organizationJsonLd, pageMeta, appUrlFrom } from "~/ui/seo";
 import type { Route } from "./+types/home";
+import { hydrateOnInteraction } from "~/ui/document-scripts";
+
+export const handle = hydrateOnInteraction;
 
 export function meta(args: Route.MetaArgs) {
   return pageMeta(args, {

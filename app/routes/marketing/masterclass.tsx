@@ -14,6 +14,9 @@ import { MarketingSection } from "~/ui/marketing/section";
 import { appUrlFrom, courseJsonLd, pageMeta } from "~/ui/seo";
 import type { Route } from "./+types/masterclass";
 import { masterclassDialogRequest } from "./masterclass-query";
+import { hydrateOnInteraction } from "~/ui/document-scripts";
+
+export const handle = hydrateOnInteraction;
 
 export function meta(args: Route.MetaArgs) {
   return pageMeta(args, {

@@ -6,8 +6,11 @@ import { findPolicy, POLICIES_LAST_UPDATED, supportHours, type PolicySection, ty
 import { phoneLink, siteConfig, supportMailto } from "~/content/site-config";
 import { pageMeta } from "~/ui/seo";
 import type { Route } from "./+types/policy-page";
+import { hydrateOnInteraction } from "~/ui/document-scripts";
 
 // `url` is the page's URL even when the client fetches the data (`request.url` then ends in `.data`).
+export const handle = hydrateOnInteraction;
+
 export function loader({ url }: Route.LoaderArgs) {
   const policy = findPolicy(url.pathname);
   if (!policy) throw new Response("Not Found", { status: 404 });

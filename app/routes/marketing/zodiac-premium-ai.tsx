@@ -10,11 +10,14 @@ import { StruckPrice } from "~/ui/marketing/price-tag";
 import { MarketingSection } from "~/ui/marketing/section";
 import { appUrlFrom, courseJsonLd, pageMeta } from "~/ui/seo";
 import type { Route } from "./+types/zodiac-premium-ai";
+import { hydrateOnInteraction } from "~/ui/document-scripts";
 
 const listPrice = formatInr(course.listPriceInrPaise);
 const monthlyPrice = formatInr(course.monthlyPrice.inrPaise);
 const fullCoursePrice = formatInr(course.fullCoursePrice.inrPaise);
 const upfrontPrice = formatInr(course.upfrontPrice.inrPaise);
+
+export const handle = hydrateOnInteraction;
 
 export function meta(args: Route.MetaArgs) {
   return pageMeta(args, {

@@ -1,62 +1,60 @@
 import { Database } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useId, useRef } from "react";
 import type { DatabaseStatus } from "~/domain/database-status";
 
-type LineState = { state: "checking" } | DatabaseStatus;
+const CHECKING = '<span aria-hidden="true" class="size-2 rounded-full bg-gray-300"></span>Checking live data…';
 
 /**
- * The home page's database connectivity line (spec 1 §2). The page itself is prerendered, so the live figure is
- * fetched from /api/database-status once the page is in the browser; the line keeps its height while it loads.
+ * The home page's database connectivity line (spec 1 §2). The page itself is prerendered and hydrates only when
+ * the visitor first interacts, so the live figure is fetched by a small inline script as soon as the line is
+ * parsed (or by an effect after a client-side navigation); React never re-renders what that script writes.
  */
 export function DatabaseStatusLine() {
-  const [status, setStatus] = useState<LineState>({ state: "checking" });
-
-  useEffect(() => {
-    const controller = new AbortController();
-    fetch("/api/database-status", { signal: controller.signal, headers: { accept: "application/json" } })
-      .then((response) => (response.ok ? (response.json() as Promise<DatabaseStatus>) : { state: "degraded" as const }))
-      .then(setStatus)
-      .catch(() => {
-        if (!controller.signal.aborted) setStatus({ state: "degraded" });
-      });
-    return () => controller.abort();
-  }, []);
-
+  const lineId = useId();
+  const line = useRef<HTMLParagraphElement>(null);
+  useEffect(() => showDatabaseStatus(line.current), []);
   return (
-    <p
-      className="flex min-h-11 items-center justify-center gap-2 bg-gray-50 px-4 py-3 text-center text-xs text-gray-700"
-      data-testid="database-status"
-      aria-live="polite"
-      aria-busy={status.state === "checking"}
-    >
-      <Database aria-hidden="true" className="size-4" />
-      <StatusText status={status} />
-    </p>
+    <>
+      <p
+        ref={line}
+        id={lineId}
+        className="flex min-h-11 items-center justify-center gap-2 bg-gray-50 px-4 py-3 text-center text-xs text-gray-700"
+        data-testid="database-status"
+        aria-live="polite"
+        aria-busy="true"
+        suppressHydrationWarning
+      >
+        <Database aria-hidden="true" className="size-4" />
+        <span className="contents" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: CHECKING }} />
+      </p>
+      <script
+        suppressHydrationWarning
+        dangerouslySetInnerHTML={{
+          __html: `(${showDatabaseStatus.toString()})(document.getElementById(${JSON.stringify(lineId)}))`,
+        }}
+      />
+    </>
   );
 }
 
-function StatusText({ status }: { status: LineState }) {
-  switch (status.state) {
-    case "checking":
-      return (
-        <>
-          <span aria-hidden="true" className="size-2 rounded-full bg-gray-300" />
-          Checking live data…
-        </>
-      );
-    case "connected":
-      return (
-        <>
-          <span aria-hidden="true" className="size-2 rounded-full bg-emerald-500" />
-          Database connected · {status.registeredLearners.toLocaleString("en-IN")} registered learners
-        </>
-      );
-    case "degraded":
-      return (
-        <>
-          <span aria-hidden="true" className="size-2 rounded-full bg-amber-500" />
-          Live data is temporarily unavailable. Course details on this page are unaffected.
-        </>
-      );
-  }
+/** Runs in the browser, inline or from the effect, so it is self-contained (serialised with Function#toString). */
+function showDatabaseStatus(line: HTMLElement | null) {
+  if (!line || line.dataset.state) return;
+  line.dataset.state = "checking";
+  const show = (status: DatabaseStatus) => {
+    const dot = document.createElement("span");
+    dot.setAttribute("aria-hidden", "true");
+    dot.className = `size-2 rounded-full ${status.state === "connected" ? "bg-emerald-500" : "bg-amber-500"}`;
+    const text =
+      status.state === "connected"
+        ? `Database connected · ${status.registeredLearners.toLocaleString("en-IN")} registered learners`
+        : "Live data is temporarily unavailable. Course details on this page are unaffected.";
+    line.dataset.state = status.state;
+    line.setAttribute("aria-busy", "false");
+    line.lastElementChild?.replaceChildren(dot, text);
+  };
+  fetch("/api/database-status", { headers: { accept: "application/json" } })
+    .then((response) => (response.ok ? (response.json() as Promise<DatabaseStatus>) : { state: "degraded" as const }))
+    .then(show)
+    .catch(() => show({ state: "degraded" }));
 }

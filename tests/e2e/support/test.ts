@@ -66,10 +66,15 @@ export async function stubOtherSites(page: Page) {
   );
 }
 
-/** Waits until React has hydrated the page, so clicks reach React's handlers. */
+/**
+ * Waits until clicks reach React's handlers: React has hydrated the page, or the page hydrates on the first
+ * interaction and replays that click or key press once it has (app/ui/document-scripts.tsx).
+ */
 export async function waitForHydration(page: Page) {
-  // Set by an effect in app/root.tsx: React has hydrated the page and handles events from here on.
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  // data-hydrated is set by an effect in app/root.tsx; #deferred-scripts holds a page's scripts until interaction.
+  await page.waitForFunction(
+    () => document.documentElement.dataset.hydrated === "true" || document.getElementById("deferred-scripts") !== null,
+  );
   await page.waitForLoadState("networkidle");
 }
 

@@ -2,6 +2,9 @@ import { agenticAiCourse } from "~/content/courses";
 import { appUrlFrom, courseJsonLd, monthlyFee, pageMeta } from "~/ui/seo";
 import type { Route } from "./+types/agentic-ai";
 import { AgenticAiProjectsSection, CoursesArea, FlagshipCourseDetail, HeroEnrollButton } from "./courses-area";
+import { hydrateOnInteraction } from "~/ui/document-scripts";
+
+export const handle = hydrateOnInteraction;
 
 export function meta(args: Route.MetaArgs) {
   return pageMeta(args, {

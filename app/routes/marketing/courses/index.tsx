@@ -8,6 +8,9 @@ import {
   QuickLinksSection,
   SpecialisedCoursesSection,
 } from "./courses-area";
+import { hydrateOnInteraction } from "~/ui/document-scripts";
+
+export const handle = hydrateOnInteraction;
 
 export function meta(args: Route.MetaArgs) {
   const appUrl = appUrlFrom(args);

@@ -2,6 +2,9 @@ import { specialisedCourses } from "~/content/courses";
 import { appUrlFrom, courseJsonLd, monthlyFee, pageMeta } from "~/ui/seo";
 import type { Route } from "./+types/other";
 import { CoursesArea, SpecialisedCoursesSection } from "./courses-area";
+import { hydrateOnInteraction } from "~/ui/document-scripts";
+
+export const handle = hydrateOnInteraction;
 
 export function meta(args: Route.MetaArgs) {
   const appUrl = appUrlFrom(args);

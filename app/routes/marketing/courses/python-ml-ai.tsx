@@ -17,8 +17,11 @@ import { SessionTable } from "~/ui/marketing/session-table";
 import { TestimonialGrid } from "~/ui/marketing/testimonial-card";
 import { appUrlFrom, courseJsonLd, monthlyFee, pageMeta } from "~/ui/seo";
 import type { Route } from "./+types/python-ml-ai";
+import { hydrateOnInteraction } from "~/ui/document-scripts";
 
 const DIALOG_COURSE = "Python for ML & AI";
+
+export const handle = hydrateOnInteraction;
 
 export function meta(args: Route.MetaArgs) {
   return pageMeta(args, {

@@ -9,6 +9,9 @@ import { TestimonialGrid } from "~/ui/marketing/testimonial-card";
 import { appUrlFrom, courseJsonLd, monthlyFee, pageMeta } from "~/ui/seo";
 import type { Route } from "./+types/vibe-coding";
 import { AcademyStatsBand, CourseOverviewSection, CoursesArea, CurriculumSection } from "./courses-area";
+import { hydrateOnInteraction } from "~/ui/document-scripts";
+
+export const handle = hydrateOnInteraction;
 
 export function meta(args: Route.MetaArgs) {
   return pageMeta(args, {
