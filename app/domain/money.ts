@@ -35,11 +35,21 @@ export interface MoneyFormat {
 /** "₹7,557.48", "$509.15": symbol, grouping of the currency's country (1,00,000 in India), two decimals. */
 export function formatMoney(minor: number, currency: Currency, format: MoneyFormat = {}): string {
   const decimals = format.decimals === "when-fractional" && minor % 100 === 0 ? 0 : 2;
-  const number = new Intl.NumberFormat(currency === "INR" ? "en-IN" : "en-US", {
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: 2,
-  }).format(minor / 100);
-  return `${CURRENCY_SYMBOL[currency]}${number}`;
+  return `${CURRENCY_SYMBOL[currency]}${numberFormat(currency, decimals).format(minor / 100)}`;
+}
+
+// Making an Intl.NumberFormat costs far more than using one, and a dashboard or library render formats many amounts
+// (issue 19): one per currency and decimals, made on first use.
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+function numberFormat(currency: Currency, minimumFractionDigits: 0 | 2) {
+  const key = `${currency} ${minimumFractionDigits}`;
+  let made = numberFormats.get(key);
+  if (!made) {
+    made = new Intl.NumberFormat(currency === "INR" ? "en-IN" : "en-US", { minimumFractionDigits, maximumFractionDigits: 2 });
+    numberFormats.set(key, made);
+  }
+  return made;
 }
 
 /**
