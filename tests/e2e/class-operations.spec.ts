@@ -128,6 +128,8 @@ test("a student joins the class on now through 'Join Your Class'; the admin sees
       { timeout: 90_000, intervals: [2_000] },
     )
     .toBe(true);
+  // An e-mail carries no script: no script element, no event handler, no javascript: link.
+  expect(reminder!.html).not.toMatch(/<script|<[^>]*\son[a-z]+\s*=|javascript:/i);
   // The mailbox shows it in a sandboxed frame (no scripts run there, so the test reads the same HTML in a page).
   await page.goto("/dev/mailbox");
   await expect(page.locator(`iframe[title="HTML part: ${subject}"]`)).toBeVisible();
