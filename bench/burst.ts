@@ -15,14 +15,21 @@
 // as 500 phones behind a load balancer would: the per-address sign-in limits see 500 addresses, not one.
 // Options: --connections <n>, --spread <seconds>, --no-build, --node-env test|production, --only pglite|postgres.
 // Ports: BENCH_BURST_PORT (default 3365) for PGlite, +1 for PostgreSQL, +2 for PostgreSQL with 2 processes.
-import { spawn } from "node:child_process";
 import os from "node:os";
-import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { openDatabase, type DatabaseHandle } from "~/server/db/client.server";
 import { setDatabaseHandle } from "~/server/db/database.server";
 import { BURST_PASSWORD, burstStudentEmail, seedBurstStudents, STUDENTS } from "./lib/burst-seed";
-import { createScratchDatabase, fixed, formatTable, option, percentile, postgresAdminUrl, ROOT, saveResult } from "./lib/common";
+import {
+  createScratchDatabase,
+  fixed,
+  formatTable,
+  option,
+  percentile,
+  postgresAdminUrl,
+  runWorker,
+  saveResult,
+} from "./lib/common";
 import { BURST_GOAL_P99_MS, burstRunNote, burstTable } from "./lib/burst-table";
 import { postgresCpuSampler, processTreeCpuMs } from "./lib/process-cpu";
 import { buildOnce, newDataDir, serverNodeEnv, signIn, startServer, type RunningServer } from "./lib/server";
@@ -107,36 +114,19 @@ function studentAddress(index: number) {
   return `10.19.${Math.floor(index / 250)}.${(index % 250) + 1}`;
 }
 
-function runWorker(
+function runBurst(
   baseUrl: string,
   cookies: string[],
 ): Promise<{ results: Outcome[]; lastSentSeconds: number; finishedSeconds: number }> {
-  const worker = path.join(ROOT, "bench", "lib", "burst-worker.mjs");
-  const input = JSON.stringify({
+  const input = {
     baseUrl,
     connections: CONNECTIONS,
     spreadMs: SPREAD_SECONDS * 1000,
     paths: PATHS,
     headers: { "accept-encoding": "gzip" },
     cookies,
-  });
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [worker], { stdio: ["pipe", "pipe", "pipe"] });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-    child.once("error", reject);
-    child.once("exit", (code) => {
-      if (code !== 0) return reject(new Error(`the burst worker exited ${code}: ${stderr}`));
-      try {
-        resolve(JSON.parse(stdout.trim().split("\n").at(-1)!));
-      } catch (error) {
-        reject(error);
-      }
-    });
-    child.stdin.end(input);
-  });
+  };
+  return runWorker("burst-worker.mjs", input, { via: "stdin" });
 }
 
 /** Every page once per student, two at a time (no queue), for the CPU one render costs. */
@@ -215,7 +205,7 @@ async function benchmark(
     );
     const serverBefore = processTreeCpuMs(server.pid);
     const databaseCpu = databaseName ? postgresCpuSampler(databaseName) : null;
-    const burst = await runWorker(server.baseUrl, cookies);
+    const burst = await runBurst(server.baseUrl, cookies);
     const burstServerCpuMs = cpuDelta(serverBefore, processTreeCpuMs(server.pid), burst.results.length);
     const burstDatabaseCpuMs = perRequest(databaseCpu?.stop() ?? null, burst.results.length);
     const cost = await renderCost(server, cookies, databaseName);

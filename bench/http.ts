@@ -16,10 +16,19 @@
 //          --only pglite|postgres (one database only).
 // Ports: BENCH_HTTP_PORT (default 3261) for PGlite, the next one for PostgreSQL; nginx on BENCH_NGINX_PORT (default
 // BENCH_HTTP_PORT + 10), the next one for the PostgreSQL run.
-import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { createScratchDatabase, fixed, flag, formatTable, option, postgresAdminUrl, ROOT, saveResult } from "./lib/common";
+import {
+  createScratchDatabase,
+  fixed,
+  flag,
+  formatTable,
+  option,
+  postgresAdminUrl,
+  ROOT,
+  runWorker,
+  saveResult,
+} from "./lib/common";
 import { httpTable } from "./lib/tables";
 import { startNginx } from "./lib/nginx";
 import { BUILD_DIR, buildOnce, DEMO_STUDENT, serverNodeEnv, signIn, startServer, type RunningServer } from "./lib/server";
@@ -94,24 +103,8 @@ interface AutocannonResult {
 }
 
 function runAutocannon(url: string, headers: Record<string, string>): Promise<AutocannonResult> {
-  const worker = path.join(ROOT, "bench", "lib", "autocannon-worker.mjs");
-  const input = JSON.stringify({ url, connections: CONNECTIONS, duration: DURATION, headers, warmupSeconds: WARMUP });
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [worker, input], { stdio: ["ignore", "pipe", "pipe"] });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-    child.once("error", reject);
-    child.once("exit", (code) => {
-      if (code !== 0) return reject(new Error(`autocannon exited ${code}: ${stderr}`));
-      try {
-        resolve(JSON.parse(stdout.trim().split("\n").at(-1)!) as AutocannonResult);
-      } catch (error) {
-        reject(error);
-      }
-    });
-  });
+  const input = { url, connections: CONNECTIONS, duration: DURATION, headers, warmupSeconds: WARMUP };
+  return runWorker<AutocannonResult>("autocannon-worker.mjs", input, { via: "argv" });
 }
 
 /** The built asset (JS or CSS) whose size is closest to the given number of bytes. */

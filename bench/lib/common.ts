@@ -1,5 +1,6 @@
 // Shared by the benchmarks: options from the command line, percentiles, plain-text tables, result files,
 // and a fresh PostgreSQL database that is dropped afterwards (a benchmark never touches real data).
+import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
@@ -101,4 +102,32 @@ export async function createScratchDatabase(adminUrl: string, prefix: string): P
 
 export function fixed(value: number, digits = 1) {
   return Number.isFinite(value) ? value.toFixed(digits) : "—";
+}
+
+/**
+ * Runs a worker script of bench/lib/ as its own process (so it shares no event loop with the benchmark), hands it its
+ * JSON input (on stdin, or as its first argument), and resolves with the JSON of the last line it prints.
+ */
+export function runWorker<T>(file: string, input: unknown, { via }: { via: "argv" | "stdin" }): Promise<T> {
+  const worker = path.join(ROOT, "bench", "lib", file);
+  const json = JSON.stringify(input);
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, via === "argv" ? [worker, json] : [worker], {
+      stdio: [via === "stdin" ? "pipe" : "ignore", "pipe", "pipe"],
+    });
+    let stdout = "";
+    let stderr = "";
+    child.stdout!.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr!.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+    child.once("error", reject);
+    child.once("exit", (code) => {
+      if (code !== 0) return reject(new Error(`${file} exited ${code}: ${stderr}`));
+      try {
+        resolve(JSON.parse(stdout.trim().split("\n").at(-1)!) as T);
+      } catch (error) {
+        reject(error);
+      }
+    });
+    child.stdin?.end(json);
+  });
 }
