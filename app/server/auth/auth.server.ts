@@ -130,6 +130,8 @@ function createAuth(database: Database) {
       // better-auth turns its Origin check off by itself when NODE_ENV=test (or TEST is set): keep it on
       // everywhere, so a cross-site POST to /api/auth/* (e.g. sign-out) is refused in every environment.
       disableOriginCheck: false,
+      // Who is signed in is asked on every page: the session and its user in one query, not two (issue 19).
+      database: { joins: true },
       useSecureCookies: config.isProduction,
       ipAddress: {
         // server/app.ts sets x-client-ip from Express's req.ip (socket, or X-Forwarded-For under TRUST_PROXY).

@@ -16,8 +16,25 @@ export function hasSessionCookie(request: Request) {
   return carriesSessionCookie(request.headers.get("cookie"));
 }
 
-/** The signed-in user of this request, or null. Reads the session from the database. */
-export async function getOptionalUser(request: Request): Promise<SessionUser | null> {
+// A page request runs the root loader and the page's loader with the same Request, and both ask who is signed in:
+// the answer is read from the database once per request (issue 19). Only for GET and HEAD, which change no session:
+// an action may sign in or out, or change the account, before the loaders run.
+const usersOfReadRequests = new WeakMap<Request, Promise<SessionUser | null>>();
+
+/** The signed-in user of this request, or null. Reads the session from the database (once per GET request). */
+export function getOptionalUser(request: Request): Promise<SessionUser | null> {
+  if (request.method !== "GET" && request.method !== "HEAD") return readSessionUser(request);
+  let user = usersOfReadRequests.get(request);
+  if (!user) {
+    user = readSessionUser(request);
+    usersOfReadRequests.set(request, user);
+    // A failed read is not remembered: the next question asks the database again.
+    user.catch(() => usersOfReadRequests.delete(request));
+  }
+  return user;
+}
+
+async function readSessionUser(request: Request): Promise<SessionUser | null> {
   const auth = await getAuth();
   const session = await auth.api.getSession({ headers: request.headers });
   if (!session) return null;

@@ -1,6 +1,6 @@
 // The database schema. Table and column names keep the spec's vocabulary (spec 1 §3, spec 2 §3, spec 3 §3).
 // Money: `numeric(12,2)` major units (exact, never float) where the spec stores amounts; code works in minor units.
-import { sql } from "drizzle-orm";
+import { relations, sql } from "drizzle-orm";
 import { LEAD_KINDS, LEAD_STATUSES } from "../../domain/admin/leads";
 import { ENROLMENT_PLANS, ENROLMENT_STATUSES } from "../../domain/enrolments/enrolment";
 import { CLASS_REMINDER_KINDS } from "../../domain/class-reminders";
@@ -929,3 +929,20 @@ export const calendarFeeds = pgTable("calendar_feeds", {
   token: text("token").notNull().unique(),
   createdAt: createdAt(),
 });
+
+// better-auth reads related rows in one query (advanced.database.joins, auth.server.ts): a session with its user on
+// every page, a user with their accounts at sign-in. Its drizzle adapter finds them through these relations.
+export const authUserRelations = relations(authUser, ({ many }) => ({
+  sessions: many(authSession),
+  accounts: many(authAccount),
+  twoFactors: many(authTwoFactor),
+}));
+export const authSessionRelations = relations(authSession, ({ one }) => ({
+  user: one(authUser, { fields: [authSession.userId], references: [authUser.id] }),
+}));
+export const authAccountRelations = relations(authAccount, ({ one }) => ({
+  user: one(authUser, { fields: [authAccount.userId], references: [authUser.id] }),
+}));
+export const authTwoFactorRelations = relations(authTwoFactor, ({ one }) => ({
+  user: one(authUser, { fields: [authTwoFactor.userId], references: [authUser.id] }),
+}));
