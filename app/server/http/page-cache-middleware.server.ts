@@ -77,7 +77,7 @@ export function pageCacheMiddleware(cache: PageCache): RequestHandler {
       for (const [name, value] of hit.headers) res.setHeader(name, value);
       res.setHeader("Vary", "Cookie, Accept-Encoding");
       res.setHeader("X-Page-Cache", "hit");
-      sendCompressedOnce(req, res, { plain: hit.body, gzip: hit.gzipBody });
+      sendCompressedOnce(req, res, { plain: hit.body, gzip: () => cache.gzipped(hit) });
       return;
     }
 

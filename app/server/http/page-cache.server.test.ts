@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { isCacheableResponse, PageCache, pageCacheKey } from "./page-cache.server";
@@ -44,13 +45,16 @@ describe("page cache keys", () => {
 });
 
 describe("PageCache", () => {
-  it("replays a page until its time is up, with a gzip copy of the same bytes", () => {
+  it("replays a page until its time is up, with a gzip copy of the same bytes made once, when first asked for", () => {
     let now = 1_000;
     const cache = new PageCache({ ttlMs: 5_000, now: () => now });
     cache.set("k", page("<p>hello</p>"), cache.generation);
     const hit = cache.get("k");
     expect(hit?.body.toString()).toBe("<p>hello</p>");
-    expect(gunzipSync(hit!.gzipBody).toString()).toBe("<p>hello</p>");
+    expect(hit!.gzipBody).toBeUndefined();
+    const gzip = cache.gzipped(hit!);
+    expect(gunzipSync(gzip).toString()).toBe("<p>hello</p>");
+    expect(cache.gzipped(cache.get("k")!)).toBe(gzip);
     now += 4_999;
     expect(cache.get("k")).toBeDefined();
     now += 1;
@@ -89,5 +93,15 @@ describe("PageCache", () => {
     expect(cache.get("a")).toBeDefined();
     expect(cache.get("b")).toBeUndefined();
     expect(cache.get("f")).toBeDefined();
+  });
+
+  it("counts a gzip copy against the budget when it is made", () => {
+    const cache = new PageCache({ ttlMs: 60_000, maxBytes: 40_000 });
+    // Random bytes: their gzip copy is as large as they are.
+    for (const key of ["a", "b", "c", "d"]) cache.set(key, page(randomBytes(5_000).toString("hex")), cache.generation);
+    expect(cache.size).toBe(4);
+    cache.gzipped(cache.get("d")!);
+    expect(cache.get("a")).toBeUndefined();
+    expect(cache.get("d")?.gzipBody).toBeDefined();
   });
 });

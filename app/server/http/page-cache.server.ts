@@ -53,8 +53,11 @@ export interface CachedPage {
   status: number;
   headers: [string, string][];
   body: Buffer;
-  /** The body gzip-compressed once, for clients that accept it. */
-  gzipBody: Buffer;
+  /**
+   * The body gzip-compressed, made when a client that accepts gzip is first answered from the cache (`gzipped`):
+   * most pages are never asked for twice, and the first answer was compressed on its way out already.
+   */
+  gzipBody?: Buffer;
 }
 
 // Only pages of the current generation are ever stored, and invalidating empties the map: an entry needs no
@@ -66,7 +69,7 @@ interface Entry {
 
 export interface PageCacheOptions {
   ttlMs: number;
-  /** Upper bound on the bytes kept (bodies plus their gzip copies); the least recently used go first. */
+  /** Upper bound on the bytes kept (bodies plus the gzip copies made so far); the least recently used go first. */
   maxBytes?: number;
   now?: () => number;
 }
@@ -137,16 +140,30 @@ export class PageCache {
     return entry.page;
   }
 
+  /** The page's body gzip-compressed: made on first use and kept with the page. */
+  gzipped(page: CachedPage): Buffer {
+    if (!page.gzipBody) {
+      page.gzipBody = gzipSync(page.body);
+      this.bytes += page.gzipBody.length;
+      this.keepWithinBudget();
+    }
+    return page.gzipBody;
+  }
+
   /** Keeps a page rendered from `generation`; a page whose rendering overlapped a write is not kept. */
   set(key: string, page: Omit<CachedPage, "gzipBody">, generation: number) {
     if (!this.enabled || generation !== this.currentGeneration) return;
-    const stored: CachedPage = { ...page, gzipBody: gzipSync(page.body) };
-    const size = stored.body.length + stored.gzipBody.length;
+    const stored: CachedPage = { ...page };
+    const size = stored.body.length;
     if (size > this.maxBytes / 4) return;
     const previous = this.entries.get(key);
     if (previous) this.remove(key, previous);
     this.entries.set(key, { page: stored, expiresAt: this.now() + this.ttlMs });
     this.bytes += size;
+    this.keepWithinBudget();
+  }
+
+  private keepWithinBudget() {
     for (const [oldestKey, oldest] of this.entries) {
       if (this.bytes <= this.maxBytes) break;
       this.remove(oldestKey, oldest);
@@ -159,7 +176,7 @@ export class PageCache {
 
   private remove(key: string, entry: Entry) {
     this.entries.delete(key);
-    this.bytes -= entry.page.body.length + entry.page.gzipBody.length;
+    this.bytes -= entry.page.body.length + (entry.page.gzipBody?.length ?? 0);
   }
 }
 

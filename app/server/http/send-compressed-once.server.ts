@@ -8,13 +8,14 @@ const takesGzip = new Map<string, boolean>();
 const MAX_REMEMBERED_HEADERS = 256;
 
 /**
- * Sends a body that was gzip-compressed ahead of time: the gzip bytes to clients that accept them, the plain bytes
+ * Sends a body that was gzip-compressed ahead of time (or is, by `gzip()`, when first needed): the gzip bytes to clients that accept them, the plain bytes
  * to the others (with ETag and 304 answers, as `res.send` gives). `compression` (server/app.ts) leaves a response alone
  * once it carries a Content-Encoding.
  */
-export function sendCompressedOnce(req: Request, res: Response, body: { plain: Buffer; gzip: Buffer }) {
-  const chosen = acceptsGzip(req) ? body.gzip : body.plain;
-  if (chosen === body.gzip) res.setHeader("Content-Encoding", "gzip");
+export function sendCompressedOnce(req: Request, res: Response, body: { plain: Buffer; gzip: Buffer | (() => Buffer) }) {
+  const gzip = acceptsGzip(req);
+  const chosen = !gzip ? body.plain : typeof body.gzip === "function" ? body.gzip() : body.gzip;
+  if (gzip) res.setHeader("Content-Encoding", "gzip");
   // The ETag `res.send` would compute (Express's weak ETag), so that it does not hash the body on every request.
   let etag = etags.get(chosen);
   if (etag === undefined) {
