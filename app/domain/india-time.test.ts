@@ -1,3 +1,4 @@
+import { TZDate } from "@date-fns/tz";
 import { describe, expect, it } from "vitest";
 import {
   addDaysToDate,
@@ -9,6 +10,7 @@ import {
   indiaInstant,
   indiaStartOfDay,
   parseIndiaDateTime,
+  IST_TIME_ZONE,
   toIndiaDateTimeInput,
   wallClockIn,
 } from "./india-time";
@@ -52,5 +54,22 @@ describe("India time", () => {
   it("crosses month and year ends on the calendar", () => {
     expect(addDaysToDate("2025-12-15", 30)).toBe("2026-01-14");
     expect(addDaysToDate("2028-02-10", 30)).toBe("2028-03-11");
+  });
+
+  it("agrees with the time-zone database on India's clock, every 4.3 days from 1946 to 2100", () => {
+    const pad = (value: number) => String(value).padStart(2, "0");
+    for (let time = Date.UTC(1946, 0, 1, 3, 17); time < Date.UTC(2100, 0, 1); time += 371_520_000) {
+      const instant = new Date(time);
+      const zoned = new TZDate(time, IST_TIME_ZONE);
+      const date = `${zoned.getFullYear()}-${pad(zoned.getMonth() + 1)}-${pad(zoned.getDate())}`;
+      const clock = `${pad(zoned.getHours())}:${pad(zoned.getMinutes())}:${pad(zoned.getSeconds())}`;
+      expect(indiaDate(instant)).toBe(date);
+      expect(wallClockIn(instant, IST_TIME_ZONE)).toEqual(wallClockIn(instant, "Asia/Calcutta"));
+      expect(indiaInstant(date, clock).getTime()).toBe(time);
+    }
+  });
+
+  it("still asks the time-zone database before 1945, when India's offset was not yet +05:30", () => {
+    expect(indiaInstant("1943-06-01", "12:00").toISOString()).toBe("1943-06-01T05:30:00.000Z");
   });
 });
