@@ -3,6 +3,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { PRERENDER_ORIGIN } from "./app/content/prerendered-pages";
+import { staticLucideIcons } from "./vite-plugins/static-lucide-icons";
 
 // Prerendering runs route code in this process: tell the config it is a build, not a server (config.server.ts).
 // Prerendered pages carry a placeholder origin that server/app.ts swaps for the server's APP_URL when serving them.
@@ -28,7 +29,7 @@ export default defineConfig({
                   name: "react",
                   test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/,
                 },
-                { name: "icons", test: /node_modules[\\/]lucide-react[\\/]/ },
+                { name: "icons", test: /static-icon/ },
               ],
             },
           },
@@ -41,5 +42,6 @@ export default defineConfig({
       },
     },
   },
-  plugins: [tailwindcss(), reactRouter()],
+  // Icons are drawn at build time, not by lucide-react on every render (vite-plugins/static-lucide-icons.ts).
+  plugins: [tailwindcss(), reactRouter(), staticLucideIcons()],
 });

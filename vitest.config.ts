@@ -13,7 +13,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: "pglite",
-          include: ["app/**/*.test.ts", "tests/integration/**/*.test.ts"],
+          include: ["app/**/*.test.ts", "vite-plugins/**/*.test.ts", "tests/integration/**/*.test.ts"],
           // *.postgres.test.ts need several connections to one server (LISTEN/NOTIFY, …): only the PostgreSQL run has them.
           exclude: ["**/node_modules/**", "tests/integration/**/*.postgres.test.ts"],
           setupFiles: ["tests/support/fail-on-console-error.ts"],
