@@ -2,7 +2,7 @@ import { eq, getTableColumns, sql, type SQL } from "drizzle-orm";
 import { selectAttendedSessions } from "../attendance/join-class.server";
 import { enrolmentsOf } from "../accounts/owned-rows.server";
 import type { SessionUser } from "../auth/session.server";
-import { queryRows, type Database } from "../db/client.server";
+import { queryRowsPrepared, type Database } from "../db/client.server";
 import {
   calendarFeeds,
   certificates,
@@ -131,13 +131,13 @@ type RowsOf<Index extends number> = DashboardReads[Index] extends PromiseSettled
 
 /**
  * Everything the dashboard reads for the signed-in account, in one statement (one round trip; on PGlite one query
- * instead of eleven). Should that statement fail, the reads are made again one by one, so that what can be read is
+ * instead of eleven), prepared once per PostgreSQL connection. Should that statement fail, the reads are made again one by one, so that what can be read is
  * shown and each failure says what it was, as before (the dashboard's error messages).
  */
 export async function readDashboardRows(database: Database, user: SessionUser): Promise<DashboardReads> {
   let row: Json;
   try {
-    [row] = (await queryRows<Json>(database, oneStatement(user))) as [Json];
+    [row] = (await queryRowsPrepared<Json>(database, "dashboard-rows", oneStatement(user))) as [Json];
   } catch {
     return separateReads(database, user);
   }

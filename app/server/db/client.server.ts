@@ -1,9 +1,10 @@
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql, type SQL } from "drizzle-orm";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { PgDialect, type PgDatabase, type PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
@@ -71,6 +72,23 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
 export async function queryRows<Row>(database: Database, query: SQL): Promise<Row[]> {
   const result = (await database.execute(query)) as unknown as { rows: Row[] };
   return result.rows;
+}
+
+const dialect = new PgDialect();
+
+/**
+ * Rows of a raw SQL query that is run very often with the same shape (the dashboard's one statement): on PostgreSQL
+ * as a named prepared statement, so that each connection plans it once instead of on every request (issue 19: the
+ * dashboard's statement took ~4 ms to plan and ~2 ms to run). The name carries a hash of the text, so two texts never
+ * share a name. PGlite, whose API runs unnamed statements only, runs it as any other query.
+ */
+export async function queryRowsPrepared<Row>(database: Database, name: string, query: SQL): Promise<Row[]> {
+  const client = (database as unknown as { $client?: unknown }).$client;
+  if (!(client instanceof pg.Pool)) return queryRows<Row>(database, query);
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  const statement = `${name}-${createHash("sha1").update(text).digest("base64url").slice(0, 16)}`;
+  const result = await client.query({ name: statement, text, values: params as unknown[] });
+  return result.rows as Row[];
 }
 
 async function pingWith(db: Database) {
