@@ -50,11 +50,11 @@ async function importBuild() {
 function productionServer() {
   const server = express();
   server.disable("x-powered-by");
-  // Static files get the same security headers (nosniff, HSTS, CSP…) as pages (which the app gives its own answers),
-  // and are compressed as they are sent.
+  // Static files get the same security headers (nosniff, HSTS, CSP…) as pages (which the app gives its own answers);
+  // public files are compressed as they are sent.
   const staticFile = [appModule.securityHeaders, compression()];
-  // Hashed assets never change: cache them for a year. Other files revalidate.
-  server.use("/assets", staticFile, express.static(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y" }));
+  // Hashed assets never change: read and compressed once at start, cached by browsers for a year. Other files revalidate.
+  server.use("/assets", appModule.securityHeaders, appModule.precompressedAssets(path.join(buildDir, "client/assets")));
   // Other public files (favicon…), known at start so that a page request never touches the disk. Prerendered pages
   // (*.html, *.data) are served by the app, which knows who asks.
   const clientDir = path.join(buildDir, "client");

@@ -22,6 +22,7 @@ import { redactUrlForLog } from "~/server/http/log-redaction.server";
 import { limitRequestBodies } from "~/server/http/request-body-limit.server";
 import { securityHeaders as createSecurityHeaders } from "~/server/http/security-headers.server";
 import { sendCompressedOnce } from "~/server/http/send-compressed-once.server";
+import { precompressedAssets } from "~/server/http/precompressed-assets.server";
 import { startPageCacheSync, type PageCacheSync } from "~/server/http/page-cache-sync.server";
 import { healthReport } from "~/server/health.server";
 import { handOverClientIp } from "~/server/security/client-ip.server";
@@ -67,6 +68,9 @@ app.use((req, res, next) => {
 
 /** The security headers of every response, computed once; server.js also puts them in front of the static files. */
 export const securityHeaders = createSecurityHeaders({ isProduction: config.isProduction });
+
+/** The build's hashed assets from memory, compressed once; server.js mounts it at /assets. */
+export { precompressedAssets };
 
 app.use(securityHeaders);
 
