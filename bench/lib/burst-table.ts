@@ -44,7 +44,8 @@ export function burstTable(run: BurstRun): Table {
 export function burstRunNote(run: BurstRun, students: number): string {
   const cpu = (value: number | null) => (value === null ? "—" : `${fixed(value)} ms`);
   return (
-    `${run.database} — load average before the burst ${run.loadAverage}; sign-in of ${students} students ${fixed(run.signInSeconds)} s; ` +
+    `${run.database} — warmed by ${run.warmUpRenders} renders of each page; load average before the burst ${run.loadAverage}; ` +
+    `sign-in of ${students} students ${fixed(run.signInSeconds)} s; ` +
     `last request sent at ${fixed(run.lastSentSeconds, 2)} s, last answer at ${fixed(run.finishedSeconds, 2)} s; ` +
     `CPU per request over the burst: server ${cpu(run.burstServerCpuMs)}` +
     (run.burstDatabaseCpuMs === null ? "" : `, database ${cpu(run.burstDatabaseCpuMs)}`)
