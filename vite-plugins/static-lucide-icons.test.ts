@@ -20,6 +20,7 @@ describe("build-time lucide icons", () => {
     const propsTried = [
       { className: "h-4 w-4 text-brand-700", "aria-hidden": "true" as const },
       { className: "size-4 fill-amber-400" },
+      { className: "size-4 transition-transform " },
       { "aria-label": "Rating", role: "img" },
       { size: 16, strokeWidth: 1.5 },
     ];

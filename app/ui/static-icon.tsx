@@ -31,7 +31,7 @@ export function staticIcon(name: string, drawing: string, displayName: string): 
         strokeWidth={strokeWidth}
         strokeLinecap="round"
         strokeLinejoin="round"
-        className={className ? `lucide lucide-${name} ${className}` : `lucide lucide-${name}`}
+        className={className?.trim() ? `lucide lucide-${name} ${className.trim()}` : `lucide lucide-${name}`}
         aria-hidden={labelled ? undefined : "true"}
         {...rest}
         dangerouslySetInnerHTML={html}
