@@ -135,6 +135,8 @@ test("an admin turns on two-factor sign-in, signs out, and signs in with the pas
 
   // Sign out, then the gate asks for the code after the password.
   await page.getByRole("banner").getByRole("button", { name: "Sign Out" }).click();
+  // Signed out once the header says so: going on before that could cancel the sign-out's request.
+  await expect(page.getByRole("banner").getByRole("link", { name: "Sign In" })).toBeVisible();
   await page.goto(url("/admin/admins"));
   await waitForHydration(page);
   await passwordAtGate(page, email, password);
