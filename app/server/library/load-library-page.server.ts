@@ -17,6 +17,7 @@ import { pageWindow } from "~/domain/paging";
 import { httpsImageUrlOrNull, httpUrlOrNull } from "~/domain/web-link";
 import type { Database } from "../db/client.server";
 import { library } from "../db/schema";
+import { sharedPageRead } from "../http/page-cache.server";
 
 /** What the page may know about an item. The file's URL is never part of it: downloads go through /library/:id/open. */
 export interface LibraryCard extends Omit<LibraryItemInput, "id" | "url" | "notes" | "githubRepo" | "demoUrl"> {
@@ -152,8 +153,8 @@ function newestIdsOfEachGroup(sizes: readonly LibraryGroupSize[]) {
   )`;
 }
 
-/** The 'All Types' view: the newest few of each group, with the full count of each for its 'N more'. */
-async function groupedPage(database: Database, visitorRead: VisitorRead): Promise<LibraryPage> {
+/** The newest rows of each group with every group's size: the same for every visitor until the library changes. */
+async function readNewestOfEachGroup(database: Database) {
   const sizes = await libraryGroupSizes(database);
   // `= any(array(…))`: the ids first, then one primary-key lookup each (`in (…)` may be planned as a full scan).
   const rows =
@@ -164,6 +165,16 @@ async function groupedPage(database: Database, visitorRead: VisitorRead): Promis
           .from(library)
           .where(sql`${library.id} = any(array${newestIdsOfEachGroup(sizes)})`)
           .orderBy(...NEWEST_FIRST);
+  return { sizes, rows };
+}
+
+/**
+ * The 'All Types' view: the newest few of each group, with the full count of each for its 'N more'. Its rows are
+ * read once for all the visitors of the moment (sharedPageRead: until the next write, at most the page cache's
+ * time); only the buttons are each visitor's own.
+ */
+async function groupedPage(database: Database, visitorRead: VisitorRead): Promise<LibraryPage> {
+  const { sizes, rows } = await sharedPageRead("library: newest of each group", () => readNewestOfEachGroup(database));
   const visitor = await visitorRead;
   const cards = rows.map((row) => toCard(row, visitor));
   return { view: "grouped", groups: groupLibraryItems(cards, sizes), stats: libraryStats(sizes) };
@@ -204,7 +215,7 @@ export async function loadLibraryPage({
   const where = and(...conditions);
   const [[matching], sizes] = await Promise.all([
     database.select({ total: count() }).from(library).where(where),
-    libraryGroupSizes(database),
+    sharedPageRead("library: group sizes", () => libraryGroupSizes(database)),
   ]);
   const window = pageWindow({ total: Number(matching?.total ?? 0), requested: page, pageSize: LIBRARY_RESULTS_PAGE_SIZE });
   const rows = await database
