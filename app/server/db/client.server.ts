@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
+import { parse as pgliteResults, PGlite, protocol, types as pgliteTypes } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql, type SQL } from "drizzle-orm";
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -77,18 +77,71 @@ export async function queryRows<Row>(database: Database, query: SQL): Promise<Ro
 const dialect = new PgDialect();
 
 /**
- * Rows of a raw SQL query that is run very often with the same shape (the dashboard's one statement): on PostgreSQL
- * as a named prepared statement, so that each connection plans it once instead of on every request (issue 19: the
- * dashboard's statement took ~4 ms to plan and ~2 ms to run). The name carries a hash of the text, so two texts never
- * share a name. PGlite, whose API runs unnamed statements only, runs it as any other query.
+ * Rows of a raw SQL query that is run very often with the same shape (the dashboard's one statement), as a named
+ * prepared statement, so that the database plans it once instead of on every request (issue 19: the dashboard's
+ * statement took ~4 ms to plan and ~2 ms to run). On PostgreSQL each pooled connection prepares it on first use; on
+ * PGlite the one embedded connection does (preparedOnPglite). The name carries a hash of the text, so two texts never
+ * share a name. For reads: a statement that writes would skip PGlite's flush to disk.
  */
 export async function queryRowsPrepared<Row>(database: Database, name: string, query: SQL): Promise<Row[]> {
   const client = (database as unknown as { $client?: unknown }).$client;
-  if (!(client instanceof pg.Pool)) return queryRows<Row>(database, query);
+  if (!(client instanceof pg.Pool) && !(client instanceof PGlite)) return queryRows<Row>(database, query);
   const { sql: text, params } = dialect.sqlToQuery(query);
   const statement = `${name}-${createHash("sha1").update(text).digest("base64url").slice(0, 16)}`;
+  if (client instanceof PGlite) return preparedOnPglite<Row>(client, statement, text, params);
   const result = await client.query({ name: statement, text, values: params as unknown[] });
   return result.rows as Row[];
+}
+
+// The statements each PGlite instance holds, with their parameters' types (as PostgreSQL described them).
+const pglitePrepared = new WeakMap<PGlite, Map<string, number[]>>();
+// As drizzle reads rows from PGlite: dates and times as PostgreSQL writes them, not as JavaScript Dates.
+const AS_WRITTEN = (value: string) => value;
+const DRIZZLE_ROW_PARSERS = {
+  [pgliteTypes.TIMESTAMP]: AS_WRITTEN,
+  [pgliteTypes.TIMESTAMPTZ]: AS_WRITTEN,
+  [pgliteTypes.INTERVAL]: AS_WRITTEN,
+  [pgliteTypes.DATE]: AS_WRITTEN,
+};
+
+/**
+ * PGlite's query() parses and plans every statement anew (it uses the unnamed statement only), so this speaks the
+ * extended protocol itself, as query() does, with a named statement: Parse and Describe once, then Bind, Execute
+ * and Sync per call. It holds PGlite's own locks, so it never runs inside another query or a transaction.
+ */
+async function preparedOnPglite<Row>(client: PGlite, statement: string, text: string, params: unknown[]): Promise<Row[]> {
+  const { serialize } = protocol;
+  await client.waitReady;
+  const send = (message: Uint8Array) => client.execProtocolStream(message, { syncToFs: false });
+  return client._runExclusiveTransaction(() =>
+    client._runExclusiveQuery(async () => {
+      let prepared = pglitePrepared.get(client);
+      if (!prepared) pglitePrepared.set(client, (prepared = new Map()));
+      const messages = [];
+      try {
+        let types = prepared.get(statement);
+        if (!types) {
+          await send(serialize.parse({ name: statement, text }));
+          types = pgliteResults.parseDescribeStatementResults(await send(serialize.describe({ type: "S", name: statement })));
+          prepared.set(statement, types);
+        }
+        const values = params.map((param, index) => {
+          if (param === null || param === undefined) return null;
+          const toText = client.serializers[types[index]!];
+          return toText ? toText(param) : String(param);
+        });
+        messages.push(
+          ...(await send(serialize.bind({ statement, values }))),
+          ...(await send(serialize.describe({ type: "P" }))),
+          ...(await send(serialize.execute({}))),
+        );
+      } finally {
+        messages.push(...(await send(serialize.sync())));
+      }
+      const [result] = pgliteResults.parseResults(messages, client.parsers, { rowMode: "object", parsers: DRIZZLE_ROW_PARSERS });
+      return (result?.rows ?? []) as Row[];
+    }),
+  );
 }
 
 async function pingWith(db: Database) {
