@@ -1,5 +1,5 @@
 // The dashboard's one statement is a named prepared statement on PostgreSQL (client.server.ts, queryRowsPrepared):
-// each connection plans it once. PostgreSQL only: PGlite runs it as any other query.
+// each connection plans it once. PGlite has its own test beside client.server.ts (prepared-on-pglite.server.test.ts).
 import { sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
