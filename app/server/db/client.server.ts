@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { parse as pgliteResults, PGlite, protocol, types as pgliteTypes } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import { sql, type SQL } from "drizzle-orm";
+import { SQL, sql, type Query } from "drizzle-orm";
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
@@ -83,14 +83,34 @@ const dialect = new PgDialect();
  * PGlite the one embedded connection does (preparedOnPglite). The name carries a hash of the text, so two texts never
  * share a name. For reads: a statement that writes would skip PGlite's flush to disk.
  */
-export async function queryRowsPrepared<Row>(database: Database, name: string, query: SQL): Promise<Row[]> {
+export async function queryRowsPrepared<Row>(database: Database, name: string, query: SQL | Query): Promise<Row[]> {
   const client = (database as unknown as { $client?: unknown }).$client;
-  if (!(client instanceof pg.Pool) && !(client instanceof PGlite)) return queryRows<Row>(database, query);
-  const { sql: text, params } = dialect.sqlToQuery(query);
-  const statement = `${name}-${createHash("sha1").update(text).digest("base64url").slice(0, 16)}`;
+  if (!(client instanceof pg.Pool) && !(client instanceof PGlite)) {
+    // A transaction: run as an ordinary query (a compiled one cannot be, and no caller passes one there).
+    if (!(query instanceof SQL)) throw new Error(`queryRowsPrepared(${name}): a compiled query needs the database itself`);
+    return queryRows<Row>(database, query);
+  }
+  const { sql: text, params } = query instanceof SQL ? dialect.sqlToQuery(query) : query;
+  const statement = statementName(name, text);
   if (client instanceof PGlite) return preparedOnPglite<Row>(client, statement, text, params);
   const result = await client.query({ name: statement, text, values: params as unknown[] });
   return result.rows as Row[];
+}
+
+/** The SQL text and parameters of a query: for a statement built once and run with other values (compileQuery). */
+export function compileQuery(query: SQL): Query {
+  return dialect.sqlToQuery(query);
+}
+
+const statementNames = new Map<string, string>();
+function statementName(name: string, text: string) {
+  const key = `${name}\n${text}`;
+  let statement = statementNames.get(key);
+  if (!statement) {
+    statement = `${name}-${createHash("sha1").update(text).digest("base64url").slice(0, 16)}`;
+    statementNames.set(key, statement);
+  }
+  return statement;
 }
 
 // The statements each PGlite instance holds, with their parameters' types (as PostgreSQL described them).
