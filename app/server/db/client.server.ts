@@ -102,13 +102,16 @@ export function compileQuery(query: SQL): Query {
   return dialect.sqlToQuery(query);
 }
 
-const statementNames = new Map<string, string>();
+// Statement names by caller's name, then by text: the text is looked up as it is (a compiled statement hands the same
+// string every time), never copied into a longer key per call.
+const statementNames = new Map<string, Map<string, string>>();
 function statementName(name: string, text: string) {
-  const key = `${name}\n${text}`;
-  let statement = statementNames.get(key);
+  let byText = statementNames.get(name);
+  if (!byText) statementNames.set(name, (byText = new Map()));
+  let statement = byText.get(text);
   if (!statement) {
     statement = `${name}-${createHash("sha1").update(text).digest("base64url").slice(0, 16)}`;
-    statementNames.set(key, statement);
+    byText.set(text, statement);
   }
   return statement;
 }
