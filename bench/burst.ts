@@ -52,6 +52,8 @@ const CACHE_EXPIRY_WAIT_MS = 6_000;
 interface Outcome {
   path: string;
   ms: number;
+  /** When the student asked, in seconds from the burst's start. */
+  askedAt: number;
   status?: number;
   bytes?: number;
   error?: string;
@@ -67,6 +69,8 @@ export interface BurstPage {
   non2xx: number;
   /** Average answer size on the wire (gzip). */
   kilobytes: number;
+  /** When the slowest 1% of this page's requests were asked (seconds from the burst's start): where the tail is. */
+  slowestAskedAt: { from: number; to: number };
   /** Server CPU ms per render, from the unhurried pass; null without /proc. */
   serverCpuMs: number | null;
   /** PostgreSQL backends' CPU ms per render (PostgreSQL runs only). */
@@ -244,12 +248,17 @@ async function benchmark(
         (outcome) => outcome.status !== undefined && (outcome.status < 200 || outcome.status > 299),
       ).length;
       const p99 = percentile(durations, 0.99);
+      const slowest = [...outcomes]
+        .sort((a, b) => b.ms - a.ms)
+        .slice(0, Math.max(1, Math.ceil(outcomes.length / 100)))
+        .map((outcome) => outcome.askedAt);
       return {
         path: pagePath,
         requests: outcomes.length,
         p50: percentile(durations, 0.5),
         p99,
         max: durations.at(-1) ?? 0,
+        slowestAskedAt: { from: Math.min(...slowest), to: Math.max(...slowest) },
         errors,
         non2xx,
         kilobytes: outcomes.reduce((sum, outcome) => sum + (outcome.bytes ?? 0), 0) / Math.max(1, outcomes.length) / 1024,
@@ -261,7 +270,8 @@ async function benchmark(
     for (const page of pages) {
       console.log(
         `  ${page.path.padEnd(11)} p50 ${fixed(page.p50)} ms  p99 ${fixed(page.p99)} ms  max ${fixed(page.max)} ms  errors ${page.errors}  non-2xx ${page.non2xx}` +
-          `  render: server ${fixed(page.serverCpuMs ?? NaN)} ms CPU${databaseName ? `, database ${fixed(page.databaseCpuMs ?? NaN)} ms CPU` : ""}`,
+          `  render: server ${fixed(page.serverCpuMs ?? NaN)} ms CPU${databaseName ? `, database ${fixed(page.databaseCpuMs ?? NaN)} ms CPU` : ""}` +
+          `  slowest 1% asked at ${fixed(page.slowestAskedAt.from)}–${fixed(page.slowestAskedAt.to)} s`,
       );
     }
     return {

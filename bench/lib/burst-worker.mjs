@@ -3,7 +3,8 @@
 // Options: { baseUrl, connections, spreadMs, paths, headers, cookies }: student i (one cookie each) arrives at
 // i × spreadMs / cookies.length and asks for each path in turn over a pool of `connections` keep-alive sockets.
 // A request's latency runs from the moment the student asks (its arrival, or the previous page's last byte) to the
-// last byte of the answer, so time spent waiting for a free connection counts as the student sees it.
+// last byte of the answer, so time spent waiting for a free connection counts as the student sees it; `askedAt` is
+// when the student asked, in seconds from the burst's start.
 // Loopback addresses only.
 import http from "node:http";
 import { performance } from "node:perf_hooks";
@@ -49,7 +50,7 @@ await Promise.all(
     for (const path of options.paths) {
       const outcome = await get(path, cookie);
       const done = performance.now();
-      results.push({ path, ms: done - asked, ...outcome });
+      results.push({ path, ms: done - asked, askedAt: (asked - started) / 1000, ...outcome });
       asked = done;
     }
   }),
