@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { parse as pgliteResults, PGlite, protocol, types as pgliteTypes } from "@electric-sql/pglite";
+import { PGlite, types as pgliteTypes } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { SQL, sql, type Query } from "drizzle-orm";
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -10,6 +10,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
+import { PgliteStatements } from "./pglite-statements.server";
 import * as schema from "./schema";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -33,7 +34,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     if (target.dataDir) fs.mkdirSync(target.dataDir, { recursive: true });
     // pg_trgm: the admin's payment search ("contains", any case) uses trigram indexes (drizzle/0010).
     const client = new PGlite({ dataDir: target.dataDir ?? undefined, extensions: { pg_trgm } });
-    const db = drizzlePglite(client, { schema }) as unknown as Database;
+    const db = pgliteDatabase(client);
     await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
     let closed = false;
     return {
@@ -68,6 +69,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   };
 }
 
+/** Drizzle over an embedded database, its queries run as prepared statements (pglite-statements.server.ts). */
+export function pgliteDatabase(client: PGlite): Database {
+  return drizzlePglite({ client: new PgliteStatements(client) as unknown as PGlite, schema }) as unknown as Database;
+}
+
 /** Rows of a raw SQL query; both drivers answer with `{ rows }`. */
 export async function queryRows<Row>(database: Database, query: SQL): Promise<Row[]> {
   const result = (await database.execute(query)) as unknown as { rows: Row[] };
@@ -79,21 +85,22 @@ const dialect = new PgDialect();
 /**
  * Rows of a raw SQL query that is run very often with the same shape (the dashboard's one statement), as a named
  * prepared statement, so that the database plans it once instead of on every request (issue 19: the dashboard's
- * statement took ~4 ms to plan and ~2 ms to run). On PostgreSQL each pooled connection prepares it on first use; on
- * PGlite the one embedded connection does (preparedOnPglite). The name carries a hash of the text, so two texts never
- * share a name. For reads: a statement that writes would skip PGlite's flush to disk.
+ * statement took ~4 ms to plan and ~2 ms to run). On PostgreSQL each pooled connection prepares it on first use,
+ * under `name` and a hash of the text, so two texts never share a name; on PGlite every query is a prepared statement
+ * already (PgliteStatements). For reads.
  */
 export async function queryRowsPrepared<Row>(database: Database, name: string, query: SQL | Query): Promise<Row[]> {
   const client = (database as unknown as { $client?: unknown }).$client;
-  if (!(client instanceof pg.Pool) && !(client instanceof PGlite)) {
+  if (!(client instanceof pg.Pool) && !(client instanceof PgliteStatements)) {
     // A transaction: run as an ordinary query (a compiled one cannot be, and no caller passes one there).
     if (!(query instanceof SQL)) throw new Error(`queryRowsPrepared(${name}): a compiled query needs the database itself`);
     return queryRows<Row>(database, query);
   }
   const { sql: text, params } = query instanceof SQL ? dialect.sqlToQuery(query) : query;
-  const statement = statementName(name, text);
-  if (client instanceof PGlite) return preparedOnPglite<Row>(client, statement, text, params);
-  const result = await client.query({ name: statement, text, values: params as unknown[] });
+  if (client instanceof PgliteStatements) {
+    return (await client.query<Row>(text, params as unknown[], { rowMode: "object", parsers: DRIZZLE_ROW_PARSERS })).rows;
+  }
+  const result = await client.query({ name: statementName(name, text), text, values: params as unknown[] });
   return result.rows as Row[];
 }
 
@@ -116,8 +123,6 @@ function statementName(name: string, text: string) {
   return statement;
 }
 
-// The statements each PGlite instance holds, with their parameters' types (as PostgreSQL described them).
-const pglitePrepared = new WeakMap<PGlite, Map<string, number[]>>();
 // As drizzle reads rows from PGlite: dates and times as PostgreSQL writes them, not as JavaScript Dates.
 const AS_WRITTEN = (value: string) => value;
 const DRIZZLE_ROW_PARSERS = {
@@ -126,46 +131,6 @@ const DRIZZLE_ROW_PARSERS = {
   [pgliteTypes.INTERVAL]: AS_WRITTEN,
   [pgliteTypes.DATE]: AS_WRITTEN,
 };
-
-/**
- * PGlite's query() parses and plans every statement anew (it uses the unnamed statement only), so this speaks the
- * extended protocol itself, as query() does, with a named statement: Parse and Describe once, then Bind, Execute
- * and Sync per call. It holds PGlite's own locks, so it never runs inside another query or a transaction.
- */
-async function preparedOnPglite<Row>(client: PGlite, statement: string, text: string, params: unknown[]): Promise<Row[]> {
-  const { serialize } = protocol;
-  await client.waitReady;
-  const send = (message: Uint8Array) => client.execProtocolStream(message, { syncToFs: false });
-  return client._runExclusiveTransaction(() =>
-    client._runExclusiveQuery(async () => {
-      let prepared = pglitePrepared.get(client);
-      if (!prepared) pglitePrepared.set(client, (prepared = new Map()));
-      const messages = [];
-      try {
-        let types = prepared.get(statement);
-        if (!types) {
-          await send(serialize.parse({ name: statement, text }));
-          types = pgliteResults.parseDescribeStatementResults(await send(serialize.describe({ type: "S", name: statement })));
-          prepared.set(statement, types);
-        }
-        const values = params.map((param, index) => {
-          if (param === null || param === undefined) return null;
-          const toText = client.serializers[types[index]!];
-          return toText ? toText(param) : String(param);
-        });
-        messages.push(
-          ...(await send(serialize.bind({ statement, values }))),
-          ...(await send(serialize.describe({ type: "P" }))),
-          ...(await send(serialize.execute({}))),
-        );
-      } finally {
-        messages.push(...(await send(serialize.sync())));
-      }
-      const [result] = pgliteResults.parseResults(messages, client.parsers, { rowMode: "object", parsers: DRIZZLE_ROW_PARSERS });
-      return (result?.rows ?? []) as Row[];
-    }),
-  );
-}
 
 async function pingWith(db: Database) {
   try {
