@@ -684,6 +684,18 @@ export const library = pgTable(
   ],
 );
 
+// issue 19: one row, counted up by triggers on every statement that changes rows of `library` (drizzle/0022). Each
+// server keeps the library's catalogue in memory with the number it was read at, and reads it again once the number
+// has moved (app/server/library/library-catalogue.server.ts).
+export const libraryCatalogueVersion = pgTable(
+  "library_catalogue_version",
+  {
+    id: boolean("id").primaryKey().default(true),
+    version: bigint("version", { mode: "number" }).notNull().default(0),
+  },
+  (table) => [check("library_catalogue_version_one_row", sql`${table.id}`)],
+);
+
 export const aispotMaster = pgTable(
   "aispot_master",
   {

@@ -104,33 +104,4 @@ describe("PageCache", () => {
     expect(cache.get("a")).toBeUndefined();
     expect(cache.get("d")?.gzipBody).toBeDefined();
   });
-
-  it("reads shared data once for every rendering, until its time is up or something is written", async () => {
-    let now = 1_000;
-    const cache = new PageCache({ ttlMs: 5_000, now: () => now });
-    let reads = 0;
-    const read = () => Promise.resolve(++reads);
-    expect(await Promise.all([cache.sharedRead("catalogue", read), cache.sharedRead("catalogue", read)])).toEqual([1, 1]);
-    expect(await cache.sharedRead("other", read)).toBe(2);
-    now += 4_999;
-    expect(await cache.sharedRead("catalogue", read)).toBe(1);
-    now += 1;
-    expect(await cache.sharedRead("catalogue", read)).toBe(3);
-    cache.invalidate({ fromPeer: true }); // another server's write counts too
-    expect(await cache.sharedRead("catalogue", read)).toBe(4);
-  });
-
-  it("does not keep a failed shared read, and keeps none while switched off or suspended", async () => {
-    const cache = new PageCache({ ttlMs: 5_000 });
-    await expect(cache.sharedRead("catalogue", () => Promise.reject(new Error("database down")))).rejects.toThrow(
-      "database down",
-    );
-    expect(await cache.sharedRead("catalogue", () => Promise.resolve("read again"))).toBe("read again");
-    cache.suspend();
-    expect(await cache.sharedRead("catalogue", () => Promise.resolve("while suspended"))).toBe("while suspended");
-    expect(await cache.sharedRead("catalogue", () => Promise.resolve("each time"))).toBe("each time");
-    const off = new PageCache({ ttlMs: 0 });
-    await off.sharedRead("catalogue", () => Promise.resolve("first"));
-    expect(await off.sharedRead("catalogue", () => Promise.resolve("second"))).toBe("second");
-  });
 });

@@ -83,7 +83,6 @@ export class PageCache {
   private readonly now: () => number;
   private readonly invalidationListeners = new Set<() => void>();
   private suspended = false;
-  private readonly sharedData = new Map<string, { value: Promise<unknown>; expiresAt: number }>();
 
   constructor({ ttlMs, maxBytes = 32 * 1024 * 1024, now = Date.now }: PageCacheOptions) {
     this.ttlMs = ttlMs;
@@ -124,28 +123,8 @@ export class PageCache {
   invalidate({ fromPeer = false }: { fromPeer?: boolean } = {}) {
     this.currentGeneration += 1;
     this.entries.clear();
-    this.sharedData.clear();
     this.bytes = 0;
     if (!fromPeer) for (const listener of this.invalidationListeners) listener();
-  }
-
-  /**
-   * Data that every visitor's rendering of a cached page reads alike (the library's catalogue), read once and kept
-   * under the pages' own rules: until the next write (any server's) and at most `ttlMs`, never while caching is off.
-   * A failed read is not kept.
-   */
-  sharedRead<T>(key: string, read: () => Promise<T>): Promise<T> {
-    if (!this.enabled) return read();
-    const now = this.now();
-    const kept = this.sharedData.get(key);
-    if (kept && kept.expiresAt > now) return kept.value as Promise<T>;
-    const value = read();
-    const entry = { value, expiresAt: now + this.ttlMs };
-    this.sharedData.set(key, entry);
-    value.catch(() => {
-      if (this.sharedData.get(key) === entry) this.sharedData.delete(key);
-    });
-    return value;
   }
 
   get(key: string): CachedPage | undefined {
@@ -225,14 +204,6 @@ let shared: PageCache | undefined;
 export function sharedPageCache(ttlMs: number) {
   shared ??= new PageCache({ ttlMs });
   return shared;
-}
-
-/**
- * `read`, shared by every rendering in this process under the page cache's rules (PageCache.sharedRead); read each
- * time where the server has no page cache (scripts, tests that call loaders directly).
- */
-export function sharedPageRead<T>(key: string, read: () => Promise<T>): Promise<T> {
-  return shared ? shared.sharedRead(key, read) : read();
 }
 
 /** Marks every cached page stale; for writes that happen outside a request (background jobs). */

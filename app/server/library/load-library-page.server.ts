@@ -17,7 +17,7 @@ import { pageWindow } from "~/domain/paging";
 import { httpsImageUrlOrNull, httpUrlOrNull } from "~/domain/web-link";
 import type { Database } from "../db/client.server";
 import { library } from "../db/schema";
-import { sharedPageRead } from "../http/page-cache.server";
+import { keptLibraryCatalogue } from "./library-catalogue.server";
 
 /** What the page may know about an item. The file's URL is never part of it: downloads go through /library/:id/open. */
 export interface LibraryCard extends Omit<LibraryItemInput, "id" | "url" | "notes" | "githubRepo" | "demoUrl"> {
@@ -153,7 +153,14 @@ function newestIdsOfEachGroup(sizes: readonly LibraryGroupSize[]) {
   )`;
 }
 
-/** The newest rows of each group with every group's size: the same for every visitor until the library changes. */
+/**
+ * The newest rows of each group with every group's size: the same for every visitor, and kept by this server until
+ * the library changes (library-catalogue.server.ts). Shared between pages: never changed by a page.
+ */
+function libraryCatalogue(database: Database) {
+  return keptLibraryCatalogue(database, () => readNewestOfEachGroup(database));
+}
+
 async function readNewestOfEachGroup(database: Database) {
   const sizes = await libraryGroupSizes(database);
   // `= any(array(…))`: the ids first, then one primary-key lookup each (`in (…)` may be planned as a full scan).
@@ -169,12 +176,11 @@ async function readNewestOfEachGroup(database: Database) {
 }
 
 /**
- * The 'All Types' view: the newest few of each group, with the full count of each for its 'N more'. Its rows are
- * read once for all the visitors of the moment (sharedPageRead: until the next write, at most the page cache's
- * time); only the buttons are each visitor's own.
+ * The 'All Types' view: the newest few of each group, with the full count of each for its 'N more'. Its rows are the
+ * kept catalogue's; only the buttons are each visitor's own.
  */
 async function groupedPage(database: Database, visitorRead: VisitorRead): Promise<LibraryPage> {
-  const { sizes, rows } = await sharedPageRead("library: newest of each group", () => readNewestOfEachGroup(database));
+  const { sizes, rows } = await libraryCatalogue(database);
   const visitor = await visitorRead;
   const cards = rows.map((row) => toCard(row, visitor));
   return { view: "grouped", groups: groupLibraryItems(cards, sizes), stats: libraryStats(sizes) };
@@ -215,7 +221,7 @@ export async function loadLibraryPage({
   const where = and(...conditions);
   const [[matching], sizes] = await Promise.all([
     database.select({ total: count() }).from(library).where(where),
-    sharedPageRead("library: group sizes", () => libraryGroupSizes(database)),
+    libraryCatalogue(database).then((catalogue) => catalogue.sizes),
   ]);
   const window = pageWindow({ total: Number(matching?.total ?? 0), requested: page, pageSize: LIBRARY_RESULTS_PAGE_SIZE });
   const rows = await database

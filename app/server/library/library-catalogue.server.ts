@@ -1,0 +1,42 @@
+import { eq } from "drizzle-orm";
+import type { Database } from "../db/client.server";
+import { libraryCatalogueVersion } from "../db/schema";
+
+// The library's catalogue (every group's size and the newest items of each group) is the same for every visitor and
+// changes only when an admin writes the library. Each server keeps the last catalogue it read with the library's
+// version at that moment (library_catalogue_version: one row, counted up by triggers on every statement that changes
+// rows of `library`, drizzle/0022), and reads the catalogue again once the version has moved. The version is read
+// first: a catalogue is never older than the version it is kept under, so a page never shows a library older than
+// the database's, on this server or any other (issue 19: at 5 000 items reading the catalogue was most of a page).
+
+interface Kept<T> {
+  version: number;
+  catalogue: Promise<T>;
+}
+
+const kept = new WeakMap<Database, Kept<unknown>>();
+
+/** The library's version; null when its row is missing (then nothing is kept). */
+async function libraryVersion(database: Database): Promise<number | null> {
+  const [row] = await database
+    .select({ version: libraryCatalogueVersion.version })
+    .from(libraryCatalogueVersion)
+    .where(eq(libraryCatalogueVersion.id, true));
+  return row ? Number(row.version) : null;
+}
+
+/** `read()`'s catalogue, read again only when the library has changed since it was last read on this database. */
+export async function keptLibraryCatalogue<T>(database: Database, read: () => Promise<T>): Promise<T> {
+  const version = await libraryVersion(database);
+  if (version === null) return read();
+  const current = kept.get(database) as Kept<T> | undefined;
+  if (current?.version === version) return current.catalogue;
+  const catalogue = read();
+  const entry = { version, catalogue };
+  kept.set(database, entry);
+  // A failed read is not kept.
+  catalogue.catch(() => {
+    if (kept.get(database) === entry) kept.delete(database);
+  });
+  return catalogue;
+}
