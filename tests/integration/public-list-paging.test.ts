@@ -100,9 +100,17 @@ describe("the library's filtered grid", () => {
     expect(promised).toBe(BOOKS / 2);
   });
 
-  it("keeps a page number past the end on the last page", async () => {
-    const page = await libraryAt("?type=Book&page=999");
-    expect(page).toMatchObject({ page: Math.ceil(BOOKS / LIBRARY_RESULTS_PAGE_SIZE) });
+  it("keeps a page number past the end on the last page, with its results and the total", async () => {
+    const pageCount = Math.ceil(BOOKS / LIBRARY_RESULTS_PAGE_SIZE);
+    const past = await libraryAt("?type=Book&page=999");
+    const last = await libraryAt(`?type=Book&page=${pageCount}`);
+    if (past.view !== "filtered" || last.view !== "filtered") throw new Error("expected the filtered view");
+    expect(past).toMatchObject({ page: pageCount, pageCount, total: BOOKS });
+    expect(past.items.map((item) => item.id)).toEqual(last.items.map((item) => item.id));
+    expect(past.items).toHaveLength(BOOKS - (pageCount - 1) * LIBRARY_RESULTS_PAGE_SIZE);
+
+    const nothing = await libraryAt("?type=Book&q=no-such-words&page=3");
+    expect(nothing).toMatchObject({ view: "filtered", page: 1, pageCount: 1, total: 0, firstItem: 0, lastItem: 0, items: [] });
   });
 });
 

@@ -87,7 +87,7 @@ const dialect = new PgDialect();
  * prepared statement, so that the database plans it once instead of on every request (issue 19: the dashboard's
  * statement took ~4 ms to plan and ~2 ms to run). On PostgreSQL each pooled connection prepares it on first use,
  * under `name` and a hash of the text, so two texts never share a name; on PGlite every query is a prepared statement
- * already (PgliteStatements). For reads.
+ * already, and this one may keep a generic plan (PgliteStatements.queryPlannedOnce). For reads.
  */
 export async function queryRowsPrepared<Row>(database: Database, name: string, query: SQL | Query): Promise<Row[]> {
   const client = (database as unknown as { $client?: unknown }).$client;
@@ -98,7 +98,8 @@ export async function queryRowsPrepared<Row>(database: Database, name: string, q
   }
   const { sql: text, params } = query instanceof SQL ? dialect.sqlToQuery(query) : query;
   if (client instanceof PgliteStatements) {
-    return (await client.query<Row>(text, params as unknown[], { rowMode: "object", parsers: DRIZZLE_ROW_PARSERS })).rows;
+    return (await client.queryPlannedOnce<Row>(text, params as unknown[], { rowMode: "object", parsers: DRIZZLE_ROW_PARSERS }))
+      .rows;
   }
   const result = await client.query({ name: statementName(name, text), text, values: params as unknown[] });
   return result.rows as Row[];

@@ -59,6 +59,20 @@ describe("queries on PGlite as prepared statements", () => {
     expect(await database.select({ body: notes.body }).from(notes).where(eq(notes.id, 3))).toEqual([{ body: "three" }]);
   });
 
+  it("plans drizzle's queries for each call's values, and lets queryRowsPrepared keep one generic plan", async () => {
+    for (let index = 0; index < 8; index++) {
+      await queryRows(database, sql`select ${`%${index}%`}::text as pattern, 'planned each call' as kind`);
+      await queryRowsPrepared(database, "once", sql`select ${index}::int as n, 'planned once' as kind`);
+    }
+    const plans = (
+      await client.query<{ statement: string; generic_plans: number; custom_plans: number }>(
+        "select statement, generic_plans, custom_plans from pg_prepared_statements",
+      )
+    ).rows.map((row) => ({ statement: row.statement, generic: Number(row.generic_plans), custom: Number(row.custom_plans) }));
+    expect(plans.find((plan) => plan.statement.includes("planned each call"))).toMatchObject({ generic: 0, custom: 8 });
+    expect(plans.find((plan) => plan.statement.includes("planned once"))!.generic).toBeGreaterThan(0);
+  });
+
   it("reports a failed statement as PGlite does, and the connection and the statement still work", async () => {
     const failure = await queryRowsPrepared(database, "probe", probe("a@example.test", 0)).catch((error: unknown) => error);
     expect(failure).toMatchObject({ message: "division by zero", code: "22012", query: expect.stringContaining(probeText) });
