@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, or, sql } from "drizzle-orm";
 import type { LibraryItemInput } from "~/domain/admin/library-form";
 import { libraryButton, type LibraryButton, type LibraryVisitor } from "~/domain/library-access";
 import {
@@ -187,32 +187,6 @@ async function groupedPage(database: Database, visitorRead: VisitorRead): Promis
 }
 
 /**
- * One page of a filtered view and the number of every result, in one pass over the matching rows (`count(*) over ()`
- * beside the page's rows). A page past the last (an old link after items were removed) has no rows to carry the
- * number: then the results are counted and the last page is read instead.
- */
-async function filteredResults(database: Database, where: SQL | undefined, requested: number) {
-  const read = (offset: number) =>
-    database
-      .select({ ...CARD_COLUMNS, results: sql<number>`count(*) over ()`.mapWith(Number) })
-      .from(library)
-      .where(where)
-      .orderBy(...NEWEST_FIRST)
-      .limit(LIBRARY_RESULTS_PAGE_SIZE)
-      .offset(offset);
-  const first = pageWindow({ total: Number.MAX_SAFE_INTEGER, requested, pageSize: LIBRARY_RESULTS_PAGE_SIZE });
-  let rows = await read(first.offset);
-  let total = rows[0]?.results ?? 0;
-  if (rows.length === 0 && first.page > 1) {
-    const [matching] = await database.select({ total: count() }).from(library).where(where);
-    total = Number(matching?.total ?? 0);
-    const last = pageWindow({ total, requested, pageSize: LIBRARY_RESULTS_PAGE_SIZE });
-    rows = total === 0 ? [] : await read(last.offset);
-  }
-  return { rows, window: pageWindow({ total, requested, pageSize: LIBRARY_RESULTS_PAGE_SIZE }) };
-}
-
-/**
  * The public library (spec 3 §2.8, §7 "Library: read all ordered by update_date descending"), filtered on the
  * server; a filtered view is read one page of LIBRARY_RESULTS_PAGE_SIZE at a time.
  */
@@ -245,7 +219,18 @@ export async function loadLibraryPage({
     );
   }
   const where = and(...conditions);
-  const [{ rows, window }, { sizes }] = await Promise.all([filteredResults(database, where, page), libraryCatalogue(database)]);
+  const [[matching], sizes] = await Promise.all([
+    database.select({ total: count() }).from(library).where(where),
+    libraryCatalogue(database).then((catalogue) => catalogue.sizes),
+  ]);
+  const window = pageWindow({ total: Number(matching?.total ?? 0), requested: page, pageSize: LIBRARY_RESULTS_PAGE_SIZE });
+  const rows = await database
+    .select(CARD_COLUMNS)
+    .from(library)
+    .where(where)
+    .orderBy(...NEWEST_FIRST)
+    .limit(window.limit)
+    .offset(window.offset);
   const visitorTier = await visitor;
   return {
     view: "filtered",
