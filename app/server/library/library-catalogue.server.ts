@@ -14,8 +14,6 @@ interface Kept<T> {
   catalogue: Promise<T>;
 }
 
-const kept = new WeakMap<Database, Kept<unknown>>();
-
 /** The library's version; null when its row is missing (then nothing is kept). */
 async function libraryVersion(database: Database): Promise<number | null> {
   const [row] = await database
@@ -25,18 +23,22 @@ async function libraryVersion(database: Database): Promise<number | null> {
   return row ? Number(row.version) : null;
 }
 
-/** `read()`'s catalogue, read again only when the library has changed since it was last read on this database. */
-export async function keptLibraryCatalogue<T>(database: Database, read: () => Promise<T>): Promise<T> {
-  const version = await libraryVersion(database);
-  if (version === null) return read();
-  const current = kept.get(database) as Kept<T> | undefined;
-  if (current?.version === version) return current.catalogue;
-  const catalogue = read();
-  const entry = { version, catalogue };
-  kept.set(database, entry);
-  // A failed read is not kept.
-  catalogue.catch(() => {
-    if (kept.get(database) === entry) kept.delete(database);
-  });
-  return catalogue;
+/**
+ * `read` kept per database until the library changes: the returned function reads the library's version, then gives
+ * the catalogue kept at that version or reads it again. A failed read is not kept.
+ */
+export function keptUntilLibraryChanges<T>(read: (database: Database) => Promise<T>) {
+  const kept = new WeakMap<Database, Kept<T>>();
+  return async (database: Database): Promise<T> => {
+    const version = await libraryVersion(database);
+    if (version === null) return read(database);
+    const current = kept.get(database);
+    if (current?.version === version) return current.catalogue;
+    const entry = { version, catalogue: read(database) };
+    kept.set(database, entry);
+    entry.catalogue.catch(() => {
+      if (kept.get(database) === entry) kept.delete(database);
+    });
+    return entry.catalogue;
+  };
 }

@@ -17,7 +17,7 @@ import { pageWindow } from "~/domain/paging";
 import { httpsImageUrlOrNull, httpUrlOrNull } from "~/domain/web-link";
 import type { Database } from "../db/client.server";
 import { library } from "../db/schema";
-import { keptLibraryCatalogue } from "./library-catalogue.server";
+import { keptUntilLibraryChanges } from "./library-catalogue.server";
 
 /** What the page may know about an item. The file's URL is never part of it: downloads go through /library/:id/open. */
 export interface LibraryCard extends Omit<LibraryItemInput, "id" | "url" | "notes" | "githubRepo" | "demoUrl"> {
@@ -157,9 +157,7 @@ function newestIdsOfEachGroup(sizes: readonly LibraryGroupSize[]) {
  * The newest rows of each group with every group's size: the same for every visitor, and kept by this server until
  * the library changes (library-catalogue.server.ts). Shared between pages: never changed by a page.
  */
-function libraryCatalogue(database: Database) {
-  return keptLibraryCatalogue(database, () => readNewestOfEachGroup(database));
-}
+const libraryCatalogue = keptUntilLibraryChanges(readNewestOfEachGroup);
 
 async function readNewestOfEachGroup(database: Database) {
   const sizes = await libraryGroupSizes(database);
