@@ -4,9 +4,11 @@ import {
   groupLibraryItems,
   LIBRARY_CATEGORIES,
   levelBadgeClasses,
+  libraryResults,
   libraryStats,
   newestItemsNeeded,
   parseLibraryFilters,
+  searchableLibraryItem,
   visibleTags,
 } from "./library-catalogue";
 
@@ -140,5 +142,39 @@ describe("the 'All Types' view", () => {
       freeForEveryone: 8,
     });
     expect(libraryStats([])).toEqual({ total: 0, booksAndArticles: 0, projectsAndRepos: 0, freeForEveryone: 0 });
+  });
+});
+
+describe("the filtered view's results", () => {
+  const searchable = (id: string, publicationType: string, category: string | null, title: string, tags: string[] = []) =>
+    searchableLibraryItem({ id, publicationType, category, title, authorTeam: `Team of ${id}`, tags });
+  const items = [
+    searchable("1", "Book", "Python Programming", "Deep Learning with PyTorch", ["GenAI", "Vision"]),
+    searchable("2", "Article", "Case Study", "Retail Forecasting", ["Python"]),
+    searchable("3", "Book", null, "100% Practical SQL"),
+    searchable("4", "Newsletter", null, "Weekly AI Digest"),
+  ];
+  const results = (query: string) => libraryResults(items, parseLibraryFilters(new URLSearchParams(query)));
+
+  it("keeps the items' own order and filters by type and category", () => {
+    expect(results("type=Book")).toEqual(["1", "3"]);
+    expect(results("type=Book&category=Python+Programming")).toEqual(["1"]);
+    expect(results("type=GitHub")).toEqual([]);
+  });
+
+  it("looks in the title, the author or team, the category and the tags, whatever the case", () => {
+    expect(results("q=PYTORCH")).toEqual(["1"]);
+    expect(results("q=team+of+2")).toEqual(["2"]);
+    expect(results("q=case+stud")).toEqual(["2"]);
+    expect(results("q=python")).toEqual(["1", "2"]);
+    expect(results("q=genai+vision")).toEqual(["1"]);
+    expect(results("type=Article&q=python")).toEqual(["2"]);
+  });
+
+  it("takes what was typed as written: % and _ are letters, and no match runs from one field into the next", () => {
+    expect(results("q=100%25")).toEqual(["3"]);
+    expect(results("q=_")).toEqual([]);
+    expect(results("q=sql+team")).toEqual([]);
+    expect(results("q=digest+team")).toEqual([]);
   });
 });

@@ -238,3 +238,46 @@ export function groupLibraryItems<T extends { publicationType: string; category:
   }
   return groups;
 }
+
+/** What the filtered view needs of an item to find it: its type, its category and the words the search box looks in. */
+export interface SearchableLibraryItem {
+  id: string;
+  publicationType: string;
+  category: string | null;
+  /** The title, the author or team, the category and the tags (one text, spaced), in lower case: each looked in alone. */
+  searchedTexts: readonly string[];
+}
+
+export function searchableLibraryItem(item: {
+  id: string;
+  publicationType: string;
+  category: string | null;
+  title: string;
+  authorTeam: string;
+  tags: readonly (string | null)[];
+}): SearchableLibraryItem {
+  const texts = [item.title, item.authorTeam, item.category ?? "", item.tags.filter((tag) => tag !== null).join(" ")];
+  return {
+    id: item.id,
+    publicationType: item.publicationType,
+    category: item.category,
+    searchedTexts: texts.map((text) => text.toLowerCase()),
+  };
+}
+
+/**
+ * The ids of the items a filtered view shows, in the order `items` come in (newest first): of the type and the
+ * category chosen, when chosen, and, when something was typed, with it in the title, the author or team, the
+ * category or the tags, as written, whatever the letters' case (spec 3 §2.8 "A search box and type/category filters").
+ */
+export function libraryResults(items: readonly SearchableLibraryItem[], filters: LibraryFilters): string[] {
+  const typed = filters.search.toLowerCase();
+  return items
+    .filter(
+      (item) =>
+        (filters.type === "" || item.publicationType === filters.type) &&
+        (filters.category === "" || item.category === filters.category) &&
+        (typed === "" || item.searchedTexts.some((text) => text.includes(typed))),
+    )
+    .map((item) => item.id);
+}

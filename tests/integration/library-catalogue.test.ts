@@ -42,6 +42,7 @@ describe("the library's catalogue, kept until the library changes", () => {
     try {
       await first.db.update(library).set({ title: "Uncounted" }).where(eq(library.title, "Counted A"));
       expect(await titlesShown(first.db)).toEqual(shownBefore);
+      expect((await titlesShown(first.db, "q=uncounted")).titles).toEqual([]);
       await first.db.update(library).set({ title: "Counted A" }).where(eq(library.title, "Uncounted"));
     } finally {
       await first.db.execute(sql`alter table library enable trigger library_catalogue_updated`);
@@ -52,14 +53,19 @@ describe("the library's catalogue, kept until the library changes", () => {
     expect(afterSave.titles[0]).toBe("Fresh Python Book");
     expect(afterSave.total).toBe(shownBefore.total + 1);
     expect((await titlesShown(first.db, "type=Book")).total).toBe(afterSave.total);
+    expect((await titlesShown(first.db, "q=fresh+python")).titles).toEqual(["Fresh Python Book"]);
 
     await saveLibraryItem(first.db, { actor: ADMIN, item: libraryItem("Renamed Python Book", { id: saved.id }) });
     expect((await titlesShown(first.db)).titles).toContain("Renamed Python Book");
     expect((await titlesShown(first.db)).titles).not.toContain("Fresh Python Book");
+    // A search finds the item by its new title only.
+    expect((await titlesShown(first.db, "q=fresh+python")).titles).toEqual([]);
+    expect((await titlesShown(first.db, "type=Book&q=renamed")).titles).toEqual(["Renamed Python Book"]);
 
     await deleteLibraryItem(first.db, { actor: ADMIN, id: saved.id });
     const afterDelete = await titlesShown(first.db);
     expect(afterDelete.titles).not.toContain("Renamed Python Book");
+    expect((await titlesShown(first.db, "q=renamed")).titles).toEqual([]);
     expect(afterDelete.total).toBe(shownBefore.total);
   });
 

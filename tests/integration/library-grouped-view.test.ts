@@ -2,7 +2,9 @@
 // each group. It must show exactly what grouping every item of the library shows: same groups, same order,
 // same items, same 'N more', same numbers, for every kind of visitor, on an awkward library (ties on date
 // and title, no category, an empty category, categories of another type, an unknown type, many newsletters).
-import { asc, desc } from "drizzle-orm";
+// Its filtered view searches a copy of the catalogue kept by the server: it must find exactly what PostgreSQL's
+// `ilike` on the title, the author or team, the category and the tags finds, in the same order, page after page.
+import { and, asc, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { LibraryVisitor } from "~/domain/library-access";
 import {
@@ -11,6 +13,8 @@ import {
   LIBRARY_CATEGORIES,
   LIBRARY_TYPES,
   parseLibraryFilters,
+  LIBRARY_RESULTS_PAGE_SIZE,
+  type LibraryFilters,
   type TypeGroup,
 } from "~/domain/library-catalogue";
 import { library } from "~/server/db/schema";
@@ -28,6 +32,9 @@ function randomFrom(seed: number) {
     return state % below;
   };
 }
+
+// Tags by turn (not drawn, so the draws above give the library they always gave): some only a tag can match.
+const TAGS = [[], ["Python", "Data"], ["GenAI"], ["100%_off", "Python"]];
 
 function awkwardLibrary(count: number) {
   const random = randomFrom(20_260_701);
@@ -52,6 +59,7 @@ function awkwardLibrary(count: number) {
       publicationDate: "2025-08-05",
       licenseSource: "CC BY 4.0",
       contributor: "External",
+      tags: TAGS[index % TAGS.length],
       access: pick([...LIBRARY_ACCESS_LEVELS, "Members Only"]),
       updateDate: pick(dates),
     };
@@ -114,6 +122,73 @@ describe("the library's 'All Types' view on a large, awkward library", () => {
       filters: parseLibraryFilters(new URLSearchParams("type=Book")),
     });
     expect(filtered.stats).toEqual(page.stats);
+  });
+
+  /** Every result of a filtered view, page after page, with the count it gave. */
+  async function everyResult(query: string) {
+    const filters = parseLibraryFilters(new URLSearchParams(query));
+    const ids: string[] = [];
+    let total = -1;
+    for (let page = 1; ; page++) {
+      const shown = await loadLibraryPage({ database: testDb.db, visitor: "enrolled", filters, page });
+      if (shown.view !== "filtered") throw new Error("expected the filtered view");
+      total = shown.total;
+      ids.push(...shown.items.map((item) => item.id));
+      if (page >= shown.pageCount) return { ids, total };
+    }
+  }
+
+  /** The search as PostgreSQL would make it, the library's rule written as SQL. */
+  async function foundByTheDatabase({ type, category, search }: LibraryFilters) {
+    const pattern = `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+    const conditions: (SQL | undefined)[] = [
+      type ? eq(library.publicationType, type) : undefined,
+      category ? eq(library.category, category) : undefined,
+      search
+        ? or(
+            ilike(library.title, pattern),
+            ilike(library.authorTeam, pattern),
+            ilike(library.category, pattern),
+            sql`array_to_string(${library.tags}, ' ') ilike ${pattern}`,
+          )
+        : undefined,
+    ];
+    const rows = await testDb.db
+      .select({ id: library.id })
+      .from(library)
+      .where(and(...conditions))
+      .orderBy(desc(library.updateDate), asc(library.title), asc(library.id));
+    return rows.map((row) => row.id);
+  }
+
+  it.each([
+    "q=item",
+    "q=ITEM+b",
+    "q=team+1",
+    "q=python+data",
+    "q=genai",
+    "q=100%25_",
+    "q=_",
+    "q=in+bus",
+    "q=team+12+item",
+    "q=no+such+words",
+    "type=Book",
+    "type=Newsletter&q=c",
+    "type=Book&category=AI+in+Business",
+    "type=Article&category=Case+Study&q=item+a",
+  ])("finds for ?%s exactly what the database finds, in its order", async (query) => {
+    const expected = await foundByTheDatabase(parseLibraryFilters(new URLSearchParams(query)));
+    const { ids, total } = await everyResult(query);
+    expect(ids).toEqual(expected);
+    expect(total).toBe(expected.length);
+  });
+
+  it("is compared on searches that find something: many pages of it, or what only a tag, an author or a category holds", async () => {
+    const { ids } = await everyResult("q=item");
+    expect(ids.length).toBeGreaterThan(LIBRARY_RESULTS_PAGE_SIZE * 10);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const query of ["q=genai", "q=100%25_", "q=python+data", "q=team+1", "q=in+bus"])
+      expect((await everyResult(query)).total, query).toBeGreaterThan(0);
   });
 
   it("shows nothing, and zeros, for an empty library", async () => {
