@@ -39,6 +39,7 @@ import {
   statusOf,
   uniqueEmail,
 } from "../support/admin-fixtures";
+import { quizRow } from "../support/quiz-submissions";
 import { useFreshDatabase } from "../support/test-database";
 
 const PASSWORD = "student-secret";
@@ -143,23 +144,7 @@ describe("/account (issue 13 §2)", () => {
     const quiz = (
       await testDb.db
         .insert(quizResponses)
-        .values({
-          name: "Asha Rao",
-          email,
-          mobile: "9876543210",
-          age: 29,
-          occupation: "Analyst",
-          q1: "a",
-          q2: "a",
-          q3: "a",
-          q4: "a",
-          q5: "a",
-          q6: "a",
-          q7: "a",
-          q8: "a",
-          score: 16,
-          readinessLevel: "Ready",
-        })
+        .values(quizRow({ name: "Asha Rao", email, age: 29, occupation: "Analyst", score: 16, readinessLevel: "Ready" }))
         .returning()
     )[0]!;
     const contact = (

@@ -36,6 +36,7 @@ import {
   validCertificate,
   validSession,
 } from "../support/admin-fixtures";
+import { quizRow } from "../support/quiz-submissions";
 import { useFreshDatabase } from "../support/test-database";
 
 describe("admin fixes (issue 17)", () => {
@@ -327,23 +328,3 @@ describe("admin fixes (issue 17)", () => {
       testDb.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, address)).orderBy(desc(emailOutbox.createdAt));
   });
 });
-
-function quizRow(overrides: Partial<typeof quizResponses.$inferInsert> & { email: string }): typeof quizResponses.$inferInsert {
-  return {
-    name: "Test Visitor",
-    mobile: "9876543210",
-    age: 30,
-    occupation: "Engineer",
-    q1: "a",
-    q2: "a",
-    q3: "a",
-    q4: "a",
-    q5: "a",
-    q6: "a",
-    q7: "a",
-    q8: "a",
-    score: 12,
-    readinessLevel: "Beginner / Tool-User",
-    ...overrides,
-  };
-}

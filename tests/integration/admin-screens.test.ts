@@ -47,6 +47,7 @@ import {
   validLink,
   validSession,
 } from "../support/admin-fixtures";
+import { quizRow, spotRow } from "../support/quiz-submissions";
 import { useFreshDatabase } from "../support/test-database";
 
 const REQUIRED = "Please fill in all required fields";
@@ -716,29 +717,12 @@ describe("admin screens", () => {
 
     beforeAll(async () => {
       await testDb.db.delete(quizResponses);
-      const spot = (name: string, typeOfPlace: string, city: string, state: string) => ({
-        name,
-        typeOfPlace,
-        address: "x",
-        country: "India",
-        state,
-        city,
-        pinZip: "1",
-        telephone: "1",
-        aispotEmail: "a@b.c",
-        ownerManagerName: "o",
-        mobile: "1",
-        email: "o@b.c",
-        price: "1",
-        consent: true,
-        isApproved: true,
-      });
       const rows = await testDb.db
         .insert(aispotMaster)
         .values([
-          spot("Analytics Cafe", "Cafes", "Pune", "Maharashtra"),
-          spot("Analytics Pub", "Pubs", "Nagpur", "Maharashtra"),
-          spot("Analytics Library", "Libraries", "Mysuru", "Karnataka"),
+          spotRow("Analytics Cafe", "Cafes", "Pune", "Maharashtra"),
+          spotRow("Analytics Pub", "Pubs", "Nagpur", "Maharashtra"),
+          spotRow("Analytics Library", "Libraries", "Mysuru", "Karnataka"),
         ])
         .returning({ id: aispotMaster.aispotId });
       [cafeId, pubId, libraryId] = rows.map((row) => row.id) as [string, string, string];
@@ -865,23 +849,3 @@ describe("admin screens", () => {
     });
   });
 });
-
-function quizRow(overrides: Partial<typeof quizResponses.$inferInsert> & { email: string }): typeof quizResponses.$inferInsert {
-  return {
-    name: "Test Visitor",
-    mobile: "9876543210",
-    age: 30,
-    occupation: "Engineer",
-    q1: "a",
-    q2: "a",
-    q3: "a",
-    q4: "a",
-    q5: "a",
-    q6: "a",
-    q7: "a",
-    q8: "a",
-    score: 12,
-    readinessLevel: "Beginner / Tool-User",
-    ...overrides,
-  };
-}

@@ -6,6 +6,7 @@ import {
   analyticsFilterQuery,
   chartDays,
   dailySeries,
+  labelContains,
   quizSubmissionsTitle,
   readAnalyticsFilters,
   shortSpotId,
@@ -116,5 +117,15 @@ describe("spot analytics (spec 3 §2.13, §5, §7)", () => {
       ["Visitor Name", "Email", "Mobile", "Date & Time", "AI Spot ID", "AI Spot Name"],
       ["'=cmd", "a@b.c", "98", "at 2026-03-01T10:00:00.000Z", "Direct", "Direct Website"],
     ]);
+  });
+
+  it("says whether a fixed label holds what was typed, whatever the case, % and _ as letters", () => {
+    expect(labelContains(ANALYTICS_TEXT.directCity, "ONL")).toBe(true);
+    expect(labelContains(ANALYTICS_TEXT.directLabel, "ct web")).toBe(true);
+    expect(labelContains(ANALYTICS_TEXT.unknownSpot, "unknown s")).toBe(true);
+    expect(labelContains(ANALYTICS_TEXT.directCity, "On\u0000line")).toBe(true);
+    expect(labelContains(ANALYTICS_TEXT.directCity, "%")).toBe(false);
+    expect(labelContains(ANALYTICS_TEXT.directLabel, "Direct_Website")).toBe(false);
+    expect(labelContains(ANALYTICS_TEXT.directCity, "Mumbai")).toBe(false);
   });
 });

@@ -94,6 +94,15 @@ export interface DailyCount {
 }
 
 /**
+ * Whether a fixed label (a direct submission's 'Online' or 'Direct Website', a deleted spot's 'Unknown Spot') holds
+ * what was typed in a text filter, as the database's case-insensitive contains would say (NUL characters dropped, as
+ * containsPattern drops them).
+ */
+export function labelContains(label: string, typed: string): boolean {
+  return label.toLowerCase().includes(typed.replaceAll("\u0000", "").toLowerCase());
+}
+
+/**
  * Submissions per day over a range, with the days without any filled in as zero, so the chart's bars
  * are evenly spaced. The range is the filters' dates, else the days that have data; at most the last
  * `maxDays` days of it are kept.

@@ -2,6 +2,7 @@ import { and, desc, eq, gte, ilike, isNotNull, isNull, lt, or, sql, type SQL } f
 import {
   analyticsDateRange,
   ANALYTICS_TEXT,
+  labelContains,
   spotLabel,
   type AnalyticsFilters,
   type AnalyticsSubmission,
@@ -14,37 +15,40 @@ import { containsPattern } from "./like-pattern.server";
 
 const spotLabelSql = sql`(${aispotMaster.typeOfPlace} || ' - ' || ${aispotMaster.city})`;
 
+/** The quiz submissions made through a spot that `condition` (on aispot_master) picks: those spots' ids first. */
+function throughSpotsWhere(condition: SQL): SQL {
+  return sql`${quizResponses.aispotId} = any(array(select ${aispotMaster.aispotId} from ${aispotMaster} where ${condition}))`;
+}
+
 /**
  * spec 3 §5 "Filters": case-insensitive contains on the text filters, dates inclusive to the end of
  * 'date to'. The state filter matches the spot's state (the old screen matched it against the city:
  * docs/decisions/analytics-state-filter.md). Submissions made on the website count as city 'Online'.
+ * A filter on the spot picks the spots first, then their submissions by quiz_spot_created_idx (issue 19: joining
+ * every submission to its spot read the whole table); whether a fixed label ('Online', 'Direct Website',
+ * 'Unknown Spot') holds what was typed is decided here, not asked of the database per row.
  */
 export function analyticsWhere(filters: AnalyticsFilters): SQL | undefined {
   const conditions: SQL[] = [];
-  if (filters.state) conditions.push(ilike(aispotMaster.state, containsPattern(filters.state)));
+  if (filters.state) conditions.push(throughSpotsWhere(ilike(aispotMaster.state, containsPattern(filters.state))));
   if (filters.city) {
-    const pattern = containsPattern(filters.city);
+    const throughSpots = throughSpotsWhere(ilike(aispotMaster.city, containsPattern(filters.city)));
     conditions.push(
-      or(
-        ilike(aispotMaster.city, pattern),
-        and(isNull(quizResponses.aispotId), sql`${ANALYTICS_TEXT.directCity}::text ilike ${pattern}`),
-      )!,
+      labelContains(ANALYTICS_TEXT.directCity, filters.city) ? or(isNull(quizResponses.aispotId), throughSpots)! : throughSpots,
     );
   }
   if (filters.spotName) {
     const pattern = containsPattern(filters.spotName);
-    conditions.push(
-      or(
-        ilike(aispotMaster.name, pattern),
-        sql`${spotLabelSql} ilike ${pattern}`,
-        and(isNull(quizResponses.aispotId), sql`${ANALYTICS_TEXT.directLabel}::text ilike ${pattern}`),
+    const matches = [throughSpotsWhere(or(ilike(aispotMaster.name, pattern), sql`${spotLabelSql} ilike ${pattern}`)!)];
+    if (labelContains(ANALYTICS_TEXT.directLabel, filters.spotName)) matches.push(isNull(quizResponses.aispotId));
+    if (labelContains(ANALYTICS_TEXT.unknownSpot, filters.spotName))
+      matches.push(
         and(
           isNotNull(quizResponses.aispotId),
-          isNull(aispotMaster.aispotId),
-          sql`${ANALYTICS_TEXT.unknownSpot}::text ilike ${pattern}`,
-        ),
-      )!,
-    );
+          sql`not exists (select from ${aispotMaster} where ${aispotMaster.aispotId} = ${quizResponses.aispotId})`,
+        )!,
+      );
+    conditions.push(or(...matches)!);
   }
   if (filters.email) conditions.push(ilike(quizResponses.email, containsPattern(filters.email)));
   const { from, before } = analyticsDateRange(filters);

@@ -816,6 +816,24 @@ export const leadCounts = pgTable(
   (table) => [primaryKey({ columns: [table.leadKind, table.status] })],
 );
 
+// issue 19: AI Spot analytics at scale, kept by triggers on quiz_responses (drizzle/0023): each spot's scans (quiz
+// submissions through its QR code) and its latest scan, for the tiles and the top three spots; and the submissions of
+// each India day, for the unfiltered chart. The screen reads these few rows, not every submission.
+export const spotScanCounts = pgTable(
+  "spot_scan_counts",
+  {
+    aispotId: uuid("aispot_id").primaryKey(),
+    scans: bigint("scans", { mode: "number" }).notNull(),
+    lastScanAt: timestamp("last_scan_at", { withTimezone: true }),
+  },
+  (table) => [index("spot_scan_counts_top_idx").on(table.scans.desc(), table.lastScanAt.desc())],
+);
+
+export const quizDailyCounts = pgTable("quiz_daily_counts", {
+  indiaDay: date("india_day", { mode: "string" }).primaryKey(),
+  submissions: bigint("submissions", { mode: "number" }).notNull(),
+});
+
 // issue 15 "Reminders before a fee is due": one row per enrolment, due date and kind, written in the same
 // transaction as the e-mail it queues: a reminder is sent once, whichever server runs the job, across restarts.
 export const enrolmentReminders = pgTable(
