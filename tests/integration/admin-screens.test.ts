@@ -247,6 +247,14 @@ describe("admin screens", () => {
       expect(await load(students.loader, "/admin/students?q=%25")).toMatchObject({ total: 0 });
       const byBatch = await load(students.loader, "/admin/students?q=agentic_ai_batch_1");
       expect(byBatch.total).toBe(5);
+      // Each of the four columns is searched: the e-mail, the course, and both with the batch filter.
+      const byEmail = await load(students.loader, "/admin/students?q=RNER07%40BATCH");
+      expect((byEmail.students as { studentName: string }[]).map((student) => student.studentName)).toEqual(["Learner 07"]);
+      const byCourse = await load(students.loader, "/admin/students?q=vibe&batch=AGENTIC_AI_BATCH_1");
+      expect((byCourse.students as { studentName: string }[]).map((student) => student.studentName)).toEqual([
+        "Learner 01",
+        "Learner 03",
+      ]);
     });
   });
 

@@ -1,9 +1,9 @@
-import { and, asc, count, eq, ilike, or, sql } from "drizzle-orm";
+import { and, asc, count, eq, sql } from "drizzle-orm";
 import { STUDENTS_PAGE_SIZE } from "~/domain/admin/batch-assignment";
 import type { Database } from "../db/client.server";
 import { studentMasterTable } from "../db/schema";
 import { logger } from "../logger.server";
-import { containsPattern } from "./like-pattern.server";
+import { containsInAnyWhere } from "./like-pattern.server";
 
 export interface StudentRow {
   id: number;
@@ -37,13 +37,17 @@ export async function searchStudents(
   database: Database,
   { search, batch = "", page }: { search: string; batch?: string; page: number },
 ): Promise<StudentPage> {
-  const pattern = containsPattern(search);
   const matches = search
-    ? or(
-        ilike(studentMasterTable.studentName, pattern),
-        ilike(studentMasterTable.email, pattern),
-        ilike(studentMasterTable.currentCourseName, pattern),
-        ilike(studentMasterTable.batchId, pattern),
+    ? containsInAnyWhere(
+        studentMasterTable,
+        studentMasterTable.id,
+        [
+          studentMasterTable.studentName,
+          studentMasterTable.email,
+          studentMasterTable.currentCourseName,
+          studentMasterTable.batchId,
+        ],
+        search,
       )
     : undefined;
   // issue 17: a batch's students (the batches list links here), exactly that batch.
