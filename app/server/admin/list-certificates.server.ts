@@ -1,4 +1,4 @@
-import { count, desc, ilike, inArray, or, type SQL } from "drizzle-orm";
+import { count, desc, ilike, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../db/client.server";
 import { certificates, studentMasterTable, users } from "../db/schema";
 import { logger } from "../logger.server";
@@ -18,22 +18,19 @@ export interface CertificateRow {
 }
 
 /**
- * issue 17: certificates whose student's e-mail, or name (as a user or a student record), contains the text. The
- * names are searched once each (trigram indexes), not once per certificate (issue 19).
+ * issue 17: certificates whose student's e-mail, or name (as a user or a student record), contains the text. Each is
+ * looked up by its own index and the certificates' ids united (issue 19): the e-mails through their trigram index, the
+ * names once each through theirs, then those people's certificates by e-mail (certificates_user_idx). Written as one
+ * `or`, every certificate's e-mail was tested (79–88 ms at 10 000 certificates on a slow machine).
  */
-function studentMatches(database: Database, search: string): SQL | undefined {
+function studentMatches(search: string): SQL | undefined {
   if (!search) return undefined;
   const pattern = containsPattern(search);
-  const namedUsers = database.select({ email: users.email }).from(users).where(ilike(users.name, pattern));
-  const namedStudents = database
-    .select({ email: studentMasterTable.email })
-    .from(studentMasterTable)
-    .where(ilike(studentMasterTable.studentName, pattern));
-  return or(
-    ilike(certificates.userEmail, pattern),
-    inArray(certificates.userEmail, namedUsers),
-    inArray(certificates.userEmail, namedStudents),
-  );
+  const namedEmails = sql`select ${users.email} from ${users} where ${ilike(users.name, pattern)}
+    union select ${studentMasterTable.email} from ${studentMasterTable} where ${ilike(studentMasterTable.studentName, pattern)}`;
+  return sql`${certificates.id} = any(array(
+    select ${certificates.id} from ${certificates} where ${ilike(certificates.userEmail, pattern)}
+    union select ${certificates.id} from ${certificates} where ${certificates.userEmail} = any(array(${namedEmails}))))`;
 }
 
 /**
@@ -42,7 +39,7 @@ function studentMatches(database: Database, search: string): SQL | undefined {
  */
 export async function listCertificates(database: Database, { page, search = "" }: { page: number; search?: string }) {
   try {
-    const where = studentMatches(database, search);
+    const where = studentMatches(search);
     const [{ total }] = (await database.select({ total: count() }).from(certificates).where(where)) as [{ total: number }];
     const pageCount = Math.max(1, Math.ceil(total / CERTIFICATES_PAGE_SIZE));
     const current = Math.min(Math.max(1, page), pageCount);
