@@ -72,7 +72,7 @@ export default function VerifyEmailPage({ loaderData, actionData }: Route.Compon
       <div className="mt-6 space-y-3">
         {canResend && !actionData ? <ResendVerificationForm /> : null}
         {problem === "other-account" ? (
-          <Form method="post" action="/signout">
+          <Form method="post" action="/signout" reloadDocument>
             <button type="submit" className={secondaryButtonClass}>
               Sign Out
             </button>

@@ -40,7 +40,9 @@ export function AccountActions({
           <UserRound aria-hidden="true" className={stacked ? "hidden" : "hidden size-5 lg:max-xl:block"} />
           <span className={stacked ? undefined : "lg:max-xl:sr-only"}>{accountLinks.account.label}</span>
         </Link>
-        <Form method="post" action={accountLinks.signOutAction}>
+        {/* A whole-page sign-out: nothing of the member's stays in the page, and no navigation of the router can race a
+            request still in flight (the dashboard's time-zone report: docs/decisions/sign-out-reloads-the-page.md). */}
+        <Form method="post" action={accountLinks.signOutAction} reloadDocument>
           <button type="submit" className={plain}>
             Sign Out
           </button>
