@@ -1,4 +1,4 @@
-import { asc, count, desc, sql } from "drizzle-orm";
+import { asc, count, desc, sql, type SQL } from "drizzle-orm";
 import type { LibraryItemInput } from "~/domain/admin/library-form";
 import { libraryButton, type LibraryButton, type LibraryVisitor } from "~/domain/library-access";
 import {
@@ -161,16 +161,20 @@ const libraryCatalogue = keptUntilLibraryChanges(readLibraryCatalogue);
 
 async function readLibraryCatalogue(database: Database) {
   const [sizes, searchable] = await Promise.all([libraryGroupSizes(database), searchableItems(database)]);
-  // `= any(array(…))`: the ids first, then one primary-key lookup each (`in (…)` may be planned as a full scan).
-  const rows =
-    sizes.length === 0
-      ? []
-      : await database
-          .select(CARD_COLUMNS)
-          .from(library)
-          .where(sql`${library.id} = any(array${newestIdsOfEachGroup(sizes)})`)
-          .orderBy(...NEWEST_FIRST);
+  const rows = sizes.length === 0 ? [] : await cardRows(database, sql`array${newestIdsOfEachGroup(sizes)}`);
   return { sizes, rows, searchable };
+}
+
+/**
+ * The card columns of the items whose ids `ids` gives (an SQL array), newest first. `= any(…)`: one primary-key lookup
+ * each (`in (…)` may be planned as a full scan).
+ */
+function cardRows(database: Database, ids: SQL) {
+  return database
+    .select(CARD_COLUMNS)
+    .from(library)
+    .where(sql`${library.id} = any(${ids})`)
+    .orderBy(...NEWEST_FIRST);
 }
 
 /**
@@ -227,14 +231,7 @@ export async function loadLibraryPage({
   const window = pageWindow({ total: results.length, requested: page, pageSize: LIBRARY_RESULTS_PAGE_SIZE });
   const shown = results.slice(window.offset, window.offset + window.limit);
   // An item deleted since the catalogue was read is left out; its place is not filled from the next page.
-  const rows =
-    shown.length === 0
-      ? []
-      : await database
-          .select(CARD_COLUMNS)
-          .from(library)
-          .where(sql`${library.id} = any(${sql.param(shown)}::uuid[])`)
-          .orderBy(...NEWEST_FIRST);
+  const rows = shown.length === 0 ? [] : await cardRows(database, sql`${sql.param(shown)}::uuid[]`);
   const visitorTier = await visitor;
   return {
     view: "filtered",
