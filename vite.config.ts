@@ -1,7 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import { PRERENDER_ORIGIN } from "./app/content/prerendered-pages";
 import { staticLucideIcons } from "./vite-plugins/static-lucide-icons";
 
@@ -38,10 +38,26 @@ export default defineConfig({
     },
     ssr: {
       build: {
-        rollupOptions: { input: "./server/app.ts" },
+        // The embedded database's thread is a program of its own, beside the server's (pglite-thread-client.server.ts).
+        rollupOptions: { input: { index: "./server/app.ts", "database-thread": "./app/server/db/pglite-thread.server.ts" } },
       },
     },
   },
   // Icons are drawn at build time, not by lucide-react on every render (vite-plugins/static-lucide-icons.ts).
-  plugins: [tailwindcss(), reactRouter(), staticLucideIcons()],
+  plugins: [tailwindcss(), reactRouter(), staticLucideIcons(), entriesByName()],
 });
+
+/**
+ * Each server entry written under its own name (`index.js`, `database-thread.js`): React Router names every entry of
+ * the server build `index.js` (then index2.js…), which is right only for its own.
+ */
+function entriesByName(): Plugin {
+  return {
+    name: "server-entries-by-name",
+    enforce: "post",
+    configEnvironment(name, config) {
+      const output = config.build?.rollupOptions?.output;
+      if (name === "ssr" && output && !Array.isArray(output)) output.entryFileNames = "[name].js";
+    },
+  };
+}

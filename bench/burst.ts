@@ -35,7 +35,7 @@ import {
   saveResult,
 } from "./lib/common";
 import { BURST_GOAL_P99_MS, burstRunNote, burstTable } from "./lib/burst-table";
-import { postgresCpuSampler, processTreeCpuMs } from "./lib/process-cpu";
+import { mainThreadCpuMs, postgresCpuSampler, processTreeCpuMs, threadCpuMsByName } from "./lib/process-cpu";
 import { buildOnce, DEMO_STUDENT, newDataDir, serverNodeEnv, signIn, startServer, type RunningServer } from "./lib/server";
 
 const CONNECTIONS = Number(option("connections") ?? 50);
@@ -73,6 +73,8 @@ export interface BurstPage {
   slowestAskedAt: { from: number; to: number };
   /** Server CPU ms per render, from the unhurried pass; null without /proc. */
   serverCpuMs: number | null;
+  /** The part of it spent on the server's main thread (the one that renders; PGlite has its own). */
+  mainThreadCpuMs: number | null;
   /** PostgreSQL backends' CPU ms per render (PostgreSQL runs only). */
   databaseCpuMs: number | null;
   meetsGoal: boolean;
@@ -142,17 +144,30 @@ function runBurst(
 
 /** Every page once per student, two at a time (no queue), for the CPU one render costs. */
 async function renderCost(server: RunningServer, cookies: string[], databaseName: string | null) {
-  const cost: Record<string, { server: number | null; database: number | null }> = {};
+  const cost: Record<string, { server: number | null; mainThread: number | null; database: number | null }> = {};
   for (const pagePath of PATHS) {
     await new Promise((resolve) => setTimeout(resolve, CACHE_EXPIRY_WAIT_MS));
     const serverBefore = processTreeCpuMs(server.pid);
+    const mainThreadBefore = mainThreadCpuMs(server.pid);
+    const threadsBefore = threadCpuMsByName(server.pid);
     const databaseCpu = databaseName ? postgresCpuSampler(databaseName) : null;
     await inBatches(cookies, 2, async (cookie) => {
       const response = await fetch(`${server.baseUrl}${pagePath}`, { headers: { cookie, "accept-encoding": "gzip" } });
       await response.arrayBuffer();
     });
+    const threadsAfter = threadCpuMsByName(server.pid);
+    console.log(
+      `  ${pagePath} CPU ms a render by thread: ` +
+        [...threadsAfter]
+          .map(([name, ms]) => [name, (ms - (threadsBefore.get(name) ?? 0)) / cookies.length] as const)
+          .filter(([, ms]) => ms >= 0.05)
+          .sort((a, b) => b[1] - a[1])
+          .map(([name, ms]) => `${name} ${fixed(ms)}`)
+          .join(", "),
+    );
     cost[pagePath] = {
       server: cpuDelta(serverBefore, processTreeCpuMs(server.pid), cookies.length),
+      mainThread: cpuDelta(mainThreadBefore, mainThreadCpuMs(server.pid), cookies.length),
       database: perRequest(databaseCpu?.stop() ?? null, cookies.length),
     };
   }
@@ -263,6 +278,7 @@ async function benchmark(
         non2xx,
         kilobytes: outcomes.reduce((sum, outcome) => sum + (outcome.bytes ?? 0), 0) / Math.max(1, outcomes.length) / 1024,
         serverCpuMs: cost[pagePath]!.server,
+        mainThreadCpuMs: cost[pagePath]!.mainThread,
         databaseCpuMs: cost[pagePath]!.database,
         meetsGoal: outcomes.length === STUDENTS && errors === 0 && non2xx === 0 && p99 < BURST_GOAL_P99_MS,
       };
@@ -270,7 +286,7 @@ async function benchmark(
     for (const page of pages) {
       console.log(
         `  ${page.path.padEnd(11)} p50 ${fixed(page.p50)} ms  p99 ${fixed(page.p99)} ms  max ${fixed(page.max)} ms  errors ${page.errors}  non-2xx ${page.non2xx}` +
-          `  render: server ${fixed(page.serverCpuMs ?? NaN)} ms CPU${databaseName ? `, database ${fixed(page.databaseCpuMs ?? NaN)} ms CPU` : ""}` +
+          `  render: server ${fixed(page.serverCpuMs ?? NaN)} ms CPU (main thread ${fixed(page.mainThreadCpuMs ?? NaN)})${databaseName ? `, database ${fixed(page.databaseCpuMs ?? NaN)} ms CPU` : ""}` +
           `  slowest 1% asked at ${fixed(page.slowestAskedAt.from)}–${fixed(page.slowestAskedAt.to)} s`,
       );
     }

@@ -12,9 +12,9 @@ interface ProcStat {
   cpuMs: number;
 }
 
-function readStat(pid: number): ProcStat | null {
+function readStat(pid: number, file = `/proc/${pid}/stat`): ProcStat | null {
   try {
-    const text = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+    const text = fs.readFileSync(file, "utf8");
     // "pid (command) state ppid … utime stime …": the command may hold spaces, so split after its ')'.
     const close = text.lastIndexOf(")");
     const fields = text.slice(close + 2).split(" ");
@@ -58,6 +58,14 @@ export function processTreeCpuMs(pid: number): number | null {
 }
 
 /**
+ * CPU ms used so far by `pid`'s main thread alone (its task whose id is the pid): on PGlite the database has a thread
+ * of its own, and the main thread, which renders every page, is the one a burst waits for. Null without /proc.
+ */
+export function mainThreadCpuMs(pid: number): number | null {
+  return readStat(pid, `/proc/${pid}/task/${pid}/stat`)?.cpuMs ?? null;
+}
+
+/**
  * CPU ms used by the local PostgreSQL server's backends serving `databaseName` (their process title is
  * "postgres: … user database host(port) state") from now until `stop()`: on PostgreSQL the queries' cost is there,
  * not in the Node process. Backends come and go (the pool closes idle connections), so they are sampled every
@@ -98,4 +106,22 @@ function backendDatabase(pid: number): string | null {
   } catch {
     return null;
   }
+}
+
+/** CPU ms so far of each of `pid`'s threads, summed by thread name (node's main thread, libuv's pool, V8's helpers…). */
+export function threadCpuMsByName(pid: number): Map<string, number> {
+  const byName = new Map<string, number>();
+  let tasks: string[] = [];
+  try {
+    tasks = fs.readdirSync(`/proc/${pid}/task`);
+  } catch {
+    return byName;
+  }
+  for (const task of tasks) {
+    const stat = readStat(Number(task), `/proc/${pid}/task/${task}/stat`);
+    if (!stat) continue;
+    const name = Number(task) === pid ? "main" : stat.command;
+    byName.set(name, (byName.get(name) ?? 0) + stat.cpuMs);
+  }
+  return byName;
 }

@@ -103,7 +103,9 @@ export async function startServer(options: {
   // ready", printed once every process listens, so that the load meets all of them. Its output is read (and dropped)
   // only then; otherwise it goes nowhere, as before.
   const severalProcesses = Boolean(options.env?.WEB_CONCURRENCY);
-  const child = spawn(process.execPath, ["server.js"], {
+  const profileDir = process.env.BENCH_SERVER_CPU_PROF;
+  const nodeArgs = profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`, "--cpu-prof-interval=500"] : [];
+  const child = spawn(process.execPath, [...nodeArgs, "server.js"], {
     cwd: ROOT,
     env,
     stdio: ["ignore", severalProcesses ? "pipe" : "ignore", "pipe"],

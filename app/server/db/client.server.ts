@@ -1,16 +1,15 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { PGlite, types as pgliteTypes } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { types as pgliteTypes, type PGlite } from "@electric-sql/pglite";
 import { SQL, sql, type Query } from "drizzle-orm";
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { PgliteStatements } from "./pglite-statements.server";
+import { PgliteThread } from "./pglite-thread-client.server";
 import * as schema from "./schema";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -32,10 +31,9 @@ const MIGRATION_LOCK_ID = 727_001;
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === "pglite") {
     if (target.dataDir) fs.mkdirSync(target.dataDir, { recursive: true });
-    // pg_trgm: the admin's payment search ("contains", any case) uses trigram indexes (drizzle/0010).
-    const client = new PGlite({ dataDir: target.dataDir ?? undefined, extensions: { pg_trgm } });
-    const db = pgliteDatabase(client);
-    await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+    // In its own thread, which opens it with pg_trgm (the admin searches' trigram indexes) and migrates it.
+    const client = await PgliteThread.open({ dataDir: target.dataDir, migrationsFolder: MIGRATIONS_FOLDER });
+    const db = drizzlePglite({ client: client as unknown as PGlite, schema }) as unknown as Database;
     let closed = false;
     return {
       db,
@@ -91,13 +89,13 @@ const dialect = new PgDialect();
  */
 export async function queryRowsPrepared<Row>(database: Database, name: string, query: SQL | Query): Promise<Row[]> {
   const client = (database as unknown as { $client?: unknown }).$client;
-  if (!(client instanceof pg.Pool) && !(client instanceof PgliteStatements)) {
+  if (!(client instanceof pg.Pool) && !(client instanceof PgliteStatements) && !(client instanceof PgliteThread)) {
     // A transaction: run as an ordinary query (a compiled one cannot be, and no caller passes one there).
     if (!(query instanceof SQL)) throw new Error(`queryRowsPrepared(${name}): a compiled query needs the database itself`);
     return queryRows<Row>(database, query);
   }
   const { sql: text, params } = query instanceof SQL ? dialect.sqlToQuery(query) : query;
-  if (client instanceof PgliteStatements) {
+  if (client instanceof PgliteStatements || client instanceof PgliteThread) {
     return (await client.queryPlannedOnce<Row>(text, params as unknown[], { rowMode: "object", parsers: DRIZZLE_ROW_PARSERS }))
       .rows;
   }

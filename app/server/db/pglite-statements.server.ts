@@ -51,7 +51,12 @@ export class PgliteStatements {
   /** The connection's plan_cache_mode, as last set here. */
   #planning: PlanCacheMode | null = null;
 
-  constructor(readonly pglite: PGlite) {}
+  readonly pglite: PGlite;
+
+  // Written out, not as a parameter property: the database thread runs this file as Node strips its types.
+  constructor(pglite: PGlite) {
+    this.pglite = pglite;
+  }
 
   transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T> {
     return this.pglite.transaction(callback);

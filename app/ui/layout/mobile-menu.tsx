@@ -56,23 +56,26 @@ export function MobileMenu({ user }: { user: SignedInVisitor | null }) {
         hidden={!open}
         className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-gray-200 bg-white px-4 pb-6 pt-2 shadow-lg"
       >
-        <nav aria-label="Mobile">
-          <ul className="space-y-1">
-            {headerNavGroups.map((group) => (
-              <MobileMenuSection key={group.id} group={group} onNavigate={() => setOpen(false)} />
-            ))}
-            {headerTopLinks.map((link) => (
-              <li key={link.href}>
-                <NavLink to={link.href} end className={linkClass} onClick={() => setOpen(false)}>
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-          <div className="mt-4 border-t border-gray-200 pt-4">
-            <AccountActions user={user} layout="stacked" onNavigate={() => setOpen(false)} />
-          </div>
-        </nav>
+        {/* Rendered while open only: closed, it is hidden from everyone (issue 19; the footer links every page). */}
+        {open && (
+          <nav aria-label="Mobile">
+            <ul className="space-y-1">
+              {headerNavGroups.map((group) => (
+                <MobileMenuSection key={group.id} group={group} onNavigate={() => setOpen(false)} />
+              ))}
+              {headerTopLinks.map((link) => (
+                <li key={link.href}>
+                  <NavLink to={link.href} end className={linkClass} onClick={() => setOpen(false)}>
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+            <div className="mt-4 border-t border-gray-200 pt-4">
+              <AccountActions user={user} layout="stacked" onNavigate={() => setOpen(false)} />
+            </div>
+          </nav>
+        )}
       </div>
     </div>
   );
@@ -97,13 +100,14 @@ function MobileMenuSection({ group, onNavigate }: { group: NavGroup; onNavigate:
         />
       </button>
       <ul id={listId} hidden={!expanded} className="ml-3 border-l border-gray-200 pl-2">
-        {group.links.map((link) => (
-          <li key={link.href}>
-            <NavLink to={link.href} end className={linkClass} onClick={onNavigate}>
-              {link.label}
-            </NavLink>
-          </li>
-        ))}
+        {expanded &&
+          group.links.map((link) => (
+            <li key={link.href}>
+              <NavLink to={link.href} end className={linkClass} onClick={onNavigate}>
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
       </ul>
     </li>
   );

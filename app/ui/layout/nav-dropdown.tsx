@@ -170,22 +170,25 @@ export function NavDropdown({ group }: { group: NavGroup }) {
         onKeyDown={onListKeyDown}
         className="absolute left-0 top-full z-50 mt-1 w-60 rounded-lg border border-gray-200 bg-white py-2 shadow-lg"
       >
-        {group.links.map((link) => (
-          <li key={link.href}>
-            <NavLink
-              to={link.href}
-              end
-              onClick={close}
-              className={({ isActive }) =>
-                `block px-4 py-2 text-sm hover:bg-brand-50 hover:text-brand-700 ${
-                  isActive ? "font-semibold text-brand-700" : "text-gray-700"
-                }`
-              }
-            >
-              {link.label}
-            </NavLink>
-          </li>
-        ))}
+        {/* Its links exist while it is open: closed, nobody can reach them, and every page would render them for
+            nothing (issue 19; the footer links every page for visitors and crawlers alike). */}
+        {open &&
+          group.links.map((link) => (
+            <li key={link.href}>
+              <NavLink
+                to={link.href}
+                end
+                onClick={close}
+                className={({ isActive }) =>
+                  `block px-4 py-2 text-sm hover:bg-brand-50 hover:text-brand-700 ${
+                    isActive ? "font-semibold text-brand-700" : "text-gray-700"
+                  }`
+                }
+              >
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
       </ul>
     </div>
   );
