@@ -43,6 +43,12 @@ function allStats(): ProcStat[] {
 export function processTreeCpuMs(pid: number): number | null {
   const stats = allStats();
   if (stats.length === 0) return null;
+  const inTree = processTree(pid, stats);
+  return stats.filter((stat) => inTree.has(stat.pid)).reduce((sum, stat) => sum + stat.cpuMs, 0);
+}
+
+/** `pid` and every process below it. */
+function processTree(pid: number, stats: ProcStat[]): Set<number> {
   const inTree = new Set([pid]);
   // Children appear after their parents in pid order only usually: repeat until nothing is added.
   for (let added = true; added;) {
@@ -54,15 +60,16 @@ export function processTreeCpuMs(pid: number): number | null {
       }
     }
   }
-  return stats.filter((stat) => inTree.has(stat.pid)).reduce((sum, stat) => sum + stat.cpuMs, 0);
+  return inTree;
 }
 
 /**
- * CPU ms used so far by `pid`'s main thread alone (its task whose id is the pid): on PGlite the database has a thread
- * of its own, and the main thread, which renders every page, is the one a burst waits for. Null without /proc.
+ * CPU ms used so far by the main threads (each task whose id is its process's) of `pid` and the processes below it: on
+ * PGlite the database has a thread of its own, and the main thread, which renders every page, is the one a burst
+ * waits for. Null without /proc.
  */
 export function mainThreadCpuMs(pid: number): number | null {
-  return readStat(pid, `/proc/${pid}/task/${pid}/stat`)?.cpuMs ?? null;
+  return threadCpuMsByName(pid).get("main") ?? null;
 }
 
 /**
@@ -108,20 +115,26 @@ function backendDatabase(pid: number): string | null {
   }
 }
 
-/** CPU ms so far of each of `pid`'s threads, summed by thread name (node's main thread, libuv's pool, V8's helpers…). */
+/**
+ * CPU ms so far of the threads of `pid` and of the processes below it, summed by thread name ("main" for each
+ * process's main thread; libuv's pool, V8's helpers and PGlite's "WorkerThread" by their own names).
+ */
 export function threadCpuMsByName(pid: number): Map<string, number> {
   const byName = new Map<string, number>();
-  let tasks: string[] = [];
-  try {
-    tasks = fs.readdirSync(`/proc/${pid}/task`);
-  } catch {
-    return byName;
-  }
-  for (const task of tasks) {
-    const stat = readStat(Number(task), `/proc/${pid}/task/${task}/stat`);
-    if (!stat) continue;
-    const name = Number(task) === pid ? "main" : stat.command;
-    byName.set(name, (byName.get(name) ?? 0) + stat.cpuMs);
+  const stats = allStats();
+  for (const process of processTree(pid, stats)) {
+    let tasks: string[] = [];
+    try {
+      tasks = fs.readdirSync(`/proc/${process}/task`);
+    } catch {
+      continue;
+    }
+    for (const task of tasks) {
+      const stat = readStat(Number(task), `/proc/${process}/task/${task}/stat`);
+      if (!stat) continue;
+      const name = Number(task) === process ? "main" : stat.command;
+      byName.set(name, (byName.get(name) ?? 0) + stat.cpuMs);
+    }
   }
   return byName;
 }
