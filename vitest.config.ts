@@ -1,3 +1,4 @@
+import os from "node:os";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
@@ -8,6 +9,10 @@ const postgresUrl = process.env.TEST_DATABASE_URL;
 export default defineConfig({
   resolve: { alias },
   test: {
+    // Vitest's default is one file at a time on a 2-core machine (cores − 1). The files wait on PGlite's thread and on
+    // PostgreSQL as much as they compute, so two at a time use both cores: the whole run took 14.5 min instead of 19
+    // on a 2-core CI machine. Each file has its own database (PGlite in memory, or a scratch PostgreSQL database).
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
     projects: [
       {
         resolve: { alias },
