@@ -104,7 +104,11 @@ export async function startServer(options: {
   // only then; otherwise it goes nowhere, as before.
   const severalProcesses = Boolean(options.env?.WEB_CONCURRENCY);
   const profileDir = process.env.BENCH_SERVER_CPU_PROF;
-  const nodeArgs = profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`, "--cpu-prof-interval=500"] : [];
+  const nodeArgs = [
+    ...(profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`, "--cpu-prof-interval=500"] : []),
+    // Node options for the server alone, to compare V8 settings (BENCH_SERVER_NODE_ARGS="--max-semi-space-size=64").
+    ...(process.env.BENCH_SERVER_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? []),
+  ];
   const child = spawn(process.execPath, [...nodeArgs, "server.js"], {
     cwd: ROOT,
     env,
