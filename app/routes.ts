@@ -90,6 +90,7 @@ export default [
   route("dashboard/calendar.ics", "routes/dashboard/calendar-download.ts"),
   route("class/join", "routes/dashboard/class-join.ts"),
   route("dashboard/certificates/:verificationId/download", "routes/dashboard/certificate-download.ts"),
+  route("verify/:verificationId/qr.svg", "routes/community/verification-qr-code.ts"),
   route("dashboard/payments/:paymentId/invoice.pdf", "routes/dashboard/invoice-download.ts"),
   route("dashboard/refunds/:refundId/credit-note.pdf", "routes/dashboard/credit-note-download.ts"),
   route("calendar/:feedFile", "routes/dashboard/calendar-feed.ts"),

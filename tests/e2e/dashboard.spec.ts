@@ -141,7 +141,9 @@ test.describe("student dashboard", () => {
     const image = dialog.getByRole("img", { name: "Masterclass Completion Certificate" });
     await expect(image).toHaveAttribute("src", /priya-sharma-masterclass-completion\.png$/);
     await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
-    await expect(dialog.getByRole("img", { name: /QR code/ })).toHaveAttribute("src", /^data:image\/svg\+xml;base64,/);
+    const qrCode = dialog.getByRole("img", { name: /QR code/ });
+    await expect(qrCode).toHaveAttribute("src", `/verify/${DEMO_CERTIFICATE_VERIFICATION_IDS.active}/qr.svg`);
+    await expect.poll(() => qrCode.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
     const verificationHref = await dialog.getByRole("link", { name: /Verification page/ }).getAttribute("href");
     expect(verificationHref).toMatch(new RegExp(`/verify/${DEMO_CERTIFICATE_VERIFICATION_IDS.active}$`));
     const linkedIn = new URL((await dialog.getByRole("link", { name: /Add to LinkedIn profile/ }).getAttribute("href"))!);
@@ -210,7 +212,9 @@ test.describe("student dashboard", () => {
     await expect(main(page).getByText(DEMO_STUDENT.name, { exact: true })).toBeVisible();
     await expect(main(page).getByText(/^\d{2} [A-Z][a-z]{2} \d{4}$/)).toBeVisible();
     await expect(main(page).getByText("Active", { exact: true })).toBeVisible();
-    await expect(main(page).getByRole("img", { name: /QR code/ })).toHaveAttribute("src", /^data:image\/svg\+xml;base64,/);
+    const qrCode = main(page).getByRole("img", { name: /QR code/ });
+    await expect(qrCode).toHaveAttribute("src", `/verify/${DEMO_CERTIFICATE_VERIFICATION_IDS.active}/qr.svg`);
+    await expect.poll(() => qrCode.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
     await expectNoAxeViolations(page);
 
     await page.goto(`/verify/${DEMO_CERTIFICATE_VERIFICATION_IDS.revoked}`);

@@ -259,6 +259,11 @@ function probesFor(feedFile: string): Record<string, Probe[]> {
       { url: `/verify/${certificate}`, expect: PUBLIC },
       { url: "/verify/00000000000000000000000000000000", expect: () => ({ status: 404 }) },
     ],
+    // A certificate's QR code is as public as its verification page.
+    "/verify/:verificationId/qr.svg": [
+      { url: `/verify/${certificate}/qr.svg`, expect: PUBLIC },
+      { url: "/verify/00000000000000000000000000000000/qr.svg", expect: () => ({ status: 404 }) },
+    ],
     "/ai-certification/cxo": page("/ai-certification/cxo"),
     "/find-ai-job": page("/find-ai-job"),
     "/about": page("/about"),

@@ -13,10 +13,12 @@ import { loader as calendarDownloadLoader } from "~/routes/dashboard/calendar-do
 import { loader as calendarFeedLoader } from "~/routes/dashboard/calendar-feed";
 import { loader as certificateDownloadLoader } from "~/routes/dashboard/certificate-download";
 import { action as dashboardAction, loader as dashboardLoader } from "~/routes/dashboard/dashboard";
+import { loader as verificationQrCodeLoader } from "~/routes/community/verification-qr-code";
 import { loader as verifyLoader } from "~/routes/community/verify-certificate";
 import { getAuth } from "~/server/auth/auth.server";
 import { getConfig } from "~/server/config.server";
 import type { StudentDashboard } from "~/server/dashboard/load-student-dashboard.server";
+import { verificationQrSvg } from "~/server/dashboard/verification-qr-code.server";
 import {
   batchSessionLinks,
   calendarFeeds,
@@ -394,7 +396,7 @@ describe("student dashboard", () => {
       ]);
       expect(dashboard.certificates[0]).toMatchObject({
         verificationUrl: `${APP_URL}/verify/ashaactive${suffix}`,
-        qrCode: expect.stringMatching(/^data:image\/svg\+xml;base64,/),
+        qrCodePath: `/verify/ashaactive${suffix}/qr.svg`,
         linkedInUrl: expect.stringContaining("startTask=CERTIFICATION_NAME"),
       });
       expect(dashboard.payments.map((payment) => payment.paymentStatus)).toEqual(["pending", "failed", "success", "success"]);
@@ -741,7 +743,7 @@ describe("student dashboard", () => {
       const active = (await run(verifyLoader, get(`/verify/ashaactive${suffix}`), { verificationId: `ashaactive${suffix}` })) as {
         certificate: Record<string, unknown>;
         pageUrl: string;
-        qrCode: string;
+        qrCodePath: string;
       };
       expect(active.certificate).toMatchObject({
         holderName: "Asha Rao",
@@ -750,7 +752,7 @@ describe("student dashboard", () => {
         isActive: true,
       });
       expect(active.pageUrl).toBe(`${APP_URL}/verify/ashaactive${suffix}`);
-      expect(active.qrCode).toMatch(/^data:image\/svg\+xml;base64,/);
+      expect(active.qrCodePath).toBe(`/verify/ashaactive${suffix}/qr.svg`);
       expect(JSON.stringify(active)).not.toContain(asha.email);
 
       const revoked = (await run(verifyLoader, get(`/verify/asharevoked${suffix}`), {
@@ -762,6 +764,26 @@ describe("student dashboard", () => {
 
       expectStatus(await run(verifyLoader, get("/verify/unknownid123"), { verificationId: "unknownid123" }), 404);
       expectStatus(await run(verifyLoader, get("/verify/x"), { verificationId: "bad id!" }), 404);
+    });
+
+    it("draws a certificate's QR code as an image of its own: the verification page's address, public and cacheable", async () => {
+      for (const verificationId of [`ashaactive${suffix}`, `asharevoked${suffix}`]) {
+        const response = (await run(verificationQrCodeLoader, get(`/verify/${verificationId}/qr.svg`), {
+          verificationId,
+        })) as Response;
+        expect(response.status).toBe(200);
+        expect(response.headers.get("Content-Type")).toBe("image/svg+xml; charset=utf-8");
+        expect(response.headers.get("Cache-Control")).toBe("public, max-age=86400");
+        const svg = await response.text();
+        expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+        expect(svg).toBe(await verificationQrSvg(`${APP_URL}/verify/${verificationId}`));
+        expect(svg).not.toBe(await verificationQrSvg(`${APP_URL}/verify/someoneelse${suffix}`));
+      }
+      expectStatus(
+        await run(verificationQrCodeLoader, get("/verify/unknownid123/qr.svg"), { verificationId: "unknownid123" }),
+        404,
+      );
+      expectStatus(await run(verificationQrCodeLoader, get("/verify/x/qr.svg"), { verificationId: "bad id!" }), 404);
     });
   });
 });

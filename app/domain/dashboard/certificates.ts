@@ -4,6 +4,11 @@ export function certificateVerificationPath(verificationId: string) {
   return `/verify/${encodeURIComponent(verificationId)}`;
 }
 
+/** The QR code of a certificate's verification page, as an SVG image of its own (a public, cacheable file). */
+export function certificateQrCodePath(verificationId: string) {
+  return `${certificateVerificationPath(verificationId)}/qr.svg`;
+}
+
 /** LinkedIn's add-to-profile link for a certification, prefilled with the certificate's details. */
 export function linkedInAddToProfileUrl(options: {
   certificateName: string;

@@ -1,11 +1,10 @@
 import { BadgeCheck, ShieldX } from "lucide-react";
 import { isRouteErrorResponse, Link } from "react-router";
 import { siteConfig } from "~/content/site-config";
-import { certificateVerificationPath } from "~/domain/dashboard/certificates";
+import { certificateQrCodePath, certificateVerificationPath } from "~/domain/dashboard/certificates";
 import { formatDisplayDate } from "~/domain/india-time";
 import { getConfig } from "~/server/config.server";
 import { isPlausibleVerificationId, loadCertificateVerification } from "~/server/dashboard/load-certificate-verification.server";
-import { verificationQrCode } from "~/server/dashboard/verification-qr-code.server";
 import { db } from "~/server/db/database.server";
 import type { Route } from "./+types/verify-certificate";
 
@@ -15,7 +14,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   const certificate = await loadCertificateVerification(await db(), params.verificationId);
   if (!certificate) throw new Response("Not Found", { status: 404 });
   const pageUrl = `${getConfig().appUrl}${certificateVerificationPath(certificate.verificationId)}`;
-  return { certificate, pageUrl, qrCode: await verificationQrCode(pageUrl) };
+  return { certificate, pageUrl, qrCodePath: certificateQrCodePath(certificate.verificationId) };
 }
 
 export function meta({ loaderData, error }: Route.MetaArgs) {
@@ -29,7 +28,7 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
 }
 
 export default function VerifyCertificatePage({ loaderData }: Route.ComponentProps) {
-  const { certificate, pageUrl, qrCode } = loaderData;
+  const { certificate, pageUrl, qrCodePath } = loaderData;
   const active = certificate.isActive;
   return (
     <main id="main" className="bg-gradient-to-b from-brand-50 to-white px-4 py-12 sm:py-16">
@@ -82,7 +81,13 @@ export default function VerifyCertificatePage({ loaderData }: Route.ComponentPro
             </div>
           </dl>
           <figure className="flex flex-col items-center gap-2">
-            <img src={qrCode} alt="QR code linking to this verification page" width={160} height={160} className="h-40 w-40" />
+            <img
+              src={qrCodePath}
+              alt="QR code linking to this verification page"
+              width={160}
+              height={160}
+              className="h-40 w-40"
+            />
             <figcaption className="max-w-[12rem] break-all text-center text-xs text-gray-600">{pageUrl}</figcaption>
           </figure>
         </div>

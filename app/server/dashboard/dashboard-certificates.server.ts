@@ -1,10 +1,9 @@
 import { and, desc, eq } from "drizzle-orm";
 import { siteConfig } from "~/content/site-config";
-import { certificateVerificationPath, linkedInAddToProfileUrl } from "~/domain/dashboard/certificates";
+import { certificateQrCodePath, certificateVerificationPath, linkedInAddToProfileUrl } from "~/domain/dashboard/certificates";
 import type { Database } from "../db/client.server";
 import { shownCertificateTitle } from "../db/certificate-title-sql";
 import { certificates } from "../db/schema";
-import { verificationQrCode } from "./verification-qr-code.server";
 
 export interface DashboardCertificate {
   verificationId: string;
@@ -12,7 +11,8 @@ export interface DashboardCertificate {
   certificateImageLink: string;
   dateOfIssuing: string;
   verificationUrl: string;
-  qrCode: string;
+  /** The QR code of verificationUrl, an image of its own that the browser fetches when the certificate is opened. */
+  qrCodePath: string;
   linkedInUrl: string;
 }
 
@@ -37,23 +37,25 @@ export function selectActiveCertificates(database: Database, email: string) {
 
 type CertificateRow = Awaited<ReturnType<typeof selectActiveCertificates>>[number];
 
-/** Each certificate with its public verification link, that link as a QR code, and LinkedIn's add-to-profile link. */
-export function dashboardCertificates(rows: readonly CertificateRow[], appUrl: string): Promise<DashboardCertificate[]> {
-  return Promise.all(
-    rows.map(async (certificate): Promise<DashboardCertificate> => {
-      const verificationUrl = `${appUrl}${certificateVerificationPath(certificate.verificationId)}`;
-      return {
-        ...certificate,
+/**
+ * Each certificate with its public verification link, where that link's QR code is, and LinkedIn's add-to-profile
+ * link. The QR code is not drawn here: a student's first dashboard (everyone's, when a class starts) would draw it, and
+ * carry it in the page whether or not the certificate is opened (issue 19).
+ */
+export function dashboardCertificates(rows: readonly CertificateRow[], appUrl: string): DashboardCertificate[] {
+  return rows.map((certificate): DashboardCertificate => {
+    const verificationUrl = `${appUrl}${certificateVerificationPath(certificate.verificationId)}`;
+    return {
+      ...certificate,
+      verificationUrl,
+      qrCodePath: certificateQrCodePath(certificate.verificationId),
+      linkedInUrl: linkedInAddToProfileUrl({
+        organizationName: siteConfig.name,
+        certificateName: certificate.certificateName,
+        dateOfIssuing: certificate.dateOfIssuing,
         verificationUrl,
-        qrCode: await verificationQrCode(verificationUrl),
-        linkedInUrl: linkedInAddToProfileUrl({
-          organizationName: siteConfig.name,
-          certificateName: certificate.certificateName,
-          dateOfIssuing: certificate.dateOfIssuing,
-          verificationUrl,
-          verificationId: certificate.verificationId,
-        }),
-      };
-    }),
-  );
+        verificationId: certificate.verificationId,
+      }),
+    };
+  });
 }

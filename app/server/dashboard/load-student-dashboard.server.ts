@@ -150,7 +150,7 @@ export async function loadStudentDashboard(
         : null,
     enrolments,
     sessionProgress: sessionProgress(sessions.length),
-    certificates: await dashboardCertificates(certificateRows ?? [], appUrl),
+    certificates: dashboardCertificates(certificateRows ?? [], appUrl),
     payments: history.payments,
     referral: dashboardReferral(referredRows ?? [], payoutRows ?? [], { email, appUrl }),
     // The private calendar link exists once the student has a batch to follow.

@@ -112,7 +112,7 @@ function CertificateDialog({
         />
         <div className="mt-5 grid gap-5 sm:grid-cols-[auto_1fr] sm:items-center">
           <img
-            src={certificate.qrCode}
+            src={certificate.qrCodePath}
             alt="QR code of the certificate's verification page"
             width={128}
             height={128}
