@@ -10,8 +10,8 @@ export default defineConfig({
   resolve: { alias },
   test: {
     // Vitest's default is one file at a time on a 2-core machine (cores − 1). The files wait on PGlite's thread and on
-    // PostgreSQL as much as they compute, so two at a time use both cores: the whole run took 14.5 min instead of 19
-    // on a 2-core CI machine. Each file has its own database (PGlite in memory, or a scratch PostgreSQL database).
+    // PostgreSQL as much as they compute, so two at a time use both cores: the whole run took 15.6 min instead of 19
+    // in CI on a 2-core machine. Each file has its own database (PGlite in memory, or a scratch PostgreSQL database).
     maxWorkers: Math.max(2, os.availableParallelism() - 1),
     projects: [
       {

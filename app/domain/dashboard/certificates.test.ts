@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { certificateVerificationPath, linkedInAddToProfileUrl } from "./certificates";
+import { certificateQrCodePath, certificateVerificationUrl, linkedInAddToProfileUrl } from "./certificates";
 
 describe("certificates", () => {
   it("builds LinkedIn's add-to-profile link with name, issue year and month, certUrl and certId", () => {
@@ -23,7 +23,8 @@ describe("certificates", () => {
     });
   });
 
-  it("verifies a certificate at /verify/ and its id", () => {
-    expect(certificateVerificationPath("abc 123")).toBe("/verify/abc%20123");
+  it("verifies a certificate at /verify/ and its id, on the site's own address, with its QR code beside it", () => {
+    expect(certificateVerificationUrl("https://academy.example", "abc 123")).toBe("https://academy.example/verify/abc%20123");
+    expect(certificateQrCodePath("abc 123")).toBe("/verify/abc%20123/qr.svg");
   });
 });

@@ -1,7 +1,12 @@
 // The dashboard's certificates: where anyone can verify one, and how to add it to a LinkedIn profile.
 
-export function certificateVerificationPath(verificationId: string) {
+function certificateVerificationPath(verificationId: string) {
   return `/verify/${encodeURIComponent(verificationId)}`;
+}
+
+/** The verification page's full address on this site (`appUrl` is the configured APP_URL): what a QR code draws. */
+export function certificateVerificationUrl(appUrl: string, verificationId: string) {
+  return `${appUrl}${certificateVerificationPath(verificationId)}`;
 }
 
 /** The QR code of a certificate's verification page, as an SVG image of its own (a public, cacheable file). */

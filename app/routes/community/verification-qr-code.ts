@@ -1,4 +1,4 @@
-import { certificateVerificationPath } from "~/domain/dashboard/certificates";
+import { certificateVerificationUrl } from "~/domain/dashboard/certificates";
 import { getConfig } from "~/server/config.server";
 import { isPlausibleVerificationId, loadCertificateVerification } from "~/server/dashboard/load-certificate-verification.server";
 import { verificationQrSvg } from "~/server/dashboard/verification-qr-code.server";
@@ -13,7 +13,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   if (!isPlausibleVerificationId(params.verificationId)) return new Response("Not Found", { status: 404 });
   const certificate = await loadCertificateVerification(await db(), params.verificationId);
   if (!certificate) return new Response("Not Found", { status: 404 });
-  const svg = await verificationQrSvg(`${getConfig().appUrl}${certificateVerificationPath(certificate.verificationId)}`);
+  const svg = await verificationQrSvg(certificateVerificationUrl(getConfig().appUrl, certificate.verificationId));
   return new Response(svg, {
     // The link it draws never changes; a day in browsers' caches.
     headers: { "Content-Type": "image/svg+xml; charset=utf-8", "Cache-Control": "public, max-age=86400" },

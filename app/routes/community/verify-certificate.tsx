@@ -1,7 +1,7 @@
 import { BadgeCheck, ShieldX } from "lucide-react";
 import { isRouteErrorResponse, Link } from "react-router";
 import { siteConfig } from "~/content/site-config";
-import { certificateQrCodePath, certificateVerificationPath } from "~/domain/dashboard/certificates";
+import { certificateQrCodePath, certificateVerificationUrl } from "~/domain/dashboard/certificates";
 import { formatDisplayDate } from "~/domain/india-time";
 import { getConfig } from "~/server/config.server";
 import { isPlausibleVerificationId, loadCertificateVerification } from "~/server/dashboard/load-certificate-verification.server";
@@ -13,7 +13,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   if (!isPlausibleVerificationId(params.verificationId)) throw new Response("Not Found", { status: 404 });
   const certificate = await loadCertificateVerification(await db(), params.verificationId);
   if (!certificate) throw new Response("Not Found", { status: 404 });
-  const pageUrl = `${getConfig().appUrl}${certificateVerificationPath(certificate.verificationId)}`;
+  const pageUrl = certificateVerificationUrl(getConfig().appUrl, certificate.verificationId);
   return { certificate, pageUrl, qrCodePath: certificateQrCodePath(certificate.verificationId) };
 }
 

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { certificateTitle, type CertificateInput } from "~/domain/admin/certificate-form";
 import { siteConfig } from "~/content/site-config";
-import { certificateVerificationPath, linkedInAddToProfileUrl } from "~/domain/dashboard/certificates";
+import { certificateVerificationUrl, linkedInAddToProfileUrl } from "~/domain/dashboard/certificates";
 import { getConfig } from "../config.server";
 import type { Database } from "../db/client.server";
 import { certificates } from "../db/schema";
@@ -44,7 +44,7 @@ export async function saveCertificate(
       },
     });
     if (outcome === "created" && fields.isActive) {
-      const verificationUrl = `${getConfig().appUrl}${certificateVerificationPath(saved.verificationId)}`;
+      const verificationUrl = certificateVerificationUrl(getConfig().appUrl, saved.verificationId);
       await enqueueEmail(
         transaction,
         certificateIssuedEmail({

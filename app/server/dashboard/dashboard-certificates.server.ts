@@ -1,6 +1,6 @@
 import { and, desc, eq } from "drizzle-orm";
 import { siteConfig } from "~/content/site-config";
-import { certificateQrCodePath, certificateVerificationPath, linkedInAddToProfileUrl } from "~/domain/dashboard/certificates";
+import { certificateQrCodePath, certificateVerificationUrl, linkedInAddToProfileUrl } from "~/domain/dashboard/certificates";
 import type { Database } from "../db/client.server";
 import { shownCertificateTitle } from "../db/certificate-title-sql";
 import { certificates } from "../db/schema";
@@ -44,7 +44,7 @@ type CertificateRow = Awaited<ReturnType<typeof selectActiveCertificates>>[numbe
  */
 export function dashboardCertificates(rows: readonly CertificateRow[], appUrl: string): DashboardCertificate[] {
   return rows.map((certificate): DashboardCertificate => {
-    const verificationUrl = `${appUrl}${certificateVerificationPath(certificate.verificationId)}`;
+    const verificationUrl = certificateVerificationUrl(appUrl, certificate.verificationId);
     return {
       ...certificate,
       verificationUrl,

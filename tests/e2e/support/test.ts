@@ -40,10 +40,10 @@ export function uniqueEmail(prefix = "user") {
 /** axe-core's violations on the page, one line each. */
 export async function axeViolations(page: Page) {
   // Only violations are read: axe skips collecting the details of what passed, which makes it faster.
-  // Legacy mode: one axe.run in the page, which also checks its same-origin frames, instead of axe.runPartial in every
-  // frame and axe.finishRun in a new blank tab that loads axe-core a second time. Half the time a page on a 2-core
-  // machine (1-2.5 s instead of 3-4.5 s; the sweep calls it twice per page). Our only frames are other sites' maps and
-  // videos, stubbed in tests (stubOtherSites): there is nothing of ours in them to check.
+  // Legacy mode: one axe.run in the page instead of axe.runPartial in every frame and axe.finishRun in a new blank tab
+  // that loads axe-core a second time. Half the time a page on a 2-core machine (1-2.5 s instead of 3-4.5 s; the sweep
+  // calls it twice per page). It still checks same-origin frames (the development mailbox's message preview); the
+  // others are other sites' maps (AI Spots), stubbed in tests (stubOtherSites), with nothing of ours in them to check.
   const results = await new AxeBuilder({ page })
     .setLegacyMode()
     .options({ resultTypes: ["violations"] })
