@@ -17,6 +17,7 @@ export async function prepareDatabase() {
   if (config.seedDemo) await seedDemoData(await db());
   const attached = await attachEarlierPayments(await db());
   if (attached > 0) logger.info({ attached }, "earlier payments put in enrolments");
+  await handle.openConnections();
 }
 
 /**

@@ -69,4 +69,24 @@ describe("database", () => {
       await store.remove();
     }
   });
+
+  it("opens a server's connections as it starts, once (PostgreSQL: DATABASE_POOL_MAX of them; PGlite: none to open)", async () => {
+    const store = await persistentStore();
+    const handle = await openDatabase(store.target);
+    try {
+      await handle.openConnections();
+      await handle.openConnections();
+      if (handle.kind === "postgres") {
+        const [row] = await queryRows<{ connections: number }>(
+          handle.db,
+          sql`select count(*)::int as connections from pg_stat_activity where datname = current_database()`,
+        );
+        expect(row!.connections).toBe(Number(process.env.DATABASE_POOL_MAX || 10));
+      }
+      expect(await handle.ping()).toBe(true);
+    } finally {
+      await handle.close();
+      await store.remove();
+    }
+  });
 });

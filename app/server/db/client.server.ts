@@ -20,6 +20,8 @@ export interface DatabaseHandle {
   kind: DatabaseTarget["kind"];
   /** Runs `select 1`; false when the database does not answer. */
   ping(): Promise<boolean>;
+  /** Opens every connection the server may use, before visitors come (PostgreSQL; nothing to do on PGlite). */
+  openConnections(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -39,6 +41,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       db,
       kind: "pglite",
       ping: () => (closed ? Promise.resolve(false) : pingWith(db)),
+      openConnections: () => Promise.resolve(),
       close: async () => {
         if (closed) return;
         closed = true;
@@ -47,7 +50,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     };
   }
 
-  const pool = new pg.Pool({ connectionString: target.url, max: Number(process.env.DATABASE_POOL_MAX || 10) });
+  const poolSize = Number(process.env.DATABASE_POOL_MAX || 10);
+  const pool = new pg.Pool({ connectionString: target.url, max: poolSize });
   // An idle client that loses its server must not crash the process; the next query reconnects.
   pool.on("error", () => {});
   const lockClient = await pool.connect();
@@ -63,6 +67,15 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     db,
     kind: "postgres",
     ping: () => pingWith(db),
+    // A server's connections are opened as it starts and kept (pg closes an idle one after 10 s unless `min` keeps it).
+    // Opening one costs PostgreSQL a new backend process, whose first queries read its catalogs and plan the prepared
+    // statements again: a class start after a quiet minute (issue 19) would begin by opening them all at once, on a
+    // machine already busy rendering. Tests and scripts open theirs as they need them and let them go.
+    openConnections: async () => {
+      pool.options.min = poolSize;
+      const clients = await Promise.all(Array.from({ length: poolSize }, () => pool.connect()));
+      for (const client of clients) client.release();
+    },
     close: () => pool.end(),
   };
 }
