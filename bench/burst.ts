@@ -7,7 +7,8 @@
 // it), over --connections keep-alive connections (default 50), from a separate process (bench/lib/burst-worker.mjs).
 // Runs on PGlite; then, when TEST_DATABASE_URL or DATABASE_URL is set, on a scratch PostgreSQL database with one
 // server process and again with WEB_CONCURRENCY=2 (one process per core, where the server supports it).
-// Prints per page p50/p99/max, errors and non-2xx, and the render cost: the server's CPU time (user + system, from
+// Prints per page p50/p99/max, errors and non-2xx, the slowest answer to the requests asked in each second of the burst
+// (a stall shows as one high second, an overloaded server as a climb), and the render cost: the server's CPU time (user + system, from
 // /proc, the server process and its children; on PostgreSQL also the database's backends) per request, over the
 // burst and over a second, unhurried pass of every page once per student (cache entries of the burst expired first).
 // Goal (printed, never asserted): p99 < 250 ms and zero errors for each page on each database.
@@ -71,6 +72,8 @@ export interface BurstPage {
   kilobytes: number;
   /** When the slowest 1% of this page's requests were asked (seconds from the burst's start): where the tail is. */
   slowestAskedAt: { from: number; to: number };
+  /** The slowest answer to a request asked in each second of the burst (ms): a stall shows as one high second. */
+  maxBySecond: number[];
   /** Server CPU ms per render, from the unhurried pass; null without /proc. */
   serverCpuMs: number | null;
   /** The part of it spent on the server's main thread (the one that renders; PGlite has its own). */
@@ -120,6 +123,16 @@ async function inBatches<T, R>(items: readonly T[], limit: number, work: (item: 
     }),
   );
   return results;
+}
+
+/** The slowest answer among the requests asked in each whole second of the burst. */
+function slowestBySecond(outcomes: Outcome[]): number[] {
+  const slowest: number[] = [];
+  for (const outcome of outcomes) {
+    const second = Math.floor(outcome.askedAt);
+    slowest[second] = Math.max(slowest[second] ?? 0, outcome.ms);
+  }
+  return Array.from(slowest, (ms) => ms ?? 0);
 }
 
 /** A private address (10.19.x.y) of its own for each student. */
@@ -274,6 +287,7 @@ async function benchmark(
         p99,
         max: durations.at(-1) ?? 0,
         slowestAskedAt: { from: Math.min(...slowest), to: Math.max(...slowest) },
+        maxBySecond: slowestBySecond(outcomes),
         errors,
         non2xx,
         kilobytes: outcomes.reduce((sum, outcome) => sum + (outcome.bytes ?? 0), 0) / Math.max(1, outcomes.length) / 1024,
@@ -289,6 +303,7 @@ async function benchmark(
           `  render: server ${fixed(page.serverCpuMs ?? NaN)} ms CPU (main thread ${fixed(page.mainThreadCpuMs ?? NaN)})${databaseName ? `, database ${fixed(page.databaseCpuMs ?? NaN)} ms CPU` : ""}` +
           `  slowest 1% asked at ${fixed(page.slowestAskedAt.from)}–${fixed(page.slowestAskedAt.to)} s`,
       );
+      console.log(`  ${page.path.padEnd(11)} slowest answer by second asked (ms): ${page.maxBySecond.map(Math.round).join(" ")}`);
     }
     return {
       database,

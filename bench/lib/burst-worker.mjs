@@ -28,9 +28,9 @@ let lastSent = 0;
 /**
  * This process starts just before the burst, on the same cores as the server: its own HTTP client code is not yet
  * compiled by V8's optimising JIT, and its first second would be the client's cold start, not the server's answers
- * (seen on 2026-11-28: the slowest 1% all asked in the burst's first second, and gone once the client was warm). So it
- * first asks a server of its own, in this process, for a gzip page as large as a dashboard, over as many connections
- * as the burst uses. The site's server sees none of it.
+ * (seen on 2026-11-28: in most runs the slowest 1% had all asked in the burst's first second, while this process was
+ * starting). So it first asks a server of its own, in this process, for a gzip page as large as a dashboard, over as
+ * many connections as the burst uses. The site's server sees none of it.
  */
 async function warmUpOwnClient() {
   const page = gzipSync(randomBytes(14 * 1024).toString("hex"));
