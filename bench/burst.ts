@@ -7,10 +7,11 @@
 // it), over --connections keep-alive connections (default 50), from a separate process (bench/lib/burst-worker.mjs).
 // Runs on PGlite; then, when TEST_DATABASE_URL or DATABASE_URL is set, on a scratch PostgreSQL database with one
 // server process and again with WEB_CONCURRENCY=2 (one process per core, where the server supports it).
-// Prints per page p50/p99/max, errors and non-2xx, the slowest answer to the requests asked in each second of the burst
-// (a stall shows as one high second, an overloaded server as a climb), and the render cost: the server's CPU time (user + system, from
-// /proc, the server process and its children; on PostgreSQL also the database's backends) per request, over the
-// burst and over a second, unhurried pass of every page once per student (cache entries of the burst expired first).
+// Prints per page p50/p99/max, errors and non-2xx, the slowest answer to the requests asked in each second of the
+// burst (a stall shows as one high second, an overloaded server as a climb), and the render cost: the server's CPU
+// time (user + system, from /proc, the server process and its children; on PostgreSQL also the database's backends)
+// per request, over the burst and over a second, unhurried pass of every page once per student (cache entries of the
+// burst expired first).
 // Goal (printed, never asserted): p99 < 250 ms and zero errors for each page on each database.
 // Sign-in: the server runs with TRUST_PROXY=true and each student signs in with their own X-Forwarded-For address,
 // as 500 phones behind a load balancer would: the per-address sign-in limits see 500 addresses, not one.
