@@ -678,6 +678,20 @@ describe("student dashboard", () => {
       expect(await testDb.db.select().from(calendarFeeds).where(eq(calendarFeeds.userId, ben.userId))).toHaveLength(1);
     });
 
+    it("makes one subscription link when two first visits come at once", async () => {
+      await testDb.db.delete(calendarFeeds).where(eq(calendarFeeds.userId, ben.userId));
+      const [first, second] = await Promise.all([dashboardOf(ben.cookie), dashboardOf(ben.cookie)]);
+      expect(first.calendar!.subscriptionUrl).toMatch(new RegExp(`^${APP_URL}/calendar/[A-Za-z0-9_-]{43}\\.ics$`));
+      expect(second.calendar!.subscriptionUrl).toBe(first.calendar!.subscriptionUrl);
+      const rows = await testDb.db.select().from(calendarFeeds).where(eq(calendarFeeds.userId, ben.userId));
+      expect(rows.map((row) => row.token)).toEqual([
+        first
+          .calendar!.subscriptionUrl.split("/")
+          .pop()!
+          .replace(/\.ics$/, ""),
+      ]);
+    });
+
     it("refuses to reset the link from another site or when signed out", async () => {
       const before = (await dashboardOf(asha.cookie)).calendar!.subscriptionUrl;
       expectStatus(

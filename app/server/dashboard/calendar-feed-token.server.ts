@@ -9,9 +9,18 @@ function newFeedToken() {
   return randomBytes(32).toString("base64url");
 }
 
-/** The student's calendar subscription token, created on first use. */
+/**
+ * The student's calendar subscription token, created on first use: one round trip when this request makes it (a
+ * student's first dashboard, so every one of a class-start burst's, issue 19), a second only when another request
+ * made it first.
+ */
 export async function ensureCalendarFeedToken(database: Database, userId: string): Promise<string> {
-  await database.insert(calendarFeeds).values({ userId, token: newFeedToken() }).onConflictDoNothing();
+  const [created] = await database
+    .insert(calendarFeeds)
+    .values({ userId, token: newFeedToken() })
+    .onConflictDoNothing()
+    .returning({ token: calendarFeeds.token });
+  if (created) return created.token;
   const [feed] = await database
     .select({ token: calendarFeeds.token })
     .from(calendarFeeds)
