@@ -10,6 +10,7 @@ import { passwordResetEmail } from "../email/templates.server";
 import { eq } from "drizzle-orm";
 import { followEmailChange } from "../accounts/follow-email-change.server";
 import { enqueueVerificationEmail, VERIFICATION_LINK_SECONDS } from "./verification-link.server";
+import { withPreparedSessionLookup } from "./session-lookup.server";
 
 /** How long a sign-in waits for its two-factor code after the right password. */
 export const TWO_FACTOR_PENDING_SECONDS = 5 * 60;
@@ -50,17 +51,7 @@ function createAuth(database: Database) {
       // wrong passwords and codes (docs/decisions/admin-two-factor.md); none of the plugin's own URLs answer.
       ...TWO_FACTOR_PATHS,
     ],
-    database: drizzleAdapter(database, {
-      provider: "pg",
-      schema: {
-        user: authUser,
-        session: authSession,
-        account: authAccount,
-        verification: authVerification,
-        rateLimit: authRateLimit,
-        twoFactor: authTwoFactor,
-      },
-    }),
+    database: withPreparedSessionLookup(authTables(database), database),
     plugins: [
       twoFactor({
         // The pending sign-in (password right, code not yet given) lasts 5 minutes; then the password is asked again.
@@ -130,7 +121,8 @@ function createAuth(database: Database) {
       // better-auth turns its Origin check off by itself when NODE_ENV=test (or TEST is set): keep it on
       // everywhere, so a cross-site POST to /api/auth/* (e.g. sign-out) is refused in every environment.
       disableOriginCheck: false,
-      // Who is signed in is asked on every page: the session and its user in one query, not two (issue 19).
+      // Who is signed in is asked on every page: the session and its user in one query, not two (issue 19); that query
+      // is a prepared statement (session-lookup.server.ts).
       database: { joins: true },
       useSecureCookies: config.isProduction,
       ipAddress: {
@@ -139,6 +131,21 @@ function createAuth(database: Database) {
       },
     },
     logger: { disabled: Boolean(process.env.VITEST) },
+  });
+}
+
+/** better-auth's drizzle adapter on our tables, as it is before the session lookup is prepared (session-lookup.server.ts). */
+export function authTables(database: Database) {
+  return drizzleAdapter(database, {
+    provider: "pg",
+    schema: {
+      user: authUser,
+      session: authSession,
+      account: authAccount,
+      verification: authVerification,
+      rateLimit: authRateLimit,
+      twoFactor: authTwoFactor,
+    },
   });
 }
 
