@@ -507,8 +507,10 @@ describe("student dashboard", () => {
         ben.email,
         "Quantum",
         "M*** C***",
-        "149",
+        // Ben's payment of 149 dollars (not "149" alone: a random id may hold those digits).
+        '"amountMinor":14900',
       ]) {
+        expect(benView).toContain(bensData);
         expect(ashaView).not.toContain(bensData);
       }
       for (const ashasData of [
