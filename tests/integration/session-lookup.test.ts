@@ -82,6 +82,18 @@ describe("the session lookup", () => {
     expect(askedAdapter.mock.calls.map(([query]) => query)).toEqual(others);
   });
 
+  it("leaves the lookup to the adapter inside a transaction, where every query is the transaction's", async () => {
+    const student = await signUpStudent();
+    const token = await tokenOf(student.email);
+    const { reference } = await adapters();
+    const options = (await getAuth()).options;
+    const found = await testDb.db.transaction(async (transaction) => {
+      const scoped = transaction as unknown as typeof testDb.db;
+      return withPreparedSessionLookup(authTables(scoped), scoped)(options).findOne(sessionQuery(token));
+    });
+    expect(found).toStrictEqual(await reference.findOne(sessionQuery(token)));
+  });
+
   it("signs a visitor in through it, and out once the session is gone", async () => {
     const student = await signUpStudent();
     expect((await getOptionalUser(pageRequest("/dashboard", student.cookie)))?.email).toBe(student.email);

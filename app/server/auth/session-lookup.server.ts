@@ -1,12 +1,13 @@
 // Who is signed in is asked on every page: better-auth looks the session cookie's token up with its user
 // (findOne on "session", joined with "user"). Its drizzle adapter builds that relational query anew each time, and its
-// adapter factory then walks both records field by field: together about 1 ms of the server's thread per page, the
-// largest single part of a dashboard's cost that is ours to choose (issue 19). This answers that one question with a
-// statement drizzle builds once (a named prepared statement on PostgreSQL), and gives back what the adapter would;
-// every other query goes to the adapter as before. docs/decisions/session-lookup-prepared.md.
+// adapter factory then walks both records field by field; the database then plans the query anew for each call. This
+// answers that one question with a statement compiled once and kept prepared, whose plan the database keeps too (a
+// named prepared statement on each PostgreSQL connection; on PGlite, planned once), and gives back what the adapter
+// would; every other query goes to the adapter as before (issue 19). docs/decisions/session-lookup-prepared.md.
 import { eq, getTableColumns, sql } from "drizzle-orm";
 import type { drizzleAdapter } from "better-auth/adapters/drizzle";
-import type { Database } from "../db/client.server";
+import { compileQuery, keepsPreparedStatements, queryRowsPrepared, type Database } from "../db/client.server";
+import { fromJson, jsonObject } from "../db/json-rows.server";
 import { authSession, authUser } from "../db/schema";
 
 type AuthDatabase = ReturnType<typeof drizzleAdapter>;
@@ -23,27 +24,36 @@ function sessionToken(query: FindOne): string | null {
   return where.field === "token" && plainEquality && typeof where.value === "string" ? where.value : null;
 }
 
-function prepareSessionByToken(database: Database) {
-  return database
-    .select({ session: getTableColumns(authSession), user: getTableColumns(authUser) })
-    .from(authSession)
-    .leftJoin(authUser, eq(authUser.id, authSession.userId))
-    .where(eq(authSession.token, sql.placeholder("token")))
-    .limit(1)
-    .prepare("auth_session_by_token");
-}
+const sessionFields = getTableColumns(authSession);
+const userFields = getTableColumns(authUser);
+const TOKEN = sql.placeholder("token");
+
+/** The session with this token and its user (null when there is none), each as one JSON object; compiled once. */
+const sessionByToken = compileQuery(sql`
+  select ${jsonObject(sessionFields)} as "session",
+    case when ${authUser.id} is null then null else ${jsonObject(userFields)} end as "user"
+  from ${authSession} left join ${authUser} on ${eq(authUser.id, authSession.userId)}
+  where ${authSession.token} = ${TOKEN}
+  limit 1`);
+
+type Json = Record<string, unknown>;
 
 /** better-auth's database (drizzleAdapter) with its session lookup answered by a prepared statement. */
 export function withPreparedSessionLookup(createAdapter: AuthDatabase, database: Database): AuthDatabase {
   return (options) => {
     const adapter = createAdapter(options);
-    let sessionByToken: ReturnType<typeof prepareSessionByToken> | undefined;
     const findOne: AuthAdapter["findOne"] = async <T>(query: FindOne) => {
       const token = sessionToken(query);
-      if (token === null) return adapter.findOne<T>(query);
-      sessionByToken ??= prepareSessionByToken(database);
-      const [row] = await sessionByToken.execute({ token });
-      return row ? ({ ...row.session, user: row.user } as T) : null;
+      // In a transaction (inAuthTransaction) the adapter answers, as every query there is the transaction's.
+      if (token === null || !keepsPreparedStatements(database)) return adapter.findOne<T>(query);
+      const params = sessionByToken.params.map((param) => (param === TOKEN ? token : param));
+      const [row] = await queryRowsPrepared<{ session: Json; user: Json | null }>(database, "auth-session-by-token", {
+        ...sessionByToken,
+        params,
+      });
+      if (!row) return null;
+      const user = row.user && fromJson(userFields, row.user);
+      return { ...fromJson<Json>(sessionFields, row.session), user } as T;
     };
     return { ...adapter, findOne };
   };

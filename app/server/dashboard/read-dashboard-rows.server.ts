@@ -36,7 +36,7 @@ import {
   selectReferralPayouts,
 } from "./dashboard-referrals.server";
 import { profileColumns } from "./ensure-profile.server";
-import { fromJson, jsonArray, jsonObject, type JsonFields } from "./json-rows.server";
+import { fromJson, jsonArray, jsonObject, type JsonFields } from "../db/json-rows.server";
 import {
   batchSessionFields,
   batchSessionOrder,

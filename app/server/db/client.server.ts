@@ -101,8 +101,8 @@ const dialect = new PgDialect();
  * already, and this one may keep a generic plan (PgliteStatements.queryPlannedOnce). For reads.
  */
 export async function queryRowsPrepared<Row>(database: Database, name: string, query: SQL | Query): Promise<Row[]> {
-  const client = (database as unknown as { $client?: unknown }).$client;
-  if (!(client instanceof pg.Pool) && !(client instanceof PgliteStatements) && !(client instanceof PgliteThread)) {
+  const client = preparingClient(database);
+  if (!client) {
     // A transaction: run as an ordinary query (a compiled one cannot be, and no caller passes one there).
     if (!(query instanceof SQL)) throw new Error(`queryRowsPrepared(${name}): a compiled query needs the database itself`);
     return queryRows<Row>(database, query);
@@ -114,6 +114,18 @@ export async function queryRowsPrepared<Row>(database: Database, name: string, q
   }
   const result = await client.query({ name: statementName(name, text), text, values: params as unknown[] });
   return result.rows as Row[];
+}
+
+/** The client of `database` when it is a database itself, which keeps prepared statements; null in a transaction. */
+function preparingClient(database: Database): pg.Pool | PgliteStatements | PgliteThread | null {
+  const client = (database as unknown as { $client?: unknown }).$client;
+  const keeps = client instanceof pg.Pool || client instanceof PgliteStatements || client instanceof PgliteThread;
+  return keeps ? client : null;
+}
+
+/** Whether `database` is a database itself, which keeps prepared statements, and not one of its transactions. */
+export function keepsPreparedStatements(database: Database): boolean {
+  return preparingClient(database) !== null;
 }
 
 /** The SQL text and parameters of a query: for a statement built once and run with other values (compileQuery). */

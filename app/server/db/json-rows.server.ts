@@ -1,8 +1,8 @@
 import { Column, is, sql, type AnyColumn, type SQL } from "drizzle-orm";
 
-// Rows read as JSON inside a larger statement (the dashboard's one round trip), and turned back into exactly what
-// drizzle's own select of the same fields returns: numeric columns as their text ("2999.00", cast in SQL, as the
-// driver gives them), timestamps as Date objects; dates, times, numbers, text and JSON as they are.
+// Rows read as JSON inside a larger statement (the dashboard's one round trip, the session lookup), and turned back
+// into exactly what drizzle's own select of the same fields returns: numeric columns as their text ("2999.00", cast in
+// SQL, as the driver gives them), timestamps as Date objects; dates, times, numbers, text and JSON as they are.
 
 /** The fields of a select: table columns, or SQL expressions (typed `sql<T>`) named by their key. */
 export type JsonFields = Record<string, AnyColumn | SQL>;
