@@ -1,5 +1,5 @@
-import { eq } from "drizzle-orm";
-import type { Database } from "../db/client.server";
+import { sql } from "drizzle-orm";
+import { queryRowsPrepared, type Database } from "../db/client.server";
 import { libraryCatalogueVersion } from "../db/schema";
 
 // The library's catalogue (every group's size and the newest items of each group) is the same for every visitor and
@@ -14,12 +14,13 @@ interface Kept<T> {
   catalogue: Promise<T>;
 }
 
+// Asked on every library page: a prepared statement whose plan the database keeps (queryRowsPrepared).
+const VERSION = sql`select ${libraryCatalogueVersion.version} as "version" from ${libraryCatalogueVersion}
+  where ${libraryCatalogueVersion.id}`;
+
 /** The library's version; null when its row is missing (then nothing is kept). */
 async function libraryVersion(database: Database): Promise<number | null> {
-  const [row] = await database
-    .select({ version: libraryCatalogueVersion.version })
-    .from(libraryCatalogueVersion)
-    .where(eq(libraryCatalogueVersion.id, true));
+  const [row] = await queryRowsPrepared<{ version: number | string }>(database, "library-version", VERSION);
   return row ? Number(row.version) : null;
 }
 

@@ -1,7 +1,7 @@
-import { and, eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { LibraryVisitor } from "~/domain/library-access";
 import type { SessionUser } from "../auth/session.server";
-import type { Database } from "../db/client.server";
+import { queryRowsPrepared, type Database } from "../db/client.server";
 import { studentMasterTable } from "../db/schema";
 
 /**
@@ -17,16 +17,15 @@ export async function libraryVisitor(
   const email = user.email.trim().toLowerCase();
   // issue 16: a student whose every enrolment was refunded is no longer enrolled (a row typed by the admin, with no
   // enrolments at all, still is).
-  const [student] = await database
-    .select({ id: studentMasterTable.id })
-    .from(studentMasterTable)
-    .where(
-      and(
-        eq(sql`lower(${studentMasterTable.email})`, email),
-        sql`(not exists (select 1 from enrolments where lower(student_email) = ${email} and status = 'refunded')
-              or exists (select 1 from enrolments where lower(student_email) = ${email} and status in ('active', 'completed')))`,
-      ),
-    )
-    .limit(1);
+  // Asked on every library page a student opens: a prepared statement whose plan the database keeps.
+  const [student] = await queryRowsPrepared(
+    database,
+    "library-visitor",
+    sql`select ${studentMasterTable.id} from ${studentMasterTable}
+      where lower(${studentMasterTable.email}) = ${email}
+        and (not exists (select 1 from enrolments where lower(student_email) = ${email} and status = 'refunded')
+          or exists (select 1 from enrolments where lower(student_email) = ${email} and status in ('active', 'completed')))
+      limit 1`,
+  );
   return student ? "enrolled" : "signed-in";
 }
