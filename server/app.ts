@@ -8,7 +8,7 @@ import { gzipSync } from "node:zlib";
 import { createRequestHandler } from "@react-router/express";
 import * as serverBuild from "virtual:react-router/server-build";
 import express from "express";
-import compression from "compression";
+import { compressRenderedPages } from "~/server/http/rendered-page-compression.server";
 import { carriesSessionCookie } from "~/server/auth/auth-cookies.server";
 import { getConfig, serverProcesses as plannedServerProcesses } from "~/server/config.server";
 import { closeDatabase, db } from "~/server/db/database.server";
@@ -109,8 +109,8 @@ app.use(handOverClientIp);
 // What is rendered from here on is compressed as it is sent; the answers above (prerendered pages, /healthz) never pass
 // through it (issue 19: per-request overhead), and the page cache's hits, compressed once, carry their own
 // Content-Encoding, which it leaves alone. It wraps the response before the page cache does, so the cache keeps the
-// bytes as rendered.
-app.use(compression());
+// bytes as rendered. Brotli for browsers that take it, else gzip.
+app.use(compressRenderedPages());
 
 // A few server-rendered pages are kept for a few seconds per visitor (docs/decisions/page-cache.md).
 app.use(pageCacheMiddleware(pageCache));

@@ -13,7 +13,9 @@ const withoutAliasClasses = (markup: string) => markup.replace(/ lucide-play-cir
 /** An `<svg …>…</svg>`'s attributes and drawing. */
 function parseSvg(markup: string) {
   const [, opening, drawing] = /^<svg([^>]*)>(.*)<\/svg>$/.exec(markup)!;
-  const attributes = Object.fromEntries([...opening!.matchAll(/ ([\w:-]+)="([^"]*)"/g)].map(([, name, value]) => [name!, value!]));
+  const attributes = Object.fromEntries(
+    [...opening!.matchAll(/ ([\w:-]+)="([^"]*)"/g)].map(([, name, value]) => [name!, value!]),
+  );
   return { attributes, drawing: drawing! };
 }
 
@@ -62,11 +64,16 @@ describe("build-time lucide icons", () => {
         expect(rest).toEqual(theirsKept);
         // Each presentation attribute of lucide's comes out the same from the element's style or the site's rule.
         const inline = Object.fromEntries(
-          (style ?? "").split(";").filter(Boolean).map((declaration) => declaration.split(":") as [string, string]),
+          (style ?? "")
+            .split(";")
+            .filter(Boolean)
+            .map((declaration) => declaration.split(":") as [string, string]),
         );
         for (const property of PRESENTATION) {
           const value = inline[property] ?? siteRule[property];
-          expect(value?.replace(/px$/, ""), `${name} ${property} with ${JSON.stringify(props)}`).toBe(theirs.attributes[property]);
+          expect(value?.replace(/px$/, ""), `${name} ${property} with ${JSON.stringify(props)}`).toBe(
+            theirs.attributes[property],
+          );
         }
       }
     }

@@ -17,7 +17,7 @@ export function burstTable(run: BurstRun): Table {
       "max ms",
       "errors",
       "non-2xx",
-      "KB (gzip)",
+      "KB (wire)",
       "server CPU ms",
       "database CPU ms",
       "goal",

@@ -1,6 +1,7 @@
 // The page cache in front of a real Express app on a real socket: what is replayed, to whom, and when it is forgotten.
+import http from "node:http";
 import type { AddressInfo } from "node:net";
-import compression from "compression";
+import { brotliDecompressSync } from "node:zlib";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
 import {
@@ -9,6 +10,7 @@ import {
   pageCacheMiddleware,
 } from "~/server/http/page-cache-middleware.server";
 import { PageCache } from "~/server/http/page-cache.server";
+import { compressRenderedPages } from "~/server/http/rendered-page-compression.server";
 
 let close: (() => Promise<void>) | undefined;
 afterEach(async () => {
@@ -26,7 +28,7 @@ async function startApp(cache = new PageCache({ ttlMs: 60_000 })) {
   let data = "v1";
   let slowRender: Promise<void> | undefined;
   const app = express();
-  app.use(compression());
+  app.use(compressRenderedPages());
   app.use(keepSignedInAnswersPrivate());
   app.use(pageCacheInvalidation(cache));
   app.get("/healthz-down", (_req, res) => {
@@ -104,6 +106,42 @@ describe("page cache middleware", () => {
     expect(plain).toMatchObject({ status: 200, cache: "hit", encoding: null, text: first.text });
     expect(app.renders).toBe(1);
     expect((await get(`${app.base}/ai-spots?city=Delhi`)).cache).toBe("miss");
+  });
+
+  it("sends a rendered page Brotli-compressed to browsers that ask for it, gzip to the others", async () => {
+    const app = await startApp();
+    /** The raw bytes and headers, undecoded (fetch would decode them). */
+    const raw = (path: string, acceptEncoding: string) =>
+      new Promise<{ encoding: string | undefined; cache: string | undefined; body: Buffer }>((resolve, reject) => {
+        http
+          .get(`${app.base}${path}`, { headers: { "accept-encoding": acceptEncoding } }, (response) => {
+            const chunks: Buffer[] = [];
+            response.on("data", (chunk: Buffer) => chunks.push(chunk));
+            response.on("end", () =>
+              resolve({
+                encoding: response.headers["content-encoding"],
+                cache: response.headers["x-page-cache"] as string | undefined,
+                body: Buffer.concat(chunks),
+              }),
+            );
+          })
+          .on("error", reject);
+      });
+    // Chrome's header over HTTPS: rendered now, compressed with Brotli as it is sent.
+    const chrome = await raw("/ai-spots?city=Goa", "gzip, deflate, br, zstd");
+    expect(chrome).toMatchObject({ encoding: "br", cache: "miss" });
+    expect(brotliDecompressSync(chrome.body).toString()).toBe(html("v1 render 1 for nobody"));
+    // A client without Brotli gets gzip; the page cache's copies are gzip for everyone who takes it.
+    expect(await get(`${app.base}/ai-spots?city=Pune`, { "accept-encoding": "gzip, deflate" })).toMatchObject({
+      encoding: "gzip",
+      cache: "miss",
+      text: html("v1 render 2 for nobody"),
+    });
+    expect(await get(`${app.base}/ai-spots?city=Goa`, { "accept-encoding": "gzip, deflate, br, zstd" })).toMatchObject({
+      encoding: "gzip",
+      cache: "hit",
+      text: html("v1 render 1 for nobody"),
+    });
   });
 
   it("never replays one visitor's page to another", async () => {
