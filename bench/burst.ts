@@ -16,11 +16,12 @@
 // Sign-in: the server runs with TRUST_PROXY=true and each student signs in with their own X-Forwarded-For address,
 // as 500 phones behind a load balancer would: the per-address sign-in limits see 500 addresses, not one.
 // Warm-up: a server at 7 pm has been serving all day, its code compiled by V8's optimising JIT. Before the burst the
-// demo student (not one of the 500) opens --warm-up <n> distinct addresses of each page (default 200; 0 for a server
+// demo student (not one of the 500) opens --warm-up <n> distinct addresses of each page per server process (default 200; 0 for a server
 // started just before the class), so the burst measures a warm server, as on the night.
 // Options: --connections <n>, --spread <seconds>, --warm-up <renders>, --no-build, --node-env test|production,
 //          --only pglite|postgres, --accept-encoding <header> (default Chrome's: "gzip, deflate, br, zstd").
 // Ports: BENCH_BURST_PORT (default 3365) for PGlite, +1 for PostgreSQL, +2 for PostgreSQL with 2 processes.
+import http from "node:http";
 import os from "node:os";
 import { performance } from "node:perf_hooks";
 import { openDatabase, type DatabaseHandle } from "~/server/db/client.server";
@@ -192,21 +193,36 @@ async function renderCost(server: RunningServer, cookies: string[], databaseName
 }
 
 /** Each page rendered WARM_UP_RENDERS times for the demo student, each at its own address (no page-cache hit). */
-async function warmUp(baseUrl: string) {
+async function warmUp(baseUrl: string, processes: number) {
   if (WARM_UP_RENDERS <= 0) return;
   const started = performance.now();
   const cookie = await signIn(baseUrl, DEMO_STUDENT, { "x-forwarded-for": "10.18.0.1" });
+  // Every server process has served all day, not one of them: WARM_UP_RENDERS of each page per process, each on a
+  // connection of its own, which the cluster's primary hands to its processes in turn (a reused keep-alive connection
+  // stays with one process, and the warm-up could miss the other).
   const renders = PATHS.flatMap((pagePath) =>
-    Array.from({ length: WARM_UP_RENDERS }, (_, index) => `${pagePath}?warm-up=${index + 1}`),
+    Array.from({ length: WARM_UP_RENDERS * processes }, (_, index) => `${pagePath}?warm-up=${index + 1}`),
   );
   await inBatches(renders, 2, async (address) => {
-    const response = await fetch(`${baseUrl}${address}`, { headers: { cookie, "accept-encoding": ACCEPT_ENCODING } });
-    await response.arrayBuffer();
-    if (response.status !== 200) throw new Error(`warm-up: ${address} answered ${response.status}`);
+    const status = await getOnNewConnection(`${baseUrl}${address}`, { cookie, "accept-encoding": ACCEPT_ENCODING });
+    if (status !== 200) throw new Error(`warm-up: ${address} answered ${status}`);
   });
   console.log(
-    `  warm-up: ${WARM_UP_RENDERS} renders of each page by the demo student in ${fixed((performance.now() - started) / 1000)} s`,
+    `  warm-up: ${WARM_UP_RENDERS} renders of each page per server process by the demo student in ${fixed((performance.now() - started) / 1000)} s`,
   );
+}
+
+/** GET over a connection opened for this request alone; the status once the whole body has arrived. */
+function getOnNewConnection(url: string, headers: Record<string, string>): Promise<number> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { agent: false, headers }, (response) => {
+        response.resume();
+        response.on("end", () => resolve(response.statusCode ?? 0));
+        response.on("error", reject);
+      })
+      .on("error", reject);
+  });
 }
 
 async function seed(open: () => Promise<DatabaseHandle>) {
@@ -258,7 +274,7 @@ async function benchmark(
         throw new Error(`${pagePath} answered ${response.status} without "${expected}"; not measuring an error page`);
       }
     }
-    await warmUp(server.baseUrl);
+    await warmUp(server.baseUrl, Number(env.WEB_CONCURRENCY ?? 1));
     await new Promise((resolve) => setTimeout(resolve, CACHE_EXPIRY_WAIT_MS));
 
     const load = loadAverage();
