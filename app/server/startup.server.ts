@@ -7,6 +7,7 @@ import { authAccount, authSession, authUser } from "./db/schema";
 import { attachEarlierPayments } from "./enrolments/attach-earlier-payments.server";
 import { logger } from "./logger.server";
 import { seedDemoData } from "./seed/demo-data.server";
+import { warmConnection } from "./warm-connection.server";
 
 /** Opens and migrates the database, creates the configured admin, seeds demo data when asked, and puts earlier payments in enrolments. */
 export async function prepareDatabase() {
@@ -17,7 +18,10 @@ export async function prepareDatabase() {
   if (config.seedDemo) await seedDemoData(await db());
   const attached = await attachEarlierPayments(await db());
   if (attached > 0) logger.info({ attached }, "earlier payments put in enrolments");
-  await handle.openConnections();
+  // A connection that could not be warmed still serves: its first visitors pay for what the warm-up would have done.
+  await handle.openConnections(warmConnection).catch((error: unknown) => {
+    logger.warn({ err: error }, "database connections opened, but not all of them warmed up");
+  });
 }
 
 /**

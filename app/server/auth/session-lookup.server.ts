@@ -38,6 +38,18 @@ const sessionByToken = compileQuery(sql`
 
 type Json = Record<string, unknown>;
 
+/** The session with this token and its user, as better-auth's adapter gives them; null when there is no such session. */
+export async function findSessionByToken<T>(database: Database, token: string): Promise<T | null> {
+  const params = sessionByToken.params.map((param) => (param === TOKEN ? token : param));
+  const [row] = await queryRowsPrepared<{ session: Json; user: Json | null }>(database, "auth-session-by-token", {
+    ...sessionByToken,
+    params,
+  });
+  if (!row) return null;
+  const user = row.user && fromJson(userFields, row.user);
+  return { ...fromJson<Json>(sessionFields, row.session), user } as T;
+}
+
 /** better-auth's database (drizzleAdapter) with its session lookup answered by a prepared statement. */
 export function withPreparedSessionLookup(createAdapter: AuthDatabase, database: Database): AuthDatabase {
   return (options) => {
@@ -46,14 +58,7 @@ export function withPreparedSessionLookup(createAdapter: AuthDatabase, database:
       const token = sessionToken(query);
       // In a transaction (inAuthTransaction) the adapter answers, as every query there is the transaction's.
       if (token === null || !keepsPreparedStatements(database)) return adapter.findOne<T>(query);
-      const params = sessionByToken.params.map((param) => (param === TOKEN ? token : param));
-      const [row] = await queryRowsPrepared<{ session: Json; user: Json | null }>(database, "auth-session-by-token", {
-        ...sessionByToken,
-        params,
-      });
-      if (!row) return null;
-      const user = row.user && fromJson(userFields, row.user);
-      return { ...fromJson<Json>(sessionFields, row.session), user } as T;
+      return findSessionByToken<T>(database, token);
     };
     return { ...adapter, findOne };
   };

@@ -20,8 +20,12 @@ export interface DatabaseHandle {
   kind: DatabaseTarget["kind"];
   /** Runs `select 1`; false when the database does not answer. */
   ping(): Promise<boolean>;
-  /** Opens every connection the server may use, before visitors come (PostgreSQL; nothing to do on PGlite). */
-  openConnections(): Promise<void>;
+  /**
+   * Opens every connection the server may use, before visitors come, and runs `warm` on each of them, given a database
+   * that is that one connection (PostgreSQL; nothing to do on PGlite, whose one connection warms with its first
+   * visitors). Rejects when `warm` failed on any connection; every connection is opened and kept all the same.
+   */
+  openConnections(warm?: (connection: Database) => Promise<void>): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -71,10 +75,21 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     // Opening one costs PostgreSQL a new backend process, whose first queries read its catalogs and plan the prepared
     // statements again: a class start after a quiet minute (issue 19) would begin by opening them all at once, on a
     // machine already busy rendering. Tests and scripts open theirs as they need them and let them go.
-    openConnections: async () => {
+    // Each is also warmed before it is kept (issue 19): pg's pool hands out the most recently used idle connection
+    // first, so on a quiet day one or two of them serve every visitor, and the others would read their catalogs and
+    // plan the pages' prepared statements at the class start, when a whole batch signs in at once.
+    openConnections: async (warm) => {
       pool.options.min = poolSize;
       const clients = await Promise.all(Array.from({ length: poolSize }, () => pool.connect()));
-      for (const client of clients) client.release();
+      try {
+        const warmed = await Promise.allSettled(
+          clients.map((client) => (warm ? warm(drizzlePg(client, { schema }) as unknown as Database) : undefined)),
+        );
+        const failed = warmed.find((result) => result.status === "rejected");
+        if (failed) throw failed.reason;
+      } finally {
+        for (const client of clients) client.release();
+      }
     },
     close: () => pool.end(),
   };
@@ -116,10 +131,17 @@ export async function queryRowsPrepared<Row>(database: Database, name: string, q
   return result.rows as Row[];
 }
 
-/** The client of `database` when it is a database itself, which keeps prepared statements; null in a transaction. */
-function preparingClient(database: Database): pg.Pool | PgliteStatements | PgliteThread | null {
+/**
+ * The client of `database` when it is a database itself, which keeps prepared statements: a pool, one of its
+ * connections (openConnections' warm-up) or PGlite; null in a transaction, whose drizzle object has no client.
+ */
+function preparingClient(database: Database): pg.Pool | pg.Client | PgliteStatements | PgliteThread | null {
   const client = (database as unknown as { $client?: unknown }).$client;
-  const keeps = client instanceof pg.Pool || client instanceof PgliteStatements || client instanceof PgliteThread;
+  const keeps =
+    client instanceof pg.Pool ||
+    client instanceof pg.Client ||
+    client instanceof PgliteStatements ||
+    client instanceof PgliteThread;
   return keeps ? client : null;
 }
 

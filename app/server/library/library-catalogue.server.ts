@@ -19,7 +19,7 @@ const VERSION = sql`select ${libraryCatalogueVersion.version} as "version" from 
   where ${libraryCatalogueVersion.id}`;
 
 /** The library's version; null when its row is missing (then nothing is kept). */
-async function libraryVersion(database: Database): Promise<number | null> {
+export async function libraryVersion(database: Database): Promise<number | null> {
   const [row] = await queryRowsPrepared<{ version: number | string }>(database, "library-version", VERSION);
   return row ? Number(row.version) : null;
 }
