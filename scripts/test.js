@@ -1,9 +1,9 @@
-// `npm test`: everything the tests need, then every test. Prints one closing line "tests: N passed, N failed".
-//   1. a Chromium for the browser tests (Debian's package when possible; never a download on Debian)
-//   2. type check, then the static checks: lint (ESLint), format check (Prettier), knip (unused files, exports,
+// `npm test`: every test, in named stages with their times. Prints one closing line "tests: N passed, N failed".
+// It installs nothing: Chromium comes from the machine (README → Tests), PostgreSQL through TEST_DATABASE_URL.
+//   1. type check, then the static checks: lint (ESLint), format check (Prettier), knip (unused files, exports,
 //      dependencies); each is a failed step when it fails, and the steps after it still run
-//   3. Vitest: unit + integration on PGlite, and integration again on PostgreSQL when TEST_DATABASE_URL is set
-//   4. production build, then Playwright end-to-end tests against it (among them the HTML validation of every page)
+//   2. Vitest: unit + integration on PGlite, and integration again on PostgreSQL when TEST_DATABASE_URL is set
+//   3. production build, then Playwright end-to-end tests against it (among them the HTML validation of every page)
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -13,23 +13,17 @@ const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), "academy-test-"));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let failedSteps = [];
 
+const stageTimes = [];
+
 function run(title, command, args, env = {}) {
   console.log(`\n=== ${title}: ${[command, ...args].join(" ")}`);
+  const started = Date.now();
   const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
+  const seconds = Math.round((Date.now() - started) / 1000);
+  stageTimes.push(`${title}: ${seconds} s${result.status === 0 ? "" : " (failed)"}`);
+  console.log(`=== ${title}: ${seconds} s`);
   if (result.status !== 0) failedSteps.push(title);
   return result.status === 0;
-}
-
-function ensureChromium() {
-  const systemChromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].find((file) => fs.existsSync(file));
-  if (systemChromium) return;
-  if (fs.existsSync("/etc/debian_version") && process.getuid?.() === 0) {
-    run("install Chromium (Debian package)", "sh", ["-c", "apt-get update -qq && apt-get install -y -qq chromium"]);
-  } else if (fs.existsSync("/etc/debian_version")) {
-    run("install Chromium (Debian package)", "sh", ["-c", "sudo apt-get update -qq && sudo apt-get install -y -qq chromium"]);
-  } else {
-    run("install Playwright's Chromium", "npx", ["playwright", "install", "chromium"]);
-  }
 }
 
 function readJson(file) {
@@ -40,7 +34,8 @@ function readJson(file) {
   }
 }
 
-ensureChromium();
+const systemChromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].find((file) => fs.existsSync(file));
+if (!systemChromium) console.log("No system Chromium: the browser tests use Playwright's own (npx playwright install chromium).");
 
 run("type check", "npm", ["run", "typecheck", "--silent"]);
 run("lint", "npm", ["run", "lint", "--silent"]);
@@ -113,7 +108,7 @@ if (run("production build", "npm", ["run", "build", "--silent"])) {
   }
 }
 
-console.log("");
+console.log("\nStage times:\n  " + stageTimes.join("\n  "));
 if (failedSteps.length) console.log(`Failed steps: ${failedSteps.join(", ")}`);
 console.log(`tests: ${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ""}`);
 process.exit(failedSteps.length || totals.failed ? 1 : 0);
