@@ -17,8 +17,19 @@ export default defineConfig({
       {
         resolve: { alias },
         test: {
+          name: "unit",
+          include: ["app/**/*.test.ts", "vite-plugins/**/*.test.ts"],
+          setupFiles: ["tests/support/fail-on-console-error.ts"],
+          env: { TEST_DB_KIND: "pglite" },
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
           name: "pglite",
-          include: ["app/**/*.test.ts", "vite-plugins/**/*.test.ts", "tests/integration/**/*.test.ts"],
+          include: ["tests/integration/**/*.test.ts"],
           // *.postgres.test.ts need several connections to one server (LISTEN/NOTIFY, …): only the PostgreSQL run has them.
           exclude: ["**/node_modules/**", "tests/integration/**/*.postgres.test.ts"],
           setupFiles: ["tests/support/fail-on-console-error.ts"],
