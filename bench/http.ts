@@ -8,7 +8,7 @@
 // nginx is the other ceiling (issue 19): when it is installed (`apt-get install nginx-light`), it serves the very same
 // prerendered pages in the same run (bench/lib/nginx.ts), and `/` and `/courses` are printed as a ratio of it; when
 // it is absent, a note says so and its rows are skipped.
-// The dynamic pages that the page cache covers (docs/decisions/page-cache.md) are measured twice: as visitors get
+// The dynamic pages that the page cache covers (docs/decisions/0015-page-cache.md) are measured twice: as visitors get
 // them (cache on, the default) and on a second server with PAGE_CACHE_SECONDS=0, which renders every request.
 // Options: --duration <seconds> (default 10), --connections <n> (default 50), --warmup <seconds> (default 2),
 //          --no-build (reuse the build in BUILD_DIR), --no-gzip (send no Accept-Encoding),

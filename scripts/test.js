@@ -64,7 +64,7 @@ if (vitest) {
  * A test file whose worker process died (Node's V8 aborting on an internal check: "Check failed: jit_page.has_value()"
  * once in a CI run of 2026-11-28, in a file that had passed in every run before) gave no verdict: none of its tests
  * ran. Those files alone run once more; the step passes only if no test failed anywhere and the rerun passes
- * whole. A failed test is never rerun (docs/decisions/crashed-test-workers.md).
+ * whole. A failed test is never rerun (docs/decisions/0062-crashed-test-workers.md).
  */
 function rerunCrashedFiles(report) {
   const crashed = report.testResults.filter(

@@ -112,7 +112,7 @@ app.use(handOverClientIp);
 // bytes as rendered. Brotli for browsers that take it, else gzip.
 app.use(compressRenderedPages());
 
-// A few server-rendered pages are kept for a few seconds per visitor (docs/decisions/page-cache.md).
+// A few server-rendered pages are kept for a few seconds per visitor (docs/decisions/0015-page-cache.md).
 app.use(pageCacheMiddleware(pageCache));
 
 app.use(

@@ -35,7 +35,7 @@ export const ACCOUNT_MESSAGES = {
   updatePasswordFailed: "Failed to update password. Please try again.",
   // issue 3 "Security": rate limits
   tooManyAttempts: "Too many attempts. Please wait a minute and try again.",
-  // issue 13 §2: the /account page (docs/decisions/account-self-service.md)
+  // issue 13 §2: the /account page (docs/decisions/0030-account-self-service.md)
   currentPasswordRequired: "Please enter your current password",
   wrongPassword: "That password is not correct",
   sameEmail: "This is already your email address",

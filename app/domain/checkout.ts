@@ -25,7 +25,7 @@ export const CHECKOUT_MESSAGES = {
     `Payment successful but failed to update record. Please contact support with payment ID: ${paymentId}`,
 } as const;
 
-// issue 15: the optional State and GSTIN fields. No spec text: ours (docs/decisions/tax-invoices.md).
+// issue 15: the optional State and GSTIN fields. No spec text: ours (docs/decisions/0034-tax-invoices.md).
 export const BUYER_TAX_MESSAGES = {
   unknownState: "Please choose your state from the list",
   gstinOfAnotherState: (registeredState: string) =>

@@ -233,7 +233,7 @@ test("a WEB_CONCURRENCY that is not a number of processes or auto refuses to sta
   expect(server.output()).toContain("WEB_CONCURRENCY: must be a number of server processes (1–64) or auto (one per core)");
 });
 
-// Several processes need PostgreSQL (CI sets TEST_DATABASE_URL; see .ci/run): docs/decisions/several-processes.md.
+// Several processes need PostgreSQL (CI sets TEST_DATABASE_URL; see .ci/run): docs/decisions/0050-several-processes.md.
 const postgresAdminUrl = process.env.TEST_DATABASE_URL ?? "";
 test("WEB_CONCURRENCY=2 on PostgreSQL: two processes answer, a write on one empties the other's page cache, SIGTERM stops them all", async () => {
   test.skip(!postgresAdminUrl, "needs a PostgreSQL server (TEST_DATABASE_URL)");

@@ -5,7 +5,7 @@ import { filterText } from "./list-filters";
 import { SESSION_LINK_COURSES, SESSION_LINK_MESSAGES } from "./session-link-form";
 
 // issue 17 "/admin/batches — batches as things": the batch form, the list's filters and the bulk assignment's rules.
-// docs/decisions/batches.md says why each rule is what it is.
+// docs/decisions/0045-batches.md says why each rule is what it is.
 export const BATCH_MESSAGES = {
   created: "Batch created successfully!",
   updated: "Batch updated successfully!",

@@ -8,7 +8,7 @@ import { CATALOGUE } from "../pricing";
 import { paymentRefundState } from "../refunds";
 
 // issue 16 "/admin/payments — every payment": the list's filters (kept in the address), its rows, its CSV export,
-// and what 'Check with provider' tells the admin. docs/decisions/admin-payments.md holds the choices the issue left open.
+// and what 'Check with provider' tells the admin. docs/decisions/0036-admin-payments.md holds the choices the issue left open.
 
 export const PAYMENTS_PAGE_SIZE = 25;
 

@@ -4,7 +4,7 @@ import { spreadsheetSafe } from "./spreadsheet-safe";
 import { indiaDayRange, type IndiaDayRange } from "../india-time";
 
 // spec 3 §2.13, §5 "Filters", §7 "Analytics", §9; issue 7 (CSV export, daily chart, state filter fix:
-// docs/decisions/analytics-state-filter.md).
+// docs/decisions/0013-analytics-state-filter.md).
 export const ANALYTICS_TEXT = {
   topTitle: "Top 3 Active AI Spots",
   noTopSpots: "No AI Spot data available yet",

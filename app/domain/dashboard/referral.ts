@@ -64,7 +64,7 @@ export interface ReferralEarnings {
 /**
  * spec 1 §9: the referrer earns 10% of each successful payment that used their e-mail, less what refunds of it took
  * back (issue 16). The credits are read from the ledger written when the payment succeeded, and each total is the sum
- * of its lines, kept per currency; the payouts an admin recorded are taken off it (docs/decisions/referral-payouts.md).
+ * of its lines, kept per currency; the payouts an admin recorded are taken off it (docs/decisions/0039-referral-payouts.md).
  */
 export function referralEarnings(
   credits: readonly ReferralCreditFacts[],

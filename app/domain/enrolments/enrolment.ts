@@ -124,7 +124,7 @@ export interface PaymentRefund {
 }
 
 /**
- * issue 16: what a processed refund does to the enrolment (docs/decisions/refunds.md). Part of a payment given
+ * issue 16: what a processed refund does to the enrolment (docs/decisions/0038-refunds.md). Part of a payment given
  * back is a concession: the amount paid and the fee drop together, so what remains to pay does not grow. A payment
  * given back in full is undone: its months are unpaid again and the fee regains the concessions of its earlier part
  * refunds. Nothing paid left after that, and the enrolment is `refunded`.

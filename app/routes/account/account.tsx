@@ -35,7 +35,7 @@ import { useInstantValidation } from "~/ui/account/use-instant-validation";
 import type { Route } from "./+types/account";
 
 // issue 13 §2 "The account is the student's": profile, password, e-mail address, a copy of one's data, deletion.
-// docs/decisions/account-self-service.md says what each of them changes.
+// docs/decisions/0030-account-self-service.md says what each of them changes.
 
 export const ACCOUNT_PATH = "/account";
 export const ACCOUNT_DATA_PATH = "/account/data.json";

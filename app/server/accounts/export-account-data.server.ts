@@ -25,7 +25,7 @@ import {
 /**
  * 'Download my data' (issue 13 §2): everything the site stores about the signed-in person, as one JSON document.
  * Rows tied to the account (profile, sessions, payments made while signed in) are always in it; rows found by
- * e-mail only once the address is verified — until then they may be someone else's (docs/decisions/account-self-service.md).
+ * e-mail only once the address is verified — until then they may be someone else's (docs/decisions/0030-account-self-service.md).
  * Secrets (password hash, session tokens, calendar link) are left out: they are the keys, not data about the person.
  */
 export async function exportAccountData(database: Database, user: SessionUser, now = new Date()) {

@@ -18,7 +18,7 @@ export type EmailChangeOutcome = "unchanged" | "profile-only" | "moved";
 
 /**
  * Called whenever better-auth updates an account (auth.server.ts, databaseHooks.user.update.after): when the
- * account's address is no longer its profile's, the site's own rows follow it (docs/decisions/account-self-service.md).
+ * account's address is no longer its profile's, the site's own rows follow it (docs/decisions/0030-account-self-service.md).
  *
  * - A verified address got there through a change-email link, which better-auth only issues to an account whose
  *   old address was verified: everything found by the old address moves with the account, and the old address is told.

@@ -3,7 +3,7 @@ import type { SessionUser } from "../auth/session.server";
 import { contactSubmissions, enrolments, leadGenResponses, leadNotes, payments, quizResponses } from "../db/schema";
 
 // How the account tools find a person's rows: by the account, and by e-mail only once the address is verified
-// (docs/decisions/email-verification.md).
+// (docs/decisions/0020-email-verification.md).
 
 /** Rows whose e-mail column holds `email` (already lower-case), whatever its case there. */
 export function emailMatches(column: AnyColumn, email: string) {

@@ -12,7 +12,7 @@ export interface AdminAccountRow {
   addedAt: string;
   /** The newest of their sessions still kept (ISO), null when none is. */
   lastSignInAt: string | null;
-  /** Whether the gate asks them for a code after the password (docs/decisions/admin-two-factor.md). */
+  /** Whether the gate asks them for a code after the password (docs/decisions/0046-admin-two-factor.md). */
   twoFactorEnabled: boolean;
 }
 

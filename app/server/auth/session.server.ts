@@ -7,7 +7,7 @@ export interface SessionUser {
   email: string;
   name: string;
   role: string;
-  /** Whether the account proved it owns `email` (docs/decisions/email-verification.md). */
+  /** Whether the account proved it owns `email` (docs/decisions/0020-email-verification.md). */
   emailVerified: boolean;
 }
 

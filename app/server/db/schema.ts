@@ -44,7 +44,7 @@ export const authUser = pgTable(
     emailVerified: boolean("email_verified").notNull().default(false),
     image: text("image"),
     role: text("role").notNull().default("student"),
-    // better-auth's two-factor plugin (docs/decisions/admin-two-factor.md): true once the admin confirmed a code.
+    // better-auth's two-factor plugin (docs/decisions/0046-admin-two-factor.md): true once the admin confirmed a code.
     twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -158,7 +158,7 @@ export const users = pgTable(
 );
 
 // issue 17: the three tables a lead comes from (contact_submissions, lead_gen_responses, quiz_responses) each carry the
-// lead's status, and the same indexes for the leads inbox (docs/decisions/leads-inbox.md): newest first, by status
+// lead's status, and the same indexes for the leads inbox (docs/decisions/0040-leads-inbox.md): newest first, by status
 // (the 'new' count in the admin navigation), by e-mail (a lead's other leads), and the search by name, e-mail and
 // the digits of the mobile number.
 const leadStatus = () => text("status", { enum: LEAD_STATUSES }).notNull().default("new");
@@ -211,7 +211,7 @@ export const payments = pgTable(
     // The coupon text entered (a known code, or an unknown one the payer may ask to have refunded).
     couponCode: text("coupon_code"),
     // The buyer's state (a name from app/content/indian-states.ts) and GSTIN, when given: the tax invoice's place
-    // of supply and the buyer's registration (docs/decisions/tax-invoices.md).
+    // of supply and the buyer's registration (docs/decisions/0034-tax-invoices.md).
     state: text("state"),
     gstin: text("gstin"),
     // issue 15: the enrolment this payment belongs to. Set when the order is made for an instalment or a renewal
@@ -253,7 +253,7 @@ export const payments = pgTable(
 
 // issue 16: the count and sum of every payment per currency and status, kept by a trigger on payments (drizzle/0011):
 // the unfiltered totals line of /admin/payments reads a handful of rows instead of summing 100 000
-// (docs/decisions/admin-payments.md). Never written by the application.
+// (docs/decisions/0036-admin-payments.md). Never written by the application.
 export const paymentTotals = pgTable(
   "payment_totals",
   {
@@ -266,7 +266,7 @@ export const paymentTotals = pgTable(
 );
 
 // issue 15: one row per student and course bought; every successful payment belongs to exactly one
-// (app/domain/enrolments/enrolment.ts holds the rules; docs/decisions/enrolments.md the migration of old data).
+// (app/domain/enrolments/enrolment.ts holds the rules; docs/decisions/0035-enrolments.md the migration of old data).
 export const enrolments = pgTable(
   "enrolments",
   {
@@ -357,7 +357,7 @@ export const referralCredits = pgTable(
     amount: numeric("amount", { precision: 12, scale: 2 }).notNull(),
     currency: text("currency", { enum: ["INR", "USD"] }).notNull(),
     // issue 16: the part of `amount` taken back because the payment was refunded: the credit's share of the processed
-    // refunds, recomputed from their total at each one (docs/decisions/refunds.md). Earned = amount − clawed_back.
+    // refunds, recomputed from their total at each one (docs/decisions/0038-refunds.md). Earned = amount − clawed_back.
     clawedBack: numeric("clawed_back", { precision: 12, scale: 2 }).notNull().default("0"),
     createdAt: createdAt(),
   },
@@ -367,7 +367,7 @@ export const referralCredits = pgTable(
   ],
 );
 
-// issue 16 "/admin/referrals": money paid to a referrer against their earned credits (docs/decisions/referral-payouts.md).
+// issue 16 "/admin/referrals": money paid to a referrer against their earned credits (docs/decisions/0039-referral-payouts.md).
 // Balance per referrer and currency = Σ(credit amount − clawed_back) − Σ(payouts); recorded under an advisory lock
 // on the referrer, so two admins at once cannot pay out more than it.
 export const referralPayouts = pgTable(
@@ -391,7 +391,7 @@ export const referralPayouts = pgTable(
 );
 
 // issue 16: money given back on a successful payment, all or part, asked by an admin and confirmed by the provider
-// (docs/decisions/refunds.md). `pending` and `processed` refunds count against what may still be refunded; a
+// (docs/decisions/0038-refunds.md). `pending` and `processed` refunds count against what may still be refunded; a
 // `failed` one gives its amount back. Amounts: the payment's minor units, and the INR paise the provider returns.
 export const refunds = pgTable(
   "refunds",
@@ -427,7 +427,7 @@ export const refunds = pgTable(
 );
 
 /**
- * The columns of a numbered tax document frozen as issued (docs/decisions/tax-invoices.md): an invoice, or a credit
+ * The columns of a numbered tax document frozen as issued (docs/decisions/0034-tax-invoices.md): an invoice, or a credit
  * note (issue 16), which has the same ones so that the same PDF renders both. Amounts in the payment's minor units.
  */
 const taxDocumentColumns = () => ({
@@ -457,7 +457,7 @@ const taxDocumentColumns = () => ({
 
 // A payment's receipt or GST tax invoice, issued once when the payment first succeeds and never changed: every
 // figure and both parties' details are frozen as issued, so the document reads the same forever
-// (docs/decisions/tax-invoices.md). Amounts in the payment's minor units.
+// (docs/decisions/0034-tax-invoices.md). Amounts in the payment's minor units.
 export const invoices = pgTable(
   "invoices",
   {
@@ -513,7 +513,7 @@ export const creditNoteSequences = pgTable("credit_note_sequences", {
 });
 
 // issue 17 "/admin/batches": a batch as a thing of its own. Its id is the text every other table already stores in
-// batch_id (students, enrolments, sessions, session links); those columns keep no foreign key (docs/decisions/batches.md):
+// batch_id (students, enrolments, sessions, session links); those columns keep no foreign key (docs/decisions/0045-batches.md):
 // the admin screens refuse an id that is not here. Batches are deactivated, never deleted. Course, start date and
 // capacity are null only on rows the migration made from ids already in use, until an admin completes them.
 export const batches = pgTable(
@@ -745,7 +745,7 @@ export const quizResponses = pgTable(
     score: integer("score").notNull(),
     readinessLevel: text("readiness_level").notNull(),
     // No foreign key: a deleted spot's id stays, so its submissions show as 'Unknown Spot' (spec 3 §7),
-    // not as 'Direct Website' (docs/decisions/admin-fixes.md).
+    // not as 'Direct Website' (docs/decisions/0041-admin-fixes.md).
     aispotId: uuid("aispot_id"),
     status: leadStatus(),
     createdAt: createdAt(),
@@ -850,7 +850,7 @@ export const enrolmentReminders = pgTable(
 );
 
 // issue 18: a class reminder claimed for one session, student and kind — at the session's start time, so a moved session
-// is reminded again for its new time (docs/decisions/class-reminders.md). The row and its e-mail are written together.
+// is reminded again for its new time (docs/decisions/0044-class-reminders.md). The row and its e-mail are written together.
 export const classReminders = pgTable(
   "class_reminders",
   {

@@ -19,7 +19,7 @@ type EnrolmentRow = typeof enrolments.$inferSelect;
 
 /**
  * issue 15: puts a successful payment in its enrolment, inside the transaction that records the success (or that
- * attaches an older payment, docs/decisions/enrolments.md). The enrolment named by the payment (an instalment or a
+ * attaches an older payment, docs/decisions/0035-enrolments.md). The enrolment named by the payment (an instalment or a
  * renewal priced from it), else the student's active enrolment of that course (its next instalment), else a new
  * one. Then the student's row of the spec's student_master_table follows: latest course, total paid.
  */
