@@ -70,7 +70,7 @@ const DEMO_BUSINESS = {
   gstin: "29AAFCA0000D1ZJ",
 };
 
-/** The hosts of a development server (spec: issue 13); any other APP_URL host is a public deployment. */
+/** The hosts of a development server; any other APP_URL host is a public deployment. */
 const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
 /** Whether `appUrl` (APP_URL, unset means local) names this machine rather than a public deployment. */

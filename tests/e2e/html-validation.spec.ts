@@ -1,4 +1,4 @@
-// HTML validation (issue 14): every page of app/routes.ts, as the server sends it, is valid HTML, for an anonymous
+// HTML validation: every page of app/routes.ts, as the server sends it, is valid HTML, for an anonymous
 // visitor (the prerendered pages among them), a signed-in student and the admin. html-validate with the rules of
 // .htmlvalidate.json; docs/decisions/0031-html-validation.md says which rules and why. No browser: the server's HTML is
 // what is checked, before any script runs.

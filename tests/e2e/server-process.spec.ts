@@ -55,7 +55,7 @@ test("production without a session secret or payment keys refuses to start and n
   expect(server.output()).toContain("RAZORPAY_KEY_ID");
 });
 
-// issue 13: a server whose APP_URL is a public host is production whatever NODE_ENV says.
+// A server whose APP_URL is a public host is production whatever NODE_ENV says.
 const PUBLIC_SITE = "https://academy.example.com";
 
 test("a public APP_URL with nothing else set refuses to start, naming BETTER_AUTH_SECRET; with it, the sandbox needs ALLOW_SANDBOX_PAYMENTS", async () => {

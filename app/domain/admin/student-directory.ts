@@ -1,4 +1,4 @@
-// issue 17 "/admin/students — the directory": the student page's actions on an enrolment (batch, course, completed or
+// /admin/students — the directory: the student page's actions on an enrolment (batch, course, completed or
 // cancelled), checked here as pure rules; the server applies what they return (docs/decisions/0042-student-directory.md).
 import { z } from "zod";
 import { checkForm, type FormCheck } from "~/domain/field-schemas";

@@ -28,7 +28,7 @@ export function loader({ request }: Route.LoaderArgs) {
     accountExists: email !== "",
     // `/reset-password` sends people here with `?reset=success` (spec 1 §4).
     passwordUpdated: params.get("reset") === "success",
-    // `/account` sends people here with `?deleted=1` once their account is gone (issue 13 §2).
+    // `/account` sends people here with `?deleted=1` once their account is gone.
     accountDeleted: params.get("deleted") === "1",
     redirectTo: safeRedirectPath(params.get("redirectTo"), null),
   };

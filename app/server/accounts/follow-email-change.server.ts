@@ -82,7 +82,7 @@ export async function followEmailChange(
       .set({ referrerEmail: newEmail })
       .where(emailMatches(referralPayouts.referrerEmail, oldEmail));
 
-    // A student who turned class reminders off (issue 18) keeps them off at the new address.
+    // A student who turned class reminders off keeps them off at the new address.
     const [optedOut] = await transaction.delete(classReminderOptOuts).where(eq(classReminderOptOuts.email, oldEmail)).returning();
     if (optedOut) await transaction.insert(classReminderOptOuts).values({ email: newEmail }).onConflictDoNothing();
 

@@ -17,7 +17,7 @@ export function paymentsOf(user: SessionUser) {
     : eq(payments.userId, user.id);
 }
 
-/** The person's enrolments (issue 15): of the account, and of its address once proven. */
+/** The person's enrolments: of the account, and of its address once proven. */
 export function enrolmentsOf(user: Pick<SessionUser, "id" | "email" | "emailVerified">) {
   return user.emailVerified
     ? or(eq(enrolments.userId, user.id), emailMatches(enrolments.studentEmail, user.email.toLowerCase()))
@@ -25,7 +25,7 @@ export function enrolmentsOf(user: Pick<SessionUser, "id" | "email" | "emailVeri
 }
 
 /**
- * The admins' notes (issue 17) on the leads found by a verified `email` (already lower-case): its contact messages,
+ * The admins' notes on the leads found by a verified `email` (already lower-case): its contact messages,
  * certificate applications and quiz submissions. A note is about the person, so it follows the lead.
  */
 export function leadNotesOf(email: string) {

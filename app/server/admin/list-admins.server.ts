@@ -29,7 +29,7 @@ export interface AdminAccountList {
   invitations: PendingInvitationRow[];
 }
 
-/** issue 17: every admin, who added them and when, and their last sign-in; then the invitations still open. */
+/** Every admin, who added them and when, and their last sign-in; then the invitations still open. */
 export async function listAdmins(database: Database, now = new Date()): Promise<AdminAccountList> {
   const accounts = await database
     .select({

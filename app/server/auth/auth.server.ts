@@ -121,7 +121,7 @@ function createAuth(database: Database) {
       // better-auth turns its Origin check off by itself when NODE_ENV=test (or TEST is set): keep it on
       // everywhere, so a cross-site POST to /api/auth/* (e.g. sign-out) is refused in every environment.
       disableOriginCheck: false,
-      // Who is signed in is asked on every page: the session and its user in one query, not two (issue 19); that query
+      // Who is signed in is asked on every page: the session and its user in one query, not two; that query
       // is a prepared statement (session-lookup.server.ts).
       database: { joins: true },
       useSecureCookies: config.isProduction,

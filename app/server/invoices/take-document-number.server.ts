@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { queryRows, type Database } from "../db/client.server";
 
-/** The counters of the gapless series: invoices, and credit notes (issue 16), one row per financial year each. */
+/** The counters of the gapless series: invoices, and credit notes, one row per financial year each. */
 const SERIES = { invoice: sql.raw("invoice_sequences"), "credit-note": sql.raw("credit_note_sequences") } as const;
 
 /**

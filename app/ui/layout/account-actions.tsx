@@ -5,7 +5,7 @@ import type { SignedInVisitor } from "~/ui/account/use-optional-user";
 
 /**
  * Sign In / Free Sign Up for visitors; Dashboard / Sign Out for members (spec 1 §2), with Account between them
- * (issue 13 §2). Sign Out works without JavaScript.
+ * (`/account`). Sign Out works without JavaScript.
  */
 export function AccountActions({
   user,
