@@ -1,5 +1,5 @@
-// Decision records stay findable: every record in docs/decisions/ has the numbered shape, the index lists it, and no
-// file of the repository points at a record (or a docs page) that does not exist. The folder's README says the shape.
+// Decision records stay findable: every record in docs/decisions/ has the numbered shape, the index lists it, no file
+// of the repository points at a record (or a docs page) that does not exist, and none names a ticket number instead.
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -55,6 +55,9 @@ function relativeLinks(file: string, text: string): string[] {
     .filter((link) => !existsSync(path.resolve(path.dirname(file), link)));
 }
 
+/** A ticket number: the word "issue" and a number. Code and docs point at a decision record instead. */
+const ticketNumber = /\bissues? \d/i;
+
 const recordName = /^(\d{4})-[a-z0-9]+(?:-[a-z0-9]+)*\.md$/;
 
 /** What is wrong with a record's shape, in words; empty when it has the number, Date, Status and three sections. */
@@ -108,6 +111,11 @@ describe("decision records", () => {
     expect(broken).toEqual([]);
   });
 
+  it("are what code and docs point at: no file of the repository names a ticket number", () => {
+    const files = repositoryFiles().filter((file) => ticketNumber.test(readFileSync(file, "utf8")));
+    expect(files.map((file) => path.relative(root, file))).toEqual([]);
+  });
+
   it("the checks themselves catch a broken pointer and a record without its shape", () => {
     const md = (name: string) => `${name}.md`; // never a literal record name in this file: the scan above reads it
     const missing = [md("9999-gone"), md("9998-gone-too")];
@@ -126,5 +134,7 @@ describe("decision records", () => {
     expect(shape(record.replace("Accepted", "Superseded by 0009-gone"))).toHaveLength(1);
     expect(shape(record.replace("## Decision\n\n", ""))).toHaveLength(1);
     expect(shape(record.replace("## Context", "## Background"))).toHaveLength(1);
+    expect(ticketNumber.test(`see ${"issue"} ${13} §2`)).toBe(true);
+    expect(ticketNumber.test("the invoice is issued 2 days later")).toBe(false);
   });
 });
