@@ -1,6 +1,6 @@
 // Entry point: `node server.js` serves the built site; `node server.js --dev` runs Vite in middleware mode.
 // With WEB_CONCURRENCY (a number, or `auto` = one per core) and PostgreSQL, it is the primary of that many server
-// processes (Node's cluster module): docs/decisions/several-processes.md.
+// processes (Node's cluster module): docs/decisions/0050-several-processes.md.
 import cluster from "node:cluster";
 import fs from "node:fs";
 import path from "node:path";

@@ -22,7 +22,7 @@ export default defineConfig({
         rolldownOptions: {
           output: {
             // Fewer, larger first-load files: every page needs React and React Router, and the icons are
-            // a few hundred bytes each; as separate chunks they cost a request apiece (docs/decisions/page-speed.md).
+            // a few hundred bytes each; as separate chunks they cost a request apiece (docs/decisions/0016-page-speed.md).
             codeSplitting: {
               groups: [
                 {

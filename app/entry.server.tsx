@@ -1,9 +1,9 @@
 // How a page's HTML is produced on the server. React Router's default streams the HTML in React's small chunks (about
 // 2 KB), and its Node adapter flushes after each one; behind `compression` every flush ends a deflate block, so a
 // 130 KB dashboard went out as 36 KB of gzip instead of 16 KB and cost a zlib job, a write and a few promise hops per
-// chunk (issue 19: the class-start burst). Our loaders have finished before React renders, and only the reset page
+// chunk (the class-start burst). Our loaders have finished before React renders, and only the reset page
 // defers a value (a token check of a few milliseconds), so waiting for the whole page and sending it as one piece
-// costs visitors nothing and the server much less. docs/decisions/whole-page-responses.md.
+// costs visitors nothing and the server much less. docs/decisions/0053-whole-page-responses.md.
 import { Writable } from "node:stream";
 import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";

@@ -39,12 +39,12 @@ export default [
     route("build-ai-projects", "routes/marketing/build-ai-projects.tsx"),
     route("masterclass", "routes/marketing/masterclass.tsx"),
     route("zodiac-premium-ai", "routes/marketing/zodiac-premium-ai.tsx"),
-    // Community (issue 8): the library, the AI-readiness quiz, the free-certificate application, AI Spots.
+    // Community: the library, the AI-readiness quiz, the free-certificate application, AI Spots.
     route("library", "routes/community/library.tsx"),
     route("ai-readiness-quiz", "routes/community/ai-readiness-quiz.tsx"),
     route("ai-certificate-application", "routes/community/ai-certificate-application.tsx"),
     route("ai-spots", "routes/community/ai-spots.tsx"),
-    // Admin area (issue 7): every screen shows the admin gate to anyone who is not an admin.
+    // Admin area: every screen shows the admin gate to anyone who is not an admin.
     layout("routes/admin/admin-layout.tsx", [
       route("admin", "routes/admin/admin-index.tsx"),
       route("admin/sign-in", "routes/admin/admin-sign-in.tsx"),
@@ -58,18 +58,18 @@ export default [
       route("admin/ai-spot-management", "routes/admin/ai-spot-management.tsx"),
       route("admin/ai-spot-analytics", "routes/admin/ai-spot-analytics.tsx"),
       route("admin/audit", "routes/admin/audit.tsx"),
-      // issue 16: the back office's money.
+      // The back office's money.
       route("admin/payments", "routes/admin/payments.tsx"),
       route("admin/payments/:paymentId", "routes/admin/payment-details.tsx"),
       route("admin/referrals", "routes/admin/referrals.tsx"),
       route("admin/referrals/:referrerEmail", "routes/admin/referrer-details.tsx"),
-      // issue 17: the leads inbox (contact messages, certificate applications, quiz submissions).
+      // The leads inbox (contact messages, certificate applications, quiz submissions).
       route("admin/leads", "routes/admin/leads.tsx"),
       route("admin/leads/:kind/:id", "routes/admin/lead-details.tsx"),
-      // issue 17: batches as things, and assigning many students to one at once.
+      // Batches as things, and assigning many students to one at once.
       route("admin/batches", "routes/admin/batches.tsx"),
       route("admin/batches/assign", "routes/admin/batches-assign.tsx"),
-      // issue 17: who can enter; an invitation's link is public (its token is the key).
+      // Who can enter; an invitation's link is public (its token is the key).
       route("admin/admins", "routes/admin/admins.tsx"),
       route("admin/invitations/:token", "routes/admin/accept-admin-invitation.tsx"),
     ]),

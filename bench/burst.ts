@@ -1,4 +1,4 @@
-// `npm run bench:burst`: the class-start burst of issue 19. At 7 pm IST a whole batch opens its dashboard to join
+// `npm run bench:burst`: the class-start burst. At 7 pm IST a whole batch opens its dashboard to join
 // the class, each student for the first time, so the page cache (one entry per visitor) cannot help.
 // Builds once (BUILD_DIR, default .builds/bench), writes STUDENTS students into a fresh database before the server
 // starts (bench/lib/burst-seed.ts), starts the production server (`node server.js`, page cache as configured), signs
@@ -365,7 +365,7 @@ export default async function main(): Promise<number> {
       console.log(`\nPostgreSQL: ${STUDENTS} students written in ${fixed(seconds)} s`);
       const target = { databaseUrl: scratch.url, databaseName: scratch.name };
       runs.push(await benchmark(`PostgreSQL (${host}), 1 process`, FIRST_PORT + 1, target));
-      // One process per core (WEB_CONCURRENCY, issue 19): ignored by a server that does not support it yet.
+      // One process per core (WEB_CONCURRENCY): ignored by a server that does not support it yet.
       runs.push(await benchmark(`PostgreSQL (${host}), 2 processes`, FIRST_PORT + 2, target, { WEB_CONCURRENCY: "2" }));
     } finally {
       await scratch.drop();
@@ -380,7 +380,7 @@ export default async function main(): Promise<number> {
     console.log(formatTable(table.header, table.rows));
   }
   console.log(
-    `\nGoal (issue 19): p99 < ${BURST_GOAL_P99_MS} ms and zero errors for each page, on each database. Printed, not asserted. ` +
+    `\nGoal: p99 < ${BURST_GOAL_P99_MS} ms and zero errors for each page, on each database. Printed, not asserted. ` +
       `CPU ms: one render's cost, from a pass of each page once per student after the burst (cache expired).`,
   );
   saveResult("burst", { students: STUDENTS, connections: CONNECTIONS, spreadSeconds: SPREAD_SECONDS, runs });

@@ -5,10 +5,10 @@
 // errors and non-2xx answers per page, and each page's throughput as a ratio of a static asset of similar size as
 // sent (gzipped, unless --no-gzip) served by the same server (the ceiling). Goals are printed next to the figures,
 // never asserted.
-// nginx is the other ceiling (issue 19): when it is installed (`apt-get install nginx-light`), it serves the very same
+// nginx is the other ceiling: when it is installed (`apt-get install nginx-light`), it serves the very same
 // prerendered pages in the same run (bench/lib/nginx.ts), and `/` and `/courses` are printed as a ratio of it; when
 // it is absent, a note says so and its rows are skipped.
-// The dynamic pages that the page cache covers (docs/decisions/page-cache.md) are measured twice: as visitors get
+// The dynamic pages that the page cache covers (docs/decisions/0015-page-cache.md) are measured twice: as visitors get
 // them (cache on, the default) and on a second server with PAGE_CACHE_SECONDS=0, which renders every request.
 // Options: --duration <seconds> (default 10), --connections <n> (default 50), --warmup <seconds> (default 2),
 //          --no-build (reuse the build in BUILD_DIR), --no-gzip (send no Accept-Encoding),
@@ -44,7 +44,7 @@ const PROCESSES = option("processes");
 const ONLY = option("only");
 const FIRST_NGINX_PORT = Number(process.env.BENCH_NGINX_PORT ?? FIRST_PORT + 10);
 
-// The goals of issue 9 "Benchmarks", and issue 19's for prerendered pages against nginx.
+// The goals: prerendered pages against the ceiling and against nginx, and dynamic pages' p99.
 const GOALS = { prerenderedRatio: 0.8, nginxRatio: 0.5, dynamicP99Ms: 100 };
 
 /** The prerendered pages nginx serves too. */
@@ -334,7 +334,7 @@ export default async function main(): Promise<number> {
     console.log(formatTable(table.header, table.rows));
   }
   console.log(
-    `\nGoals (issues 9 and 19): prerendered pages ≥ ${GOALS.prerenderedRatio}× the ceiling and ≥ ${GOALS.nginxRatio}× nginx on the same file, dynamic pages p99 < ${GOALS.dynamicP99Ms} ms at ${CONNECTIONS} connections, zero errors. Printed, not asserted.`,
+    `\nGoals: prerendered pages ≥ ${GOALS.prerenderedRatio}× the ceiling and ≥ ${GOALS.nginxRatio}× nginx on the same file, dynamic pages p99 < ${GOALS.dynamicP99Ms} ms at ${CONNECTIONS} connections, zero errors. Printed, not asserted.`,
   );
   saveResult("http", { duration: DURATION, connections: CONNECTIONS, gzip: GZIP, runs });
   return 0;

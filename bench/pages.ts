@@ -3,7 +3,7 @@
 // simulated throttling) with the system Chromium on five pages, three consecutive runs per page, and prints every
 // run: the four category scores, LCP, FCP, TBT and CLS, and the JavaScript and CSS each page loads, gzip: as
 // Lighthouse saw them on the network, and as the page's own <link>/<script> tags list them (first load, before any
-// click; what <noscript> holds is not loaded by a browser that runs scripts). The targets of issue 19 are printed
+// click; what <noscript> holds is not loaded by a browser that runs scripts). The targets are printed
 // next to the figures, never asserted. Without Lighthouse (not installed, or no Chromium) it prints the bytes only.
 // Options: --no-build; --node-env test|production (default production); BENCH_PAGES_PORT (default 3263) for the server, the next port for Chromium's debugger;
 //          CHROME_PATH (default /usr/bin/chromium).
@@ -29,7 +29,7 @@ const CHROME_FLAGS = [
 ];
 /** Lighthouse runs per page, one after the other: every run must meet the targets. */
 const RUNS = 3;
-// The targets of issue 19 "Fast for every visitor" (and issue 6 before it).
+// The targets: fast for every visitor.
 export const PAGE_TARGETS = { performance: 95, others: 100, lcpMs: 2500, cls: 0.05, firstLoadJsKb: 100 };
 
 /** The targets in words, for the printed output and bench/results/latest.md. */
@@ -174,7 +174,7 @@ export default async function main(): Promise<number> {
   const table = pagesTable(rows);
   const kb = (bytes: number) => `${fixed(bytes / 1024)} KB`;
   console.log(formatTable(table.header, table.rows));
-  console.log(`\nTargets (issue 19): ${describePageTargets()}. Printed, not asserted.`);
+  console.log(`\nTargets: ${describePageTargets()}. Printed, not asserted.`);
   for (const row of rows) {
     const runs = row.runs;
     const met =

@@ -5,11 +5,11 @@
 // databases when DATABASE_URL or TEST_DATABASE_URL is set. What is timed is the production code itself (the
 // functions the loaders call), on the schema as migrated. Calls on the two databases take turns, so whatever else
 // the machine is doing falls on both figures alike and the ratio stays meaningful on a busy machine.
-// The dashboard is timed twice: for the demo student, and for a student with several enrolments (issue 15) whose
+// The dashboard is timed twice: for the demo student, and for a student with several enrolments whose
 // payments and enrolments are in both databases alike, written by the production code (attachEarlierPayments),
 // so only the rows around them differ; for that one the large database's p95 and max are printed as well.
-// issue 16: /admin/payments (first page, a filtered page, a search) is held to an absolute goal, p99 under 100 ms.
-// issue 19: every admin list (its first page, a filtered page, a search), the overview and the navigation's count of
+// /admin/payments (first page, a filtered page, a search) is held to an absolute goal, p99 under 100 ms.
+// Every admin list (its first page, a filtered page, a search), the overview and the navigation's count of
 // new leads are held to the same absolute goal; every student page to the ratio. Each row calls the server
 // functions its loader calls, in the same order, with the filters read from an address as the loader reads them.
 // Options: --iterations <n> (default 200; student pages in --student-rounds <n> rounds of them, default 5) and
@@ -84,14 +84,14 @@ const WARMUP = Number(option("warmup-calls") ?? 20);
 const GOAL_RATIO = 2;
 // --only pglite|postgres: one of the two databases.
 const ONLY = option("only");
-// issue 16, issue 19: every admin list at scale (goal: p99 under 100 ms on both databases). Searches look for one bulk
+// Every admin list at scale (goal: p99 under 100 ms on both databases). Searches look for one bulk
 // row by a fragment of its e-mail or name; filtered pages use a value the bulk rows hold.
 const ADMIN_GOAL_MS = 100;
 const SIGNED_IN_READER = "reader.without.enrolment@example.test";
 const APP_URL = "http://127.0.0.1:3265";
 
 export const VOLUMES = { payments: 100_000, students: 10_000, enrolments: 10_000, quizResponses: 50_000, libraryItems: 5_000 };
-// issue 19: the other rows the admin lists read, in volumes of a few years of the business: contact messages (one
+// The other rows the admin lists read, in volumes of a few years of the business: contact messages (one
 // in forty a referral claim), certificate applications, issued certificates, audit entries, AI Spots, class
 // attendance (a third of the bulk students join every past class of their batch) and referral payouts.
 export const ADMIN_VOLUMES = {
@@ -108,7 +108,7 @@ const BULK_COURSES = ["Agentic AI", "Vibe Coding", "Python for ML & AI", "Quantu
 // Masterclass): 10 000 enrolments over 9 000 students; students 9 001 … 10 000 never paid successfully.
 const FIRST_ENROLMENTS = 9_000;
 
-// The student with several enrolments (issue 15), in both databases alike: four enrolments from twelve payments.
+// The student with several enrolments, in both databases alike: four enrolments from twelve payments.
 const ENROLLED_STUDENT = {
   id: "bench_scale_enrolled_student",
   email: "enrolled.student@example.test",
@@ -152,7 +152,7 @@ export interface ScaleRow {
   large: Timing;
   ratioP50: number;
   ratioP99: number;
-  /** The goal this query is held to: the p99 ratio (issue 9), or an absolute p99 (the admin's payment list). */
+  /** The goal this query is held to: the p99 ratio, or an absolute p99 (the admin's payment list). */
   goal: string;
   meetsGoal: boolean;
 }
@@ -241,7 +241,7 @@ function studentQueries(database: Database, student: SessionUser, enrolled: Sess
   return {
     // The dashboard holds the payment history, the certificates, the sessions and Refer & Earn.
     "dashboard (loadStudentDashboard)": dashboard(student),
-    // issue 15: the enrolments query, and a payment history of twelve rows among 100 000.
+    // The enrolments query, and a payment history of twelve rows among 100 000.
     [ENROLMENTS_LABEL]: dashboard(enrolled),
     "dashboard, e-mail not verified yet (loadUnverifiedDashboard)": () =>
       loadUnverifiedDashboard(database, { ...student, emailVerified: false }),
@@ -268,7 +268,7 @@ function studentQueries(database: Database, student: SessionUser, enrolled: Sess
 }
 
 /**
- * issue 19: every admin list, its first page, a filtered page and a search (a list without filters: a later page),
+ * Every admin list, its first page, a filtered page and a search (a list without filters: a later page),
  * the overview and the navigation's count of new leads (on every admin page): the server functions each loader
  * calls, in its order, with the filters read from the address as the loader reads them.
  */
@@ -361,7 +361,7 @@ function bulkCourses() {
 }
 
 /**
- * issue 15: 10 000 enrolments and their successful payments, one per instalment and linked by enrolment_id (one
+ * 10 000 enrolments and their successful payments, one per instalment and linked by enrolment_id (one
  * statement), then failed, cancelled and abandoned (pending) checkouts up to 100 000 bulk payments. Prices are
  * the catalogue's, with the referral and upfront discounts as the checkout computes them; fee, paid and months
  * are what the success transaction would have stored (startEnrolment, applyPayment). So about a fifth of the
@@ -470,7 +470,7 @@ async function bulkSeed(database: Database) {
   await bulkEnrolmentsAndPayments(database, email);
   // Fifty bulk batches, each with its class link and 24 sessions: the demo student's batch is not among them,
   // so the demo student's own rows (what the dashboard returns) are the same before and after. The student rows
-  // follow the enrolments as the success transaction keeps them (issue 15): the latest active course, the total
+  // follow the enrolments as the success transaction keeps them: the latest active course, the total
   // paid; students 9 001 … 10 000 have a row without enrolments, as an admin may keep by hand.
   await database.execute(sql`
     with per_student as (
@@ -529,7 +529,7 @@ async function bulkSeed(database: Database) {
   await database.execute(sql`analyze`);
 }
 
-/** issue 19: the rows of the other admin lists (ADMIN_VOLUMES), before the quiz responses (which name the spots). */
+/** The rows of the other admin lists (ADMIN_VOLUMES), before the quiz responses (which name the spots). */
 async function bulkAdminRows(database: Database, email: (n: string) => SQL) {
   const { contactMessages, certificateApplications, certificates, auditEntries, spots } = ADMIN_VOLUMES;
   const purposes = sql.raw(`array['join_agentic_ai', 'join_vive_coding', 'free_session', 'corporate_session', 'ai_consulting',
@@ -814,8 +814,8 @@ export default async function main(): Promise<number> {
     );
   }
   console.log(
-    `\nGoals, printed, not asserted: large-data p99 within ${GOAL_RATIO}× of the small-data p99 (issue 9); ` +
-      `every admin list, the overview and the new-leads count under ${ADMIN_GOAL_MS} ms p99 on the large data (issues 16, 19).`,
+    `\nGoals, printed, not asserted: large-data p99 within ${GOAL_RATIO}× of the small-data p99; ` +
+      `every admin list, the overview and the new-leads count under ${ADMIN_GOAL_MS} ms p99 on the large data.`,
   );
   saveResult("scale", {
     iterations: ITERATIONS,

@@ -1,4 +1,4 @@
--- Issue 13 §1 (docs/decisions/email-verification.md): e-mail verification starts with this release. Accounts that
+-- docs/decisions/0020-email-verification.md: e-mail verification starts with this release. Accounts that
 -- already exist count as verified when they have already proved the address some other way: admins (the
 -- operator chose the address), and accounts with a successful payment made while signed in to that account
 -- with that address. Everyone else verifies through the dashboard's 'Resend verification email'.

@@ -11,7 +11,7 @@ CREATE TABLE "batches" (
 );
 --> statement-breakpoint
 CREATE INDEX "batches_active_start_idx" ON "batches" USING btree ("is_active","start_date");--> statement-breakpoint
--- Hand-written backfill (issue 17, docs/decisions/batches.md): one batch row for every batch id already in use, so no
+-- Hand-written backfill (docs/decisions/0045-batches.md): one batch row for every batch id already in use, so no
 -- existing student, enrolment, session or session link points at a batch that does not exist. Course: the most common
 -- course of the batch's enrolments, else of its students' current course, else its latest session link's course,
 -- else null (an admin completes it). Start date: its earliest session. Schedule: its latest active session link's

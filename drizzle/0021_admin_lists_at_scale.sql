@@ -19,7 +19,7 @@ CREATE INDEX "student_course_trgm_idx" ON "student_master_table" USING gin ("cur
 CREATE INDEX "student_batch_trgm_idx" ON "student_master_table" USING gin ("batch_id" gin_trgm_ops) WITH (fastupdate=false);--> statement-breakpoint
 CREATE INDEX "users_email_lower_idx" ON "users" USING btree (lower("email"));--> statement-breakpoint
 CREATE INDEX "users_name_trgm_idx" ON "users" USING gin ("name" gin_trgm_ops) WITH (fastupdate=false);--> statement-breakpoint
--- Hand-written (issue 19, docs/decisions/admin-lists-at-scale.md): lead_counts follows every lead's kind and status,
+-- Hand-written (docs/decisions/0051-admin-lists-at-scale.md): lead_counts follows every lead's kind and status,
 -- as payment_totals follows payments (drizzle/0011): a new lead adds one to its (kind, status), a status change moves
 -- one, a deletion takes one away; rows are taken in key order. The kind is the trigger's argument.
 CREATE FUNCTION lead_counts_follow() RETURNS trigger LANGUAGE plpgsql AS $$

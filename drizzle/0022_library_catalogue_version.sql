@@ -4,7 +4,7 @@ CREATE TABLE "library_catalogue_version" (
 	CONSTRAINT "library_catalogue_version_one_row" CHECK ("library_catalogue_version"."id")
 );
 --> statement-breakpoint
--- Hand-written (issue 19, docs/decisions/library-grouped-view-query.md): the library's catalogue version goes up by one
+-- Hand-written (docs/decisions/0018-library-catalogue.md): the library's catalogue version goes up by one
 -- with every statement that changes rows of `library` (a statement that changes none, such as an insert whose rows
 -- all conflict, leaves it), in that statement's transaction, so a server that reads the number and then the catalogue
 -- never keeps a catalogue older than the number. The row is written back if it was ever removed.

@@ -10,7 +10,7 @@ CREATE TABLE "spot_scan_counts" (
 );
 --> statement-breakpoint
 CREATE INDEX "spot_scan_counts_top_idx" ON "spot_scan_counts" USING btree ("scans" DESC NULLS LAST,"last_scan_at" DESC NULLS LAST);--> statement-breakpoint
--- Hand-written (issue 19, docs/decisions/spot-analytics-at-scale.md): the two tables follow quiz_responses, in the
+-- Hand-written (docs/decisions/0056-spot-analytics-at-scale.md): the two tables follow quiz_responses, in the
 -- writing transaction, one statement at a time. Every statement's rows are turned into changes (a submission added
 -- counts +1 for its spot and its India day, one removed -1; an update counts only the rows whose spot or time moved),
 -- and spot_analytics_apply adds them up, taking rows in key order. A spot's latest scan is read again from

@@ -53,7 +53,7 @@ async function vitestStage(title, args) {
 /**
  * A test file whose worker process died (V8 aborting on an internal check, seen once in CI) gave no verdict: none of
  * its tests ran. Those files alone run once more; the stage passes only if no test failed anywhere and the rerun
- * passes whole. A failed test is never rerun (docs/decisions/crashed-test-workers.md).
+ * passes whole. A failed test is never rerun (docs/decisions/0062-crashed-test-workers.md).
  */
 async function rerunCrashedFiles(title, args, report) {
   const crashed = report.testResults.filter(

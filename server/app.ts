@@ -107,18 +107,18 @@ app.use((req, res, next) => {
 app.use(handOverClientIp);
 
 // What is rendered from here on is compressed as it is sent; the answers above (prerendered pages, /healthz) never pass
-// through it (issue 19: per-request overhead), and the page cache's hits, compressed once, carry their own
+// through it (per-request overhead), and the page cache's hits, compressed once, carry their own
 // Content-Encoding, which it leaves alone. It wraps the response before the page cache does, so the cache keeps the
 // bytes as rendered. Brotli for browsers that take it, else gzip.
 app.use(compressRenderedPages());
 
-// A few server-rendered pages are kept for a few seconds per visitor (docs/decisions/page-cache.md).
+// A few server-rendered pages are kept for a few seconds per visitor (docs/decisions/0015-page-cache.md).
 app.use(pageCacheMiddleware(pageCache));
 
 app.use(
   createRequestHandler({
     // Handed a function, React Router asks it again and re-derives its routes and request handler on every request
-    // (for the development server's hot reloading): ~1 ms of CPU per page on a loaded machine (issue 19). A build
+    // (for the development server's hot reloading): ~1 ms of CPU per page on a loaded machine. A build
     // never changes, so it gets the build itself; `node server.js --dev` keeps the function.
     build: import.meta.env.DEV ? () => import("virtual:react-router/server-build") : serverBuild,
     // Not NODE_ENV: a public deployment shows visitors no error details even when NODE_ENV is unset.

@@ -1,4 +1,4 @@
-// Build-time icons (issue 19): every `import { Star, … } from "lucide-react"` in the site's own code becomes one
+// Build-time icons: every `import { Star, … } from "lucide-react"` in the site's own code becomes one
 // import per icon of a small module made here, `staticIcon("star", "<path d=…></path>", "Star")` (app/ui/static-icon.tsx),
 // with the icon's drawing taken from lucide-react's own data. Server and browser builds both use it, so what the
 // server renders is what the browser hydrates. lucide-react stays the source of the drawings and of the names.

@@ -6,7 +6,7 @@ import type { BenefitItem, Statistic, ToolItem } from "./page-blocks";
 
 /**
  * Course preselected in the payment dialog. It bills the same ₹2,999 / $149 a month as this programme.
- * Why: docs/decisions/cxo-default-course.md.
+ * Why: docs/decisions/0007-copy-and-wording.md.
  */
 export const CXO_DIALOG_COURSE = "4 Months AI Certification For Professionals";
 

@@ -57,7 +57,7 @@ export const accountLinks = {
   signIn: { label: "Sign In", href: "/signin" },
   signUp: { label: "Free Sign Up", href: "/signup" },
   dashboard: { label: "Dashboard", href: "/dashboard" },
-  /** issue 13 §2: the signed-in person's own settings, next to the spec's two items. */
+  /** The signed-in person's own settings, next to the spec's two items. */
   account: { label: "Account", href: "/account" },
   /** POST target of the Sign Out form. */
   signOutAction: "/signout",

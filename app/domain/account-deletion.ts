@@ -1,5 +1,5 @@
-// issue 13 §2 "Delete my account": what replaces a person's details in the rows kept for the accounts
-// (docs/decisions/account-self-service.md).
+// What replaces a person's details in the rows kept for the accounts
+// (docs/decisions/0030-account-self-service.md).
 
 export const DELETED_USER_NAME = "Deleted user";
 

@@ -142,7 +142,7 @@ describe("reset-password rules (spec 1 §5: the sign-up messages)", () => {
   });
 });
 
-describe("the /account forms (issue 13 §2): the sign-up rules and messages", () => {
+describe("the /account forms: the sign-up rules and messages", () => {
   it("edits the profile with the sign-up fields' rules, the e-mail and passwords apart", () => {
     const { name, mobile_no, age, occupation } = validSignUp;
     expect(validateForm(ProfileSchema, { name, mobile_no, age, occupation }).data).toEqual({

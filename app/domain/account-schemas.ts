@@ -33,9 +33,9 @@ export const ACCOUNT_MESSAGES = {
   resetLinkMissing: "Invalid or expired reset link. Please request a new password reset.",
   resetLinkCheckFailed: "Failed to validate reset link. Please try again.",
   updatePasswordFailed: "Failed to update password. Please try again.",
-  // issue 3 "Security": rate limits
+  // Rate limits
   tooManyAttempts: "Too many attempts. Please wait a minute and try again.",
-  // issue 13 §2: the /account page (docs/decisions/account-self-service.md)
+  // The /account page (docs/decisions/0030-account-self-service.md)
   currentPasswordRequired: "Please enter your current password",
   wrongPassword: "That password is not correct",
   sameEmail: "This is already your email address",
@@ -51,7 +51,7 @@ export const ACCOUNT_MESSAGES = {
   adminManaged:
     "Admin accounts are managed by the site's operators: their email address cannot be changed and they cannot be deleted here.",
   accountUpdateFailed: "We could not save this change. Please try again.",
-  // issue 13: 10 failed sign-ins per account and per address in 15 minutes
+  // 10 failed sign-ins per account and per address in 15 minutes
   tooManySignIns: "Too many failed sign-in attempts. Please wait 15 minutes and try again, or reset your password.",
 } as const;
 
@@ -150,7 +150,7 @@ export const ResetPasswordSchema = withMatchingPasswords(
   }),
 );
 
-// ── /account (issue 13 §2). Field names differ between the page's forms: each input's id is its name.
+// ── /account. Field names differ between the page's forms: each input's id is its name.
 
 export const ProfileSchema = z.object(profileFields);
 export type ProfileInput = z.output<typeof ProfileSchema>;

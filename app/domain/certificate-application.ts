@@ -184,7 +184,7 @@ export function firstApplicationError(values: ApplicationValues): string | null 
   return checked.ok ? null : checked.message;
 }
 
-// ── Progress through the sections (docs/decisions/certificate-application-progress.md).
+// ── Progress through the sections (docs/decisions/0011-certificate-application-progress.md).
 
 export interface ApplicationSectionProgress {
   id: string;

@@ -93,7 +93,7 @@ describe("secure checkout location", () => {
   });
 });
 
-describe("checkout request: State and GSTIN (issue 15)", () => {
+describe("checkout request: State and GSTIN", () => {
   it("leaves both optional", () => {
     expect(CheckoutRequestSchema.parse(valid)).toMatchObject({ state: null, gstin: null });
     expect(CheckoutRequestSchema.parse({ ...valid, state: " ", gstin: "" })).toMatchObject({ state: null, gstin: null });

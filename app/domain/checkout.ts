@@ -25,7 +25,7 @@ export const CHECKOUT_MESSAGES = {
     `Payment successful but failed to update record. Please contact support with payment ID: ${paymentId}`,
 } as const;
 
-// issue 15: the optional State and GSTIN fields. No spec text: ours (docs/decisions/tax-invoices.md).
+// The optional State and GSTIN fields. No spec text: ours (docs/decisions/0034-tax-invoices.md).
 export const BUYER_TAX_MESSAGES = {
   unknownState: "Please choose your state from the list",
   gstinOfAnotherState: (registeredState: string) =>
@@ -72,12 +72,12 @@ export const CheckoutRequestSchema = z.object({
     .pipe(z.string().max(254, M.requiredFields)),
   renewalMonths: z.coerce.number().int().min(MIN_RENEWAL_MONTHS).max(MAX_RENEWAL_MONTHS).default(1),
   payUpfront: z.boolean().default(false),
-  // issue 15: the next instalment of this enrolment (from the dashboard): the server prices it from the enrolment,
+  // The next instalment of this enrolment (from the dashboard): the server prices it from the enrolment,
   // for `renewalMonths` months, and ignores any coupon.
   enrolmentId: z.uuid().optional(),
-  // issue 15: bought from the CXO page: the enrolment is the 8-month CXO programme (its monthly course is shared).
+  // Bought from the CXO page: the enrolment is the 8-month CXO programme (its monthly course is shared).
   programme: z.enum(["cxo"]).optional(),
-  // issue 15: optional, for a GST tax invoice. The state is checked against the list of states on the server.
+  // Optional, for a GST tax invoice. The state is checked against the list of states on the server.
   state: optionalText(60),
   gstin: optionalText(30).transform((value, context) => {
     if (value === null) return null;

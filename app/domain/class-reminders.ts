@@ -1,4 +1,4 @@
-// issue 18 "Reminders": every student of a batch hears of each class 24 hours before it and again 1 hour before it.
+// Every student of a batch hears of each class 24 hours before it and again 1 hour before it.
 import { formatIndiaDateTime, IST_TIME_ZONE, wallClockIn } from "./india-time";
 
 export const CLASS_REMINDER_KINDS = ["day-before", "hour-before"] as const;

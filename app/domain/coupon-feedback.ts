@@ -3,7 +3,7 @@ import { classifyCouponText, REFERRAL_PERCENT, type GrantedDiscount } from "./pr
 
 // spec 1 §5 "Payment dialog": what the dialog says under the coupon-or-referral field. The first four
 // are the spec's words; the others say what really happened where the spec's 'not found' would mislead
-// (issue 20; docs/decisions/coupons-on-the-server.md).
+// (docs/decisions/0023-coupons-on-the-server.md).
 export const COUPON_MESSAGES = {
   checking: "Checking referral email...",
   validReferral: `✅ Valid referral! ${REFERRAL_PERCENT}% discount applied`,

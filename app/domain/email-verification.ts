@@ -1,4 +1,4 @@
-// Issue 13 §1: what a visitor reads about verifying their e-mail address. The notice text is the issue's, word for word.
+// What a visitor reads about verifying their e-mail address. The notice text is the business's, word for word.
 export const VERIFICATION_MESSAGES = {
   notice: "Please verify your email address to see your courses and payments.",
   resendButton: "Resend verification email",

@@ -19,7 +19,7 @@ interface Clock {
 }
 
 // India's offset, fixed since 1945: its clock is plain arithmetic, not a time-zone lookup. A dashboard reads a few
-// hundred India times per render, and each TZDate asks Intl for the offset (issue 19: about 1 ms per render).
+// hundred India times per render, and each TZDate asks Intl for the offset (about 1 ms per render).
 const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 const FIXED_OFFSET_SINCE = Date.UTC(1945, 9, 15);
 

@@ -39,7 +39,7 @@ export function formatMoney(minor: number, currency: Currency, format: MoneyForm
 }
 
 // Making an Intl.NumberFormat costs far more than using one, and a dashboard or library render formats many amounts
-// (issue 19): one per currency and decimals, made on first use.
+// so each is made once: one per currency and decimals, on first use.
 const numberFormats = new Map<string, Intl.NumberFormat>();
 
 function numberFormat(currency: Currency, minimumFractionDigits: 0 | 2) {

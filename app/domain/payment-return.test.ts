@@ -15,7 +15,7 @@ describe("/payment-success names its payment", () => {
   });
 });
 
-describe("'Try Payment Again' (spec 2 §2.12, issue 20)", () => {
+describe("'Try Payment Again' (spec 2 §2.12)", () => {
   it("goes back to the page the payer was on, asking it to reopen the dialog with the course", () => {
     const cancelled = paymentCancelledPath({ course: "Vibe Coding", variant: "normal", from: "/courses/vibe-coding" });
     expect(retryPaymentLink(params(cancelled))).toBe("/courses/vibe-coding?retryCourse=Vibe+Coding");

@@ -1,5 +1,5 @@
 // Where the payment dialog sends the payer after checkout, and how they come back (spec 1 §4, spec 2 §2.12,
-// issue 13 §4, issue 20): /payment-success names the payment it is about; /payment-cancelled remembers the
+// docs/decisions/0024-payment-success-summary.md): /payment-success names the payment it is about; /payment-cancelled remembers the
 // course and the page, so 'Try Payment Again' reopens the dialog there.
 import { findCatalogueItem } from "./pricing";
 import { safeRedirectPath } from "./safe-redirect";

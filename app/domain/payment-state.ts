@@ -1,6 +1,6 @@
 // spec 1 §4 "Payment record", made safe for callbacks and webhooks that arrive in any order and any
 // number of times: a payment's state only moves forward, and `success` is final.
-// (docs/decisions/payments-state-machine.md)
+// (docs/decisions/0008-payments-state-machine.md)
 
 export const PAYMENT_STATUSES = ["pending", "cancelled", "failed", "success"] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];

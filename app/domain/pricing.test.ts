@@ -90,7 +90,7 @@ describe("quotes (spec 1 §9 'Discounts and totals')", () => {
   const coupon30 = { kind: "coupon", percent: 30 } as const;
   const referral = { kind: "referral" } as const;
 
-  it("issue 4 example: US, Quantum Computing, the 15 % coupon → 509.15 USD → 4 225 945 paise", () => {
+  it("worked example: US, Quantum Computing, the 15 % coupon → 509.15 USD → 4 225 945 paise", () => {
     const quote = quotePrice({ course: "Quantum Computing", country: "US", discount: coupon15 })!;
     expect(quote.currency).toBe("USD");
     expect(quote.base).toBe(59_900);
@@ -99,7 +99,7 @@ describe("quotes (spec 1 §9 'Discounts and totals')", () => {
     expect(quote.providerAmountPaise).toBe(4_225_945);
   });
 
-  it("issue 4 example: India, Agentic AI, upfront + the 30 % coupon → ₹7,557.48 → 755 748 paise", () => {
+  it("worked example: India, Agentic AI, upfront + the 30 % coupon → ₹7,557.48 → 755 748 paise", () => {
     const quote = quotePrice({ course: "Agentic AI", country: "India", discount: coupon30, payUpfront: true })!;
     expect(quote.base).toBe(1_199_600);
     expect(quote.discounts).toEqual([

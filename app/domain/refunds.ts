@@ -1,4 +1,4 @@
-// issue 16 "Refund": giving back all or part of a successful payment (docs/decisions/refunds.md). Pure rules: what
+// Giving back all or part of a successful payment (docs/decisions/0038-refunds.md). Pure rules: what
 // may still be refunded, what the provider is asked for, the referrer's share taken back, the admin form and its
 // messages. Amounts are integer minor units of the payment's currency unless named `…Paise` (the provider's INR).
 import { z } from "zod";

@@ -33,7 +33,7 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   MAPS_EMBED_KEY: z.string().min(1).optional(),
   PAGE_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(5),
-  // Server processes on this machine (docs/decisions/several-processes.md): a number, or `auto` (one per core).
+  // Server processes on this machine (docs/decisions/0050-several-processes.md): a number, or `auto` (one per core).
   WEB_CONCURRENCY: z
     .string()
     .trim()
@@ -43,7 +43,7 @@ const EnvSchema = z.object({
     })
     .transform((value) => (value === "auto" ? ("auto" as const) : Number(value)))
     .optional(),
-  // The seller on receipts and tax invoices (docs/decisions/tax-invoices.md).
+  // The seller on receipts and tax invoices (docs/decisions/0034-tax-invoices.md).
   BUSINESS_LEGAL_NAME: z.string().trim().min(1).max(200).optional(),
   BUSINESS_ADDRESS: z.string().trim().min(1).max(500).optional(),
   BUSINESS_STATE: z
@@ -70,7 +70,7 @@ const DEMO_BUSINESS = {
   gstin: "29AAFCA0000D1ZJ",
 };
 
-/** The hosts of a development server (spec: issue 13); any other APP_URL host is a public deployment. */
+/** The hosts of a development server; any other APP_URL host is a public deployment. */
 const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
 /** Whether `appUrl` (APP_URL, unset means local) names this machine rather than a public deployment. */
@@ -140,7 +140,7 @@ export function parseConfig(env: NodeJS.ProcessEnv, { checkSecrets = true }: { c
     throw new ConfigError(`Invalid configuration:\n  ${problems.join("\n  ")}`);
   }
   const vars = parsed.data;
-  // docs/decisions/safe-by-default.md: a server whose public address is not this machine is production, whatever
+  // docs/decisions/0033-safe-by-default.md: a server whose public address is not this machine is production, whatever
   // NODE_ENV says, so a forgotten NODE_ENV on a public host cannot leave development tools or secrets open.
   const isPublicHost = !isLocalAppUrl(vars.APP_URL);
   const isProduction = vars.NODE_ENV === "production" || isPublicHost;

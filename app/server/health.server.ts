@@ -1,6 +1,6 @@
 import { getDatabaseHandle } from "./db/database.server";
 
-/** A result younger than this is answered as it is: the database is asked at most once a second (issue 19). */
+/** A result younger than this is answered as it is: the database is asked at most once a second. */
 const FRESH_MS = 1000;
 /** A ping that has not answered by then counts as "down". */
 const PING_TIMEOUT_MS = 2000;

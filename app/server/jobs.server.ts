@@ -46,7 +46,7 @@ let jobs: PeriodicJob[] = [];
 export function startBackgroundJobs() {
   const config = getConfig();
   jobs = [
-    // Every minute, finish payments left pending (issue 4 "Reconciliation").
+    // Every minute, finish payments left pending.
     startPeriodicJob("payment reconciliation", MINUTE_MS, async (database) => {
       const summary = await reconcilePendingPayments(database);
       if (summary.checked > 0) {
@@ -54,17 +54,17 @@ export function startBackgroundJobs() {
         invalidatePageCache(); // a payment may have moved on: dashboards must show it
       }
     }),
-    // Every minute, refunds the provider never acknowledged are sent again, same idempotency key (issue 16).
+    // Every minute, refunds the provider never acknowledged are sent again, same idempotency key.
     startPeriodicJob("refunds awaiting the provider", MINUTE_MS, async (database) => {
       const summary = await resendUnacknowledgedRefunds(database);
       if (summary.sent > 0) invalidatePageCache(); // a refund may have been processed at once: dashboards must show it
     }),
-    // Every 10 minutes, the day's reminders of instalments coming due (issue 15): each is sent once.
+    // Every 10 minutes, the day's reminders of instalments coming due: each is sent once.
     startPeriodicJob("instalment reminders", 10 * MINUTE_MS, async (database) => {
       const summary = await sendInstalmentReminders(database, { now: new Date(), appUrl: config.appUrl });
       if (summary.queued > 0) logger.info(summary, "instalment reminders queued");
     }),
-    // Every minute, the reminders of classes starting in 24 hours and in 1 hour (issue 18): each is sent once.
+    // Every minute, the reminders of classes starting in 24 hours and in 1 hour: each is sent once.
     startPeriodicJob("class reminders", MINUTE_MS, async (database) => {
       const summary = await sendClassReminders(database, { now: new Date(), appUrl: config.appUrl });
       if (summary.queued > 0) logger.info(summary, "class reminders queued");

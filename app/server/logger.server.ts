@@ -1,7 +1,7 @@
 import pino from "pino";
 import { getConfig } from "./config.server";
 
-// Log lines are written asynchronously and together (issue 19): a request never waits for its line to reach stdout;
+// Log lines are written asynchronously and together: a request never waits for its line to reach stdout;
 // lines are gathered up to 8 KB, and whatever is gathered goes out at least every 100 ms, so a quiet server's lines
 // still appear at once. pino flushes what is left synchronously when the process exits, whether by `process.exit` or
 // a fatal error, and `flushLogs` does it on a graceful shutdown.

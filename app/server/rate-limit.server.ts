@@ -14,15 +14,15 @@ export interface RateLimitRule {
   windowSeconds: number;
 }
 
-// issue 3 "Security". Per-IP limits stay generous: offices and mobile networks share addresses.
+// Per-IP limits stay generous: offices and mobile networks share addresses.
 export const RATE_LIMITS = {
-  // issue 13: at most 10 failed sign-ins per account and per address in 15 minutes (limitFailures below).
+  // At most 10 failed sign-ins per account and per address in 15 minutes (limitFailures below).
   signInFailuresPerIp: { name: "sign-in-failures:ip", max: 10, windowSeconds: 15 * 60 },
   signInFailuresPerEmail: { name: "sign-in-failures:email", max: 10, windowSeconds: 15 * 60 },
   forgotPasswordPerIp: { name: "forgot-password:ip", max: 20, windowSeconds: 60 },
   forgotPasswordPerEmail: { name: "forgot-password:email", max: 3, windowSeconds: 60 },
   signUpPerIp: { name: "sign-up:ip", max: 20, windowSeconds: 60 },
-  // /account (issue 13 §2): wrong passwords typed to change the password or e-mail, or to delete the account.
+  // /account: wrong passwords typed to change the password or e-mail, or to delete the account.
   accountPasswordFailuresPerUser: { name: "account-password-failures:user", max: 5, windowSeconds: 60 },
   // Each e-mail change sends a link to an address the person typed: a handful an hour is plenty.
   emailChangePerUser: { name: "email-change:user", max: 5, windowSeconds: 60 * 60 },

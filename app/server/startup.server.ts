@@ -50,7 +50,7 @@ export async function ensureAdminAccount(database: Database, admin: { email: str
         .where(eq(authAccount.userId, existing.id));
     }
   }
-  // The operator chose this address: it is verified by definition (docs/decisions/email-verification.md).
+  // The operator chose this address: it is verified by definition (docs/decisions/0020-email-verification.md).
   const [account] = await database
     .update(authUser)
     .set({ role: "admin", emailVerified: true, updatedAt: new Date() })

@@ -22,7 +22,7 @@ const noOne = (emailVerified: boolean): SessionUser => ({
 /**
  * What a student's first pages ask the database, asked on one connection for no one, until each prepared statement's
  * plan is kept: who is signed in, the dashboard's one statement (for verified and unverified addresses), and the
- * library's version and visitor. The server runs it on each PostgreSQL connection as it opens them (issue 19: at a
+ * library's version and visitor. The server runs it on each PostgreSQL connection as it opens them (at a
  * class start the whole batch opens its dashboard, and a cold connection first reads its catalogs and plans these).
  */
 export async function warmConnection(connection: Database) {

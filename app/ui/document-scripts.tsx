@@ -3,7 +3,7 @@ import { Scripts, useMatches } from "react-router";
 
 /**
  * A route that renders plain HTML until the visitor first interacts says so in its `handle`:
- * `export const handle = hydrateOnInteraction;` (docs/decisions/page-speed.md).
+ * `export const handle = hydrateOnInteraction;` (docs/decisions/0016-page-speed.md).
  */
 export const hydrateOnInteraction = { hydrate: "on-interaction" } as const;
 

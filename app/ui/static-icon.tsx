@@ -2,7 +2,7 @@ import type { SVGProps } from "react";
 
 // What a lucide icon renders, without lucide's work on every render: the Vite plugin in
 // vite-plugins/static-lucide-icons.ts turns `import { Star } from "lucide-react"` into `staticIcon("star", "<path …/>")`,
-// the icon's drawing written out once at build time (issue 19: a dashboard draws about ninety icons per render, and
+// the icon's drawing written out once at build time (a dashboard draws about ninety icons per render, and
 // each was two components and a React element per line of its drawing). The same drawing, class and accessible name as
 // lucide's components, for the props this site uses: className, size, strokeWidth, and any SVG or ARIA attribute.
 // lucide's seven presentation attributes (24 px, no fill, round strokes of 2 in the text's colour) are the `.lucide`

@@ -93,7 +93,7 @@ export async function seedBurstStudents(database: Database) {
     insert into certificates (user_email, certificate_name, certificate_image_link, date_of_issuing)
     select ${email}, name, 'https://certificates.example.test/burst/' || g || '/' || k || '.png', current_date - 30 * k
     from ${students}, (values (1, 'Masterclass Completion Certificate'), (2, 'Python for ML & AI Certification')) c (k, name)`);
-  // Most students joined most past classes (issue 18's attendance).
+  // Most students joined most past classes (their attendance).
   await database.execute(sql`
     insert into class_attendance (session_id, student_email, user_id, joined_at)
     select 3000000 + (g % ${BATCHES}) * 100 + s, ${email}, 'burst_user_' || g, now() - (${PAST_SESSIONS} - s) * interval '2 days'

@@ -1,4 +1,4 @@
-// nginx as the ceiling of `npm run bench:http` (issue 19): the very same prerendered pages, as the app sends them
+// nginx as the ceiling of `npm run bench:http`: the very same prerendered pages, as the app sends them
 // (the build's placeholder origin replaced by the app's APP_URL, the same response headers, the same gzip bytes at
 // level 9), served by nginx from a temporary folder with a generated configuration, keep-alive on. nginx is not a
 // dependency of the project: when it is not installed, `startNginx` says so and the benchmark skips its rows.

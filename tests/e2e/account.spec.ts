@@ -1,4 +1,4 @@
-// issue 13 §2 "The account is the student's", in a real browser against the production build: the /account page
+// The account page in a real browser against the production build: the /account page
 // reached from the header and the dashboard, every form on it (with and without JavaScript), the data download,
 // and deleting the account.
 import fs from "node:fs";

@@ -1,4 +1,4 @@
-// issue 17 "/admin/admins — who can enter", in a real browser: an admin invites a second admin by e-mail, who opens
+// /admin/admins (who can enter) in a real browser: an admin invites a second admin by e-mail, who opens
 // the link from /dev/mailbox, sets a password and enters the admin area; an admin turns on two-factor sign-in, signs
 // out, and signs in again with the password and then a code computed here from the key the page showed.
 //

@@ -1,4 +1,4 @@
-// The admin area in a real browser (issue 7): the gate, every admin screen, and what their changes do to the
+// The admin area in a real browser: the gate, every admin screen, and what their changes do to the
 // student dashboard, /verify and /ai-spots.
 //
 // The admin's changes (a batch for the demo student without one, a certificate, an approved spot, a library item)
@@ -138,7 +138,7 @@ test.describe("the admin area (private server)", () => {
     await signInThroughGate(page);
     await expect(main(page).getByRole("heading", { name: "Session Management" })).toBeVisible();
     await expectNoAxeViolations(page);
-    // issue 17: sessions and links name a batch that exists; this story's batch is made first (tests/e2e/batches.spec.ts
+    // Sessions and links name a batch that exists; this story's batch is made first (tests/e2e/batches.spec.ts
     // tells the Batches screen's own story).
     const batch = await page.request.post(`${ADMIN_BASE}/admin/batches`, {
       form: {
@@ -181,7 +181,7 @@ test.describe("the admin area (private server)", () => {
     await expect(form.getByRole("status")).toHaveText("Session updated successfully!");
     await expect(recent.getByRole("button", { name: /Session 7001: Agents in production, part 1/ })).toBeVisible();
 
-    // issue 17: typing an existing session id asks before overwriting it.
+    // Typing an existing session id asks before overwriting it.
     await form.getByLabel("Session ID").fill("7001");
     await form.getByLabel("Batch ID").fill("E2E_ADMIN_BATCH");
     await form.getByLabel("Session Date").fill("2027-06-05");
@@ -309,7 +309,7 @@ test.describe("the admin area (private server)", () => {
     await expect(issued).toContainText(student.email);
     await expect(issued.getByRole("link", { name: /View Image/ })).toHaveAttribute("href", /arjun-vibe-coding\.png$/);
 
-    // issue 17: a 'Custom Certificate' needs its own title, shown instead of the type; the list searches by student.
+    // A 'Custom Certificate' needs its own title, shown instead of the type; the list searches by student.
     await form.getByLabel("User Email").fill(student.email);
     await form.getByLabel("Certificate Type").selectOption("Custom Certificate");
     await form.getByLabel("Date of Issuing").fill("2026-05-21");

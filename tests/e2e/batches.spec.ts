@@ -1,4 +1,4 @@
-// issue 17 "/admin/batches" in a real browser: the admin creates a batch, finds three paying students with one search,
+// /admin/batches in a real browser: the admin creates a batch, finds three paying students with one search,
 // ticks them and assigns them in one action; each of them then sees the batch on their dashboard.
 //
 // The batch and the assignments would change what other specs see on the shared e2e server, so this story runs

@@ -1,4 +1,4 @@
-// issue 18 in a real browser: a student of a batch whose session starts in a few minutes clicks 'Join Your Class', lands
+// Class operations in a real browser: a student of a batch whose session starts in a few minutes clicks 'Join Your Class', lands
 // on the batch's Teams link, and the admin sees them as attended; the 1-hour reminder the server's job queued for that
 // session shows it in IST in /dev/mailbox's rendering of the e-mail's HTML.
 //

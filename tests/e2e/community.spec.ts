@@ -1,4 +1,4 @@
-// The community pages in a real browser (issue 8): the library for each kind of visitor, the AI-readiness quiz
+// The community pages in a real browser: the library for each kind of visitor, the AI-readiness quiz
 // from a spot's link, the free-certificate application, and the AI Spots directory with its owner form.
 import type { Page } from "@playwright/test";
 import { aiReadinessQuestions } from "../../app/content/ai-readiness-quiz";

@@ -61,7 +61,7 @@ test.describe("student dashboard", () => {
 
     const joinClass = section(page, "Join Your Class");
     const join = joinClass.getByRole("link", { name: /Join Class/ });
-    // Through /class/join, which records attendance and redirects to the batch's Teams link (issue 18).
+    // Through /class/join, which records attendance and redirects to the batch's Teams link.
     await expect(join).toHaveAttribute("href", "/class/join");
     await expect(join).toHaveAttribute("target", "_blank");
     await expect(joinClass.getByText("Every Saturday, 7:00 PM IST")).toBeVisible();
@@ -234,7 +234,7 @@ test.describe("student dashboard", () => {
     await expect(main(page).getByRole("alert")).toHaveCount(0);
     await expect(section(page, "Join Your Class")).toContainText("You haven't been assigned to a batch yet");
     await expect(section(page, "Your Sessions")).toContainText("once you are assigned to a batch");
-    // issue 15: his referral price is his monthly price for all four months: 4 × ₹2,789.07 − ₹2,789.07 remain.
+    // His referral price is his monthly price for all four months: 4 × ₹2,789.07 − ₹2,789.07 remain.
     await expect(section(page, "Course Investment & Progress").getByText("₹8,367.21")).toBeVisible();
     await expectNoAxeViolations(page);
   });
@@ -258,7 +258,7 @@ test.describe("student dashboard", () => {
     await form.getByRole("button", { name: "Create Account" }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
 
-    // Until the e-mail is verified: the welcome, the profile and the notice (issue 13 §1).
+    // Until the e-mail is verified: the welcome, the profile and the notice.
     await expect(main(page).getByRole("heading", { name: "Welcome back, Nisha Verma!" })).toBeVisible();
     await expect(
       main(page).getByRole("heading", { name: "Please verify your email address to see your courses and payments." }),
@@ -282,7 +282,7 @@ test.describe("student dashboard", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("each course bought has its card; 'Pay next instalment' pays the enrolment's own price and the card moves on (issue 15)", async ({
+  test("each course bought has its card; 'Pay next instalment' pays the enrolment's own price and the card moves on", async ({
     page,
   }, testInfo) => {
     // page.request shares the page's cookies: the page is signed in as this new, verified student.

@@ -1,4 +1,4 @@
-// Issue 13 §1 in a real browser: a guest pays as victim@…, someone else signs up with victim@… and sees none of it
+// E-mail verification in a real browser: a guest pays as victim@…, someone else signs up with victim@… and sees none of it
 // until the address is verified through the link in the (dev) mailbox.
 import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, test, uniqueEmail, verificationLinkFor, waitForHydration } from "./support/test";

@@ -1,4 +1,4 @@
-// issue 15 "Done when", in a real browser: pay a course as a guest, sign up and verify with that e-mail, see the
+// Enrolments in a real browser: pay a course as a guest, sign up and verify with that e-mail, see the
 // enrolment card, pay the next instalment from it, see progress move and download both invoices.
 import type { Page } from "@playwright/test";
 import { signUpThroughForm } from "./support/students";

@@ -1,6 +1,6 @@
-// HTML validation (issue 14): every page of app/routes.ts, as the server sends it, is valid HTML, for an anonymous
+// HTML validation: every page of app/routes.ts, as the server sends it, is valid HTML, for an anonymous
 // visitor (the prerendered pages among them), a signed-in student and the admin. html-validate with the rules of
-// .htmlvalidate.json; docs/decisions/html-validation.md says which rules and why. No browser: the server's HTML is
+// .htmlvalidate.json; docs/decisions/0031-html-validation.md says which rules and why. No browser: the server's HTML is
 // what is checked, before any script runs.
 import type { PlaywrightWorkerArgs } from "@playwright/test";
 import { E2E_ADMIN, E2E_BASE_URL } from "../../playwright.config";

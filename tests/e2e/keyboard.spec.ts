@@ -1,4 +1,4 @@
-// Keyboard-only journeys (issue 9 "Accessibility and usability sweep"): no mouse anywhere in these stories.
+// Keyboard-only journeys: no mouse anywhere in these stories.
 import { E2E_ADMIN } from "../../playwright.config";
 import { expect, test, waitForHydration } from "./support/test";
 

@@ -1,4 +1,4 @@
-// issue 17, the leads inbox in a real browser: a visitor's contact message reaches /admin/leads as 'new'; the admin
+// The leads inbox in a real browser: a visitor's contact message reaches /admin/leads as 'new'; the admin
 // opens it, adds a note and marks it contacted, and the list says so.
 import type { Page } from "@playwright/test";
 import { E2E_ADMIN } from "../../playwright.config";

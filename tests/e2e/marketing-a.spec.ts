@@ -1,5 +1,5 @@
 // Marketing pages, part A: home, courses area, Python, project-based, masterclass, recruiting partner,
-// sitemap and robots (issue 6; spec 1 §2, spec 2 §2.1-§2.3, §2.5, §2.8, §2.9, §9).
+// sitemap and robots (spec 1 §2, spec 2 §2.1-§2.3, §2.5, §2.8, §2.9, §9).
 import type { Locator, Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./support/test";
 

@@ -1,5 +1,5 @@
 // Certification landing pages, the CXO page, the AI-jobs page, the instructor page and the policy pages
-// (issue 6, spec 2 §2.4, §2.6, §2.7, §2.11, §2.12, §9).
+// (spec 2 §2.4, §2.6, §2.7, §2.11, §2.12, §9).
 import type { Locator, Page } from "@playwright/test";
 import { expect, test, uniqueEmail, waitForHydration } from "./support/test";
 
@@ -123,7 +123,7 @@ test.describe("marketing pages, part B", () => {
     const dialog = paymentDialog(page);
     await expectDialogCourse(dialog, CERTIFICATION_COURSE);
 
-    // issue 15: the order says it is the 8-month programme, not the 4-month course it shares a price with.
+    // The order says it is the 8-month programme, not the 4-month course it shares a price with.
     await dialog.getByRole("textbox", { name: "Full Name" }).fill("Kavya Rao");
     await dialog.getByRole("textbox", { name: "Email Address" }).fill(uniqueEmail("cxo"));
     await dialog.getByRole("textbox", { name: "Mobile Number" }).fill("9876543210");

@@ -1,4 +1,4 @@
-// Payments in a real browser with the sandbox provider (issue 4): the dialog, the sandbox checkout,
+// Payments in a real browser with the sandbox provider: the dialog, the sandbox checkout,
 // the server's records and webhooks, the confirmation e-mail and the outcome pages.
 import type { Locator, Page, Route } from "@playwright/test";
 import { E2E_ADMIN, E2E_BASE_URL } from "../../playwright.config";
@@ -75,7 +75,7 @@ test.describe("payment dialog and sandbox checkout", () => {
 
     await expect(page).toHaveURL(SUCCESS_URL);
     await expect(page.getByRole("heading", { level: 1, name: "Payment Successful" })).toBeVisible();
-    // issue 13 §4: what the server knows about this payment, to its buyer
+    // What the server knows about this payment, to its buyer
     const [paid] = await paymentsOf(page, email);
     await expect(summaryOf(page)).toContainText("Agentic AI");
     await expect(summaryOf(page)).toContainText("₹2,549.15 (INR)");
@@ -157,7 +157,7 @@ test.describe("payment dialog and sandbox checkout", () => {
     await expectNoAxeViolations(page);
     expect((await paymentsOf(page, email))[0]).toMatchObject({ paymentStatus: "cancelled", razorpayPaymentId: null });
 
-    // issue 20: not the catalogue (spec 2 §2.12 '(to /courses)') but back to the course being paid for
+    // Not the catalogue (spec 2 §2.12 '(to /courses)') but back to the course being paid for
     await waitForHydration(page);
     await page.getByRole("main").getByRole("link", { name: "Try Payment Again" }).click();
     await expect(page).toHaveURL(/\/courses\/vibe-coding$/);
@@ -286,7 +286,7 @@ test.describe("payment dialog and sandbox checkout", () => {
     await expect(dialog.getByRole("textbox", { name: "Full Name" })).toHaveValue(student.name);
     await expect(dialog.getByRole("textbox", { name: "Email Address" })).toHaveValue(student.email);
     await expect(dialog.getByRole("textbox", { name: "Mobile Number" })).toHaveValue(student.mobile);
-    // Their own address is no referral, and the dialog says so (issue 20).
+    // Their own address is no referral, and the dialog says so.
     await dialog.getByRole("textbox", { name: "Discount coupon code or referral email" }).fill(student.email);
     await expect(dialog.getByText("You cannot use your own email as a referral.")).toBeVisible();
 
@@ -301,7 +301,7 @@ test.describe("payment dialog and sandbox checkout", () => {
     expect(record!.userId).not.toMatch(/^guest_/);
   });
 
-  test("a payer in India may give a state and a GSTIN: a wrong GSTIN is explained and makes no order; a right one goes through (issue 15)", async ({
+  test("a payer in India may give a state and a GSTIN: a wrong GSTIN is explained and makes no order; a right one goes through", async ({
     page,
   }) => {
     const email = uniqueEmail("gstin");
@@ -359,7 +359,7 @@ test.describe("payment dialog and sandbox checkout", () => {
 });
 
 // ---------------------------------------------------------------------------------------------------------
-// issue 13 §4 "Payment outcomes that never mislead", §3 coupons off the browser; issue 20 (spec 1 §5, §8).
+// Payment outcomes that never mislead, coupons off the browser, referral and provider messages (spec 1 §5, §8).
 
 const ORIGIN_HEADER = { Origin: new URL(E2E_BASE_URL).origin };
 
@@ -381,7 +381,7 @@ async function startCheckout(page: Page, course = "Masterclass") {
   return dialog;
 }
 
-test.describe("payment outcomes that never mislead (issue 13 §4)", () => {
+test.describe("payment outcomes that never mislead", () => {
   test("the server refuses the checkout response: 'Invalid payment response. Please try again.' and the page stays", async ({
     page,
   }) => {
@@ -475,7 +475,7 @@ test.describe("payment outcomes that never mislead (issue 13 §4)", () => {
   });
 });
 
-test.describe("referral messages say what happened (issue 20, spec 1 §5)", () => {
+test.describe("referral messages say what happened (spec 1 §5)", () => {
   test("own e-mail, an admin's e-mail, a refused lookup and a failed network each get their own message", async ({
     page,
     consoleErrors,
@@ -511,7 +511,7 @@ test.describe("referral messages say what happened (issue 20, spec 1 §5)", () =
   });
 });
 
-test.describe("provider messages read as spec 1 §8 writes them (issue 20)", () => {
+test.describe("provider messages read as spec 1 §8 writes them", () => {
   const cases = [
     {
       name: "the script cannot load",
@@ -554,9 +554,7 @@ test.describe("provider messages read as spec 1 §8 writes them (issue 20)", () 
   }
 });
 
-test("'Start Building Now' opens the dialog with the fitting course chosen, ready to pay (issue 20, spec 2 §2.2)", async ({
-  page,
-}) => {
+test("'Start Building Now' opens the dialog with the fitting course chosen, ready to pay (spec 2 §2.2)", async ({ page }) => {
   await page.goto("/build-ai-projects");
   await waitForHydration(page);
   await page.getByRole("main").getByRole("button", { name: "Start Building Now" }).first().click();
@@ -566,7 +564,7 @@ test("'Start Building Now' opens the dialog with the fitting course chosen, read
   await expect(dialog.getByRole("button", { name: "Pay ₹2,999.00 Online" })).toBeEnabled();
 });
 
-test("no JavaScript or CSS file the site serves contains a coupon code (issue 13 §3)", async ({ request }) => {
+test("no JavaScript or CSS file the site serves contains a coupon code", async ({ request }) => {
   test.setTimeout(120_000);
   const pages = ROUTES.filter((route) => route.isPage && !route.pattern.includes(":") && !route.pattern.includes("*")).map(
     (route) => route.pattern,

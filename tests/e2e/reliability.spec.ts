@@ -1,4 +1,4 @@
-// issue 9 "Reliability tests": the production server killed mid-payment, stopped under load, and cut off
+// The production server killed mid-payment, stopped under load, and cut off
 // from its database. Each test starts its own server processes (free ports, own data), never the shared one.
 import { randomUUID } from "node:crypto";
 import net from "node:net";

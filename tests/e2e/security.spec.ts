@@ -1,4 +1,4 @@
-// issue 9 "Security tests", over HTTP against the production build: an authorization matrix generated from
+// Security tests over HTTP against the production build: an authorization matrix generated from
 // the route table, cross-site POSTs, open redirects, the webhook's signature check, stored text escaped in
 // pages, and the response headers and cookies of a production server.
 import { E2E_ADMIN, E2E_BASE_URL } from "../../playwright.config";
@@ -235,19 +235,19 @@ function probesFor(feedFile: string): Record<string, Probe[]> {
     "/dashboard": page("/dashboard", (who) =>
       who === "anonymous" ? { status: 200, contains: ["Please Sign In"] } : { status: 200, lacks: ["Please Sign In"] },
     ),
-    // issue 13 §2: each signed-in visitor's own account page and data file; anonymous visitors sign in first.
+    // Each signed-in visitor's own account page and data file; anonymous visitors sign in first.
     "/account": page("/account", (who) =>
       who === "anonymous"
         ? { status: 302, location: "/signin?redirectTo=%2Faccount" }
         : { status: 200, contains: ["Your Account", "Delete Your Account"] },
     ),
-    // issue 13 §1: the verification link's page; without a token it says the link is not valid (signed in first).
+    // The verification link's page; without a token it says the link is not valid (signed in first).
     "/verify-email": page("/verify-email", (who) =>
       who === "anonymous"
         ? { status: 302, location: "/signin?redirectTo=%2Fverify-email" }
         : { status: 400, contains: ["This verification link is invalid or has already been used."] },
     ),
-    // issue 18: the class reminders' 'turn off' link works without signing in, for the address it is signed for only.
+    // The class reminders' 'turn off' link works without signing in, for the address it is signed for only.
     "/reminders/unsubscribe": page("/reminders/unsubscribe", () => ({
       status: 400,
       contains: ["This link is not valid. Sign in and turn class reminders off on your account page."],
@@ -268,7 +268,7 @@ function probesFor(feedFile: string): Record<string, Probe[]> {
     "/find-ai-job": page("/find-ai-job"),
     "/about": page("/about"),
     // A payment's summary is for its buyer (the demo student's own payment, by its id); anyone else gets the
-    // generic page, and the leak check below sees that none of the payment's ids reach them (issue 13 §4).
+    // generic page, and the leak check below sees that none of the payment's ids reach them.
     "/payment-success": [
       ...page("/payment-success"),
       {
@@ -302,27 +302,27 @@ function probesFor(feedFile: string): Record<string, Probe[]> {
     "/admin/ai-spot-management/:spotId/qr.png": page(`/admin/ai-spot-management/${approvedSpot.aispotId}/qr.png`, adminData),
     "/admin/ai-spot-management/:spotId/qr.svg": page(`/admin/ai-spot-management/${approvedSpot.aispotId}/qr.svg`, adminData),
     "/admin/ai-spot-analytics/export.csv": page("/admin/ai-spot-analytics/export.csv", adminData),
-    // issue 16: the refund form's action takes POSTs only (its 403 for non-admins is checked with the admin actions).
+    // The refund form's action takes POSTs only (its 403 for non-admins is checked with the admin actions).
     "/admin/payments/:paymentId/refund": page("/admin/payments/00000000-0000-4000-8000-000000000000/refund", POST_ONLY),
-    // issue 16: a payment's page (the demo student's paid month), the list's export and the payment's invoice.
+    // A payment's page (the demo student's paid month), the list's export and the payment's invoice.
     "/admin/payments/:paymentId": page(`/admin/payments/${demoId("payment:priya:month-1")}`, adminScreen),
     "/admin/payments/export.csv": page("/admin/payments/export.csv", adminData),
     "/admin/payments/:paymentId/invoice.pdf": page(`/admin/payments/${demoId("payment:priya:month-1")}/invoice.pdf`, adminData),
-    // issue 16: the demo student's page as a referrer; the payout form's action takes POSTs only.
+    // The demo student's page as a referrer; the payout form's action takes POSTs only.
     "/admin/referrals/:referrerEmail": page(`/admin/referrals/${encodeURIComponent(DEMO_STUDENT.email)}`, adminScreen),
-    // issue 17: the demo student's page in the student directory (her row's id); its actions are checked with the others.
+    // The demo student's page in the student directory (her row's id); its actions are checked with the others.
     "/admin/students/:studentId": page(`/admin/students/${DEMO_STUDENT_ROW_ID}`, adminScreen),
     "/admin/referrals/:referrerEmail/payout": page(
       `/admin/referrals/${encodeURIComponent(DEMO_STUDENT.email)}/payout`,
       POST_ONLY,
     ),
-    // issue 17: the leads inbox; a lead's page (a demo contact message) and the list's export.
+    // The leads inbox; a lead's page (a demo contact message) and the list's export.
     "/admin/leads/:kind/:id": page(`/admin/leads/contact/${demoId("contact:referral:priya")}`, adminScreen),
     "/admin/leads/export.csv": page("/admin/leads/export.csv", adminData),
-    // issue 18: who attended a demo session, and a batch's attendance as CSV.
+    // Who attended a demo session, and a batch's attendance as CSV.
     "/admin/sessions/:sessionId/attendance": page(`/admin/sessions/${DEMO_SESSION_ID}/attendance`, adminScreen),
     "/admin/batches/:batchId/attendance.csv": page("/admin/batches/AGENTIC_AI_BATCH_1/attendance.csv", adminData),
-    // issue 17: an admin invitation's page is public (its token is the key); an unknown token says only that.
+    // An admin invitation's page is public (its token is the key); an unknown token says only that.
     "/admin/invitations/:token": page("/admin/invitations/not-a-real-invitation", () => ({
       status: 200,
       contains: ["This invitation link is not valid."],
@@ -332,7 +332,7 @@ function probesFor(feedFile: string): Record<string, Probe[]> {
       expect: (who: Who) => libraryAnswer(item.access!, TIER[who], item.url),
     })),
     // Found by e-mail: an account that has not verified its address is sent back to the dashboard's notice.
-    // issue 18: the demo student goes to their batch's active Teams link; a verified visitor without an active
+    // The demo student goes to their batch's active Teams link; a verified visitor without an active
     // enrolment and class link to the dashboard, which says why; an unverified account to the dashboard.
     "/class/join": page("/class/join", (who) => {
       if (who === "anonymous") return { status: 302, location: "/signin?redirectTo=%2Fclass%2Fjoin" };
@@ -353,7 +353,7 @@ function probesFor(feedFile: string): Record<string, Probe[]> {
       // The holder gets the file (502 when its host cannot be reached from this machine); nobody else learns it exists.
       return who === "student" ? { status: [200, 502] } : { status: 404 };
     }),
-    // issue 15: a payment's receipt or tax invoice is its payer's alone (the demo student's own paid month); anyone
+    // A payment's receipt or tax invoice is its payer's alone (the demo student's own paid month); anyone
     // else, admins included on this student route, learns nothing of it.
     "/dashboard/payments/:paymentId/invoice.pdf": page(
       `/dashboard/payments/${demoId("payment:priya:month-1")}/invoice.pdf`,
@@ -364,7 +364,7 @@ function probesFor(feedFile: string): Record<string, Probe[]> {
         return who === "student" ? { status: 200 } : { status: 404 };
       },
     ),
-    // issue 16: a refund's credit note is its payer's alone; a refund nobody owns is not found, for everyone.
+    // A refund's credit note is its payer's alone; a refund nobody owns is not found, for everyone.
     "/dashboard/refunds/:refundId/credit-note.pdf": page(
       "/dashboard/refunds/00000000-0000-4000-8000-000000000000/credit-note.pdf",
       (who) => {
@@ -422,7 +422,7 @@ function probesFor(feedFile: string): Record<string, Probe[]> {
     "leads",
     "admins",
     "audit",
-    // issue 17: batches and the bulk assignment.
+    // Batches and the bulk assignment.
     "batches",
     "batches/assign",
   ]) {
@@ -518,7 +518,7 @@ test.describe("authorization matrix (every route of app/routes.ts × anonymous, 
     expect(adminActions.map((route) => route.pattern).sort()).toEqual(
       [
         "/admin/admins",
-        // issue 17: batches and the bulk assignment.
+        // Batches and the bulk assignment.
         "/admin/batches",
         "/admin/batches/assign",
         "/admin/ai-spot-management",

@@ -55,7 +55,7 @@ test("production without a session secret or payment keys refuses to start and n
   expect(server.output()).toContain("RAZORPAY_KEY_ID");
 });
 
-// issue 13: a server whose APP_URL is a public host is production whatever NODE_ENV says.
+// A server whose APP_URL is a public host is production whatever NODE_ENV says.
 const PUBLIC_SITE = "https://academy.example.com";
 
 test("a public APP_URL with nothing else set refuses to start, naming BETTER_AUTH_SECRET; with it, the sandbox needs ALLOW_SANDBOX_PAYMENTS", async () => {
@@ -233,7 +233,7 @@ test("a WEB_CONCURRENCY that is not a number of processes or auto refuses to sta
   expect(server.output()).toContain("WEB_CONCURRENCY: must be a number of server processes (1–64) or auto (one per core)");
 });
 
-// Several processes need PostgreSQL (CI sets TEST_DATABASE_URL; see .ci/run): docs/decisions/several-processes.md.
+// Several processes need PostgreSQL (CI sets TEST_DATABASE_URL; see .ci/run): docs/decisions/0050-several-processes.md.
 const postgresAdminUrl = process.env.TEST_DATABASE_URL ?? "";
 test("WEB_CONCURRENCY=2 on PostgreSQL: two processes answer, a write on one empties the other's page cache, SIGTERM stops them all", async () => {
   test.skip(!postgresAdminUrl, "needs a PostgreSQL server (TEST_DATABASE_URL)");

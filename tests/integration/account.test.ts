@@ -1,4 +1,4 @@
-// issue 13 §2 "The account is the student's": the /account page's loader and actions, and /account/data.json,
+// The /account page's loader and actions, and /account/data.json,
 // called with real Requests against a fresh database (PGlite, and PostgreSQL when TEST_DATABASE_URL is set).
 import { randomUUID } from "node:crypto";
 import { and, desc, eq, sql } from "drizzle-orm";
@@ -44,7 +44,7 @@ import { useFreshDatabase } from "../support/test-database";
 
 const PASSWORD = "student-secret";
 
-describe("/account (issue 13 §2)", () => {
+describe("/account", () => {
   const testDb = useFreshDatabase();
 
   /** A student signed up through the form; `verified` marks the address proven, as the verification link does. */
@@ -126,7 +126,7 @@ describe("/account (issue 13 §2)", () => {
     await testDb.db
       .insert(referralCredits)
       .values({ paymentId: referred.id, referrerEmail: email, amount: "299.90", currency: "INR" });
-    // issue 16: part of that credit paid out to them.
+    // Part of that credit paid out to them.
     const payout = (
       await testDb.db
         .insert(referralPayouts)
@@ -192,7 +192,7 @@ describe("/account (issue 13 §2)", () => {
         })
         .returning()
     )[0]!;
-    // issue 17: an admin's note on each of their leads.
+    // An admin's note on each of their leads.
     const notes = await testDb.db
       .insert(leadNotes)
       .values([

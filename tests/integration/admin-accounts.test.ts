@@ -1,4 +1,4 @@
-// issue 17 "/admin/admins — who can enter": the list, invitations by one-time link, accepting, removing an admin.
+// /admin/admins — who can enter: the list, invitations by one-time link, accepting, removing an admin.
 // Real requests to the route modules, real accounts and sessions, a real database.
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// issue 7 "Access": every admin loader, action and resource route checks the admin role on the server.
+// Every admin loader, action and resource route checks the admin role on the server.
 // Pages answer anonymous visitors and students with the gate's shape and no admin data; actions and data
 // routes answer 403 and change nothing. The gate signs admins in, and only admins.
 import { randomUUID } from "node:crypto";
@@ -92,11 +92,11 @@ describe("admin authorization", () => {
   let paymentId: string;
   let leadId: string;
   let adminUserId: string;
-  let openInvitationId: string; // issue 17: an open invitation, for 'Withdraw'
+  let openInvitationId: string; // An open invitation, for 'Withdraw'
   const EXISTING_SESSION_ID = 777;
   let enrolmentId: string;
   const refundForm = () => ({ refundKey: randomUUID(), amount: "100.00", reason: "Course cancelled" });
-  // issue 16: the student as a referrer with a credit of ₹299.90, and the payout form.
+  // The student as a referrer with a credit of ₹299.90, and the payout form.
   const payoutForm = () => ({
     idempotencyKey: randomUUID(),
     amount: "100.00",
@@ -108,7 +108,7 @@ describe("admin authorization", () => {
   beforeAll(async () => {
     admin = await signInNewAdmin();
     student = await signUpStudent();
-    // issue 17: the batch the student page's 'Change batch' names (an admin's change saves; anyone else's is refused).
+    // The batch the student page's 'Change batch' names (an admin's change saves; anyone else's is refused).
     await ensureBatches(["HACKED_BATCH"]);
     const database = testDb.db;
     adminUserId = (await database.select({ id: authUser.id }).from(authUser).where(eq(authUser.email, admin.email)))[0]!.id;
@@ -127,7 +127,7 @@ describe("admin authorization", () => {
       .values({ email: student.email, studentName: "Sneha Iyer", currentCourseName: "Agentic AI" })
       .returning({ id: studentMasterTable.id });
     studentRowId = row!.id;
-    // issue 17: an enrolment for the student page's actions.
+    // An enrolment for the student page's actions.
     const [enrolment] = await database
       .insert(enrolments)
       .values({
@@ -176,7 +176,7 @@ describe("admin authorization", () => {
       })
       .returning({ id: certificates.id });
     certificateId = certificate!.id;
-    // issue 17: an existing session, which a refused delete or overwrite must leave alone.
+    // An existing session, which a refused delete or overwrite must leave alone.
     await database.insert(sessionMasterTable).values({
       sessionId: EXISTING_SESSION_ID,
       batchId: "AGENTIC_AI_BATCH_1",
@@ -243,11 +243,11 @@ describe("admin authorization", () => {
     ["referrals", referralsList.loader, "/admin/referrals"],
     ["leads", leadsList.loader, "/admin/leads"],
     ["admins", adminsRoute.loader, "/admin/admins"],
-    // issue 17: batches, and the bulk assignment.
+    // Batches, and the bulk assignment.
     ["batches", batchesRoute.loader, "/admin/batches"],
     ["batch assignment", batchesAssign.loader, "/admin/batches/assign"],
   ] as const;
-  // issue 16: the payment page, by a real payment's id.
+  // The payment page, by a real payment's id.
   const paymentPage = (cookie: string | undefined) =>
     run(paymentDetails.loader, pageRequest(`/admin/payments/${paymentId}`, cookie), { paymentId });
   // The referrer's page, by the student's e-mail (they referred the payment above).
@@ -256,11 +256,11 @@ describe("admin authorization", () => {
       referrerEmail: student.email,
     });
   const payoutPath = () => `/admin/referrals/${encodeURIComponent(student.email)}/payout`;
-  // issue 17: a lead's page, by a real contact message's id.
+  // A lead's page, by a real contact message's id.
   const leadPage = (cookie: string | undefined) =>
     run(leadDetails.loader, pageRequest(`/admin/leads/contact/${leadId}`, cookie), { kind: "contact", id: leadId });
 
-  // issue 17: a student's page, by their row's id.
+  // A student's page, by their row's id.
   const studentPage = (cookie: string | undefined) =>
     run(studentDetails.loader, pageRequest(`/admin/students/${studentRowId}`, cookie), { studentId: String(studentRowId) });
 
@@ -298,7 +298,7 @@ describe("admin authorization", () => {
       expect(payloadOf(result)).toEqual({ gate: true });
     });
 
-    it("the session attendance page answers the gate's shape and nothing else (issue 18)", async () => {
+    it("the session attendance page answers the gate's shape and nothing else", async () => {
       const sessionId = String(EXISTING_SESSION_ID);
       const path = `/admin/sessions/${sessionId}/attendance`;
       const result = await run(sessionAttendance.loader, pageRequest(path, cookie()), { sessionId });
@@ -357,10 +357,10 @@ describe("admin authorization", () => {
         ["student batch", studentDetails.action, `/admin/students/${studentRowId}`, batchChange()],
         ["student course", studentDetails.action, `/admin/students/${studentRowId}`, courseChange()],
         ["student status", studentDetails.action, `/admin/students/${studentRowId}`, statusChange()],
-        // issue 17: inviting an admin, and removing one.
+        // Inviting an admin, and removing one.
         ["admin invite", adminsRoute.action, "/admin/admins", { intent: "invite", email: "intruder@example.com" }],
         ["admin remove", adminsRoute.action, "/admin/admins", { intent: "remove", userId: adminUserId }],
-        // issue 17: creating or editing a batch, and assigning students to one.
+        // Creating or editing a batch, and assigning students to one.
         ["batch create", batchesRoute.action, "/admin/batches", validBatch("INTRUDER_BATCH")],
         ["batch edit", batchesRoute.action, "/admin/batches", { ...validBatch("HACKED_BATCH"), editing: "HACKED_BATCH" }],
         [
@@ -369,7 +369,7 @@ describe("admin authorization", () => {
           "/admin/batches/assign",
           { batch_id: "HACKED_BATCH", student_id: String(studentRowId) },
         ],
-        // issue 17: withdrawing an invitation; turning two-factor sign-in on (both steps), cancelling, turning it off.
+        // Withdrawing an invitation; turning two-factor sign-in on (both steps), cancelling, turning it off.
         ["invitation withdraw", adminsRoute.action, "/admin/admins", { intent: "withdraw", invitationId: openInvitationId }],
         ["two-factor start", adminsRoute.action, "/admin/admins", { intent: "two-factor-start", password: "student-secret" }],
         ["two-factor confirm", adminsRoute.action, "/admin/admins", { intent: "two-factor-confirm", code: "123456" }],
@@ -437,7 +437,7 @@ describe("admin authorization", () => {
       expect(payloadOf(result)).toMatchObject({ gate: false, details: { lead: { kind: "contact", id: leadId } } });
     });
 
-    // issue 17: before the student page's test below closes the student's enrolment.
+    // Before the student page's test below closes the student's enrolment.
     it("the batches screens' actions save: a new batch, then the student assigned to it", async () => {
       const created = await run(
         batchesRoute.action,

@@ -1,4 +1,4 @@
-// issue 17 "/admin/batches — batches as things": create and edit a batch, the list (enrolled against capacity, next
+// /admin/batches — batches as things: create and edit a batch, the list (enrolled against capacity, next
 // session, filters, pages), bulk assignment (all or nothing), the 'batch does not exist' refusal on every screen that
 // takes a batch ID, and the migration's backfill. Through the route modules: loader or action → server function →
 // database, on PGlite and on PostgreSQL.

@@ -1,4 +1,4 @@
-// issue 17 "Other fixes the admin needs", route → server function → database: a deleted AI Spot's submissions stay
+// Admin fixes, route → server function → database: a deleted AI Spot's submissions stay
 // attributed ('Unknown Spot'), the sessions list is paged and filtered by batch, a session can be deleted, an existing
 // session is overwritten only once the admin confirms it, and certificates are searchable, carry a custom title and
 // e-mail the student the verification link.
@@ -39,13 +39,13 @@ import {
 import { quizRow } from "../support/quiz-submissions";
 import { useFreshDatabase } from "../support/test-database";
 
-describe("admin fixes (issue 17)", () => {
+describe("admin fixes", () => {
   const testDb = useFreshDatabase();
   let admin: { email: string; cookie: string };
 
   beforeAll(async () => {
     admin = await signInNewAdmin();
-    // issue 17: the batches these forms name.
+    // The batches these forms name.
     await ensureBatches(["AGENTIC_AI_BATCH_9", "PAGED_BATCH_17", "OTHER_BATCH_17"]);
   });
 
@@ -202,7 +202,7 @@ describe("admin fixes (issue 17)", () => {
       const fresh = await post(sessions.action, "/admin/sessions", { ...validSession(6003), overwrite: "yes" });
       expect(payloadOf(fresh)).toMatchObject({ ok: true, message: "Session created successfully!" });
     });
-    it("stores a session's length in minutes (issue 18), refuses one out of range, and empty means two hours", async () => {
+    it("stores a session's length in minutes, refuses one out of range, and empty means two hours", async () => {
       const saved = await post(sessions.action, "/admin/sessions", { ...validSession(6004), duration_minutes: "90" });
       expect(payloadOf(saved)).toMatchObject({ ok: true, message: "Session created successfully!" });
       const lengthOf = async () =>

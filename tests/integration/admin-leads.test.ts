@@ -1,4 +1,4 @@
-// issue 17 "/admin/leads": the inbox of contact messages, certificate applications and quiz submissions (filters,
+// /admin/leads: the inbox of contact messages, certificate applications and quiz submissions (filters,
 // search, paging, CSV), a lead's page (status, notes, the same person's other leads and enrolments), the count of new
 // leads in the admin navigation, and the business's e-mail about new applications, through the route modules:
 // loader or action → server function → database.

@@ -1,4 +1,4 @@
-// issue 16 "/admin — the overview": the tiles count what happened today, in the last 7 and the last 30 India days,
+// /admin — the overview: the tiles count what happened today, in the last 7 and the last 30 India days,
 // through the route's loader as an admin (non-admins are refused in admin-authorization.test.ts).
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// issue 16 "/admin/payments": the list (filters, search, paging, totals per currency), its CSV export and the payment
+// /admin/payments: the list (filters, search, paging, totals per currency), its CSV export and the payment
 // page with 'Check with provider', through the route modules: loader or action → server function → database.
 import { randomUUID } from "node:crypto";
 import { and, eq, inArray, sql } from "drizzle-orm";

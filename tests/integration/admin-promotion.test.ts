@@ -1,4 +1,4 @@
-// issue 13: making an account an admin (ADMIN_EMAIL at start, `npm run admin:create`) signs out the sessions it had.
+// Making an account an admin (ADMIN_EMAIL at start, `npm run admin:create`) signs out the sessions it had.
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { action as signInAction } from "~/routes/account/signin";

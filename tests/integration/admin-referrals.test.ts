@@ -1,4 +1,4 @@
-// issue 16 "/admin/referrals — earnings and payouts": the list (figures per referrer and currency, search, paging,
+// /admin/referrals — earnings and payouts: the list (figures per referrer and currency, search, paging,
 // claims), the referrer's page and 'Record payout' (bounded by the balance, idempotent, safe with two admins at once,
 // audited), and what the student's dashboard shows of it — through the route modules: loader or action → server
 // function → database.

@@ -1,4 +1,4 @@
-// issue 7 "Screens": each admin screen's action and loader against a real database, as an admin —
+// Each admin screen's action and loader against a real database, as an admin —
 // every validation message, the upsert by session_id, the audit row of every write, deletes, spot
 // approval with its QR code, the students' search and pages, and the analytics filters and CSV export.
 import { and, asc, count, desc, eq, sql } from "drizzle-orm";
@@ -58,7 +58,7 @@ describe("admin screens", () => {
 
   beforeAll(async () => {
     admin = await signInNewAdmin();
-    // issue 17: the batches these forms name.
+    // The batches these forms name.
     await ensureBatches(["AGENTIC_AI_BATCH_9", "VIBE_CODING_BATCH_2", "DS_BATCH_2019"]);
   });
 
@@ -136,7 +136,7 @@ describe("admin screens", () => {
       expect(await testDb.db.select({ total: count() }).from(sessionMasterTable)).toEqual(before);
     });
 
-    it("lists the most recent sessions by session_date, newest first, 25 to a page (issue 17)", async () => {
+    it("lists the most recent sessions by session_date, newest first, 25 to a page", async () => {
       for (let day = 1; day <= 12; day += 1) {
         await post(sessions.action, "/admin/sessions", {
           ...validSession(200 + day),
@@ -707,7 +707,7 @@ describe("admin screens", () => {
       expect(payloadOf(removal)).toMatchObject({ ok: false, message: "Failed to delete AI Spot" });
     });
 
-    it("deletes a spot; its quiz submissions stay, still naming the spot (issue 17)", async () => {
+    it("deletes a spot; its quiz submissions stay, still naming the spot", async () => {
       await testDb.db.insert(quizResponses).values(quizRow({ email: "scan@x.example", aispotId: approvedId }));
       const result = await post(spotManagement.action, "/admin/ai-spot-management", { intent: "delete", spotId: approvedId });
       expect(payloadOf(result)).toEqual({ ok: true, message: SPOT_MANAGEMENT_MESSAGES.deleted, intent: "delete" });

@@ -1,4 +1,4 @@
-// issue 17 "/admin/students — the directory": the list searched over every student (name or e-mail, any case) with
+// /admin/students — the directory: the list searched over every student (name or e-mail, any case) with
 // total paid, last payment and verified account, and a student's page (profile, enrolments with fee progress,
 // payments, invoices, certificates, leads) with its actions on an enrolment, through the route modules:
 // loader or action → server function → database.
@@ -105,7 +105,7 @@ async function snapshot() {
 
 beforeAll(async () => {
   admin = await signInNewAdmin();
-  // issue 17: the batches the student page's form names.
+  // The batches the student page's form names.
   await ensureBatches(["VIBE_CODING_BATCH_3", "AGENTIC_AI_BATCH_7"]);
   asha = await registerStudent(testDb.db, ASHA_EMAIL);
   const user = { ...asha, emailVerified: true };

@@ -1,4 +1,4 @@
-// issue 17 "/admin/admins — who can enter": two-factor sign-in for admins (docs/decisions/admin-two-factor.md), and
+// /admin/admins — who can enter: two-factor sign-in for admins (docs/decisions/0046-admin-two-factor.md), and
 // withdrawing an open invitation. Real requests to the route modules, real accounts and sessions, a real database;
 // the codes are computed here from the key the page shows, as an authenticator app would.
 import { createEmailVerificationToken } from "better-auth/api";

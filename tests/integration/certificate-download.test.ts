@@ -1,4 +1,4 @@
-// issue 13: the certificate download fetches an admin-typed image link on the server, so it must not become a way
+// The certificate download fetches an admin-typed image link on the server, so it must not become a way
 // into what only the server can reach. A real HTTPS host on 127.0.0.1 (a test certificate, treated as public by
 // the test's policy) plays the certificate host; another on 127.0.0.2 plays an internal service.
 import fs from "node:fs";

@@ -1,4 +1,4 @@
-// issue 18 "Attendance": 'Join Your Class' goes through /class/join, which records the session of the student's batch
+// 'Join Your Class' goes through /class/join, which records the session of the student's batch
 // that is on now (from 15 minutes before its start to its end) — once however many clicks — and redirects to the
 // batch's Teams link; outside a session it still redirects and records nothing; the dashboard shows attended/missed.
 import { randomUUID } from "node:crypto";
@@ -198,7 +198,7 @@ describe("the dashboard's attendance", () => {
   });
 });
 
-describe("the admin's attendance (issue 18)", () => {
+describe("the admin's attendance", () => {
   it("per session who attended and who missed, per student the rate, and the batch's CSV", async () => {
     const admin = await signInNewAdmin();
     const present = await studentInBatch();

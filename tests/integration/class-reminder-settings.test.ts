@@ -1,4 +1,4 @@
-// issue 18: turning class reminders off — by the e-mail's signed link (a page, and a mail client's one-click POST) or
+// Turning class reminders off — by the e-mail's signed link (a page, and a mail client's one-click POST) or
 // on /account — and the student's time zone, reported by the dashboard's browser or chosen on /account.
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";

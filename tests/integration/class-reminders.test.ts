@@ -1,4 +1,4 @@
-// issue 18 "Reminders": 24 hours and 1 hour before each session of a batch, to every student with an active
+// 24 hours and 1 hour before each session of a batch, to every student with an active
 // enrolment in it, once per session, student and kind — with several servers at once and across a restart; not for a
 // deleted session, again for a moved one, never to an address that turned reminders off. The clock is the job's `now`.
 import { randomUUID } from "node:crypto";
@@ -231,7 +231,7 @@ async function authUserFor(database: Database, email: string): Promise<string> {
   return id;
 }
 
-describe("recording available (issue 18)", () => {
+describe("recording available", () => {
   it("adding or changing a session's recording link e-mails the batch's students once per change, not the opted-out", async () => {
     const batch = uniqueBatch();
     const student = await studentIn(testDb.db, batch);

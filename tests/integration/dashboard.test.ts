@@ -539,7 +539,7 @@ describe("student dashboard", () => {
         mobileNo: "",
         age: 25,
         occupation: "Professional",
-        timeZone: null, // until the dashboard's browser reports it (issue 18)
+        timeZone: null, // until the dashboard's browser reports it
       });
       const [stored] = await testDb.db.select().from(users).where(eq(users.userId, newcomer.userId));
       expect(stored).toMatchObject({ name: `new.comer.${suffix}`, mobileNo: "", age: 25, occupation: "Professional" });
@@ -707,7 +707,7 @@ describe("student dashboard", () => {
 
   describe("certificates", () => {
     it("fetches nothing from a private or plain-http address: 502, so the page opens the link instead", async () => {
-      // issue 13: the image host here is http://127.0.0.1; a successful download from a public https host is in
+      // The image host here is http://127.0.0.1; a successful download from a public https host is in
       // tests/integration/certificate-download.test.ts.
       const result = await run(
         certificateDownloadLoader,

@@ -115,7 +115,7 @@ describe("demo seed (SEED_DEMO)", () => {
     expect(links.filter((link) => !link.isActive)).toHaveLength(1);
   });
 
-  it("makes a batch row for every batch its students, sessions and links name (issue 17)", async () => {
+  it("makes a batch row for every batch its students, sessions and links name", async () => {
     const orphans = await queryRows(
       testDb.db,
       sql`select batch_id from student_master_table where batch_id is not null and batch_id not in (select id from batches)

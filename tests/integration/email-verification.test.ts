@@ -1,4 +1,4 @@
-// Issue 13 §1: data found by e-mail is shown only to an account that verified that e-mail. The attack that
+// Data found by e-mail is shown only to an account that verified that e-mail. The attack that
 // motivated it: a guest pays as victim@…, someone else signs up with victim@… and must see none of it until the
 // address is verified through the link that only reaches the victim's inbox.
 import fs from "node:fs";

@@ -1,4 +1,4 @@
-// issue 15 "The enrolment" and "The dashboard, per enrolment": each plan's fee, paid, remaining and due date;
+// Enrolments, and the dashboard's card per enrolment: each plan's fee, paid, remaining and due date;
 // a later payment for a course is its next instalment; renewals only for students with a course; the instalment
 // priced from the enrolment by the server; earlier payments grouped into enrolments once.
 import { randomUUID } from "node:crypto";

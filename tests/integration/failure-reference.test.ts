@@ -1,4 +1,4 @@
-// issue 13: where a payment route fails unexpectedly, the visitor reads a reference (the request's x-request-id,
+// Where a payment route fails unexpectedly, the visitor reads a reference (the request's x-request-id,
 // as server/app.ts sets it) and never the database's or the exception's own words; the log has those.
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// issue 15 "Reminders before a fee is due": 3 days before and on the due date, while unpaid, exactly once per
+// 3 days before and on the due date, while unpaid, exactly once per
 // enrolment, due date and kind — with several servers running the job at once and across a restart. The clock is
 // the job's `now`, so each test picks its day.
 import { randomUUID } from "node:crypto";

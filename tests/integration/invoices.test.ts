@@ -1,4 +1,4 @@
-// issue 15 "Receipts and GST tax invoices": every successful payment gets one invoice, numbered without gaps per
+// Every successful payment gets one invoice, numbered without gaps per
 // financial year even when many payments succeed at once (100 concurrently on PostgreSQL; PGlite runs them one after
 // another), readable as a PDF by its payer only, and attached to the confirmation e-mail.
 import { randomUUID } from "node:crypto";

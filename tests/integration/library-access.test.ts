@@ -65,7 +65,7 @@ async function accountCookie(email: string) {
     .getSetCookie()
     .map((cookie) => cookie.split(";")[0])
     .join("; ");
-  // The tiers follow the student record of a verified e-mail (issue 13); the unverified case has its own test.
+  // The tiers follow the student record of a verified e-mail; the unverified case has its own test.
   await verifyEmailThroughLink(email, cookie);
   return cookie;
 }

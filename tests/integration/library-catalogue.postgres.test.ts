@@ -1,4 +1,4 @@
-// issue 19: a server's kept library catalogue follows writes made by another server on the same PostgreSQL database
+// A server's kept library catalogue follows writes made by another server on the same PostgreSQL database
 // (here a second connection pool, as a second process has), and writes made outside the site, on its next page.
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

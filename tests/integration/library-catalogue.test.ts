@@ -1,4 +1,4 @@
-// issue 19: each server keeps the library's catalogue (group sizes, the newest items of each group) until the library
+// Each server keeps the library's catalogue (group sizes, the newest items of each group) until the library
 // changes, told by library_catalogue_version (triggers count every statement that changes rows of `library`). A page
 // must never show a library older than the database's: after an admin's save or delete on this server, after a write
 // by another server (library-catalogue.postgres.test.ts), and after a write that bypasses the site.

@@ -92,7 +92,7 @@ describe("reconciling pending payments with the provider", () => {
     });
   });
 
-  it("counts only a captured payment as paid: a refunded one is no success (issue 13 §4)", async () => {
+  it("counts only a captured payment as paid: a refunded one is no success", async () => {
     await clearPending();
     const refundedLater = await pendingPayment(10);
     stub.refund(stub.addPayment(refundedLater.orderId, "captured").id);

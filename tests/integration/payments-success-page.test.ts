@@ -1,4 +1,4 @@
-// /payment-success shows what the server knows about the payment it names (issue 13 §4): to the browser that
+// /payment-success shows what the server knows about the payment it names: to the browser that
 // created the order (a signed receipt cookie) or the account that paid; everyone else gets the generic page.
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";

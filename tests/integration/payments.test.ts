@@ -72,7 +72,7 @@ async function payAndConfirm(checkout: CheckoutDetails) {
 }
 
 describe("creating an order: the server prices it", () => {
-  it("issue 4 example: US, Quantum Computing, 44agentx44 → 509.15 USD, charged as 4 225 945 paise", async () => {
+  it("worked example: US, Quantum Computing, 44agentx44 → 509.15 USD, charged as 4 225 945 paise", async () => {
     const email = uniquePayerEmail();
     const checkout = await order({ course: "Quantum Computing", country: "US", couponText: " 44AGENTX44 ", email });
     expect(checkout).toMatchObject({ amountPaise: 4_225_945, currency: "INR", displayAmount: "$509.15", displayCurrency: "USD" });
@@ -106,7 +106,7 @@ describe("creating an order: the server prices it", () => {
     });
   });
 
-  it("issue 4 example: India, Agentic AI, upfront + goldisold → ₹7,557.48 = 755 748 paise", async () => {
+  it("worked example: India, Agentic AI, upfront + goldisold → ₹7,557.48 = 755 748 paise", async () => {
     const checkout = await order({ course: "Agentic AI", country: "India", couponText: "goldisold", payUpfront: true });
     const row = await paymentRow(checkout.paymentId);
     expect([row.amount, row.providerAmountPaise, row.duration, checkout.displayAmount]).toEqual([

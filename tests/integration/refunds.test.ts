@@ -1,4 +1,4 @@
-// issue 16 "Refund": an admin refunds all or part of a successful payment through the provider's refund API; the
+// An admin refunds all or part of a successful payment through the provider's refund API; the
 // provider's refund.processed / refund.failed webhooks finish it. Through the real path: checkout, the sandbox (or the
 // Razorpay provider against the local stub), the webhook handler, the database. Concurrent requests run truly at
 // once on PostgreSQL (PGlite runs them one after another).

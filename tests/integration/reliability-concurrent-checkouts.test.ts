@@ -1,4 +1,4 @@
-// issue 9 "Reliability": a crowd of checkouts at once (200 on PostgreSQL, a smaller crowd on the one-connection
+// A crowd of checkouts at once (200 on PostgreSQL, a smaller crowd on the one-connection
 // PGlite), each finished by the provider's webhooks (every one delivered twice, in any order) racing the payer's
 // browser callback. Every payment is recorded exactly once and every student's total is exact.
 import { randomUUID } from "node:crypto";

@@ -1,4 +1,4 @@
-// issue 9 "Security": every public form and JSON endpoint fed hostile input, property-based (fast-check):
+// Every public form and JSON endpoint fed hostile input, property-based (fast-check):
 // markup, SQL fragments, 100 KB strings, control and direction characters, wrong JSON types, missing fields.
 // Each answer is a clear 4xx with a readable message (or the ordinary success for input that happens to be
 // valid), never a 5xx or a thrown error; and nothing is stored half-way: a refusal leaves every table as

@@ -1,4 +1,4 @@
-// issue 19: better-auth's session lookup is answered by a prepared statement (session-lookup.server.ts). What it gives
+// better-auth's session lookup is answered by a prepared statement (session-lookup.server.ts). What it gives
 // back must be exactly what better-auth's own adapter gives for the same question, for every kind of account; any other
 // question must still go to the adapter.
 import { eq } from "drizzle-orm";

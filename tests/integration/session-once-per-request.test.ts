@@ -1,4 +1,4 @@
-// issue 19: the root loader and the page's loader share one Request, and ask for the signed-in user once between them.
+// The root loader and the page's loader share one Request, and ask for the signed-in user once between them.
 // Only a GET (or HEAD) is remembered: an action may sign in or out before the loaders run.
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// issue 13: sign-in limits count before they check. Fifty wrong passwords sent at once are not fifty password
+// Sign-in limits count before they check. Fifty wrong passwords sent at once are not fifty password
 // checks; once an account or an address has 10 failures in 15 minutes, even the right password waits.
 import { sql } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";

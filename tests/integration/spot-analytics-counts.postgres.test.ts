@@ -1,4 +1,4 @@
-// issue 19: two servers on one PostgreSQL database take quiz submissions through the same AI Spot at the same moment;
+// Two servers on one PostgreSQL database take quiz submissions through the same AI Spot at the same moment;
 // the spot's kept scans (spot_scan_counts, drizzle/0023) and the day's kept submissions lose none of them, and the
 // spot's latest scan is the latest of all.
 import { sql } from "drizzle-orm";

@@ -1,4 +1,4 @@
-// issue 19: the AI Spot analytics screen reads each spot's scans and each India day's submissions from two tables kept
+// The AI Spot analytics screen reads each spot's scans and each India day's submissions from two tables kept
 // by triggers on quiz_responses (drizzle/0023), not from every submission. Whatever a statement does to the
 // submissions (adds several, moves one to another spot or day, changes only its status, deletes the latest scan of a
 // spot, empties the table), the kept numbers must equal the ones counted from the submissions themselves.

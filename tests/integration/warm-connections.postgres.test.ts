@@ -1,4 +1,4 @@
-// issue 19: a PostgreSQL server opens all its connections as it starts and warms each one (warm-connection.server.ts),
+// A PostgreSQL server opens all its connections as it starts and warms each one (warm-connection.server.ts),
 // so that a class start, when the whole batch opens its dashboard at once, finds no connection that has yet to plan
 // the pages' prepared statements.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -113,7 +113,7 @@ export async function signInNewAdmin(email = uniqueEmail("admin"), password = "a
 }
 
 /**
- * issue 17: batches the test's forms name (the admin screens refuse a batch ID that is not a batch). Made directly in
+ * Batches the test's forms name (the admin screens refuse a batch ID that is not a batch). Made directly in
  * the database, as the demo seed or the migration's backfill would; existing ones are left as they are.
  */
 export async function ensureBatches(batchIds: string[], course = "Agentic AI") {

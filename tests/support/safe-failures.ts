@@ -1,4 +1,4 @@
-// issue 13: a visitor without a session never reads database or exception text; the spec's {message} slot gets a
+// A visitor without a session never reads database or exception text; the spec's {message} slot gets a
 // sentence with a reference, and the log line with the details carries the same reference.
 import { expect, vi, type MockInstance } from "vitest";
 import { logger } from "~/server/logger.server";

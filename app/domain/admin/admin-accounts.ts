@@ -1,4 +1,4 @@
-// issue 17 "/admin/admins — who can enter": the rules of inviting, accepting and removing admins, and their messages.
+// /admin/admins — who can enter: the rules of inviting, accepting and removing admins, and their messages.
 // Pure: the server functions (app/server/admin/*-admin*.server.ts) apply them inside their transactions.
 import type { FormCheck } from "../field-schemas";
 

@@ -1,4 +1,4 @@
-// issue 17 "/admin/admins — who can enter": two-factor sign-in for admins (docs/decisions/admin-two-factor.md).
+// /admin/admins — who can enter: two-factor sign-in for admins (docs/decisions/0046-admin-two-factor.md).
 // Pure: the texts of the setup panel and of the gate's second step, and how a typed code is read.
 
 export const TWO_FACTOR_TEXT = {

@@ -10,7 +10,7 @@ export const BATCH_ASSIGNMENT_MESSAGES = {
   notAssigned: "Not Assigned",
 } as const;
 
-// issue 17: the directory shows 25 students a page.
+// The directory shows 25 students a page.
 export const STUDENTS_PAGE_SIZE = 25;
 
 const M = BATCH_ASSIGNMENT_MESSAGES;

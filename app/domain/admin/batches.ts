@@ -4,8 +4,8 @@ import { checkbox, formText, listedOrKept, optionalText, requiredDate, requiredT
 import { filterText } from "./list-filters";
 import { SESSION_LINK_COURSES, SESSION_LINK_MESSAGES } from "./session-link-form";
 
-// issue 17 "/admin/batches — batches as things": the batch form, the list's filters and the bulk assignment's rules.
-// docs/decisions/batches.md says why each rule is what it is.
+// /admin/batches — batches as things: the batch form, the list's filters and the bulk assignment's rules.
+// docs/decisions/0045-batches.md says why each rule is what it is.
 export const BATCH_MESSAGES = {
   created: "Batch created successfully!",
   updated: "Batch updated successfully!",
@@ -24,7 +24,7 @@ export const BATCH_MESSAGES = {
 export const BATCH_STATUSES = ["active", "inactive"] as const;
 export type BatchStatusFilter = (typeof BATCH_STATUSES)[number] | "";
 
-/** What every screen that takes a batch ID answers when it names no batch (issue 17: nothing is changed). */
+/** What every screen that takes a batch ID answers when it names no batch (nothing is changed). */
 export const unknownBatchText = (batchId: string) =>
   `Batch ${batchId} does not exist. Choose a batch from the list, or create it on the Batches screen first.`;
 export const batchTakenText = (batchId: string) => `Batch ${batchId} already exists. Click it in the list to edit it.`;

@@ -121,7 +121,7 @@ describe("a certificate whose type has left the list", () => {
   });
 });
 
-describe("custom certificate title (issue 17)", () => {
+describe("custom certificate title", () => {
   const custom = { ...valid, certificate_name: CUSTOM_CERTIFICATE_TYPE };
 
   it("is required for a 'Custom Certificate', at most 120 characters, and kept trimmed", () => {

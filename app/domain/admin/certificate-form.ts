@@ -21,7 +21,7 @@ export const CERTIFICATE_MESSAGES = {
   noMatches: "No certificates match this search",
 } as const;
 
-// issue 17: a 'Custom Certificate' carries its own title, printed instead of the type.
+// A 'Custom Certificate' carries its own title, printed instead of the type.
 export const CUSTOM_CERTIFICATE_TYPE = "Custom Certificate";
 export const CUSTOM_TITLE_MAX_LENGTH = 120;
 

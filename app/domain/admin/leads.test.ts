@@ -11,7 +11,7 @@ import {
   readLeadFilters,
 } from "./leads";
 
-describe("the leads inbox's filters (issue 17)", () => {
+describe("the leads inbox's filters", () => {
   it("reads the address, keeping only real choices and real days, and writes back only what is set", () => {
     const filters = readLeadFilters(
       new URLSearchParams("kind=quiz&status=contacted&from=2026-02-01&to=2026-02-30&q=+Priya+&page=2"),

@@ -7,8 +7,8 @@ import { withoutNulCharacters } from "../form-text";
 import { indiaDayRange, type IndiaDayRange } from "../india-time";
 import { QUIZ_MAX_SCORE } from "../quiz";
 
-// issue 17 "/admin/leads — one inbox": every contact message, certificate application and quiz submission, with a
-// status the admin moves along and notes. docs/decisions/leads-inbox.md holds the choices the issue left open.
+// /admin/leads — one inbox: every contact message, certificate application and quiz submission, with a
+// status the admin moves along and notes. docs/decisions/0040-leads-inbox.md holds the choices that were not obvious.
 
 export const LEADS_PAGE_SIZE = 25;
 

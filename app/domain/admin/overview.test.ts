@@ -11,7 +11,7 @@ const day = (date: string, figures: Partial<DayFigures> = {}): DayFigures => ({
   ...figures,
 });
 
-describe("the admin overview's periods (issue 16)", () => {
+describe("the admin overview's periods", () => {
   const today = "2026-11-24";
   const days = [
     day("2026-11-24", { revenue: { INR: 2_999_00 }, successfulPayments: 1, newLeads: 2 }),

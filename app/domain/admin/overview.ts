@@ -1,4 +1,4 @@
-// issue 16 "/admin — the overview": the day's numbers, for today, the last 7 and the last 30 days in India.
+// /admin — the overview: the day's numbers, for today, the last 7 and the last 30 days in India.
 import { addDaysToDate } from "../india-time";
 import type { Currency } from "../money";
 
@@ -9,7 +9,7 @@ export const OVERVIEW_PERIODS = [
 ] as const;
 export type OverviewPeriodKey = (typeof OVERVIEW_PERIODS)[number]["key"];
 
-/** A payment still pending this long after it was made is worth a look (issue 16). */
+/** A payment still pending this long after it was made is worth a look. */
 export const PENDING_ALERT_MINUTES = 15;
 
 /** The first India date a period covers, ending today. */

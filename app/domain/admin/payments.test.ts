@@ -8,7 +8,7 @@ import {
   type ProviderCheck,
 } from "./payments";
 
-describe("the payments list's filters (issue 16)", () => {
+describe("the payments list's filters", () => {
   it("reads the address, keeping only real choices and real days, and writes back only what is set", () => {
     const filters = readPaymentFilters(
       new URLSearchParams("status=failed&course=Vibe+Coding&currency=USD&from=2026-02-01&to=2026-02-30&q=+Priya+&page=3"),

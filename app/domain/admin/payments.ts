@@ -7,8 +7,8 @@ import { PAYMENT_STATUS_LABELS, PAYMENT_STATUSES, type PaymentStatus, type Provi
 import { CATALOGUE } from "../pricing";
 import { paymentRefundState } from "../refunds";
 
-// issue 16 "/admin/payments — every payment": the list's filters (kept in the address), its rows, its CSV export,
-// and what 'Check with provider' tells the admin. docs/decisions/admin-payments.md holds the choices the issue left open.
+// /admin/payments — every payment: the list's filters (kept in the address), its rows, its CSV export,
+// and what 'Check with provider' tells the admin. docs/decisions/0036-admin-payments.md holds the choices that were not obvious.
 
 export const PAYMENTS_PAGE_SIZE = 25;
 

@@ -1,5 +1,5 @@
-// issue 16 "/admin/referrals — earnings and payouts": the list's filters, a referrer's balance per currency, and the
-// 'Record payout' form with its messages. Pure rules; docs/decisions/referral-payouts.md holds the choices.
+// /admin/referrals — earnings and payouts: the list's filters, a referrer's balance per currency, and the
+// 'Record payout' form with its messages. Pure rules; docs/decisions/0039-referral-payouts.md holds the choices.
 import { z } from "zod";
 import { isCalendarDate } from "./form-fields";
 import { filterQuery, filterText } from "./list-filters";

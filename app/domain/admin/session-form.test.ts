@@ -86,7 +86,7 @@ describe("session form (spec 3 §5)", () => {
     expect(checkSessionForm({ ...valid, [field]: link }, now)).toEqual({ ok: false, message: "Please enter a valid URL" });
   });
 
-  it("takes a session length of 15 to 600 whole minutes; empty means the usual two hours (issue 18)", () => {
+  it("takes a session length of 15 to 600 whole minutes; empty means the usual two hours", () => {
     const length = (value: string) => checkSessionForm({ ...valid, duration_minutes: value }, now);
     expect(length("90")).toMatchObject({ ok: true, value: { durationMinutes: 90 } });
     expect(length("15")).toMatchObject({ ok: true, value: { durationMinutes: 15 } });
@@ -149,7 +149,7 @@ describe("session form (spec 3 §5)", () => {
   });
 });
 
-describe("session list, delete and overwrite (issue 17)", () => {
+describe("session list, delete and overwrite", () => {
   it("reads the batch filter from the address, trimmed", () => {
     expect(readSessionBatchFilter(new URLSearchParams("batch=%20AGENTIC_AI_BATCH_1%20"))).toBe("AGENTIC_AI_BATCH_1");
     expect(readSessionBatchFilter(new URLSearchParams(""))).toBe("");

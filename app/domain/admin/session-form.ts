@@ -21,10 +21,10 @@ export const SESSION_FORM_MESSAGES = {
 } as const;
 
 const MAX_SESSION_ID = 2_147_483_647; // the column is a PostgreSQL integer
-// issue 18: a class's length in minutes (attendance's window ends with it); empty means the usual two hours.
+// A class's length in minutes (attendance's window ends with it); empty means the usual two hours.
 const SESSION_LENGTH_LIMITS = { min: 15, max: 600 };
 
-// issue 17: the question before a delete, and the refusal to overwrite an existing session unless confirmed.
+// The question before a delete, and the refusal to overwrite an existing session unless confirmed.
 export const confirmDeleteSessionText = (sessionId: number) =>
   `Are you sure you want to delete session ${sessionId}? This action cannot be undone.`;
 export const deleteSessionFailedText = (message: string | null | undefined) =>
@@ -36,7 +36,7 @@ export const overwriteSessionLabel = (sessionId: number) => `Overwrite Session $
 export const OVERWRITE_FIELD = "overwrite";
 export const OVERWRITE_CONFIRMED = "yes";
 
-// issue 17: the recent list is paged on the server (the spec's 10 became pages of 25, as on /admin/payments).
+// The recent list is paged on the server (the spec's 10 became pages of 25, as on /admin/payments).
 export const SESSIONS_PAGE_SIZE = 25;
 export const SESSION_BATCH_PARAM = "batch";
 

@@ -3,8 +3,8 @@ import { filterQuery, filterText } from "./list-filters";
 import { spreadsheetSafe } from "./spreadsheet-safe";
 import { indiaDayRange, type IndiaDayRange } from "../india-time";
 
-// spec 3 §2.13, §5 "Filters", §7 "Analytics", §9; issue 7 (CSV export, daily chart, state filter fix:
-// docs/decisions/analytics-state-filter.md).
+// spec 3 §2.13, §5 "Filters", §7 "Analytics", §9 (CSV export, daily chart, state filter fix:
+// docs/decisions/0013-analytics-state-filter.md).
 export const ANALYTICS_TEXT = {
   topTitle: "Top 3 Active AI Spots",
   noTopSpots: "No AI Spot data available yet",
@@ -125,7 +125,7 @@ export function dailySeries(
 }
 
 /**
- * issue 19: the days the chart shows, so that only their submissions are counted: the filters' dates, else the days
+ * The days the chart shows, so that only their submissions are counted: the filters' dates, else the days
  * between the first and the last submission (`data`), at most the last `maxDays` of them; null when there are none.
  * `dailySeries(counts, chartDays(…))` is `dailySeries(counts of every day, range)`.
  */

@@ -1,5 +1,5 @@
-// issue 17 "/admin/students — the directory": the student page's actions on an enrolment (batch, course, completed or
-// cancelled), checked here as pure rules; the server applies what they return (docs/decisions/student-directory.md).
+// /admin/students — the directory: the student page's actions on an enrolment (batch, course, completed or
+// cancelled), checked here as pure rules; the server applies what they return (docs/decisions/0042-student-directory.md).
 import { z } from "zod";
 import { checkForm, type FormCheck } from "~/domain/field-schemas";
 import { CATALOGUE } from "~/domain/pricing";
@@ -83,7 +83,7 @@ export function courseChangeRefusal(
   if (enrolment.status !== "active") return T.onlyActive;
   if (enrolment.plan === "session") return T.sessionCourse;
   if (enrolment.course === course) return T.sameCourse;
-  // The partial unique index allows one active enrolment per student and course (docs/decisions/enrolments.md).
+  // The partial unique index allows one active enrolment per student and course (docs/decisions/0035-enrolments.md).
   if (activeCourses.includes(course)) return T.duplicateCourse(course);
   return null;
 }

@@ -47,7 +47,7 @@ describe("referral earnings", () => {
     expect(referralEarnings([])).toEqual({ totals: [], payments: [], payouts: [] });
   });
 
-  it("earns each credit less what a refund clawed back (issue 16)", () => {
+  it("earns each credit less what a refund clawed back", () => {
     const earnings = referralEarnings([credit({ earning: "299.90", clawedBack: "100.00" }), credit({})]);
     expect(earnings.payments[0]).toMatchObject({ earningMinor: 19_990, clawedBackMinor: 10_000 });
     expect(earnings.totals[0]).toMatchObject({ currency: "INR", earningMinor: 19_990 + 27_891, balanceMinor: 19_990 + 27_891 });

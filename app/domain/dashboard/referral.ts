@@ -18,7 +18,7 @@ export interface ReferralCreditFacts {
   amount: string;
   /** The referrer's credit as the ledger recorded it (10 % of the payment, rounded once when it was written). */
   earning: string;
-  /** The part of the credit taken back because the payment was refunded (issue 16). */
+  /** The part of the credit taken back because the payment was refunded. */
   clawedBack: string;
   currency: Currency;
   paymentDate: string;
@@ -63,8 +63,8 @@ export interface ReferralEarnings {
 
 /**
  * spec 1 §9: the referrer earns 10% of each successful payment that used their e-mail, less what refunds of it took
- * back (issue 16). The credits are read from the ledger written when the payment succeeded, and each total is the sum
- * of its lines, kept per currency; the payouts an admin recorded are taken off it (docs/decisions/referral-payouts.md).
+ * back. The credits are read from the ledger written when the payment succeeded, and each total is the sum
+ * of its lines, kept per currency; the payouts an admin recorded are taken off it (docs/decisions/0039-referral-payouts.md).
  */
 export function referralEarnings(
   credits: readonly ReferralCreditFacts[],

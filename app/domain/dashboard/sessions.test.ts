@@ -40,7 +40,7 @@ describe("sessions", () => {
   });
 });
 
-describe("sessionOnNow (issue 18)", () => {
+describe("sessionOnNow", () => {
   const sessions = [
     { id: 1, sessionDate: "2026-12-05", sessionStartTime: "19:00:00" },
     { id: 2, sessionDate: "2026-12-05", sessionStartTime: "20:30:00", durationMinutes: 60 },

@@ -3,9 +3,9 @@ import { indiaInstant, IST_TIME_ZONE, wallClockIn, type WallClock } from "../ind
 import { wholePercent } from "../money";
 
 export const TOTAL_SESSIONS = 25;
-/** A live class runs for two hours unless its session says otherwise (issue 18: `duration_minutes`). */
+/** A live class runs for two hours unless its session says otherwise (`duration_minutes`). */
 export const SESSION_LENGTH_MINUTES = 120;
-/** issue 18: 'Join Your Class' counts as attending from this long before a session starts until it ends. */
+/** 'Join Your Class' counts as attending from this long before a session starts until it ends. */
 export const JOIN_EARLY_MINUTES = 15;
 
 /** The instant a session starts: its date and start time are wall-clock time in India. */
@@ -39,7 +39,7 @@ export function sessionEndInstant(session: SessionTiming): Date {
 }
 
 /**
- * issue 18 "Attendance": the session on at `now` — from JOIN_EARLY_MINUTES before its start until its end — or null.
+ * The session on at `now` — from JOIN_EARLY_MINUTES before its start until its end — or null.
  * When two overlap, the one starting first (the class the student is late for) is the one they join.
  */
 export function sessionOnNow<T extends SessionTiming>(sessions: readonly T[], now: Date): T | null {

@@ -12,7 +12,7 @@ import {
 
 const active = { status: "active" as const, lastPaidOn: "2026-11-01" };
 
-describe("enrolment plans (issue 15)", () => {
+describe("enrolment plans", () => {
   it("takes the plan from what the first payment bought", () => {
     expect(planOfFirstPayment({ course: "Agentic AI", upfront: false })).toBe("monthly");
     expect(planOfFirstPayment({ course: "Agentic AI", upfront: true })).toBe("upfront");
@@ -97,7 +97,7 @@ describe("enrolment plans (issue 15)", () => {
   });
 });
 
-describe("refunds (issue 16)", () => {
+describe("refunds", () => {
   const monthly = () => ({ ...startEnrolment("monthly", "INR", { amountMinor: 2_999_00, months: 1 }), ...active });
   const refundOf = (paymentMinor: number, before: number, after: number, paymentMonths = 1) => ({
     paymentMinor,

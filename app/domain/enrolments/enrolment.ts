@@ -1,4 +1,4 @@
-// issue 15 "The enrolment": a student's money, course by course. One enrolment per student and course bought;
+// A student's money, course by course. One enrolment per student and course bought;
 // every successful payment belongs to exactly one. Pure rules: the server stores what `applyPayment` returns
 // and the dashboard shows what `enrolmentStanding` says. Money is integer minor units of the enrolment's currency.
 import { VERIFICATION_MESSAGES } from "../email-verification";
@@ -18,7 +18,7 @@ export type EnrolmentPlan = (typeof ENROLMENT_PLANS)[number];
 export const ENROLMENT_STATUSES = ["active", "completed", "cancelled", "refunded"] as const;
 export type EnrolmentStatus = (typeof ENROLMENT_STATUSES)[number];
 
-// What the payment dialog answers about enrolments. No spec text except the renewal's, which issue 15 gives.
+// What the payment dialog answers about enrolments. No spec text: the business's words.
 export const ENROLMENT_MESSAGES = {
   renewalWithoutEnrolment: "Renewal is only for existing students. Please choose your course instead.",
   signInForInstalment: "Please sign in to pay your next instalment.",
@@ -124,7 +124,7 @@ export interface PaymentRefund {
 }
 
 /**
- * issue 16: what a processed refund does to the enrolment (docs/decisions/refunds.md). Part of a payment given
+ * What a processed refund does to the enrolment (docs/decisions/0038-refunds.md). Part of a payment given
  * back is a concession: the amount paid and the fee drop together, so what remains to pay does not grow. A payment
  * given back in full is undone: its months are unpaid again and the fee regains the concessions of its earlier part
  * refunds. Nothing paid left after that, and the enrolment is `refunded`.

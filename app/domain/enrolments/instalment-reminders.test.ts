@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { reminderKindOn, reminderSubject } from "./instalment-reminders";
 
-describe("instalment reminders (issue 15)", () => {
+describe("instalment reminders", () => {
   it("asks for 'before' from 3 days before the due date, 'due' on it and up to 2 days late, nothing otherwise", () => {
     const due = "2026-12-01";
     expect(reminderKindOn(due, "2026-11-27")).toBeNull();

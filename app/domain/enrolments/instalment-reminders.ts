@@ -1,4 +1,4 @@
-// issue 15 "Reminders before a fee is due": 3 days before a due date and on the due date, while unpaid.
+// 3 days before a due date and on the due date, while unpaid.
 import { addDaysToDate } from "../india-time";
 
 export type ReminderKind = "before" | "due";
@@ -18,7 +18,7 @@ export function reminderKindOn(dueDate: string, today: string): ReminderKind | n
   return null;
 }
 
-/** The reminder e-mail's subject, the issue's words. */
+/** The reminder e-mail's subject, the business's words. */
 export function reminderSubject(course: string, formattedDueDate: string): string {
   return `Your next instalment for ${course} is due on ${formattedDueDate}`;
 }

@@ -1,4 +1,4 @@
-// issue 16: a credit note for each processed refund, referencing the payment's invoice (docs/decisions/refunds.md).
+// A credit note for each processed refund, referencing the payment's invoice (docs/decisions/0038-refunds.md).
 // Its own gapless series per financial year, e.g. CN/26-27/000001 (15 characters, within CGST Rule 46's 16).
 import { taxableValueOf, type InvoiceKind } from "./gst";
 

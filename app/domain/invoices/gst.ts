@@ -1,4 +1,4 @@
-// GST on a course fee (docs/decisions/tax-invoices.md). The site's prices include GST at 18 %: the tax is taken
+// GST on a course fee (docs/decisions/0034-tax-invoices.md). The site's prices include GST at 18 %: the tax is taken
 // out of the amount paid, in paise, rounded once, and the parts always add up to the amount to the paisa.
 
 export type InvoiceKind = "tax-invoice" | "export-invoice" | "receipt";

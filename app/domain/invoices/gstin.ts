@@ -1,6 +1,6 @@
 // A GSTIN (GST identification number) checked by its shape and its check character, so a typing mistake is caught
 // in the payment dialog rather than printed on a tax invoice. There is no spec text: the messages are ours
-// (docs/decisions/tax-invoices.md).
+// (docs/decisions/0034-tax-invoices.md).
 
 const CHARACTERS = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";
 // 2-digit state code, the holder's PAN (5 letters, 4 digits, 1 letter), entity number, 'Z', check character.

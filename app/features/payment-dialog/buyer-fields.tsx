@@ -46,7 +46,7 @@ export function BuyerFields({ form, dispatch }: { form: PaymentFormState; dispat
   );
 }
 
-/** issue 15: both optional, for the GST tax invoice; the spec's required fields stay as they are. */
+/** Both optional, for the GST tax invoice; the spec's required fields stay as they are. */
 function BuyerTaxFields({ form, dispatch }: { form: PaymentFormState; dispatch: Dispatch<PaymentFormEvent> }) {
   const problem = form.showGstinProblem ? gstinProblem(form) : "";
   return (

@@ -34,7 +34,7 @@ export async function createOrder(checkout: CheckoutRequestInput): Promise<Check
   const { ok, status, data } = await postJson("/api/payments/orders", checkout);
   if (ok && data.checkout) return data.checkout as CheckoutDetails;
   const message = typeof data.error === "string" ? data.error : CHECKOUT_MESSAGES.createOrderFailed(null);
-  // The form's own messages, an instalment refused (sign in, verify, not found: issue 15) and rate limits read as
+  // The form's own messages, an instalment refused (sign in, verify, not found) and rate limits read as
   // they are; provider and record failures are wrapped.
   if ([400, 401, 403, 404, 429].includes(status)) throw new ShownAsIs(message);
   throw new Error(message);

@@ -5,7 +5,7 @@ import { MonthsField } from "./months-field";
 import type { InstalmentRequest } from "./payment-dialog-context";
 import type { PaymentFormEvent, PaymentFormState } from "./payment-form-state";
 
-/** Instead of the country and course choices: the enrolment being paid, and how many months (issue 15). */
+/** Instead of the country and course choices: the enrolment being paid, and how many months. */
 export function InstalmentSelection({
   instalment,
   form,

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { MAX_RENEWAL_MONTHS } from "~/domain/pricing";
 import { instalmentCountry, instalmentMonthsOffered, instalmentTotal } from "./instalment";
 
-// issue 15: a Quantum student pays their own monthly price, ₹11,999, not the flat renewal price.
+// A Quantum student pays their own monthly price, ₹11,999, not the flat renewal price.
 const quantum = { pricePerMonthMinor: 1_199_900, remainingMinor: 3_599_700, monthsRemaining: 3 };
 
 describe("the instalment dialog's figures", () => {

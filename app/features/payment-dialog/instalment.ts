@@ -1,4 +1,4 @@
-// The dialog's instalment mode (issue 15 "Pay next instalment"): what it offers and shows. The server prices the
+// The dialog's instalment mode: what it offers and shows. The server prices the
 // order from the enrolment; these figures are for display only.
 import { COUNTRIES, MAX_RENEWAL_MONTHS, type Country } from "~/domain/pricing";
 import type { InstalmentRequest } from "./payment-dialog-context";

@@ -30,7 +30,7 @@ describe("the order the dialog asks for", () => {
     });
   });
 
-  it("sends the State and GSTIN given in India, trimmed (issue 15)", () => {
+  it("sends the State and GSTIN given in India, trimmed", () => {
     const form = run(
       initialPaymentForm({ course: "Agentic AI", user: null }),
       ...payer,
@@ -56,7 +56,7 @@ describe("the order the dialog asks for", () => {
     expect(sent).not.toHaveProperty("gstin");
   });
 
-  it("asks for the next instalment(s) of an enrolment: its course and country, the months, no coupon, never upfront (issue 15)", () => {
+  it("asks for the next instalment(s) of an enrolment: its course and country, the months, no coupon, never upfront", () => {
     const instalment = {
       enrolmentId: "0b6d4c52-6f0e-4a43-9a51-0d7f3c1c2a10",
       course: "Quantum Computing",
@@ -86,7 +86,7 @@ describe("the order the dialog asks for", () => {
     });
   });
 
-  it("says the order is the CXO programme while the CXO page's course is the one selected (issue 15)", () => {
+  it("says the order is the CXO programme while the CXO page's course is the one selected", () => {
     const request = { defaultCourse: CXO_DIALOG_COURSE, programme: "cxo" as const };
     const cxo = run(initialPaymentForm({ course: CXO_DIALOG_COURSE, user: null }), ...payer);
     expect(orderRequest(cxo, { item: findCatalogueItem(CXO_DIALOG_COURSE), request })).toMatchObject({ programme: "cxo" });

@@ -13,7 +13,7 @@ export function orderRequest(
 ): OrderRequest {
   const { course, country, name, email, mobile, couponText, renewalMonths, payUpfront } = form;
   const payer = { course, country, name, email, mobile, renewalMonths, ...buyerTax(form) };
-  // issue 15: the next instalment(s) of an enrolment, for `renewalMonths` months; no coupon, never upfront.
+  // The next instalment(s) of an enrolment, for `renewalMonths` months; no coupon, never upfront.
   if (request.instalment) {
     return { ...payer, couponText: "", payUpfront: false, enrolmentId: request.instalment.enrolmentId };
   }
@@ -23,7 +23,7 @@ export function orderRequest(
   return { ...payer, couponText, payUpfront: payUpfront && offersUpfront(item), ...programme };
 }
 
-/** The optional State and GSTIN, for payers in India who gave them (issue 15); nothing otherwise. */
+/** The optional State and GSTIN, for payers in India who gave them; nothing otherwise. */
 function buyerTax(form: PaymentFormState): Pick<OrderRequest, "state" | "gstin"> {
   if (!asksBuyerTax(form)) return {};
   const gstin = form.gstin.trim();

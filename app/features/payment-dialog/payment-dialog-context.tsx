@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from "react-router";
 import type { Currency } from "~/domain/money";
 import { retryRequestFrom, type PaymentDialogVariant } from "~/domain/payment-return";
 
-/** The next instalment(s) of one enrolment, as the dashboard's card shows it (issue 15). */
+/** The next instalment(s) of one enrolment, as the dashboard's card shows it. */
 export interface InstalmentRequest {
   enrolmentId: string;
   course: string;
@@ -23,7 +23,7 @@ export interface PaymentDialogRequest {
   variant?: PaymentDialogVariant;
   /** Pay the next instalment of this enrolment: course and country fixed, no coupon; the server prices it. */
   instalment?: InstalmentRequest;
-  /** Bought from the CXO page: sent with the order while `defaultCourse` is the course selected (issue 15). */
+  /** Bought from the CXO page: sent with the order while `defaultCourse` is the course selected. */
   programme?: "cxo";
 }
 

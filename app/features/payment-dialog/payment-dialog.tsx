@@ -1,4 +1,4 @@
-// The payment dialog 'Pay Now to Book Your Seat' (spec 1 §2, §4, §5; issue 4). Code-split: loaded
+// The payment dialog 'Pay Now to Book Your Seat' (spec 1 §2, §4, §5). Code-split: loaded
 // only when a page opens it. It shows the price the shared pricing module computes from the discount
 // the server granted for the coupon-or-referral text; the server recomputes it and is the only one
 // whose number is charged.
@@ -72,7 +72,7 @@ export default function PaymentDialog({ request, onClose }: { request: PaymentDi
   const discount = grantedDiscount(lookup.state === "answered" ? lookup.check : null);
   const { course, country, renewalMonths, payUpfront } = form;
   const quote = course && !instalment ? quotePrice({ course, country, discount, renewalMonths, payUpfront }) : undefined;
-  // issue 15: an instalment is shown at the enrolment's monthly price; the server charges what it computes.
+  // An instalment is shown at the enrolment's monthly price; the server charges what it computes.
   const instalmentMinor = instalment && instalmentTotal(instalment, renewalMonths);
   const total =
     instalment && instalmentMinor !== undefined

@@ -105,7 +105,7 @@ describe("the payment dialog's state", () => {
   });
 });
 
-// issue 15: the optional State and GSTIN of a payer in India, checked as the server checks them.
+// The optional State and GSTIN of a payer in India, checked as the server checks them.
 describe("the buyer's GSTIN", () => {
   const GSTIN_IN_MAHARASHTRA = "27AAPFU0939F1ZV";
   const typed = (gstin: string, buyerState = "") =>

@@ -12,9 +12,9 @@ export interface PaymentFormState {
   email: string;
   mobile: string;
   couponText: string;
-  /** India only, optional (issue 15): the buyer's state or union territory as the list names it; empty: not given. */
+  /** India only, optional: the buyer's state or union territory as the list names it; empty: not given. */
   buyerState: string;
-  /** India only, optional (issue 15): for a tax invoice in a business's name. */
+  /** India only, optional: for a tax invoice in a business's name. */
   gstin: string;
   /** The GSTIN's problem, if any, is shown: the payer has left the field or pressed Pay. */
   showGstinProblem: boolean;
@@ -115,7 +115,7 @@ export function paymentFormReducer(state: PaymentFormState, event: PaymentFormEv
   }
 }
 
-/** Whether the dialog asks for the buyer's State and GSTIN: payers in India only (issue 15). */
+/** Whether the dialog asks for the buyer's State and GSTIN: payers in India only. */
 export const asksBuyerTax = (form: Pick<PaymentFormState, "country">) => form.country === "India";
 
 /**

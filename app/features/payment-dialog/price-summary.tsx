@@ -29,7 +29,7 @@ export function PriceSummary({ quote }: { quote: PriceQuote }) {
   );
 }
 
-/** The next instalment(s) of an enrolment: no discounts; the server prices it from the enrolment (issue 15). */
+/** The next instalment(s) of an enrolment: no discounts; the server prices it from the enrolment. */
 export function InstalmentSummary({
   course,
   months,

@@ -91,7 +91,7 @@ export function useCheckoutLaunch({
     dispatch({ type: "checkout-dismissed" });
     working.current = false;
     onClose();
-    // 'Try Payment Again' there brings the payer back to this page with this course (issue 20).
+    // 'Try Payment Again' there brings the payer back to this page with this course.
     void navigate(paymentCancelledPath({ course: checkout.notes.course ?? form.course, variant, from: location.pathname }));
   }
 

@@ -3,7 +3,7 @@ import { requireUser } from "~/server/auth/session.server";
 import { db } from "~/server/db/database.server";
 import type { Route } from "./+types/account-data";
 
-// issue 13 §2 'Download my data': the signed-in person's data as a JSON file, and nobody else's.
+// 'Download my data': the signed-in person's data as a JSON file, and nobody else's.
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const now = new Date();

@@ -34,8 +34,8 @@ import { useFormBusy } from "~/ui/account/use-form-busy";
 import { useInstantValidation } from "~/ui/account/use-instant-validation";
 import type { Route } from "./+types/account";
 
-// issue 13 §2 "The account is the student's": profile, password, e-mail address, a copy of one's data, deletion.
-// docs/decisions/account-self-service.md says what each of them changes.
+// The account page: profile, password, e-mail address, a copy of one's data, deletion.
+// docs/decisions/0030-account-self-service.md says what each of them changes.
 
 export const ACCOUNT_PATH = "/account";
 export const ACCOUNT_DATA_PATH = "/account/data.json";
@@ -201,7 +201,7 @@ async function saveReminders(database: Database, user: SessionUser, form: FormDa
   return reply("reminder-settings", { success: CLASS_REMINDER_TEXT.settingsSaved, doneAt: Date.now() });
 }
 
-/** The dashboard's browser reports its time zone once, while none is known (issue 18). */
+/** The dashboard's browser reports its time zone once, while none is known. */
 async function detectTimeZone(database: Database, user: SessionUser, form: FormData) {
   const timeZone = knownTimeZone(form.get("timeZone"));
   if (!timeZone) return reply(null, { formError: CLASS_REMINDER_TEXT.unknownTimeZone }, { status: 400 });

@@ -7,7 +7,7 @@ import { AccountCard, inlineLinkClass } from "~/ui/account/account-card";
 import { ErrorBanner, SubmitButton, SuccessBanner } from "~/ui/forms/form-controls";
 import type { Route } from "./+types/class-reminders-unsubscribe";
 
-// issue 18: the 'turn off reminders' link of every class reminder, and its List-Unsubscribe header. It works without
+// The 'turn off reminders' link of every class reminder, and its List-Unsubscribe header. It works without
 // signing in: the link is signed for its address (class-reminder-opt-out.server.ts). A mail client's one-click
 // unsubscribe (RFC 8058) posts 'List-Unsubscribe=One-Click' to the same address, with no Origin header.
 

@@ -28,7 +28,7 @@ export function loader({ request }: Route.LoaderArgs) {
     accountExists: email !== "",
     // `/reset-password` sends people here with `?reset=success` (spec 1 §4).
     passwordUpdated: params.get("reset") === "success",
-    // `/account` sends people here with `?deleted=1` once their account is gone (issue 13 §2).
+    // `/account` sends people here with `?deleted=1` once their account is gone.
     accountDeleted: params.get("deleted") === "1",
     redirectTo: safeRedirectPath(params.get("redirectTo"), null),
   };
@@ -44,7 +44,7 @@ export async function action({ request }: Route.ActionArgs) {
 
   const result = await signIn({ credentials, request });
   if (!result.ok) return data({ errors: {}, formError: result.message, values: { email } }, { status: result.status });
-  // An admin with two-factor sign-in on: no session yet; the admin gate asks for the code (admin-two-factor.md).
+  // An admin with two-factor sign-in on: no session yet; the admin gate asks for the code (docs/decisions/0046-admin-two-factor.md).
   if (result.twoFactorPending) return redirect("/admin/sign-in", { headers: result.headers });
   return redirect(safeRedirectPath(form.get("redirectTo"), "/dashboard"), { headers: result.headers });
 }

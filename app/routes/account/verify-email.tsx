@@ -21,7 +21,7 @@ export function headers() {
 const DASHBOARD_AFTER_VERIFYING = "/dashboard?verified=1";
 
 /**
- * The link of the verification e-mail (docs/decisions/email-verification.md). The visitor signs in first; the
+ * The link of the verification e-mail (docs/decisions/0020-email-verification.md). The visitor signs in first; the
  * token is then used for that account only, and the dashboard opens with everything found by the address.
  */
 export async function loader({ request }: Route.LoaderArgs) {

@@ -10,7 +10,7 @@ import { ErrorBanner, SubmitButton, SuccessBanner } from "~/ui/forms/form-contro
 import type { Route } from "./+types/accept-admin-invitation";
 import { adminMeta } from "./ui/admin-meta";
 
-// issue 17: the page an admin invitation's link opens. Public (the token is the key), never indexed or cached.
+// The page an admin invitation's link opens. Public (the token is the key), never indexed or cached.
 export const meta = () => adminMeta(INVITATION_TEXT.title);
 
 export function headers() {

@@ -21,7 +21,7 @@ export async function readAdminAction(request: Request) {
 }
 
 /**
- * issue 17: a checked form whose batch ID names no batch becomes the refusal "Batch … does not exist…" (400, nothing
+ * A checked form whose batch ID names no batch becomes the refusal "Batch … does not exist…" (400, nothing
  * saved). Batches are never deleted, so the batch still exists when the save runs.
  */
 export async function withKnownBatch<Value>(

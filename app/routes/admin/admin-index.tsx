@@ -1,4 +1,4 @@
-// issue 16 "/admin — the overview": the business's numbers at a glance, each tile linking to the list it counts.
+// /admin — the overview: the business's numbers at a glance, each tile linking to the list it counts.
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { PENDING_ALERT_MINUTES } from "~/domain/admin/overview";

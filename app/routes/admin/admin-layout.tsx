@@ -69,7 +69,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** issue 17: beside 'Leads', how many are still new; read out as "3 new". */
+/** Beside 'Leads', how many are still new; read out as "3 new". */
 function NewLeadsCount({ count }: { count: number }) {
   return (
     <span className="ml-1.5 inline-flex min-w-5 items-center justify-center rounded-full bg-brand-700 px-1.5 text-xs font-semibold text-white">

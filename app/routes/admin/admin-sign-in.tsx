@@ -13,7 +13,7 @@ import { AdminGate, type AdminGateAnswer } from "./ui/admin-gate";
 
 // Where the admin gate posts (spec 3 §2.2). Visited by address, it shows the gate (or the first screen);
 // after a failed post without JavaScript, the gate again with the answer. With a pending two-factor sign-in
-// (docs/decisions/admin-two-factor.md) it asks for the code: `?code=backup` for a backup code.
+// (docs/decisions/0046-admin-two-factor.md) it asks for the code: `?code=backup` for a backup code.
 
 export async function loader({ request }: Route.LoaderArgs) {
   if (await optionalAdmin(request)) throw redirect("/admin/sessions");

@@ -6,7 +6,7 @@ import { requireAdmin } from "~/server/auth/session.server";
 import { db } from "~/server/db/database.server";
 import type { Route } from "./+types/batch-attendance-export";
 
-/** issue 18: a batch's attendance, every session held so far × every student, as CSV (admins only). */
+/** A batch's attendance, every session held so far × every student, as CSV (admins only). */
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
   const batchId = params.batchId;

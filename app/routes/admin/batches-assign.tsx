@@ -42,7 +42,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { gate: false as const, search, batch, batchChoices, ...students };
 }
 
-// One action for the ticked students: all join the batch, or none does (docs/decisions/batches.md).
+// One action for the ticked students: all join the batch, or none does (docs/decisions/0045-batches.md).
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdminAction(request);
   const posted = await request.formData();

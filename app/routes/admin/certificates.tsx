@@ -48,7 +48,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (!(await optionalAdmin(request))) return { gate: true as const };
   const url = new URL(request.url);
   const search = filterText(url.searchParams, "q");
-  // 'Issue certificate' on a student's page (issue 17) opens this form with the student's e-mail filled in.
+  // 'Issue certificate' on a student's page opens this form with the student's e-mail filled in.
   const presetEmail = filterText(url.searchParams, "email").slice(0, 254);
   return {
     gate: false as const,

@@ -8,7 +8,7 @@ import { requestRefund } from "~/server/refunds/request-refund.server";
 import type { Route } from "./+types/payment-refund";
 
 /**
- * POST /admin/payments/:paymentId/refund — the refund form of the payment's page (issue 16). Admins only (403 for
+ * POST /admin/payments/:paymentId/refund — the refund form of the payment's page. Admins only (403 for
  * anyone else, and for a cross-site post); the answer is a redirect back to the payment with the outcome, so the
  * form works without JavaScript and a reload does not send it again.
  */

@@ -11,7 +11,7 @@ import { AdminGate } from "./ui/admin-gate";
 import { adminMeta } from "./ui/admin-meta";
 import { AdminPage, AdminPanel, AdminTable, secondaryButtonClass, tdClass } from "./ui/admin-page";
 
-// issue 18 "Attendance", admin: who of the batch joined one session through 'Join Your Class', and when.
+// Admin: who of the batch joined one session through 'Join Your Class', and when.
 
 export const meta = () => adminMeta("Session Attendance");
 

@@ -81,7 +81,7 @@ export async function action({ request }: Route.ActionArgs) {
     save: (record) =>
       saveSessionRecord(database, { actor: admin, record, overwrite: form[OVERWRITE_FIELD] === OVERWRITE_CONFIRMED }),
     successMessage: createdOrUpdated(SESSION_FORM_MESSAGES),
-    // issue 17: an existing session_id is not overwritten without the admin's confirmation.
+    // An existing session_id is not overwritten without the admin's confirmation.
     notFoundMessage: checked.ok ? sessionExistsText(checked.value.sessionId) : undefined,
     notFoundStatus: 409,
     context: "session record",
@@ -107,7 +107,7 @@ function SessionsScreen({
   now: string;
   batch: string;
   batchChoices: BatchChoice[];
-  /** Students who joined each listed session (issue 18). */
+  /** Students who joined each listed session. */
   attended: Record<number, number>;
   list: SessionList;
 }) {
@@ -240,7 +240,7 @@ function SessionsScreen({
                       />
                     </span>
                   </button>
-                  {/* issue 18: who joined the class through 'Join Your Class'. */}
+                  {/* Who joined the class through 'Join Your Class'. */}
                   <Link
                     to={`/admin/sessions/${session.sessionId}/attendance`}
                     className="shrink-0 rounded-lg border border-gray-300 px-3 py-2 text-sm font-medium text-gray-800 hover:bg-gray-50"

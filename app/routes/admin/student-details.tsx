@@ -49,7 +49,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     gate: false as const,
     details,
     batchChoices: await listBatchChoices(database),
-    // issue 18: the student's attendance of their batch's sessions held so far.
+    // The student's attendance of their batch's sessions held so far.
     attendance: batchId ? await studentAttendanceRate(database, { email, batchId, now: new Date() }) : null,
   };
 }

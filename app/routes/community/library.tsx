@@ -52,7 +52,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const database = await db();
   const { searchParams } = new URL(request.url);
   const filters = parseLibraryFilters(searchParams);
-  // The visitor's tier (the session, then the student record) is read while the cards are (issue 19).
+  // The visitor's tier (the session, then the student record) is read while the cards are.
   const visitorRead = getOptionalUser(request).then((user) => libraryVisitor(database, user));
   const [visitor, page] = await Promise.all([
     visitorRead,

@@ -5,7 +5,7 @@ import { db } from "~/server/db/database.server";
 import { invalidatePageCache } from "~/server/http/page-cache.server";
 import type { Route } from "./+types/class-join";
 
-// issue 18: 'Join Your Class' on the dashboard and in the class reminders. Signed out → sign in and come back; an
+// 'Join Your Class' on the dashboard and in the class reminders. Signed out → sign in and come back; an
 // unverified account, or a student without an active enrolment and class link → the dashboard, which says why.
 // Otherwise the batch's Teams link, with the session on now recorded as attended.
 export async function loader({ request }: Route.LoaderArgs) {

@@ -41,7 +41,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const user = await getOptionalUser(request);
   // spec 1 §2: signed out, the page asks the visitor to sign in (and brings them back here).
   if (!user) return { signedIn: false as const };
-  // issue 13 §1: nothing found by e-mail until the account has verified that e-mail.
+  // Nothing found by e-mail until the account has verified that e-mail.
   if (!user.emailVerified) {
     return { signedIn: true as const, verified: false as const, unverified: await loadUnverifiedDashboard(await db(), user) };
   }
@@ -166,7 +166,7 @@ function WelcomeBand({ name, courseName }: { name: string; courseName: string | 
   );
 }
 
-/** Before the e-mail is verified: the welcome, the profile and the notice (issue 13 §1). */
+/** Before the e-mail is verified: the welcome, the profile and the notice. */
 function UnverifiedDashboard({
   email,
   profile,

@@ -9,7 +9,7 @@ export function meta() {
 }
 
 export default function PaymentCancelled() {
-  // The dialog names the course and the page it was paying from: 'Try Payment Again' reopens it there (issue 20).
+  // The dialog names the course and the page it was paying from: 'Try Payment Again' reopens it there.
   const [searchParams] = useSearchParams();
   return (
     <main id="main" className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center">

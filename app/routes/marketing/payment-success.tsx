@@ -10,7 +10,7 @@ import { receiptPaymentIds } from "~/server/payments/payment-receipts.server";
 import type { Route } from "./+types/payment-success";
 
 // spec 2 §2.12 "Payment Successful screen", showing what the server knows about the payment it names
-// (issue 13 §4): to its buyer only; anyone else sees the generic page (docs/decisions/payment-success-summary.md).
+// to its buyer only; anyone else sees the generic page (docs/decisions/0024-payment-success-summary.md).
 const TITLES = {
   generic: "Payment Successful",
   success: "Payment Successful",

@@ -25,7 +25,7 @@ export type DeleteAccountResult =
   { kind: "deleted"; headers: Headers } | { kind: "wrong-password" } | { kind: "too-many-attempts" } | { kind: "admin-managed" };
 
 /**
- * Deletes the signed-in account after checking its password, in one transaction (docs/decisions/account-self-service.md):
+ * Deletes the signed-in account after checking its password, in one transaction (docs/decisions/0030-account-self-service.md):
  * the login, sessions and profile go; payments stay for the accounts with the personal fields replaced; what was
  * found by a verified address (student record, certificates, enquiries, applications, the admins' notes on them,
  * e-mails) goes too, and quiz answers lose their personal fields. `headers` clear this browser's session cookie.
@@ -51,7 +51,7 @@ export async function deleteAccount({
   const email = user.email.toLowerCase();
   const now = new Date();
   await database.transaction(async (transaction) => {
-    // Rows found by e-mail are this person's only when the address is proven (docs/decisions/email-verification.md).
+    // Rows found by e-mail are this person's only when the address is proven (docs/decisions/0020-email-verification.md).
     await transaction
       .update(payments)
       .set({ name: identity.name, email: identity.email, mobile: identity.mobile, updatedAt: now })
@@ -73,7 +73,7 @@ export async function deleteAccount({
         .set({ referrerEmail: identity.email })
         .where(emailMatches(referralCredits.referrerEmail, email));
       // The payouts made to them stay in the books beside those credits, under the same stand-in address, so the
-      // referrer's balance still adds up (docs/decisions/referral-payouts.md).
+      // referrer's balance still adds up (docs/decisions/0039-referral-payouts.md).
       await transaction
         .update(referralPayouts)
         .set({ referrerEmail: identity.email })

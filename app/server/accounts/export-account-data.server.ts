@@ -23,9 +23,9 @@ import {
 } from "../db/schema";
 
 /**
- * 'Download my data' (issue 13 §2): everything the site stores about the signed-in person, as one JSON document.
+ * 'Download my data': everything the site stores about the signed-in person, as one JSON document.
  * Rows tied to the account (profile, sessions, payments made while signed in) are always in it; rows found by
- * e-mail only once the address is verified — until then they may be someone else's (docs/decisions/account-self-service.md).
+ * e-mail only once the address is verified — until then they may be someone else's (docs/decisions/0030-account-self-service.md).
  * Secrets (password hash, session tokens, calendar link) are left out: they are the keys, not data about the person.
  */
 export async function exportAccountData(database: Database, user: SessionUser, now = new Date()) {
@@ -154,7 +154,7 @@ export async function exportAccountData(database: Database, user: SessionUser, n
           .from(referralCredits)
           .where(emailMatches(referralCredits.referrerEmail, email))
           .orderBy(asc(referralCredits.createdAt)),
-        // What the business paid out to them against those earnings (issue 16); who recorded it is the admin's data.
+        // What the business paid out to them against those earnings; who recorded it is the admin's data.
         referralPayouts: await database
           .select({
             amount: referralPayouts.amount,

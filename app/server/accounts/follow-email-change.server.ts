@@ -18,7 +18,7 @@ export type EmailChangeOutcome = "unchanged" | "profile-only" | "moved";
 
 /**
  * Called whenever better-auth updates an account (auth.server.ts, databaseHooks.user.update.after): when the
- * account's address is no longer its profile's, the site's own rows follow it (docs/decisions/account-self-service.md).
+ * account's address is no longer its profile's, the site's own rows follow it (docs/decisions/0030-account-self-service.md).
  *
  * - A verified address got there through a change-email link, which better-auth only issues to an account whose
  *   old address was verified: everything found by the old address moves with the account, and the old address is told.
@@ -82,7 +82,7 @@ export async function followEmailChange(
       .set({ referrerEmail: newEmail })
       .where(emailMatches(referralPayouts.referrerEmail, oldEmail));
 
-    // A student who turned class reminders off (issue 18) keeps them off at the new address.
+    // A student who turned class reminders off keeps them off at the new address.
     const [optedOut] = await transaction.delete(classReminderOptOuts).where(eq(classReminderOptOuts.email, oldEmail)).returning();
     if (optedOut) await transaction.insert(classReminderOptOuts).values({ email: newEmail }).onConflictDoNothing();
 

@@ -3,7 +3,7 @@ import type { SessionUser } from "../auth/session.server";
 import { contactSubmissions, enrolments, leadGenResponses, leadNotes, payments, quizResponses } from "../db/schema";
 
 // How the account tools find a person's rows: by the account, and by e-mail only once the address is verified
-// (docs/decisions/email-verification.md).
+// (docs/decisions/0020-email-verification.md).
 
 /** Rows whose e-mail column holds `email` (already lower-case), whatever its case there. */
 export function emailMatches(column: AnyColumn, email: string) {
@@ -17,7 +17,7 @@ export function paymentsOf(user: SessionUser) {
     : eq(payments.userId, user.id);
 }
 
-/** The person's enrolments (issue 15): of the account, and of its address once proven. */
+/** The person's enrolments: of the account, and of its address once proven. */
 export function enrolmentsOf(user: Pick<SessionUser, "id" | "email" | "emailVerified">) {
   return user.emailVerified
     ? or(eq(enrolments.userId, user.id), emailMatches(enrolments.studentEmail, user.email.toLowerCase()))
@@ -25,7 +25,7 @@ export function enrolmentsOf(user: Pick<SessionUser, "id" | "email" | "emailVeri
 }
 
 /**
- * The admins' notes (issue 17) on the leads found by a verified `email` (already lower-case): its contact messages,
+ * The admins' notes on the leads found by a verified `email` (already lower-case): its contact messages,
  * certificate applications and quiz submissions. A note is about the person, so it follows the lead.
  */
 export function leadNotesOf(email: string) {

@@ -18,7 +18,7 @@ export type EmailChangeResult =
   | { kind: "admin-managed" };
 
 /**
- * Starts a change of the account's e-mail address (better-auth's change-email, docs/decisions/account-self-service.md).
+ * Starts a change of the account's e-mail address (better-auth's change-email, docs/decisions/0030-account-self-service.md).
  * The password is asked first: a borrowed session alone cannot move the account to another inbox.
  */
 export async function requestEmailChange({

@@ -12,7 +12,7 @@ export type SignInResult =
 
 /**
  * Checks the password and opens a session; `headers` carries the session cookie.
- * For an account with two-factor sign-in on (an admin's, docs/decisions/admin-two-factor.md), the right password opens
+ * For an account with two-factor sign-in on (an admin's, docs/decisions/0046-admin-two-factor.md), the right password opens
  * no session: `twoFactorPending` is true and `headers` carries better-auth's short-lived two-factor cookie instead,
  * which only the admin gate's second step (verifyTwoFactorSignIn) turns into a session.
  * Every attempt is counted before the password is checked (limitFailures): at most 10 failures per e-mail and per

@@ -49,7 +49,7 @@ export async function signUp({ account, request }: { account: SignUpInput; reque
       } catch (error) {
         throw new ProfileNotSaved("the users profile could not be saved", { cause: error });
       }
-      // issue 13 §1: the verification link leaves with the account, or neither does.
+      // The verification link leaves with the account, or neither does.
       await enqueueVerificationEmail(transaction, {
         to: response.user.email,
         name: account.name,

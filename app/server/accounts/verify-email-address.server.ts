@@ -13,7 +13,7 @@ export type VerifyEmailResult =
   | { kind: "invalid" };
 
 /**
- * Uses an e-mail verification token for the signed-in account (docs/decisions/email-verification.md).
+ * Uses an e-mail verification token for the signed-in account (docs/decisions/0020-email-verification.md).
  * The token must name the account's own address: a link only proves the address to the person who can also
  * sign in to the account, so an account someone else opened with your address stays unverified.
  * Tokens that confirm a change of address (`updateTo`) are completed the same way, by better-auth.

@@ -7,7 +7,7 @@ import { LEAD_TABLES } from "./leads-query.server";
 import { recordAudit, type AuditActor } from "./record-audit.server";
 
 /**
- * issue 17: an admin's note on a lead, with its audit row in the same transaction. The audit row names the lead, not
+ * An admin's note on a lead, with its audit row in the same transaction. The audit row names the lead, not
  * what the note says: a note is about a person and goes when they ask to be forgotten, the audit log stays.
  * Null when there is no such lead.
  */

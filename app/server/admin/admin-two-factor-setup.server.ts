@@ -13,8 +13,8 @@ import { logger } from "../logger.server";
 import { limitFailures, RATE_LIMITS } from "../rate-limit.server";
 import { recordAudit } from "./record-audit.server";
 
-// issue 17: an admin turns two-factor sign-in on and off for their own account on /admin/admins
-// (docs/decisions/admin-two-factor.md). better-auth's two-factor plugin keeps the secret and the backup codes,
+// An admin turns two-factor sign-in on and off for their own account on /admin/admins
+// (docs/decisions/0046-admin-two-factor.md). better-auth's two-factor plugin keeps the secret and the backup codes,
 // encrypted; these functions call it on the server with the admin's own request (its session cookie).
 
 export type TwoFactorSetup =

@@ -14,7 +14,7 @@ import { recordAudit, type AuditActor } from "./record-audit.server";
 export type BulkAssignmentOutcome = { ok: true; assigned: number } | { ok: false; message: string };
 
 /**
- * issue 17, bulk assignment: every ticked student joins the batch, or none does (docs/decisions/batches.md).
+ * Bulk assignment: every ticked student joins the batch, or none does (docs/decisions/0045-batches.md).
  * Refused, changing nothing: an unknown batch, a batch without a course, a student who is gone, a student without an
  * active enrolment in the batch's course, or more newcomers than the batch has places. The batch row is locked, so two
  * admins filling the same batch at once cannot both take its last places. Each student's row (what the dashboard

@@ -9,7 +9,7 @@ import { reconcilePayment } from "../payments/reconcile-pending-payments.server"
 import { recordAudit, type AuditActor } from "./record-audit.server";
 
 /**
- * issue 16 'Check with provider': the reconciliation of this one payment, now, whatever its age or status (a
+ * 'Check with provider': the reconciliation of this one payment, now, whatever its age or status (a
  * failed payment the provider later captured becomes a success; nothing leaves success). The audit row, written
  * for every check, shares the transaction of whatever the check changed. Null when there is no such payment.
  */

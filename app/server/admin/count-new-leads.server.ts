@@ -4,8 +4,8 @@ import { leadCounts } from "../db/schema";
 import { logger } from "../logger.server";
 
 /**
- * issue 17: how many leads are still 'new', for the admin navigation on every admin page: the 'new' rows of
- * lead_counts, which triggers on the three lead tables keep (issue 19, drizzle/0021). A failed count is no reason to
+ * How many leads are still 'new', for the admin navigation on every admin page: the 'new' rows of
+ * lead_counts, which triggers on the three lead tables keep (drizzle/0021). A failed count is no reason to
  * fail every admin page: it answers null (shown as no count) and is logged.
  */
 export async function countNewLeads(database: Database): Promise<number | null> {

@@ -3,7 +3,7 @@ import type { Database } from "../db/client.server";
 import { sessionMasterTable } from "../db/schema";
 import { recordAudit, type AuditActor } from "./record-audit.server";
 
-/** issue 17: deletes the session with this session_id and records it, together; false when there was none. */
+/** Deletes the session with this session_id and records it, together; false when there was none. */
 export async function deleteSessionRecord(
   database: Database,
   { actor, sessionId }: { actor: AuditActor; sessionId: number },

@@ -8,7 +8,7 @@ import { queryLeads, type LeadCursor } from "./leads-query.server";
 const ROWS_PER_BATCH = 2_000;
 
 /**
- * issue 17: every filtered lead (all pages, newest first) as a CSV file, written batch by batch as the download
+ * Every filtered lead (all pages, newest first) as a CSV file, written batch by batch as the download
  * proceeds; each batch continues after the last lead of the one before, as the payments export does.
  */
 export function exportLeadsCsv(

@@ -8,7 +8,7 @@ import { queryPayments, type PaymentCursor } from "./payments-query.server";
 const ROWS_PER_BATCH = 2_000;
 
 /**
- * issue 16: every filtered payment (all pages, newest first) as a CSV file, written batch by batch as the download
+ * Every filtered payment (all pages, newest first) as a CSV file, written batch by batch as the download
  * proceeds, so a large export never sits whole in memory. Each batch continues after the last row of the one before.
  */
 export function exportPaymentsCsv(

@@ -11,7 +11,7 @@ import { recordAudit, type AuditActor } from "./record-audit.server";
 export type InviteAdminResult = { ok: true; invitationId: string } | { ok: false; message: string };
 
 /**
- * issue 17: invites `email` to become an admin. In one transaction: earlier open invitations to the address stop
+ * Invites `email` to become an admin. In one transaction: earlier open invitations to the address stop
  * working, the new one is stored (its token's hash only), its e-mail is queued in the outbox, and the audit row written.
  */
 export async function inviteAdmin(

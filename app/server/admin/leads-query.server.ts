@@ -14,7 +14,7 @@ import { contactSubmissions, leadCounts, leadGenResponses, quizResponses } from 
 import { containsPattern } from "./like-pattern.server";
 
 // The leads inbox's query, shared by the screen, its CSV export and a lead's page: one UNION ALL over the three tables
-// a lead comes from, each branch filtered on its own indexes, ordered and paged in SQL (docs/decisions/leads-inbox.md).
+// a lead comes from, each branch filtered on its own indexes, ordered and paged in SQL (docs/decisions/0040-leads-inbox.md).
 
 /** The table each kind of lead is stored in. */
 export const LEAD_TABLES = {

@@ -12,7 +12,7 @@ export interface AdminAccountRow {
   addedAt: string;
   /** The newest of their sessions still kept (ISO), null when none is. */
   lastSignInAt: string | null;
-  /** Whether the gate asks them for a code after the password (docs/decisions/admin-two-factor.md). */
+  /** Whether the gate asks them for a code after the password (docs/decisions/0046-admin-two-factor.md). */
   twoFactorEnabled: boolean;
 }
 
@@ -29,7 +29,7 @@ export interface AdminAccountList {
   invitations: PendingInvitationRow[];
 }
 
-/** issue 17: every admin, who added them and when, and their last sign-in; then the invitations still open. */
+/** Every admin, who added them and when, and their last sign-in; then the invitations still open. */
 export async function listAdmins(database: Database, now = new Date()): Promise<AdminAccountList> {
   const accounts = await database
     .select({

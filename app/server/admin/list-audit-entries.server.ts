@@ -15,7 +15,7 @@ export interface AuditEntry {
   createdAt: string;
 }
 
-/** issue 7: every admin write, newest first, a page at a time. A failed read is logged and the list stays empty. */
+/** Every admin write, newest first, a page at a time. A failed read is logged and the list stays empty. */
 export async function listAuditEntries(database: Database, { page }: { page: number }) {
   try {
     const [{ total }] = (await database.select({ total: count() }).from(auditLog)) as [{ total: number }];

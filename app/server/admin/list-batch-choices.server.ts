@@ -4,7 +4,7 @@ import type { Database } from "../db/client.server";
 import { batches } from "../db/schema";
 
 /**
- * issue 17: every batch, for the pickers of the screens that take a batch ID (active ones first). The list is short —
+ * Every batch, for the pickers of the screens that take a batch ID (active ones first). The list is short —
  * a school runs tens of batches a year — so it is read whole.
  */
 export async function listBatchChoices(database: Database): Promise<BatchChoice[]> {

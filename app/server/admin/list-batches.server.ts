@@ -24,7 +24,7 @@ export interface BatchList extends PageWindow {
 }
 
 /**
- * issue 17: one page of batches (active first, then the latest start), searched on id or course, filtered by active or
+ * One page of batches (active first, then the latest start), searched on id or course, filtered by active or
  * inactive; with each batch's enrolled students and next session, counted by the database.
  */
 export async function listBatches(

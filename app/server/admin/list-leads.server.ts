@@ -7,7 +7,7 @@ export interface LeadList extends PageWindow {
   leads: LeadListRow[];
 }
 
-/** issue 17: one page of the filtered leads of all three kinds, newest first, paged by the database. */
+/** One page of the filtered leads of all three kinds, newest first, paged by the database. */
 export async function listLeads(
   database: Database,
   { filters, page }: { filters: LeadFilters; page: number },

@@ -19,7 +19,7 @@ export interface PaymentList extends PageWindow {
 }
 
 /**
- * issue 16: one page of the filtered payments (newest first) and the filtered set's totals per currency. A failed
+ * One page of the filtered payments (newest first) and the filtered set's totals per currency. A failed
  * read is not turned into an empty list: a screen of money showing "0 payments" would mislead (the error page shows).
  */
 export async function listPayments(

@@ -33,7 +33,7 @@ export interface ReferrerList extends PageWindow {
 const iso = (epochMs: number | null) => (epochMs === null ? null : new Date(Number(epochMs)).toISOString());
 
 /**
- * issue 16 "/admin/referrals": one page of the referrers (everyone with a credit or a payout), newest activity first
+ * /admin/referrals: one page of the referrers (everyone with a credit or a payout), newest activity first
  * — the latest credit, payout or claim — with their figures per currency and their claims. A failed read is not
  * turned into an empty list (a money screen reading "nothing owed" would mislead): the error page shows.
  */

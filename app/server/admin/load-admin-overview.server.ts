@@ -32,7 +32,7 @@ export interface AdminOverview {
 
 const LONGEST_PERIOD_DAYS = Math.max(...OVERVIEW_PERIODS.map((period) => period.days));
 
-/** issue 16: the overview's figures, from a few grouped queries over the last 30 India days (indexed by date). */
+/** The overview's figures, from a few grouped queries over the last 30 India days (indexed by date). */
 export async function loadAdminOverview(database: Database, { now }: { now: Date }): Promise<AdminOverview> {
   const today = indiaDate(now);
   const since = indiaStartOfDay(periodStart(today, LONGEST_PERIOD_DAYS));

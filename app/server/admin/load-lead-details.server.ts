@@ -120,7 +120,7 @@ async function loadLeadRecord(database: Database, kind: LeadKind, id: string): P
   };
 }
 
-/** issue 17 `/admin/leads/:kind/:id`: the lead as submitted, the same person's other leads and enrolments, the notes. */
+/** `/admin/leads/:kind/:id`: the lead as submitted, the same person's other leads and enrolments, the notes. */
 export async function loadLeadDetails(database: Database, kind: LeadKind, id: string): Promise<LeadDetails | null> {
   if (!isUuid(id)) return null;
   const lead = await loadLeadRecord(database, kind, id);

@@ -72,7 +72,7 @@ export interface PaymentDetails {
   auditTrail: { id: string; actorEmail: string; action: string; details: string | null; createdAt: string }[];
 }
 
-/** issue 16 `/admin/payments/:id`: the payment, its enrolment, its invoice, the provider's webhooks and its audit trail. */
+/** `/admin/payments/:id`: the payment, its enrolment, its invoice, the provider's webhooks and its audit trail. */
 export async function loadPaymentDetails(database: Database, paymentId: string): Promise<PaymentDetails | null> {
   if (!isUuid(paymentId)) return null;
   const [row] = await database.select().from(payments).where(eq(payments.id, paymentId));

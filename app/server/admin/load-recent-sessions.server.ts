@@ -14,7 +14,7 @@ export interface RecentSessions extends PageWindow {
 }
 
 /**
- * spec 3 §2.3, issue 17: the sessions newest session_date first, a page at a time, of one batch or all. A failed
+ * spec 3 §2.3: the sessions newest session_date first, a page at a time, of one batch or all. A failed
  * read is logged and the list stays empty (spec 3 §8).
  */
 export async function loadRecentSessions(

@@ -135,7 +135,7 @@ export async function loadSpotAnalytics(
 /**
  * The submissions of each India day from `from` on. Unfiltered, each day's count is kept by triggers
  * (quiz_daily_counts); filtered, the chart's days' submissions are counted, grouped by their date before it is
- * written out (issue 19: writing every submission's date as text cost more than counting them).
+ * written out (writing every submission's date as text cost more than counting them).
  */
 async function submissionsPerDay(database: Database, where: SQL | undefined, from: string): Promise<DailyCount[]> {
   if (!where) {

@@ -60,7 +60,7 @@ export interface StudentDetails {
 const sameEmail = (email: string) => email.replace(/[\\%_]/g, (character) => `\\${character}`);
 
 /**
- * issue 17 `/admin/students/:id`: the student's row (by its id), account, enrolments with their fee progress, payments,
+ * `/admin/students/:id`: the student's row (by its id), account, enrolments with their fee progress, payments,
  * invoices, certificates and leads, all found by the row's e-mail (any case). Null for an unknown id.
  */
 export async function loadStudentDetails(database: Database, id: string): Promise<StudentDetails | null> {

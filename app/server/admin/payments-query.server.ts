@@ -8,7 +8,7 @@ import { containsPattern } from "./like-pattern.server";
 
 // The payments list's query, shared by the screen and its CSV export so both show the same rows.
 
-/** issue 16: status, course and currency exactly; India dates inclusive; the search on e-mail, name and the provider's ids. */
+/** Status, course and currency exactly; India dates inclusive; the search on e-mail, name and the provider's ids. */
 export function paymentsWhere(filters: PaymentFilters): SQL | undefined {
   const conditions: SQL[] = [];
   if (filters.status) conditions.push(eq(payments.paymentStatus, filters.status));

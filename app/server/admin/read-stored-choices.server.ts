@@ -43,7 +43,7 @@ export async function readSessionLinkChoices(database: Database, id: unknown): P
   return row ?? null;
 }
 
-/** issue 17: the course of the batch being edited, as stored (null for a new batch or one without a course). */
+/** The course of the batch being edited, as stored (null for a new batch or one without a course). */
 export async function readBatchCourse(database: Database, editing: unknown): Promise<string | null> {
   const id = typeof editing === "string" ? editing.trim() : "";
   if (id === "") return null;

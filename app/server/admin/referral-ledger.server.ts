@@ -5,7 +5,7 @@ import { queryRows, type Database } from "../db/client.server";
 
 // The referral ledger as the admin's referral screens read it: every credit (referral_credits) and every payout
 // (referral_payouts) of a referrer, one row each, so earned, clawed back, paid out and the balance come from one
-// sum per referrer and currency (docs/decisions/referral-payouts.md).
+// sum per referrer and currency (docs/decisions/0039-referral-payouts.md).
 
 /** Credits and payouts as one relation: (email, currency, credited, clawed_back, paid_out, at). */
 export const REFERRAL_LEDGER = sql`(

@@ -8,9 +8,9 @@ export type RemoveAdminResult =
   { ok: true; email: string; sessionsEnded: number } | { ok: false; status: number; message: string };
 
 /**
- * issue 17: makes an admin an ordinary account again (role 'student'; the account and its history stay) and deletes
+ * Makes an admin an ordinary account again (role 'student'; the account and its history stay) and deletes
  * every session it has, so its next request is signed out. Two-factor sign-in, an admin's setting, is turned off with
- * it (docs/decisions/admin-two-factor.md): the student sign-in never asks for a code. Never yourself, never the last admin: every admin row is
+ * it (docs/decisions/0046-admin-two-factor.md): the student sign-in never asks for a code. Never yourself, never the last admin: every admin row is
  * locked first, so two admins removing each other at once cannot leave nobody.
  */
 export async function removeAdmin(

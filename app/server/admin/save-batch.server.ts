@@ -5,7 +5,7 @@ import { batches } from "../db/schema";
 import { recordAudit, type AuditActor } from "./record-audit.server";
 
 /**
- * issue 17: creates a batch, or updates the one being edited (its id never changes). Null when a new batch's id is
+ * Creates a batch, or updates the one being edited (its id never changes). Null when a new batch's id is
  * already taken or the edited batch is gone: nothing is written. The audit row is saved in the same transaction.
  */
 export async function saveBatch(

@@ -11,7 +11,7 @@ import { recordAudit, type AuditActor } from "./record-audit.server";
 
 /**
  * spec 3 §7: issues a certificate (no id) or updates the one with this id. Null when that id no longer exists.
- * issue 17: a newly issued active certificate queues the student's e-mail with its verification link, in the same
+ * A newly issued active certificate queues the student's e-mail with its verification link, in the same
  * transaction: the certificate and its e-mail are saved together or not at all.
  */
 export async function saveCertificate(

@@ -8,7 +8,7 @@ import { recordAudit, type AuditActor } from "./record-audit.server";
 /**
  * spec 3 §4 "Session form save": updates the session with this session_id when it exists, else inserts
  * it. One statement (insert ... on conflict), so two admins saving the same id at once cannot both insert.
- * issue 17: an existing session is overwritten only when `overwrite` says the admin confirmed it (or is
+ * An existing session is overwritten only when `overwrite` says the admin confirmed it (or is
  * editing it); otherwise nothing changes and the answer is null.
  */
 export async function saveSessionRecord(
@@ -16,7 +16,7 @@ export async function saveSessionRecord(
   { actor, record, overwrite }: { actor: AuditActor; record: SessionRecordInput; overwrite: boolean },
 ): Promise<{ outcome: "created" | "updated"; sessionId: number } | null> {
   return database.transaction(async (transaction) => {
-    // The recording link before this save (issue 18: a new or changed one is announced to the batch).
+    // The recording link before this save (a new or changed one is announced to the batch).
     const [before] = await transaction
       .select({ sessionLink: sessionMasterTable.sessionLink })
       .from(sessionMasterTable)

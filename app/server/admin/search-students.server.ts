@@ -28,8 +28,8 @@ export interface StudentPage {
 }
 
 /**
- * spec 3 §7 "Students", one page at a time (issue 7: thousands of students): ordered by name, searched
- * case-insensitively on name, e-mail, course or batch over every student (the whole table, then the page). Issue 17
+ * spec 3 §7 "Students", one page at a time (thousands of students): ordered by name, searched
+ * case-insensitively on name, e-mail, course or batch over every student (the whole table, then the page). The list
  * adds each row's total paid, last payment (from its enrolments) and whether a verified account has its e-mail.
  * A failed read is logged and the list stays empty.
  */
@@ -50,7 +50,7 @@ export async function searchStudents(
         search,
       )
     : undefined;
-  // issue 17: a batch's students (the batches list links here), exactly that batch.
+  // A batch's students (the batches list links here), exactly that batch.
   const where = batch ? and(matches, eq(studentMasterTable.batchId, batch)) : matches;
   try {
     const [{ total }] = (await database.select({ total: count() }).from(studentMasterTable).where(where)) as [{ total: number }];

@@ -6,7 +6,7 @@ import { LEAD_TABLES } from "./leads-query.server";
 import { recordAudit, type AuditActor } from "./record-audit.server";
 
 /**
- * issue 17: moves a lead to another status, with its audit row (from, to) in the same transaction. Null when there is
+ * Moves a lead to another status, with its audit row (from, to) in the same transaction. Null when there is
  * no such lead. Saving the status it already has changes nothing and records nothing.
  */
 export async function setLeadStatus(

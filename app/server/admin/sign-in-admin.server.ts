@@ -7,7 +7,7 @@ import { authUser } from "../db/schema";
 import { limitFailures, type RateLimitRule } from "../rate-limit.server";
 import { clientIp } from "../security/client-ip.server";
 
-// issue 7 "Access", issue 13: admin sign-in attempts are rate-limited on top of the account sign-in limits,
+// Admin sign-in attempts are rate-limited on top of the account sign-in limits,
 // counted before any check runs (limitFailures).
 export const ADMIN_GATE_FAILURES_PER_IP: RateLimitRule = { name: "admin-gate-failures:ip", max: 10, windowSeconds: 15 * 60 };
 

@@ -22,7 +22,7 @@ export type EnrolmentChange =
 export type EnrolmentChangeOutcome = { saved: true } | { saved: false; message: string } | null;
 
 /**
- * issue 17, the student page's actions on one of the student's enrolments: its batch, its course (to another catalogue
+ * The student page's actions on one of the student's enrolments: its batch, its course (to another catalogue
  * course the student has no active enrolment of), or completed / cancelled. The student's row is re-derived as after a
  * payment (`refreshStudentRecord`), and the audit row is written in the same transaction.
  */
@@ -54,7 +54,7 @@ export async function updateStudentEnrolment(
         });
 
       if (change.kind === "batch") {
-        // issue 17: only a batch that exists (checked once the student and the enrolment are known to exist).
+        // Only a batch that exists (checked once the student and the enrolment are known to exist).
         if (!(await batchExists(transaction, change.batchId))) {
           return { saved: false as const, message: unknownBatchText(change.batchId) };
         }

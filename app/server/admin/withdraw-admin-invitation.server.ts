@@ -8,7 +8,7 @@ import { recordAudit, type AuditActor } from "./record-audit.server";
 export type WithdrawAdminInvitationResult = { ok: true; email: string } | { ok: false; status: number; message: string };
 
 /**
- * issue 17: 'Withdraw' beside an open invitation. Its link stops working at once (it then answers as an expired
+ * 'Withdraw' beside an open invitation. Its link stops working at once (it then answers as an expired
  * link does, like a link replaced by a newer invitation); the row stays, and the audit row says who withdrew it.
  */
 export async function withdrawAdminInvitation(

@@ -8,7 +8,7 @@ import { logger } from "../logger.server";
 
 /**
  * A venue owner's application (spec 3 §7 "Owner submit"): stored pending until an admin approves it, and the business
- * told by e-mail (issue 17). A notice that cannot be queued is logged; the application still counts.
+ * told by e-mail. A notice that cannot be queued is logged; the application still counts.
  */
 export async function submitSpotApplication(database: Database, application: OwnerApplication) {
   const [saved] = await database

@@ -11,7 +11,7 @@ export type JoinClassOutcome =
   { kind: "no-class-link" } | { kind: "join"; teamsMeetingLink: string; attendedSessionId: number | null };
 
 /**
- * issue 18 "Attendance", /class/join: a verified student with an active enrolment and a batch with an active class
+ * /class/join: a verified student with an active enrolment and a batch with an active class
  * link is sent to that link; when a session of the batch is on (from 15 minutes before its start to its end) their
  * attendance of it is recorded, once however many times they click. Everything is found from the signed-in account,
  * never from anything the browser sent.

@@ -21,7 +21,7 @@ export interface SessionAttendance {
 
 type RawRow = { email: string; name: string | null; joined_at: Date | string | null; in_batch: boolean };
 
-/** issue 18, the admin's sessions screen: who of the batch attended one session, and anyone else who joined it. */
+/** The admin's sessions screen: who of the batch attended one session, and anyone else who joined it. */
 export async function loadSessionAttendance(database: Database, sessionId: number, now: Date): Promise<SessionAttendance | null> {
   const [session] = await database.select().from(sessionMasterTable).where(eq(sessionMasterTable.sessionId, sessionId));
   if (!session) return null;
@@ -94,7 +94,7 @@ export interface BatchAttendanceRecord {
   joinedAt: Date | null;
 }
 
-/** issue 18, CSV per batch: every session held so far × every student of the batch (and anyone who joined one). */
+/** CSV per batch: every session held so far × every student of the batch (and anyone who joined one). */
 export async function loadBatchAttendance(database: Database, batchId: string, now: Date): Promise<BatchAttendanceRecord[]> {
   const sessions = (await database.select().from(sessionMasterTable).where(eq(sessionMasterTable.batchId, batchId)))
     .filter((session) => sessionEndInstant(session).getTime() <= now.getTime())

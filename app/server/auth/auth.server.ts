@@ -38,7 +38,7 @@ function createAuth(database: Database) {
     // (app/routes/account/*): they create the `users` profile with the account and apply our rate limits.
     // The same goes for changing a password or an e-mail address (app/routes/account/account.tsx): they ask for the
     // password, count wrong ones and send their notices there.
-    // E-mail links open /verify-email, which signs the visitor in first (docs/decisions/email-verification.md).
+    // E-mail links open /verify-email, which signs the visitor in first (docs/decisions/0020-email-verification.md).
     disabledPaths: [
       "/sign-up/email",
       "/sign-in/email",
@@ -48,7 +48,7 @@ function createAuth(database: Database) {
       "/verify-email",
       "/send-verification-email",
       // Two-factor sign-in is turned on and off on /admin/admins and answered at the admin gate, both of which count
-      // wrong passwords and codes (docs/decisions/admin-two-factor.md); none of the plugin's own URLs answer.
+      // wrong passwords and codes (docs/decisions/0046-admin-two-factor.md); none of the plugin's own URLs answer.
       ...TWO_FACTOR_PATHS,
     ],
     database: withPreparedSessionLookup(authTables(database), database),
@@ -64,7 +64,7 @@ function createAuth(database: Database) {
       additionalFields: {
         role: { type: "string", required: false, defaultValue: "student", input: false },
       },
-      // docs/decisions/account-self-service.md: a verified account's new address counts once its link is opened;
+      // docs/decisions/0030-account-self-service.md: a verified account's new address counts once its link is opened;
       // an unverified account's address is replaced at once, and stays unverified until its own link is opened.
       changeEmail: { enabled: true, updateEmailWithoutVerification: true },
     },
@@ -95,7 +95,7 @@ function createAuth(database: Database) {
         await database.update(authUser).set({ emailVerified: true, updatedAt: new Date() }).where(eq(authUser.id, user.id));
       },
     },
-    // docs/decisions/email-verification.md: data found by e-mail is shown only once the address is verified.
+    // docs/decisions/0020-email-verification.md: data found by e-mail is shown only once the address is verified.
     // The site's sign-up form sends the first link itself (sign-up.server.ts), in the transaction that makes the
     // account, so accounts made by ADMIN_EMAIL or the demo seed get none. better-auth sends the ones it makes
     // itself (a change of e-mail) through the same outbox.
@@ -121,7 +121,7 @@ function createAuth(database: Database) {
       // better-auth turns its Origin check off by itself when NODE_ENV=test (or TEST is set): keep it on
       // everywhere, so a cross-site POST to /api/auth/* (e.g. sign-out) is refused in every environment.
       disableOriginCheck: false,
-      // Who is signed in is asked on every page: the session and its user in one query, not two (issue 19); that query
+      // Who is signed in is asked on every page: the session and its user in one query, not two; that query
       // is a prepared statement (session-lookup.server.ts).
       database: { joins: true },
       useSecureCookies: config.isProduction,

@@ -3,7 +3,7 @@
 // adapter factory then walks both records field by field; the database then plans the query anew for each call. This
 // answers that one question with a statement compiled once and kept prepared, whose plan the database keeps too (a
 // named prepared statement on each PostgreSQL connection; on PGlite, planned once), and gives back what the adapter
-// would; every other query goes to the adapter as before (issue 19). docs/decisions/session-lookup-prepared.md.
+// would; every other query goes to the adapter as before. docs/decisions/0060-session-lookup-prepared.md.
 import { eq, getTableColumns, sql } from "drizzle-orm";
 import type { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { compileQuery, keepsPreparedStatements, queryRowsPrepared, type Database } from "../db/client.server";

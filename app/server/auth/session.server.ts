@@ -7,7 +7,7 @@ export interface SessionUser {
   email: string;
   name: string;
   role: string;
-  /** Whether the account proved it owns `email` (docs/decisions/email-verification.md). */
+  /** Whether the account proved it owns `email` (docs/decisions/0020-email-verification.md). */
   emailVerified: boolean;
 }
 
@@ -17,7 +17,7 @@ export function hasSessionCookie(request: Request) {
 }
 
 // A page request runs the root loader and the page's loader with the same Request, and both ask who is signed in:
-// the answer is read from the database once per request (issue 19). Only for GET and HEAD, which change no session:
+// the answer is read from the database once per request. Only for GET and HEAD, which change no session:
 // an action may sign in or out, or change the account, before the loaders run.
 const usersOfReadRequests = new WeakMap<Request, Promise<SessionUser | null>>();
 

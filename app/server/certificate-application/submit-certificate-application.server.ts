@@ -9,7 +9,7 @@ import { logger } from "../logger.server";
 
 /**
  * Stores one free-certificate application with the declaration the applicant saw and when (spec 3 §3, §9), then
- * queues the notice to the business (issue 17). As with the contact form, a notice that cannot be queued is logged and
+ * queues the notice to the business. As with the contact form, a notice that cannot be queued is logged and
  * the application still counts.
  */
 export async function submitCertificateApplication(database: Database, application: CertificateApplication, now = new Date()) {

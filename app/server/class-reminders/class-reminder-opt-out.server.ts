@@ -4,7 +4,7 @@ import type { Database } from "../db/client.server";
 import { classReminderOptOuts } from "../db/schema";
 import { hmacSha256Hex, signaturesMatch } from "../payments/signatures.server";
 
-// issue 18: a reminder's 'turn off' link works without signing in (it is opened from a mail client, or posted by one
+// A reminder's 'turn off' link works without signing in (it is opened from a mail client, or posted by one
 // for List-Unsubscribe-Post), so it carries an HMAC of the address instead of a session.
 
 const PURPOSE = "class-reminders-opt-out:v1";

@@ -6,7 +6,7 @@ import { ensureProfile } from "../dashboard/ensure-profile.server";
 import { setClassRemindersOff } from "./class-reminder-opt-out.server";
 
 /**
- * issue 18, /account: the student's time zone, and whether class reminders reach their address. Only a verified
+ * /account: the student's time zone, and whether class reminders reach their address. Only a verified
  * address can be turned off or on here: an unverified account has not shown the address is its own.
  */
 export async function saveReminderSettings(

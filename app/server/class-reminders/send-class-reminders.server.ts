@@ -59,7 +59,7 @@ function recipientsOf(database: Database, batchId: string): Promise<Recipient[]>
 }
 
 /**
- * issue 18: queues the class reminders `now` calls for. Each is claimed by a row keyed on (session, student, kind,
+ * Queues the class reminders `now` calls for. Each is claimed by a row keyed on (session, student, kind,
  * the session's start) written in the transaction of its e-mail: several servers at once, a retry or a restart send
  * it once; a session moved to another time is reminded for the new time; a deleted session is no longer found.
  */

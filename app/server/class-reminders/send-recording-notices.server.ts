@@ -7,7 +7,7 @@ import { recordingAvailableEmail } from "../email/templates.server";
 import { classReminderOptOutUrl } from "./class-reminder-opt-out.server";
 
 /**
- * issue 18 "Recordings": when an admin adds or changes a session's recording link, the batch's students (those who
+ * When an admin adds or changes a session's recording link, the batch's students (those who
  * have not turned class e-mails off) hear of it, with a link to the dashboard. Called in the transaction that saves
  * the session, so the e-mails are queued exactly when the change is kept.
  */

@@ -40,7 +40,7 @@ type CertificateRow = Awaited<ReturnType<typeof selectActiveCertificates>>[numbe
 /**
  * Each certificate with its public verification link, where that link's QR code is, and LinkedIn's add-to-profile
  * link. The QR code is not drawn here: a student's first dashboard (everyone's, when a class starts) would draw it, and
- * carry it in the page whether or not the certificate is opened (issue 19).
+ * carry it in the page whether or not the certificate is opened.
  */
 export function dashboardCertificates(rows: readonly CertificateRow[], appUrl: string): DashboardCertificate[] {
   return rows.map((certificate): DashboardCertificate => {

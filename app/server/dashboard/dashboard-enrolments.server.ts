@@ -3,7 +3,7 @@ import { enrolmentStanding, PLAN_LABELS, type DashboardEnrolment } from "~/domai
 import type { FeeProgress } from "~/domain/dashboard/fee-progress";
 import { enrolmentFacts, type EnrolmentRow } from "../enrolments/find-enrolments.server";
 
-/** The student's enrolments as the dashboard's cards show them (issue 15), in the order they were read. */
+/** The student's enrolments as the dashboard's cards show them, in the order they were read. */
 export function dashboardEnrolments(rows: readonly EnrolmentRow[]): DashboardEnrolment[] {
   return rows.map((row) => ({
     id: row.id,

@@ -8,7 +8,7 @@ import type { Database } from "../db/client.server";
 import { payments } from "../db/schema";
 import { paymentsOfStudent } from "../payments/student-payments.server";
 
-/** issue 16: a refund of the payment, and its credit note once the provider has processed it. */
+/** A refund of the payment, and its credit note once the provider has processed it. */
 export interface DashboardRefund {
   id: string;
   amountMinor: number;

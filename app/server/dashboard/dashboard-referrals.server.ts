@@ -40,7 +40,7 @@ export function selectReferralLedger(database: Database, referrerEmail: string) 
     .orderBy(...referralLedgerOrder);
 }
 
-/** What has been paid out to the referrer (issue 16), newest first: date, amount and the transfer's reference. */
+/** What has been paid out to the referrer, newest first: date, amount and the transfer's reference. */
 export function selectReferralPayouts(database: Database, referrerEmail: string) {
   return database
     .select(referralPayoutFields)

@@ -23,7 +23,7 @@ import type { BatchSession, ClassLink, StudentRecord } from "./student-batch-que
 
 export interface DashboardSession extends BatchSession {
   number: number;
-  /** Past sessions: whether the student joined it through 'Join Your Class' (issue 18); null for upcoming ones. */
+  /** Past sessions: whether the student joined it through 'Join Your Class'; null for upcoming ones. */
   attended: boolean | null;
 }
 
@@ -36,7 +36,7 @@ export interface StudentDashboard {
   classLink: ClassLink | null;
   sessions: { upcoming: DashboardSession[]; past: DashboardSession[]; listed: number; attendance: AttendanceRate };
   fee: FeeProgress | null;
-  /** One per course bought, the latest active first (issue 15). */
+  /** One per course bought, the latest active first. */
   enrolments: DashboardEnrolment[];
   sessionProgress: SessionProgress;
   certificates: DashboardCertificate[];
@@ -116,7 +116,7 @@ export async function loadStudentDashboard(
   const history = dashboardPayments(historyRows ?? []);
   const enrolments = dashboardEnrolments(enrolmentRows ?? []);
   // A student row without enrolments (kept by hand by the admin) keeps the spec's figures from the row itself. One whose
-  // enrolments are all completed, cancelled or refunded (issue 17) has no fee or due date: nothing is owed.
+  // enrolments are all completed, cancelled or refunded has no fee or due date: nothing is owed.
   const latest = latestEnrolmentFee(enrolments);
   const fromRecord = enrolments.length === 0;
 

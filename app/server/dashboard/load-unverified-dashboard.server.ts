@@ -13,7 +13,7 @@ export interface UnverifiedDashboard {
 }
 
 /**
- * What the dashboard shows before the account's e-mail is verified (issue 13 §1): the welcome and the person's
+ * What the dashboard shows before the account's e-mail is verified: the welcome and the person's
  * own profile, and nothing that is found by the e-mail address (student record, payments, certificates…).
  * The profile is the account's own: it is found by the account id, and made as spec 1 §3's fallback when missing.
  */

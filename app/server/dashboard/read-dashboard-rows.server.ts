@@ -124,7 +124,7 @@ function oneStatement(user: SessionUser) {
 }
 
 // The statement is built and compiled once per shape (a verified address reads enrolments by it too) with stand-ins
-// for the account's id and address, then run with each account's own values (issue 19: building and compiling it
+// for the account's id and address, then run with each account's own values (building and compiling it
 // cost about half a millisecond a render). The address stand-in has capitals, so that its lower-case form, which
 // some parts compare with, is a value of its own.
 const STAND_IN = { id: "\u0001dashboard-user-id", email: "\u0001Dashboard.Stand-In@Example.Test" } as const;

@@ -73,9 +73,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     ping: () => pingWith(db),
     // A server's connections are opened as it starts and kept (pg closes an idle one after 10 s unless `min` keeps it).
     // Opening one costs PostgreSQL a new backend process, whose first queries read its catalogs and plan the prepared
-    // statements again: a class start after a quiet minute (issue 19) would begin by opening them all at once, on a
+    // statements again: a class start after a quiet minute would begin by opening them all at once, on a
     // machine already busy rendering. Tests and scripts open theirs as they need them and let them go.
-    // Each is also warmed before it is kept (issue 19): pg's pool hands out the most recently used idle connection
+    // Each is also warmed before it is kept: pg's pool hands out the most recently used idle connection
     // first, so on a quiet day one or two of them serve every visitor, and the others would read their catalogs and
     // plan the pages' prepared statements at the class start, when a whole batch signs in at once.
     openConnections: async (warm) => {
@@ -110,7 +110,7 @@ const dialect = new PgDialect();
 
 /**
  * Rows of a raw SQL query that is run very often with the same shape (the dashboard's one statement), as a named
- * prepared statement, so that the database plans it once instead of on every request (issue 19: the dashboard's
+ * prepared statement, so that the database plans it once instead of on every request (the dashboard's
  * statement took ~4 ms to plan and ~2 ms to run). On PostgreSQL each pooled connection prepares it on first use,
  * under `name` and a hash of the text, so two texts never share a name; on PGlite every query is a prepared statement
  * already, and this one may keep a generic plan (PgliteStatements.queryPlannedOnce). For reads.

@@ -14,7 +14,7 @@ type BackendMessage = Parameters<typeof pgliteResults.parseResults>[0][number];
 // and crosses into PostgreSQL six times (Parse, Describe, Bind, Describe, Execute, Sync), each a run of the backend's
 // main loop and a copy of its answer. On the embedded database every one of those is the server's own thread, so
 // PgliteStatements runs each text as a named statement instead: Parse and Describe once, then Bind, Execute and Sync
-// as one message per call (issue 19, the class-start burst: two queries a dashboard, at 100 dashboards a second).
+// as one message per call (the class-start burst: two queries a dashboard, at 100 dashboards a second).
 
 /** A prepared statement: its parameters' types and the description of its rows, as PostgreSQL gave them. */
 interface Statement {

@@ -2,8 +2,8 @@ import { Worker } from "node:worker_threads";
 import type { QueryOptions, Results } from "@electric-sql/pglite";
 import type { DatabaseAnswer, DatabaseRequest, ThreadError, ThreadOptions, ThreadReady } from "./pglite-thread.server";
 
-// The embedded database in its own thread (issue 19: at a class start every render and every query shared the
-// server's one thread; docs/decisions/pglite-in-its-own-thread.md). PgliteThread is what drizzle and queryRowsPrepared
+// The embedded database in its own thread (at a class start every render and every query shared the
+// server's one thread; docs/decisions/0058-pglite-in-its-own-thread.md). PgliteThread is what drizzle and queryRowsPrepared
 // see: the same query(), queryPlannedOnce() and transaction() as PgliteStatements, answered by the thread that runs
 // pglite-thread.server.ts. Answers and errors are PGlite's own, copied across; queries are served one at a time and
 // never inside another's transaction, as PGlite serves them.

@@ -1,4 +1,4 @@
-// The embedded database's own thread (issue 19, the class-start burst): PGlite, its migrations and its prepared
+// The embedded database's own thread (the class-start burst): PGlite, its migrations and its prepared
 // statements run here, so that the server's thread renders pages while a query runs. The server talks to it through
 // PgliteThread (pglite-thread-client.server.ts); this file is that thread's whole program.
 //

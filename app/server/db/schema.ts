@@ -44,12 +44,12 @@ export const authUser = pgTable(
     emailVerified: boolean("email_verified").notNull().default(false),
     image: text("image"),
     role: text("role").notNull().default("student"),
-    // better-auth's two-factor plugin (docs/decisions/admin-two-factor.md): true once the admin confirmed a code.
+    // better-auth's two-factor plugin (docs/decisions/0046-admin-two-factor.md): true once the admin confirmed a code.
     twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  // issue 19: a referrer's name is looked up by e-mail in any case (/admin/referrals).
+  // A referrer's name is looked up by e-mail in any case (/admin/referrals).
   (table) => [index("auth_user_email_lower_idx").on(sql`lower(${table.email})`)],
 );
 
@@ -146,19 +146,19 @@ export const users = pgTable(
     mobileNo: text("mobile_no").notNull().default(""),
     age: integer("age").notNull(),
     occupation: text("occupation").notNull(),
-    // issue 18: the IANA time zone class reminders are written in, detected on the dashboard; null means IST only.
+    // The IANA time zone class reminders are written in, detected on the dashboard; null means IST only.
     timeZone: text("time_zone"),
     createdAt: createdAt(),
   },
   (table) => [
-    // issue 19: a referrer's name by e-mail in any case (/admin/referrals), certificates searched by the student's name.
+    // A referrer's name by e-mail in any case (/admin/referrals), certificates searched by the student's name.
     index("users_email_lower_idx").on(sql`lower(${table.email})`),
     index("users_name_trgm_idx").using("gin", table.name.op("gin_trgm_ops")).with(TRIGRAM_INDEX),
   ],
 );
 
-// issue 17: the three tables a lead comes from (contact_submissions, lead_gen_responses, quiz_responses) each carry the
-// lead's status, and the same indexes for the leads inbox (docs/decisions/leads-inbox.md): newest first, by status
+// The three tables a lead comes from (contact_submissions, lead_gen_responses, quiz_responses) each carry the
+// lead's status, and the same indexes for the leads inbox (docs/decisions/0040-leads-inbox.md): newest first, by status
 // (the 'new' count in the admin navigation), by e-mail (a lead's other leads), and the search by name, e-mail and
 // the digits of the mobile number.
 const leadStatus = () => text("status", { enum: LEAD_STATUSES }).notNull().default("new");
@@ -211,10 +211,10 @@ export const payments = pgTable(
     // The coupon text entered (a known code, or an unknown one the payer may ask to have refunded).
     couponCode: text("coupon_code"),
     // The buyer's state (a name from app/content/indian-states.ts) and GSTIN, when given: the tax invoice's place
-    // of supply and the buyer's registration (docs/decisions/tax-invoices.md).
+    // of supply and the buyer's registration (docs/decisions/0034-tax-invoices.md).
     state: text("state"),
     gstin: text("gstin"),
-    // issue 15: the enrolment this payment belongs to. Set when the order is made for an instalment or a renewal
+    // The enrolment this payment belongs to. Set when the order is made for an instalment or a renewal
     // (priced from that enrolment), otherwise by the transaction that records the first success.
     enrolmentId: uuid("enrolment_id").references((): AnyPgColumn => enrolments.id),
     // Bought from the CXO page: the enrolment it starts is the 8-month CXO programme.
@@ -229,7 +229,7 @@ export const payments = pgTable(
   (table) => [
     check("payments_amount_not_negative", sql`${table.amount} >= 0`),
     index("payments_email_created_idx").on(table.email, table.createdAt),
-    // issue 19: a person's payments, by account or by e-mail in any case ('Download my data', account deletion).
+    // A person's payments, by account or by e-mail in any case ('Download my data', account deletion).
     index("payments_user_idx").on(table.userId),
     index("payments_email_lower_idx").on(sql`lower(${table.email})`),
     index("payments_referred_by_idx").on(table.referredByEmail, table.paymentStatus),
@@ -239,7 +239,7 @@ export const payments = pgTable(
     index("payments_without_enrolment_idx")
       .on(table.createdAt)
       .where(sql`${table.paymentStatus} = 'success' and ${table.enrolmentId} is null`),
-    // issue 16 /admin/payments: newest first (and the date range, and the export's batches), the course and currency
+    // /admin/payments: newest first (and the date range, and the export's batches), the course and currency
     // filters, and the search, a case-insensitive "contains" on four columns, through trigram indexes (pg_trgm).
     index("payments_created_idx").on(table.createdAt, table.id),
     index("payments_course_created_idx").on(table.course, table.createdAt),
@@ -251,9 +251,9 @@ export const payments = pgTable(
   ],
 );
 
-// issue 16: the count and sum of every payment per currency and status, kept by a trigger on payments (drizzle/0011):
+// The count and sum of every payment per currency and status, kept by a trigger on payments (drizzle/0011):
 // the unfiltered totals line of /admin/payments reads a handful of rows instead of summing 100 000
-// (docs/decisions/admin-payments.md). Never written by the application.
+// (docs/decisions/0036-admin-payments.md). Never written by the application.
 export const paymentTotals = pgTable(
   "payment_totals",
   {
@@ -265,8 +265,8 @@ export const paymentTotals = pgTable(
   (table) => [primaryKey({ columns: [table.currency, table.paymentStatus] })],
 );
 
-// issue 15: one row per student and course bought; every successful payment belongs to exactly one
-// (app/domain/enrolments/enrolment.ts holds the rules; docs/decisions/enrolments.md the migration of old data).
+// One row per student and course bought; every successful payment belongs to exactly one
+// (app/domain/enrolments/enrolment.ts holds the rules; docs/decisions/0035-enrolments.md the migration of old data).
 export const enrolments = pgTable(
   "enrolments",
   {
@@ -301,7 +301,7 @@ export const enrolments = pgTable(
     index("enrolments_student_idx").on(sql`lower(${table.studentEmail})`, table.status),
     index("enrolments_user_idx").on(table.userId),
     index("enrolments_due_idx").on(table.status, table.lastPaidOn),
-    // issue 19: the admin overview's new enrolments of the last 30 days.
+    // The admin overview's new enrolments of the last 30 days.
     index("enrolments_started_idx").on(table.startedAt),
     check("enrolments_amounts_not_negative", sql`${table.fee} >= 0 and ${table.amountPaid} >= 0`),
   ],
@@ -316,7 +316,7 @@ export const paymentWebhookEvents = pgTable(
     razorpayOrderId: text("razorpay_order_id"),
     razorpayPaymentId: text("razorpay_payment_id"),
     receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
-    // issue 16: what the event did, written in the transaction of its effect ('processed', 'already-recorded',
+    // What the event did, written in the transaction of its effect ('processed', 'already-recorded',
     // 'unknown-order', 'amount-mismatch', a refund's outcome …). Null on events received before it was kept.
     outcome: text("outcome"),
   },
@@ -327,7 +327,7 @@ export const paymentWebhookEvents = pgTable(
   ],
 );
 
-// issue 16: every time a payment was checked with the provider, by the periodic reconciliation or an admin's
+// Every time a payment was checked with the provider, by the periodic reconciliation or an admin's
 // 'Check with provider': what the provider said (a ProviderFinding kind, or 'error' when it could not be asked) and
 // whether the payment's status changed. Written with the change it led to, in one transaction.
 export const paymentReconciliations = pgTable(
@@ -356,8 +356,8 @@ export const referralCredits = pgTable(
     referrerEmail: text("referrer_email").notNull(),
     amount: numeric("amount", { precision: 12, scale: 2 }).notNull(),
     currency: text("currency", { enum: ["INR", "USD"] }).notNull(),
-    // issue 16: the part of `amount` taken back because the payment was refunded: the credit's share of the processed
-    // refunds, recomputed from their total at each one (docs/decisions/refunds.md). Earned = amount − clawed_back.
+    // The part of `amount` taken back because the payment was refunded: the credit's share of the processed
+    // refunds, recomputed from their total at each one (docs/decisions/0038-refunds.md). Earned = amount − clawed_back.
     clawedBack: numeric("clawed_back", { precision: 12, scale: 2 }).notNull().default("0"),
     createdAt: createdAt(),
   },
@@ -367,7 +367,7 @@ export const referralCredits = pgTable(
   ],
 );
 
-// issue 16 "/admin/referrals": money paid to a referrer against their earned credits (docs/decisions/referral-payouts.md).
+// /admin/referrals: money paid to a referrer against their earned credits (docs/decisions/0039-referral-payouts.md).
 // Balance per referrer and currency = Σ(credit amount − clawed_back) − Σ(payouts); recorded under an advisory lock
 // on the referrer, so two admins at once cannot pay out more than it.
 export const referralPayouts = pgTable(
@@ -390,8 +390,8 @@ export const referralPayouts = pgTable(
   ],
 );
 
-// issue 16: money given back on a successful payment, all or part, asked by an admin and confirmed by the provider
-// (docs/decisions/refunds.md). `pending` and `processed` refunds count against what may still be refunded; a
+// Money given back on a successful payment, all or part, asked by an admin and confirmed by the provider
+// (docs/decisions/0038-refunds.md). `pending` and `processed` refunds count against what may still be refunded; a
 // `failed` one gives its amount back. Amounts: the payment's minor units, and the INR paise the provider returns.
 export const refunds = pgTable(
   "refunds",
@@ -427,8 +427,8 @@ export const refunds = pgTable(
 );
 
 /**
- * The columns of a numbered tax document frozen as issued (docs/decisions/tax-invoices.md): an invoice, or a credit
- * note (issue 16), which has the same ones so that the same PDF renders both. Amounts in the payment's minor units.
+ * The columns of a numbered tax document frozen as issued (docs/decisions/0034-tax-invoices.md): an invoice, or a credit
+ * note, which has the same ones so that the same PDF renders both. Amounts in the payment's minor units.
  */
 const taxDocumentColumns = () => ({
   number: text("number").notNull().unique(),
@@ -457,7 +457,7 @@ const taxDocumentColumns = () => ({
 
 // A payment's receipt or GST tax invoice, issued once when the payment first succeeds and never changed: every
 // figure and both parties' details are frozen as issued, so the document reads the same forever
-// (docs/decisions/tax-invoices.md). Amounts in the payment's minor units.
+// (docs/decisions/0034-tax-invoices.md). Amounts in the payment's minor units.
 export const invoices = pgTable(
   "invoices",
   {
@@ -480,7 +480,7 @@ export const invoiceSequences = pgTable("invoice_sequences", {
   lastNumber: integer("last_number").notNull(),
 });
 
-// issue 16: the credit note of a processed refund, issued once and frozen like an invoice (the same columns, so the
+// The credit note of a processed refund, issued once and frozen like an invoice (the same columns, so the
 // same PDF renders it), in its own gapless series per financial year, naming the invoice it reduces. Its figures
 // are the refund's share of the invoice's, split the same way (app/domain/invoices/credit-note.ts).
 export const creditNotes = pgTable(
@@ -512,8 +512,8 @@ export const creditNoteSequences = pgTable("credit_note_sequences", {
   lastNumber: integer("last_number").notNull(),
 });
 
-// issue 17 "/admin/batches": a batch as a thing of its own. Its id is the text every other table already stores in
-// batch_id (students, enrolments, sessions, session links); those columns keep no foreign key (docs/decisions/batches.md):
+// /admin/batches: a batch as a thing of its own. Its id is the text every other table already stores in
+// batch_id (students, enrolments, sessions, session links); those columns keep no foreign key (docs/decisions/0045-batches.md):
 // the admin screens refuse an id that is not here. Batches are deactivated, never deleted. Course, start date and
 // capacity are null only on rows the migration made from ids already in use, until an admin completes them.
 export const batches = pgTable(
@@ -554,7 +554,7 @@ export const studentMasterTable = pgTable(
     index("student_name_idx").on(table.studentName),
     // Enrolment is looked up by e-mail regardless of letter case (library tiers, dashboard).
     index("student_email_lower_idx").on(sql`lower(${table.email})`),
-    // issue 19: /admin/students searches name, e-mail, course and batch with "contains" (and certificates by name).
+    // /admin/students searches name, e-mail, course and batch with "contains" (and certificates by name).
     index("student_name_trgm_idx").using("gin", table.studentName.op("gin_trgm_ops")).with(TRIGRAM_INDEX),
     index("student_email_trgm_idx").using("gin", table.email.op("gin_trgm_ops")).with(TRIGRAM_INDEX),
     index("student_course_trgm_idx").using("gin", table.currentCourseName.op("gin_trgm_ops")).with(TRIGRAM_INDEX),
@@ -589,7 +589,7 @@ export const sessionMasterTable = pgTable(
     studyMaterialLink: text("study_material_link"),
     sessionTitle: text("session_title"),
     sessionDescription: text("session_description"),
-    // issue 18: how long the class runs; null means the usual two hours (app/domain/dashboard/sessions.ts).
+    // How long the class runs; null means the usual two hours (app/domain/dashboard/sessions.ts).
     durationMinutes: integer("duration_minutes"),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }),
@@ -606,7 +606,7 @@ export const certificates = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     userEmail: text("user_email").notNull(),
     certificateName: text("certificate_name").notNull(),
-    // Only for 'Custom Certificate': the title printed instead of the type (issue 17).
+    // Only for 'Custom Certificate': the title printed instead of the type.
     customTitle: text("custom_title"),
     certificateImageLink: text("certificate_image_link").notNull(),
     dateOfIssuing: date("date_of_issuing").notNull(),
@@ -621,7 +621,7 @@ export const certificates = pgTable(
   },
   (table) => [
     index("certificates_user_idx").on(table.userEmail, table.isActive, table.dateOfIssuing),
-    // issue 19: /admin/certificates, newest issue date first, searched by the student's e-mail.
+    // /admin/certificates, newest issue date first, searched by the student's e-mail.
     index("certificates_issued_idx").on(table.dateOfIssuing, table.createdAt),
     index("certificates_user_email_lower_idx").on(sql`lower(${table.userEmail})`),
     index("certificates_user_email_trgm_idx").using("gin", table.userEmail.op("gin_trgm_ops")).with(TRIGRAM_INDEX),
@@ -643,7 +643,7 @@ export const contactSubmissions = pgTable(
   (table) => [
     index("contact_created_idx").on(table.createdAt),
     ...leadIndexes("contact", table),
-    // issue 19: a referrer's claims (/admin/referrals), by e-mail in any case.
+    // A referrer's claims (/admin/referrals), by e-mail in any case.
     index("contact_purpose_email_idx").on(table.purpose, sql`lower(${table.email})`),
   ],
 );
@@ -684,7 +684,7 @@ export const library = pgTable(
   ],
 );
 
-// issue 19: one row, counted up by triggers on every statement that changes rows of `library` (drizzle/0022). Each
+// One row, counted up by triggers on every statement that changes rows of `library` (drizzle/0022). Each
 // server keeps the library's catalogue in memory with the number it was read at, and reads it again once the number
 // has moved (app/server/library/library-catalogue.server.ts).
 export const libraryCatalogueVersion = pgTable(
@@ -745,7 +745,7 @@ export const quizResponses = pgTable(
     score: integer("score").notNull(),
     readinessLevel: text("readiness_level").notNull(),
     // No foreign key: a deleted spot's id stays, so its submissions show as 'Unknown Spot' (spec 3 §7),
-    // not as 'Direct Website' (docs/decisions/admin-fixes.md).
+    // not as 'Direct Website' (docs/decisions/0041-admin-fixes.md).
     aispotId: uuid("aispot_id"),
     status: leadStatus(),
     createdAt: createdAt(),
@@ -790,7 +790,7 @@ export const leadGenResponses = pgTable(
   (table) => [check("lead_rating_range", sql`${table.rating} BETWEEN 0 AND 5`), ...leadIndexes("lead_gen", table)],
 );
 
-// issue 17: an admin's notes on a lead (a contact message, certificate application or quiz submission, by kind and id).
+// An admin's notes on a lead (a contact message, certificate application or quiz submission, by kind and id).
 export const leadNotes = pgTable(
   "lead_notes",
   {
@@ -804,7 +804,7 @@ export const leadNotes = pgTable(
   (table) => [index("lead_notes_lead_idx").on(table.leadKind, table.leadId, table.createdAt)],
 );
 
-// issue 19: how many leads of each kind have each status, kept by triggers on the three lead tables (drizzle/0021):
+// How many leads of each kind have each status, kept by triggers on the three lead tables (drizzle/0021):
 // the admin navigation's count of new leads and the unfiltered inbox's total read a few rows, not every lead.
 export const leadCounts = pgTable(
   "lead_counts",
@@ -816,7 +816,7 @@ export const leadCounts = pgTable(
   (table) => [primaryKey({ columns: [table.leadKind, table.status] })],
 );
 
-// issue 19: AI Spot analytics at scale, kept by triggers on quiz_responses (drizzle/0023): each spot's scans (quiz
+// AI Spot analytics at scale, kept by triggers on quiz_responses (drizzle/0023): each spot's scans (quiz
 // submissions through its QR code) and its latest scan, for the tiles and the top three spots; and the submissions of
 // each India day, for the unfiltered chart. The screen reads these few rows, not every submission.
 export const spotScanCounts = pgTable(
@@ -834,7 +834,7 @@ export const quizDailyCounts = pgTable("quiz_daily_counts", {
   submissions: bigint("submissions", { mode: "number" }).notNull(),
 });
 
-// issue 15 "Reminders before a fee is due": one row per enrolment, due date and kind, written in the same
+// One row per enrolment, due date and kind, written in the same
 // transaction as the e-mail it queues: a reminder is sent once, whichever server runs the job, across restarts.
 export const enrolmentReminders = pgTable(
   "enrolment_reminders",
@@ -849,8 +849,8 @@ export const enrolmentReminders = pgTable(
   (table) => [primaryKey({ columns: [table.enrolmentId, table.dueDate, table.kind] })],
 );
 
-// issue 18: a class reminder claimed for one session, student and kind — at the session's start time, so a moved session
-// is reminded again for its new time (docs/decisions/class-reminders.md). The row and its e-mail are written together.
+// A class reminder claimed for one session, student and kind — at the session's start time, so a moved session
+// is reminded again for its new time (docs/decisions/0044-class-reminders.md). The row and its e-mail are written together.
 export const classReminders = pgTable(
   "class_reminders",
   {
@@ -863,7 +863,7 @@ export const classReminders = pgTable(
   (table) => [primaryKey({ columns: [table.sessionId, table.studentEmail, table.kind, table.sessionStartsAt] })],
 );
 
-// issue 18 "Attendance": a student joined this session through /class/join, once however many clicks (the first time kept).
+// A student joined this session through /class/join, once however many clicks (the first time kept).
 export const classAttendance = pgTable(
   "class_attendance",
   {
@@ -878,7 +878,7 @@ export const classAttendance = pgTable(
   ],
 );
 
-// issue 18: addresses that turned class reminders off, by their e-mail's link or on /account (lower-case).
+// Addresses that turned class reminders off, by their e-mail's link or on /account (lower-case).
 export const classReminderOptOuts = pgTable("class_reminder_opt_outs", {
   email: text("email").primaryKey(),
   createdAt: createdAt(),
@@ -895,7 +895,7 @@ export const emailOutbox = pgTable(
     htmlBody: text("html_body"),
     // Files to attach, by reference: each is rendered when the e-mail is sent (an invoice from its frozen row).
     attachments: jsonb("attachments").$type<OutboxAttachment[]>().notNull().default([]),
-    // Extra message headers (issue 18: List-Unsubscribe on reminders).
+    // Extra message headers (List-Unsubscribe on reminders).
     headers: jsonb("headers").$type<Record<string, string>>().notNull().default({}),
     status: text("status", { enum: ["pending", "sent", "failed"] })
       .notNull()
@@ -934,7 +934,7 @@ export const auditLog = pgTable(
   ],
 );
 
-// issue 17 "/admin/admins": an invitation to become an admin. Only the SHA-256 of the link's token is kept, so the
+// /admin/admins: an invitation to become an admin. Only the SHA-256 of the link's token is kept, so the
 // table (or a backup of it) never holds a working link. Accepting sets accepted_at once, with a conditional UPDATE.
 export const adminInvitations = pgTable(
   "admin_invitations",

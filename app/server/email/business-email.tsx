@@ -2,7 +2,7 @@ import { Body, Button, Container, Head, Heading, Hr, Html, Link, Preview, Sectio
 import type { CSSProperties } from "react";
 import { siteConfig } from "~/content/site-config";
 
-// issue 18 "E-mails people want to open": every e-mail of the site is this one React Email layout — the business's
+// Every e-mail of the site is this one React Email layout — the business's
 // name, a clear heading, the message's blocks, at most one main button, and the business's address in the footer.
 // Inline styles only, no images, a single 560 px column that narrows with the client: it reads the same in Gmail,
 // Outlook and a phone's mail app, with images off.

@@ -1,4 +1,4 @@
-// issue 18 "E-mails people want to open": every template renders to HTML (React Email) and to a plain-text part from
+// Every template renders to HTML (React Email) and to a plain-text part from
 // the same content; the HTML passes axe in a real browser, at a narrow and a wide client width, with images off
 // (there are none) — and keeps the business's name, one heading, at most one main button and the address.
 import AxeBuilder from "@axe-core/playwright";

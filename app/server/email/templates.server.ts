@@ -6,7 +6,7 @@ import { composeEmail } from "./compose-email.server";
 import type { OutgoingEmail } from "./outbox.server";
 
 // Every e-mail the site sends, as content: composeEmail renders it with React Email (business-email.tsx) and writes
-// its plain-text part from the same blocks (issue 18). Account and payment e-mails are transactional: no opt-out.
+// its plain-text part from the same blocks. Account and payment e-mails are transactional: no opt-out.
 
 const hello = (name: string) => ({ kind: "paragraph", text: `Hello ${name},` }) as const;
 const questions = {
@@ -82,7 +82,7 @@ export function passwordChangedEmail({ to, name }: { to: string; name: string })
   });
 }
 
-/** issue 13 §2: once a new address is verified, the old one hears that the account moved. */
+/** Once a new address is verified, the old one hears that the account moved. */
 export function emailChangedEmail({
   to,
   name,
@@ -170,7 +170,7 @@ export interface CertificateApplicationNotification {
   leadUrl: string;
 }
 
-/** issue 17: a new free-certificate application. The references stay on the lead's page: they are other people. */
+/** A new free-certificate application. The references stay on the lead's page: they are other people. */
 export function certificateApplicationNotificationEmail(application: CertificateApplicationNotification): Promise<OutgoingEmail> {
   return businessNotice({
     subject: `New certificate application from ${application.name}`,
@@ -204,7 +204,7 @@ export interface SpotApplicationNotification {
   managementUrl: string;
 }
 
-/** issue 17: a venue owner's application to become an AI Spot, waiting for an admin's approval. */
+/** A venue owner's application to become an AI Spot, waiting for an admin's approval. */
 export function spotApplicationNotificationEmail(application: SpotApplicationNotification): Promise<OutgoingEmail> {
   return businessNotice({
     subject: `New AI Spot application: ${application.venueName}`,
@@ -232,7 +232,7 @@ export interface InstalmentReminder {
   kind: "before" | "due";
 }
 
-/** issue 15: 3 days before an instalment is due, and on the day, while it is unpaid. */
+/** 3 days before an instalment is due, and on the day, while it is unpaid. */
 export function instalmentReminderEmail(reminder: InstalmentReminder): Promise<OutgoingEmail> {
   const date = formatDisplayDate(reminder.dueDate);
   const subject = reminderSubject(reminder.course, date);
@@ -267,7 +267,7 @@ export interface RefundNotice {
   creditNote: { id: string; number: string };
 }
 
-/** issue 16: once the provider confirms a refund, the student hears of it, with its credit note attached. */
+/** Once the provider confirms a refund, the student hears of it, with its credit note attached. */
 export function refundProcessedEmail(refund: RefundNotice): Promise<OutgoingEmail> {
   const lead = `We have refunded ${refund.amount} of your payment for ${refund.course}.`;
   const details = [`Amount refunded: ${refund.amount}`, `Credit note: ${refund.creditNote.number} (attached)`];
@@ -301,7 +301,7 @@ export interface CertificateIssuedNotice {
   linkedInUrl: string;
 }
 
-/** issues 17 and 18: tells the student a certificate was issued, with its verification page and LinkedIn's link. */
+/** Tells the student a certificate was issued, with its verification page and LinkedIn's link. */
 export function certificateIssuedEmail(notice: CertificateIssuedNotice): Promise<OutgoingEmail> {
   const intro = `Congratulations! Your certificate "${notice.title}" was issued on ${formatDisplayDate(notice.dateOfIssuing)}.`;
   return composeEmail({
@@ -322,7 +322,7 @@ export function certificateIssuedEmail(notice: CertificateIssuedNotice): Promise
   });
 }
 
-/** issue 17: an invitation to become an admin, with its one-time link (24 hours). */
+/** An invitation to become an admin, with its one-time link (24 hours). */
 export function adminInvitationEmail({
   to,
   invitedBy,
@@ -363,7 +363,7 @@ export interface ClassReminder {
   optOutUrl: string;
 }
 
-/** issue 18: 24 hours and 1 hour before each class of the student's batch. */
+/** 24 hours and 1 hour before each class of the student's batch. */
 export function classReminderEmail(reminder: ClassReminder): Promise<OutgoingEmail> {
   const starts = reminder.kind === "hour-before" ? "starts in about an hour" : "is coming up";
   const lead = `Your class ${reminder.title} ${starts}.`;
@@ -400,7 +400,7 @@ export interface RecordingNotice {
   optOutUrl: string;
 }
 
-/** issue 18: a session's recording was added or changed. */
+/** A session's recording was added or changed. */
 export function recordingAvailableEmail(notice: RecordingNotice): Promise<OutgoingEmail> {
   const lead = `The recording of ${notice.title} is ready. Watch it from your dashboard, under Your Sessions.`;
   return composeEmail({

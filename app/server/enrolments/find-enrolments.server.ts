@@ -16,7 +16,7 @@ export interface Payer {
 
 /**
  * The enrolments that are the payer's: of the e-mail they pay with, of their account, and of their account's
- * address once it is verified (docs/decisions/enrolments.md).
+ * address once it is verified (docs/decisions/0035-enrolments.md).
  */
 function ownedBy(payer: Payer): SQL {
   const owned = [payer.email ? sql`lower(${enrolments.studentEmail}) = ${payer.email.toLowerCase()}` : sql`false`];

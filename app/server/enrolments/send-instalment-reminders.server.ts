@@ -11,7 +11,7 @@ import { instalmentReminderEmail } from "../email/templates.server";
 import { enrolmentFacts } from "./find-enrolments.server";
 
 /**
- * issue 15: queues the reminders `now` calls for (India date): for each active enrolment with money remaining whose
+ * Queues the reminders `now` calls for (India date): for each active enrolment with money remaining whose
  * next instalment is due within the reminder window. The reminder row and its e-mail are written in one
  * transaction, and the row's key (enrolment, due date, kind) lets only one server, once, write it. Paying moves the
  * due date; a cancelled or refunded enrolment is not active: neither is reminded.

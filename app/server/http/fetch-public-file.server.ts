@@ -1,6 +1,6 @@
 // Fetching a file from an address someone typed (an admin's certificate image link) without letting that address
 // reach what only the server can reach: the cloud's metadata service, the database, admin ports on localhost.
-// Decision: docs/decisions/certificate-download.md.
+// Decision: docs/decisions/0028-certificate-download.md.
 import dns from "node:dns";
 import http from "node:http";
 import https from "node:https";

@@ -1,4 +1,4 @@
-// issue 13: secrets that travel in URLs never reach the logs. A password-reset or e-mail verification link and a
+// Secrets that travel in URLs never reach the logs. A password-reset or e-mail verification link and a
 // calendar subscription address each let whoever holds them act as the student, so the request log shows
 // `[redacted]` in their place.
 

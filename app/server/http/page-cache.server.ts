@@ -1,5 +1,5 @@
 // A short-lived cache of rendered pages (micro-caching), for the server-rendered pages that are read far more often
-// than the data under them changes (CACHEABLE_PAGE_PATHS). Decision and limits: docs/decisions/page-cache.md.
+// than the data under them changes (CACHEABLE_PAGE_PATHS). Decision and limits: docs/decisions/0015-page-cache.md.
 //
 // Correctness rests on three rules:
 //   1. The key is the URL plus a hash of the whole Cookie header, so a page is only ever replayed to a request

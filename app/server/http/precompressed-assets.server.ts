@@ -5,7 +5,7 @@ import type { RequestHandler } from "express";
 import { sendCompressedOnce } from "./send-compressed-once.server";
 
 // The build's hashed assets (JavaScript, CSS, fonts, images) never change once built, so each is read and
-// gzip-compressed once, at start, instead of by `compression` on every request (issue 19: a 140 KB script was
+// gzip-compressed once, at start, instead of by `compression` on every request (a 140 KB script was
 // compressed again for each visitor, and the server answered 560 asset requests a second). nginx's gzip_static
 // does the same with files compressed ahead of time.
 

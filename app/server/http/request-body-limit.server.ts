@@ -1,6 +1,6 @@
 import type { Request, RequestHandler, Response } from "express";
 
-// issue 13 "Safe by default": forms and JSON are a few kilobytes; a payment provider's event a few more. Anything
+// Forms and JSON are a few kilobytes; a payment provider's event a few more. Anything
 // far bigger is refused before it is read, so one visitor cannot make the server hold megabytes per request.
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 export const WEBHOOK_BODY_LIMIT_BYTES = 256 * 1024;

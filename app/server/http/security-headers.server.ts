@@ -4,7 +4,7 @@ import helmet from "helmet";
 /**
  * The security headers of every response (CSP, HSTS in production, nosniff, referrer policy…), as helmet writes them.
  * None of them depends on the request, so helmet runs once, at start, on a stand-in response, and every request then
- * gets the same list of headers in one loop instead of helmet's dozen middlewares (issue 19: per-request overhead).
+ * gets the same list of headers in one loop instead of helmet's dozen middlewares (per-request overhead).
  */
 export function securityHeaders({ isProduction }: { isProduction: boolean }): RequestHandler {
   const middleware = helmet({

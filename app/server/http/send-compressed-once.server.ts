@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { Request, Response } from "express";
 
-/** Each body's ETag, computed the first time it is sent rather than hashed again for every request (issue 19). */
+/** Each body's ETag, computed the first time it is sent rather than hashed again for every request. */
 const etags = new WeakMap<Buffer, string>();
 /** Whether an Accept-Encoding header takes gzip: browsers send a handful of distinct headers, negotiated once each. */
 const takesGzip = new Map<string, boolean>();

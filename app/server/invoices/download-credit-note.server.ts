@@ -7,7 +7,7 @@ import { pdfDownload } from "./download-invoice.server";
 import { renderInvoicePdf } from "./render-invoice-pdf.server";
 
 /**
- * The credit note of a processed refund of one of the student's own payments as a PDF download (issue 16), or null
+ * The credit note of a processed refund of one of the student's own payments as a PDF download, or null
  * when there is none for them: another student's refund, an unknown id and a refund not processed yet look the same.
  */
 export async function downloadCreditNote(

@@ -8,7 +8,7 @@ import { formatMoney } from "~/domain/money";
 import type { CreditNote } from "./issue-credit-note.server";
 import type { Invoice } from "./issue-invoice.server";
 
-/** What the PDF draws: an invoice, or a credit note (issue 16), which names the invoice it reduces. */
+/** What the PDF draws: an invoice, or a credit note, which names the invoice it reduces. */
 export type TaxDocument = Invoice | CreditNote;
 
 const isCreditNote = (document: TaxDocument): document is CreditNote => "refundId" in document;

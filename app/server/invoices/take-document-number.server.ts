@@ -1,12 +1,12 @@
 import { sql } from "drizzle-orm";
 import { queryRows, type Database } from "../db/client.server";
 
-/** The counters of the gapless series: invoices, and credit notes (issue 16), one row per financial year each. */
+/** The counters of the gapless series: invoices, and credit notes, one row per financial year each. */
 const SERIES = { invoice: sql.raw("invoice_sequences"), "credit-note": sql.raw("credit_note_sequences") } as const;
 
 /**
  * The next number of a series in a financial year, taken by one row-locking upsert of the year's counter inside the
- * caller's transaction (docs/decisions/tax-invoices.md): a rollback gives the number back, and concurrent callers
+ * caller's transaction (docs/decisions/0034-tax-invoices.md): a rollback gives the number back, and concurrent callers
  * queue on the row lock, so the series has no gaps and no repeats.
  */
 export async function takeDocumentNumber(

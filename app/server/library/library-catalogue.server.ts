@@ -7,7 +7,7 @@ import { libraryCatalogueVersion } from "../db/schema";
 // version at that moment (library_catalogue_version: one row, counted up by triggers on every statement that changes
 // rows of `library`, drizzle/0022), and reads the catalogue again once the version has moved. The version is read
 // first: a catalogue is never older than the version it is kept under, so a page never shows a library older than
-// the database's, on this server or any other (issue 19: at 5 000 items reading the catalogue was most of a page).
+// the database's, on this server or any other (at 5 000 items reading the catalogue was most of a page).
 
 interface Kept<T> {
   version: number;

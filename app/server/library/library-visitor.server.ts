@@ -6,7 +6,7 @@ import { studentMasterTable } from "../db/schema";
 
 /**
  * spec 3 §3: a student record for the signed-in e-mail makes the visitor an enrolled student — once the account
- * has verified that e-mail (issue 13: until then, the Enrolled and Private tiers stay locked).
+ * has verified that e-mail (until then, the Enrolled and Private tiers stay locked).
  */
 export async function libraryVisitor(
   database: Database,
@@ -15,7 +15,7 @@ export async function libraryVisitor(
   if (!user) return "anonymous";
   if (!user.emailVerified) return "signed-in";
   const email = user.email.trim().toLowerCase();
-  // issue 16: a student whose every enrolment was refunded is no longer enrolled (a row typed by the admin, with no
+  // A student whose every enrolment was refunded is no longer enrolled (a row typed by the admin, with no
   // enrolments at all, still is).
   // Asked on every library page a student opens: a prepared statement whose plan the database keeps.
   const [student] = await queryRowsPrepared(

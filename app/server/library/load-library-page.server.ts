@@ -179,7 +179,7 @@ function cardRows(database: Database, ids: SQL) {
 
 /**
  * Every item, newest first, with only what a search looks at: a search then reads no row of the table to count its
- * results, only the cards of the page it shows (issue 19: at 5 000 items, counting a two-letter search read 1 200 rows
+ * results, only the cards of the page it shows (at 5 000 items, counting a two-letter search read 1 200 rows
  * per request).
  */
 async function searchableItems(database: Database): Promise<SearchableLibraryItem[]> {

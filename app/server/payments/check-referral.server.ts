@@ -4,7 +4,7 @@ import { queryRows, type Database } from "../db/client.server";
 export type ReferralCheck = "valid" | "own-email" | "not-found";
 
 /**
- * Whether `referralEmail` earns the 7 % referral discount (spec 1 §5, issue 13 §1, issue 20): it must
+ * Whether `referralEmail` earns the 7 % referral discount (spec 1 §5): it must
  * belong to a student's account whose address is verified (not an admin), and not be the payer's own
  * (`payerEmails`: the typed e-mail and the signed-in account's). Looked up trimmed and lower-cased. The
  * browser only shows this answer; the order is priced with the server's own check.

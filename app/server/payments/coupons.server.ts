@@ -1,5 +1,5 @@
 // spec 1 §9 "Discounts and totals": the coupon codes and their percentages. Server code only: no file the
-// browser downloads may contain a code (issue 13 §3; docs/decisions/coupons-on-the-server.md).
+// browser downloads may contain a code (docs/decisions/0023-coupons-on-the-server.md).
 const COUPONS: Readonly<Record<string, number>> = { "44agentx44": 15, goldisold: 30 };
 
 /** Every code, for tests that prove none reaches the browser. */

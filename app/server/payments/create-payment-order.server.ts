@@ -87,7 +87,7 @@ export async function createPaymentOrder(
     if (!inserted) return resumeCheckout(database, checkout, provider);
     paymentId = inserted.id;
   } catch (error) {
-    // issue 13: the visitor reads a reference, never the database's text; the log has it.
+    // The visitor reads a reference, never the database's text; the log has it.
     logger.error({ err: error, requestId }, "payment record could not be created");
     return { kind: "failed", status: 500, message: CHECKOUT_MESSAGES.createRecordFailed(failureSentence(requestId)) };
   }

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "../db/client.server";
 import { users } from "../db/schema";
 
-/** Name, e-mail and mobile of a signed-in payer, from their profile (spec: issue 4 "The dialog"). */
+/** Name, e-mail and mobile of a signed-in payer, from their profile. */
 export async function getCheckoutPrefill(
   database: Database,
   user: { id: string; name: string; email: string },

@@ -22,7 +22,7 @@ const PaymentEntity = z.object({
   error_description: z.string().nullable().optional(),
 });
 
-// issue 16: a refund event's `payload.refund.entity` (Razorpay's refund entity; the receipt is ours, naming our refund).
+// A refund event's `payload.refund.entity` (Razorpay's refund entity; the receipt is ours, naming our refund).
 const RefundEntity = z.object({
   id: z.string(),
   payment_id: z.string(),
@@ -47,7 +47,7 @@ export type WebhookResult = { status: number; body: { status: string } };
  * POST /api/webhooks/razorpay. The signature over the raw body is checked before anything is
  * parsed; each event id is processed once (its record is written in the same transaction as its
  * effect, so a failure leaves it to the provider's retry); other events are acknowledged and ignored.
- * Payments: `payment.captured`, `order.paid`, `payment.failed`; refunds (issue 16): `refund.processed`, `refund.failed`.
+ * Payments: `payment.captured`, `order.paid`, `payment.failed`; refunds: `refund.processed`, `refund.failed`.
  */
 export async function handleRazorpayWebhook(
   database: Database,

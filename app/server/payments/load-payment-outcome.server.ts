@@ -19,7 +19,7 @@ export interface PaymentSummary {
 export type PaymentOutcome = { kind: "generic" } | { kind: "success" | "pending" | "not-completed"; summary: PaymentSummary };
 
 /**
- * What /payment-success shows about `paymentId` (issue 13 §4): the server's state of that payment, to
+ * What /payment-success shows about `paymentId`: the server's state of that payment, to
  * its buyer only — the browser that created the order (`receiptPaymentIds`, from a signed cookie), the
  * signed-in account that paid, or a verified account with the payment's e-mail. Everyone else gets the
  * generic page, whether or not the id exists.

@@ -6,7 +6,7 @@ import { hmacSha256Hex } from "./signatures.server";
 
 // Which payments this browser started: a signed, HttpOnly cookie set with each new order, so /payment-success
 // can show a guest their own payment, and nobody a payment whose id they guessed
-// (docs/decisions/payment-success-summary.md).
+// (docs/decisions/0024-payment-success-summary.md).
 
 /** A receipt lasts as long as a checkout can stay undecided: reconciliation closes a pending payment within a day. */
 export const RECEIPT_SECONDS = ABANDON_AFTER_SECONDS;

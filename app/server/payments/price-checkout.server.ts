@@ -32,7 +32,7 @@ export interface CheckoutPayer {
 }
 
 /**
- * The price of a checkout (spec 1 §9, issue 15): the next instalment of an enrolment at its own monthly price; a
+ * The price of a checkout (spec 1 §9): the next instalment of an enrolment at its own monthly price; a
  * renewal, only for a payer with an active course enrolment, which it then pays for; anything else from the
  * catalogue with the coupon or referral the server grants.
  */

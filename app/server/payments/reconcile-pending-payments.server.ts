@@ -36,7 +36,7 @@ export interface ReconciliationSummary {
 
 /**
  * Finishes payments still `pending` a few minutes after checkout (a closed tab, a lost webhook) by
- * asking the provider for the order's payments (spec: issue 4 "Reconciliation"): a captured attempt of the
+ * asking the provider for the order's payments: a captured attempt of the
  * order's amount is a success; attempts that all failed or were refunded make it failed. Rows are claimed
  * with FOR UPDATE SKIP LOCKED and a lease, so several servers share the work without doing it twice;
  * and finishing is idempotent anyway.
@@ -105,7 +105,7 @@ export interface ReconcilablePayment {
  * provider about its order (outside any transaction), then records what it found, moving the payment's state only
  * forward (a success, a failure with the provider's reason, or the next check's time while it is still pending).
  * `alongside` runs in the same transaction as that record: the admin's audit row. Every check is kept in
- * payment_reconciliations (issue 16), with the change it led to, or alone when the provider could not be asked.
+ * payment_reconciliations, with the change it led to, or alone when the provider could not be asked.
  */
 export async function reconcilePayment(
   database: Database,
@@ -154,7 +154,7 @@ async function askProvider(provider: PaymentProvider, payment: ReconcilablePayme
 
   const attempts = await provider.fetchOrderPayments(payment.razorpayOrderId);
   // Only money we hold counts as paid: a refunded attempt (a late authorization the provider gave back, or a
-  // refund made before we heard of the capture) is no success (issue 13 §4).
+  // refund made before we heard of the capture) is no success.
   const captured = attempts.find((attempt) => attempt.status === "captured" && attempt.amount === payment.providerAmountPaise);
   if (captured) return { kind: "captured", providerPaymentId: captured.id };
   // An authorized or just-created attempt may still be captured: wait for it.

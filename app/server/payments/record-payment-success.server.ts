@@ -14,9 +14,9 @@ export type PaymentSuccessResult =
 /**
  * Marks the payment of `razorpayOrderId` successful. Whoever arrives first (browser callback,
  * webhook, reconciliation) records it; everyone after finds it done. The first success alone, in
- * the same transaction: puts the payment in its enrolment (creating the student and the enrolment, issue 15), records the
+ * the same transaction: puts the payment in its enrolment (creating the student and the enrolment), records the
  * referrer's credit, issues the payment's invoice (numbered last: the year's counter stays locked only briefly)
- * and queues the confirmation e-mail with it (spec 1 §4, §9; docs/decisions/tax-invoices.md).
+ * and queues the confirmation e-mail with it (spec 1 §4, §9; docs/decisions/0034-tax-invoices.md).
  */
 export async function recordPaymentSuccess(
   database: Database,

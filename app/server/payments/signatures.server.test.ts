@@ -7,7 +7,7 @@ import {
   signaturesMatch,
 } from "./signatures.server";
 
-// Razorpay's published test vectors (issue 4).
+// Razorpay's published test vectors.
 const CHECKOUT_VECTOR = {
   orderId: "order_IEIaMR65cu6nz3",
   paymentId: "pay_IH4NVgf4Dreq1l",

@@ -3,7 +3,7 @@ import { payments } from "../db/schema";
 
 /**
  * The payments a signed-in student sees as theirs (the dashboard's Payment History, their invoices): those made
- * with their account's e-mail, which the caller has checked is verified (docs/decisions/email-verification.md).
+ * with their account's e-mail, which the caller has checked is verified (docs/decisions/0020-email-verification.md).
  */
 export function paymentsOfStudent(email: string) {
   return eq(payments.email, email);

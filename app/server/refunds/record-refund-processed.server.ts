@@ -22,7 +22,7 @@ type PaymentRow = typeof payments.$inferSelect;
  * finishes the refund; everyone after finds it done: the payment's row is locked, then the refund moves from
  * `pending` to `processed` only if it still is pending. The first, in the same transaction: the enrolment's amount
  * paid drops (`applyRefund`), the student's total follows, the referrer's credit is clawed back in proportion, the
- * credit note is issued and the student is e-mailed with it (issue 16, docs/decisions/refunds.md).
+ * credit note is issued and the student is e-mailed with it (docs/decisions/0038-refunds.md).
  */
 export async function recordRefundProcessed(
   database: Database,
@@ -114,7 +114,7 @@ async function takeBackFromEnrolment(
 }
 
 /**
- * issue 16: a student whose every enrolment is refunded (none active or completed) leaves their batch, and with it
+ * A student whose every enrolment is refunded (none active or completed) leaves their batch, and with it
  * the class link and sessions; the library then treats them as signed in, not enrolled (library-visitor.server.ts).
  */
 async function leaveBatchIfNothingLeft(transaction: Database, email: string) {

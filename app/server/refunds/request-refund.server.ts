@@ -23,7 +23,7 @@ type Reservation =
   | { kind: "reserved"; refund: RefundRow; providerPaymentId: string };
 
 /**
- * An admin's refund of all or part of a successful payment (issue 16, docs/decisions/refunds.md). In one transaction,
+ * An admin's refund of all or part of a successful payment (docs/decisions/0038-refunds.md). In one transaction,
  * under the payment's row lock: the form's key finds a refund it already made (the same form sent twice refunds
  * once); the amount must be at most what was paid less the pending and processed refunds; the refund is recorded
  * `pending` with its audit row. Two admins at once queue on the lock, and the second sees the first's refund. Only

@@ -261,7 +261,7 @@ export function demoSessions(today: Date): SessionRow[] {
 }
 
 /**
- * issue 17: a batch row for every batch the demo uses: its course and schedule from its active link, its start the
+ * A batch row for every batch the demo uses: its course and schedule from its active link, its start the
  * date of its first session, 30 places.
  */
 export function demoBatches(today: Date): BatchRow[] {

@@ -29,7 +29,7 @@ export function ResendVerificationForm({ className = "" }: { className?: string 
   );
 }
 
-/** Shown on the dashboard until the account's e-mail address is verified (issue 13 §1). */
+/** Shown on the dashboard until the account's e-mail address is verified. */
 export function EmailVerificationNotice({ email }: { email: string }) {
   return (
     <section

@@ -5,7 +5,7 @@ import type { SignedInVisitor } from "~/ui/account/use-optional-user";
 
 /**
  * Sign In / Free Sign Up for visitors; Dashboard / Sign Out for members (spec 1 §2), with Account between them
- * (issue 13 §2). Sign Out works without JavaScript.
+ * (`/account`). Sign Out works without JavaScript.
  */
 export function AccountActions({
   user,
@@ -41,7 +41,7 @@ export function AccountActions({
           <span className={stacked ? undefined : "lg:max-xl:sr-only"}>{accountLinks.account.label}</span>
         </Link>
         {/* A whole-page sign-out: nothing of the member's stays in the page, and no navigation of the router can race a
-            request still in flight (the dashboard's time-zone report: docs/decisions/sign-out-reloads-the-page.md). */}
+            request still in flight (the dashboard's time-zone report: docs/decisions/0057-sign-out-reloads-the-page.md). */}
         <Form method="post" action={accountLinks.signOutAction} reloadDocument>
           <button type="submit" className={plain}>
             Sign Out

@@ -56,7 +56,7 @@ export function MobileMenu({ user }: { user: SignedInVisitor | null }) {
         hidden={!open}
         className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-gray-200 bg-white px-4 pb-6 pt-2 shadow-lg"
       >
-        {/* Rendered while open only: closed, it is hidden from everyone (issue 19; the footer links every page). */}
+        {/* Rendered while open only: closed, it is hidden from everyone (the footer links every page). */}
         {open && (
           <nav aria-label="Mobile">
             <ul className="space-y-1">

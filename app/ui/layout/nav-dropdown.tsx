@@ -171,7 +171,7 @@ export function NavDropdown({ group }: { group: NavGroup }) {
         className="absolute left-0 top-full z-50 mt-1 w-60 rounded-lg border border-gray-200 bg-white py-2 shadow-lg"
       >
         {/* Its links exist while it is open: closed, nobody can reach them, and every page would render them for
-            nothing (issue 19; the footer links every page for visitors and crawlers alike). */}
+            nothing (the footer links every page for visitors and crawlers alike). */}
         {open &&
           group.links.map((link) => (
             <li key={link.href}>

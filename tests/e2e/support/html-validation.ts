@@ -1,5 +1,5 @@
 // The HTML validation of the server-rendered pages: html-validate with the rules of .htmlvalidate.json (the choice
-// is explained in docs/decisions/html-validation.md), plus one rule of the HTML standard that html-validate's
+// is explained in docs/decisions/0031-html-validation.md), plus one rule of the HTML standard that html-validate's
 // element data cannot express.
 import fs from "node:fs";
 import { type ConfigData, type DOMReadyEvent, HtmlValidate, type Plugin, Rule } from "html-validate";

@@ -54,11 +54,11 @@ export const SAMPLE_URLS: Record<string, string> = {
   // A demo contact message of Priya's, who also has enrolments: the lead page with all its sections filled.
   "/admin/leads/:kind/:id": `/admin/leads/contact/${demoId("contact:referral:priya")}`,
   // Priya's row: the demo seed inserts her first of the student rows, so on the e2e server's fresh database it is row 1
-  // (the student page is addressed by the row's id, docs/decisions/student-directory.md).
+  // (the student page is addressed by the row's id, docs/decisions/0042-student-directory.md).
   "/admin/students/:studentId": `/admin/students/${DEMO_STUDENT_ROW_ID}`,
-  // issue 17: an invitation link that does not exist: the page says so and shows no form.
+  // An invitation link that does not exist: the page says so and shows no form.
   "/admin/invitations/:token": "/admin/invitations/not-a-real-invitation",
-  // issue 18: the attendance of the demo Agentic AI batch's first session.
+  // The attendance of the demo Agentic AI batch's first session.
   "/admin/sessions/:sessionId/attendance": `/admin/sessions/${DEMO_SESSION_ID}/attendance`,
   "/*": "/no-such-page-here",
 };

@@ -1,5 +1,5 @@
 // Students made for one test through the server, as a person would make them: sign-up, the verification link from
-// the dev mailbox, and a sandbox payment. Tests never change the seeded demo accounts (issue 14).
+// the dev mailbox, and a sandbox payment. Tests never change the seeded demo accounts.
 import { randomUUID } from "node:crypto";
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { E2E_BASE_URL } from "../../../playwright.config";

@@ -3,7 +3,7 @@ import { batchChoiceLabel, type BatchChoice } from "~/domain/admin/batches";
 import { TextField } from "~/ui/forms/field";
 
 /**
- * issue 17: the Batch ID field of every screen that takes one. The existing batches are offered as the field's
+ * The Batch ID field of every screen that takes one. The existing batches are offered as the field's
  * suggestions (a datalist: pick one, or type to narrow them); the server refuses an id that names no batch.
  */
 export function BatchIdField({

@@ -36,7 +36,7 @@ const render = (refunds: PaymentRefunds, url = `/admin/payments/${paymentId}`) =
   renderToStaticMarkup(createElement(MemoryRouter, { initialEntries: [url] }, createElement(RefundSection, { refunds })));
 const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
 
-describe("the refund section of a payment's admin page (issue 16)", () => {
+describe("the refund section of a payment's admin page", () => {
   it("lists the refunds and offers the rest, posting to the refund action with the form's key", () => {
     const html = render(partlyRefunded);
     expect(html).toContain('id="refunds"');

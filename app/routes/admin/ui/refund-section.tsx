@@ -23,7 +23,7 @@ const STATUS_LABELS: Record<RefundStatus, { text: string; className: string }> =
 };
 
 /**
- * issue 16: a payment's refunds and the form to refund it, for the payment's admin page (its loader calls
+ * A payment's refunds and the form to refund it, for the payment's admin page (its loader calls
  * `loadPaymentRefunds`). The form posts to `/admin/payments/:paymentId/refund`, which answers with a redirect back
  * here carrying the outcome (`?refund=…`): it works without JavaScript, and its hidden key makes a second send of
  * the same form refund nothing more.

@@ -15,7 +15,7 @@ export const TWO_FACTOR_INTENTS = {
 } as const;
 
 /**
- * issue 17: the signed-in admin's own two-factor sign-in (docs/decisions/admin-two-factor.md). Off: the password
+ * The signed-in admin's own two-factor sign-in (docs/decisions/0046-admin-two-factor.md). Off: the password
  * starts the setup. Pending: the QR code and the key, and the first code confirms. On: the password turns it off.
  * The backup codes appear once, in the answer that turned it on.
  */

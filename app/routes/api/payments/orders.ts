@@ -24,7 +24,7 @@ export async function action({ request }: Route.ActionArgs) {
       requestId: requestIdOf(request),
     });
     if (result.kind === "failed") return Response.json({ error: result.message }, { status: result.status });
-    // This browser may see the payment's summary on /payment-success (docs/decisions/payment-success-summary.md).
+    // This browser may see the payment's summary on /payment-success (docs/decisions/0024-payment-success-summary.md).
     const receipt = await rememberPaymentReceipt(request, result.checkout.paymentId);
     return Response.json(
       { checkout: result.checkout, supportEmail: siteConfig.supportEmail },

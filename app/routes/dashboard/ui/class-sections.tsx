@@ -58,7 +58,7 @@ export function JoinClassSection({ dashboard }: { dashboard: StudentDashboard })
               </div>
             ) : null}
           </dl>
-          {/* Through /class/join (issue 18): it records attendance of the session on now, then opens the Teams link. */}
+          {/* Through /class/join: it records attendance of the session on now, then opens the Teams link. */}
           <a href={CLASS_JOIN_PATH} target="_blank" rel="noopener noreferrer" className={linkButtonClass}>
             <Video aria-hidden="true" className="h-4 w-4" />
             Join Class

@@ -43,7 +43,7 @@ const render = (enrolment: DashboardEnrolment) =>
   );
 const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
 
-describe("an enrolment's card on the dashboard (issue 15)", () => {
+describe("an enrolment's card on the dashboard", () => {
   it("shows the course as its heading, the plan, the spec's figures, and the next due date", () => {
     const html = render(monthly);
     expect(html).toMatch(/^<li/);

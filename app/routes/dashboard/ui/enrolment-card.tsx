@@ -1,4 +1,4 @@
-// issue 15 "The dashboard, per enrolment": one card per course the student bought, with the spec's fee figures
+// One card per course the student bought, with the spec's fee figures
 // (spec 1 §9 "Dashboard") for that course alone, and the way to pay its next instalment.
 import { CreditCard } from "lucide-react";
 import type { DashboardEnrolment, EnrolmentStatus } from "~/domain/enrolments/enrolment";

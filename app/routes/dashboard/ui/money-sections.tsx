@@ -14,7 +14,7 @@ import { ProgressBar } from "./progress-bar";
 
 export function CourseProgressSection({ dashboard }: { dashboard: StudentDashboard }) {
   const { enrolments, fee, sessionProgress, student } = dashboard;
-  // issue 15: one card per course bought. A student record the enrolments do not cover yet keeps the spec's one fee.
+  // One card per course bought. A student record the enrolments do not cover yet keeps the spec's one fee.
   const legacyFee = enrolments.length === 0 && fee && student ? { fee, course: student.currentCourseName } : null;
   return (
     <DashboardSection
@@ -107,7 +107,7 @@ export function PaymentHistorySection({ dashboard }: { dashboard: StudentDashboa
                 </span>
                 <PaymentStatusBadge status={payment.paymentStatus} />
                 {payment.paymentStatus === "success" ? (
-                  // A file download, not a page: a plain link, so the browser saves it (issue 15, tax invoices).
+                  // A file download, not a page: a plain link, so the browser saves it (tax invoices).
                   <a href={`/dashboard/payments/${payment.id}/invoice.pdf`} className={`text-sm ${textLinkClass}`} download>
                     Download invoice
                     <span className="sr-only">
@@ -128,7 +128,7 @@ export function PaymentHistorySection({ dashboard }: { dashboard: StudentDashboa
 
 const REFUND_STATUS_TEXT = { pending: "Refund pending", processed: "Refunded", failed: "Refund failed" } as const;
 
-/** issue 16: the payment's refunds under it, each with its credit note once processed. */
+/** The payment's refunds under it, each with its credit note once processed. */
 function RefundLines({ payment }: { payment: StudentDashboard["payments"][number] }) {
   return (
     <ul className="w-full space-y-1 border-t border-gray-100 pt-2 text-sm" aria-label={`Refunds of ${payment.course}`}>

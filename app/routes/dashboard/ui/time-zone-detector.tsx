@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { useFetcher } from "react-router";
 
 /**
- * issue 18: class reminders show the time in the student's own zone. The first time the dashboard opens in a browser
+ * Class reminders show the time in the student's own zone. The first time the dashboard opens in a browser
  * and no zone is on record, it reports the browser's; /account keeps it only while none is known. Renders nothing.
  */
 export function TimeZoneDetector({ known }: { known: string | null }) {
