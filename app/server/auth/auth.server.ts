@@ -9,6 +9,7 @@ import { enqueueEmail } from "../email/outbox.server";
 import { passwordResetEmail } from "../email/templates.server";
 import { eq } from "drizzle-orm";
 import { followEmailChange } from "../accounts/follow-email-change.server";
+import { clearSignInFailures } from "../rate-limit.server";
 import { enqueueVerificationEmail, VERIFICATION_LINK_SECONDS } from "./verification-link.server";
 import { withPreparedSessionLookup } from "./session-lookup.server";
 
@@ -90,9 +91,11 @@ function createAuth(database: Database) {
         const link = `${config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
         await enqueueEmail(database, passwordResetEmail({ to: user.email, name: user.name, link }));
       },
-      // The reset link reached the inbox and was used: that proves the address as well as a verification link.
+      // The reset link reached the inbox and was used: that proves the address as well as a verification link. The
+      // failed sign-ins counted against the account are forgotten: a stranger's guesses lock out no one past a reset.
       onPasswordReset: async ({ user }) => {
         await database.update(authUser).set({ emailVerified: true, updatedAt: new Date() }).where(eq(authUser.id, user.id));
+        await clearSignInFailures(database, user.email);
       },
     },
     // docs/decisions/email-verification.md: data found by e-mail is shown only once the address is verified.
