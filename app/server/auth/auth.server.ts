@@ -1,5 +1,6 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { createAuthMiddleware } from "better-auth/api";
 import { twoFactor } from "better-auth/plugins";
 import { getConfig } from "../config.server";
 import type { Database } from "../db/client.server";
@@ -12,6 +13,7 @@ import { followEmailChange } from "../accounts/follow-email-change.server";
 import { clearSignInFailures } from "../rate-limit.server";
 import { enqueueVerificationEmail, VERIFICATION_LINK_SECONDS } from "./verification-link.server";
 import { withPreparedSessionLookup } from "./session-lookup.server";
+import { takeTotpCodeOnce } from "./totp-code-once.server";
 
 /** How long a sign-in waits for its two-factor code after the right password. */
 export const TWO_FACTOR_PENDING_SECONDS = 5 * 60;
@@ -61,6 +63,12 @@ function createAuth(database: Database) {
         backupCodeOptions: { storeBackupCodes: "encrypted" },
       }),
     ],
+    hooks: {
+      // An authenticator code is taken once: replayed within its 30 seconds, it is refused (totp-code-once.server.ts).
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === "/two-factor/verify-totp") await takeTotpCodeOnce(ctx, database);
+      }),
+    },
     user: {
       additionalFields: {
         role: { type: "string", required: false, defaultValue: "student", input: false },

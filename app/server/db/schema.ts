@@ -119,6 +119,8 @@ export const authTwoFactor = pgTable(
     verified: boolean("verified").notNull().default(true),
     failedVerificationCount: integer("failed_verification_count").notNull().default(0),
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    // The 30-second step of the newest authenticator code taken: no code of that step or an earlier one is taken again.
+    lastTotpStep: bigint("last_totp_step", { mode: "number" }),
   },
   (table) => [uniqueIndex("auth_two_factor_user_id_idx").on(table.userId)],
 );
