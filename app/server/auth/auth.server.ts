@@ -6,7 +6,7 @@ import { getConfig } from "../config.server";
 import type { Database } from "../db/client.server";
 import { db } from "../db/database.server";
 import { authAccount, authRateLimit, authSession, authTwoFactor, authUser, authVerification } from "../db/schema";
-import { enqueueEmail } from "../email/outbox.server";
+import { enqueueCappedEmail } from "../email/enqueue-capped-email.server";
 import { passwordResetEmail } from "../email/templates.server";
 import { eq } from "drizzle-orm";
 import { followEmailChange } from "../accounts/follow-email-change.server";
@@ -95,9 +95,10 @@ function createAuth(database: Database) {
       autoSignIn: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
+      // Anyone can ask for one for any address: it counts against the address's daily cap (enqueue-capped-email).
       sendResetPassword: async ({ user, token }) => {
         const link = `${config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
-        await enqueueEmail(database, passwordResetEmail({ to: user.email, name: user.name, link }));
+        await enqueueCappedEmail(database, "password-reset", passwordResetEmail({ to: user.email, name: user.name, link }));
       },
       // The reset link reached the inbox and was used: that proves the address as well as a verification link. The
       // failed sign-ins counted against the account are forgotten: a stranger's guesses lock out no one past a reset.

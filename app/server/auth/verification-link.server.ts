@@ -1,7 +1,7 @@
 import { createEmailVerificationToken } from "better-auth/api";
 import { getConfig } from "../config.server";
 import type { Database } from "../db/client.server";
-import { enqueueEmail } from "../email/outbox.server";
+import { enqueueCappedEmail } from "../email/enqueue-capped-email.server";
 import { verificationEmail } from "../email/templates.server";
 
 export const VERIFICATION_LINK_SECONDS = 60 * 60 * 24;
@@ -36,14 +36,17 @@ export function readVerificationTokenClaims(token: string): VerificationTokenCla
   }
 }
 
-/** Queues the verification e-mail for a token (better-auth's, or one made by `newVerificationToken`). */
+/**
+ * Queues the verification e-mail for a token (better-auth's, or one made by `newVerificationToken`). Anyone can have
+ * one sent to any address (sign-up, resend, change of address), so they count against the address's daily cap.
+ */
 export async function enqueueVerificationEmail(
   database: Database,
   { to, name, token }: { to: string; name: string; token: string },
 ) {
   const link = `${getConfig().appUrl}${verifyEmailLink(token)}`;
   const isChangeOfAddress = readVerificationTokenClaims(token)?.updateTo != null;
-  await enqueueEmail(database, verificationEmail({ to, name, link, isChangeOfAddress }));
+  await enqueueCappedEmail(database, "verification", verificationEmail({ to, name, link, isChangeOfAddress }));
 }
 
 /** A new verification token for `email`, signed like better-auth's own (so its verify-email endpoint takes it). */

@@ -911,6 +911,19 @@ export const emailOutbox = pgTable(
   (table) => [index("outbox_due_idx").on(table.status, table.nextAttemptAt)],
 );
 
+// E-mails that anyone can have sent to any address (verification links, password resets), one row per e-mail queued:
+// at most 5 to one address in 24 hours (docs/decisions/0081-sign-in-lockout-and-mail-cap.md).
+export const cappedEmails = pgTable(
+  "capped_emails",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    recipient: text("recipient").notNull(),
+    kind: text("kind", { enum: ["verification", "password-reset"] }).notNull(),
+    queuedAt: timestamp("queued_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("capped_emails_recipient_idx").on(table.recipient, table.queuedAt)],
+);
+
 export const rateLimitCounters = pgTable("rate_limit_counters", {
   key: text("key").primaryKey(),
   count: integer("count").notNull(),
