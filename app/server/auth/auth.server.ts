@@ -41,7 +41,8 @@ function createAuth(database: Database) {
     // (app/routes/account/*): they create the `users` profile with the account and apply our rate limits.
     // The same goes for changing a password or an e-mail address (app/routes/account/account.tsx): they ask for the
     // password, count wrong ones and send their notices there.
-    // E-mail links open /verify-email, which signs the visitor in first (docs/decisions/email-verification.md).
+    // E-mail links open our /verify-email, which uses each token once and signs nobody in
+    // (docs/decisions/0082-verification-links-anywhere.md).
     disabledPaths: [
       "/sign-up/email",
       "/sign-in/email",

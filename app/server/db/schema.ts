@@ -924,6 +924,13 @@ export const cappedEmails = pgTable(
   (table) => [index("capped_emails_recipient_idx").on(table.recipient, table.queuedAt)],
 );
 
+// E-mail verification links already opened (a hash of the token, never the token): each link works once, wherever it
+// is opened (docs/decisions/0082-verification-links-anywhere.md). Kept until the link would have expired anyway.
+export const usedVerificationLinks = pgTable("used_verification_links", {
+  tokenHash: text("token_hash").primaryKey(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+});
+
 export const rateLimitCounters = pgTable("rate_limit_counters", {
   key: text("key").primaryKey(),
   count: integer("count").notNull(),
