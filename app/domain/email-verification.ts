@@ -5,8 +5,7 @@ export const VERIFICATION_MESSAGES = {
   resent: "Verification email sent. Please check your inbox (and spam folder) for the link.",
   resendLimited: "A verification email was sent a moment ago. Please wait a few minutes before asking for another.",
   verified: "Your email address is verified.",
-  expired: "This verification link has expired. Request a new one below.",
-  invalid: "This verification link is invalid or has already been used. Request a new one below.",
-  otherAccount:
-    "This verification link belongs to another account. Sign out, then sign in with the email address the link was sent to.",
+  expiredOrUsed: "This verification link has expired or was already used.",
+  invalid: "This verification link is not valid.",
+  signInForNewLink: "Sign in to get a new link.",
 } as const;

@@ -16,9 +16,10 @@ export interface RateLimitRule {
 
 // Per-IP limits stay generous: offices and mobile networks share addresses.
 export const RATE_LIMITS = {
-  // At most 10 failed sign-ins per account and per address in 15 minutes (limitFailures below).
+  // Failed sign-ins in 15 minutes: 10 per address, and 5 per account from any one address, so that a stranger can lock
+  // an account only from their own address (docs/decisions/0081-sign-in-lockout-and-mail-cap.md).
   signInFailuresPerIp: { name: "sign-in-failures:ip", max: 10, windowSeconds: 15 * 60 },
-  signInFailuresPerEmail: { name: "sign-in-failures:email", max: 10, windowSeconds: 15 * 60 },
+  signInFailuresPerAccountAndIp: { name: "sign-in-failures:account-ip", max: 5, windowSeconds: 15 * 60 },
   forgotPasswordPerIp: { name: "forgot-password:ip", max: 20, windowSeconds: 60 },
   forgotPasswordPerEmail: { name: "forgot-password:email", max: 3, windowSeconds: 60 },
   signUpPerIp: { name: "sign-up:ip", max: 20, windowSeconds: 60 },
@@ -110,6 +111,21 @@ export async function limitFailures<T>(
   }
   if (!outcome.failed) await giveBack();
   return { limited: false, result: outcome.result };
+}
+
+/** The counters every check of an account's password by a visitor goes through (limitFailures). */
+export function signInFailureLimits(email: string, ip: string): LimitedSubject[] {
+  return [
+    { rule: RATE_LIMITS.signInFailuresPerIp, subject: ip },
+    // The account comes first in the subject, so clearSignInFailures finds it from every address.
+    { rule: RATE_LIMITS.signInFailuresPerAccountAndIp, subject: `${email}|${ip}` },
+  ];
+}
+
+/** Forgets an account's failed sign-ins from every address (its password was just reset); per-address counts stay. */
+export async function clearSignInFailures(database: Database, email: string): Promise<void> {
+  const prefix = counterKey(RATE_LIMITS.signInFailuresPerAccountAndIp, `${email}|`);
+  await database.execute(sql`delete from rate_limit_counters where starts_with(key, ${prefix})`);
 }
 
 export const TOO_MANY_ATTEMPTS_MESSAGE = ACCOUNT_MESSAGES.tooManyAttempts;

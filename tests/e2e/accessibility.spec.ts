@@ -143,9 +143,9 @@ async function sweepPage(page: Page, role: Role, url: string, testInfo: TestInfo
   await page.setViewportSize(DESKTOP);
   const response = await page.goto(url);
   // After any redirect (a signed-in visitor on a sign-in page, say), a page; the catch-all route's page is a 404, and
-  // /verify-email without a token is its "invalid link" page (400) for a signed-in visitor, and so is the class
+  // /verify-email without a token is its "invalid link" page (400) for every visitor, and so is the class
   // reminders' 'turn off' page without its signed address.
-  const invalidLinkPage = (url === "/verify-email" && role !== "anonymous") || url === "/reminders/unsubscribe";
+  const invalidLinkPage = url === "/verify-email" || url === "/reminders/unsubscribe";
   const expectedStatus = url === SAMPLE_URLS["/*"] ? 404 : invalidLinkPage ? 400 : 200;
   if (response?.status() !== expectedStatus) problems.push(`status ${response?.status()}, expected ${expectedStatus}`);
   await waitForHydration(page);

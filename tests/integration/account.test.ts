@@ -478,7 +478,7 @@ describe("/account", () => {
       const [certificateBefore] = await testDb.db.select().from(certificates).where(eq(certificates.id, records.certificate.id));
       expect(certificateBefore?.userEmail).toBe(student.email);
       const token = await latestChangeToken(newEmail);
-      expect(readVerificationTokenClaims(token)).toEqual({ email: student.email, updateTo: newEmail });
+      expect(readVerificationTokenClaims(token)).toMatchObject({ email: student.email, updateTo: newEmail });
 
       await openVerificationLink(token, student.cookie);
 
@@ -528,7 +528,7 @@ describe("/account", () => {
       expect(payment?.email).toBe(student.email);
       // A plain verification link went to the new address; opening it proves the address.
       const token = await latestChangeToken(newEmail);
-      expect(readVerificationTokenClaims(token)).toEqual({ email: newEmail, updateTo: null });
+      expect(readVerificationTokenClaims(token)).toMatchObject({ email: newEmail, updateTo: null });
       await openVerificationLink(token, student.cookie);
       expect(await sessionUser(student.cookie)).toMatchObject({ email: newEmail, emailVerified: true });
       const [stillTheirs] = await testDb.db.select().from(payments).where(eq(payments.id, strangersPayment.id));

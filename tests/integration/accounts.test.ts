@@ -296,25 +296,29 @@ describe("accounts", () => {
       });
     });
 
-    it("blocks an e-mail after 10 failed attempts in 15 minutes; successful sign-ins do not count", async () => {
+    it("blocks an e-mail from one address after 5 failed attempts in 15 minutes; successful sign-ins do not count", async () => {
       const { email, password } = await signUpNew();
-      const limit = RATE_LIMITS.signInFailuresPerEmail.max;
+      const ip = uniqueIp();
+      const limit = RATE_LIMITS.signInFailuresPerAccountAndIp.max;
       for (let attempt = 1; attempt < limit; attempt += 1) {
-        expect(statusOf(await run(signInAction, formPost("/signin", { email, password: "wrong-secret" })))).toBe(401);
+        expect(statusOf(await run(signInAction, formPost("/signin", { email, password: "wrong-secret" }, { ip })))).toBe(401);
       }
-      for (let success = 0; success < 3; success += 1) await signInCookie(email, password);
-      expect(statusOf(await run(signInAction, formPost("/signin", { email, password: "wrong-secret" })))).toBe(401);
+      for (let success = 0; success < 3; success += 1) {
+        expect(redirectOf(await run(signInAction, formPost("/signin", { email, password }, { ip })))).toBe("/dashboard");
+      }
+      expect(statusOf(await run(signInAction, formPost("/signin", { email, password: "wrong-secret" }, { ip })))).toBe(401);
 
-      // Now the limit is reached: even the right password waits, from any address.
-      const blocked = await run(signInAction, formPost("/signin", { email, password }));
+      // Now the limit is reached: even the right password waits, from that address; another one is not held up.
+      const blocked = await run(signInAction, formPost("/signin", { email, password }, { ip }));
       expect(statusOf(blocked)).toBe(429);
       expect(payloadOf(blocked)).toMatchObject({ formError: ACCOUNT_MESSAGES.tooManySignIns });
+      await signInCookie(email, password);
 
       // Fifteen minutes later the counter starts again.
       await testDb.db.execute(
-        sql`update rate_limit_counters set window_started_at = now() - interval '15 minutes 1 second' where key like ${`%${email}`}`,
+        sql`update rate_limit_counters set window_started_at = now() - interval '15 minutes 1 second' where key like ${`%${ip}`}`,
       );
-      await signInCookie(email, password);
+      expect(redirectOf(await run(signInAction, formPost("/signin", { email, password }, { ip })))).toBe("/dashboard");
     });
 
     it("blocks an IP address after 10 failed attempts in 15 minutes, whatever the e-mails", async () => {

@@ -1,9 +1,10 @@
 // /admin/admins — who can enter: two-factor sign-in for admins (docs/decisions/0046-admin-two-factor.md), and
 // withdrawing an open invitation. Real requests to the route modules, real accounts and sessions, a real database;
-// the codes are computed here from the key the page shows, as an authenticator app would.
+// the codes are computed here from the key the page shows, as an authenticator app would. A code is taken once, so the
+// clock moves on 30 seconds before each new one (nextCode).
 import { createEmailVerificationToken } from "better-auth/api";
 import { and, desc, eq, like } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { ADMIN_ACCOUNTS_TEXT, INVITATION_TEXT } from "~/domain/admin/admin-accounts";
 import { TWO_FACTOR_GATE_TEXT, TWO_FACTOR_TEXT } from "~/domain/admin/admin-two-factor";
 import * as acceptPage from "~/routes/admin/accept-admin-invitation";
@@ -66,6 +67,19 @@ const hasSessionCookie = (cookie: string) => /better-auth\.session_token=[^;]+/.
 const testDb = useFreshDatabase();
 
 describe("admin two-factor sign-in", () => {
+  // Only Date is moved (and runs on from where it is moved to): timers, and the database's own clock, are left alone.
+  beforeAll(() => {
+    vi.useFakeTimers({ toFake: ["Date"], shouldAdvanceTime: true });
+  });
+  afterAll(() => {
+    vi.useRealTimers();
+  });
+  /** The code the app shows 30 seconds from now: the next one, never taken before. */
+  const nextCode = (forKey = key) => {
+    vi.setSystemTime(Date.now() + 30_000);
+    return totpCode(forKey);
+  };
+
   const adminsPost = (fields: Record<string, string>, cookie: string) =>
     run(adminsPage.action, formPost("/admin/admins", fields, { cookie }));
   const adminsView = async (cookie: string) => payloadOf(await run(adminsPage.loader, pageRequest("/admin/admins", cookie)));
@@ -193,7 +207,7 @@ describe("admin two-factor sign-in", () => {
 
     it("a wrong code is refused with a clear message; the right one opens the session", async () => {
       const { cookie } = await passwordAtGate(admin.email, admin.password);
-      const code = totpCode(key);
+      const code = nextCode();
       const wrong = await codeAtGate(code === "123456" ? "654321" : "123456", cookie);
       expect([statusOf(wrong), payloadOf(wrong)]).toEqual([
         401,
@@ -226,7 +240,7 @@ describe("admin two-factor sign-in", () => {
 
     it("a pending sign-in takes 5 wrong codes, then even the right code needs the password again", async () => {
       const { cookie } = await passwordAtGate(admin.email, admin.password);
-      const right = totpCode(key);
+      const right = nextCode();
       const wrong = right === "000000" ? "111111" : "000000";
       for (let attempt = 0; attempt < 5; attempt += 1) expect(statusOf(await codeAtGate(wrong, cookie))).toBe(401);
       const late = await codeAtGate(right, cookie);
@@ -234,7 +248,7 @@ describe("admin two-factor sign-in", () => {
       expect(hasSessionCookie(browserCookies(cookie, late))).toBe(false);
       // A fresh password starts a fresh pending sign-in (the account is not locked by 5 failures).
       const fresh = await passwordAtGate(admin.email, admin.password);
-      expect(statusOf(await codeAtGate(totpCode(key), fresh.cookie))).toBe(302);
+      expect(statusOf(await codeAtGate(nextCode(), fresh.cookie))).toBe(302);
     });
 
     it("the pending sign-in expires", async () => {
@@ -243,13 +257,13 @@ describe("admin two-factor sign-in", () => {
         .update(authVerification)
         .set({ expiresAt: new Date(Date.now() - 1000) })
         .where(like(authVerification.identifier, "2fa-%"));
-      const late = await codeAtGate(totpCode(key), cookie);
+      const late = await codeAtGate(nextCode(), cookie);
       expect([statusOf(late), payloadOf(late)]).toEqual([
         401,
         { message: TWO_FACTOR_GATE_TEXT.expired, redirectTo: "/admin/admins", step: "password" },
       ]);
       // Without any pending sign-in at all, the same.
-      expect(payloadOf(await codeAtGate(totpCode(key), ""))).toMatchObject({ message: TWO_FACTOR_GATE_TEXT.expired });
+      expect(payloadOf(await codeAtGate(nextCode(), ""))).toMatchObject({ message: TWO_FACTOR_GATE_TEXT.expired });
     });
 
     it("another account's session in the same browser does not stand in for the pending sign-in", async () => {
@@ -257,11 +271,50 @@ describe("admin two-factor sign-in", () => {
       const { cookie } = await passwordAtGate(admin.email, admin.password, other.cookie);
       // The first step expired the other session's cookie; put it back, as a crafted request could.
       const both = `${other.cookie}; ${cookie}`;
-      const right = await codeAtGate(totpCode(key), both);
+      const right = await codeAtGate(nextCode(), both);
       expect(statusOf(right)).toBe(302);
       expect(await optionalAdmin(pageRequest("/admin/admins", browserCookies(both, right)))).toMatchObject({
         email: admin.email,
       });
+    });
+
+    it("a code that opened a session is refused when replayed within its 30 seconds, and so is an older one", async () => {
+      const code = nextCode();
+      const first = await passwordAtGate(admin.email, admin.password);
+      expect(statusOf(await codeAtGate(code, first.cookie))).toBe(302);
+      const sessionsBefore = (await sessionsOf(admin.email)).length;
+
+      // Someone who knows the password and saw the code over the admin's shoulder tries it at once.
+      const replay = await passwordAtGate(admin.email, admin.password);
+      const replayed = await codeAtGate(code, replay.cookie);
+      expect([statusOf(replayed), payloadOf(replayed).message]).toEqual([401, TWO_FACTOR_GATE_TEXT.wrongCode]);
+      const older = await codeAtGate(totpCode(key, Date.now() - 30_000), replay.cookie);
+      expect([statusOf(older), payloadOf(older).message]).toEqual([401, TWO_FACTOR_GATE_TEXT.wrongCode]);
+      expect(hasSessionCookie(browserCookies(replay.cookie, older))).toBe(false);
+      expect((await sessionsOf(admin.email)).length).toBe(sessionsBefore);
+
+      // The app's next code works.
+      expect(statusOf(await codeAtGate(nextCode(), replay.cookie))).toBe(302);
+    });
+
+    it("the same code brought by two sign-ins at the same moment opens one session", async () => {
+      const [one, two] = await Promise.all([
+        passwordAtGate(admin.email, admin.password),
+        passwordAtGate(admin.email, admin.password),
+      ]);
+      const sessionsBefore = (await sessionsOf(admin.email)).length;
+      const code = nextCode();
+      const answers = await Promise.all([codeAtGate(code, one.cookie), codeAtGate(code, two.cookie)]);
+      expect(answers.map(statusOf).sort()).toEqual([302, 401]);
+      expect((await sessionsOf(admin.email)).length).toBe(sessionsBefore + 1);
+    });
+
+    it("the code that turned two-factor sign-in on does not open a sign-in", async () => {
+      const other = await signInNewAdmin(uniqueEmail("setup-code"));
+      const { key: otherKey } = await turnOn(other);
+      const { cookie } = await passwordAtGate(other.email, other.password);
+      expect(payloadOf(await codeAtGate(totpCode(otherKey), cookie))).toMatchObject({ message: TWO_FACTOR_GATE_TEXT.wrongCode });
+      expect(statusOf(await codeAtGate(nextCode(otherKey), cookie))).toBe(302);
     });
   });
 
@@ -277,7 +330,7 @@ describe("admin two-factor sign-in", () => {
       expect(payloadOf(await run(adminSignIn.loader, pageRequest("/admin/sign-in", cookie)))).toMatchObject({
         pending: { backup: false },
       });
-      expect(statusOf(await codeAtGate(totpCode(key), cookie))).toBe(302);
+      expect(statusOf(await codeAtGate(nextCode(), cookie))).toBe(302);
     });
 
     it("a password reset signs nobody in, and the new password still needs the code", async () => {
@@ -299,15 +352,16 @@ describe("admin two-factor sign-in", () => {
       expect(await sessionsOf(other.email)).toEqual([]);
       const { response, cookie } = await passwordAtGate(other.email, "brand-new-2026");
       expect(payloadOf(response)).toMatchObject({ step: "code" });
-      expect(statusOf(await codeAtGate(totpCode(otherKey), cookie))).toBe(302);
+      expect(statusOf(await codeAtGate(nextCode(otherKey), cookie))).toBe(302);
     });
 
-    it("an e-mail verification link opened signed out asks to sign in and sets no session", async () => {
+    it("an e-mail verification link opened signed out sets no session", async () => {
+      const before = (await sessionsOf(admin.email)).length;
       const token = await createEmailVerificationToken(getConfig().authSecret, admin.email, undefined, 3600);
       const result = await run(verifyEmailLoader, pageRequest(`/verify-email?token=${token}`));
-      expect(result).toBeInstanceOf(Response);
-      expect((result as Response).headers.get("location")).toMatch(/^\/signin\?redirectTo=/);
+      expect(payloadOf(result)).toMatchObject({ outcome: "verified", signedIn: false });
       expect(hasSessionCookie(browserCookies("", result))).toBe(false);
+      expect((await sessionsOf(admin.email)).length).toBe(before);
     });
 
     it("better-auth's own two-factor URLs are closed: codes are taken only at the gate, which counts them", async () => {

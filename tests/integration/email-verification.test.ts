@@ -1,18 +1,27 @@
 // Data found by e-mail is shown only to an account that verified that e-mail. The attack that
 // motivated it: a guest pays as victim@…, someone else signs up with victim@… and must see none of it until the
-// address is verified through the link that only reaches the victim's inbox.
+// address is verified through the link that only reaches the victim's inbox. The link works once, in whichever browser
+// it is opened, and signs nobody in (docs/decisions/0082-verification-links-anywhere.md).
 import fs from "node:fs";
 import { createEmailVerificationToken } from "better-auth/api";
 import { and, desc, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { VERIFICATION_MESSAGES } from "~/domain/email-verification";
+import { action as accountAction } from "~/routes/account/account";
 import { action as resetPasswordAction } from "~/routes/account/reset-password";
 import { action as forgotPasswordAction } from "~/routes/account/forgot-password";
 import { action as verifyEmailAction, loader as verifyEmailLoader } from "~/routes/account/verify-email";
 import { loader as calendarDownloadLoader } from "~/routes/dashboard/calendar-download";
 import { loader as dashboardLoader } from "~/routes/dashboard/dashboard";
 import { getConfig } from "~/server/config.server";
-import { authUser, authVerification as verification, emailOutbox, payments, studentMasterTable } from "~/server/db/schema";
+import {
+  authSession,
+  authUser,
+  authVerification as verification,
+  emailOutbox,
+  payments,
+  studentMasterTable,
+} from "~/server/db/schema";
 import { libraryVisitor } from "~/server/library/library-visitor.server";
 import { getOptionalUser } from "~/server/auth/session.server";
 import { confirmCheckout } from "~/server/payments/confirm-checkout.server";
@@ -62,17 +71,23 @@ async function dashboardOf(cookie: string) {
 }
 
 /** The link of the newest verification e-mail sent to `email`. */
-async function verificationLinkTo(email: string) {
+async function verificationLinkTo(email: string, subject = "Verify your e-mail address for AI Elevate Academy") {
   const [message] = await testDb.db
     .select()
     .from(emailOutbox)
-    .where(and(eq(emailOutbox.toAddress, email), eq(emailOutbox.subject, "Verify your e-mail address for AI Elevate Academy")))
+    .where(and(eq(emailOutbox.toAddress, email), eq(emailOutbox.subject, subject)))
     .orderBy(desc(emailOutbox.createdAt))
     .limit(1);
   expect(message, `a verification e-mail to ${email}`).toBeDefined();
   const link = message!.textBody.match(/https?:\/\/\S+\/verify-email\?token=\S+/)?.[0];
   expect(link).toBeDefined();
   return new URL(link!);
+}
+
+/** The cookies a loader's answer would set. */
+function setCookiesOf(result: unknown) {
+  const init = (result as { init?: { headers?: HeadersInit } | null }).init;
+  return new Headers(init?.headers).getSetCookie();
 }
 
 function locationOf(result: unknown) {
@@ -115,51 +130,124 @@ describe("e-mail verification", () => {
     expect(await libraryVisitor(testDb.db, await getOptionalUser(pageRequest("/library", stranger.cookie)))).toBe("enrolled");
   });
 
-  it("asks a visitor who opens the link signed out to sign in first, and keeps the link to come back to", async () => {
-    const { email } = await signUpStudent();
+  it("verifies the address in a browser that is not signed in (the phone the e-mail was read on), once, signing nobody in", async () => {
+    const { email, cookie } = await signUpStudent();
     const link = await verificationLinkTo(email);
-    const location = locationOf(await run(verifyEmailLoader, pageRequest(`${link.pathname}${link.search}`)));
-    expect(location).toBe(`/signin?redirectTo=${encodeURIComponent(`${link.pathname}${link.search}`)}`);
+    const opened = await run(verifyEmailLoader, pageRequest(`${link.pathname}${link.search}`));
+    expect(statusOf(opened)).toBe(200);
+    expect(payloadOf(opened)).toEqual({ outcome: "verified", signedIn: false, canResend: false });
+    expect(setCookiesOf(opened)).toEqual([]);
     const [account] = await testDb.db.select().from(authUser).where(eq(authUser.email, email));
-    expect(account!.emailVerified).toBe(false);
+    expect(account!.emailVerified).toBe(true);
+    expect(await testDb.db.$count(authSession, eq(authSession.userId, account!.id))).toBe(1);
+    // The browser that signed up sees the verified dashboard.
+    expect((await dashboardOf(cookie)).verified).toBe(true);
+
+    // The link works once.
+    const again = await run(verifyEmailLoader, pageRequest(`${link.pathname}${link.search}`));
+    expect(statusOf(again)).toBe(400);
+    expect(payloadOf(again)).toEqual({ outcome: "expired-or-used", signedIn: false, canResend: false });
   });
 
-  it("does not verify one account with another account's link", async () => {
+  it("opened while signed in to another account, the link verifies the address it was sent to, and only that", async () => {
     const owner = await signUpStudent();
     const other = await signUpStudent();
     const link = await verificationLinkTo(owner.email);
     const result = await run(verifyEmailLoader, pageRequest(`${link.pathname}${link.search}`, other.cookie));
-    expect(statusOf(result)).toBe(400);
-    expect(payloadOf(result)).toMatchObject({ problem: "other-account" });
-    const accounts = await testDb.db
-      .select()
-      .from(authUser)
-      .where(sql`${authUser.email} in (${owner.email}, ${other.email})`);
-    expect(accounts.every((account) => !account.emailVerified)).toBe(true);
+    expect(payloadOf(result)).toEqual({ outcome: "verified", signedIn: true, canResend: false });
+    expect(setCookiesOf(result)).toEqual([]);
+    expect((await dashboardOf(owner.cookie)).verified).toBe(true);
+    expect(await dashboardOf(other.cookie)).toMatchObject({ signedIn: true, verified: false });
+  });
+
+  it("two openings of one link at the same moment verify once: the other says the link was used", async () => {
+    const { email } = await signUpStudent();
+    const link = await verificationLinkTo(email);
+    const results = await Promise.all([0, 1].map(() => run(verifyEmailLoader, pageRequest(`${link.pathname}${link.search}`))));
+    expect(results.map((result) => payloadOf(result).outcome).sort()).toEqual(["expired-or-used", "verified"]);
+  });
+
+  it("a link sent to an account that was deleted does not verify a new account with the same address", async () => {
+    const first = await signUpStudent();
+    const link = await verificationLinkTo(first.email);
+    const deleted = await run(
+      accountAction,
+      formPost(
+        "/account",
+        { intent: "delete-account", deletePassword: first.password, deleteConfirmation: "DELETE" },
+        { cookie: first.cookie },
+      ),
+    );
+    expect(statusOf(deleted)).toBe(302);
+    // Tokens carry whole seconds: the new account is made in a later second than the old link.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const second = await signUpStudent(first.email, "another-secret");
+    const result = await run(verifyEmailLoader, pageRequest(`${link.pathname}${link.search}`));
+    expect(payloadOf(result)).toMatchObject({ outcome: "expired-or-used" });
+    expect((await dashboardOf(second.cookie)).verified).toBe(false);
+  });
+
+  it("a change-of-address link opened signed out moves the account, once, and signs nobody in", async () => {
+    const student = await signUpStudent();
+    await verifyEmailThroughLink(
+      student.email,
+      student.cookie,
+      (await verificationLinkTo(student.email)).searchParams.get("token")!,
+    );
+    const newEmail = uniqueEmail("moved");
+    const asked = await run(
+      accountAction,
+      formPost("/account", { intent: "change-email", newEmail, emailPassword: student.password }, { cookie: student.cookie }),
+    );
+    expect(statusOf(asked)).toBe(200);
+    const link = await verificationLinkTo(newEmail, "Confirm your new e-mail address for AI Elevate Academy");
+    const [account] = await testDb.db.select().from(authUser).where(eq(authUser.email, student.email));
+    const sessionsBefore = await testDb.db.$count(authSession, eq(authSession.userId, account!.id));
+
+    const opened = await run(verifyEmailLoader, pageRequest(`${link.pathname}${link.search}`));
+    expect(payloadOf(opened)).toEqual({ outcome: "verified", signedIn: false, canResend: false });
+    expect(setCookiesOf(opened)).toEqual([]);
+    expect(await testDb.db.$count(authSession, eq(authSession.userId, account!.id))).toBe(sessionsBefore);
+    const [moved] = await testDb.db.select().from(authUser).where(eq(authUser.id, account!.id));
+    expect(moved).toMatchObject({ email: newEmail, emailVerified: true });
+
+    const again = await run(verifyEmailLoader, pageRequest(`${link.pathname}${link.search}`));
+    expect(payloadOf(again)).toMatchObject({ outcome: "expired-or-used" });
   });
 
   it("says when a link has expired or is not a link at all, and offers a new one", async () => {
     const { email, cookie } = await signUpStudent();
     const expired = await createEmailVerificationToken(getConfig().authSecret, email, undefined, -60);
     const expiredPage = await run(verifyEmailLoader, pageRequest(`/verify-email?token=${expired}`, cookie));
-    expect(payloadOf(expiredPage)).toEqual({ problem: "expired", canResend: true });
+    expect(statusOf(expiredPage)).toBe(400);
+    expect(payloadOf(expiredPage)).toEqual({ outcome: "expired-or-used", signedIn: true, canResend: true });
 
     const forged = await createEmailVerificationToken("not-the-server-secret-not-the-server-secret", email, undefined, 3600);
     expect(payloadOf(await run(verifyEmailLoader, pageRequest(`/verify-email?token=${forged}`, cookie)))).toEqual({
-      problem: "invalid",
+      outcome: "invalid",
+      signedIn: true,
       canResend: true,
     });
     expect(payloadOf(await run(verifyEmailLoader, pageRequest("/verify-email?token=garbage", cookie)))).toMatchObject({
-      problem: "invalid",
+      outcome: "invalid",
+    });
+    // Signed out, the page can only ask the visitor to sign in for a new link.
+    expect(payloadOf(await run(verifyEmailLoader, pageRequest(`/verify-email?token=${expired}`)))).toEqual({
+      outcome: "expired-or-used",
+      signedIn: false,
+      canResend: false,
     });
     expect((await dashboardOf(cookie)).verified).toBe(false);
+    // A refused link is not spent: the real one still works.
+    await verifyEmailThroughLink(email, cookie, (await verificationLinkTo(email)).searchParams.get("token")!);
   });
 
-  it("treats a used link as done: the verified student just lands on the dashboard", async () => {
+  it("a used link opened again by the verified student says it was used, and offers the dashboard", async () => {
     const { email, cookie } = await signUpStudent();
     const link = await verificationLinkTo(email);
     await verifyEmailThroughLink(email, cookie, link.searchParams.get("token")!);
-    await verifyEmailThroughLink(email, cookie, link.searchParams.get("token")!);
+    const again = await run(verifyEmailLoader, pageRequest(`${link.pathname}${link.search}`, cookie));
+    expect(payloadOf(again)).toEqual({ outcome: "expired-or-used", signedIn: true, canResend: false });
     expect((await dashboardOf(cookie)).verified).toBe(true);
   });
 

@@ -29,3 +29,25 @@ export function totpCode(key: string, time = Date.now()): string {
   const binary = digest.readUInt32BE(offset) & 0x7fffffff;
   return String(binary % 1_000_000).padStart(6, "0");
 }
+
+/**
+ * An authenticator app as the server sees it in a real browser test, where its clock cannot be moved: each code is
+ * of a later 30-second step than the one before (the server takes a step once, and the steps either side of now),
+ * waiting for the clock when both were used.
+ */
+export function authenticatorApp(key: string) {
+  let lastStep = -1;
+  return {
+    async nextCode(): Promise<string> {
+      for (;;) {
+        const current = Math.floor(Date.now() / 30_000);
+        const step = Math.max(current, lastStep + 1);
+        if (step <= current + 1) {
+          lastStep = step;
+          return totpCode(key, step * 30_000);
+        }
+        await new Promise((resolve) => setTimeout(resolve, (current + 1) * 30_000 - Date.now() + 50));
+      }
+    },
+  };
+}

@@ -1,13 +1,13 @@
-import { data, Form, Link, redirect } from "react-router";
+import { data, Link, redirect } from "react-router";
 import { siteConfig } from "~/content/site-config";
 import { VERIFICATION_MESSAGES } from "~/domain/email-verification";
 import { resendVerificationEmail } from "~/server/accounts/resend-verification-email.server";
 import { verifyEmailAddress } from "~/server/accounts/verify-email-address.server";
-import { currentPath, getOptionalUser, requireUser } from "~/server/auth/session.server";
+import { getOptionalUser, requireUser } from "~/server/auth/session.server";
 import { assertSameOrigin } from "~/server/security/origin.server";
-import { AccountCard, inlineLinkClass, secondaryButtonClass } from "~/ui/account/account-card";
+import { AccountCard, inlineLinkClass, primaryButtonClass } from "~/ui/account/account-card";
 import { ResendVerificationForm, type ResendAnswer } from "~/ui/account/email-verification-notice";
-import { ErrorBanner } from "~/ui/forms/form-controls";
+import { ErrorBanner, SuccessBanner } from "~/ui/forms/form-controls";
 import type { Route } from "./+types/verify-email";
 
 export function meta() {
@@ -21,19 +21,23 @@ export function headers() {
 const DASHBOARD_AFTER_VERIFYING = "/dashboard?verified=1";
 
 /**
- * The link of the verification e-mail (docs/decisions/0020-email-verification.md). The visitor signs in first; the
- * token is then used for that account only, and the dashboard opens with everything found by the address.
+ * The link of the verification e-mail, in whichever browser it is opened (docs/decisions/0082-verification-links-anywhere.md).
+ * It verifies the address once and signs nobody in; a visitor signed in to that account goes on to the dashboard,
+ * anyone else reads the confirmation, or why the link no longer works and how to get a new one.
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
-  const user = await getOptionalUser(request);
-  if (!user) throw redirect(`/signin?redirectTo=${encodeURIComponent(currentPath(request))}`);
-  if (!token) return data({ problem: "invalid" as const, canResend: !user.emailVerified }, { status: 400 });
+  const visitor = await getOptionalUser(request);
+  const signedIn = visitor !== null;
+  const canResend = visitor !== null && !visitor.emailVerified;
+  if (!token) return data({ outcome: "invalid" as const, signedIn, canResend }, { status: 400 });
 
-  const result = await verifyEmailAddress({ token, user, request });
-  if (result.kind === "verified") throw redirect(DASHBOARD_AFTER_VERIFYING, { headers: result.headers });
-  if (result.kind === "already-verified") throw redirect(DASHBOARD_AFTER_VERIFYING);
-  return data({ problem: result.kind, canResend: !user.emailVerified && result.kind !== "other-account" }, { status: 400 });
+  const result = await verifyEmailAddress({ token, visitor, request });
+  if (result.kind === "verified") {
+    if (result.signedInAsOwner) throw redirect(DASHBOARD_AFTER_VERIFYING, { headers: result.headers });
+    return data({ outcome: "verified" as const, signedIn, canResend: false });
+  }
+  return data({ outcome: result.kind, signedIn, canResend }, { status: 400 });
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -50,12 +54,30 @@ export async function action({ request }: Route.ActionArgs) {
 
 const PROBLEM_MESSAGES = {
   invalid: VERIFICATION_MESSAGES.invalid,
-  expired: VERIFICATION_MESSAGES.expired,
-  "other-account": VERIFICATION_MESSAGES.otherAccount,
+  "expired-or-used": VERIFICATION_MESSAGES.expiredOrUsed,
 } as const;
 
 export default function VerifyEmailPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { problem, canResend } = loaderData;
+  const { outcome, signedIn, canResend } = loaderData;
+  const onwards = signedIn ? (
+    <p className="text-sm text-gray-700">
+      <Link to="/dashboard" className={inlineLinkClass}>
+        Go to your dashboard
+      </Link>
+    </p>
+  ) : (
+    <Link to="/signin" className={primaryButtonClass}>
+      Sign In
+    </Link>
+  );
+  if (outcome === "verified") {
+    return (
+      <AccountCard title="Verify your email">
+        <SuccessBanner message={VERIFICATION_MESSAGES.verified} />
+        <div className="mt-6">{onwards}</div>
+      </AccountCard>
+    );
+  }
   return (
     <AccountCard title="Verify your email">
       {/* Without JavaScript the resend form lands here: its answer is shown in place of the link's problem. */}
@@ -67,22 +89,12 @@ export default function VerifyEmailPage({ loaderData, actionData }: Route.Compon
           {actionData.message}
         </div>
       ) : (
-        <ErrorBanner message={PROBLEM_MESSAGES[problem]} />
+        <ErrorBanner message={PROBLEM_MESSAGES[outcome]} />
       )}
       <div className="mt-6 space-y-3">
         {canResend && !actionData ? <ResendVerificationForm /> : null}
-        {problem === "other-account" ? (
-          <Form method="post" action="/signout" reloadDocument>
-            <button type="submit" className={secondaryButtonClass}>
-              Sign Out
-            </button>
-          </Form>
-        ) : null}
-        <p className="text-sm text-gray-700">
-          <Link to="/dashboard" className={inlineLinkClass}>
-            Go to your dashboard
-          </Link>
-        </p>
+        {signedIn ? null : <p className="text-sm text-gray-700">{VERIFICATION_MESSAGES.signInForNewLink}</p>}
+        {onwards}
       </div>
     </AccountCard>
   );

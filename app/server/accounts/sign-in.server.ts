@@ -4,7 +4,7 @@ import { forwardedAuthCookies } from "../auth/auth-cookies.server";
 import { getAuth } from "../auth/auth.server";
 import { db } from "../db/database.server";
 import { logger } from "../logger.server";
-import { limitFailures, RATE_LIMITS } from "../rate-limit.server";
+import { limitFailures, signInFailureLimits } from "../rate-limit.server";
 import { clientIp } from "../security/client-ip.server";
 
 export type SignInResult =
@@ -15,15 +15,13 @@ export type SignInResult =
  * For an account with two-factor sign-in on (an admin's, docs/decisions/0046-admin-two-factor.md), the right password opens
  * no session: `twoFactorPending` is true and `headers` carries better-auth's short-lived two-factor cookie instead,
  * which only the admin gate's second step (verifyTwoFactorSignIn) turns into a session.
- * Every attempt is counted before the password is checked (limitFailures): at most 10 failures per e-mail and per
- * address in 15 minutes, and once there, even the right password is refused, so the answer reveals nothing.
+ * Every attempt is counted before the password is checked (limitFailures): at most 10 failures per address and 5 per
+ * account from one address in 15 minutes, and once there, even the right password is refused, so the answer reveals
+ * nothing. A password reset clears the account's counts (docs/decisions/0081-sign-in-lockout-and-mail-cap.md).
  */
 export async function signIn({ credentials, request }: { credentials: SignInInput; request: Request }): Promise<SignInResult> {
   const database = await db();
-  const limits = [
-    { rule: RATE_LIMITS.signInFailuresPerIp, subject: clientIp(request) },
-    { rule: RATE_LIMITS.signInFailuresPerEmail, subject: credentials.email },
-  ];
+  const limits = signInFailureLimits(credentials.email, clientIp(request));
   const outcome = await limitFailures(database, limits, () => checkPassword(credentials, request));
   if (outcome.limited) return { ok: false, status: 429, message: ACCOUNT_MESSAGES.tooManySignIns };
   return outcome.result;

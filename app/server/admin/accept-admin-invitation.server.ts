@@ -12,7 +12,7 @@ import type { Database } from "../db/client.server";
 import { db } from "../db/database.server";
 import { adminInvitations, authAccount, authSession, authUser } from "../db/schema";
 import { logger } from "../logger.server";
-import { limitFailures, RATE_LIMITS } from "../rate-limit.server";
+import { limitFailures, signInFailureLimits } from "../rate-limit.server";
 import { clientIp } from "../security/client-ip.server";
 import { hashInvitationToken } from "./admin-invitation-token.server";
 import { recordAudit } from "./record-audit.server";
@@ -103,11 +103,7 @@ export async function acceptAdminInvitation({
   if (!checked.ok) return { ok: false, status: 400, message: checked.message };
 
   if (account) {
-    const limits = [
-      { rule: RATE_LIMITS.signInFailuresPerIp, subject: clientIp(request) },
-      { rule: RATE_LIMITS.signInFailuresPerEmail, subject: email },
-    ];
-    const outcome = await limitFailures(database, limits, async () => {
+    const outcome = await limitFailures(database, signInFailureLimits(email, clientIp(request)), async () => {
       const ok = await passwordMatches(database, account.id, checked.value.password);
       return { failed: !ok, result: ok };
     });

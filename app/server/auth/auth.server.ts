@@ -1,16 +1,19 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { createAuthMiddleware } from "better-auth/api";
 import { twoFactor } from "better-auth/plugins";
 import { getConfig } from "../config.server";
 import type { Database } from "../db/client.server";
 import { db } from "../db/database.server";
 import { authAccount, authRateLimit, authSession, authTwoFactor, authUser, authVerification } from "../db/schema";
-import { enqueueEmail } from "../email/outbox.server";
+import { enqueueCappedEmail } from "../email/enqueue-capped-email.server";
 import { passwordResetEmail } from "../email/templates.server";
 import { eq } from "drizzle-orm";
 import { followEmailChange } from "../accounts/follow-email-change.server";
+import { clearSignInFailures } from "../rate-limit.server";
 import { enqueueVerificationEmail, VERIFICATION_LINK_SECONDS } from "./verification-link.server";
 import { withPreparedSessionLookup } from "./session-lookup.server";
+import { takeTotpCodeOnce } from "./totp-code-once.server";
 
 /** How long a sign-in waits for its two-factor code after the right password. */
 export const TWO_FACTOR_PENDING_SECONDS = 5 * 60;
@@ -38,7 +41,8 @@ function createAuth(database: Database) {
     // (app/routes/account/*): they create the `users` profile with the account and apply our rate limits.
     // The same goes for changing a password or an e-mail address (app/routes/account/account.tsx): they ask for the
     // password, count wrong ones and send their notices there.
-    // E-mail links open /verify-email, which signs the visitor in first (docs/decisions/0020-email-verification.md).
+    // E-mail links open our /verify-email, which uses each token once and signs nobody in
+    // (docs/decisions/0082-verification-links-anywhere.md).
     disabledPaths: [
       "/sign-up/email",
       "/sign-in/email",
@@ -60,6 +64,12 @@ function createAuth(database: Database) {
         backupCodeOptions: { storeBackupCodes: "encrypted" },
       }),
     ],
+    hooks: {
+      // An authenticator code is taken once: replayed within its 30 seconds, it is refused (totp-code-once.server.ts).
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === "/two-factor/verify-totp") await takeTotpCodeOnce(ctx, database);
+      }),
+    },
     user: {
       additionalFields: {
         role: { type: "string", required: false, defaultValue: "student", input: false },
@@ -86,13 +96,16 @@ function createAuth(database: Database) {
       autoSignIn: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
+      // Anyone can ask for one for any address: it counts against the address's daily cap (enqueue-capped-email).
       sendResetPassword: async ({ user, token }) => {
         const link = `${config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
-        await enqueueEmail(database, passwordResetEmail({ to: user.email, name: user.name, link }));
+        await enqueueCappedEmail(database, "password-reset", passwordResetEmail({ to: user.email, name: user.name, link }));
       },
-      // The reset link reached the inbox and was used: that proves the address as well as a verification link.
+      // The reset link reached the inbox and was used: that proves the address as well as a verification link. The
+      // failed sign-ins counted against the account are forgotten: a stranger's guesses lock out no one past a reset.
       onPasswordReset: async ({ user }) => {
         await database.update(authUser).set({ emailVerified: true, updatedAt: new Date() }).where(eq(authUser.id, user.id));
+        await clearSignInFailures(database, user.email);
       },
     },
     // docs/decisions/0020-email-verification.md: data found by e-mail is shown only once the address is verified.

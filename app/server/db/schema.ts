@@ -119,6 +119,8 @@ export const authTwoFactor = pgTable(
     verified: boolean("verified").notNull().default(true),
     failedVerificationCount: integer("failed_verification_count").notNull().default(0),
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    // The 30-second step of the newest authenticator code taken: no code of that step or an earlier one is taken again.
+    lastTotpStep: bigint("last_totp_step", { mode: "number" }),
   },
   (table) => [uniqueIndex("auth_two_factor_user_id_idx").on(table.userId)],
 );
@@ -908,6 +910,26 @@ export const emailOutbox = pgTable(
   },
   (table) => [index("outbox_due_idx").on(table.status, table.nextAttemptAt)],
 );
+
+// E-mails that anyone can have sent to any address (verification links, password resets), one row per e-mail queued:
+// at most 5 to one address in 24 hours (docs/decisions/0081-sign-in-lockout-and-mail-cap.md).
+export const cappedEmails = pgTable(
+  "capped_emails",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    recipient: text("recipient").notNull(),
+    kind: text("kind", { enum: ["verification", "password-reset"] }).notNull(),
+    queuedAt: timestamp("queued_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("capped_emails_recipient_idx").on(table.recipient, table.queuedAt)],
+);
+
+// E-mail verification links already opened (a hash of the token, never the token): each link works once, wherever it
+// is opened (docs/decisions/0082-verification-links-anywhere.md). Kept until the link would have expired anyway.
+export const usedVerificationLinks = pgTable("used_verification_links", {
+  tokenHash: text("token_hash").primaryKey(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+});
 
 export const rateLimitCounters = pgTable("rate_limit_counters", {
   key: text("key").primaryKey(),

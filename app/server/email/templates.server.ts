@@ -46,7 +46,7 @@ export function verificationEmail({
     : "Please confirm that this is your e-mail address, so that your dashboard can show your courses and payments.";
   const ignore = isChangeOfAddress
     ? "If you did not ask for this, ignore this e-mail: the account keeps its current address."
-    : "If you did not create an account with us, ignore this e-mail: nobody can see your payments with it.";
+    : "If you did not create an account with us, do not open the link: ignore this e-mail.";
   const heading = isChangeOfAddress ? "Confirm your new e-mail address" : "Verify your e-mail address";
   return composeEmail({
     to,
@@ -59,7 +59,7 @@ export function verificationEmail({
       hello(name),
       { kind: "paragraph", text: why },
       { kind: "button", label: heading, url: link },
-      { kind: "note", text: `The link expires in 24 hours. You will be asked to sign in to the account first. ${ignore}` },
+      { kind: "note", text: `The link works once and expires in 24 hours. ${ignore}` },
     ],
   });
 }
