@@ -102,7 +102,9 @@ describe("the owner application (spec 3 §5)", () => {
   it("takes the e-mails an email-typed input takes", () => {
     expect(firstOwnerApplicationError({ ...application, Email: "ravi.k+spots@cafe.example.in" })).toBeNull();
     expect(firstOwnerApplicationError({ ...application, AISpot_Email: "o'neil@cafe" })).toBeNull();
-    expect(firstOwnerApplicationError({ ...application, AISpot_Email: "hello@cafe example.in" })).toBe(OWNER_MESSAGES.invalidEmail);
+    expect(firstOwnerApplicationError({ ...application, AISpot_Email: "hello@cafe example.in" })).toBe(
+      OWNER_MESSAGES.invalidEmail,
+    );
   });
 
   it("takes a photo link on https only, saying so, since the page cannot show pictures from http (its security policy)", () => {
