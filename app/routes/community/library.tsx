@@ -131,7 +131,7 @@ export default function LibraryPage({ loaderData }: Route.ComponentProps) {
           {libraryClaims.map((stat) => (
             <div key={stat.label} className="flex flex-col-reverse rounded-xl bg-white p-4 text-center shadow-sm">
               <dt className="text-sm text-gray-700">{stat.label}</dt>
-              <dd className="text-3xl font-extrabold text-brand-700">{stat.value}</dd>
+              <dd className="text-2xl font-extrabold whitespace-nowrap text-brand-700 sm:text-3xl">{stat.value}</dd>
             </div>
           ))}
         </dl>
