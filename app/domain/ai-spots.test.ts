@@ -98,6 +98,15 @@ describe("the owner application (spec 3 §5)", () => {
     expect(firstOwnerApplicationError({ ...application, Address: "x".repeat(301) })).toBe(OWNER_MESSAGES.tooLong);
   });
 
+  // spec 3 §5 "Email inputs use email type": what such an input takes is taken here too.
+  it("takes the e-mails an email-typed input takes", () => {
+    expect(firstOwnerApplicationError({ ...application, Email: "ravi.k+spots@cafe.example.in" })).toBeNull();
+    expect(firstOwnerApplicationError({ ...application, AISpot_Email: "o'neil@cafe" })).toBeNull();
+    expect(firstOwnerApplicationError({ ...application, AISpot_Email: "hello@cafe example.in" })).toBe(
+      OWNER_MESSAGES.invalidEmail,
+    );
+  });
+
   it("takes a photo link on https only, saying so, since the page cannot show pictures from http (its security policy)", () => {
     expect(firstOwnerApplicationError({ ...application, Image_URL: "http://img.example/a.jpg" })).toBe(IMAGE_LINK_HTTPS_MESSAGE);
     expect(firstOwnerApplicationError({ ...application, Image_URL: "https://img.example/a.jpg" })).toBeNull();

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { httpsImageUrlOrNull, httpUrlOrNull, IMAGE_LINK_HTTPS_MESSAGE } from "./web-link";
-import { FIELD_MESSAGES, isEmailAddress, postedText } from "./field-schemas";
+import { FIELD_MESSAGES, isEmailInputAddress, postedText } from "./field-schemas";
 import { withoutNulCharacters } from "./form-text";
 
 // spec 3 §2.11, §4 "Owner form", §5 "Owner application" and "Filters", §8, §9 "AI Spots".
@@ -192,7 +192,7 @@ function ownerApplicationProblems(input: OwnerApplicationInput): string[] {
     if (!known) problems.push(missingFieldMessage(field));
   }
   if (!input.Consent) problems.push(OWNER_MESSAGES.consent);
-  if ((input.AISpot_Email && !isEmailAddress(input.AISpot_Email)) || (input.Email && !isEmailAddress(input.Email))) {
+  if ((input.AISpot_Email && !isEmailInputAddress(input.AISpot_Email)) || (input.Email && !isEmailInputAddress(input.Email))) {
     problems.push(OWNER_MESSAGES.invalidEmail);
   }
   if ((input.Map_Link && !httpUrlOrNull(input.Map_Link)) || (input.Image_URL && !httpUrlOrNull(input.Image_URL))) {

@@ -33,15 +33,30 @@ describe("contact form rules", () => {
     expect(firstContactError(rest)).toBe("Please fill in all required fields");
   });
 
-  it("rejects an unknown purpose, a malformed e-mail and a short mobile number", () => {
+  it("rejects an unknown purpose, and an e-mail that an email-typed input would not take", () => {
     expect(firstContactError({ ...valid, purpose: "hack" })).toBe("Please fill in all required fields");
     expect(firstContactError({ ...valid, email: "not-an-email" })).toBe("Please enter a valid email address");
-    expect(firstContactError({ ...valid, mobile: "12345" })).toBe("Please enter a valid mobile number (10-15 digits)");
+    expect(firstContactError({ ...valid, email: "asha@" })).toBe("Please enter a valid email address");
+  });
+
+  // spec 2 §5: the mobile input is tel-typed and required, with no format of its own.
+  it.each(["98765 43210", "12345", "080-2345678", "+44 (0)20 7946 0958", "98765 43210 (WhatsApp)", "9876.543.210"])(
+    "takes the mobile %s as typed",
+    (mobile) => {
+      expect(firstContactError({ ...valid, mobile })).toBeNull();
+      expect(ContactSchema.parse({ ...valid, mobile }).mobile).toBe(mobile);
+    },
+  );
+
+  it("takes an e-mail an email-typed input takes, stricter checkers aside", () => {
+    expect(ContactSchema.parse({ ...valid, email: "A!B@Example.c" }).email).toBe("a!b@example.c");
+    expect(firstContactError({ ...valid, email: "ops@localhost" })).toBeNull();
   });
 
   it("limits the length of every text field", () => {
     expect(firstContactError({ ...valid, additional_details: "x".repeat(2001) })).toBe("Please shorten your message");
     expect(firstContactError({ ...valid, name: "x".repeat(101) })).toBe("Please shorten your message");
+    expect(firstContactError({ ...valid, mobile: "9".repeat(31) })).toBe("Please shorten your message");
   });
 
   it("preselects the referral payout only for ?referral=claim", () => {

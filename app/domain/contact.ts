@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { checkForm, FIELD_MESSAGES, isMobileNumber, requiredText } from "./field-schemas";
+import { checkForm, FIELD_MESSAGES, isEmailInputAddress, requiredEmail, requiredText } from "./field-schemas";
 import { withoutNulCharacters } from "./form-text";
 
 // spec 2 §3: contact purpose values and their labels.
@@ -19,9 +19,11 @@ export type ContactPurpose = (typeof CONTACT_PURPOSES)[number]["value"];
 export const CONTACT_MESSAGES = {
   required: FIELD_MESSAGES.required,
   invalidEmail: FIELD_MESSAGES.invalidEmail,
-  invalidMobile: FIELD_MESSAGES.invalidMobile,
   tooLong: "Please shorten your message",
 } as const;
+
+/** Bounds on what is stored and e-mailed to the business (docs/decisions/0093-spec-gaps.md); the spec sets none. */
+export const CONTACT_FIELD_LIMITS = { name: 100, email: 254, mobile: 30, additional_details: 2000 } as const;
 
 export function purposeLabel(value: string) {
   return CONTACT_PURPOSES.find((purpose) => purpose.value === value)?.label ?? value;
@@ -33,18 +35,18 @@ export function initialPurpose(searchParams: URLSearchParams): ContactPurpose | 
 }
 
 const purposeValues = CONTACT_PURPOSES.map((purpose) => purpose.value) as [ContactPurpose, ...ContactPurpose[]];
-const required = (max: number) => requiredText(max, { tooLong: CONTACT_MESSAGES.tooLong });
+const tooLong = { tooLong: CONTACT_MESSAGES.tooLong };
+const LIMITS = CONTACT_FIELD_LIMITS;
 
+// spec 2 §5: four required fields, the e-mail as an email-typed input takes it, the mobile tel-typed (no format).
 export const ContactSchema = z.object({
-  name: required(100),
-  email: required(254)
-    .pipe(z.email(CONTACT_MESSAGES.invalidEmail))
-    .transform((email) => email.toLowerCase()),
-  mobile: required(20).refine(isMobileNumber, CONTACT_MESSAGES.invalidMobile),
+  name: requiredText(LIMITS.name, tooLong),
+  email: requiredEmail(LIMITS.email, tooLong).refine(isEmailInputAddress, CONTACT_MESSAGES.invalidEmail),
+  mobile: requiredText(LIMITS.mobile, tooLong),
   purpose: z.enum(purposeValues, { error: CONTACT_MESSAGES.required }),
   // Optional; empty is stored as null (spec 2 §3).
   additional_details: z
-    .preprocess(withoutNulCharacters, z.string().trim().max(2000, CONTACT_MESSAGES.tooLong).optional())
+    .preprocess(withoutNulCharacters, z.string().trim().max(LIMITS.additional_details, CONTACT_MESSAGES.tooLong).optional())
     .transform((details) => (details ? details : null)),
 });
 

@@ -20,7 +20,6 @@ export const QUIZ_MESSAGES = {
   selectAnswer: "Please select an answer before proceeding",
   required: FIELD_MESSAGES.required,
   invalidAge: FIELD_MESSAGES.invalidAge,
-  invalidEmail: FIELD_MESSAGES.invalidEmail,
   tooLong: FIELD_MESSAGES.tooLong,
   incompleteAnswers: "Please answer every question of the quiz",
 } as const;
@@ -154,8 +153,10 @@ export function moveQuiz(
 
 // ── The details form ('Almost Done!').
 
-export const QUIZ_FIELD_LIMITS = { name: 100, email: 254, mobile: 20, occupation: 100 } as const;
+/** Bounds on what is stored (docs/decisions/0093-spec-gaps.md); the spec sets none. */
+export const QUIZ_FIELD_LIMITS = { name: 100, email: 254, mobile: 30, occupation: 100 } as const;
 
+// spec 3 §5 "Quiz details": five required fields and the age's range; no format for the e-mail or the mobile.
 export const QuizDetailsSchema = z.object({
   name: requiredText(QUIZ_FIELD_LIMITS.name),
   email: requiredEmail(QUIZ_FIELD_LIMITS.email),

@@ -54,6 +54,27 @@ describe("contact form: route → server function → database", () => {
     expect(notification!.textBody).toContain("Meera Iyer");
   });
 
+  // spec 2 §5: "name, email, mobile and purpose required"; the mobile input is tel-typed, with no format to meet.
+  it.each(["98450 22222 (WhatsApp)", "080-2345678", "+44 (0)20 7946 0958"])(
+    "stores the mobile %s as typed and redirects",
+    async (mobile) => {
+      const email = `mobile.${mobile.replace(/\D/g, "")}@example.com`;
+      expect(await outcome(await postContact({ ...valid, email, mobile }))).toEqual({
+        status: 302,
+        location: "/contact-success",
+      });
+      const [saved] = await testDb.db.select().from(contactSubmissions).where(eq(contactSubmissions.email, email));
+      expect(saved?.mobile).toBe(mobile);
+    },
+  );
+
+  it("refuses an e-mail an email-typed input would not take, with the message, saving nothing", async () => {
+    const before = await testDb.db.select().from(contactSubmissions);
+    const result = await outcome(await postContact({ ...valid, email: "meera@" }));
+    expect(result).toMatchObject({ status: 400, error: "Please enter a valid email address", values: { email: "meera@" } });
+    expect(await testDb.db.select().from(contactSubmissions)).toHaveLength(before.length);
+  });
+
   it("keeps what was typed and saves nothing when a required field is missing", async () => {
     const before = await testDb.db.select().from(contactSubmissions);
     const result = await outcome(await postContact({ ...valid, mobile: "" }));

@@ -183,6 +183,15 @@ describe("the details form", () => {
     expect(await storedFor(email)).toEqual([]);
   });
 
+  // spec 3 §5 "Quiz details": "Required: name, email, mobile, age, occupation"; the age 16-100 is the only other rule.
+  it("takes an e-mail and a mobile in any form the visitor types them, and stores them", async () => {
+    const email = `Kiran at home ${randomUUID().slice(0, 6)}`;
+    const mobile = "98765 01234 (WhatsApp)";
+    const result = await post({ ...answerFields(answersScoring(10)), ...details(email), mobile, intent: "submit" });
+    expect(result).toMatchObject({ status: 200, kind: "results", score: 10 });
+    expect((await storedFor(email.toLowerCase()))[0]).toMatchObject({ email: email.toLowerCase(), mobile });
+  });
+
   it("stores hostile text as text", async () => {
     const email = `hostile.${randomUUID().slice(0, 6)}@example.com`;
     const hostile = `<img src=x onerror=alert(1)>'); drop table quiz_responses; --`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { upcomingPaymentDate, type PaymentFacts } from "./upcoming-payment";
+import { UPCOMING_PAYMENT_TEXT, upcomingPaymentDate, type PaymentFacts } from "./upcoming-payment";
 
 function payment(overrides: Partial<PaymentFacts>): PaymentFacts {
   return {
@@ -47,5 +47,16 @@ describe("upcoming payment date", () => {
 
   it("is null without any payment", () => {
     expect(upcomingPaymentDate([])).toBeNull();
+  });
+});
+
+describe("the upcoming payment date's words", () => {
+  // spec 1 §9: "30 days after the first successful payment of at least 2000 INR or 100 USD, scanning newest first".
+  it("name the spec's rule: the newest successful payment of at least 2000 INR or 100 USD, not the first monthly one", () => {
+    expect(UPCOMING_PAYMENT_TEXT.none).toBe(
+      "No upcoming payment date yet. It is set 30 days after your newest successful payment of at least ₹2,000 or $100.",
+    );
+    expect(UPCOMING_PAYMENT_TEXT.rule).toBe("Set 30 days after your newest successful payment of at least ₹2,000 or $100.");
+    for (const text of Object.values(UPCOMING_PAYMENT_TEXT)) expect(text).not.toMatch(/first|monthly/);
   });
 });

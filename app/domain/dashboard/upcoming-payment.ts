@@ -1,6 +1,6 @@
 // spec 1 §9 "Dashboard": when the next monthly payment is due.
 import { addDaysToDate } from "../india-time";
-import { decimalToMinor, type Currency } from "../money";
+import { decimalToMinor, formatMoney, type Currency } from "../money";
 import type { PaymentStatus } from "../payment-state";
 
 export const DAYS_UNTIL_NEXT_PAYMENT = 30;
@@ -15,6 +15,18 @@ export interface PaymentFacts {
   paymentDate: string; // 'YYYY-MM-DD'
   createdAt: string; // ISO instant
 }
+
+const minimum = (currency: Currency) => formatMoney(MINIMUM_MONTHLY_PAYMENT[currency], currency, { decimals: "when-fractional" });
+
+const rule = `${DAYS_UNTIL_NEXT_PAYMENT} days after your newest successful payment of at least ${minimum("INR")} or ${minimum("USD")}.`;
+
+/** spec 1 §9's rule in the dashboard's words: the newest qualifying payment sets the date, not the first. */
+export const UPCOMING_PAYMENT_TEXT = {
+  /** Under the date: how it was set. */
+  rule: `Set ${rule}`,
+  /** When no payment qualifies yet. */
+  none: `No upcoming payment date yet. It is set ${rule}`,
+} as const;
 
 /**
  * spec 1 §9: 30 days after the newest successful payment of at least 2000 INR or 100 USD

@@ -6,6 +6,7 @@ import {
   enrolmentStanding,
   instalmentPrice,
   monthsOfDuration,
+  offersRenewal,
   planOfFirstPayment,
   startEnrolment,
 } from "./enrolment";
@@ -168,5 +169,30 @@ describe("refunds", () => {
         },
       ),
     );
+  });
+});
+
+describe("'Renew' on the dashboard (spec 1 §2, §9 'Renewal Fee (Existing Student Only)')", () => {
+  it("is offered to a student with an active course enrolment, as the server prices renewals", () => {
+    expect(offersRenewal([{ plan: "monthly", status: "active" }])).toBe(true);
+    expect(
+      offersRenewal([
+        { plan: "session", status: "completed" },
+        { plan: "upfront", status: "active" },
+      ]),
+    ).toBe(true);
+    expect(offersRenewal([{ plan: "renewal", status: "active" }])).toBe(true);
+  });
+
+  it("is not offered without one: no enrolment, a Masterclass session, or courses ended", () => {
+    expect(offersRenewal([])).toBe(false);
+    expect(offersRenewal([{ plan: "session", status: "active" }])).toBe(false);
+    expect(
+      offersRenewal([
+        { plan: "monthly", status: "completed" },
+        { plan: "cxo", status: "refunded" },
+        { plan: "upfront", status: "cancelled" },
+      ]),
+    ).toBe(false);
   });
 });

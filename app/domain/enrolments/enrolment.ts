@@ -202,3 +202,11 @@ export interface DashboardEnrolment extends EnrolmentStanding {
   /** 'YYYY-MM-DD' (India) of the first payment. */
   startedOn: string;
 }
+
+/**
+ * spec 1 §9 'Renewal Fee (Existing Student Only)': the dashboard offers 'Renew' to a student with an active course
+ * enrolment (not a Masterclass session), as the server does when it prices a renewal.
+ */
+export function offersRenewal(enrolments: readonly Pick<DashboardEnrolment, "plan" | "status">[]): boolean {
+  return enrolments.some((enrolment) => enrolment.status === "active" && enrolment.plan !== "session");
+}

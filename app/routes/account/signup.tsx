@@ -7,6 +7,7 @@ import { assertSameOrigin } from "~/server/security/origin.server";
 import { AccountCard, inlineLinkClass } from "~/ui/account/account-card";
 import { EmailField, FullNameField, NewPasswordFields, ProfileDetailFields } from "~/ui/account/account-fields";
 import { ErrorBanner, SubmitButton } from "~/ui/forms/form-controls";
+import { ReferralOffer } from "~/ui/marketing/referral-offer";
 import { useFormBusy } from "~/ui/account/use-form-busy";
 import { useInstantValidation } from "~/ui/account/use-instant-validation";
 import type { Route } from "./+types/signup";
@@ -59,12 +60,15 @@ export default function SignUpPage({ loaderData, actionData }: Route.ComponentPr
     <AccountCard
       title="Create Your Free Account"
       intro={
-        <p>
-          Already have an account?{" "}
-          <Link to={signInPath(redirectTo)} className={inlineLinkClass}>
-            Sign in
-          </Link>
-        </p>
+        <>
+          <p>
+            Already have an account?{" "}
+            <Link to={signInPath(redirectTo)} className={inlineLinkClass}>
+              Sign in
+            </Link>
+          </p>
+          <ReferralOffer className="mt-4 w-full" />
+        </>
       }
     >
       <ErrorBanner message={actionData?.formError} />

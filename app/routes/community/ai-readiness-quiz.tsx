@@ -17,7 +17,7 @@ import {
   type QuizPosition,
 } from "~/domain/quiz";
 import { EnrollButton } from "~/features/payment-dialog/enroll-button";
-import { findApprovedSpot } from "~/server/ai-spots/find-approved-spot.server";
+import { findApprovedSpotOrNone } from "~/server/ai-spots/find-approved-spot.server";
 import { getConfig } from "~/server/config.server";
 import { db } from "~/server/db/database.server";
 import { handlePublicForm, readPublicForm } from "~/server/forms/handle-public-form.server";
@@ -39,7 +39,7 @@ export function meta(args: Route.MetaArgs) {
 
 export async function loader({ request }: Route.LoaderArgs) {
   const spotId = new URL(request.url).searchParams.get("spot_id");
-  const spot = await findApprovedSpot(await db(), spotId);
+  const spot = await findApprovedSpotOrNone(await db(), spotId);
   return {
     spot: spot && { id: spot.aispotId, name: spot.name, city: spot.city },
     quizUrl: `${getConfig().appUrl}/ai-readiness-quiz`,

@@ -16,6 +16,7 @@ import {
 import { Form, Link, useNavigation, useSubmit } from "react-router";
 import { useOptionalUser } from "~/ui/account/use-optional-user";
 import { siteConfig } from "~/content/site-config";
+import { libraryClaims } from "~/content/stats";
 import { libraryDeniedDestination } from "~/domain/library-access";
 import {
   LIBRARY_CATEGORIES,
@@ -35,6 +36,7 @@ import { libraryVisitor } from "~/server/library/library-visitor.server";
 import { buttonStyles } from "~/ui/marketing/button-styles";
 import { CtaBand } from "~/ui/marketing/cta-band";
 import { PageHero } from "~/ui/marketing/page-hero";
+import { ReferralOffer } from "~/ui/marketing/referral-offer";
 import { ListPagination } from "~/ui/pagination";
 import { pageMeta } from "~/ui/seo";
 import type { Route } from "./+types/library";
@@ -85,12 +87,7 @@ export default function LibraryPage({ loaderData }: Route.ComponentProps) {
   const user = useOptionalUser();
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/library";
-  const stats = [
-    { value: page.stats.total, label: "Resources" },
-    { value: page.stats.booksAndArticles, label: "Books & Articles" },
-    { value: page.stats.projectsAndRepos, label: "Projects & Repositories" },
-    { value: page.stats.freeForEveryone, label: "Free for Everyone" },
-  ];
+  const { stats } = page;
 
   return (
     <main id="main">
@@ -116,6 +113,7 @@ export default function LibraryPage({ loaderData }: Route.ComponentProps) {
           </>
         }
       >
+        {user ? null : <ReferralOffer tone="dark" className="mt-5" />}
         <ul aria-label="Access levels" className="mt-10 grid gap-4 text-left sm:grid-cols-3">
           {ACCESS_TIERS.map((tier) => (
             <li key={tier.title} className="rounded-xl bg-white/10 p-4 ring-1 ring-white/20">
@@ -128,12 +126,12 @@ export default function LibraryPage({ loaderData }: Route.ComponentProps) {
         </ul>
       </PageHero>
 
-      <section aria-label="Library in numbers" className="bg-brand-50 px-4 py-10">
+      <section aria-label="Why learn with us" className="bg-brand-50 px-4 py-10">
         <dl className="mx-auto grid max-w-5xl grid-cols-2 gap-4 md:grid-cols-4">
-          {stats.map((stat) => (
+          {libraryClaims.map((stat) => (
             <div key={stat.label} className="flex flex-col-reverse rounded-xl bg-white p-4 text-center shadow-sm">
               <dt className="text-sm text-gray-700">{stat.label}</dt>
-              <dd className="text-3xl font-extrabold text-brand-700">{stat.value}</dd>
+              <dd className="text-2xl font-extrabold whitespace-nowrap text-brand-700 sm:text-3xl">{stat.value}</dd>
             </div>
           ))}
         </dl>
@@ -143,6 +141,10 @@ export default function LibraryPage({ loaderData }: Route.ComponentProps) {
         <h2 id="browse-title" className="text-2xl font-bold text-gray-900 sm:text-3xl">
           Browse the Library
         </h2>
+        <p className="mt-2 text-gray-700">
+          {stats.total} resources in all: {stats.booksAndArticles} books and articles, {stats.projectsAndRepos} projects and
+          repositories, {stats.freeForEveryone} free for everyone.
+        </p>
         <LibraryFiltersForm key={`${filters.search}|${filters.type}|${filters.category}`} filters={filters} />
 
         <div aria-busy={loading} className={loading ? "opacity-60 transition-opacity" : undefined}>

@@ -1,7 +1,9 @@
-import { CalendarClock, LogIn, UserRound } from "lucide-react";
+import { CalendarClock, LogIn, RefreshCw, UserRound } from "lucide-react";
 import { data, Link } from "react-router";
 import { siteConfig } from "~/content/site-config";
 import { DASHBOARD_MESSAGES } from "~/domain/dashboard/messages";
+import { UPCOMING_PAYMENT_TEXT } from "~/domain/dashboard/upcoming-payment";
+import { offersRenewal } from "~/domain/enrolments/enrolment";
 import { formatDisplayDate } from "~/domain/india-time";
 import { getOptionalUser, requireVerifiedUser } from "~/server/auth/session.server";
 import { getConfig } from "~/server/config.server";
@@ -11,6 +13,7 @@ import { loadUnverifiedDashboard } from "~/server/dashboard/load-unverified-dash
 import { db } from "~/server/db/database.server";
 import { assertSameOrigin } from "~/server/security/origin.server";
 import { VERIFICATION_MESSAGES } from "~/domain/email-verification";
+import { EnrollButton } from "~/features/payment-dialog/enroll-button";
 import { EmailVerificationNotice } from "~/ui/account/email-verification-notice";
 import { ErrorBanner, SuccessBanner } from "~/ui/forms/form-controls";
 import type { Route } from "./+types/dashboard";
@@ -132,7 +135,7 @@ function ProfileSection({
   );
 }
 
-function UpcomingPaymentSection({ date }: { date: string | null }) {
+function UpcomingPaymentSection({ date, renewable }: { date: string | null; renewable: boolean }) {
   return (
     <DashboardSection
       id="upcoming-payment"
@@ -142,13 +145,18 @@ function UpcomingPaymentSection({ date }: { date: string | null }) {
       {date ? (
         <>
           <p className="text-3xl font-bold text-gray-900">{formatDisplayDate(date)}</p>
-          <p className="mt-2 text-sm text-gray-700">30 days after your latest monthly payment.</p>
+          <p className="mt-2 text-sm text-gray-700">{UPCOMING_PAYMENT_TEXT.rule}</p>
         </>
       ) : (
-        <p className="text-gray-700">
-          No upcoming payment date yet. It is set 30 days after your first monthly payment (₹2,000 or $100 or more).
-        </p>
+        <p className="text-gray-700">{UPCOMING_PAYMENT_TEXT.none}</p>
       )}
+      {renewable ? (
+        // spec 1 §2: the dialog's "renewal plus normal course select"; the server prices whatever is chosen.
+        <EnrollButton variant="renewal-plus-course" className={`${linkButtonClass} mt-4`}>
+          <RefreshCw aria-hidden="true" className="h-4 w-4" />
+          Renew
+        </EnrollButton>
+      ) : null}
     </DashboardSection>
   );
 }
@@ -212,7 +220,7 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
         ) : null}
 
         <div className="grid gap-6 lg:grid-cols-3">
-          <UpcomingPaymentSection date={dashboard.upcomingPaymentDate} />
+          <UpcomingPaymentSection date={dashboard.upcomingPaymentDate} renewable={offersRenewal(dashboard.enrolments)} />
           <ProfileSection dashboard={dashboard} fallbackName={name} className="lg:col-span-2" />
           <ReferralSection referral={dashboard.referral} className="lg:col-span-2" />
           <JoinClassSection dashboard={dashboard} />

@@ -1,7 +1,7 @@
 import { Clock, Mail, MessageCircle, Phone } from "lucide-react";
 import { useState } from "react";
 import { data, Form, redirect, useNavigation, useSearchParams } from "react-router";
-import { CONTACT_PURPOSES, ContactSchema, firstContactError, initialPurpose } from "~/domain/contact";
+import { CONTACT_FIELD_LIMITS, CONTACT_PURPOSES, ContactSchema, firstContactError, initialPurpose } from "~/domain/contact";
 import { chatLink, phoneLink, siteConfig, supportMailto } from "~/content/site-config";
 import { checkForm, saveFailedMessage } from "~/domain/field-schemas";
 import { submitContactRequest } from "~/server/contact/submit-contact-request.server";
@@ -133,7 +133,14 @@ export default function ContactPage({ actionData }: Route.ComponentProps) {
             noValidate
           >
             <HoneypotField />
-            <TextField label="Full Name" name="name" required autoComplete="name" maxLength={100} defaultValue={values?.name} />
+            <TextField
+              label="Full Name"
+              name="name"
+              required
+              autoComplete="name"
+              maxLength={CONTACT_FIELD_LIMITS.name}
+              defaultValue={values?.name}
+            />
             <div className="grid gap-5 sm:grid-cols-2">
               <TextField
                 label="Email"
@@ -141,7 +148,7 @@ export default function ContactPage({ actionData }: Route.ComponentProps) {
                 type="email"
                 required
                 autoComplete="email"
-                maxLength={254}
+                maxLength={CONTACT_FIELD_LIMITS.email}
                 defaultValue={values?.email}
               />
               <TextField
@@ -150,7 +157,7 @@ export default function ContactPage({ actionData }: Route.ComponentProps) {
                 type="tel"
                 required
                 autoComplete="tel"
-                maxLength={20}
+                maxLength={CONTACT_FIELD_LIMITS.mobile}
                 defaultValue={values?.mobile}
               />
             </div>
@@ -167,7 +174,7 @@ export default function ContactPage({ actionData }: Route.ComponentProps) {
               label="Additional Details (optional)"
               name="additional_details"
               rows={5}
-              maxLength={2000}
+              maxLength={CONTACT_FIELD_LIMITS.additional_details}
               defaultValue={values?.additional_details}
             />
             {clientError ? (

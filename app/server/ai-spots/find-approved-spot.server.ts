@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { isUuid } from "~/domain/web-link";
 import type { Database } from "../db/client.server";
 import { aispotMaster } from "../db/schema";
+import { logger } from "../logger.server";
 
 /** The approved spot a `spot_id` names, or null for anything else: no id, a malformed one, unknown, or still pending. */
 export async function findApprovedSpot(database: Database, spotId: unknown) {
@@ -17,4 +18,17 @@ export async function findApprovedSpot(database: Database, spotId: unknown) {
     .where(and(eq(aispotMaster.aispotId, spotId), eq(aispotMaster.isApproved, true)))
     .limit(1);
   return spot ?? null;
+}
+
+/**
+ * The quiz page's spot lookup (spec 3 §8: a failed read is only logged): the quiz is then shown as taken directly,
+ * without the spot's welcome. Saving a response still uses findApprovedSpot, whose failure fails the save.
+ */
+export async function findApprovedSpotOrNone(database: Database, spotId: unknown) {
+  try {
+    return await findApprovedSpot(database, spotId);
+  } catch (error) {
+    logger.error({ err: error }, "could not look up the quiz's AI Spot");
+    return null;
+  }
 }

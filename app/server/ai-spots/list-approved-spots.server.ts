@@ -5,28 +5,38 @@ import { pageWindow } from "~/domain/paging";
 import { httpsImageUrlOrNull, httpUrlOrNull } from "~/domain/web-link";
 import type { Database } from "../db/client.server";
 import { aispotMaster } from "../db/schema";
+import { logger } from "../logger.server";
 
 function containsPattern(text: string) {
   return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
-/**
- * spec 3 §7 "Public list: read all where is_approved is true, newest created_at first", with the
- * filters of §5 applied here: country and type exact, state and city case-insensitive contains. Read one page of
- * SPOT_DIRECTORY_PAGE_SIZE at a time; `total` is every spot the filters find.
- */
-export async function listApprovedSpots({
-  database,
-  filters,
-  page = 1,
-  mapsEmbedKey,
-}: {
+type SpotDirectoryPage = { spots: PublicSpot[]; approvedCount: number; total: number; page: number; pageCount: number };
+
+interface SpotDirectoryQuery {
   database: Database;
   filters: SpotFilters;
   /** The page asked for (?page=); kept between 1 and the last page. */
   page?: number;
   mapsEmbedKey: string | null;
-}): Promise<{ spots: PublicSpot[]; approvedCount: number; total: number; page: number; pageCount: number }> {
+}
+
+/**
+ * spec 3 §7 "Public list: read all where is_approved is true, newest created_at first", with the
+ * filters of §5 applied here: country and type exact, state and city case-insensitive contains. Read one page of
+ * SPOT_DIRECTORY_PAGE_SIZE at a time; `total` is every spot the filters find. spec 3 §8: a failed read is logged and
+ * the directory is shown empty, with its empty-state text.
+ */
+export async function listApprovedSpots(query: SpotDirectoryQuery): Promise<SpotDirectoryPage> {
+  try {
+    return await readApprovedSpots(query);
+  } catch (error) {
+    logger.error({ err: error }, "could not load the AI Spots directory");
+    return { spots: [], approvedCount: 0, total: 0, page: 1, pageCount: 1 };
+  }
+}
+
+async function readApprovedSpots({ database, filters, page = 1, mapsEmbedKey }: SpotDirectoryQuery): Promise<SpotDirectoryPage> {
   const conditions = [eq(aispotMaster.isApproved, true)];
   if (filters.country) conditions.push(eq(aispotMaster.country, filters.country));
   if (filters.type) conditions.push(eq(aispotMaster.typeOfPlace, filters.type));

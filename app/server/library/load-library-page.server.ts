@@ -20,6 +20,7 @@ import { pageWindow } from "~/domain/paging";
 import { httpsImageUrlOrNull, httpUrlOrNull } from "~/domain/web-link";
 import type { Database } from "../db/client.server";
 import { library } from "../db/schema";
+import { logger } from "../logger.server";
 import { keptUntilLibraryChanges } from "./library-catalogue.server";
 
 /** What the page may know about an item. The file's URL is never part of it: downloads go through /library/:id/open. */
@@ -208,23 +209,34 @@ async function groupedPage(database: Database, visitorRead: VisitorRead): Promis
   return { view: "grouped", groups: groupLibraryItems(cards, sizes), stats: libraryStats(sizes) };
 }
 
-/**
- * The public library (spec 3 §2.8, §7 "Library: read all ordered by update_date descending"), filtered on the
- * server; a filtered view is read one page of LIBRARY_RESULTS_PAGE_SIZE at a time.
- */
-export async function loadLibraryPage({
-  database,
-  visitor,
-  filters,
-  page = 1,
-}: {
+interface LibraryPageQuery {
   database: Database;
   /** The visitor's tier, or its read still under way (the loader reads it while the cards are read). */
   visitor: VisitorRead;
   filters: LibraryFilters;
   /** The page of a filtered view asked for (?page=); kept between 1 and the last page. */
   page?: number;
-}): Promise<LibraryPage> {
+}
+
+/**
+ * The public library (spec 3 §2.8, §7 "Library: read all ordered by update_date descending"), filtered on the
+ * server; a filtered view is read one page of LIBRARY_RESULTS_PAGE_SIZE at a time. spec 3 §8: a failed read is logged
+ * and the library is shown empty, with 'No Content Found' (not the restricted notes of an empty library: nothing is
+ * known about what it holds).
+ */
+export async function loadLibraryPage(query: LibraryPageQuery): Promise<LibraryPage> {
+  try {
+    return await readLibraryPage(query);
+  } catch (error) {
+    logger.error({ err: error }, "could not load the library");
+    const stats = libraryStats([]);
+    if (!isFilteredView(query.filters)) return { view: "grouped", groups: [], stats };
+    const { page, pageCount, firstItem, lastItem } = pageWindow({ total: 0, requested: 1, pageSize: LIBRARY_RESULTS_PAGE_SIZE });
+    return { view: "filtered", items: [], stats, total: 0, page, pageCount, firstItem, lastItem };
+  }
+}
+
+async function readLibraryPage({ database, visitor, filters, page = 1 }: LibraryPageQuery): Promise<LibraryPage> {
   if (!isFilteredView(filters)) return groupedPage(database, visitor);
   const { sizes, searchable } = await libraryCatalogue(database);
   const results = libraryResults(searchable, filters);

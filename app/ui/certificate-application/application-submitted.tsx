@@ -2,6 +2,7 @@ import { BookOpen, CheckCircle2, UserPlus } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { buttonStyles } from "~/ui/marketing/button-styles";
+import { ReferralOffer } from "~/ui/marketing/referral-offer";
 
 /** The thank-you page shown once the application is stored. */
 export function ApplicationSubmitted({ enrollButton }: { enrollButton: ReactNode }) {
@@ -27,6 +28,7 @@ export function ApplicationSubmitted({ enrollButton }: { enrollButton: ReactNode
           <UserPlus aria-hidden="true" className="size-4" /> Sign Up Free
         </Link>
       </div>
+      <ReferralOffer className="mt-5" />
     </section>
   );
 }

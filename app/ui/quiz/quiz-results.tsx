@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { QUIZ_MAX_SCORE, quizChallengeMessage, readinessBand, type QuizResult } from "~/domain/quiz";
 import { buttonStyles } from "~/ui/marketing/button-styles";
+import { ReferralOffer } from "~/ui/marketing/referral-offer";
 
 /** Score, level, next steps and the challenge to share (spec 3 §4 "Quiz flow"). */
 export function QuizResults({ result, quizUrl, enrollButton }: { result: QuizResult; quizUrl: string; enrollButton: ReactNode }) {
@@ -57,6 +58,7 @@ export function QuizResults({ result, quizUrl, enrollButton }: { result: QuizRes
           <Home aria-hidden="true" className="size-4" /> Back to Home
         </Link>
       </div>
+      <ReferralOffer className="mt-4 w-full" />
 
       <div className="mt-8 rounded-xl bg-green-50 p-5 text-center ring-1 ring-green-200">
         <h3 className="text-lg font-bold text-gray-900">Challenge Your Friends</h3>
