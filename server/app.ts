@@ -12,6 +12,7 @@ import { compressRenderedPages } from "~/server/http/rendered-page-compression.s
 import { carriesSessionCookie } from "~/server/auth/auth-cookies.server";
 import { getConfig, serverProcesses as plannedServerProcesses } from "~/server/config.server";
 import { closeDatabase, db } from "~/server/db/database.server";
+import { loggableError } from "~/server/db/errors.server";
 import {
   keepSignedInAnswersPrivate,
   pageCacheInvalidation,
@@ -142,7 +143,10 @@ let pageCacheSync: PageCacheSync | undefined;
 
 /** Opens the database, migrates, seeds, and starts background work. Called once before listening. */
 export async function start() {
-  await prepareDatabase();
+  // server.js prints why the start failed: never with the values of a failed query (an admin's e-mail, say).
+  await prepareDatabase().catch((error: unknown) => {
+    throw loggableError(error);
+  });
   // With PostgreSQL, several servers may share the database: their page caches keep each other informed.
   if (config.database.kind === "postgres" && pageCache.enabled) {
     pageCacheSync = startPageCacheSync(pageCache, config.database.url);
