@@ -139,14 +139,20 @@ test("a public APP_URL without NODE_ENV runs as production: HSTS, no /dev tools,
     // Secrets in addresses stay out of the request log.
     const resetToken = `ResetToken${Date.now()}`;
     const feedName = `FeedName${Date.now()}`;
+    const invitationToken = `InvitationToken${Date.now()}`;
     await get(`/reset-password?token=${resetToken}`);
     await get(`/calendar/${feedName}.ics`);
     await get(`/signin?redirectTo=${encodeURIComponent(`/verify-email?token=${resetToken}`)}`);
+    await get(`/admin/invitations/${invitationToken}`);
+    await get(`/admin/invitations/${invitationToken}.data?_routes=routes%2Fadmin%2Faccept-admin-invitation`);
     // A request is logged when its answer has been sent, in any order: wait for each line.
     await expect.poll(() => server.output()).toContain("/calendar/[redacted].ics");
     await expect.poll(() => server.output()).toContain("/reset-password?token=[redacted]");
+    await expect.poll(() => server.output()).toContain('"url":"/admin/invitations/[redacted]"');
+    await expect.poll(() => server.output()).toContain('"url":"/admin/invitations/[redacted].data?_routes=');
     expect(server.output()).not.toContain(resetToken);
     expect(server.output()).not.toContain(feedName);
+    expect(server.output()).not.toContain(invitationToken);
   } finally {
     expect(await server.stop()).toBe(0);
   }
