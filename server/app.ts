@@ -165,6 +165,11 @@ export async function stop() {
 
 export { flushLogs };
 
+/** The address server.js listens on (HOST; loopback in development): null means every interface. */
+export function listenHost() {
+  return config.listenHost;
+}
+
 /** How many server processes server.js runs (WEB_CONCURRENCY), and a note for the operator when it runs fewer. */
 export function serverProcesses() {
   return plannedServerProcesses(config, os.availableParallelism());
