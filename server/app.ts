@@ -81,7 +81,8 @@ app.use(keepSignedInAnswersPrivate());
 // Request bodies over 1 MB (256 KB for webhooks) get 413 before they are read (request-body-limit.server.ts).
 app.use(limitRequestBodies());
 
-// A write that may change a cached page (or a failure) empties the page cache; the cache is asked further down.
+// A server error empties the page cache (a committed change a cached page shows empties it wherever it comes from:
+// page-cache.server.ts); the cache is asked further down.
 const pageCache = sharedPageCache(config.pageCacheTtlMs);
 app.use(pageCacheInvalidation(pageCache));
 
