@@ -73,6 +73,16 @@ function productionServer() {
   return server;
 }
 
+/** What the operator is told once the site answers: its address, and where it listens (`address` as Node gives it). */
+function siteReady(address) {
+  const url = process.env.APP_URL || `http://localhost:${port}`;
+  const ip = typeof address === "object" && address?.address ? address.address : "";
+  if (!ip || ip === "::" || ip === "0.0.0.0") return `Site ready at ${url}, listening on every interface, port ${port}`;
+  const where = `${ip.includes(":") ? `[${ip}]` : ip}:${port}`;
+  const onlyHere = ip === "127.0.0.1" || ip === "::1" ? " (this machine only: set HOST to listen on the network)" : "";
+  return `Site ready at ${url}, listening on ${where}${onlyHere}`;
+}
+
 /** A URL path as the file name it names (`%20` is a space); a malformed one names no file. */
 function decodedPath(urlPath) {
   if (!urlPath.includes("%")) return urlPath;
@@ -93,8 +103,10 @@ async function serve(server) {
     process.exit(1);
   }
 
-  const httpServer = server.listen(port, () => {
-    if (cluster.isPrimary) console.log(`Site ready at ${process.env.APP_URL || `http://localhost:${port}`}`);
+  // In development only this machine can connect, unless HOST says otherwise (docs/decisions/0090-development-server-binding.md).
+  const host = appModule.listenHost();
+  const httpServer = server.listen({ port, ...(host ? { host } : {}) }, () => {
+    if (cluster.isPrimary) console.log(siteReady(httpServer.address()));
     else console.log(`Server process ${process.pid} ready`);
   });
   httpServer.keepAliveTimeout = 65_000;
@@ -153,14 +165,14 @@ function runPrimary(count) {
 
   console.log(`Starting ${count} server processes (WEB_CONCURRENCY), primary ${process.pid}`);
   fork();
-  cluster.on("listening", () => {
+  cluster.on("listening", (_worker, address) => {
     if (!listening) {
       listening = true;
       for (let i = 1; i < count; i += 1) fork();
     }
     // Said once, when every process of the first start listens (bench/lib/server.ts waits for it).
     readyProcesses += 1;
-    if (readyProcesses === count) console.log(`Site ready at ${process.env.APP_URL || `http://localhost:${port}`}`);
+    if (readyProcesses === count) console.log(siteReady(address));
   });
   cluster.on("exit", (worker, code, signal) => {
     const lived = Date.now() - (startedAt.get(worker.id) ?? Date.now());

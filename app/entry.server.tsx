@@ -5,9 +5,10 @@
 // defers a value (a token check of a few milliseconds), so waiting for the whole page and sending it as one piece
 // costs visitors nothing and the server much less. docs/decisions/0053-whole-page-responses.md.
 import { Writable } from "node:stream";
-import type { EntryContext } from "react-router";
-import { ServerRouter } from "react-router";
+import type { EntryContext, HandleErrorFunction } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
+import { logger } from "~/server/logger.server";
 
 /** How long deferred data (React Router's `Await`) may take before what is missing renders as an error. */
 export const streamTimeout = 5_000;
@@ -55,8 +56,21 @@ export default function handleRequest(
       onError(error: unknown) {
         status = 500;
         // An error in the shell rejects and React Router logs it; one inside a Suspense boundary is logged here.
-        if (shellRendered) console.error(error);
+        if (shellRendered) logger.error({ err: error, requestId: request.headers.get("x-request-id") }, "page rendering failed");
       },
     });
   });
 }
+
+/**
+ * A loader's or action's unexpected error, logged like every other (React Router's default prints it to the console,
+ * with whatever values a failed query carried). An address that matches no page is not a server error: the request
+ * log line has it, with its secrets redacted.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  // An error response React Router made itself carries the error behind it.
+  const cause = isRouteErrorResponse(error) ? ((error as { error?: unknown }).error ?? error) : error;
+  logger.error({ err: cause, requestId: request.headers.get("x-request-id") }, "request failed");
+};

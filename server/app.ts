@@ -12,6 +12,7 @@ import { compressRenderedPages } from "~/server/http/rendered-page-compression.s
 import { carriesSessionCookie } from "~/server/auth/auth-cookies.server";
 import { getConfig, serverProcesses as plannedServerProcesses } from "~/server/config.server";
 import { closeDatabase, db } from "~/server/db/database.server";
+import { loggableError } from "~/server/db/errors.server";
 import {
   keepSignedInAnswersPrivate,
   pageCacheInvalidation,
@@ -80,7 +81,8 @@ app.use(keepSignedInAnswersPrivate());
 // Request bodies over 1 MB (256 KB for webhooks) get 413 before they are read (request-body-limit.server.ts).
 app.use(limitRequestBodies());
 
-// A write that may change a cached page (or a failure) empties the page cache; the cache is asked further down.
+// A server error empties the page cache (a committed change a cached page shows empties it wherever it comes from:
+// page-cache.server.ts); the cache is asked further down.
 const pageCache = sharedPageCache(config.pageCacheTtlMs);
 app.use(pageCacheInvalidation(pageCache));
 
@@ -142,7 +144,10 @@ let pageCacheSync: PageCacheSync | undefined;
 
 /** Opens the database, migrates, seeds, and starts background work. Called once before listening. */
 export async function start() {
-  await prepareDatabase();
+  // server.js prints why the start failed: never with the values of a failed query (an admin's e-mail, say).
+  await prepareDatabase().catch((error: unknown) => {
+    throw loggableError(error);
+  });
   // With PostgreSQL, several servers may share the database: their page caches keep each other informed.
   if (config.database.kind === "postgres" && pageCache.enabled) {
     pageCacheSync = startPageCacheSync(pageCache, config.database.url);
@@ -160,6 +165,11 @@ export async function stop() {
 }
 
 export { flushLogs };
+
+/** The address server.js listens on (HOST; loopback in development): null means every interface. */
+export function listenHost() {
+  return config.listenHost;
+}
 
 /** How many server processes server.js runs (WEB_CONCURRENCY), and a note for the operator when it runs fewer. */
 export function serverProcesses() {

@@ -118,6 +118,22 @@ describe("configuration", () => {
     });
   });
 
+  describe("HOST (where the server listens)", () => {
+    it("is this machine only (loopback) in development, every interface in production, or what HOST says", () => {
+      expect(parseConfig({}).listenHost).toBe("127.0.0.1");
+      expect(parseConfig({ NODE_ENV: "test" }).listenHost).toBe("127.0.0.1");
+      expect(parseConfig({ ...production, PAYMENTS_PROVIDER: "sandbox", ALLOW_SANDBOX_PAYMENTS: "true" }).listenHost).toBeNull();
+      for (const host of ["0.0.0.0", "::", "192.0.2.10", "::1", "localhost", "app.internal"]) {
+        expect(parseConfig({ HOST: host }).listenHost).toBe(host);
+      }
+      expect(parseConfig({ HOST: "" }).listenHost).toBe("127.0.0.1");
+    });
+
+    it.each(["http://0.0.0.0", "0.0.0.0:3000", "[::]", "my host"])("rejects %s, naming the variable", (value) => {
+      expect(() => parseConfig({ HOST: value })).toThrow(/HOST: must be an IP address/);
+    });
+  });
+
   describe("TRUST_PROXY", () => {
     it.each([
       [undefined, false],

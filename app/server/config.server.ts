@@ -14,6 +14,15 @@ const MAX_SERVER_PROCESSES = 64;
 const EnvSchema = z.object({
   NODE_ENV: z.string().default("development"),
   PORT: z.coerce.number().int().positive().default(3000),
+  // The address the server listens on (docs/decisions/0090-development-server-binding.md).
+  HOST: z
+    .string()
+    .trim()
+    .refine(
+      (host) => net.isIP(host) !== 0 || /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/i.test(host),
+      "must be an IP address of this machine (0.0.0.0 or :: for every interface, 127.0.0.1 for this machine only) or a host name",
+    )
+    .optional(),
   APP_URL: z.url().optional(),
   TRUST_PROXY: z.string().trim().transform(parseTrustProxy).optional(),
   DATABASE_URL: z.string().min(1).optional(),
@@ -174,6 +183,12 @@ export function parseConfig(env: NodeJS.ProcessEnv, { checkSecrets = true }: { c
   return {
     isProduction,
     port: vars.PORT,
+    /**
+     * Where the server listens: HOST, else every interface in production, and only this machine (loopback) in
+     * development, whose mailbox, demo accounts, sandbox payments and signing secret are nobody else's business.
+     * Null means every interface.
+     */
+    listenHost: vars.HOST ?? (isProduction ? null : "127.0.0.1"),
     appUrl,
     trustProxy: vars.TRUST_PROXY ?? false,
     /** React Router's server mode: "production" hides error details from visitors. */

@@ -1,12 +1,12 @@
 // The background work of a server, on one mechanism: each job is a periodic scan of durable state in the database
 // (pending payments, the outbox, enrolments coming due), safe to run on every server at once and after a restart,
-// because what it does once is claimed in the database (a row lock, a lease, a unique row), never in memory.
+// because what it does once is claimed in the database (a row lock, a lease, a unique row), never in memory. What they
+// change empties the page cache when it is committed, like any other write (http/page-cache.server.ts).
 import { getConfig } from "./config.server";
 import { sendClassReminders } from "./class-reminders/send-class-reminders.server";
 import { db } from "./db/database.server";
 import { deliverDueEmails, smtpTransport } from "./email/outbox.server";
 import { sendInstalmentReminders } from "./enrolments/send-instalment-reminders.server";
-import { invalidatePageCache } from "./http/page-cache.server";
 import { logger } from "./logger.server";
 import { reconcilePendingPayments } from "./payments/reconcile-pending-payments.server";
 import { resendUnacknowledgedRefunds } from "./refunds/resend-unacknowledged-refunds.server";
@@ -49,15 +49,11 @@ export function startBackgroundJobs() {
     // Every minute, finish payments left pending.
     startPeriodicJob("payment reconciliation", MINUTE_MS, async (database) => {
       const summary = await reconcilePendingPayments(database);
-      if (summary.checked > 0) {
-        logger.info(summary, "payment reconciliation");
-        invalidatePageCache(); // a payment may have moved on: dashboards must show it
-      }
+      if (summary.checked > 0) logger.info(summary, "payment reconciliation");
     }),
     // Every minute, refunds the provider never acknowledged are sent again, same idempotency key.
     startPeriodicJob("refunds awaiting the provider", MINUTE_MS, async (database) => {
-      const summary = await resendUnacknowledgedRefunds(database);
-      if (summary.sent > 0) invalidatePageCache(); // a refund may have been processed at once: dashboards must show it
+      await resendUnacknowledgedRefunds(database);
     }),
     // Every 10 minutes, the day's reminders of instalments coming due: each is sent once.
     startPeriodicJob("instalment reminders", 10 * MINUTE_MS, async (database) => {

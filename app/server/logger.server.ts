@@ -1,5 +1,6 @@
 import pino from "pino";
 import { getConfig } from "./config.server";
+import { loggableError } from "./db/errors.server";
 
 // Log lines are written asynchronously and together: a request never waits for its line to reach stdout;
 // lines are gathered up to 8 KB, and whatever is gathered goes out at least every 100 ms, so a quiet server's lines
@@ -15,13 +16,22 @@ setInterval(() => {
   }
 }, FLUSH_EVERY_MS).unref();
 
-export const logger = pino(
-  {
-    level: process.env.VITEST ? "silent" : getConfig().logLevel,
-    redact: { paths: ["password", "*.password", "req.headers.cookie", "req.headers.authorization"], remove: true },
-  },
-  destination,
-);
+/**
+ * A logger as the server's: passwords and cookies left out, and errors (`err`) without the values of a failed query
+ * (reset tokens, e-mail addresses, ciphertext…), which Drizzle, PGlite and PostgreSQL put on their errors.
+ */
+export function createLogger(to: pino.DestinationStream, level: pino.LevelWithSilentOrString) {
+  return pino(
+    {
+      level,
+      redact: { paths: ["password", "*.password", "req.headers.cookie", "req.headers.authorization"], remove: true },
+      serializers: { err: (error: unknown) => pino.stdSerializers.err(loggableError(error) as Error) },
+    },
+    to,
+  );
+}
+
+export const logger = createLogger(destination, process.env.VITEST ? "silent" : getConfig().logLevel);
 
 /** Writes out every log line still buffered (graceful shutdown). */
 export function flushLogs() {

@@ -114,6 +114,9 @@ test("a public APP_URL without NODE_ENV runs as production: HSTS, no /dev tools,
     for (const pathname of ["/dev/mailbox", "/dev/mailbox.json", "/dev/payments.json"]) {
       expect((await get(pathname)).status, pathname).toBe(404);
     }
+    // Production listens on every interface (its load balancer is elsewhere).
+    expect(server.output()).toContain(`listening on every interface, port ${server.port}`);
+    for (const address of networkAddresses()) expect(await canConnect(address, server.port), address).toBe(true);
     // No demo seed: the published demo password opens nothing.
     expect((await signIn("student@demo.aielevate.in", "DemoStudent#2026")).status).toBe(401);
 
@@ -139,18 +142,78 @@ test("a public APP_URL without NODE_ENV runs as production: HSTS, no /dev tools,
     // Secrets in addresses stay out of the request log.
     const resetToken = `ResetToken${Date.now()}`;
     const feedName = `FeedName${Date.now()}`;
+    const invitationToken = `InvitationToken${Date.now()}`;
     await get(`/reset-password?token=${resetToken}`);
     await get(`/calendar/${feedName}.ics`);
     await get(`/signin?redirectTo=${encodeURIComponent(`/verify-email?token=${resetToken}`)}`);
+    await get(`/admin/invitations/${invitationToken}`);
+    await get(`/admin/invitations/${invitationToken}.data?_routes=routes%2Fadmin%2Faccept-admin-invitation`);
     // A request is logged when its answer has been sent, in any order: wait for each line.
     await expect.poll(() => server.output()).toContain("/calendar/[redacted].ics");
     await expect.poll(() => server.output()).toContain("/reset-password?token=[redacted]");
+    await expect.poll(() => server.output()).toContain('"url":"/admin/invitations/[redacted]"');
+    await expect.poll(() => server.output()).toContain('"url":"/admin/invitations/[redacted].data?_routes=');
     expect(server.output()).not.toContain(resetToken);
     expect(server.output()).not.toContain(feedName);
+    expect(server.output()).not.toContain(invitationToken);
   } finally {
     expect(await server.stop()).toBe(0);
   }
 });
+
+// Development mode (APP_URL unset) has the mailbox with every reset link, demo accounts, sandbox payments and a
+// published signing secret: docs/decisions/0090-development-server-binding.md.
+test("a development server listens on this machine only unless HOST says otherwise, and its /dev tools answer this machine only", async () => {
+  test.setTimeout(240_000);
+  const dev = await startReadyServer({ APP_URL: undefined, DATA_DIR: tempDataDir("dev-loopback") });
+  try {
+    // Where it listens, as the server reports it: proof even on a machine without a network interface.
+    expect(dev.output()).toContain(`listening on 127.0.0.1:${dev.port} (this machine only: set HOST to listen on the network)`);
+    expect(await canConnect("127.0.0.1", dev.port)).toBe(true);
+    expect((await fetch(`${dev.baseUrl}/dev/mailbox.json`)).status).toBe(200);
+    // And from the network it cannot be reached at all.
+    for (const address of networkAddresses()) expect(await canConnect(address, dev.port), address).toBe(false);
+  } finally {
+    expect(await dev.stop()).toBe(0);
+  }
+
+  const opened = await startReadyServer({ APP_URL: undefined, HOST: "0.0.0.0", DATA_DIR: tempDataDir("dev-host") });
+  try {
+    expect(opened.output()).toContain(`listening on every interface, port ${opened.port}`);
+    expect((await fetch(`${opened.baseUrl}/dev/mailbox.json`)).status).toBe(200);
+    for (const address of networkAddresses().filter((candidate) => !candidate.includes(":"))) {
+      const base = `http://${address}:${opened.port}`;
+      expect((await fetch(`${base}/healthz`)).status, address).toBe(200);
+      for (const pathname of ["/dev/mailbox", "/dev/mailbox.json", "/dev/payments.json", "/dev/mailbox.data"]) {
+        expect((await fetch(`${base}${pathname}`)).status, `${pathname} from ${address}`).toBe(404);
+      }
+    }
+  } finally {
+    expect(await opened.stop()).toBe(0);
+  }
+});
+
+/** This machine's addresses on its network interfaces (not loopback, not link-local, which needs a zone). */
+function networkAddresses(): string[] {
+  return Object.values(os.networkInterfaces())
+    .flat()
+    .filter((entry) => entry !== undefined && !entry.internal && !entry.address.startsWith("fe80:"))
+    .map((entry) => entry!.address);
+}
+
+/** Whether a TCP connection to `host`:`port` is accepted (refused, or no answer in 3 s: false). */
+function canConnect(host: string, port: number) {
+  return new Promise<boolean>((resolve) => {
+    const socket = net.connect({ host, port, timeout: 3000 });
+    const done = (connected: boolean) => {
+      socket.destroy();
+      resolve(connected);
+    };
+    socket.once("connect", () => done(true));
+    socket.once("error", () => done(false));
+    socket.once("timeout", () => done(false));
+  });
+}
 
 /** Sends only the headers of a POST declaring `size` bytes, and resolves with the status the server answers. */
 function postHeadersOnly(port: number, pathname: string, size: number) {

@@ -10,6 +10,12 @@ import {
   smtpTransport,
   type MailTransport,
 } from "~/server/email/outbox.server";
+import { createEmailVerificationToken } from "better-auth/api";
+import { inviteAdmin } from "~/server/admin/invite-admin.server";
+import { requestPasswordReset } from "~/server/accounts/request-password-reset.server";
+import { enqueueVerificationEmail, VERIFICATION_LINK_SECONDS } from "~/server/auth/verification-link.server";
+import { getConfig } from "~/server/config.server";
+import { signUpStudent, uniqueEmail, uniqueIp } from "../support/admin-fixtures";
 import { closedLocalPort, startSmtpSink, type SmtpSink } from "../support/smtp-sink";
 import { useFreshDatabase } from "../support/test-database";
 
@@ -168,6 +174,85 @@ describe("e-mail outbox delivered over SMTP", () => {
     expect(await deliver()).toEqual({ sent: 0, failed: 0 });
     expect(await outboxRow(id)).toMatchObject({ status: "failed", attempts: MAX_DELIVERY_ATTEMPTS, sentAt: null });
     expect(sink.received).toEqual([]);
+  });
+
+  /**
+   * The four e-mails with a one-time link, queued by the site's own functions: a new account's verification link
+   * (sign-up), a password reset, an admin invitation and the confirmation of a new address. Returns each link's secret.
+   */
+  async function queueOneTimeLinks() {
+    const student = await signUpStudent(uniqueEmail("links"));
+    const forgot = new Request(`${getConfig().appUrl}/forgot-password`, { headers: { "x-client-ip": uniqueIp() } });
+    expect(await requestPasswordReset({ email: student.email, request: forgot })).toEqual({ kind: "sent" });
+    const invited = await inviteAdmin(testDb.db, {
+      actor: { id: "admin-1", email: "boss@example.com" },
+      email: uniqueEmail("invitee"),
+    });
+    expect(invited.ok).toBe(true);
+    const newAddress = uniqueEmail("moved");
+    const changeToken = await createEmailVerificationToken(
+      getConfig().authSecret,
+      student.email,
+      newAddress,
+      VERIFICATION_LINK_SECONDS,
+    );
+    await enqueueVerificationEmail(testDb.db, { to: newAddress, name: "Sneha Iyer", token: changeToken });
+
+    const rows = await testDb.db.select().from(emailOutbox);
+    const secretOf = (pattern: RegExp) => {
+      const found = rows.map((row) => pattern.exec(row.textBody)?.[1]).filter((secret) => secret !== undefined);
+      expect(found, String(pattern)).toHaveLength(1);
+      return decodeURIComponent(found[0]!);
+    };
+    const secrets = {
+      invitation: secretOf(/\/admin\/invitations\/([\w-]+)/),
+      reset: secretOf(/\/reset-password\?token=([^\s&]+)/),
+      verification: secretOf(new RegExp(`/verify-email\\?token=(?!${changeToken})([^\\s&]+)`)),
+      change: changeToken,
+    };
+    // Queued and not sent yet, each message holds its link whole (without SMTP, this is the development mailbox).
+    for (const secret of Object.values(secrets)) {
+      expect(rows.filter((row) => row.textBody.includes(secret) && row.htmlBody?.includes(secret))).toHaveLength(1);
+    }
+    return { secrets, count: rows.length };
+  }
+
+  it("keeps no one-time link in a delivered e-mail: the recipient gets the link, the stored message says [redacted]", async () => {
+    const { secrets, count } = await queueOneTimeLinks();
+    expect(count).toBe(4);
+
+    expect(await deliver()).toEqual({ sent: 4, failed: 0 });
+
+    const delivered = sink.received.map((email) => `${email.text}\n${email.html}`).join("\n");
+    for (const secret of Object.values(secrets)) expect(delivered).toContain(secret);
+    const rows = await testDb.db.select().from(emailOutbox);
+    expect(rows.map((row) => row.status)).toEqual(["sent", "sent", "sent", "sent"]);
+    const stored = JSON.stringify(rows);
+    for (const [kind, secret] of Object.entries(secrets)) expect(stored, kind).not.toContain(secret);
+    for (const row of rows) {
+      expect(row.textBody).toMatch(/(\/admin\/invitations\/|token=)\[redacted\]/);
+      expect(row.htmlBody).toMatch(/(\/admin\/invitations\/|token=)\[redacted\]/);
+    }
+    const invitation = rows.find((row) => row.textBody.includes("/admin/invitations/"))!;
+    expect(invitation.textBody).toContain("Accept the invitation: http://localhost:3000/admin/invitations/[redacted]");
+  });
+
+  it("keeps no one-time link in an e-mail it gave up on, and leaves other e-mails' links alone", async () => {
+    const { secrets } = await queueOneTimeLinks();
+    const dashboardLink = "Your dashboard: http://localhost:3000/dashboard#sessions";
+    const plain = await enqueueEmail(testDb.db, { to: "plain@example.com", subject: "Recording", text: dashboardLink });
+    const unreachable = smtpTransport(`smtp://127.0.0.1:${await closedLocalPort()}`);
+    for (let attempt = 1; attempt <= MAX_DELIVERY_ATTEMPTS; attempt += 1) {
+      await makeEverythingDue();
+      await deliver(unreachable);
+      // While the outbox still tries, the message is kept whole (the next attempt sends it).
+      if (attempt < MAX_DELIVERY_ATTEMPTS)
+        expect(JSON.stringify(await testDb.db.select().from(emailOutbox))).toContain(secrets.reset);
+    }
+    const rows = await testDb.db.select().from(emailOutbox);
+    expect(new Set(rows.map((row) => row.status))).toEqual(new Set(["failed"]));
+    for (const secret of Object.values(secrets)) expect(JSON.stringify(rows)).not.toContain(secret);
+    expect((await outboxRow(plain)).textBody).toBe(dashboardLink);
   });
 
   it("does not let a server whose claim ran out undo the delivery another server made", async () => {

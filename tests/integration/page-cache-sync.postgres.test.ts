@@ -4,8 +4,11 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq, sql } from "drizzle-orm";
+import { openDatabase } from "~/server/db/client.server";
+import { authUser, rateLimitCounters } from "~/server/db/schema";
 import { PAGE_CACHE_APPLICATION_NAME, startPageCacheSync, type PageCacheSync } from "~/server/http/page-cache-sync.server";
-import { PageCache } from "~/server/http/page-cache.server";
+import { PageCache, sharedPageCache } from "~/server/http/page-cache.server";
 
 const adminUrl = process.env.TEST_DATABASE_URL!;
 const page = { status: 200, headers: [] as [string, string][], body: Buffer.from("<p>page</p>") };
@@ -59,6 +62,47 @@ describe("page caches of several servers on one PostgreSQL", () => {
     b.invalidate();
     await expect.poll(() => [a.generation - before[0]!, c.generation - before[2]!]).toEqual([2, 2]);
     expect(generations().map((value, index) => value - before[index]!)).toEqual([2, 2, 2]);
+  });
+
+  it("a statement that changed nothing a page shows notifies no server; a committed change does, once", async () => {
+    // Opened (and migrated) before the caches exist: applying the migrations is a change like any other.
+    const handle = await openDatabase({ kind: "postgres", url: databaseUrl });
+    // This process's own cache is the one its database writes empty (sharedPageCache), told to the others as server A.
+    const own = sharedPageCache(60_000);
+    const ownSync = startPageCacheSync(own, databaseUrl);
+    syncs.push(ownSync);
+    await ownSync.ready;
+    let told = 0;
+    own.onLocalInvalidation(() => (told += 1));
+    const other = await server();
+    try {
+      const database = handle.db;
+      const warm = () => other.set("/ai-spots", page, other.generation);
+      const otherGeneration = other.generation;
+      warm();
+
+      // An update that matched nothing, a rolled-back transaction, a rate-limit counter: nothing to tell.
+      await database.update(authUser).set({ name: "Nobody" }).where(eq(authUser.id, "no-such-user"));
+      await database
+        .transaction(async (transaction) => {
+          await transaction.insert(authUser).values({ id: "rolled-back", name: "R", email: "r@example.com" });
+          throw new Error("roll back");
+        })
+        .catch(() => {});
+      await database.insert(rateLimitCounters).values({ key: `probe-${Date.now()}`, count: 1, windowStartedAt: new Date() });
+      expect(told).toBe(0);
+      // A committed change a page shows, in a transaction: one notice, after the commit.
+      await database.transaction(async (transaction) => {
+        await transaction.insert(authUser).values({ id: "committed", name: "C", email: "c@example.com" });
+        await transaction.execute(sql`update auth_user set name = 'C2' where id = 'committed'`);
+      });
+      await expect.poll(() => other.get("/ai-spots")).toBeUndefined();
+      // Everything sent before the commit's notice has arrived by now: the other server heard exactly one.
+      expect(other.generation - otherGeneration).toBe(1);
+      expect(told).toBe(1);
+    } finally {
+      await handle.close();
+    }
   });
 
   it("a server whose listening connection drops stops caching, and starts again, empty, when it is back", async () => {

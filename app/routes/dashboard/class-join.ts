@@ -2,7 +2,6 @@ import { redirect } from "react-router";
 import { joinClass } from "~/server/attendance/join-class.server";
 import { requireVerifiedUser } from "~/server/auth/session.server";
 import { db } from "~/server/db/database.server";
-import { invalidatePageCache } from "~/server/http/page-cache.server";
 import type { Route } from "./+types/class-join";
 
 // 'Join Your Class' on the dashboard and in the class reminders. Signed out → sign in and come back; an
@@ -12,6 +11,5 @@ export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireVerifiedUser(request);
   const outcome = await joinClass(await db(), { user, now: new Date() });
   if (outcome.kind === "no-class-link") throw redirect("/dashboard#join-class");
-  if (outcome.attendedSessionId !== null) invalidatePageCache(); // the admin's attendance list, the dashboard's marks
   return redirect(outcome.teamsMeetingLink, { headers: { "Cache-Control": "private, no-store" } });
 }

@@ -1,9 +1,10 @@
 import { db } from "~/server/db/database.server";
 import { requireDevTools } from "~/server/dev-tools.server";
 import { listMailbox } from "~/server/email/outbox.server";
+import type { Route } from "./+types/mailbox-json";
 
-export async function loader() {
-  requireDevTools();
+export async function loader({ request }: Route.LoaderArgs) {
+  requireDevTools(request);
   const messages = await listMailbox(await db());
   return Response.json(
     messages.map((message) => ({

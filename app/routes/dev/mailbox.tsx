@@ -3,8 +3,8 @@ import { requireDevTools } from "~/server/dev-tools.server";
 import { listMailbox } from "~/server/email/outbox.server";
 import type { Route } from "./+types/mailbox";
 
-export async function loader() {
-  requireDevTools();
+export async function loader({ request }: Route.LoaderArgs) {
+  requireDevTools(request);
   const messages = await listMailbox(await db());
   return {
     messages: messages.map((message) => ({

@@ -5,7 +5,7 @@ import type { Route } from "./+types/payments-json";
 
 // GET /dev/payments.json?email=…: a payer's payment records, outside production only (like /dev/mailbox.json).
 export async function loader({ request }: Route.LoaderArgs) {
-  requireDevTools();
+  requireDevTools(request);
   const email = new URL(request.url).searchParams.get("email") ?? "";
   const rows = email ? await listPaymentsForDev(await db(), email) : [];
   return Response.json(rows, { headers: { "Cache-Control": "no-store" } });

@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
+import { followPgConnection } from "./committed-changes.server";
 import { PgliteStatements } from "./pglite-statements.server";
 import { PgliteThread } from "./pglite-thread-client.server";
 import * as schema from "./schema";
@@ -58,6 +59,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   const pool = new pg.Pool({ connectionString: target.url, max: poolSize });
   // An idle client that loses its server must not crash the process; the next query reconnects.
   pool.on("error", () => {});
+  // What each connection changes is told to the page cache once committed (committed-changes.server.ts).
+  pool.on("connect", followPgConnection);
   const lockClient = await pool.connect();
   try {
     await lockClient.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);

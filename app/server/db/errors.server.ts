@@ -19,3 +19,52 @@ export function isUniqueViolation(error: unknown): boolean {
   const codeOf = (value: unknown) => (value as { code?: unknown } | null)?.code;
   return codeOf(error) === "23505" || codeOf((error as { cause?: unknown } | null)?.cause) === "23505";
 }
+
+// Error fields that carry the values of a query: Drizzle's and PGlite's bound parameters, PostgreSQL's detail
+// ("Key (email)=(…) already exists", "Failing row contains (…)") and context lines that may quote a row.
+const VALUE_FIELDS = new Set(["params", "detail", "where", "internalQuery"]);
+
+/**
+ * `error` as it may be logged: the same error (type, message, stack, SQL text, SQLSTATE code, constraint, causes)
+ * without the values a failed query was given, which may be reset tokens, e-mail addresses or ciphertext.
+ * Drizzle's message "Failed query: …\nparams: …" keeps its first part; a data error's message ('invalid input syntax
+ * for type uuid: "…"') loses the quoted value. Anything that is not an error is returned as it is.
+ */
+export function loggableError(error: unknown, copies = new Map<Error, Error>()): unknown {
+  if (!(error instanceof Error)) return error;
+  const done = copies.get(error);
+  if (done) return done;
+  const source = error as Error & Record<string, unknown>;
+  const copy = Object.create(Object.getPrototypeOf(error) as object) as Error & Record<string, unknown>;
+  copies.set(error, copy);
+  for (const key of Object.keys(source)) {
+    if (!VALUE_FIELDS.has(key)) copy[key] = loggableError(source[key], copies);
+  }
+  const message = messageWithoutValues(source);
+  copy.message = message;
+  copy.stack = source.stack === undefined ? undefined : stackWithMessage(source.stack, source.message, message);
+  if (source.cause !== undefined) copy.cause = loggableError(source.cause, copies);
+  if (Array.isArray(source.errors)) copy.errors = source.errors.map((inner) => loggableError(inner, copies));
+  return copy;
+}
+
+function messageWithoutValues(error: Error & Record<string, unknown>): string {
+  const { message } = error;
+  if (message.startsWith("Failed query:")) {
+    const paramsAt = message.indexOf("\nparams:");
+    return paramsAt === -1 ? message : message.slice(0, paramsAt);
+  }
+  // SQLSTATE class 22, data exceptions, quote the value they refused.
+  const code = error.code;
+  if (typeof code === "string" && code.startsWith("22")) return message.replace(/"(?:[^"]|"")*"/g, '"[redacted]"');
+  return message;
+}
+
+/** The stack with its first line's message replaced; if the message is not found there, only the frames. */
+function stackWithMessage(stack: string, original: string, safe: string): string {
+  if (original === safe) return stack;
+  const at = stack.indexOf(original);
+  if (at !== -1) return stack.slice(0, at) + safe + stack.slice(at + original.length);
+  const frames = stack.split("\n").filter((line) => /^\s+at /.test(line));
+  return [safe, ...frames].join("\n");
+}

@@ -1,5 +1,6 @@
 import { Worker } from "node:worker_threads";
 import type { QueryOptions, Results } from "@electric-sql/pglite";
+import { ConnectionChanges } from "./committed-changes.server";
 import type { DatabaseAnswer, DatabaseRequest, ThreadError, ThreadOptions, ThreadReady } from "./pglite-thread.server";
 
 // The embedded database in its own thread (at a class start every render and every query shared the
@@ -22,6 +23,8 @@ export class PgliteThread {
   #lastId = 0;
   /** Why the thread can no longer answer (it stopped, or was closed). */
   #gone: Error | null = null;
+  /** What statements outside a transaction change (committed-changes.server.ts); a transaction has its own. */
+  readonly #changes = new ConnectionChanges();
 
   private constructor(worker: Worker) {
     this.#worker = worker;
@@ -71,9 +74,11 @@ export class PgliteThread {
   async transaction<T>(callback: (tx: ThreadTransaction) => Promise<T>): Promise<T> {
     const begun = await this.#ask({ kind: "begin" });
     const transaction = (begun as { transaction: number }).transaction;
+    const changes = new ConnectionChanges();
+    changes.begin();
     const tx: ThreadTransaction = {
       query: <Row>(text: string, params: unknown[] = [], options?: QueryOptions) =>
-        this.#query<Row>(text, params, options, "each-call", transaction),
+        this.#query<Row>(text, params, options, "each-call", transaction, changes),
     };
     let result: T;
     try {
@@ -83,6 +88,7 @@ export class PgliteThread {
       throw error;
     }
     await this.#ask({ kind: "end", transaction, commit: true });
+    changes.commit();
     return result;
   }
 
@@ -99,6 +105,7 @@ export class PgliteThread {
     options: QueryOptions | undefined,
     planning: "each-call" | "once",
     transaction?: number,
+    changes = this.#changes,
   ): Promise<Results<Row>> {
     if (options?.blob || options?.paramTypes || options?.onNotice || options?.serializers) {
       throw new Error("blob, paramTypes, onNotice and serializers are not carried to the database thread");
@@ -113,7 +120,9 @@ export class PgliteThread {
       planning,
       transaction,
     });
-    return (answer as { result: Results<Row> }).result;
+    const { result } = answer as { result: Results<Row> };
+    changes.statement(text, result);
+    return result;
   }
 
   #ask(body: RequestBody): Promise<DatabaseAnswer> {

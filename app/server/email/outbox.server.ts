@@ -3,6 +3,7 @@ import nodemailer from "nodemailer";
 import { retryDelaySeconds } from "~/domain/retry-backoff";
 import { queryRows, type Database } from "../db/client.server";
 import { emailOutbox, type OutboxAttachment } from "../db/schema";
+import { redactLinksInText } from "../http/log-redaction.server";
 import { attachmentId, attachmentNames, renderOutboxAttachment, type MailFile } from "../invoices/invoice-attachment.server";
 
 export { retryDelaySeconds };
@@ -122,7 +123,7 @@ export async function deliverDueEmails(
       });
       await database
         .update(emailOutbox)
-        .set({ status: "sent", sentAt: sql`now()`, lastError: null })
+        .set({ status: "sent", sentAt: sql`now()`, lastError: null, ...withoutOneTimeLinks(row) })
         .where(stillOurClaim);
       sent += 1;
     } catch (error) {
@@ -133,6 +134,7 @@ export async function deliverDueEmails(
         .update(emailOutbox)
         .set({
           status: giveUp ? "failed" : "pending",
+          ...(giveUp ? withoutOneTimeLinks(row) : {}),
           lastError: message.slice(0, 1000),
           // the database clock, like the claim, so servers with skewed clocks agree on what is due
           nextAttemptAt: sql`now() + make_interval(secs => ${retryDelaySeconds(row.attempts)})`,
@@ -141,6 +143,19 @@ export async function deliverDueEmails(
     }
   }
   return { sent, failed };
+}
+
+/**
+ * The bodies an e-mail is kept with once it has left (or never will): the secret of each one-time link (an admin
+ * invitation, a password reset, an e-mail verification) redacted, so that a backup or a look at the table opens
+ * nothing. Until then the outbox holds the message whole: without SMTP it is the development mailbox.
+ * docs/decisions/0089-one-time-links-in-stored-emails.md
+ */
+function withoutOneTimeLinks(row: Pick<ClaimedEmail, "text_body" | "html_body">) {
+  return {
+    textBody: redactLinksInText(row.text_body),
+    htmlBody: row.html_body === null ? null : redactLinksInText(row.html_body),
+  };
 }
 
 /** Newest first, for the development mailbox, with the file names of their attachments. */

@@ -1,6 +1,6 @@
 import type { RequestHandler, Response } from "express";
 import { carriesSessionCookie } from "../auth/auth-cookies.server";
-import { anonymousWriteMayChangePages, isCacheableResponse, pageCacheKey, type PageCache } from "./page-cache.server";
+import { isCacheableResponse, pageCacheKey, type PageCache } from "./page-cache.server";
 import { sendCompressedOnce } from "./send-compressed-once.server";
 
 /** Headers of a cached response that must not be replayed: each response gets its own. */
@@ -17,28 +17,17 @@ const NOT_REPLAYED = new Set([
 ]);
 
 /**
- * Invalidates the page cache whenever a request may have written something a cached page shows:
- * - a signed-in visitor's write (every method but GET/HEAD), as it starts and again when it is done;
- * - a write without a session once it is done, unless it was refused (4xx) or came from a public form whose posts
- *   no cached page shows (anonymousWriteMayChangePages): anyone can send those, and emptying every server's cache
- *   for each would let a stranger switch the cache off;
- * - any response that sets a cookie (signing in or out, even through a GET such as /signout);
- * - a server error anywhere (the database going away, say, seen first by /healthz), so visitors are not served
- *   pages the server can no longer stand by.
- * Invalidating when a write is done is enough for its writer: their next page is asked for after the answer, and a
- * rendering that overlapped the write is not kept (page-cache.server.ts, rule 2). Mounted before every other
- * handler, so it sees every request.
+ * Empties the page cache when a request fails on the server (5xx: the database going away, say, seen first by
+ * /healthz), so visitors are not served pages the server can no longer stand by. Writes are not this middleware's
+ * business: the cache empties itself when the database commits a change a cached page may show, whoever asked for
+ * it (page-cache.server.ts). A request that changed nothing (a sign-out without a session, a refused form, a
+ * cancelled checkout for a payment that does not exist) leaves every server's cache warm, whatever cookie it sent.
+ * Mounted before every other handler, so it sees every request.
  */
 export function pageCacheInvalidation(cache: PageCache): RequestHandler {
-  return (req, res, next) => {
-    const isRead = req.method === "GET" || req.method === "HEAD";
-    const signedIn = carriesSessionCookie(req.get("cookie"));
-    if (!isRead && signedIn) cache.invalidate();
+  return (_req, res, next) => {
     res.once("finish", () => {
-      const failed = res.statusCode >= 500;
-      const setsCookie = res.getHeader("set-cookie") !== undefined;
-      const wrote = !isRead && (signedIn || anonymousWriteMayChangePages(req.path, res.statusCode));
-      if (failed || setsCookie || wrote) cache.invalidate();
+      if (res.statusCode >= 500) cache.invalidate();
     });
     next();
   };

@@ -4,13 +4,15 @@
 // Correctness rests on three rules:
 //   1. The key is the URL plus a hash of the whole Cookie header, so a page is only ever replayed to a request
 //      carrying the same session (and an anonymous page only to anonymous requests).
-//   2. Every write this server handles bumps a generation number, and an entry is valid only for the generation
-//      that was current when its rendering started: a visitor never reads a page older than their own last write.
+//   2. Every change the database commits that a cached page may show bumps a generation number (sharedPageCache),
+//      and an entry is valid only for the generation that was current when its rendering started: a visitor never
+//      reads a page older than their own last write. A request that changed nothing changes nothing here either.
 //   3. Entries live at most `ttlMs`, which bounds staleness for changes no server handles (a script against the
 //      database, the clock). Other servers' writes arrive through page-cache-sync.server.ts.
 import { createHash } from "node:crypto";
 import { gzipSync } from "node:zlib";
 import { prerenderedPaths } from "~/content/prerendered-pages";
+import { onCommittedChanges, type TableChange } from "../db/committed-changes.server";
 
 /**
  * The pages that may be cached, by URL path (React Router's `.data` requests for them included): the AI Spots
@@ -20,28 +22,42 @@ import { prerenderedPaths } from "~/content/prerendered-pages";
 export const CACHEABLE_PAGE_PATHS: ReadonlySet<string> = new Set(["/ai-spots", "/library", "/dashboard", ...prerenderedPaths]);
 
 /**
- * Public forms whose anonymous posts change nothing any cached page shows: a contact message, quiz answers, a
- * certificate or AI Spot application (pending until an admin approves it, on admin screens that are not cached),
- * a password-reset request, a coupon or referral check. Anyone can send these, so they must not empty every
- * server's cache.
+ * Tables whose rows no cached page shows: secrets and sign-in bookkeeping, rate limits, the outbox, what only admin
+ * screens (never cached) show, the public forms' submissions, reminders sent, number sequences. A committed change
+ * to any other table (a new one too) empties the cache.
  */
-const ANONYMOUS_POSTS_NO_CACHED_PAGE_SHOWS: ReadonlySet<string> = new Set([
-  "/contact",
-  "/ai-readiness-quiz",
-  "/ai-certificate-application",
-  "/ai-spots",
-  "/forgot-password",
-  "/api/payments/discount",
+const NOT_SHOWN_ON_CACHED_PAGES: ReadonlySet<string> = new Set([
+  "auth_account",
+  "auth_verification",
+  "auth_two_factor",
+  "auth_rate_limit",
+  "rate_limit_counters",
+  "email_outbox",
+  "audit_log",
+  "admin_invitations",
+  "contact_submissions",
+  "quiz_responses",
+  "lead_gen_responses",
+  "lead_notes",
+  "lead_counts",
+  "spot_scan_counts",
+  "quiz_daily_counts",
+  "payment_webhook_events",
+  "payment_reconciliations",
+  "payment_totals",
+  "enrolment_reminders",
+  "class_reminders",
+  "invoice_sequences",
+  "credit_note_sequences",
 ]);
 
 /**
- * Whether a finished write by a visitor without a session may have changed what a cached page shows. A refused
- * request (4xx) changed nothing (house rule: bad input changes nothing), and neither did the public forms above;
- * a payment, a provider's webhook, a password reset or a sign-up may have.
+ * Whether a committed change may alter what a cached page shows. A new session (signing in) is a new cookie, so a
+ * new cache key, and a refreshed one shows the same pages; an ended session's pages must go.
  */
-export function anonymousWriteMayChangePages(pathname: string, status: number): boolean {
-  if (status >= 400 && status < 500) return false;
-  return !ANONYMOUS_POSTS_NO_CACHED_PAGE_SHOWS.has(pagePathOf(pathname));
+function changesCachedPages(change: TableChange): boolean {
+  if (change.table === "auth_session") return change.kind === "delete";
+  return !NOT_SHOWN_ON_CACHED_PAGES.has(change.table);
 }
 
 /** `/library/` and `/library.data` (React Router's data requests) are the page `/library`. */
@@ -200,13 +216,17 @@ export function isCacheableResponse(response: { status: number; contentType: str
 
 let shared: PageCache | undefined;
 
-/** This process's page cache; `ttlMs` is read from the configuration on first use. */
+/**
+ * This process's page cache; `ttlMs` is read from the configuration on first use. It empties itself whenever the
+ * database commits a change a cached page may show, whoever made it (a request, a background job).
+ */
 export function sharedPageCache(ttlMs: number) {
-  shared ??= new PageCache({ ttlMs });
+  if (!shared) {
+    const cache = new PageCache({ ttlMs });
+    onCommittedChanges((changes) => {
+      if (changes.some(changesCachedPages)) cache.invalidate();
+    });
+    shared = cache;
+  }
   return shared;
-}
-
-/** Marks every cached page stale; for writes that happen outside a request (background jobs). */
-export function invalidatePageCache() {
-  shared?.invalidate();
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isPublicAddress } from "./ip-address.server";
+import { isLoopbackAddress, isPublicAddress } from "./ip-address.server";
 
 describe("isPublicAddress", () => {
   it.each([
@@ -35,4 +35,29 @@ describe("isPublicAddress", () => {
       expect(isPublicAddress(address)).toBe(true);
     },
   );
+});
+
+describe("isLoopbackAddress", () => {
+  it.each(["127.0.0.1", "127.8.9.10", "::1", "0:0:0:0:0:0:0:1", "::ffff:127.0.0.1", "::1%lo"])(
+    "%s is this machine",
+    (address) => {
+      expect(isLoopbackAddress(address)).toBe(true);
+    },
+  );
+
+  it.each([
+    "192.0.2.2",
+    "10.0.0.1",
+    "0.0.0.0",
+    "::",
+    "::2",
+    "fd00::2",
+    "::ffff:10.0.0.1",
+    "128.0.0.1",
+    "",
+    "localhost",
+    "unknown",
+  ])("%s is not", (address) => {
+    expect(isLoopbackAddress(address)).toBe(false);
+  });
 });

@@ -44,6 +44,18 @@ export function isPublicAddress(address: string): boolean {
   return !NOT_PUBLIC.check(address, "ipv6");
 }
 
+/** Whether `address` is this machine's loopback (127.0.0.0/8, ::1, or 127.x.x.x mapped into IPv6). */
+export function isLoopbackAddress(address: string): boolean {
+  const withoutZone = address.replace(/%.*$/, "");
+  const family = net.isIP(withoutZone);
+  if (family === 4) return withoutZone.startsWith("127.");
+  if (family !== 6) return false;
+  const groups = ipv6Groups(withoutZone);
+  const isMapped = groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff;
+  if (isMapped) return groups[6]! >> 8 === 127;
+  return groups.slice(0, 7).every((group) => group === 0) && groups[7] === 1;
+}
+
 /** The IPv4 address inside an IPv4-mapped (::ffff:a.b.c.d), NAT64 (64:ff9b::/96) or 6to4 (2002::/16) address. */
 function embeddedIpv4(address: string): string | null {
   const groups = ipv6Groups(address);
