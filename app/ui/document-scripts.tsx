@@ -20,17 +20,18 @@ function isDeferred(handle: unknown): boolean {
  * module preloads and the module script that hydrates are inserted on the first pointer, touch, key or focus.
  * Clicks and key presses made before React is there are replayed once it has hydrated.
  */
-export function DocumentScripts() {
+export function DocumentScripts({ nonce }: { nonce: string | undefined }) {
   const matches = useMatches();
   // Chosen by the first page: after a client-side navigation <Scripts /> renders nothing new anyway.
   const [deferred] = useState(() => matches.some((match) => isDeferred(match.handle)));
-  if (!deferred) return <Scripts />;
+  if (!deferred) return <Scripts nonce={nonce} />;
   return (
     <>
       <noscript id={HOLDER_ID}>
-        <Scripts />
+        <Scripts nonce={nonce} />
       </noscript>
       <script
+        nonce={nonce}
         suppressHydrationWarning
         dangerouslySetInnerHTML={{ __html: `(${holdScriptsUntilInteraction.toString()})(${JSON.stringify(HOLDER_ID)})` }}
       />
