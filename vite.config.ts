@@ -1,4 +1,6 @@
-import { fileURLToPath } from "node:url";
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
@@ -44,7 +46,7 @@ export default defineConfig({
     },
   },
   // Icons are drawn at build time, not by lucide-react on every render (vite-plugins/static-lucide-icons.ts).
-  plugins: [tailwindcss(), reactRouter(), staticLucideIcons(), entriesByName()],
+  plugins: [tailwindcss(), reactRouter(), staticLucideIcons(), entriesByName(), serverBuildImportedBeforePrerendering()],
 });
 
 /**
@@ -58,6 +60,21 @@ function entriesByName(): Plugin {
     configEnvironment(name, config) {
       const output = config.build?.rollupOptions?.output;
       if (name === "ssr" && output && !Array.isArray(output)) output.entryFileNames = "[name].js";
+    },
+  };
+}
+
+/**
+ * Prerendering gives each page 10 s, and the first page's time also imports the server build (1.5 MB): on a busy
+ * machine that import alone took longer, and the build failed. The preview server that prerendering asks imports it
+ * before it listens; React Router's own import then finds it loaded.
+ */
+function serverBuildImportedBeforePrerendering(): Plugin {
+  return {
+    name: "server-build-imported-before-prerendering",
+    async configurePreviewServer(server) {
+      const entry = path.resolve(server.config.root, process.env.BUILD_DIR ?? "build", "server", "index.js");
+      if (fs.existsSync(entry)) await import(pathToFileURL(entry).href);
     },
   };
 }

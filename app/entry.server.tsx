@@ -5,10 +5,12 @@
 // defers a value (a token check of a few milliseconds), so waiting for the whole page and sending it as one piece
 // costs visitors nothing and the server much less. docs/decisions/0053-whole-page-responses.md.
 import { Writable } from "node:stream";
-import type { EntryContext, HandleErrorFunction } from "react-router";
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
 import { logger } from "~/server/logger.server";
+import { cspNonceContext } from "./server/http/csp-nonce-context.server";
+import { CspNonceContext } from "./ui/csp-nonce";
 
 /** How long deferred data (React Router's `Await`) may take before what is missing renders as an error. */
 export const streamTimeout = 5_000;
@@ -18,11 +20,15 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext: RouterContextProvider,
 ) {
   // https://httpwg.org/specs/rfc9110.html#HEAD
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
+
+  // The response's CSP nonce (server/app.ts); none when prerendering, whose pages are allowed by hash instead.
+  const nonce = loadContext.get(cspNonceContext) ?? undefined;
 
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
@@ -42,7 +48,13 @@ export default function handleRequest(
       },
     });
 
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+    const tree = (
+      <CspNonceContext value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </CspNonceContext>
+    );
+    const { pipe, abort } = renderToPipeableStream(tree, {
+      nonce,
       onShellReady() {
         shellRendered = true;
       },

@@ -1,15 +1,21 @@
 import { useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, ScrollRestoration } from "react-router";
+import { config as configureZod } from "zod";
 import type { Route } from "./+types/root";
 import { siteConfig } from "./content/site-config";
 import { getOptionalUser, hasSessionCookie } from "./server/auth/session.server";
 import { getConfig } from "./server/config.server";
 import { logger } from "./server/logger.server";
 import type { RootLoaderData } from "./ui/account/use-optional-user";
+import { useCspNonce } from "./ui/csp-nonce";
 import { DocumentScripts } from "./ui/document-scripts";
 // The stylesheet is linked by hand, first in <head>: the browser then asks for it before the dozens of module
 // preloads that <Links /> lists, which matters on HTTP/1.1 (six connections) and for first paint.
 import stylesheetHref from "./app.css?url";
+
+// The CSP allows no eval, and zod's probe for it (a caught `new Function`) is still reported to the page as a
+// violation: in the browser, zod is told not to try.
+if (typeof document !== "undefined") configureZod({ jitless: true });
 
 export async function loader({ request }: Route.LoaderArgs): Promise<RootLoaderData> {
   // The public origin, for canonical URLs and Open Graph tags (app/ui/seo.ts).
@@ -32,6 +38,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
+  const nonce = useCspNonce();
   return (
     <html lang="en">
       <head>
@@ -45,8 +52,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-screen bg-white font-sans text-gray-900 antialiased">
         {children}
-        <ScrollRestoration />
-        <DocumentScripts />
+        <ScrollRestoration nonce={nonce} />
+        <DocumentScripts nonce={nonce} />
       </body>
     </html>
   );

@@ -5,13 +5,19 @@
 // Lighthouse saw them on the network, and as the page's own <link>/<script> tags list them (first load, before any
 // click; what <noscript> holds is not loaded by a browser that runs scripts). The targets are printed
 // next to the figures, never asserted. Without Lighthouse (not installed, or no Chromium) it prints the bytes only.
-// Options: --no-build; --node-env test|production (default production); BENCH_PAGES_PORT (default 3263) for the server, the next port for Chromium's debugger;
+// Then the first tap on a phone (bench/lib/first-tap-worker.mjs): 4x CPU slowdown, 150 ms RTT, 1.6 Mbps, the floating
+// 'Pay Now to Book Your Seat' tapped one second after load, with and without a scroll first; the median of five
+// first visits each, beside Lighthouse's score, LCP and TBT (docs/decisions/0097-first-tap-answers-at-once.md).
+// Options: --no-build; --node-env test|production (default production); --runs N (Lighthouse runs a page, default 3;
+//          0 skips Lighthouse); --taps N (first visits a page and way, default 5; 0 skips the taps);
+//          BENCH_PAGES_PORT (default 3263) for the server, the next port for Chromium's debugger;
 //          CHROME_PATH (default /usr/bin/chromium).
 import { spawn } from "node:child_process";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { fixed, formatTable, ROOT, saveResult } from "./lib/common";
+import { fixed, formatTable, option, ROOT, runWorker, saveResult } from "./lib/common";
 import { buildOnce, serverNodeEnv, startServer } from "./lib/server";
 import { pagesTable } from "./lib/tables";
 
@@ -28,16 +34,19 @@ const CHROME_FLAGS = [
   "--no-first-run",
 ];
 /** Lighthouse runs per page, one after the other: every run must meet the targets. */
-const RUNS = 3;
-// The targets: fast for every visitor.
-export const PAGE_TARGETS = { performance: 95, others: 100, lcpMs: 2500, cls: 0.05, firstLoadJsKb: 100 };
+const RUNS = Number(option("runs") ?? 3);
+/** First visits per page and way of arriving (with or without a scroll) for the first-tap figures. */
+const TAP_SAMPLES = Number(option("taps") ?? 5);
+// The targets: fast for every visitor, and a first tap within INP's "good".
+export const PAGE_TARGETS = { performance: 95, others: 100, lcpMs: 2500, cls: 0.05, firstLoadJsKb: 100, firstTapMs: 200 };
 
 /** The targets in words, for the printed output and bench/results/latest.md. */
 export function describePageTargets(): string {
   const t = PAGE_TARGETS;
   return (
     `performance ≥ ${t.performance} and LCP ≤ ${t.lcpMs / 1000} s in every run; accessibility, best practices and SEO ${t.others}; ` +
-    `CLS < ${t.cls}; first-load JS of a marketing page ≤ ${t.firstLoadJsKb} KB gzip`
+    `CLS < ${t.cls}; first-load JS of a marketing page ≤ ${t.firstLoadJsKb} KB gzip; ` +
+    `the first tap on 'Pay Now' shows the dialog within ${t.firstTapMs} ms on the phone profile`
   );
 }
 
@@ -56,6 +65,27 @@ export interface PageRow {
   /** One summary per Lighthouse run that measured the page, in order. */
   runs: LighthouseSummary[];
   bytes: PageBytes;
+  /** The first tap, without and with a scroll first (absent when not measured). */
+  taps?: { direct: TapSamples; scrolled: TapSamples };
+}
+
+/** First visits of one page, one way: per sample, from the tap to the first frame showing the dialog and the form. */
+export interface TapSamples {
+  runs: { shownMs?: number; formMs?: number; inpMs?: number; error?: string }[];
+}
+
+interface TapResult extends TapSamples {
+  path: string;
+  scroll: boolean;
+}
+
+/** The median of the samples that measured `key`, or NaN. */
+export function tapMedian(samples: TapSamples | undefined, key: "shownMs" | "formMs" | "inpMs"): number {
+  const values = (samples?.runs ?? []).map((run) => run[key]).filter((value): value is number => value !== undefined);
+  values.sort((a, b) => a - b);
+  if (values.length === 0) return Number.NaN;
+  const middle = Math.floor(values.length / 2);
+  return values.length % 2 ? values[middle]! : (values[middle - 1]! + values[middle]!) / 2;
 }
 
 /** The JS and CSS a page's HTML asks for on first load, each fetched and gzipped as the server sends it. */
@@ -91,6 +121,39 @@ async function firstLoadBytes(baseUrl: string, pagePath: string): Promise<PageBy
     inlineJs: gzipSync(inline).length,
     firstLoadCss: await sum(styles),
     files: scripts.size + styles.size,
+  };
+}
+
+/** Per page: tap → dialog and tap → form (median, without and with a scroll), beside Lighthouse's runs. */
+export function firstTapTable(rows: PageRow[]) {
+  const ms = (value: number) => (Number.isFinite(value) ? `${Math.round(value)} ms` : "—");
+  const failures = (row: PageRow) =>
+    [...(row.taps?.direct.runs ?? []), ...(row.taps?.scrolled.runs ?? [])].filter((run) => run.error).length;
+  return {
+    header: [
+      "page",
+      "tap → dialog",
+      "after a scroll",
+      "tap → form",
+      "after a scroll",
+      "Event Timing (max)",
+      "perf (runs)",
+      "LCP (runs)",
+      "TBT (runs)",
+      "failed visits",
+    ],
+    rows: rows.map((row) => [
+      row.path,
+      ms(tapMedian(row.taps?.direct, "shownMs")),
+      ms(tapMedian(row.taps?.scrolled, "shownMs")),
+      ms(tapMedian(row.taps?.direct, "formMs")),
+      ms(tapMedian(row.taps?.scrolled, "formMs")),
+      ms(Math.max(tapMedian(row.taps?.direct, "inpMs"), tapMedian(row.taps?.scrolled, "inpMs"))),
+      row.runs.map((run) => run.performance).join(" / ") || "—",
+      row.runs.map((run) => `${fixed(run.lcpMs / 1000, 2)} s`).join(" / ") || "—",
+      row.runs.map((run) => `${Math.round(run.tbtMs)} ms`).join(" / ") || "—",
+      failures(row),
+    ]),
   };
 }
 
@@ -147,12 +210,22 @@ export default async function main(): Promise<number> {
     for (const pagePath of PAGES)
       for (let round = 0; round < 3; round++) await (await fetch(`${server.baseUrl}${pagePath}`)).text();
     let summaries: LighthouseSummary[] = [];
-    try {
-      console.log(`Lighthouse on ${PAGES.length} pages, ${RUNS} runs each …`);
-      const urls = PAGES.flatMap((pagePath) => Array.from({ length: RUNS }, () => `${server.baseUrl}${pagePath}`));
-      summaries = await runLighthouse(urls);
-    } catch (error) {
-      unavailable = error instanceof Error ? error.message : String(error);
+    if (RUNS > 0)
+      try {
+        console.log(`Lighthouse on ${PAGES.length} pages, ${RUNS} runs each …`);
+        const urls = PAGES.flatMap((pagePath) => Array.from({ length: RUNS }, () => `${server.baseUrl}${pagePath}`));
+        summaries = await runLighthouse(urls);
+      } catch (error) {
+        unavailable = error instanceof Error ? error.message : String(error);
+      }
+    let taps: TapResult[] = [];
+    if (TAP_SAMPLES > 0) {
+      console.log(`First tap on a phone profile: ${PAGES.length} pages × 2 ways × ${TAP_SAMPLES} visits …`);
+      taps = await runWorker<TapResult[]>(
+        "first-tap-worker.mjs",
+        { baseUrl: server.baseUrl, pages: PAGES, samples: TAP_SAMPLES, chromePath: CHROME_PATH },
+        { via: "argv" },
+      );
     }
     for (const [index, pagePath] of PAGES.entries()) {
       const runs = summaries.slice(index * RUNS, (index + 1) * RUNS);
@@ -161,6 +234,14 @@ export default async function main(): Promise<number> {
         path: pagePath,
         runs: runs.filter((run) => !run.error),
         bytes: await firstLoadBytes(server.baseUrl, pagePath),
+        ...(TAP_SAMPLES > 0
+          ? {
+              taps: {
+                direct: taps.find((tap) => tap.path === pagePath && !tap.scroll) ?? { runs: [] },
+                scrolled: taps.find((tap) => tap.path === pagePath && tap.scroll) ?? { runs: [] },
+              },
+            }
+          : {}),
       });
     }
   } finally {
@@ -174,6 +255,17 @@ export default async function main(): Promise<number> {
   const table = pagesTable(rows);
   const kb = (bytes: number) => `${fixed(bytes / 1024)} KB`;
   console.log(formatTable(table.header, table.rows));
+  if (TAP_SAMPLES > 0) {
+    const tap = firstTapTable(rows);
+    console.log(
+      `\nThe first tap on 'Pay Now to Book Your Seat', phone profile (4× CPU, 150 ms RTT, 1.6 Mbps), one second after load; ` +
+        `median of ${TAP_SAMPLES} first visits (${new Date().toISOString().slice(0, 10)}, load average ${os
+          .loadavg()
+          .map((load) => load.toFixed(1))
+          .join(" ")}):`,
+    );
+    console.log(formatTable(tap.header, tap.rows));
+  }
   console.log(`\nTargets: ${describePageTargets()}. Printed, not asserted.`);
   for (const row of rows) {
     const runs = row.runs;

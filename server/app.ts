@@ -21,7 +21,13 @@ import {
 import { sharedPageCache } from "~/server/http/page-cache.server";
 import { redactUrlForLog } from "~/server/http/log-redaction.server";
 import { limitRequestBodies } from "~/server/http/request-body-limit.server";
-import { securityHeaders as createSecurityHeaders } from "~/server/http/security-headers.server";
+import {
+  contentSecurityPolicy,
+  cspNonceForPages,
+  securityHeaders as createSecurityHeaders,
+  inlineScriptHashes,
+} from "~/server/http/security-headers.server";
+import { loadContextWithNonce } from "~/server/http/csp-nonce-context.server";
 import { sendCompressedOnce } from "~/server/http/send-compressed-once.server";
 import { precompressedAssets } from "~/server/http/precompressed-assets.server";
 import { startPageCacheSync, type PageCacheSync } from "~/server/http/page-cache-sync.server";
@@ -101,6 +107,7 @@ app.use((req, res, next) => {
   if (!page || carriesSessionCookie(req.get("cookie"))) return next();
   res.setHeader("Cache-Control", "public, max-age=300, must-revalidate");
   res.setHeader("Vary", "Cookie, Accept-Encoding");
+  res.setHeader("Content-Security-Policy", page.csp);
   res.type("html");
   sendCompressedOnce(req, res, page);
 });
@@ -117,6 +124,10 @@ app.use(compressRenderedPages());
 // A few server-rendered pages are kept for a few seconds per visitor (docs/decisions/0015-page-cache.md).
 app.use(pageCacheMiddleware(pageCache));
 
+// Each page React renders gets a CSP nonce of its own for its inline scripts (the page cache replays a page with the
+// header it was rendered with).
+app.use(cspNonceForPages({ isProduction: config.isProduction }));
+
 app.use(
   createRequestHandler({
     // Handed a function, React Router asks it again and re-derives its routes and request handler on every request
@@ -125,17 +136,24 @@ app.use(
     build: import.meta.env.DEV ? () => import("virtual:react-router/server-build") : serverBuild,
     // Not NODE_ENV: a public deployment shows visitors no error details even when NODE_ENV is unset.
     mode: config.serverMode,
+    getLoadContext: (_req, res) => loadContextWithNonce(res.locals.cspNonce as string | undefined),
   }),
 );
 
-/** The prerendered pages of this build by URL path, with the build's placeholder origin replaced by ours. */
+/**
+ * The prerendered pages of this build by URL path, with the build's placeholder origin replaced by ours, and each
+ * page's CSP: the hashes of its inline scripts, as they are once the origin is replaced (a file cannot carry a
+ * per-response nonce).
+ */
 function loadPrerenderedPages(clientDir: string, appUrl: string) {
-  const pages = new Map<string, { plain: Buffer; gzip: Buffer }>();
+  const pages = new Map<string, { plain: Buffer; gzip: Buffer; csp: string }>();
   for (const urlPath of prerenderedPaths) {
     const file = path.join(clientDir, urlPath, "index.html");
     if (!fs.existsSync(file)) continue;
-    const plain = Buffer.from(fs.readFileSync(file, "utf8").replaceAll(PRERENDER_ORIGIN, appUrl));
-    pages.set(urlPath, { plain, gzip: gzipSync(plain, { level: 9 }) });
+    const html = fs.readFileSync(file, "utf8").replaceAll(PRERENDER_ORIGIN, appUrl);
+    const plain = Buffer.from(html);
+    const csp = contentSecurityPolicy({ isProduction: config.isProduction }, { hashes: inlineScriptHashes(html) });
+    pages.set(urlPath, { plain, gzip: gzipSync(plain, { level: 9 }), csp });
   }
   return pages;
 }

@@ -1,6 +1,7 @@
 // Security tests over HTTP against the production build: an authorization matrix generated from
 // the route table, cross-site POSTs, open redirects, the webhook's signature check, stored text escaped in
-// pages, and the response headers and cookies of a production server.
+// pages, the Content-Security-Policy's inline scripts, and the response headers and cookies of a production server.
+import { createHash } from "node:crypto";
 import { E2E_ADMIN, E2E_BASE_URL } from "../../playwright.config";
 import { demoBatchSessionLinks } from "../../app/server/seed/demo-classes";
 import { demoContactSubmissions, demoLeadGenResponses } from "../../app/server/seed/demo-enquiries";
@@ -943,6 +944,125 @@ test.describe("stored text is shown as text", () => {
 });
 
 // ---------------------------------------------------------------------------------------------------------
+// The CSP runs no inline script the response did not name: prerendered pages by hash, rendered pages by a nonce of
+// their own (docs/decisions/0098-csp-nonces-and-hashes.md).
+
+test.describe("inline scripts under the Content-Security-Policy", () => {
+  const scriptSources = (csp: string) => /(?:^|;)\s*script-src ([^;]*)/.exec(csp)?.[1]?.split(/\s+/) ?? [];
+  /** The page's inline scripts that a browser runs (JSON-LD is data), with their nonce attribute. */
+  const inlineScripts = (html: string) =>
+    [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+      .filter(([, attributes]) => !/\bsrc=|application\/ld\+json/.test(attributes!))
+      .map(([, attributes, body]) => ({ nonce: /\bnonce="([^"]*)"/.exec(attributes!)?.[1], body: body! }));
+  const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+
+  test("no page kind allows 'unsafe-inline' scripts; each names exactly the inline scripts it carries", async () => {
+    const people = await visitors();
+    // A prerendered marketing page, as signed-out visitors get it: the hashes of its scripts, no nonce.
+    for (const path of ["/", "/courses", "/masterclass"]) {
+      const response = await get(path, people.anonymous);
+      const sources = scriptSources(response.headers.get("content-security-policy") ?? "");
+      const scripts = inlineScripts(await response.text());
+      expect(sources, path).not.toContain("'unsafe-inline'");
+      expect(
+        sources.some((source) => source.startsWith("'nonce-")),
+        path,
+      ).toBe(false);
+      expect(scripts.length, path).toBeGreaterThan(0);
+      for (const script of scripts) expect(sources, `${path}: ${script.body.slice(0, 60)}`).toContain(sha256(script.body));
+    }
+    // Rendered pages (a signed-in marketing page, the dashboard twice, as the page cache may replay it, an admin
+    // screen, a 404): a fresh nonce each render, on every inline script of the page, and no hash.
+    const nonces = new Set<string>();
+    for (const [path, visitor] of [
+      ["/courses", people.student],
+      ["/dashboard", people.student],
+      ["/dashboard", people.student],
+      ["/admin/payments", people.admin],
+      ["/admin", people.admin],
+      ["/no-such-page", people.anonymous],
+    ] as const) {
+      const response = await get(path, visitor);
+      expect(response.status, path).toBeLessThan(500);
+      const sources = scriptSources(response.headers.get("content-security-policy") ?? "");
+      expect(sources, path).not.toContain("'unsafe-inline'");
+      expect(
+        sources.filter((source) => source.startsWith("'sha256-")),
+        path,
+      ).toEqual([]);
+      const nonce = sources.find((source) => source.startsWith("'nonce-"))?.slice("'nonce-".length, -1);
+      expect(nonce, path).toMatch(/^[\w+/]{22}==$/);
+      const scripts = inlineScripts(await response.text());
+      expect(scripts.length, path).toBeGreaterThan(0);
+      for (const script of scripts) expect(script.nonce, `${path}: ${script.body.slice(0, 60)}`).toBe(nonce);
+      nonces.add(`${path} ${response.headers.get("x-page-cache") === "hit" ? "(replayed)" : ""} ${nonce}`);
+    }
+    // Files and JSON allow no inline script at all.
+    for (const path of ["/healthz", "/favicon.svg"]) {
+      const sources = scriptSources((await get(path, people.anonymous)).headers.get("content-security-policy") ?? "");
+      expect(sources, path).toEqual(["'self'", "https://checkout.razorpay.com"]);
+    }
+    // Each render's nonce is its own; only the page cache's replay of the same bytes repeats one.
+    const rendered = [...nonces].filter((line) => !line.includes("(replayed)")).map((line) => line.split(" ").at(-1));
+    expect(new Set(rendered).size).toBe(rendered.length);
+  });
+
+  test("with JavaScript on, every page kind still works and the browser reports no violation", async ({ page, context }) => {
+    test.setTimeout(120_000);
+    await context.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+      document.addEventListener("securitypolicyviolation", (event) =>
+        seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+      );
+    });
+    const violations = () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+    const main = page.getByRole("main");
+    const paymentDialog = page.getByRole("dialog", { name: "Pay Now to Book Your Seat" });
+
+    // Prerendered: the home page's status line (inline script), then React hydrating on the first tap of a card.
+    await page.goto("/");
+    await expect(page.getByTestId("database-status")).toContainText("Database connected");
+    await page.goto("/courses");
+    await waitForHydration(page);
+    await main
+      .getByRole("button", { name: /^Enroll Now/ })
+      .first()
+      .click();
+    await expect(paymentDialog).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    expect(await violations()).toEqual([]);
+
+    // Signed in (rendered with a nonce): a marketing page's floating button, the dashboard's form.
+    const people = await visitors();
+    const [name, ...value] = people.newAccount.cookie.split(";")[0]!.split("=");
+    await context.addCookies([{ name: name!, value: value.join("="), url: E2E_BASE_URL }]);
+    await page.goto("/masterclass");
+    await waitForHydration(page);
+    await page.locator("[data-floating=pay-button]").click();
+    await expect(paymentDialog).toBeVisible();
+    expect(await violations()).toEqual([]);
+    await page.goto("/dashboard");
+    await waitForHydration(page);
+    await main.getByRole("button", { name: "Resend verification email" }).click();
+    await expect(main.getByRole("status").filter({ hasText: "Verification email sent." })).toBeVisible();
+    expect(await violations()).toEqual([]);
+
+    // An admin screen, reached through the gate's form.
+    await context.clearCookies();
+    await page.goto("/admin/payments");
+    await waitForHydration(page);
+    await main.getByLabel("Admin Username").fill(E2E_ADMIN.email);
+    await main.getByLabel("Admin Password", { exact: true }).fill(E2E_ADMIN.password);
+    await main.getByRole("button", { name: "Access Admin Panel" }).click();
+    await expect(main.getByRole("heading", { name: "Admin Access Required" })).toHaveCount(0);
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    await expect(main.getByRole("table").first()).toBeVisible();
+    expect(await violations()).toEqual([]);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------------------
 
 test.describe("a production server", () => {
   test("sends CSP, frame-ancestors, nosniff, a referrer policy and HSTS; Secure, HttpOnly cookies; no /dev tools", async () => {
@@ -983,6 +1103,7 @@ test.describe("a production server", () => {
         ]) {
           expect(csp, `${path}: ${directive}`).toContain(directive);
         }
+        expect(/script-src [^;]*/.exec(csp)?.[0], path).not.toContain("'unsafe-inline'");
         expect(header("x-content-type-options"), path).toBe("nosniff");
         expect(header("referrer-policy"), path).toBe("strict-origin-when-cross-origin");
         expect(header("strict-transport-security"), path).toMatch(/max-age=(\d{8,}); includeSubDomains/);

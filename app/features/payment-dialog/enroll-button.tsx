@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { instantPaymentDialog } from "~/ui/document-scripts";
 import { usePaymentDialog, type PaymentDialogRequest } from "./payment-dialog-context";
 
 /** Any 'Enroll Now' / 'Get Certified Now' / 'Start Building Now' button: opens the payment dialog. */
@@ -9,7 +10,7 @@ export function EnrollButton({
 }: PaymentDialogRequest & { children: ReactNode; className?: string }) {
   const { openPaymentDialog } = usePaymentDialog();
   return (
-    <button type="button" className={className} onClick={() => openPaymentDialog(request)}>
+    <button type="button" className={className} onClick={() => openPaymentDialog(request)} {...instantPaymentDialog}>
       {children}
     </button>
   );

@@ -2,6 +2,7 @@ import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useM
 import { useNavigate, useSearchParams } from "react-router";
 import type { Currency } from "~/domain/money";
 import { retryRequestFrom, type PaymentDialogVariant } from "~/domain/payment-return";
+import { paymentDialogShellIsOpen } from "~/ui/document-scripts";
 
 /** The next instalment(s) of one enrolment, as the dashboard's card shows it. */
 export interface InstalmentRequest {
@@ -34,7 +35,10 @@ interface PaymentDialogControls {
 const PaymentDialogContext = createContext<PaymentDialogControls | null>(null);
 
 // Code-split: pages download the dialog only when someone opens it.
-const PaymentDialog = lazy(() => import("./payment-dialog"));
+const loadPaymentDialog = () => import("./payment-dialog");
+const PaymentDialog = lazy(loadPaymentDialog);
+// Someone already opened it before React was there (document-scripts.tsx): fetch it while React hydrates.
+if (typeof document !== "undefined" && paymentDialogShellIsOpen()) void loadPaymentDialog();
 
 export function PaymentDialogProvider({ children }: { children: ReactNode }) {
   const [request, setRequest] = useState<PaymentDialogRequest | null>(null);

@@ -9,6 +9,7 @@ import { couponFeedback, grantedDiscount } from "~/domain/coupon-feedback";
 import { formatMoney } from "~/domain/money";
 import { findCatalogueItem, quotePrice } from "~/domain/pricing";
 import { useOptionalUser } from "~/ui/account/use-optional-user";
+import { closePaymentDialogShell } from "~/ui/document-scripts";
 import { ErrorBanner } from "~/ui/forms/form-controls";
 import { BuyerFields } from "./buyer-fields";
 import { fetchPrefill } from "./checkout-client";
@@ -46,6 +47,8 @@ export default function PaymentDialog({ request, onClose }: { request: PaymentDi
 
   // Open as a modal (the rest of the page becomes inert); give focus back to the opener afterwards.
   useEffect(() => {
+    // A tap before React was there opened the dialog's frame from the page's markup: this dialog takes its place.
+    closePaymentDialogShell();
     const opener = document.activeElement as HTMLElement | null;
     const dialog = dialogRef.current;
     if (dialog && !dialog.open) dialog.showModal();

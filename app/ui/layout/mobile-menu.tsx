@@ -5,6 +5,7 @@ import { NavLink, useLocation } from "react-router";
 import { headerNavGroups, headerTopLinks } from "~/content/navigation";
 import type { NavGroup } from "~/content/navigation";
 import type { SignedInVisitor } from "~/ui/account/use-optional-user";
+import { instantDisclosure, useHydratesOnInteraction } from "~/ui/document-scripts";
 import { AccountActions } from "./account-actions";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -21,6 +22,8 @@ export function MobileMenu({ user }: { user: SignedInVisitor | null }) {
   const panelId = `${useId()}-mobile-menu`;
   const buttonRef = useRef<HTMLButtonElement>(null);
   const { key: locationKey } = useLocation();
+  // Before React is there, the button shows the panel from the markup (document-scripts.tsx): it must be in it.
+  const inMarkup = useHydratesOnInteraction();
 
   // Close after any navigation, including one to the page already shown.
   const [openedAt, setOpenedAt] = useState(locationKey);
@@ -47,6 +50,7 @@ export function MobileMenu({ user }: { user: SignedInVisitor | null }) {
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen(!open)}
+        {...instantDisclosure}
         className="rounded-md p-2 text-gray-700 hover:bg-brand-50 hover:text-brand-700"
       >
         {open ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
@@ -56,8 +60,9 @@ export function MobileMenu({ user }: { user: SignedInVisitor | null }) {
         hidden={!open}
         className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-gray-200 bg-white px-4 pb-6 pt-2 shadow-lg"
       >
-        {/* Rendered while open only: closed, it is hidden from everyone (the footer links every page). */}
-        {open && (
+        {/* Rendered while open only: closed, it is hidden from everyone (the footer links every page). A page
+            that hydrates on interaction has it, so that the first tap opens it before React is there. */}
+        {(open || inMarkup) && (
           <nav aria-label="Mobile">
             <ul className="space-y-1">
               {headerNavGroups.map((group) => (
@@ -83,6 +88,7 @@ export function MobileMenu({ user }: { user: SignedInVisitor | null }) {
 
 function MobileMenuSection({ group, onNavigate }: { group: NavGroup; onNavigate: () => void }) {
   const [expanded, setExpanded] = useState(false);
+  const inMarkup = useHydratesOnInteraction();
   const listId = `${useId()}-${group.id}-links`;
   return (
     <li>
@@ -91,6 +97,7 @@ function MobileMenuSection({ group, onNavigate }: { group: NavGroup; onNavigate:
         aria-expanded={expanded}
         aria-controls={listId}
         onClick={() => setExpanded(!expanded)}
+        {...instantDisclosure}
         className="flex w-full items-center justify-between rounded-md px-3 py-2 text-left text-base font-medium text-gray-800 hover:bg-brand-50 hover:text-brand-700"
       >
         {group.label}
@@ -100,7 +107,7 @@ function MobileMenuSection({ group, onNavigate }: { group: NavGroup; onNavigate:
         />
       </button>
       <ul id={listId} hidden={!expanded} className="ml-3 border-l border-gray-200 pl-2">
-        {expanded &&
+        {(expanded || inMarkup) &&
           group.links.map((link) => (
             <li key={link.href}>
               <NavLink to={link.href} end className={linkClass} onClick={onNavigate}>

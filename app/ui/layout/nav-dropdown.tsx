@@ -3,6 +3,7 @@ import { useEffect, useEffectEvent, useId, useRef, useState } from "react";
 import type { FocusEvent, KeyboardEvent, PointerEvent } from "react";
 import { NavLink, useLocation } from "react-router";
 import type { NavGroup } from "~/content/navigation";
+import { instantDisclosure, useHydratesOnInteraction } from "~/ui/document-scripts";
 import { isNavGroupActive } from "./active-nav";
 
 /** spec 1 §2: a dropdown hides 150 ms after the pointer leaves it. */
@@ -24,6 +25,8 @@ export function NavDropdown({ group }: { group: NavGroup }) {
   const focusFirstLinkOnOpen = useRef(false);
   const { pathname, key: locationKey } = useLocation();
   const groupIsCurrent = isNavGroupActive(group, pathname);
+  // Before React is there, the trigger shows the list from the markup (document-scripts.tsx): it must be in it.
+  const linksInMarkup = useHydratesOnInteraction();
 
   function cancelHide() {
     clearTimeout(hideTimer.current);
@@ -151,6 +154,8 @@ export function NavDropdown({ group }: { group: NavGroup }) {
         aria-controls={menuId}
         onClick={onTriggerClick}
         onKeyDown={onTriggerKeyDown}
+        {...instantDisclosure}
+        data-instant-dismiss
         className={`flex items-center gap-1 whitespace-nowrap rounded-md px-2 py-2 text-sm font-medium hover:bg-brand-50 hover:text-brand-700 ${
           groupIsCurrent ? "text-brand-700" : "text-gray-700"
         }`}
@@ -171,8 +176,9 @@ export function NavDropdown({ group }: { group: NavGroup }) {
         className="absolute left-0 top-full z-50 mt-1 w-60 rounded-lg border border-gray-200 bg-white py-2 shadow-lg"
       >
         {/* Its links exist while it is open: closed, nobody can reach them, and every page would render them for
-            nothing (the footer links every page for visitors and crawlers alike). */}
-        {open &&
+            nothing (the footer links every page for visitors and crawlers alike). A page that hydrates on
+            interaction has them, so that the first tap opens the list before React is there. */}
+        {(open || linksInMarkup) &&
           group.links.map((link) => (
             <li key={link.href}>
               <NavLink

@@ -1,6 +1,7 @@
 import { Database } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
 import type { DatabaseStatus } from "~/domain/database-status";
+import { useCspNonce } from "~/ui/csp-nonce";
 
 const CHECKING = '<span aria-hidden="true" class="size-2 rounded-full bg-gray-300"></span>Checking live data…';
 
@@ -12,6 +13,7 @@ const CHECKING = '<span aria-hidden="true" class="size-2 rounded-full bg-gray-30
 export function DatabaseStatusLine() {
   const lineId = useId();
   const line = useRef<HTMLParagraphElement>(null);
+  const nonce = useCspNonce();
   useEffect(() => showDatabaseStatus(line.current), []);
   return (
     <>
@@ -28,6 +30,7 @@ export function DatabaseStatusLine() {
         <span className="contents" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: CHECKING }} />
       </p>
       <script
+        nonce={nonce}
         suppressHydrationWarning
         dangerouslySetInnerHTML={{
           __html: `(${showDatabaseStatus.toString()})(document.getElementById(${JSON.stringify(lineId)}))`,
