@@ -8,32 +8,55 @@ import { defineConfig, globalIgnores } from "eslint/config";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
-// The layers: imports run one way. routes → features → ui → (content, domain); server → (content, domain);
-// content → domain; domain → nothing of the app. server/ (the Express app) sits on top of app/server.
-const LAYERS = [
-  { type: "routes", pattern: "app/routes", partialMatch: false },
-  { type: "features", pattern: "app/features", partialMatch: false },
-  { type: "ui", pattern: "app/ui", partialMatch: false },
-  { type: "content", pattern: "app/content", partialMatch: false },
-  { type: "domain", pattern: "app/domain", partialMatch: false },
-  { type: "server", pattern: "app/server", partialMatch: false },
+// The shape of app/ (docs/architecture.md): routes/ (one file per URL), ui/ (shared components), content/ (fixed page
+// data), and one folder per business capability, a module: payments, refunds, …, platform. A module's files are of
+// three kinds: server code (`*.server.ts(x)`, and the platform's db/ and seed/), components (its ui/ folder), and
+// pure rules (the rest). Others use a module only through its entry files: index.ts (rules and types), ui/index.ts
+// (components), index.server.ts (server functions). server/ (the Express app) sits on top of everything.
+const ELEMENTS = [
+  { type: "routes", pattern: "app/routes", partialMatch: false, stopMatching: true },
+  { type: "ui", pattern: "app/ui", partialMatch: false, stopMatching: true },
+  { type: "content", pattern: "app/content", partialMatch: false, stopMatching: true },
+  { type: "module", pattern: "app/*", partialMatch: false, capture: ["module"] },
   { type: "express", pattern: "server", partialMatch: false },
-  // What is left in app/: the document shell (root.tsx) and the route table (routes.ts), on top with the routes.
+  // What is left in app/: the document shell (root.tsx, entry.server.tsx) and the route table (routes.ts).
   { type: "shell", pattern: "app", partialMatch: false },
 ];
+const FILES = [
+  { category: "code", pattern: "**/*" },
+  { category: "entry", pattern: ["app/*/index.ts", "app/*/index.server.ts", "app/*/ui/index.ts"] },
+  { category: "server", pattern: ["app/**/*.server.ts", "app/**/*.server.tsx", "app/platform/db/**", "app/platform/seed/**"] },
+  { category: "component", pattern: "app/*/ui/**" },
+];
 
-/** Each layer, and the layers it may import (besides itself). */
-const ALLOWED_IMPORTS = {
-  shell: ["routes", "features", "ui", "content", "domain", "server"],
-  routes: ["shell", "features", "ui", "content", "domain", "server"],
-  features: ["ui", "content", "domain"],
-  ui: ["content", "domain"],
-  content: ["domain"],
-  domain: [],
-  server: ["content", "domain"],
-  express: ["server", "content", "domain"],
-};
+const inModule = { element: { type: "module" } };
+const sameModule = { element: { type: "module", captured: { module: "{{ from.element.captured.module }}" } } };
+const anEntry = { element: { type: "module" }, file: { categories: { anyOf: ["entry"] } } };
+const aRulesEntry = { element: { type: "module" }, file: { categories: { anyOf: ["entry"], noneOf: ["server", "component"] } } };
+const pureRules = { element: { type: "module" }, file: { categories: { noneOf: ["server", "component"] } } };
+const components = { element: { type: "module" }, file: { categories: { anyOf: ["component"] } } };
+const serverCode = { file: { categories: { anyOf: ["server"] } } };
+const elementOf = (...types) => ({ element: { types: { anyOf: types } } });
 
+// Last matching policy wins (anything no policy allows is refused): what each part may import, then what it never may.
+const POLICIES = [
+  { from: elementOf("shell", "routes"), allow: { to: [elementOf("shell", "routes", "ui", "content"), anEntry] } },
+  { from: elementOf("ui"), allow: { to: [elementOf("ui", "content"), aRulesEntry] } },
+  { from: elementOf("content"), allow: { to: [elementOf("content"), aRulesEntry] } },
+  { from: elementOf("express"), allow: { to: [elementOf("express", "content"), anEntry] } },
+  { from: inModule, allow: { to: [sameModule, elementOf("ui", "content"), anEntry] } },
+  {
+    from: pureRules,
+    disallow: { to: [serverCode, components, elementOf("ui", "content", "routes")] },
+    message:
+      "Pure rules import only pure rules (their own module's, or another's index.ts): no server code, components, shared UI or content (docs/architecture.md).",
+  },
+  {
+    from: [components, elementOf("ui", "content")],
+    disallow: { to: serverCode, dependency: { kind: "value" } },
+    message: "Browser code imports no server code; `import type` of it is fine (docs/architecture.md).",
+  },
+];
 export default defineConfig([
   globalIgnores([
     "build/",
@@ -72,8 +95,10 @@ export default defineConfig([
   // Everything that runs on Node: the server side of the app, the Express app, scripts, benchmarks, tests, configs.
   {
     files: [
-      "app/server/**",
       "app/**/*.server.ts",
+      "app/**/*.server.tsx",
+      "app/platform/db/**",
+      "app/platform/seed/**",
       "server/**",
       "server.js",
       "scripts/**",
@@ -87,8 +112,8 @@ export default defineConfig([
 
   // React: the rules of hooks (with the React Compiler's checks of purity and state updates) and JSX accessibility.
   {
-    // Hooks in .ts files too (app/ui/account and app/routes/admin/ui still have two findings to settle first).
-    files: ["app/**/*.tsx", "app/features/**/use-*.ts"],
+    // Hooks in .ts files too (app/accounts/ui and app/ui/admin still have two findings to settle first).
+    files: ["app/**/*.tsx", "app/payments/ui/payment-dialog/use-*.ts"],
     ...reactHooks.configs.flat.recommended,
   },
   {
@@ -102,13 +127,14 @@ export default defineConfig([
     },
   },
 
-  // The layers, for the app's own code (tests may import anything).
+  // The modules and layers, for the app's own code (tests may import anything).
   {
     files: ["app/**/*.{ts,tsx}", "server/**/*.ts"],
     ignores: ["**/*.test.ts", "**/*.test.tsx"],
     plugins: { boundaries },
     settings: {
-      "boundaries/elements": LAYERS,
+      "boundaries/elements": ELEMENTS,
+      "boundaries/files": FILES,
       "boundaries/include": ["app/**", "server/**"],
       "import/resolver": { typescript: { project: "./tsconfig.json" } },
     },
@@ -117,12 +143,10 @@ export default defineConfig([
         "error",
         {
           default: "disallow",
+          checkInternals: true,
           message:
-            "{{from.type}} may not import {{to.type}}: imports run routes → features → ui → (content, domain); server → (content, domain); content → domain (ARCHITECTURE.md)",
-          policies: Object.entries(ALLOWED_IMPORTS).map(([layer, allowed]) => ({
-            from: { element: { type: layer } },
-            allow: { to: { element: { types: { anyOf: [layer, ...allowed] } } } },
-          })),
+            "A module is used from outside only through its entry files (~/<module>, ~/<module>/ui, ~/<module>/index.server); routes import modules, ui and content; nothing imports a route (docs/architecture.md).",
+          policies: POLICIES,
         },
       ],
     },

@@ -1,0 +1,83 @@
+import path from "node:path";
+import { ESLint } from "eslint";
+import { beforeAll, describe, expect, it } from "vitest";
+
+// docs/architecture.md: modules use each other only through their entry files, pure rules import no server code,
+// nothing imports a route. ESLint's own API lints scratch files (never written to disk) placed in the app.
+const ROOT = path.resolve(import.meta.dirname, "../..");
+const RULE = "boundaries/dependencies";
+
+const cases = {
+  intoAnotherModulesInside: [
+    "app/refunds/scratch.ts",
+    `import { quotePrice } from "~/payments/pricing";\nexport const x = quotePrice;\n`,
+  ],
+  throughTheEntry: ["app/refunds/scratch.ts", `import { quotePrice } from "~/payments";\nexport const x = quotePrice;\n`],
+  ruleImportingServerCode: [
+    "app/payments/scratch.ts",
+    `import { COUPON_CODES } from "./coupons.server";\nexport const x = COUPON_CODES;\n`,
+  ],
+  serverImportingItsRules: [
+    "app/payments/scratch.server.ts",
+    `import { quotePrice } from "./pricing";\nexport const x = quotePrice;\n`,
+  ],
+  routeIntoAModulesInside: [
+    "app/routes/scratch.ts",
+    `import { listPayments } from "~/payments/list-payments.server";\nexport const x = listPayments;\n`,
+  ],
+  routeThroughTheServerEntry: [
+    "app/routes/scratch.ts",
+    `import { listPayments } from "~/payments/index.server";\nexport const x = listPayments;\n`,
+  ],
+  moduleImportingARoute: [
+    "app/payments/scratch.server.ts",
+    `import { loader } from "~/routes/admin/payments";\nexport const x = loader;\n`,
+  ],
+  componentImportingServerValue: [
+    "app/refunds/ui/scratch.tsx",
+    `import { requestRefund } from "../request-refund.server";\nexport const x = requestRefund;\n`,
+  ],
+  componentImportingServerType: [
+    "app/refunds/ui/scratch.tsx",
+    `import type { PaymentRefunds } from "../load-payment-refunds.server";\nexport type X = PaymentRefunds;\n`,
+  ],
+} as const;
+
+const found = new Map<keyof typeof cases, string[]>();
+
+beforeAll(async () => {
+  const eslint = new ESLint({ cwd: ROOT, cache: false });
+  for (const [name, [file, code]] of Object.entries(cases)) {
+    const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, file) });
+    found.set(
+      name as keyof typeof cases,
+      result!.messages.filter((message) => message.ruleId === RULE).map((message) => message.message),
+    );
+  }
+}, 240_000);
+
+describe("module boundaries (eslint.config.js)", () => {
+  it("refuses an import into another module's inside, and accepts the same through its entry", () => {
+    expect(found.get("intoAnotherModulesInside")).toEqual([expect.stringContaining("only through its entry files")]);
+    expect(found.get("throughTheEntry")).toEqual([]);
+  });
+
+  it("keeps pure rules free of server code, and lets server code use its rules", () => {
+    expect(found.get("ruleImportingServerCode")).toEqual([expect.stringContaining("Pure rules import only pure rules")]);
+    expect(found.get("serverImportingItsRules")).toEqual([]);
+  });
+
+  it("lets a route reach a module's server functions only through index.server", () => {
+    expect(found.get("routeIntoAModulesInside")).toEqual([expect.stringContaining("only through its entry files")]);
+    expect(found.get("routeThroughTheServerEntry")).toEqual([]);
+  });
+
+  it("refuses a module importing a route", () => {
+    expect(found.get("moduleImportingARoute")).toEqual([expect.stringContaining("nothing imports a route")]);
+  });
+
+  it("lets components import server types, never server values", () => {
+    expect(found.get("componentImportingServerValue")).toEqual([expect.stringContaining("Browser code imports no server code")]);
+    expect(found.get("componentImportingServerType")).toEqual([]);
+  });
+});
