@@ -1,5 +1,6 @@
 import type { RequestHandler } from "express";
 import helmet from "helmet";
+import { TEAMS_MEETING_HOSTS } from "~/domain/admin/session-link-form";
 
 /**
  * The security headers of every response (CSP, HSTS in production, nosniff, referrer policy…), as helmet writes them.
@@ -26,7 +27,9 @@ export function securityHeaders({ isProduction }: { isProduction: boolean }): Re
           "https://maps.google.com",
         ],
         "frame-ancestors": ["'none'"],
-        "form-action": ["'self'"],
+        // 'Join Your Class' posts to /class/join, whose answer redirects to the batch's Teams meeting: browsers hold a
+        // form's redirects to form-action too (docs/decisions/0088-join-class-by-post.md).
+        "form-action": ["'self'", ...TEAMS_MEETING_HOSTS.flatMap((host) => [`https://${host}`, `https://*.${host}`])],
         "base-uri": ["'self'"],
         "object-src": ["'none'"],
         ...(isProduction ? { "upgrade-insecure-requests": [] } : {}),
