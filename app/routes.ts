@@ -15,6 +15,7 @@ export default [
     route("dashboard", "routes/dashboard/dashboard.tsx"),
     route("account", "routes/account/account.tsx"),
     route("reminders/unsubscribe", "routes/account/class-reminders-unsubscribe.tsx"),
+    route("class/join", "routes/dashboard/class-join.tsx"),
     route("verify/:verificationId", "routes/community/verify-certificate.tsx"),
     // Marketing part B: one module per page type, mounted once per URL (content records in app/content/).
     route("ai-certification", "routes/marketing/ai-certification.tsx", { id: "ai-certification" }),
@@ -88,7 +89,6 @@ export default [
   route("library/:id/open", "routes/community/library-open.ts"),
   route("account/data.json", "routes/account/account-data.ts"),
   route("dashboard/calendar.ics", "routes/dashboard/calendar-download.ts"),
-  route("class/join", "routes/dashboard/class-join.ts"),
   route("dashboard/certificates/:verificationId/download", "routes/dashboard/certificate-download.ts"),
   route("verify/:verificationId/qr.svg", "routes/community/verification-qr-code.ts"),
   route("dashboard/payments/:paymentId/invoice.pdf", "routes/dashboard/invoice-download.ts"),

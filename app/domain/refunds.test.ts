@@ -8,6 +8,7 @@ import {
   referralClawback,
   refundableMinor,
   refundAmountText,
+  refundAnswerPath,
   refundOutcomeMessage,
   REFUND_OUTCOMES,
 } from "./refunds";
@@ -97,7 +98,13 @@ describe("the refund form", () => {
   it("answers each problem with its outcome code, the key first", () => {
     expect(checkRefundForm({ refundKey: key, amount: "100", reason: "Asked by the student" })).toEqual({
       ok: true,
-      value: { refundKey: key, amountMinor: 100_00, reason: "Asked by the student" },
+      value: { refundKey: key, amountMinor: 100_00, reason: "Asked by the student", additional: false },
+    });
+    // 'This is an additional refund': ticked only when the checkbox sent its value.
+    const ticked = checkRefundForm({ refundKey: key, amount: "100", reason: "x", additional: "yes" });
+    expect(ticked).toMatchObject({ ok: true, value: { additional: true } });
+    expect(checkRefundForm({ refundKey: key, amount: "100", reason: "x", additional: "no" })).toMatchObject({
+      value: { additional: false },
     });
     expect(checkRefundForm({ amount: "100", reason: "x" })).toEqual({ ok: false, outcome: "form-expired" });
     expect(checkRefundForm({ refundKey: key, amount: "", reason: "x" })).toEqual({ ok: false, outcome: "invalid-amount" });
@@ -115,5 +122,20 @@ describe("the refund form", () => {
     expect(refundOutcomeMessage("over-limit", { minor: 1_499_50, currency: "INR" }).text).toBe(
       "That is more than can be refunded: at most ₹1,499.50.",
     );
+  });
+
+  it("names the refund in progress: amount, admin, and when in India time", () => {
+    const earlier = { amountMinor: 2_500_00, requestedBy: "admin@x.com", requestedAt: "2026-11-29T04:44:00.000Z" };
+    expect(refundOutcomeMessage("in-progress", { minor: 4_999_00, currency: "INR" }, earlier)).toEqual({
+      kind: "error",
+      text:
+        "A refund of ₹2,500.00 by admin@x.com at 29 Nov 2026, 10:14 am IST is already in progress for this payment. " +
+        "Tick 'This is an additional refund' to refund more.",
+    });
+    expect(refundOutcomeMessage("in-progress", { minor: 100, currency: "INR" }).text).toBe(
+      "Another refund of this payment is already in progress. Tick 'This is an additional refund' to refund more.",
+    );
+    expect(refundAnswerPath("p", "in-progress", "r")).toBe("/admin/payments/p?refund=in-progress&earlier=r#refunds");
+    expect(refundAnswerPath("p", "duplicate", "r")).toBe("/admin/payments/p?refund=duplicate#refunds");
   });
 });

@@ -3,6 +3,7 @@
 // messages. Amounts are integer minor units of the payment's currency unless named `…Paise` (the provider's INR).
 import { z } from "zod";
 import { withoutNulCharacters } from "./form-text";
+import { formatIndiaDateTime } from "./india-time";
 import { formatMoney, parseAmountInput, type Currency } from "./money";
 import { isUuid } from "./web-link";
 
@@ -12,6 +13,12 @@ export type RefundStatus = (typeof REFUND_STATUSES)[number];
 /** Razorpay refuses a refund under ₹1.00 ('The amount must be at least INR 1.00'). */
 export const MIN_PROVIDER_REFUND_PAISE = 100;
 export const MAX_REFUND_REASON_LENGTH = 500;
+/**
+ * A refund still pending with the provider, or requested this many minutes ago or less, makes another refund of the
+ * payment wait for the admin's 'This is an additional refund' (two admins on one payment refund it once).
+ */
+export const RECENT_REFUND_MINUTES = 10;
+export const ADDITIONAL_REFUND_LABEL = "This is an additional refund";
 /** failure_reason of a refund the provider reported failed without saying why (its `refund.failed` carries no reason). */
 export const REFUND_FAILED_REASON = "The payment provider could not process this refund.";
 
@@ -98,6 +105,7 @@ export const REFUND_OUTCOMES = [
   "form-expired",
   "over-limit",
   "fully-refunded",
+  "in-progress",
   "not-refundable",
   "too-small",
   "provider-refused",
@@ -110,9 +118,13 @@ export function refundFormAction(paymentId: string) {
   return `/admin/payments/${paymentId}/refund`;
 }
 
-/** Where the form's answer is shown: the payment's page, with the outcome's code (never its text), at the refunds. */
-export function refundAnswerPath(paymentId: string, outcome: RefundOutcome) {
-  return `/admin/payments/${paymentId}?refund=${outcome}#${REFUND_SECTION_ID}`;
+/**
+ * Where the form's answer is shown: the payment's page, with the outcome's code (never its text), at the refunds.
+ * An `in-progress` answer also names the earlier refund by id, which the page looks up among the payment's refunds.
+ */
+export function refundAnswerPath(paymentId: string, outcome: RefundOutcome, earlierRefundId?: string | null) {
+  const earlier = outcome === "in-progress" && earlierRefundId ? `&earlier=${earlierRefundId}` : "";
+  return `/admin/payments/${paymentId}?refund=${outcome}${earlier}#${REFUND_SECTION_ID}`;
 }
 
 /** The id of the refund section on the payment's page. */
@@ -122,10 +134,23 @@ export function isRefundOutcome(value: unknown): value is RefundOutcome {
   return typeof value === "string" && (REFUND_OUTCOMES as readonly string[]).includes(value);
 }
 
-/** The message of an outcome; `refundable` is what may still be refunded now, in the payment's currency. */
+/** The refund that made an `in-progress` answer, as the payment's page lists it. */
+export interface EarlierRefund {
+  amountMinor: number;
+  /** The admin's e-mail; null when their account is gone. */
+  requestedBy: string | null;
+  /** An ISO instant. */
+  requestedAt: string;
+}
+
+/**
+ * The message of an outcome; `refundable` is what may still be refunded now, in the payment's currency; `earlier`
+ * the refund an `in-progress` answer names (null when the address names none of this payment's refunds).
+ */
 export function refundOutcomeMessage(
   outcome: RefundOutcome,
   refundable: { minor: number; currency: Currency },
+  earlier: EarlierRefund | null = null,
 ): { kind: "success" | "error"; text: string } {
   const most = formatMoney(refundable.minor, refundable.currency);
   const success = (text: string) => ({ kind: "success" as const, text });
@@ -149,6 +174,8 @@ export function refundOutcomeMessage(
       return error(`That is more than can be refunded: at most ${most}.`);
     case "fully-refunded":
       return error("This payment has been refunded in full: nothing is left to refund.");
+    case "in-progress":
+      return error(`${inProgressText(earlier, refundable.currency)} Tick '${ADDITIONAL_REFUND_LABEL}' to refund more.`);
     case "not-refundable":
       return error("Only a successful online payment can be refunded.");
     case "too-small":
@@ -160,6 +187,13 @@ export function refundOutcomeMessage(
         "The payment provider did not answer. The refund stays pending and is sent again automatically; it is never made twice.",
       );
   }
+}
+
+function inProgressText(earlier: EarlierRefund | null, currency: Currency) {
+  if (!earlier) return "Another refund of this payment is already in progress.";
+  const who = earlier.requestedBy ?? "an admin who has since left";
+  const when = `${formatIndiaDateTime(earlier.requestedAt)} IST`;
+  return `A refund of ${formatMoney(earlier.amountMinor, currency)} by ${who} at ${when} is already in progress for this payment.`;
 }
 
 /** '1499.50', '1,499.5', '₹1499': a positive amount with at most two decimals, in minor units; null otherwise. */
@@ -179,6 +213,8 @@ const RefundFormSchema = z.object({
   reason: posted
     .pipe(z.string().min(1, "missing-reason" satisfies RefundOutcome))
     .pipe(z.string().max(MAX_REFUND_REASON_LENGTH, "reason-too-long" satisfies RefundOutcome)),
+  // The checkbox: sent as 'yes' when ticked, absent otherwise.
+  additional: z.preprocess((value) => value === "yes", z.boolean()),
 });
 
 export interface RefundForm {
@@ -186,6 +222,8 @@ export interface RefundForm {
   refundKey: string;
   amountMinor: number;
   reason: string;
+  /** The admin confirmed it is a refund on top of one in progress ('This is an additional refund'). */
+  additional: boolean;
 }
 
 export function checkRefundForm(values: unknown): { ok: true; value: RefundForm } | { ok: false; outcome: RefundOutcome } {
@@ -200,6 +238,7 @@ export function checkRefundForm(values: unknown): { ok: true; value: RefundForm 
       refundKey: result.data.refundKey.toLowerCase(),
       amountMinor: parseRefundAmount(result.data.amount)!,
       reason: result.data.reason,
+      additional: result.data.additional,
     },
   };
 }

@@ -1,6 +1,7 @@
-// Class operations in a real browser: a student of a batch whose session starts in a few minutes clicks 'Join Your Class', lands
-// on the batch's Teams link, and the admin sees them as attended; the 1-hour reminder the server's job queued for that
-// session shows it in IST in /dev/mailbox's rendering of the e-mail's HTML.
+// In a real browser: a student of a batch whose session starts in a few minutes opens the reminder's 'Join Your
+// Class' page (a GET, which records nothing), presses its button and the dashboard's (each a POST), lands on the batch's
+// Teams link, and the admin sees them as attended once; the 1-hour reminder the server's job queued for that session
+// shows it in IST in /dev/mailbox's rendering of the e-mail's HTML.
 //
 // On the shared e2e server: everything here lives in a batch of its own, which no other spec looks at.
 import type { Page } from "@playwright/test";
@@ -91,18 +92,40 @@ test("a student joins the class on now through 'Join Your Class'; the admin sees
   await main(page).getByRole("button", { name: "Assign selected students" }).click();
   await expect(main(page).getByRole("status")).toHaveText(`1 student assigned to ${batchId} successfully!`);
 
-  // The student opens the dashboard and joins: the link opens the batch's Teams meeting in a new tab.
+  // The student opens the dashboard and joins: its button posts to /class/join in a new tab, whose answer is the
+  // site's redirect to the batch's Teams meeting (a redirect's target is not stubbed, so the tab itself then fails to
+  // reach Teams: this machine has no other network).
   await studentPage.goto("/dashboard");
   await waitForHydration(studentPage);
-  const join = studentPage.getByRole("region", { name: "Join Your Class" }).getByRole("link", { name: /Join Class/ });
-  await expect(join).toHaveAttribute("href", "/class/join");
-  // The new tab's first answer is the site's redirect to Teams (a redirect's target is not stubbed, so the tab itself
-  // then fails to reach Teams: this machine has no other network).
-  const joined = studentContext.waitForEvent("response", (response) => new URL(response.url()).pathname === "/class/join");
-  await join.click();
+  const joinPost = () =>
+    studentContext.waitForEvent(
+      "response",
+      (response) => new URL(response.url()).pathname === "/class/join" && response.request().method() === "POST",
+    );
+  // The browser then asks for the Teams link itself: the page's form-action allows the redirect.
+  const teamsRequested = () => studentContext.waitForEvent("request", (request) => request.url() === teamsLink);
+  const [joined, toTeams] = [joinPost(), teamsRequested()];
+  await studentPage
+    .getByRole("region", { name: "Join Your Class" })
+    .getByRole("button", { name: /Join Class/ })
+    .click();
   const redirect = await joined;
   expect(redirect.status()).toBe(302);
   expect(redirect.headers().location).toBe(teamsLink);
+  await toTeams;
+
+  // The reminder's link opens a page of the site (a GET: it records nothing) with the class on now and a button that
+  // posts, as the dashboard's does.
+  const reminderPage = await studentContext.newPage();
+  await reminderPage.goto("/class/join");
+  await expect(reminderPage.getByRole("heading", { name: "Join Your Class" })).toBeVisible();
+  await expect(main(reminderPage).getByText(`${title},`)).toBeVisible();
+  await expect(main(reminderPage).getByText("On now")).toBeVisible();
+  await expectNoAxeViolations(reminderPage);
+  const [joinedAgain, toTeamsAgain] = [joinPost(), teamsRequested()];
+  await main(reminderPage).getByRole("button", { name: "Join Your Class" }).click();
+  expect((await joinedAgain).headers().location).toBe(teamsLink);
+  await toTeamsAgain;
   await studentContext.close();
 
   // The admin sees them attended, from the sessions list.

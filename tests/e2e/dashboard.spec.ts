@@ -60,10 +60,13 @@ test.describe("student dashboard", () => {
     await expect(profile.getByText(DEMO_STUDENT.occupation)).toBeVisible();
 
     const joinClass = section(page, "Join Your Class");
-    const join = joinClass.getByRole("link", { name: /Join Class/ });
-    // Through /class/join, which records attendance and redirects to the batch's Teams link.
-    await expect(join).toHaveAttribute("href", "/class/join");
-    await expect(join).toHaveAttribute("target", "_blank");
+    // A form posting to /class/join, which records attendance and redirects to the batch's Teams link, in a new tab
+    // (a GET there records nothing).
+    await expect(joinClass.getByRole("button", { name: /Join Class/ })).toBeVisible();
+    const joinForm = joinClass.locator("form").filter({ has: page.getByRole("button", { name: /Join Class/ }) });
+    await expect(joinForm).toHaveAttribute("method", "post");
+    await expect(joinForm).toHaveAttribute("action", "/class/join");
+    await expect(joinForm).toHaveAttribute("target", "_blank");
     await expect(joinClass.getByText("Every Saturday, 7:00 PM IST")).toBeVisible();
     await expect(joinClass.getByText("438 219 774 512 36")).toBeVisible();
     await expect(joinClass.getByText("vX7dQ9")).toBeVisible();

@@ -333,12 +333,18 @@ function probesFor(feedFile: string): Record<string, Probe[]> {
       expect: (who: Who) => libraryAnswer(item.access!, TIER[who], item.url),
     })),
     // Found by e-mail: an account that has not verified its address is sent back to the dashboard's notice.
-    // The demo student goes to their batch's active Teams link; a verified visitor without an active
-    // enrolment and class link to the dashboard, which says why; an unverified account to the dashboard.
+    // The demo student sees their class and the 'Join Your Class' button (a GET records nothing and sends
+    // nobody to Teams: only the button's POST does); a verified visitor without an active enrolment and class link goes
+    // to the dashboard, which says why; an unverified account to the dashboard.
     "/class/join": page("/class/join", (who) => {
       if (who === "anonymous") return { status: 302, location: "/signin?redirectTo=%2Fclass%2Fjoin" };
       if (who === "newAccount") return { status: 302, location: "/dashboard" };
-      if (who === "student") return { status: 302, location: demoBatchSessionLinks.AGENTIC_AI_BATCH_1![0]!.teamsMeetingLink };
+      if (who === "student")
+        return {
+          status: 200,
+          contains: ["Join Your Class", 'action="/class/join"'],
+          lacks: [demoBatchSessionLinks.AGENTIC_AI_BATCH_1![0]!.teamsMeetingLink],
+        };
       return { status: 302, location: "/dashboard#join-class" };
     }),
     "/dashboard/calendar.ics": page("/dashboard/calendar.ics", (who) =>

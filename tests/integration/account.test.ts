@@ -1,22 +1,46 @@
 // The /account page's loader and actions, and /account/data.json,
 // called with real Requests against a fresh database (PGlite, and PostgreSQL when TEST_DATABASE_URL is set).
 import { randomUUID } from "node:crypto";
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, is, sql } from "drizzle-orm";
+import { getTableConfig, PgTable } from "drizzle-orm/pg-core";
 import { describe, expect, it } from "vitest";
 import { ACCOUNT_MESSAGES as M } from "~/domain/account-schemas";
 import { action as accountAction, loader as accountLoader } from "~/routes/account/account";
 import { loader as accountDataLoader } from "~/routes/account/account-data";
 import { action as signInAction, loader as signInLoader } from "~/routes/account/signin";
+import { PERSONAL_DATA_TABLES } from "~/server/accounts/personal-data-tables.server";
+import { requestPasswordReset } from "~/server/accounts/request-password-reset.server";
+import { recordAudit } from "~/server/admin/record-audit.server";
+import { joinClass } from "~/server/attendance/join-class.server";
 import { readVerificationTokenClaims } from "~/server/auth/verification-link.server";
+import { saveReminderSettings } from "~/server/class-reminders/save-reminder-settings.server";
+import { sendClassReminders } from "~/server/class-reminders/send-class-reminders.server";
+import { queryRows } from "~/server/db/client.server";
+import * as schema from "~/server/db/schema";
+import { enqueueEmail } from "~/server/email/outbox.server";
+import { contactNotificationEmail } from "~/server/email/templates.server";
+import { createPaymentOrder } from "~/server/payments/create-payment-order.server";
+import { handleRazorpayWebhook } from "~/server/payments/handle-razorpay-webhook.server";
+import { recordPaymentSuccess } from "~/server/payments/record-payment-success.server";
+import { createSandboxProvider, sandboxSecrets, type WebhookDelivery } from "~/server/payments/sandbox-provider.server";
+import { requestRefund } from "~/server/refunds/request-refund.server";
 import { getAuth } from "~/server/auth/auth.server";
 import { getOptionalUser } from "~/server/auth/session.server";
 import {
+  adminInvitations,
   aispotMaster,
+  auditLog,
   authAccount,
   authSession,
   authUser,
+  authVerification,
+  batchSessionLinks,
   certificates,
+  classAttendance,
+  classReminderOptOuts,
+  classReminders,
   contactSubmissions,
+  invoices,
   leadNotes,
   emailOutbox,
   leadGenResponses,
@@ -24,6 +48,7 @@ import {
   quizResponses,
   referralCredits,
   referralPayouts,
+  sessionMasterTable,
   studentMasterTable,
   users,
 } from "~/server/db/schema";
@@ -39,6 +64,7 @@ import {
   statusOf,
   uniqueEmail,
 } from "../support/admin-fixtures";
+import { checkoutRequest, registerStudent, someIp } from "../support/payment-fixtures";
 import { quizRow } from "../support/quiz-submissions";
 import { useFreshDatabase } from "../support/test-database";
 
@@ -794,6 +820,205 @@ describe("/account", () => {
       });
       expect(statusOf(response)).toBe(403);
       expect(await testDb.db.select().from(authUser).where(eq(authUser.email, admin.email))).toHaveLength(1);
+    });
+  });
+  describe("every table that holds the person", () => {
+    // A column named like this holds a person: their e-mail, their account, or an admin who acted.
+    const NAMES_A_PERSON = /email$|user_id$|_by$|(^|_)to_address$/;
+    const schemaTables = (Object.values(schema) as unknown[])
+      .filter((value): value is PgTable => is(value, PgTable))
+      .map((table) => getTableConfig(table));
+
+    it("is listed in personal-data-tables.server.ts, column by column, with what the export and the deletion do", () => {
+      const uncovered = schemaTables.flatMap((table) => {
+        const covered = PERSONAL_DATA_TABLES[table.name];
+        const listed = [...(covered?.findsPerson ?? []), ...(covered?.staff ?? [])];
+        return table.columns
+          .filter((column) => NAMES_A_PERSON.test(column.name) && !listed.includes(column.name))
+          .map((column) => `${table.name}.${column.name}`);
+      });
+      expect(uncovered).toEqual([]);
+      // And the list names only real tables and columns.
+      for (const [name, covered] of Object.entries(PERSONAL_DATA_TABLES)) {
+        const table = schemaTables.find((candidate) => candidate.name === name);
+        expect(table, name).toBeDefined();
+        const columns = table!.columns.map((column) => column.name);
+        for (const column of [...covered.findsPerson, ...(covered.staff ?? [])]) expect(columns, name).toContain(column);
+      }
+    });
+
+    it("a student with class attendance, reminders and an opt-out: the export holds them; after deletion no row names them", async () => {
+      const sandboxWebhooks: WebhookDelivery[] = [];
+      const sandbox = createSandboxProvider(sandboxSecrets("account-tests-secret-000000000000000"), {
+        sendWebhooks: (webhooks) => sandboxWebhooks.push(...webhooks),
+      });
+      const student = await newStudent();
+      const email = student.email.toLowerCase();
+      const batchId = `B-${randomUUID().slice(0, 8)}`;
+      const now = new Date();
+
+      // Paid for a course (payment, enrolment, student record, invoice), in a batch with a class link.
+      const created = await createPaymentOrder(testDb.db, {
+        checkout: checkoutRequest({ email: student.email, course: "Agentic AI", country: "India", name: "Sneha Iyer" }),
+        user: null,
+        clientIp: someIp(),
+        provider: sandbox,
+      });
+      if (created.kind !== "created") throw new Error(created.message);
+      await recordPaymentSuccess(testDb.db, {
+        razorpayOrderId: created.checkout.orderId,
+        razorpayPaymentId: `pay_${randomUUID().replace(/-/g, "").slice(0, 14)}`,
+      });
+      await testDb.db.update(studentMasterTable).set({ batchId }).where(eq(studentMasterTable.email, student.email));
+      await testDb.db
+        .insert(batchSessionLinks)
+        .values({ batchId, courseName: "Agentic AI", teamsMeetingLink: "https://teams.microsoft.com/l/meetup-join/deletion" });
+      // A class on now, which they join (attendance), and one in an hour, which they are reminded of.
+      const sessionStarting = async (sessionId: number, startsAt: Date) => {
+        const india = new Date(startsAt.getTime() + 330 * 60_000).toISOString();
+        await testDb.db.insert(sessionMasterTable).values({
+          sessionId,
+          batchId,
+          sessionDate: india.slice(0, 10),
+          sessionStartTime: india.slice(11, 19),
+          sessionTitle: `Class ${sessionId}`,
+        });
+      };
+      const sessionIds = [880_000 + Math.floor(Math.random() * 10_000), 890_000 + Math.floor(Math.random() * 10_000)];
+      await sessionStarting(sessionIds[0]!, new Date(now.getTime() - 5 * 60_000));
+      await sessionStarting(sessionIds[1]!, new Date(now.getTime() + 60 * 60_000));
+      const user = (await sessionUser(student.cookie))!;
+      expect(await joinClass(testDb.db, { user, now })).toMatchObject({ kind: "join", attendedSessionId: sessionIds[0] });
+      await sendClassReminders(testDb.db, { now, appUrl: "http://localhost:3000" });
+      expect(await testDb.db.select().from(classReminders).where(eq(classReminders.studentEmail, email))).not.toHaveLength(0);
+      // Then they turn reminders off on /account.
+      await saveReminderSettings(testDb.db, { user, timeZone: "Asia/Dubai", remindersOn: false });
+
+      // A refund of part of the payment, processed (a credit note).
+      const [payment] = await testDb.db.select().from(payments).where(eq(payments.email, student.email));
+      const admin = await registerStudent(testDb.db, uniqueEmail("admin"), { role: "admin" });
+      const refunded = await requestRefund(testDb.db, {
+        paymentId: payment!.id,
+        form: { refundKey: randomUUID(), amountMinor: 500_00, reason: "Asked by the student", additional: false },
+        admin,
+        provider: sandbox,
+      });
+      expect(refunded).toMatchObject({ outcome: "requested" });
+      await new Promise((resolve) => setImmediate(resolve));
+      for (const hook of sandboxWebhooks)
+        await handleRazorpayWebhook(testDb.db, {
+          rawBody: hook.body,
+          signature: hook.signature,
+          eventId: hook.eventId,
+          provider: sandbox,
+        });
+      // An admin's audit entry naming them, an invitation to their address, the business told of their enquiry, and an
+      // unused password-reset link (with its attempt counter).
+      await recordAudit(testDb.db, {
+        actor: admin,
+        action: "update",
+        tableName: "student_master_table",
+        rowId: 1,
+        details: { email: student.email.toUpperCase(), to: batchId },
+      });
+      await testDb.db.insert(adminInvitations).values({
+        email,
+        tokenHash: randomUUID(),
+        invitedBy: admin.id,
+        expiresAt: new Date(now.getTime() + 3_600_000),
+      });
+      await enqueueEmail(
+        testDb.db,
+        await contactNotificationEmail({
+          name: "Sneha Iyer",
+          email: student.email,
+          mobile: "+91 98450 12376",
+          purposeLabel: "Free session",
+          additionalDetails: null,
+        }),
+      );
+      // Someone whose address ends like theirs keeps their notification.
+      const lookalike = `x${email}`;
+      await enqueueEmail(
+        testDb.db,
+        await contactNotificationEmail({
+          name: "Not Them",
+          email: lookalike,
+          mobile: "1",
+          purposeLabel: "Free session",
+          additionalDetails: null,
+        }),
+      );
+      expect(await requestPasswordReset({ email: student.email, request: pageRequest("/forgot-password") })).toEqual({
+        kind: "sent",
+      });
+      expect(await testDb.db.select().from(authVerification).where(eq(authVerification.value, student.id))).toHaveLength(1);
+
+      // The export holds every one of them.
+      const response = (await run(accountDataLoader, pageRequest("/account/data.json", student.cookie))) as Response;
+      const exported = JSON.parse(await response.text()) as Record<string, unknown>;
+      for (const [table, covered] of Object.entries(PERSONAL_DATA_TABLES)) {
+        if (typeof covered.exportKey === "string") expect(exported, table).toHaveProperty(covered.exportKey);
+      }
+      expect(exported).toMatchObject({
+        profile: { timeZone: "Asia/Dubai" },
+        signInMethods: [{ providerId: "credential" }],
+        classAttendance: [{ sessionId: sessionIds[0], sessionTitle: `Class ${sessionIds[0]}` }],
+        classRemindersSent: [{ sessionId: sessionIds[1], kind: "hour-before" }],
+        classReminderOptOut: { createdAt: expect.any(String) },
+        invoices: [{ paymentId: payment!.id, buyerEmail: student.email }],
+        refunds: [{ paymentId: payment!.id, amount: 500_00, status: "processed" }],
+        creditNotes: [{ refundId: (refunded as { refundId: string }).refundId }],
+        adminInvitations: [{ acceptedAt: null }],
+        changesByOurTeam: [{ action: "update", tableName: "student_master_table" }],
+      });
+      expect(JSON.stringify(exported)).not.toContain(admin.email);
+
+      // Deleted.
+      const deleted = await post(student.cookie, {
+        intent: "delete-account",
+        deletePassword: PASSWORD,
+        deleteConfirmation: "DELETE",
+      });
+      expect(statusOf(deleted)).toBe(302);
+      expect(await testDb.db.select().from(classAttendance).where(eq(classAttendance.studentEmail, email))).toEqual([]);
+      expect(await testDb.db.select().from(classReminders).where(eq(classReminders.studentEmail, email))).toEqual([]);
+      expect(await testDb.db.select().from(classReminderOptOuts).where(eq(classReminderOptOuts.email, email))).toEqual([]);
+
+      // No table the list says is deleted or anonymised has a row naming them by address or (deleted) by account id.
+      const left: string[] = [];
+      for (const [table, covered] of Object.entries(PERSONAL_DATA_TABLES)) {
+        if (covered.deletion === "kept") continue;
+        for (const column of covered.findsPerson) {
+          const byAccountId = column === "user_id" || column === "value";
+          if (byAccountId && covered.deletion === "anonymised") continue; // the id of an account that is gone
+          const names =
+            column === "key"
+              ? sql`right(${sql.identifier(column)}, ${email.length + 1}) = ${`:${email}`} or right(${sql.identifier(column)}, ${student.id.length + 1}) = ${`:${student.id.toLowerCase()}`}`
+              : byAccountId
+                ? sql`${sql.identifier(column)} = ${student.id}`
+                : sql`lower(${sql.identifier(column)}) = ${email}`;
+          const [found] = await queryRows<{ rows: number }>(
+            testDb.db,
+            sql`select count(*)::int as rows from ${sql.identifier(table)} where ${names}`,
+          );
+          if (found!.rows > 0) left.push(`${table}.${column}`);
+        }
+      }
+      expect(left).toEqual([]);
+      // Nor text that names them: the business's notification of their enquiry, the admin's audit entry.
+      const named = (rows: unknown[]) => JSON.stringify(rows).toLowerCase().includes(`"${email}`);
+      expect(named(await testDb.db.select().from(auditLog))).toBe(false);
+      const [audit] = await testDb.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.actorUserId, admin.id), eq(auditLog.tableName, "student_master_table")));
+      expect(audit!.details).toEqual({ email: `deleted-${student.id.toLowerCase()}@deleted.invalid`, to: batchId });
+      const outbox = await testDb.db.select({ textBody: emailOutbox.textBody }).from(emailOutbox);
+      expect(outbox.filter((mail) => mail.textBody.toLowerCase().includes(`: ${email}`))).toEqual([]);
+      expect(outbox.filter((mail) => mail.textBody.includes(`Email: ${lookalike}`))).toHaveLength(1);
+      // Kept as issued: the tax documents.
+      expect(await testDb.db.select().from(invoices).where(eq(invoices.paymentId, payment!.id))).toHaveLength(1);
     });
   });
 });

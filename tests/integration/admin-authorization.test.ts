@@ -108,6 +108,8 @@ describe("admin authorization", () => {
   beforeAll(async () => {
     admin = await signInNewAdmin();
     student = await signUpStudent();
+    // A verified student: the certificate form's user search offers verified accounts only.
+    await testDb.db.update(authUser).set({ emailVerified: true }).where(eq(authUser.email, student.email));
     // The batch the student page's 'Change batch' names (an admin's change saves; anyone else's is refused).
     await ensureBatches(["HACKED_BATCH"]);
     const database = testDb.db;

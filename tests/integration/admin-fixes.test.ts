@@ -228,7 +228,10 @@ describe("admin fixes", () => {
       const named = uniqueEmail("meenakshi");
       const recorded = uniqueEmail("recorded");
       const other = uniqueEmail("other");
-      await testDb.db.insert(authUser).values({ id: `cert-search-${named}`, name: "Meenakshi Rao", email: named });
+      // A verified account's name (an unverified one's does not count: tests/integration/unverified-squatter-names.test.ts).
+      await testDb.db
+        .insert(authUser)
+        .values({ id: `cert-search-${named}`, name: "Meenakshi Rao", email: named, emailVerified: true });
       await testDb.db
         .insert(users)
         .values({ userId: `cert-search-${named}`, email: named, name: "Meenakshi Rao", age: 30, occupation: "x" });

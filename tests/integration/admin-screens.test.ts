@@ -365,6 +365,7 @@ describe("admin screens", () => {
         id: `search-user-${index}`,
         name: `Meera ${String.fromCharCode(65 + index)}`,
         email: `meera.${index}@search.example`,
+        emailVerified: true, // the search offers verified accounts only
       }));
       await testDb.db.insert(authUser).values(people);
       await testDb.db
@@ -372,7 +373,9 @@ describe("admin screens", () => {
         .values(
           people.map((person) => ({ userId: person.id, email: person.email, name: person.name, age: 30, occupation: "Analyst" })),
         );
-      await testDb.db.insert(authUser).values({ id: "search-user-x", name: "Zed Quinn", email: "MEERA.FAN@search.example" });
+      await testDb.db
+        .insert(authUser)
+        .values({ id: "search-user-x", name: "Zed Quinn", email: "MEERA.FAN@search.example", emailVerified: true });
       await testDb.db
         .insert(users)
         .values({ userId: "search-user-x", email: "meera.fan@search.example", name: "Zed Quinn", age: 30, occupation: "x" });

@@ -1,6 +1,8 @@
-// 'Join Your Class' goes through /class/join, which records the session of the student's batch
-// that is on now (from 15 minutes before its start to its end) — once however many clicks — and redirects to the
-// batch's Teams link; outside a session it still redirects and records nothing; the dashboard shows attended/missed.
+// Attendance: 'Join Your Class' posts to /class/join, which records the session of the student's batch that
+// is on now (from 15 minutes before its start to its end) — once however many clicks — and redirects to the batch's
+// Teams link; outside a session it still redirects and records nothing; the dashboard shows attended/missed. A GET of
+// /class/join (the reminders' link) shows the class and the button and records nothing; only https links are saved
+// and followed (docs/decisions/0088-join-class-by-post.md).
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
@@ -8,7 +10,8 @@ import { indiaDate } from "~/domain/india-time";
 import { loader as batchAttendanceCsv } from "~/routes/admin/batch-attendance-export";
 import { loader as sessionAttendanceLoader } from "~/routes/admin/session-attendance";
 import { loader as studentDetailsLoader } from "~/routes/admin/student-details";
-import { loader as classJoinLoader } from "~/routes/dashboard/class-join";
+import { action as classJoinAction, loader as classJoinLoader } from "~/routes/dashboard/class-join";
+import { action as sessionLinksAction } from "~/routes/admin/session-links";
 import { joinClass } from "~/server/attendance/join-class.server";
 import { getOptionalUser } from "~/server/auth/session.server";
 import { loadStudentDashboard } from "~/server/dashboard/load-student-dashboard.server";
@@ -24,7 +27,17 @@ import {
 import { createPaymentOrder } from "~/server/payments/create-payment-order.server";
 import { recordPaymentSuccess } from "~/server/payments/record-payment-success.server";
 import { createSandboxProvider, sandboxSecrets } from "~/server/payments/sandbox-provider.server";
-import { pageRequest, payloadOf, run, signInNewAdmin, signUpStudent, statusOf, uniqueEmail } from "../support/admin-fixtures";
+import {
+  ensureBatches,
+  formPost,
+  pageRequest,
+  payloadOf,
+  run,
+  signInNewAdmin,
+  signUpStudent,
+  statusOf,
+  uniqueEmail,
+} from "../support/admin-fixtures";
 import { checkoutRequest, someIp } from "../support/payment-fixtures";
 import { useFreshDatabase } from "../support/test-database";
 
@@ -83,27 +96,112 @@ const attendanceOf = (email: string) =>
 /** A whole minute, so the session's start time (kept to the second) is exactly this instant. */
 const wholeMinute = (instant: Date) => new Date(Math.floor(instant.getTime() / MINUTE_MS) * MINUTE_MS);
 
+/** 'Join Your Class' pressed: POST /class/join from the site's own page (formPost sends the site's Origin). */
+const join = (cookie?: string, origin?: string | null) =>
+  run(classJoinAction, formPost("/class/join", {}, { cookie, ...(origin === undefined ? {} : { origin }) }));
+/** The reminders' link opened: GET /class/join. */
+const openJoinPage = (cookie?: string) => run(classJoinLoader, pageRequest("/class/join", cookie));
+
 describe("/class/join", () => {
-  it("records the session on now once, however many clicks, and redirects to the batch's Teams link", async () => {
+  it("a POST records the session on now once, however many clicks, and redirects to the batch's Teams link", async () => {
     const student = await studentInBatch();
     const sessionId = await sessionAt(student.batchId, wholeMinute(new Date(Date.now() + 10 * MINUTE_MS))); // starts in 10 min
 
     for (let click = 0; click < 3; click += 1) {
-      const response = (await run(classJoinLoader, pageRequest("/class/join", student.cookie))) as Response;
+      const response = (await join(student.cookie)) as Response;
       expect(response.status).toBe(302);
       expect(response.headers.get("location")).toBe(`${TEAMS}/${student.batchId}`);
+      expect(response.headers.get("cache-control")).toBe("private, no-store");
     }
     const rows = await attendanceOf(student.email);
     expect(rows.map((row) => row.sessionId)).toEqual([sessionId]);
   });
 
-  it("outside a session it still redirects, and records nothing", async () => {
+  it("a GET (the reminder's link, or another site sending the browser there) shows the class and records nothing", async () => {
     const student = await studentInBatch();
-    await sessionAt(student.batchId, wholeMinute(new Date(Date.now() + 60 * MINUTE_MS))); // in an hour: too early
+    const sessionId = await sessionAt(student.batchId, wholeMinute(new Date(Date.now() - 10 * MINUTE_MS))); // on now
+    for (let visit = 0; visit < 2; visit += 1) {
+      const page = await openJoinPage(student.cookie);
+      expect(statusOf(page)).toBe(200);
+      expect(payloadOf(page)).toEqual({
+        courseName: "Agentic AI",
+        batchId: student.batchId,
+        meetingId: null,
+        passcode: null,
+        session: {
+          title: `Class ${sessionId}`,
+          sessionDate: expect.any(String),
+          sessionStartTime: expect.any(String),
+          onNow: true,
+        },
+      });
+      expect(JSON.stringify(page)).not.toContain(TEAMS); // the link itself is only the POST's answer
+    }
+    expect(await attendanceOf(student.email)).toEqual([]);
+    // The page's button posts: that records.
+    expect(((await join(student.cookie)) as Response).headers.get("location")).toBe(`${TEAMS}/${student.batchId}`);
+    expect((await attendanceOf(student.email)).map((row) => row.sessionId)).toEqual([sessionId]);
+  });
+
+  it("a POST from another site is refused and records nothing", async () => {
+    const student = await studentInBatch();
+    await sessionAt(student.batchId, wholeMinute(new Date(Date.now() - 10 * MINUTE_MS)));
+    for (const origin of ["https://evil.example", "null"]) {
+      const refused = await join(student.cookie, origin);
+      expect(statusOf(refused)).toBe(403);
+    }
+    expect(await attendanceOf(student.email)).toEqual([]);
+  });
+
+  it("outside a session it still redirects, and records nothing; the page shows the next class", async () => {
+    const student = await studentInBatch();
+    const next = await sessionAt(student.batchId, wholeMinute(new Date(Date.now() + 60 * MINUTE_MS))); // in an hour: too early
     await sessionAt(student.batchId, wholeMinute(new Date(Date.now() - 3 * 60 * MINUTE_MS))); // ended an hour ago
-    const response = (await run(classJoinLoader, pageRequest("/class/join", student.cookie))) as Response;
+    const response = (await join(student.cookie)) as Response;
     expect(response.headers.get("location")).toBe(`${TEAMS}/${student.batchId}`);
     expect(await attendanceOf(student.email)).toEqual([]);
+    expect(payloadOf(await openJoinPage(student.cookie))).toMatchObject({ session: { title: `Class ${next}`, onNow: false } });
+  });
+
+  it("never sends a student to a stored http: link (saved before only https was accepted), and records nothing", async () => {
+    const student = await studentInBatch();
+    await sessionAt(student.batchId, wholeMinute(new Date(Date.now() - 10 * MINUTE_MS)));
+    await testDb.db
+      .update(batchSessionLinks)
+      .set({ teamsMeetingLink: `http://teams.microsoft.com/l/meetup-join/${student.batchId}` })
+      .where(eq(batchSessionLinks.batchId, student.batchId));
+    const refused = await join(student.cookie);
+    expect(statusOf(refused)).toBe(409);
+    expect(refused).not.toBeInstanceOf(Response);
+    expect(payloadOf(refused)).toEqual({
+      error:
+        "Your batch's class link is not a secure (https://) Microsoft Teams link, so we did not open it. Please contact us and we will send you the right link.",
+    });
+    expect(await attendanceOf(student.email)).toEqual([]);
+  });
+
+  it("the admin's session links form refuses an http: link with a clear message, and saves nothing", async () => {
+    const admin = await signInNewAdmin();
+    const batchId = `B-${randomUUID().slice(0, 8)}`;
+    await ensureBatches([batchId]);
+    const save = (link: string) =>
+      run(
+        sessionLinksAction,
+        formPost(
+          "/admin/session-links",
+          { id: "", batch_id: batchId, course_name: "Agentic AI", teams_meeting_link: link, is_active: "on" },
+          { cookie: admin.cookie },
+        ),
+      );
+    const refused = await save(`http://teams.microsoft.com/l/meetup-join/${batchId}`);
+    expect(statusOf(refused)).toBe(400);
+    expect(payloadOf(refused)).toMatchObject({
+      ok: false,
+      message: "Please enter the Microsoft Teams meeting link that starts with https://",
+    });
+    expect(await testDb.db.select().from(batchSessionLinks).where(eq(batchSessionLinks.batchId, batchId))).toEqual([]);
+    expect(payloadOf(await save(`https://teams.microsoft.com/l/meetup-join/${batchId}`))).toMatchObject({ ok: true });
+    expect(await testDb.db.select().from(batchSessionLinks).where(eq(batchSessionLinks.batchId, batchId))).toHaveLength(1);
   });
 
   it("the window: from 15 minutes before the start to the end (2 hours, or the session's own length)", async () => {
@@ -133,13 +231,15 @@ describe("/class/join", () => {
     const sessionId = await sessionAt(insider.batchId, wholeMinute(new Date(Date.now() - 30 * MINUTE_MS)));
 
     // The other batch's student goes to their own batch's link, and is not marked in this session.
-    const other = (await run(classJoinLoader, pageRequest("/class/join", outsider.cookie))) as Response;
+    const other = (await join(outsider.cookie)) as Response;
     expect(other.headers.get("location")).toBe(`${TEAMS}/${outsider.batchId}`);
     // In the batch but without an active enrolment: the dashboard, which explains; nothing recorded.
-    const refused = (await run(classJoinLoader, pageRequest("/class/join", unenrolled.cookie))) as Response;
-    expect(refused.headers.get("location")).toBe("/dashboard#join-class");
-    const anonymous = (await run(classJoinLoader, pageRequest("/class/join"))) as Response;
-    expect(anonymous.headers.get("location")).toBe("/signin?redirectTo=%2Fclass%2Fjoin");
+    for (const answer of [await join(unenrolled.cookie), await openJoinPage(unenrolled.cookie)]) {
+      expect((answer as Response).headers.get("location")).toBe("/dashboard#join-class");
+    }
+    for (const answer of [await join(), await openJoinPage()]) {
+      expect((answer as Response).headers.get("location")).toBe("/signin?redirectTo=%2Fclass%2Fjoin");
+    }
 
     const [marks] = await queryRows<{ students: string[] }>(
       testDb.db,
@@ -149,7 +249,7 @@ describe("/class/join", () => {
 
     // A cancelled enrolment no longer joins either.
     await testDb.db.update(enrolments).set({ status: "cancelled" }).where(eq(enrolments.studentEmail, insider.email));
-    const cancelled = (await run(classJoinLoader, pageRequest("/class/join", insider.cookie))) as Response;
+    const cancelled = (await join(insider.cookie)) as Response;
     expect(cancelled.headers.get("location")).toBe("/dashboard#join-class");
     expect(await attendanceOf(insider.email)).toEqual([]);
   });
@@ -158,9 +258,10 @@ describe("/class/join", () => {
     const student = await studentInBatch();
     await sessionAt(student.batchId, wholeMinute(new Date(Date.now() - 10 * MINUTE_MS)));
     await testDb.db.update(authUser).set({ emailVerified: false }).where(eq(authUser.email, student.email));
-    const response = await run(classJoinLoader, pageRequest("/class/join", student.cookie));
-    expect(statusOf(response)).toBe(302);
-    expect((response as Response).headers.get("location")).toBe("/dashboard");
+    for (const response of [await join(student.cookie), await openJoinPage(student.cookie)]) {
+      expect(statusOf(response)).toBe(302);
+      expect((response as Response).headers.get("location")).toBe("/dashboard");
+    }
     expect(await attendanceOf(student.email)).toEqual([]);
   });
 });

@@ -7,10 +7,14 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CheckoutRequestInput } from "~/domain/checkout";
 import { financialYearOf } from "~/domain/invoices/invoice-number";
+import { formatIndiaDateTime } from "~/domain/india-time";
 import { decimalToMinor } from "~/domain/money";
+import { refundOutcomeMessage } from "~/domain/refunds";
+import * as paymentRefundRoute from "~/routes/admin/payment-refund";
 import { loader as creditNoteDownloadLoader } from "~/routes/dashboard/credit-note-download";
 import { loadAdminOverview } from "~/server/admin/load-admin-overview.server";
 import { getConfig } from "~/server/config.server";
+import type { Database } from "~/server/db/client.server";
 import { dashboardPayments, selectPaymentHistory } from "~/server/dashboard/dashboard-payments.server";
 import {
   auditLog,
@@ -34,6 +38,7 @@ import { simulateSandboxCheckout } from "~/server/payments/simulate-sandbox-chec
 import { loadPaymentRefunds } from "~/server/refunds/load-payment-refunds.server";
 import { requestRefund } from "~/server/refunds/request-refund.server";
 import { resendUnacknowledgedRefunds } from "~/server/refunds/resend-unacknowledged-refunds.server";
+import { formPost, run, signInNewAdmin } from "../support/admin-fixtures";
 import { checkoutRequest, registerStudent, someIp, uniquePayerEmail } from "../support/payment-fixtures";
 import { pdfText } from "../support/pdf-text";
 import { startRazorpayStub, type RazorpayStub } from "../support/razorpay-stub";
@@ -86,11 +91,26 @@ function deliver(hook: { body?: string; rawBody?: string; signature: string; eve
   });
 }
 
-function refund(paymentId: string, amount: string, options: { refundKey?: string; provider?: PaymentProvider } = {}) {
-  return requestRefund(testDb.db, {
+interface RefundOptions {
+  refundKey?: string;
+  provider?: PaymentProvider;
+  /** The form's 'This is an additional refund' ticked. */
+  additional?: boolean;
+  /** Another server's database (its own connections on PostgreSQL). */
+  database?: Database;
+  by?: { id: string; email: string };
+}
+
+function refund(paymentId: string, amount: string, options: RefundOptions = {}) {
+  return requestRefund(options.database ?? testDb.db, {
     paymentId,
-    form: { refundKey: options.refundKey ?? randomUUID(), amountMinor: decimalToMinor(amount), reason: "Asked by the student" },
-    admin,
+    form: {
+      refundKey: options.refundKey ?? randomUUID(),
+      amountMinor: decimalToMinor(amount),
+      reason: "Asked by the student",
+      additional: options.additional ?? false,
+    },
+    admin: options.by ?? admin,
     provider: options.provider ?? sandbox,
   });
 }
@@ -103,9 +123,9 @@ async function sandboxWebhookOf(refundId: string) {
   return hook;
 }
 
-/** Requests a refund through the sandbox and delivers the provider's refund.processed webhook. */
+/** Requests a refund through the sandbox (as an additional one after the first) and delivers its refund.processed webhook. */
 async function refundAndSettle(paymentId: string, amount: string) {
-  const requested = await refund(paymentId, amount);
+  const requested = await refund(paymentId, amount, { additional: true });
   expect(requested).toMatchObject({ kind: "answered", outcome: "requested" });
   const refundId = (requested as { refundId: string }).refundId;
   expect((await deliver(await sandboxWebhookOf(refundId), sandbox)).body.status).toBe("processed");
@@ -328,10 +348,15 @@ describe("what an admin may not refund", () => {
     const payment = await paidPayment();
     // A pending refund counts against the limit.
     expect(await refund(payment.id, "2000.00")).toMatchObject({ outcome: "requested" });
-    expect(await refund(payment.id, "1000.00")).toMatchObject({ kind: "answered", outcome: "over-limit", refundId: null });
-    expect(await refund(payment.id, "0.50")).toMatchObject({ outcome: "too-small" });
-    expect(await refund(payment.id, "999.00")).toMatchObject({ outcome: "requested" });
-    expect(await refund(payment.id, "1.00")).toMatchObject({ outcome: "fully-refunded" });
+    const additional = { additional: true };
+    expect(await refund(payment.id, "1000.00", additional)).toMatchObject({
+      kind: "answered",
+      outcome: "over-limit",
+      refundId: null,
+    });
+    expect(await refund(payment.id, "0.50", additional)).toMatchObject({ outcome: "too-small" });
+    expect(await refund(payment.id, "999.00", additional)).toMatchObject({ outcome: "requested" });
+    expect(await refund(payment.id, "1.00", additional)).toMatchObject({ outcome: "fully-refunded" });
     const rows = await testDb.db.select().from(refunds).where(eq(refunds.paymentId, payment.id));
     expect(rows.map((row) => row.amount).sort((a, b) => a - b)).toEqual([999_00, 2_000_00]);
 
@@ -436,6 +461,9 @@ describe("refunds through the Razorpay provider, against the local Orders and Re
       failureReason: "The payment has been disputed and cannot be refunded",
       providerRefundId: null,
     });
+    // The refused refund gave nothing back and holds nothing: the next one needs no 'additional refund' confirmation.
+    stub.refundStatus = "pending";
+    expect(await refund(payment.id, "500.00", { provider: razorpay })).toMatchObject({ outcome: "requested" });
   });
 
   it("a refund whose answer was lost is sent again with the same key: the provider refunds once", async () => {
@@ -511,7 +539,7 @@ describe("duplicate refund webhooks", () => {
 describe("two refund requests at once", () => {
   it(`refund once: of five ₹1,000 requests for a ₹2,999 payment only two fit${isPostgres ? " (truly concurrent on PostgreSQL)" : ""}`, async () => {
     const payment = await paidPayment();
-    const results = await Promise.all(Array.from({ length: 5 }, () => refund(payment.id, "1000.00")));
+    const results = await Promise.all(Array.from({ length: 5 }, () => refund(payment.id, "1000.00", { additional: true })));
     const outcomes = results.map((result) => (result.kind === "answered" ? result.outcome : result.kind));
     expect(outcomes.filter((outcome) => outcome === "requested")).toHaveLength(2);
     expect(outcomes.filter((outcome) => outcome === "over-limit")).toHaveLength(3);
@@ -541,6 +569,139 @@ describe("two refund requests at once", () => {
     expect(await testDb.db.select().from(refunds).where(eq(refunds.paymentId, payment.id))).toHaveLength(1);
     // Sent again later (the back button): still that one refund.
     expect(await refund(payment.id, "500.00", { refundKey })).toMatchObject({ outcome: "duplicate", refundId: [...ids][0] });
+  });
+});
+
+describe("two admin pages open on one payment", () => {
+  const refundMails = (email: string) =>
+    testDb.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.toAddress, email), sql`${emailOutbox.subject} like 'Refund processed%'`));
+
+  it(`each refunding half at the same moment: one refund and one e-mail; the other admin is told whose refund is in progress${isPostgres ? " (two servers' connections, truly concurrent)" : ""}`, async () => {
+    const payment = await paidPayment();
+    const otherAdmin = await registerStudent(testDb.db, uniquePayerEmail("admin"), { role: "admin" });
+    const secondServer = await testDb.openSecondServer();
+    let results: Awaited<ReturnType<typeof refund>>[];
+    try {
+      results = await Promise.all([
+        refund(payment.id, "1499.50"),
+        refund(payment.id, "1499.50", { database: secondServer.db, by: otherAdmin }),
+      ]);
+    } finally {
+      await secondServer.close();
+    }
+    const outcomes = results.map((result) => (result.kind === "answered" ? result.outcome : result.kind));
+    expect([...outcomes].sort()).toEqual(["in-progress", "requested"]);
+    const rows = await testDb.db.select().from(refunds).where(eq(refunds.paymentId, payment.id));
+    expect(rows).toHaveLength(1);
+    const made = rows[0]!;
+    // The refusal names the refund that was made.
+    expect(results.map((result) => (result.kind === "answered" ? result.refundId : null))).toEqual([made.id, made.id]);
+
+    const loaded = (await loadPaymentRefunds(testDb.db, payment.id))!;
+    const earlier = loaded.refunds.find((listed) => listed.id === made.id)!;
+    const winner = made.requestedBy === admin.id ? admin : otherAdmin;
+    expect(earlier.requestedBy).toBe(winner.email);
+    const message = refundOutcomeMessage("in-progress", { minor: loaded.refundableMinor, currency: "INR" }, earlier);
+    expect(message).toEqual({
+      kind: "error",
+      text: `A refund of ₹1,499.50 by ${winner.email} at ${formatIndiaDateTime(made.createdAt)} IST is already in progress for this payment. Tick 'This is an additional refund' to refund more.`,
+    });
+    expect(message.text).toMatch(/ at \d{2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} [ap]m IST is already/);
+
+    // The provider confirms the one refund: one e-mail to the student.
+    expect((await deliver(await sandboxWebhookOf(made.id), sandbox)).body.status).toBe("processed");
+    expect(await refundMails(payment.email)).toHaveLength(1);
+    expect(await testDb.db.select().from(refunds).where(eq(refunds.paymentId, payment.id))).toHaveLength(1);
+  });
+
+  it("with 'This is an additional refund' ticked the second goes through, within what is left to refund", async () => {
+    const payment = await paidPayment();
+    expect(await refund(payment.id, "1000.00")).toMatchObject({ outcome: "requested" });
+    expect(await refund(payment.id, "1000.00")).toMatchObject({ outcome: "in-progress" });
+    expect(await refund(payment.id, "2000.00", { additional: true })).toMatchObject({ outcome: "over-limit" });
+    expect(await refund(payment.id, "1999.00", { additional: true })).toMatchObject({ outcome: "requested" });
+    const rows = await testDb.db.select().from(refunds).where(eq(refunds.paymentId, payment.id));
+    expect(rows.map((row) => row.amount).sort((a, b) => a - b)).toEqual([1_000_00, 1_999_00]);
+    const audits = await testDb.db
+      .select()
+      .from(auditLog)
+      .where(
+        inArray(
+          auditLog.rowId,
+          rows.map((row) => row.id),
+        ),
+      );
+    expect(audits.map((audit) => (audit.details as { additional?: boolean }).additional ?? false).sort()).toEqual([false, true]);
+  });
+
+  it(`both ticking it at the same moment: both refunds are made, as far as the payment goes${isPostgres ? " (two servers' connections)" : ""}`, async () => {
+    const payment = await paidPayment();
+    const secondServer = await testDb.openSecondServer();
+    try {
+      const results = await Promise.all([
+        refund(payment.id, "1499.50", { additional: true }),
+        refund(payment.id, "1499.50", { additional: true, database: secondServer.db }),
+        refund(payment.id, "1499.50", { additional: true, database: secondServer.db }),
+      ]);
+      const outcomes = results.map((result) => (result.kind === "answered" ? result.outcome : result.kind)).sort();
+      expect(outcomes).toEqual(["fully-refunded", "requested", "requested"]);
+    } finally {
+      await secondServer.close();
+    }
+    expect(await testDb.db.select().from(refunds).where(eq(refunds.paymentId, payment.id))).toHaveLength(2);
+  });
+
+  it("a refund holds the next one while pending, and for 10 minutes after it was requested", async () => {
+    const payment = await paidPayment();
+    const first = await refund(payment.id, "500.00");
+    const firstId = (first as { refundId: string }).refundId;
+    expect(await refundRow(firstId)).toMatchObject({ status: "pending" });
+    expect(await refund(payment.id, "500.00")).toMatchObject({ outcome: "in-progress", refundId: firstId });
+    expect((await deliver(await sandboxWebhookOf(firstId), sandbox)).body.status).toBe("processed");
+    // Processed, but requested a moment ago: still held.
+    expect(await refund(payment.id, "500.00")).toMatchObject({ outcome: "in-progress", refundId: firstId });
+    // Requested 11 minutes ago: a new refund needs no confirmation.
+    await testDb.db
+      .update(refunds)
+      .set({ createdAt: sql`now() - interval '11 minutes'` })
+      .where(eq(refunds.id, firstId));
+    const second = await refund(payment.id, "500.00");
+    expect(second).toMatchObject({ outcome: "requested" });
+    const secondId = (second as { refundId: string }).refundId;
+    // Still pending with the provider, however old: held.
+    await testDb.db
+      .update(refunds)
+      .set({ createdAt: sql`now() - interval '1 hour'` })
+      .where(eq(refunds.id, secondId));
+    expect(await refund(payment.id, "500.00")).toMatchObject({ outcome: "in-progress", refundId: secondId });
+  });
+});
+
+describe("POST /admin/payments/:paymentId/refund from a second admin page", () => {
+  it("answers in-progress naming the earlier refund; sent again with 'This is an additional refund' ticked, it refunds", async () => {
+    const signedIn = await signInNewAdmin();
+    const payment = await paidPayment();
+    const earlier = await refund(payment.id, "1000.00");
+    const earlierId = (earlier as { refundId: string }).refundId;
+    const path = `/admin/payments/${payment.id}/refund`;
+    const post = (fields: Record<string, string>) =>
+      run(
+        paymentRefundRoute.action,
+        formPost(path, { refundKey: randomUUID(), amount: "1000.00", reason: "Course cancelled", ...fields }, signedIn),
+        { paymentId: payment.id },
+      ) as Promise<Response>;
+
+    const refused = await post({});
+    expect(refused.status).toBe(303);
+    expect(refused.headers.get("location")).toBe(`/admin/payments/${payment.id}?refund=in-progress&earlier=${earlierId}#refunds`);
+    expect(await testDb.db.select().from(refunds).where(eq(refunds.paymentId, payment.id))).toHaveLength(1);
+
+    const confirmed = await post({ additional: "yes" });
+    expect(confirmed.headers.get("location")).toBe(`/admin/payments/${payment.id}?refund=requested#refunds`);
+    expect(await testDb.db.select().from(refunds).where(eq(refunds.paymentId, payment.id))).toHaveLength(2);
   });
 });
 
@@ -597,7 +758,7 @@ describe("the student's Payment History and GET /dashboard/refunds/:refundId/cre
     const other = await verifiedStudent();
     const payment = await paidPayment({ email: owner.email });
     const processedId = await refundAndSettle(payment.id, "1000.00");
-    const pending = await refund(payment.id, "500.00");
+    const pending = await refund(payment.id, "500.00", { additional: true });
     const pendingId = (pending as { refundId: string }).refundId;
 
     const history = dashboardPayments(await selectPaymentHistory(testDb.db, owner.email));

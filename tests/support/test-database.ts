@@ -6,8 +6,11 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll } from "vitest";
-import { openDatabase, type Database, type DatabaseHandle } from "~/server/db/client.server";
+import { openDatabase, type Database, type DatabaseHandle, type DatabaseTarget } from "~/server/db/client.server";
 import { setDatabaseHandle } from "~/server/db/database.server";
+
+// Where each PostgreSQL test database lives, so a test can open it again as a second server would.
+const postgresTargets = new WeakMap<DatabaseHandle, DatabaseTarget>();
 
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   if (process.env.TEST_DB_KIND !== "postgres") return openDatabase({ kind: "pglite", dataDir: null });
@@ -21,8 +24,9 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ kind: "postgres", url: url.toString() });
-  return {
+  const target = { kind: "postgres", url: url.toString() } as const;
+  const handle = await openDatabase(target);
+  const testHandle: DatabaseHandle = {
     ...handle,
     async close() {
       await handle.close();
@@ -32,6 +36,8 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
       await cleanup.end();
     },
   };
+  postgresTargets.set(testHandle, target);
+  return testHandle;
 }
 
 /**
@@ -78,6 +84,16 @@ export function useFreshDatabase() {
     },
     get handle() {
       return handle;
+    },
+    /**
+     * The same database as a second server sees it: on PostgreSQL its own pool of connections (close it when done);
+     * on PGlite, which one process alone opens, this file's database again.
+     */
+    async openSecondServer(): Promise<{ db: Database; close: () => Promise<void> }> {
+      const target = postgresTargets.get(handle);
+      if (!target) return { db: handle.db, close: async () => {} };
+      const second = await openDatabase(target);
+      return { db: second.db, close: () => second.close() };
     },
   };
 }

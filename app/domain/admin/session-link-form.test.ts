@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { REQUIRED_FIELDS_MESSAGE } from "./form-fields";
-import { checkSessionLinkForm, isTeamsMeetingLink, SESSION_LINK_COURSES, SESSION_LINK_MESSAGES } from "./session-link-form";
+import { checkSessionLinkForm, isSecureTeamsMeetingLink, SESSION_LINK_COURSES, SESSION_LINK_MESSAGES } from "./session-link-form";
 
 const valid = {
   id: "",
@@ -53,10 +53,25 @@ describe("session link form (spec 3 §5)", () => {
     });
   });
 
-  it("accepts both Teams hosts and their subdomains", () => {
-    expect(isTeamsMeetingLink("https://teams.microsoft.com/l/meetup-join/x")).toBe(true);
-    expect(isTeamsMeetingLink("https://teams.live.com/meet/9876543210")).toBe(true);
-    expect(isTeamsMeetingLink("https://gov.teams.microsoft.com/l/meetup-join/x")).toBe(true);
+  it("accepts both Teams hosts and their subdomains, over https only", () => {
+    expect(isSecureTeamsMeetingLink("https://teams.microsoft.com/l/meetup-join/x")).toBe(true);
+    expect(isSecureTeamsMeetingLink("https://teams.live.com/meet/9876543210")).toBe(true);
+    expect(isSecureTeamsMeetingLink("https://gov.teams.microsoft.com/l/meetup-join/x")).toBe(true);
+    expect(isSecureTeamsMeetingLink("http://teams.microsoft.com/l/meetup-join/x")).toBe(false);
+    expect(isSecureTeamsMeetingLink("https://zoom.us/j/123")).toBe(false);
+    expect(isSecureTeamsMeetingLink("not a link")).toBe(false);
+  });
+
+  it("refuses an http: Teams link with a message that asks for https://", () => {
+    for (const link of ["http://teams.microsoft.com/l/meetup-join/x", "HTTP://teams.live.com/meet/9876543210"]) {
+      expect(checkSessionLinkForm({ ...valid, teams_meeting_link: link })).toEqual({
+        ok: false,
+        message: "Please enter the Microsoft Teams meeting link that starts with https://",
+      });
+    }
+    expect(SESSION_LINK_MESSAGES.teamsLinkNotHttps).toBe(
+      "Please enter the Microsoft Teams meeting link that starts with https://",
+    );
   });
 
   it("offers exactly the course choices of spec 3 §9 and refuses others", () => {

@@ -5,6 +5,8 @@ import { checkForm, type FormCheck } from "~/domain/field-schemas";
 // spec 3 §2.5, §5 "Session link", §8, §9 "Session link course choices".
 export const SESSION_LINK_MESSAGES = {
   invalidTeamsLink: "Please enter a valid Microsoft Teams meeting link",
+  // Students are sent to this link from /class/join: never over plain http.
+  teamsLinkNotHttps: "Please enter the Microsoft Teams meeting link that starts with https://",
   unknownCourse: "Please choose a course from the list",
   created: "Session link created successfully!",
   updated: "Session link updated successfully!",
@@ -28,7 +30,7 @@ export const SESSION_LINK_COURSES = [
 export const TEAMS_MEETING_HOSTS = ["teams.microsoft.com", "teams.live.com"] as const;
 
 /** A link on one of the Teams meeting hosts (or a subdomain of one), over https or http. */
-export function isTeamsMeetingLink(link: string): boolean {
+function isTeamsMeetingLink(link: string): boolean {
   try {
     const url = new URL(link);
     if (url.protocol !== "https:" && url.protocol !== "http:") return false;
@@ -37,6 +39,14 @@ export function isTeamsMeetingLink(link: string): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * A Teams meeting link students may be sent to: on a Teams meeting host, over https. The session links form saves
+ * nothing else, and /class/join redirects to nothing else (a link saved before this rule may be http).
+ */
+export function isSecureTeamsMeetingLink(link: string): boolean {
+  return isTeamsMeetingLink(link) && new URL(link).protocol === "https:";
 }
 
 export interface SessionLinkFormValues {
@@ -71,10 +81,12 @@ const sessionLinkSchema = (stored: StoredSessionLinkChoices | null) =>
     id: formText(12).refine((value) => value === "" || /^\d{1,9}$/.test(value), SESSION_LINK_MESSAGES.notFound),
     batch_id: requiredText(100),
     course_name: listedOrKept(SESSION_LINK_COURSES, stored?.courseName, SESSION_LINK_MESSAGES.unknownCourse, 100),
-    teams_meeting_link: requiredText(2048).refine(
-      (value) => value === "" || isTeamsMeetingLink(value),
-      SESSION_LINK_MESSAGES.invalidTeamsLink,
-    ),
+    teams_meeting_link: requiredText(2048)
+      .refine((value) => value === "" || isTeamsMeetingLink(value), SESSION_LINK_MESSAGES.invalidTeamsLink)
+      .refine(
+        (value) => value === "" || !isTeamsMeetingLink(value) || isSecureTeamsMeetingLink(value),
+        SESSION_LINK_MESSAGES.teamsLinkNotHttps,
+      ),
     meeting_id: optionalText(100),
     passcode: optionalText(100),
     recurring_schedule: optionalText(300),

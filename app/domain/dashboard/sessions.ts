@@ -8,6 +8,18 @@ export const SESSION_LENGTH_MINUTES = 120;
 /** 'Join Your Class' counts as attending from this long before a session starts until it ends. */
 export const JOIN_EARLY_MINUTES = 15;
 
+/** The words of the 'Join Your Class' page (`/class/join`), which the class reminders link to. */
+export const CLASS_JOIN_TEXT = {
+  title: "Join Your Class",
+  button: "Join Your Class",
+  onNow: "On now",
+  next: "Next class",
+  noSession: "No class of your batch is scheduled yet. The button opens your batch's class link.",
+  attendance: `Joining from ${JOIN_EARLY_MINUTES} minutes before a class starts until it ends marks you as attended.`,
+  unsafeLink:
+    "Your batch's class link is not a secure (https://) Microsoft Teams link, so we did not open it. Please contact us and we will send you the right link.",
+} as const;
+
 /** The instant a session starts: its date and start time are wall-clock time in India. */
 export function sessionStartInstant(sessionDate: string, startTime: string): Date {
   return indiaInstant(sessionDate, startTime);

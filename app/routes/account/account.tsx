@@ -427,8 +427,8 @@ function DataDownload({ emailVerified }: { emailVerified: boolean }) {
       title="Your Data"
       intro={
         <p>
-          A JSON file of everything we store about you: your account and profile, payments, student record, certificates, quiz
-          answers and the forms you sent us.
+          A JSON file of everything we store about you: your account and profile, payments with their invoices and refunds,
+          student record, certificates, classes you joined, class reminders, quiz answers and the forms you sent us.
           {emailVerified
             ? null
             : " Until your email address is verified, it holds your account, profile and the payments you made while signed in."}
@@ -456,8 +456,9 @@ function DeleteForm({ isAdmin, answer }: { isAdmin: boolean; answer: Reply | und
         <>
           <p>
             This removes your login and profile, and signs you out. It cannot be undone. Payments stay in our accounts, as the law
-            requires, with your name, email and mobile number removed; your student record, certificates, quiz answers and the
-            forms you sent us are deleted.
+            requires, with your name, email and mobile number removed, and their tax invoices stay as they were issued. Your
+            student record, certificates, class attendance and reminders, and the forms you sent us are deleted; quiz answers are
+            kept for our figures without your name, email and mobile number.
           </p>
           <p>
             AI Spot listings you submitted stay listed: they describe a place.{" "}

@@ -20,5 +20,5 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (!checked.ok) return redirect(refundAnswerPath(paymentId, checked.outcome), 303);
   const result = await requestRefund(await db(), { paymentId, form: checked.value, admin });
   if (result.kind === "not-found") return Response.json({ error: "Payment not found" }, { status: 404 });
-  return redirect(refundAnswerPath(paymentId, result.outcome), 303);
+  return redirect(refundAnswerPath(paymentId, result.outcome, result.refundId), 303);
 }

@@ -8,7 +8,10 @@ import { isPlausibleVerificationId, loadCertificateVerification } from "~/server
 import { db } from "~/server/db/database.server";
 import type { Route } from "./+types/verify-certificate";
 
-/** `/verify/{id}`: anyone holding a certificate's QR code or link can check that we issued it. */
+/**
+ * `/verify/{id}`: anyone holding a certificate's QR code or link can check that we issued it, and to whom: a name only
+ * a verified account or the student record gives (loadCertificateVerification), else none.
+ */
 export async function loader({ params }: Route.LoaderArgs) {
   if (!isPlausibleVerificationId(params.verificationId)) throw new Response("Not Found", { status: 404 });
   const certificate = await loadCertificateVerification(await db(), params.verificationId);
@@ -59,10 +62,12 @@ export default function VerifyCertificatePage({ loaderData }: Route.ComponentPro
 
         <div className="mt-8 grid gap-8 rounded-2xl border border-gray-200 bg-white p-6 shadow-sm sm:grid-cols-[1fr_auto]">
           <dl className="space-y-4">
-            <div>
-              <dt className="text-sm text-gray-600">Awarded to</dt>
-              <dd className="text-xl font-semibold text-gray-900">{certificate.holderName}</dd>
-            </div>
+            {certificate.holderName ? (
+              <div>
+                <dt className="text-sm text-gray-600">Awarded to</dt>
+                <dd className="text-xl font-semibold text-gray-900">{certificate.holderName}</dd>
+              </div>
+            ) : null}
             <div>
               <dt className="text-sm text-gray-600">Certificate</dt>
               <dd className="font-medium text-gray-900">{certificate.certificateName}</dd>
@@ -95,7 +100,11 @@ export default function VerifyCertificatePage({ loaderData }: Route.ComponentPro
         {active ? (
           <img
             src={certificate.certificateImageLink}
-            alt={`${certificate.certificateName} awarded to ${certificate.holderName}`}
+            alt={
+              certificate.holderName
+                ? `${certificate.certificateName} awarded to ${certificate.holderName}`
+                : certificate.certificateName
+            }
             className="mt-8 w-full rounded-xl border border-gray-200 shadow-sm"
             loading="lazy"
           />

@@ -1,11 +1,25 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { anonymisedIdentity } from "~/domain/account-deletion";
 import type { SessionUser } from "../auth/session.server";
 import type { Database } from "../db/client.server";
-import { emailMatches, enrolmentsOf, leadNotesOf, paymentsOf } from "./owned-rows.server";
 import {
+  addressPattern,
+  attendanceOf,
+  emailMatches,
+  enrolmentsOf,
+  leadNotesOf,
+  paymentsOf,
+  textNamesAddress,
+} from "./owned-rows.server";
+import {
+  adminInvitations,
+  auditLog,
   authUser,
+  authVerification,
   certificates,
+  classAttendance,
+  classReminderOptOuts,
+  classReminders,
   contactSubmissions,
   emailOutbox,
   enrolments,
@@ -13,6 +27,7 @@ import {
   leadNotes,
   payments,
   quizResponses,
+  rateLimitCounters,
   referralCredits,
   referralPayouts,
   studentMasterTable,
@@ -28,7 +43,9 @@ export type DeleteAccountResult =
  * Deletes the signed-in account after checking its password, in one transaction (docs/decisions/0030-account-self-service.md):
  * the login, sessions and profile go; payments stay for the accounts with the personal fields replaced; what was
  * found by a verified address (student record, certificates, enquiries, applications, the admins' notes on them,
- * e-mails) goes too, and quiz answers lose their personal fields. `headers` clear this browser's session cookie.
+ * class attendance, reminders and opt-out, admin invitations, e-mails to and about them) goes too, and quiz answers
+ * and audit entries lose their personal fields. Every table that can hold a person is in personal-data-tables.server.ts.
+ * `headers` clear this browser's session cookie.
  */
 export async function deleteAccount({
   database,
@@ -62,6 +79,12 @@ export async function deleteAccount({
       .set({ studentEmail: identity.email, userId: null, updatedAt: now })
       .where(enrolmentsOf(user));
 
+    // The classes they joined through the site: recorded for this account.
+    await transaction.delete(classAttendance).where(attendanceOf(user));
+    // Unused password-reset links of the account, and its counters of recent attempts.
+    await transaction.delete(authVerification).where(eq(authVerification.value, user.id));
+    await transaction.delete(rateLimitCounters).where(rateLimitKeyEndsWith(user.id.toLowerCase()));
+
     if (user.emailVerified) {
       // Their address as a referral code, on other people's payments and on the earnings it brought.
       await transaction
@@ -90,7 +113,22 @@ export async function deleteAccount({
         .update(quizResponses)
         .set({ name: identity.name, email: identity.email, mobile: identity.mobile })
         .where(emailMatches(quizResponses.email, email));
-      await transaction.delete(emailOutbox).where(emailMatches(emailOutbox.toAddress, email));
+      // The e-mails sent to them, and the business's notifications naming them (a contact message, an application).
+      await transaction
+        .delete(emailOutbox)
+        .where(sql`${emailMatches(emailOutbox.toAddress, email)} or ${textNamesAddress(emailOutbox.textBody, email)}`);
+      // The class reminders sent to the address, and its choice to turn them off.
+      await transaction.delete(classReminders).where(emailMatches(classReminders.studentEmail, email));
+      await transaction.delete(classReminderOptOuts).where(emailMatches(classReminderOptOuts.email, email));
+      await transaction.delete(adminInvitations).where(emailMatches(adminInvitations.email, email));
+      await transaction.delete(rateLimitCounters).where(rateLimitKeyEndsWith(email));
+      // The admins' audit trail keeps what was done, with the stand-in address where the entry named theirs.
+      await transaction
+        .update(auditLog)
+        .set({
+          details: sql`regexp_replace(${auditLog.details}::text, ${addressPattern(email)}, ${`\\1${identity.email}\\2`}, 'gi')::jsonb`,
+        })
+        .where(sql`${auditLog.details} is not null and ${textNamesAddress(auditLog.details, email)}`);
     }
     // The login: sessions, password, profile and calendar link go with it (foreign keys cascade).
     await transaction.delete(authUser).where(eq(authUser.id, user.id));
@@ -98,4 +136,9 @@ export async function deleteAccount({
   logger.info({ userId: user.id }, "account deleted at its owner's request");
   // The session row is gone already; this answers with the cookie that clears it in the browser.
   return { kind: "deleted", headers: await signOut(request) };
+}
+
+/** Rate-limit counters are keyed `rule:subject` (rate-limit.server.ts): those whose subject is this account or address. */
+function rateLimitKeyEndsWith(subject: string) {
+  return sql`right(${rateLimitCounters.key}, ${subject.length + 1}) = ${`:${subject}`}`;
 }

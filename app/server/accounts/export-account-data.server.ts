@@ -1,16 +1,25 @@
-import { asc, eq, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
 import { siteConfig } from "~/content/site-config";
 import type { SessionUser } from "../auth/session.server";
 import type { Database } from "../db/client.server";
-import { emailMatches, enrolmentsOf, leadNotesOf, paymentsOf } from "./owned-rows.server";
+import { attendanceOf, emailMatches, enrolmentsOf, leadNotesOf, paymentsOf, textNamesAddress } from "./owned-rows.server";
 import {
+  adminInvitations,
   aispotMaster,
+  auditLog,
+  authAccount,
   authSession,
   authUser,
   calendarFeeds,
   certificates,
+  classAttendance,
+  classReminderOptOuts,
+  classReminders,
   contactSubmissions,
+  creditNotes,
   emailOutbox,
+  enrolmentReminders,
+  invoices,
   leadGenResponses,
   leadNotes,
   enrolments,
@@ -18,6 +27,8 @@ import {
   quizResponses,
   referralCredits,
   referralPayouts,
+  refunds,
+  sessionMasterTable,
   studentMasterTable,
   users,
 } from "../db/schema";
@@ -27,6 +38,7 @@ import {
  * Rows tied to the account (profile, sessions, payments made while signed in) are always in it; rows found by
  * e-mail only once the address is verified — until then they may be someone else's (docs/decisions/0030-account-self-service.md).
  * Secrets (password hash, session tokens, calendar link) are left out: they are the keys, not data about the person.
+ * Every table that can hold a person is listed, with its key here, in personal-data-tables.server.ts.
  */
 export async function exportAccountData(database: Database, user: SessionUser, now = new Date()) {
   const email = user.email.toLowerCase();
@@ -38,6 +50,7 @@ export async function exportAccountData(database: Database, user: SessionUser, n
       emailVerified: authUser.emailVerified,
       name: authUser.name,
       role: authUser.role,
+      twoFactorEnabled: authUser.twoFactorEnabled,
       createdAt: authUser.createdAt,
     })
     .from(authUser)
@@ -49,6 +62,7 @@ export async function exportAccountData(database: Database, user: SessionUser, n
       mobileNo: users.mobileNo,
       age: users.age,
       occupation: users.occupation,
+      timeZone: users.timeZone,
       createdAt: users.createdAt,
     })
     .from(users)
@@ -63,6 +77,12 @@ export async function exportAccountData(database: Database, user: SessionUser, n
     .from(authSession)
     .where(eq(authSession.userId, user.id))
     .orderBy(asc(authSession.createdAt));
+  // How they sign in (a password, for now): not the password's hash.
+  const signInMethods = await database
+    .select({ providerId: authAccount.providerId, createdAt: authAccount.createdAt, updatedAt: authAccount.updatedAt })
+    .from(authAccount)
+    .where(eq(authAccount.userId, user.id))
+    .orderBy(asc(authAccount.createdAt));
   const [calendarFeed] = await database
     .select({ createdAt: calendarFeeds.createdAt })
     .from(calendarFeeds)
@@ -114,6 +134,91 @@ export async function exportAccountData(database: Database, user: SessionUser, n
     .from(enrolments)
     .where(enrolmentsOf(user))
     .orderBy(asc(enrolments.startedAt));
+
+  // The tax documents and refunds of those payments, and the fee reminders of those enrolments.
+  const ownPaymentIds = ownPayments.map((payment) => payment.id);
+  const ownInvoices = ownPaymentIds.length
+    ? await database
+        .select({
+          paymentId: invoices.paymentId,
+          number: invoices.number,
+          issuedAt: invoices.issuedAt,
+          kind: invoices.kind,
+          buyerName: invoices.buyerName,
+          buyerEmail: invoices.buyerEmail,
+          buyerState: invoices.buyerState,
+          buyerGstin: invoices.buyerGstin,
+          course: invoices.course,
+          currency: invoices.currency,
+          amount: invoices.amount,
+        })
+        .from(invoices)
+        .where(inArray(invoices.paymentId, ownPaymentIds))
+        .orderBy(asc(invoices.issuedAt))
+    : [];
+  const ownRefunds = ownPaymentIds.length
+    ? await database
+        .select({
+          id: refunds.id,
+          paymentId: refunds.paymentId,
+          currency: refunds.currency,
+          amount: refunds.amount,
+          status: refunds.status,
+          reason: refunds.reason,
+          failureReason: refunds.failureReason,
+          createdAt: refunds.createdAt,
+          processedAt: refunds.processedAt,
+        })
+        .from(refunds)
+        .where(inArray(refunds.paymentId, ownPaymentIds))
+        .orderBy(asc(refunds.createdAt))
+    : [];
+  const ownCreditNotes = ownRefunds.length
+    ? await database
+        .select({
+          refundId: creditNotes.refundId,
+          number: creditNotes.number,
+          issuedAt: creditNotes.issuedAt,
+          invoiceNumber: creditNotes.invoiceNumber,
+          buyerName: creditNotes.buyerName,
+          buyerEmail: creditNotes.buyerEmail,
+          currency: creditNotes.currency,
+          amount: creditNotes.amount,
+        })
+        .from(creditNotes)
+        .where(
+          inArray(
+            creditNotes.refundId,
+            ownRefunds.map((refund) => refund.id),
+          ),
+        )
+        .orderBy(asc(creditNotes.issuedAt))
+    : [];
+  const ownEnrolmentIds = ownEnrolments.map((enrolment) => enrolment.id);
+  const feeReminders = ownEnrolmentIds.length
+    ? await database
+        .select({
+          enrolmentId: enrolmentReminders.enrolmentId,
+          dueDate: enrolmentReminders.dueDate,
+          kind: enrolmentReminders.kind,
+          sentAt: enrolmentReminders.sentAt,
+        })
+        .from(enrolmentReminders)
+        .where(inArray(enrolmentReminders.enrolmentId, ownEnrolmentIds))
+        .orderBy(asc(enrolmentReminders.sentAt))
+    : [];
+  // The classes they joined through the site.
+  const attendance = await database
+    .select({
+      sessionId: classAttendance.sessionId,
+      sessionTitle: sessionMasterTable.sessionTitle,
+      sessionDate: sessionMasterTable.sessionDate,
+      joinedAt: classAttendance.joinedAt,
+    })
+    .from(classAttendance)
+    .leftJoin(sessionMasterTable, eq(sessionMasterTable.sessionId, classAttendance.sessionId))
+    .where(attendanceOf(user))
+    .orderBy(asc(classAttendance.joinedAt));
 
   const foundByEmail = byEmail
     ? {
@@ -203,6 +308,45 @@ export async function exportAccountData(database: Database, user: SessionUser, n
           .from(emailOutbox)
           .where(emailMatches(emailOutbox.toAddress, email))
           .orderBy(asc(emailOutbox.createdAt)),
+        // The class reminders sent to the address, and whether it turned them off.
+        classRemindersSent: await database
+          .select({
+            sessionId: classReminders.sessionId,
+            kind: classReminders.kind,
+            sessionStartsAt: classReminders.sessionStartsAt,
+            sentAt: classReminders.sentAt,
+          })
+          .from(classReminders)
+          .where(emailMatches(classReminders.studentEmail, email))
+          .orderBy(asc(classReminders.sentAt)),
+        classReminderOptOut:
+          (
+            await database
+              .select({ createdAt: classReminderOptOuts.createdAt })
+              .from(classReminderOptOuts)
+              .where(emailMatches(classReminderOptOuts.email, email))
+          )[0] ?? null,
+        // Invitations to become an admin sent to the address (not who sent them, nor the link).
+        adminInvitations: await database
+          .select({
+            createdAt: adminInvitations.createdAt,
+            expiresAt: adminInvitations.expiresAt,
+            acceptedAt: adminInvitations.acceptedAt,
+          })
+          .from(adminInvitations)
+          .where(emailMatches(adminInvitations.email, email))
+          .orderBy(asc(adminInvitations.createdAt)),
+        // What our team changed in records about them (the audit entries naming the address), not which admin.
+        changesByOurTeam: await database
+          .select({
+            action: auditLog.action,
+            tableName: auditLog.tableName,
+            details: auditLog.details,
+            createdAt: auditLog.createdAt,
+          })
+          .from(auditLog)
+          .where(and(sql`${auditLog.details} is not null`, textNamesAddress(auditLog.details, email)))
+          .orderBy(asc(auditLog.createdAt)),
       }
     : null;
 
@@ -216,9 +360,15 @@ export async function exportAccountData(database: Database, user: SessionUser, n
     account: account ?? null,
     profile: profile ?? null,
     sessions,
+    signInMethods,
     calendarSubscription: calendarFeed ? { createdAt: calendarFeed.createdAt } : null,
     payments: ownPayments,
+    invoices: ownInvoices,
+    refunds: ownRefunds,
+    creditNotes: ownCreditNotes,
     enrolments: ownEnrolments,
+    feeReminders,
+    classAttendance: attendance,
     ...(foundByEmail ?? { foundByEmail: "not included until your email address is verified" }),
   };
 }

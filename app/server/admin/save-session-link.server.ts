@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import type { SessionLinkInput } from "~/domain/admin/session-link-form";
+import { isSecureTeamsMeetingLink, type SessionLinkInput } from "~/domain/admin/session-link-form";
 import type { Database } from "../db/client.server";
 import { batchSessionLinks } from "../db/schema";
 import { recordAudit, type AuditActor } from "./record-audit.server";
@@ -10,6 +10,8 @@ export async function saveSessionLink(
   { actor, link }: { actor: AuditActor; link: SessionLinkInput },
 ): Promise<{ outcome: "created" | "updated"; id: number } | null> {
   const { id, ...fields } = link;
+  // The form's check answers a wrong link with its message; no other caller may store one students are sent to.
+  if (!isSecureTeamsMeetingLink(fields.teamsMeetingLink)) throw new Error("a class link must be an https Teams meeting link");
   return database.transaction(async (transaction) => {
     const [saved] =
       id === null

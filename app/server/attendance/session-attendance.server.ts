@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { attendanceRate, sessionEndInstant, type AttendanceRate } from "~/domain/dashboard/sessions";
+import { verifiedProfiles } from "../accounts/verified-profiles.server";
 import { queryRows, type Database } from "../db/client.server";
 import { sessionMasterTable } from "../db/schema";
 import { batchStudentsQuery } from "./batch-students.server";
@@ -36,7 +37,7 @@ export async function loadSessionAttendance(database: Database, sessionId: numbe
              st.email is not null as in_batch
         from students st
         full join (select * from class_attendance where session_id = ${sessionId}) ca on ca.student_email = st.email
-        left join users u on u.email = coalesce(st.email, ca.student_email)
+        left join ${verifiedProfiles} u on u.email = coalesce(st.email, ca.student_email)
        order by ca.joined_at is null, lower(coalesce(st.name, u.name, coalesce(st.email, ca.student_email)))`,
   );
   return {

@@ -2,6 +2,7 @@ import { between, sql } from "drizzle-orm";
 import { classReminderDue, classTimeFor, CLASS_REMINDER_LEAD_MS, type ClassReminderKind } from "~/domain/class-reminders";
 import { sessionStartInstant } from "~/domain/dashboard/sessions";
 import { indiaDate } from "~/domain/india-time";
+import { verifiedProfiles } from "../accounts/verified-profiles.server";
 import { batchStudentsQuery } from "../attendance/batch-students.server";
 import { queryRows, type Database } from "../db/client.server";
 import { classReminders, sessionMasterTable } from "../db/schema";
@@ -44,7 +45,11 @@ async function dueClasses(database: Database, now: Date): Promise<DueClass[]> {
   });
 }
 
-/** The batch's students (batch-students.server.ts) who have not turned reminders off, with their name and time zone. */
+/**
+ * The batch's students (batch-students.server.ts) who have not turned reminders off, with their name and time zone:
+ * the student record's name, else their verified account's; the time zone only from a verified account (an
+ * unverified one with the address may be anyone's, verified-profiles.server.ts).
+ */
 function recipientsOf(database: Database, batchId: string): Promise<Recipient[]> {
   return queryRows<Recipient>(
     database,
@@ -52,7 +57,7 @@ function recipientsOf(database: Database, batchId: string): Promise<Recipient[]>
       with students as (${batchStudentsQuery(batchId)})
       select st.email, coalesce(max(st.student_name), max(u.name), 'there') as name, max(u.time_zone) as time_zone
         from students st
-        left join users u on u.email = st.email
+        left join ${verifiedProfiles} u on u.email = st.email
        where not exists (select 1 from class_reminder_opt_outs o where o.email = st.email)
        group by st.email`,
   );

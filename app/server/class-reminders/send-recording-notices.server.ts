@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { verifiedProfiles } from "../accounts/verified-profiles.server";
 import { batchStudentsQuery } from "../attendance/batch-students.server";
 import { getConfig } from "../config.server";
 import { queryRows, type Database } from "../db/client.server";
@@ -8,8 +9,9 @@ import { classReminderOptOutUrl } from "./class-reminder-opt-out.server";
 
 /**
  * When an admin adds or changes a session's recording link, the batch's students (those who
- * have not turned class e-mails off) hear of it, with a link to the dashboard. Called in the transaction that saves
- * the session, so the e-mails are queued exactly when the change is kept.
+ * have not turned class e-mails off) hear of it, with a link to the dashboard, greeted by the student record's name or
+ * their verified account's. Called in the transaction that saves the session, so the e-mails are queued exactly when
+ * the change is kept.
  */
 export async function sendRecordingNotices(
   database: Database,
@@ -22,7 +24,7 @@ export async function sendRecordingNotices(
       with students as (${batchStudentsQuery(batchId)})
       select st.email, coalesce(max(st.student_name), max(u.name), 'there') as name
         from students st
-        left join users u on u.email = st.email
+        left join ${verifiedProfiles} u on u.email = st.email
        where not exists (select 1 from class_reminder_opt_outs o where o.email = st.email)
        group by st.email`,
   );

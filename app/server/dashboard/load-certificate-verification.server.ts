@@ -1,11 +1,13 @@
 import { eq, sql } from "drizzle-orm";
+import { verifiedAccountName } from "../accounts/verified-profiles.server";
 import type { Database } from "../db/client.server";
 import { shownCertificateTitle } from "../db/certificate-title-sql";
-import { certificates, studentMasterTable, users } from "../db/schema";
+import { certificates, studentMasterTable } from "../db/schema";
 
 export interface CertificateVerification {
   verificationId: string;
-  holderName: string;
+  /** Null when no one who speaks for the certificate's address has a name on record: the page names no one. */
+  holderName: string | null;
   certificateName: string;
   certificateImageLink: string;
   dateOfIssuing: string;
@@ -18,8 +20,10 @@ export function isPlausibleVerificationId(id: string | undefined): id is string 
 }
 
 /**
- * The public facts of one certificate for `/verify/{id}`: the holder's name (profile, else student record),
- * what it certifies, when, and whether it still stands. Null for an unknown id.
+ * The public facts of one certificate for `/verify/{id}`: the holder's name, what it certifies, when, and whether it
+ * still stands. Null for an unknown id. The name is the verified account's with the certificate's address, else the
+ * student record's (certificates store no name of their own); an unverified account's never (anyone could have
+ * signed up with the address and chosen it).
  */
 export async function loadCertificateVerification(
   database: Database,
@@ -28,17 +32,16 @@ export async function loadCertificateVerification(
   const [row] = await database
     .select({
       verificationId: certificates.verificationId,
-      holderName: sql<string | null>`coalesce(${users.name}, ${studentMasterTable.studentName})`,
+      holderName: sql<string | null>`coalesce(${verifiedAccountName(certificates.userEmail)}, ${studentMasterTable.studentName})`,
       certificateName: shownCertificateTitle,
       certificateImageLink: certificates.certificateImageLink,
       dateOfIssuing: certificates.dateOfIssuing,
       isActive: certificates.isActive,
     })
     .from(certificates)
-    .leftJoin(users, eq(users.email, certificates.userEmail))
-    .leftJoin(studentMasterTable, eq(studentMasterTable.email, certificates.userEmail))
+    .leftJoin(studentMasterTable, sql`lower(${studentMasterTable.email}) = lower(${certificates.userEmail})`)
     .where(eq(certificates.verificationId, verificationId))
     .limit(1);
   if (!row) return null;
-  return { ...row, holderName: row.holderName ?? "Certificate holder" };
+  return { ...row, holderName: row.holderName?.trim() || null };
 }

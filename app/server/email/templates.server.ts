@@ -357,7 +357,7 @@ export interface ClassReminder {
   kind: ClassReminderKind;
   title: string;
   time: ClassTime;
-  /** /class/join: records attendance and opens the batch's Teams link. */
+  /** /class/join: the page whose button records attendance and opens the batch's Teams link (a GET records nothing). */
   joinUrl: string;
   calendarUrl: string;
   optOutUrl: string;

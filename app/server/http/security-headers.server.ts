@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { RequestHandler } from "express";
 import helmet from "helmet";
+import { TEAMS_MEETING_HOSTS } from "~/domain/admin/session-link-form";
 
 /** Where scripts may come from besides inline ones: this site's files and the payment provider's checkout script. */
 const SCRIPT_SOURCES = ["'self'", "https://checkout.razorpay.com"];
@@ -36,7 +37,9 @@ export function contentSecurityPolicy(
       "https://maps.google.com",
     ],
     ["frame-ancestors", "'none'"],
-    ["form-action", "'self'"],
+    // 'Join Your Class' posts to /class/join, whose answer redirects to the batch's Teams meeting: browsers hold a
+    // form's redirects to form-action too (docs/decisions/0088-join-class-by-post.md).
+    ["form-action", "'self'", ...TEAMS_MEETING_HOSTS.flatMap((host) => [`https://${host}`, `https://*.${host}`])],
     ["base-uri", "'self'"],
     ["object-src", "'none'"],
     ...(isProduction ? [["upgrade-insecure-requests"] as [string]] : []),

@@ -3,6 +3,7 @@ import { decimalToMinor, minorToDecimal, type Currency } from "~/domain/money";
 import {
   MIN_PROVIDER_REFUND_PAISE,
   providerRefundPaise,
+  RECENT_REFUND_MINUTES,
   refundableMinor,
   type RefundForm,
   type RefundOutcome,
@@ -26,8 +27,9 @@ type Reservation =
  * An admin's refund of all or part of a successful payment (docs/decisions/0038-refunds.md). In one transaction,
  * under the payment's row lock: the form's key finds a refund it already made (the same form sent twice refunds
  * once); the amount must be at most what was paid less the pending and processed refunds; the refund is recorded
- * `pending` with its audit row. Two admins at once queue on the lock, and the second sees the first's refund. Only
- * then is the provider asked (`sendRefundToProvider`), outside the transaction, with the refund's id as its
+ * `pending` with its audit row. Two admins at once queue on the lock, and the second sees the first's refund: while
+ * one is pending, or was requested in the last 10 minutes, another is refused (`in-progress`, naming it) unless the
+ * admin ticked 'This is an additional refund'. Only then is the provider asked (`sendRefundToProvider`), outside the transaction, with the refund's id as its
  * idempotency key. The caller has checked that `admin` is an admin.
  */
 export async function requestRefund(
@@ -89,6 +91,19 @@ async function reserveRefund(
   const paidMinor = decimalToMinor(payment.amount);
   const left = refundableMinor(paidMinor, earlier);
   if (left === 0) return refused("fully-refunded");
+  if (!form.additional) {
+    // Two forms opened on one payment: the second refunds only if its admin says it is on top of the first.
+    const [inProgress] = await queryRows<{ id: string }>(
+      transaction,
+      sql`select id from refunds
+           where payment_id = ${paymentId}
+             and (status = 'pending'
+                  or (status = 'processed' and created_at > now() - make_interval(mins => ${RECENT_REFUND_MINUTES})))
+           order by created_at desc, id desc
+           limit 1`,
+    );
+    if (inProgress) return refused("in-progress", inProgress.id);
+  }
   if (form.amountMinor > left) return refused("over-limit");
 
   const holding = earlier.filter((refund) => refund.status !== "failed");
@@ -126,6 +141,7 @@ async function reserveRefund(
       currency: payment.currency,
       providerAmountPaise,
       reason: form.reason,
+      ...(form.additional ? { additional: true } : {}),
     },
   });
   return { kind: "reserved", refund: refund!, providerPaymentId: payment.razorpay_payment_id };

@@ -34,7 +34,11 @@ const partlyRefunded: PaymentRefunds = {
 
 const render = (refunds: PaymentRefunds, url = `/admin/payments/${paymentId}`) =>
   renderToStaticMarkup(createElement(MemoryRouter, { initialEntries: [url] }, createElement(RefundSection, { refunds })));
-const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, " ")
+    .replaceAll("&#x27;", "'")
+    .replace(/\s+/g, " ");
 
 describe("the refund section of a payment's admin page", () => {
   it("lists the refunds and offers the rest, posting to the refund action with the form's key", () => {
@@ -58,6 +62,23 @@ describe("the refund section of a payment's admin page", () => {
     expect(html).toContain(`<input type="hidden" name="refundKey" value="${refundKey}"/>`);
     expect(html).toMatch(/name="amount"[^>]*value="1499.50"|value="1499.50"[^>]*name="amount"/);
     expect(html).toMatch(/<textarea[^>]*name="reason"[^>]*required/);
+    // Unticked unless the admin ticks it: another refund of the payment in progress holds this one without it.
+    const checkbox = /<input[^>]*name="additional"[^>]*>/.exec(html)?.[0];
+    expect(checkbox).toContain('type="checkbox"');
+    expect(checkbox).toContain('value="yes"');
+    expect(checkbox).not.toContain("checked");
+    expect(shown).toContain("This is an additional refund");
+  });
+
+  it("words an in-progress answer from the earlier refund the address names, only if it is one of this payment's", () => {
+    const earlierId = partlyRefunded.refunds[0]!.id;
+    const answered = text(render(partlyRefunded, `/admin/payments/${paymentId}?refund=in-progress&earlier=${earlierId}`));
+    expect(answered).toContain(
+      "A refund of ₹1,499.50 by admin@example.com at 24 Nov 2026, 12:00 pm IST is already in progress for this payment. Tick 'This is an additional refund' to refund more.",
+    );
+    const unknown = text(render(partlyRefunded, `/admin/payments/${paymentId}?refund=in-progress&earlier=someone-else`));
+    expect(unknown).toContain("Another refund of this payment is already in progress.");
+    expect(unknown).not.toContain("someone-else");
   });
 
   it("words the action's answer from the code in the address, and offers no form when nothing is left", () => {

@@ -3,8 +3,10 @@ import { useSearchParams } from "react-router";
 import { formatIndiaDateTime } from "~/domain/india-time";
 import { formatMoney } from "~/domain/money";
 import {
+  ADDITIONAL_REFUND_LABEL,
   isRefundOutcome,
   MAX_REFUND_REASON_LENGTH,
+  RECENT_REFUND_MINUTES,
   REFUND_SECTION_ID,
   refundAmountText,
   refundFormAction,
@@ -12,7 +14,7 @@ import {
   type RefundStatus,
 } from "~/domain/refunds";
 import type { PaymentRefunds } from "~/server/refunds/load-payment-refunds.server";
-import { TextAreaField, TextField } from "~/ui/forms/field";
+import { CheckboxField, TextAreaField, TextField } from "~/ui/forms/field";
 import { ErrorBanner, SubmitButton, SuccessBanner } from "~/ui/forms/form-controls";
 import { AdminPanel, AdminTable, tdClass } from "./admin-page";
 
@@ -31,8 +33,10 @@ const STATUS_LABELS: Record<RefundStatus, { text: string; className: string }> =
 export function RefundSection({ refunds }: { refunds: PaymentRefunds }) {
   const [searchParams] = useSearchParams();
   const outcome = searchParams.get("refund");
+  // An `in-progress` answer names the earlier refund by id: it is worded from this payment's own list, or not at all.
+  const earlier = refunds.refunds.find((refund) => refund.id === searchParams.get("earlier")) ?? null;
   const message = isRefundOutcome(outcome)
-    ? refundOutcomeMessage(outcome, { minor: refunds.refundableMinor, currency: refunds.currency })
+    ? refundOutcomeMessage(outcome, { minor: refunds.refundableMinor, currency: refunds.currency }, earlier)
     : null;
   const money = (minor: number) => formatMoney(minor, refunds.currency);
   const refundedMinor = refunds.refunds
@@ -147,6 +151,19 @@ function RefundForm({ refunds }: { refunds: PaymentRefunds }) {
         rows={3}
         maxLength={MAX_REFUND_REASON_LENGTH}
         hint="Recorded with the refund and in the audit log."
+      />
+      <CheckboxField
+        name="additional"
+        value="yes"
+        label={
+          <>
+            {ADDITIONAL_REFUND_LABEL}
+            <span className="block text-gray-600">
+              Needed while another refund of this payment is pending, or was requested in the last {RECENT_REFUND_MINUTES}{" "}
+              minutes.
+            </span>
+          </>
+        }
       />
       <SubmitButton busy={sending} busyLabel="Refunding..." className="sm:w-auto">
         Refund

@@ -58,15 +58,28 @@ export function JoinClassSection({ dashboard }: { dashboard: StudentDashboard })
               </div>
             ) : null}
           </dl>
-          {/* Through /class/join: it records attendance of the session on now, then opens the Teams link. */}
-          <a href={CLASS_JOIN_PATH} target="_blank" rel="noopener noreferrer" className={linkButtonClass}>
-            <Video aria-hidden="true" className="h-4 w-4" />
-            Join Class
-            <span className="sr-only"> (opens in a new tab)</span>
-          </a>
+          <JoinClassForm label="Join Class" newTab />
         </div>
       )}
     </DashboardSection>
+  );
+}
+
+/**
+ * 'Join Your Class': a small form posting to /class/join, which records attendance of the session on now
+ * and answers with the batch's Teams link. A POST, never a link: a GET, which any page or e-mail can make, must not
+ * mark a student present (docs/decisions/0088-join-class-by-post.md). A plain form, so the answer's redirect to
+ * another site is followed by the browser itself, in a new tab from the dashboard.
+ */
+export function JoinClassForm({ label, newTab = false }: { label: string; newTab?: boolean }) {
+  return (
+    <form method="post" action={CLASS_JOIN_PATH} target={newTab ? "_blank" : undefined}>
+      <button type="submit" className={linkButtonClass}>
+        <Video aria-hidden="true" className="h-4 w-4" />
+        {label}
+        {newTab ? <span className="sr-only"> (opens in a new tab)</span> : null}
+      </button>
+    </form>
   );
 }
 

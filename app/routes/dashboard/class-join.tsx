@@ -1,0 +1,92 @@
+import { data, Link, redirect } from "react-router";
+import { siteConfig } from "~/content/site-config";
+import { CLASS_JOIN_TEXT } from "~/domain/dashboard/sessions";
+import { formatClockTime, formatDisplayDate } from "~/domain/india-time";
+import { joinClass, loadClassToJoin } from "~/server/attendance/join-class.server";
+import { requireVerifiedUser } from "~/server/auth/session.server";
+import { db } from "~/server/db/database.server";
+import { assertSameOrigin } from "~/server/security/origin.server";
+import { AccountCard, inlineLinkClass } from "~/ui/account/account-card";
+import { ErrorBanner } from "~/ui/forms/form-controls";
+import type { Route } from "./+types/class-join";
+import { JoinClassForm } from "./ui/class-sections";
+
+// 'Join Your Class' on the dashboard and in the class reminders (docs/decisions/0088-join-class-by-post.md).
+// Signed out → sign in and come back; an unverified account, or a student without an active enrolment and class link
+// → the dashboard, which says why. GET shows the class and the button, and records nothing: a link (or another site)
+// must not mark a student present. The button POSTs here: the session on now is recorded as attended, and the
+// answer is the batch's Teams link — an https one only.
+
+export function meta() {
+  return [{ title: `${CLASS_JOIN_TEXT.title} | ${siteConfig.name}` }, { name: "robots", content: "noindex" }];
+}
+
+export function headers() {
+  return { "Cache-Control": "private, no-store" };
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireVerifiedUser(request);
+  const classToJoin = await loadClassToJoin(await db(), { user, now: new Date() });
+  if (!classToJoin) throw redirect("/dashboard#join-class");
+  return classToJoin;
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  assertSameOrigin(request);
+  const user = await requireVerifiedUser(request);
+  const outcome = await joinClass(await db(), { user, now: new Date() });
+  if (outcome.kind === "no-class-link") throw redirect("/dashboard#join-class");
+  if (outcome.kind === "unsafe-link") return data({ error: CLASS_JOIN_TEXT.unsafeLink }, { status: 409 });
+  return redirect(outcome.teamsMeetingLink, { headers: { "Cache-Control": "private, no-store" } });
+}
+
+export default function ClassJoinPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { courseName, batchId, meetingId, passcode, session } = loaderData;
+  return (
+    <AccountCard title={CLASS_JOIN_TEXT.title}>
+      <div className="space-y-5">
+        {actionData?.error ? <ErrorBanner message={actionData.error} /> : null}
+        <dl className="grid gap-3 text-sm sm:grid-cols-2">
+          <div>
+            <dt className="text-gray-600">Course</dt>
+            <dd className="font-semibold text-gray-900">{courseName}</dd>
+          </div>
+          <div>
+            <dt className="text-gray-600">Batch</dt>
+            <dd className="font-semibold text-gray-900">{batchId}</dd>
+          </div>
+          {session ? (
+            <div className="sm:col-span-2">
+              <dt className="text-gray-600">{session.onNow ? CLASS_JOIN_TEXT.onNow : CLASS_JOIN_TEXT.next}</dt>
+              <dd className="font-semibold text-gray-900">
+                {session.title ? `${session.title}, ` : ""}
+                {formatDisplayDate(session.sessionDate)}, {formatClockTime(session.sessionStartTime)} IST
+              </dd>
+            </div>
+          ) : null}
+          {meetingId ? (
+            <div>
+              <dt className="text-gray-600">Meeting ID</dt>
+              <dd className="font-mono font-semibold text-gray-900">{meetingId}</dd>
+            </div>
+          ) : null}
+          {passcode ? (
+            <div>
+              <dt className="text-gray-600">Passcode</dt>
+              <dd className="font-mono font-semibold text-gray-900">{passcode}</dd>
+            </div>
+          ) : null}
+        </dl>
+        {session ? null : <p className="text-sm text-gray-700">{CLASS_JOIN_TEXT.noSession}</p>}
+        <JoinClassForm label={CLASS_JOIN_TEXT.button} />
+        <p className="text-sm text-gray-700">{CLASS_JOIN_TEXT.attendance}</p>
+        <p className="text-sm">
+          <Link to="/dashboard" className={inlineLinkClass}>
+            Back to your dashboard
+          </Link>
+        </p>
+      </div>
+    </AccountCard>
+  );
+}
