@@ -8,4 +8,7 @@ export const VERIFICATION_MESSAGES = {
   expiredOrUsed: "This verification link has expired or was already used.",
   invalid: "This verification link is not valid.",
   signInForNewLink: "Sign in to get a new link.",
+  signInToFinish: "Sign in to finish verifying your e-mail address",
+  otherAccount:
+    "This verification link belongs to another account. Sign out, then sign in with the email address the link was sent to.",
 } as const;

@@ -1,6 +1,6 @@
 // E-mail verification in a real browser: a guest pays as victim@…, someone else signs up with victim@… and sees none of it
-// until the address is verified through the link in the (dev) mailbox. The link works once, in any browser
-// (docs/decisions/0082-verification-links-anywhere.md).
+// until the address is verified through the link in the (dev) mailbox. Opened in a browser that is not signed in, the
+// link asks to sign in first and then finishes; it works once (docs/decisions/0082-verification-links-anywhere.md).
 import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, test, uniqueEmail, verificationLinkFor, waitForHydration } from "./support/test";
 
@@ -86,7 +86,7 @@ test("a stranger who signs up with a guest payer's e-mail sees nothing of theirs
   await context.close();
 });
 
-test("a link opened in another browser verifies the address, once, without signing anyone in there", async ({ browser }) => {
+test("a link opened in another browser asks to sign in, then verifies; opened again it says it was used", async ({ browser }) => {
   const email = uniqueEmail("phone");
   const laptop = await browser.newContext();
   const signedUp = await laptop.newPage();
@@ -94,21 +94,35 @@ test("a link opened in another browser verifies the address, once, without signi
   await expect(main(signedUp).getByRole("heading", { name: NOTICE })).toBeVisible();
   const link = await verificationLinkFor(signedUp, email);
 
-  // The e-mail is read on a phone: a fresh browser, signed in to nothing.
+  // The e-mail is read on a phone: a fresh browser, signed in to nothing. The link waits for the sign-in.
   const phone = await browser.newContext();
   const opened = await phone.newPage();
   await opened.goto(link);
-  await expect(main(opened).getByRole("status")).toHaveText("Your email address is verified.");
-  await expect(main(opened).getByRole("link", { name: "Sign In" })).toHaveAttribute("href", "/signin");
-  await expect(opened.getByRole("banner").getByRole("link", { name: "Sign In" })).toBeVisible();
+  await expect(opened).toHaveURL(/\/signin\?redirectTo=%2Fverify-email%3Ftoken%3D/);
+  await expect(main(opened).getByRole("status")).toHaveText("Sign in to finish verifying your e-mail address");
   await expectNoAxeViolations(opened);
+  await waitForHydration(opened);
+  await main(opened).getByLabel("Email", { exact: true }).fill(email);
+  await main(opened).getByLabel("Password", { exact: true }).fill("Stranger#Pass2026");
+  await main(opened).getByRole("button", { name: "Sign In" }).click();
+  await expect(opened).toHaveURL(/\/dashboard\?verified=1$/);
+  await expect(main(opened).getByRole("status").filter({ hasText: "Your email address is verified." })).toBeVisible();
+  await expect(main(opened).getByRole("heading", { name: NOTICE })).toHaveCount(0);
 
-  // The same link again: it was used.
+  // The same link again: it was used (signed in here, so no sign-in page first).
   await opened.goto(link);
   await expect(main(opened).getByRole("alert")).toHaveText("This verification link has expired or was already used.");
-  await expect(main(opened)).toContainText("Sign in to get a new link.");
-  await expect(main(opened).getByRole("button", { name: "Resend verification email" })).toHaveCount(0);
+  await expect(main(opened).getByRole("link", { name: "Go to your dashboard" })).toBeVisible();
   await phone.close();
+
+  // Signed out elsewhere, the used link says so too, and how to get a new one.
+  const other = await browser.newContext();
+  const fresh = await other.newPage();
+  await fresh.goto(link);
+  await expect(main(fresh).getByRole("alert")).toHaveText("This verification link has expired or was already used.");
+  await expect(main(fresh)).toContainText("Sign in to get a new link.");
+  await expect(main(fresh).getByRole("button", { name: "Resend verification email" })).toHaveCount(0);
+  await other.close();
 
   // Back on the laptop, the dashboard is the verified one.
   await signedUp.reload();

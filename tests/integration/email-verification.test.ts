@@ -1,13 +1,15 @@
 // Data found by e-mail is shown only to an account that verified that e-mail. The attack that
 // motivated it: a guest pays as victim@…, someone else signs up with victim@… and must see none of it until the
-// address is verified through the link that only reaches the victim's inbox. The link works once, in whichever browser
-// it is opened, and signs nobody in (docs/decisions/0082-verification-links-anywhere.md).
+// address is verified through the link that only reaches the victim's inbox. The link verifies for the signed-in owner
+// of the account only, so the victim opening it does not verify the stranger's account; it works once
+// (docs/decisions/0082-verification-links-anywhere.md).
 import fs from "node:fs";
 import { createEmailVerificationToken } from "better-auth/api";
 import { and, desc, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { VERIFICATION_MESSAGES } from "~/domain/email-verification";
 import { action as accountAction } from "~/routes/account/account";
+import { action as signInAction, loader as signInLoader } from "~/routes/account/signin";
 import { action as resetPasswordAction } from "~/routes/account/reset-password";
 import { action as forgotPasswordAction } from "~/routes/account/forgot-password";
 import { action as verifyEmailAction, loader as verifyEmailLoader } from "~/routes/account/verify-email";
@@ -29,7 +31,7 @@ import { createPaymentOrder } from "~/server/payments/create-payment-order.serve
 import { createSandboxProvider, sandboxSecrets } from "~/server/payments/sandbox-provider.server";
 import { simulateSandboxCheckout } from "~/server/payments/simulate-sandbox-checkout.server";
 import { ensureAdminAccount } from "~/server/startup.server";
-import { formPost, pageRequest, payloadOf, run, signUpStudent, statusOf, uniqueEmail } from "../support/admin-fixtures";
+import { cookieOf, formPost, pageRequest, payloadOf, run, signUpStudent, statusOf, uniqueEmail } from "../support/admin-fixtures";
 import { checkoutRequest, someIp } from "../support/payment-fixtures";
 import { useFreshDatabase } from "../support/test-database";
 import { verifyEmailThroughLink } from "../support/verified-account";
@@ -130,41 +132,87 @@ describe("e-mail verification", () => {
     expect(await libraryVisitor(testDb.db, await getOptionalUser(pageRequest("/library", stranger.cookie)))).toBe("enrolled");
   });
 
-  it("verifies the address in a browser that is not signed in (the phone the e-mail was read on), once, signing nobody in", async () => {
-    const { email, cookie } = await signUpStudent();
-    const link = await verificationLinkTo(email);
-    const opened = await run(verifyEmailLoader, pageRequest(`${link.pathname}${link.search}`));
-    expect(statusOf(opened)).toBe(200);
-    expect(payloadOf(opened)).toEqual({ outcome: "verified", signedIn: false, canResend: false });
-    expect(setCookiesOf(opened)).toEqual([]);
-    const [account] = await testDb.db.select().from(authUser).where(eq(authUser.email, email));
-    expect(account!.emailVerified).toBe(true);
-    expect(await testDb.db.$count(authSession, eq(authSession.userId, account!.id))).toBe(1);
-    // The browser that signed up sees the verified dashboard.
-    expect((await dashboardOf(cookie)).verified).toBe(true);
+  it("opened by the victim signed out, the link of an account a stranger opened with their address verifies nothing", async () => {
+    const victim = uniqueEmail("victim");
+    const paymentId = await guestPays(victim);
+    const stranger = await signUpStudent(victim, "stranger-secret");
+    const link = await verificationLinkTo(victim);
 
-    // The link works once.
-    const again = await run(verifyEmailLoader, pageRequest(`${link.pathname}${link.search}`));
-    expect(statusOf(again)).toBe(400);
-    expect(payloadOf(again)).toEqual({ outcome: "expired-or-used", signedIn: false, canResend: false });
+    // The victim reads the unsolicited e-mail on their phone and opens the link: the sign-in page, nothing more.
+    const opened = await run(verifyEmailLoader, pageRequest(`${link.pathname}${link.search}`));
+    expect(locationOf(opened)).toBe(`/signin?redirectTo=${encodeURIComponent(`${link.pathname}${link.search}`)}`);
+    expect((opened as Response).headers.getSetCookie()).toEqual([]);
+    const [account] = await testDb.db.select().from(authUser).where(eq(authUser.email, victim));
+    expect(account!.emailVerified).toBe(false);
+    const page = await dashboardOf(stranger.cookie);
+    expect(page).toMatchObject({ signedIn: true, verified: false });
+    expect(JSON.stringify(page)).not.toContain(paymentId);
+    // Opened again the same way, it still verifies nothing (and, not spent, still works for the owner signed in).
+    expect(locationOf(await run(verifyEmailLoader, pageRequest(`${link.pathname}${link.search}`)))).toMatch(/^\/signin\?/);
+    expect((await dashboardOf(stranger.cookie)).verified).toBe(false);
   });
 
-  it("opened while signed in to another account, the link verifies the address it was sent to, and only that", async () => {
+  it("signed out, the link asks the owner to sign in, comes back to itself, verifies once, and leaves no other session", async () => {
+    const { email, password, cookie } = await signUpStudent();
+    const link = await verificationLinkTo(email);
+    const path = `${link.pathname}${link.search}`;
+    const signInPage = locationOf(await run(verifyEmailLoader, pageRequest(path)))!;
+    const signInPageData = (await run(signInLoader, pageRequest(signInPage))) as {
+      redirectTo: string;
+      finishingVerification: boolean;
+    };
+    expect(signInPageData).toMatchObject({ redirectTo: path, finishingVerification: true });
+    expect(VERIFICATION_MESSAGES.signInToFinish).toBe("Sign in to finish verifying your e-mail address");
+    // An ordinary sign-in page says nothing about verifying.
+    expect(await run(signInLoader, pageRequest("/signin?redirectTo=%2Fdashboard"))).toMatchObject({
+      finishingVerification: false,
+    });
+
+    const signedIn = await run(signInAction, formPost("/signin", { email, password, redirectTo: signInPageData.redirectTo }));
+    expect(locationOf(signedIn)).toBe(path);
+    const phone = cookieOf(signedIn);
+    expect(locationOf(await run(verifyEmailLoader, pageRequest(path, phone)))).toBe("/dashboard?verified=1");
+    const [account] = await testDb.db.select().from(authUser).where(eq(authUser.email, email));
+    expect(account!.emailVerified).toBe(true);
+    // The browser that signed up and the one that signed in: no session was made by the link.
+    expect(await testDb.db.$count(authSession, eq(authSession.userId, account!.id))).toBe(2);
+    expect((await dashboardOf(cookie)).verified).toBe(true);
+
+    // The link works once: signed in or not, it says so (without asking to sign in first).
+    const again = await run(verifyEmailLoader, pageRequest(path, phone));
+    expect(statusOf(again)).toBe(400);
+    expect(payloadOf(again)).toEqual({ outcome: "expired-or-used", signedIn: true, canResend: false });
+    expect(payloadOf(await run(verifyEmailLoader, pageRequest(path)))).toEqual({
+      outcome: "expired-or-used",
+      signedIn: false,
+      canResend: false,
+    });
+  });
+
+  it("opened while signed in to another account, the link says so, offers nothing of that account's, and verifies nothing", async () => {
     const owner = await signUpStudent();
     const other = await signUpStudent();
     const link = await verificationLinkTo(owner.email);
     const result = await run(verifyEmailLoader, pageRequest(`${link.pathname}${link.search}`, other.cookie));
-    expect(payloadOf(result)).toEqual({ outcome: "verified", signedIn: true, canResend: false });
+    expect(statusOf(result)).toBe(403);
+    expect(payloadOf(result)).toEqual({ outcome: "other-account", signedIn: true, canResend: false });
     expect(setCookiesOf(result)).toEqual([]);
-    expect((await dashboardOf(owner.cookie)).verified).toBe(true);
+    expect(await dashboardOf(owner.cookie)).toMatchObject({ signedIn: true, verified: false });
     expect(await dashboardOf(other.cookie)).toMatchObject({ signedIn: true, verified: false });
+    // The link was not spent: its owner, signed in, still verifies with it.
+    await verifyEmailThroughLink(owner.email, owner.cookie, link.searchParams.get("token")!);
   });
 
   it("two openings of one link at the same moment verify once: the other says the link was used", async () => {
-    const { email } = await signUpStudent();
+    const { email, cookie } = await signUpStudent();
     const link = await verificationLinkTo(email);
-    const results = await Promise.all([0, 1].map(() => run(verifyEmailLoader, pageRequest(`${link.pathname}${link.search}`))));
-    expect(results.map((result) => payloadOf(result).outcome).sort()).toEqual(["expired-or-used", "verified"]);
+    const results = await Promise.all(
+      [0, 1].map(() => run(verifyEmailLoader, pageRequest(`${link.pathname}${link.search}`, cookie))),
+    );
+    const outcomes = results.map((result) =>
+      result instanceof Response ? result.headers.get("location") : (payloadOf(result) as { outcome: string }).outcome,
+    );
+    expect(outcomes.sort()).toEqual(["/dashboard?verified=1", "expired-or-used"]);
   });
 
   it("a link sent to an account that was deleted does not verify a new account with the same address", async () => {
@@ -187,7 +235,7 @@ describe("e-mail verification", () => {
     expect((await dashboardOf(second.cookie)).verified).toBe(false);
   });
 
-  it("a change-of-address link opened signed out moves the account, once, and signs nobody in", async () => {
+  it("a change-of-address link moves the account only for its signed-in owner, once, and leaves no session behind", async () => {
     const student = await signUpStudent();
     await verifyEmailThroughLink(
       student.email,
@@ -201,18 +249,25 @@ describe("e-mail verification", () => {
     );
     expect(statusOf(asked)).toBe(200);
     const link = await verificationLinkTo(newEmail, "Confirm your new e-mail address for AI Elevate Academy");
+    const path = `${link.pathname}${link.search}`;
     const [account] = await testDb.db.select().from(authUser).where(eq(authUser.email, student.email));
     const sessionsBefore = await testDb.db.$count(authSession, eq(authSession.userId, account!.id));
 
-    const opened = await run(verifyEmailLoader, pageRequest(`${link.pathname}${link.search}`));
-    expect(payloadOf(opened)).toEqual({ outcome: "verified", signedIn: false, canResend: false });
-    expect(setCookiesOf(opened)).toEqual([]);
+    // Signed out: the sign-in page; the account keeps its address and no session is made.
+    expect(locationOf(await run(verifyEmailLoader, pageRequest(path)))).toBe(`/signin?redirectTo=${encodeURIComponent(path)}`);
+    expect(await testDb.db.$count(authSession, eq(authSession.userId, account!.id))).toBe(sessionsBefore);
+    const [unmoved] = await testDb.db.select().from(authUser).where(eq(authUser.id, account!.id));
+    expect(unmoved!.email).toBe(student.email);
+
+    // The owner, signed in, finishes it.
+    expect(locationOf(await run(verifyEmailLoader, pageRequest(path, student.cookie)))).toBe("/dashboard?verified=1");
     expect(await testDb.db.$count(authSession, eq(authSession.userId, account!.id))).toBe(sessionsBefore);
     const [moved] = await testDb.db.select().from(authUser).where(eq(authUser.id, account!.id));
     expect(moved).toMatchObject({ email: newEmail, emailVerified: true });
 
-    const again = await run(verifyEmailLoader, pageRequest(`${link.pathname}${link.search}`));
-    expect(payloadOf(again)).toMatchObject({ outcome: "expired-or-used" });
+    expect(payloadOf(await run(verifyEmailLoader, pageRequest(path, student.cookie)))).toMatchObject({
+      outcome: "expired-or-used",
+    });
   });
 
   it("says when a link has expired or is not a link at all, and offers a new one", async () => {

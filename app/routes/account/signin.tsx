@@ -1,6 +1,7 @@
 import { data, Form, Link, redirect } from "react-router";
 import { siteConfig } from "~/content/site-config";
 import { ACCOUNT_MESSAGES, SignInSchema, validateForm } from "~/domain/account-schemas";
+import { VERIFICATION_MESSAGES } from "~/domain/email-verification";
 import { safeRedirectPath, signUpPath } from "~/domain/safe-redirect";
 import { signIn } from "~/server/accounts/sign-in.server";
 import { assertSameOrigin } from "~/server/security/origin.server";
@@ -22,6 +23,7 @@ export function meta() {
 export function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const email = params.get("email")?.trim() ?? "";
+  const redirectTo = safeRedirectPath(params.get("redirectTo"), null);
   return {
     email,
     // spec 1 §2: `?email=` comes from a sign-up with an e-mail that already has an account.
@@ -30,7 +32,9 @@ export function loader({ request }: Route.LoaderArgs) {
     passwordUpdated: params.get("reset") === "success",
     // `/account` sends people here with `?deleted=1` once their account is gone.
     accountDeleted: params.get("deleted") === "1",
-    redirectTo: safeRedirectPath(params.get("redirectTo"), null),
+    redirectTo,
+    // A verification link opened signed out sends its visitor here, and waits for them (/verify-email).
+    finishingVerification: redirectTo !== null && new URL(redirectTo, request.url).pathname === "/verify-email",
   };
 }
 
@@ -69,6 +73,14 @@ export default function SignInPage({ loaderData, actionData }: Route.ComponentPr
       <div className="space-y-4">
         {loaderData.passwordUpdated ? <SuccessBanner message={ACCOUNT_MESSAGES.passwordUpdated} /> : null}
         {loaderData.accountDeleted ? <SuccessBanner message={ACCOUNT_MESSAGES.accountDeleted} /> : null}
+        {loaderData.finishingVerification ? (
+          <div
+            role="status"
+            className="rounded-lg border border-brand-100 bg-brand-50 px-4 py-3 text-sm font-medium text-brand-800"
+          >
+            {VERIFICATION_MESSAGES.signInToFinish}
+          </div>
+        ) : null}
         {loaderData.accountExists ? (
           <div
             role="status"

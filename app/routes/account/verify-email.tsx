@@ -1,13 +1,14 @@
-import { data, Link, redirect } from "react-router";
+import { data, Form, Link, redirect } from "react-router";
 import { siteConfig } from "~/content/site-config";
 import { VERIFICATION_MESSAGES } from "~/domain/email-verification";
+import { signInPath } from "~/domain/safe-redirect";
 import { resendVerificationEmail } from "~/server/accounts/resend-verification-email.server";
 import { verifyEmailAddress } from "~/server/accounts/verify-email-address.server";
-import { getOptionalUser, requireUser } from "~/server/auth/session.server";
+import { currentPath, getOptionalUser, requireUser } from "~/server/auth/session.server";
 import { assertSameOrigin } from "~/server/security/origin.server";
-import { AccountCard, inlineLinkClass, primaryButtonClass } from "~/ui/account/account-card";
+import { AccountCard, inlineLinkClass, primaryButtonClass, secondaryButtonClass } from "~/ui/account/account-card";
 import { ResendVerificationForm, type ResendAnswer } from "~/ui/account/email-verification-notice";
-import { ErrorBanner, SuccessBanner } from "~/ui/forms/form-controls";
+import { ErrorBanner } from "~/ui/forms/form-controls";
 import type { Route } from "./+types/verify-email";
 
 export function meta() {
@@ -21,9 +22,9 @@ export function headers() {
 const DASHBOARD_AFTER_VERIFYING = "/dashboard?verified=1";
 
 /**
- * The link of the verification e-mail, in whichever browser it is opened (docs/decisions/0082-verification-links-anywhere.md).
- * It verifies the address once and signs nobody in; a visitor signed in to that account goes on to the dashboard,
- * anyone else reads the confirmation, or why the link no longer works and how to get a new one.
+ * The link of the verification e-mail. It verifies for the signed-in owner of the account it names only
+ * (docs/decisions/0082-verification-links-anywhere.md): anyone signed out signs in first and comes back here; anyone
+ * signed in to another account is told so. A used, expired or broken link says why and how to get a new one.
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
@@ -33,10 +34,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (!token) return data({ outcome: "invalid" as const, signedIn, canResend }, { status: 400 });
 
   const result = await verifyEmailAddress({ token, visitor, request });
-  if (result.kind === "verified") {
-    if (result.signedInAsOwner) throw redirect(DASHBOARD_AFTER_VERIFYING, { headers: result.headers });
-    return data({ outcome: "verified" as const, signedIn, canResend: false });
-  }
+  if (result.kind === "verified") throw redirect(DASHBOARD_AFTER_VERIFYING, { headers: result.headers });
+  if (result.kind === "sign-in-needed") throw redirect(signInPath(currentPath(request)));
+  // Another account's link: this account's own resend would not help.
+  if (result.kind === "other-account") return data({ outcome: result.kind, signedIn, canResend: false }, { status: 403 });
   return data({ outcome: result.kind, signedIn, canResend }, { status: 400 });
 }
 
@@ -54,30 +55,12 @@ export async function action({ request }: Route.ActionArgs) {
 
 const PROBLEM_MESSAGES = {
   invalid: VERIFICATION_MESSAGES.invalid,
+  "other-account": VERIFICATION_MESSAGES.otherAccount,
   "expired-or-used": VERIFICATION_MESSAGES.expiredOrUsed,
 } as const;
 
 export default function VerifyEmailPage({ loaderData, actionData }: Route.ComponentProps) {
   const { outcome, signedIn, canResend } = loaderData;
-  const onwards = signedIn ? (
-    <p className="text-sm text-gray-700">
-      <Link to="/dashboard" className={inlineLinkClass}>
-        Go to your dashboard
-      </Link>
-    </p>
-  ) : (
-    <Link to="/signin" className={primaryButtonClass}>
-      Sign In
-    </Link>
-  );
-  if (outcome === "verified") {
-    return (
-      <AccountCard title="Verify your email">
-        <SuccessBanner message={VERIFICATION_MESSAGES.verified} />
-        <div className="mt-6">{onwards}</div>
-      </AccountCard>
-    );
-  }
   return (
     <AccountCard title="Verify your email">
       {/* Without JavaScript the resend form lands here: its answer is shown in place of the link's problem. */}
@@ -93,8 +76,27 @@ export default function VerifyEmailPage({ loaderData, actionData }: Route.Compon
       )}
       <div className="mt-6 space-y-3">
         {canResend && !actionData ? <ResendVerificationForm /> : null}
-        {signedIn ? null : <p className="text-sm text-gray-700">{VERIFICATION_MESSAGES.signInForNewLink}</p>}
-        {onwards}
+        {outcome === "other-account" ? (
+          <Form method="post" action="/signout" reloadDocument>
+            <button type="submit" className={secondaryButtonClass}>
+              Sign Out
+            </button>
+          </Form>
+        ) : null}
+        {signedIn ? (
+          <p className="text-sm text-gray-700">
+            <Link to="/dashboard" className={inlineLinkClass}>
+              Go to your dashboard
+            </Link>
+          </p>
+        ) : (
+          <>
+            <p className="text-sm text-gray-700">{VERIFICATION_MESSAGES.signInForNewLink}</p>
+            <Link to="/signin" className={primaryButtonClass}>
+              Sign In
+            </Link>
+          </>
+        )}
       </div>
     </AccountCard>
   );

@@ -7,18 +7,23 @@ import type { SessionUser } from "../auth/session.server";
 import { readVerificationTokenClaims, type VerificationTokenClaims } from "../auth/verification-link.server";
 import type { Database } from "../db/client.server";
 import { db } from "../db/database.server";
-import { authSession, authUser, usedVerificationLinks } from "../db/schema";
+import { authUser, usedVerificationLinks } from "../db/schema";
 import { logger } from "../logger.server";
 
 export type VerifyEmailResult =
-  /** `signedInAsOwner`: the visitor is signed in to the account the link verified; `headers` may refresh its cookie. */
-  { kind: "verified"; signedInAsOwner: boolean; headers: Headers } | { kind: "expired-or-used" } | { kind: "invalid" };
+  /** `headers` may refresh the owner's session cookie. */
+  | { kind: "verified"; headers: Headers }
+  /** The link is good, but only the account's owner, signed in, may use it. */
+  | { kind: "sign-in-needed" }
+  | { kind: "other-account" }
+  | { kind: "expired-or-used" }
+  | { kind: "invalid" };
 
 /**
- * Uses an e-mail verification link, in whichever browser it is opened (docs/decisions/0082-verification-links-anywhere.md):
- * the token, signed and e-mailed to the address, proves the address. It verifies the account it names (or, for a
- * change of address, moves the account to the new one), works once, and signs nobody in: only a visitor already
- * signed in to that account keeps a session. A link made before its account was (a deleted account's) counts as used.
+ * Uses an e-mail verification link for the signed-in owner of the account it names
+ * (docs/decisions/0082-verification-links-anywhere.md): opened signed out, or signed in to another account, it does
+ * nothing yet, since the owner of an inbox may be sent a link for an account someone else opened with their address.
+ * It works once; a link made before its account was (a deleted account's) counts as used.
  */
 export async function verifyEmailAddress({
   token,
@@ -38,18 +43,15 @@ export async function verifyEmailAddress({
         .select({ id: authUser.id, createdAt: authUser.createdAt })
         .from(authUser)
         .where(eq(authUser.email, claims.email));
-      if (!account || madeBefore(claims, account.createdAt)) return { kind: "expired-or-used" };
+      if (!account || madeBefore(claims, account.createdAt) || isPast(claims)) return { kind: "expired-or-used" };
+      if (await wasUsed(transaction, token)) return { kind: "expired-or-used" };
+      // Said before anyone is asked to sign in; the signature is checked by better-auth once the owner is here.
+      if (!visitor) return { kind: "sign-in-needed" };
+      if (visitor.id !== account.id) return { kind: "other-account" };
       if (!(await markUsed(transaction, token, claims))) return { kind: "expired-or-used" };
-
-      const signedInAsOwner = visitor?.id === account.id;
-      // Anyone else opens the link as if signed out, so that no other account's session is involved.
-      const headers = new Headers(request.headers);
-      if (!signedInAsOwner) headers.delete("cookie");
-      const answer = await auth.api.verifyEmail({ query: { token }, headers, returnHeaders: true });
-      if (signedInAsOwner) return { kind: "verified", signedInAsOwner, headers: forwardedAuthCookies(answer.headers) };
-      // better-auth signs in whoever opens a change-of-address link signed out: that session never leaves this transaction.
-      await endSessionsSetBy(transaction, answer.headers);
-      return { kind: "verified", signedInAsOwner, headers: new Headers() };
+      // With the owner's session in the request, better-auth makes no new session (not even for a change of address).
+      const answer = await auth.api.verifyEmail({ query: { token }, headers: request.headers, returnHeaders: true });
+      return { kind: "verified", headers: forwardedAuthCookies(answer.headers) };
     });
   } catch (error) {
     if (isAPIError(error)) {
@@ -61,6 +63,18 @@ export async function verifyEmailAddress({
   }
 }
 
+function isPast(claims: VerificationTokenClaims) {
+  return claims.expiresAt !== null && claims.expiresAt * 1000 <= Date.now();
+}
+
+function tokenHashOf(token: string) {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+async function wasUsed(transaction: Database, token: string) {
+  return (await transaction.$count(usedVerificationLinks, eq(usedVerificationLinks.tokenHash, tokenHashOf(token)))) > 0;
+}
+
 /** Whether the token is older than the account (issued to an account since deleted; seconds against milliseconds). */
 function madeBefore(claims: VerificationTokenClaims, accountCreatedAt: Date) {
   return claims.issuedAt !== null && (claims.issuedAt + 1) * 1000 < accountCreatedAt.getTime();
@@ -68,7 +82,7 @@ function madeBefore(claims: VerificationTokenClaims, accountCreatedAt: Date) {
 
 /** Records the link as used; false when it already was (a second request with it waits here for the first). */
 async function markUsed(transaction: Database, token: string, claims: VerificationTokenClaims): Promise<boolean> {
-  const tokenHash = createHash("sha256").update(token).digest("hex");
+  const tokenHash = tokenHashOf(token);
   const expiresAt = claims.expiresAt !== null ? new Date(claims.expiresAt * 1000) : new Date(Date.now() + 24 * 60 * 60 * 1000);
   const marked = await transaction
     .insert(usedVerificationLinks)
@@ -77,15 +91,6 @@ async function markUsed(transaction: Database, token: string, claims: Verificati
     .returning({ tokenHash: usedVerificationLinks.tokenHash });
   if (Math.random() < 0.01) void db().then(pruneUsedLinks);
   return marked.length > 0;
-}
-
-async function endSessionsSetBy(transaction: Database, headers: Headers) {
-  for (const cookie of headers.getSetCookie()) {
-    const value = /^(?:__Secure-)?better-auth\.session_token=([^;]+)/.exec(cookie)?.[1];
-    // The cookie's value is the session token, a dot, and its signature.
-    const sessionToken = value ? decodeURIComponent(value).split(".")[0] : "";
-    if (sessionToken) await transaction.delete(authSession).where(eq(authSession.token, sessionToken));
-  }
 }
 
 /** Forgets used links past their expiry (better-auth refuses them anyway); called now and then. */
