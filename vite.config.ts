@@ -41,7 +41,7 @@ export default defineConfig({
     ssr: {
       build: {
         // The embedded database's thread is a program of its own, beside the server's (pglite-thread-client.server.ts).
-        rollupOptions: { input: { index: "./server/app.ts", "database-thread": "./app/server/db/pglite-thread.server.ts" } },
+        rollupOptions: { input: { index: "./server/app.ts", "database-thread": "./app/platform/db/pglite-thread.server.ts" } },
       },
     },
   },

@@ -8,8 +8,7 @@ import { Writable } from "node:stream";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
-import { logger } from "~/server/logger.server";
-import { cspNonceContext } from "./server/http/csp-nonce-context.server";
+import { cspNonceContext, logger } from "~/platform/index.server";
 import { CspNonceContext } from "./ui/csp-nonce";
 
 /** How long deferred data (React Router's `Await`) may take before what is missing renders as an error. */

@@ -3,9 +3,8 @@ import { isRouteErrorResponse, Links, Meta, Outlet, ScrollRestoration } from "re
 import { config as configureZod } from "zod";
 import type { Route } from "./+types/root";
 import { siteConfig } from "./content/site-config";
-import { getOptionalUser, hasSessionCookie } from "./server/auth/session.server";
-import { getConfig } from "./server/config.server";
-import { logger } from "./server/logger.server";
+import { getOptionalUser, hasSessionCookie } from "~/accounts/index.server";
+import { getConfig, logger } from "~/platform/index.server";
 import type { RootLoaderData } from "./ui/account/use-optional-user";
 import { useCspNonce } from "./ui/csp-nonce";
 import { DocumentScripts } from "./ui/document-scripts";

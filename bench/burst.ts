@@ -24,8 +24,8 @@
 import http from "node:http";
 import os from "node:os";
 import { performance } from "node:perf_hooks";
-import { openDatabase, type DatabaseHandle } from "~/server/db/client.server";
-import { setDatabaseHandle } from "~/server/db/database.server";
+import { openDatabase, type DatabaseHandle } from "~/platform/db/client.server";
+import { setDatabaseHandle } from "~/platform/db/database.server";
 import { BURST_PASSWORD, burstStudentEmail, seedBurstStudents, STUDENTS } from "./lib/burst-seed";
 import {
   createScratchDatabase,

@@ -7,11 +7,11 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
 import pg from "pg";
-import { CheckoutRequestSchema } from "~/domain/checkout";
-import { openDatabase, queryRows, type Database, type DatabaseHandle } from "~/server/db/client.server";
-import { createPaymentOrder } from "~/server/payments/create-payment-order.server";
-import { handleRazorpayWebhook } from "~/server/payments/handle-razorpay-webhook.server";
-import { createSandboxProvider, sandboxSecrets, type WebhookDelivery } from "~/server/payments/sandbox-provider.server";
+import { CheckoutRequestSchema } from "~/payments/checkout";
+import { openDatabase, queryRows, type Database, type DatabaseHandle } from "~/platform/db/client.server";
+import { createPaymentOrder } from "~/payments/create-payment-order.server";
+import { handleRazorpayWebhook } from "~/payments/handle-razorpay-webhook.server";
+import { createSandboxProvider, sandboxSecrets, type WebhookDelivery } from "~/payments/sandbox-provider.server";
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 1000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20);

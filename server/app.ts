@@ -8,35 +8,39 @@ import { gzipSync } from "node:zlib";
 import { createRequestHandler } from "@react-router/express";
 import * as serverBuild from "virtual:react-router/server-build";
 import express from "express";
-import { compressRenderedPages } from "~/server/http/rendered-page-compression.server";
-import { carriesSessionCookie } from "~/server/auth/auth-cookies.server";
-import { getConfig, serverProcesses as plannedServerProcesses } from "~/server/config.server";
-import { closeDatabase, db } from "~/server/db/database.server";
-import { loggableError } from "~/server/db/errors.server";
 import {
-  keepSignedInAnswersPrivate,
-  pageCacheInvalidation,
-  pageCacheMiddleware,
-} from "~/server/http/page-cache-middleware.server";
-import { sharedPageCache } from "~/server/http/page-cache.server";
-import { redactUrlForLog } from "~/server/http/log-redaction.server";
-import { limitRequestBodies } from "~/server/http/request-body-limit.server";
-import {
+  closeDatabase,
+  compressRenderedPages,
   contentSecurityPolicy,
   cspNonceForPages,
-  securityHeaders as createSecurityHeaders,
+  db,
+  ensureAdminAccount,
+  flushLogs,
+  getConfig,
+  handOverClientIp,
+  healthReport,
   inlineScriptHashes,
-} from "~/server/http/security-headers.server";
-import { loadContextWithNonce } from "~/server/http/csp-nonce-context.server";
-import { sendCompressedOnce } from "~/server/http/send-compressed-once.server";
-import { precompressedAssets } from "~/server/http/precompressed-assets.server";
-import { startPageCacheSync, type PageCacheSync } from "~/server/http/page-cache-sync.server";
-import { healthReport } from "~/server/health.server";
-import { handOverClientIp } from "~/server/security/client-ip.server";
-import { flushLogs, logger } from "~/server/logger.server";
-import { startBackgroundJobs, stopBackgroundJobs } from "~/server/jobs.server";
+  keepSignedInAnswersPrivate,
+  limitRequestBodies,
+  loadContextWithNonce,
+  loggableError,
+  logger,
+  pageCacheInvalidation,
+  pageCacheMiddleware,
+  type PageCacheSync,
+  precompressedAssets,
+  prepareDatabase,
+  redactUrlForLog,
+  securityHeaders as createSecurityHeaders,
+  sendCompressedOnce,
+  serverProcesses as plannedServerProcesses,
+  sharedPageCache,
+  startBackgroundJobs,
+  startPageCacheSync,
+  stopBackgroundJobs,
+} from "~/platform/index.server";
+import { carriesSessionCookie } from "~/accounts/index.server";
 import { PRERENDER_ORIGIN, prerenderedPaths } from "~/content/prerendered-pages";
-import { ensureAdminAccount, prepareDatabase } from "~/server/startup.server";
 
 // The server build itself is re-exported too: React Router's prerendering at build time imports this bundle
 // as a ServerBuild.

@@ -1,7 +1,7 @@
 // The AI-readiness quiz (spec 3 §9 "Quiz"): 8 questions about AI at work, each with 3-5 options worth
 // 1-3 points, so a score runs from 8 to 24. Option texts are what quiz_responses.q1…q8 store.
 
-import type { QuizQuestion } from "~/domain/quiz";
+import type { QuizQuestion } from "~/leads";
 
 export const aiReadinessQuestions: readonly QuizQuestion[] = [
   {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { findCatalogueItem, offersUpfront } from "~/domain/pricing";
+import { findCatalogueItem, offersUpfront } from "~/payments/pricing";
 import { BUILD_AI_PROJECTS_DIALOG_COURSE } from "./build-ai-projects";
 
 describe("'Start Building Now' (spec 2 §2.2)", () => {

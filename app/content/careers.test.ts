@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatInrEquivalent, formatUsdRange } from "~/domain/salary-range";
+import { formatInrEquivalent, formatUsdRange } from "~/content/salary-range";
 import { careerBenefits, careerEligibility, careerSteps, industries, jobCountries, jobRoles } from "./careers";
 
 describe("careers data (spec 2 §2.4, §3, §9)", () => {

@@ -20,7 +20,7 @@ import {
   Truck,
   Zap,
 } from "lucide-react";
-import type { SalaryRangeUsd } from "~/domain/salary-range";
+import type { SalaryRangeUsd } from "~/content/salary-range";
 import type { BenefitItem, Statistic } from "./page-blocks";
 
 // Badge colours: app/ui/marketing/badge-tones.ts (spec 2 §4); "Moderate" shows gray.

@@ -3,7 +3,7 @@
 // that record reaches the browser). Every record has 32 tools and 4 months × 5 sessions. Months 1-2
 // (foundations, productivity) are the same for every audience; months 3-4 are written for each one.
 // What every landing page shows alike is in certification-programme.ts.
-import { withoutTrailingSlash } from "~/domain/url-path";
+import { withoutTrailingSlash } from "~/content/url-path";
 import type { ToolItem } from "./page-blocks";
 
 export interface CurriculumSession {

@@ -1,6 +1,5 @@
 // The course catalogue (spec 2 §3 "Course" and "Catalogue", spec 1 §9 prices). Fixed page data.
-import type { DualPrice } from "~/domain/price-display";
-import { monthlyPrice, QUANTUM_COURSE, STANDARD_COURSE } from "~/domain/pricing";
+import { type DualPrice, monthlyPrice, QUANTUM_COURSE, STANDARD_COURSE } from "~/payments";
 import { agenticAiCurriculum, vibeCodingCurriculum, type Curriculum } from "./curricula";
 
 export interface CourseTool {

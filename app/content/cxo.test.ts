@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CATALOGUE } from "~/domain/pricing";
+import { CATALOGUE } from "~/payments/pricing";
 import { CXO_DIALOG_COURSE, cxoCurriculum, cxoLearningPaths, cxoPriceRow, cxoPrices, cxoTools } from "./cxo";
 
 describe("CXO programme (spec 2 §2.7, §9)", () => {

@@ -1,7 +1,6 @@
 // The 8-month AI programme for CXOs at /ai-certification/cxo (spec 2 §2.7, §9 "CXO programme").
-import { formatInr, formatUsd } from "~/domain/price-display";
-import type { Currency } from "~/domain/money";
-import { monthlyPrice } from "~/domain/pricing";
+import { formatInr, formatUsd, monthlyPrice } from "~/payments";
+import type { Currency } from "~/platform";
 import type { BenefitItem, Statistic, ToolItem } from "./page-blocks";
 
 /**

@@ -1,4 +1,4 @@
-import { REFERRAL_CREDIT_PERCENT } from "~/domain/pricing";
+import { REFERRAL_CREDIT_PERCENT } from "~/payments";
 
 // spec 3 §1 "A free sign-up is advertised with a 10% referral commission on successful referrals" (§9 "Referral"):
 // the line shown wherever the site invites a visitor to sign up for free (docs/decisions/0093-spec-gaps.md).

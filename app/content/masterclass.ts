@@ -1,7 +1,6 @@
 // The masterclass (spec 2 §2.3, §3 "Masterclass", §9; spec 1 §9 price 199 INR / 4.99 USD, was 3999 INR / 19.99 USD).
 import { Award, Bot, Code2, FileCode2, FolderDown, MessagesSquare, Sparkles, Users, type LucideIcon } from "lucide-react";
-import type { DualPrice } from "~/domain/price-display";
-import { findCatalogueItem, MASTERCLASS_COURSE } from "~/domain/pricing";
+import { type DualPrice, findCatalogueItem, MASTERCLASS_COURSE } from "~/payments";
 
 const masterclassItem = findCatalogueItem(MASTERCLASS_COURSE)!;
 

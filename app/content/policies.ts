@@ -1,6 +1,6 @@
 // The policy pages (spec 2 §2.12, §5 "Policy rules", §9 "Refund policy", "Delivery and support"), rendered by
 // app/routes/marketing/policy-page.tsx. Each says 'Last updated: January 2024' and links back home.
-import { withoutTrailingSlash } from "~/domain/url-path";
+import { withoutTrailingSlash } from "~/content/url-path";
 import { siteConfig } from "./site-config";
 
 export interface PolicyTable {

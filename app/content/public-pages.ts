@@ -3,7 +3,7 @@
 // and /dev/* (private, also excluded in robots.txt), /reset-password (needs a token from an e-mail),
 // /contact-success, /payment-success and /payment-cancelled (outcome screens reached only after an action),
 // and /courses/vive-coding (a permanent redirect to /courses/vibe-coding).
-import type { ListedRows, SitemapEntry } from "~/domain/sitemap";
+import type { ListedRows, SitemapEntry } from "~/platform";
 
 export interface PublicPage extends SitemapEntry {
   /** What the page is, for people reading this list. */

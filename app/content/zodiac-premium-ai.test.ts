@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatInr, formatUsd } from "~/domain/price-display";
-import { quotePrice, ZODIAC_COURSE } from "~/domain/pricing";
+import { formatInr, formatUsd } from "~/payments/price-display";
+import { quotePrice, ZODIAC_COURSE } from "~/payments/pricing";
 import { zodiacPremiumCourse as course } from "./zodiac-premium-ai";
 
 describe("Zodiac Premium AI pricing (spec 2 §9)", () => {

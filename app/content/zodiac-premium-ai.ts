@@ -1,8 +1,7 @@
 // The recruiting-partner page (spec 2 §2.9, §9): list price ₹34,999; offer ₹3,999 per month for
 // 4 months, or ₹15,996 for the full course. The dialog offers this course only. Every figure is the
 // payment dialog's own quote (spec 1 §9), so the page never promises what the dialog does not charge.
-import type { DualPrice } from "~/domain/price-display";
-import { COURSE_MONTHS, quotePrice, UPFRONT_PERCENT, ZODIAC_COURSE } from "~/domain/pricing";
+import { COURSE_MONTHS, type DualPrice, quotePrice, UPFRONT_PERCENT, ZODIAC_COURSE } from "~/payments";
 
 function quoted(options: { payUpfront: boolean }): DualPrice {
   const inIndia = quotePrice({ course: ZODIAC_COURSE, country: "India", ...options });

@@ -1,6 +1,5 @@
 import { Outlet } from "react-router";
-import { FloatingPayButton } from "~/features/payment-dialog/floating-pay-button";
-import { PaymentDialogProvider } from "~/features/payment-dialog/payment-dialog-context";
+import { FloatingPayButton, PaymentDialogProvider } from "~/payments/ui";
 import { SiteFooter } from "~/ui/layout/site-footer";
 import { SiteHeader } from "~/ui/layout/site-header";
 

@@ -1,5 +1,5 @@
 import { Link, useLocation } from "react-router";
-import { pageHref } from "~/domain/paging";
+import { pageHref } from "~/platform";
 
 /**
  * Previous / Next links of a list read a page at a time (?page=), keeping the other query parameters (search,

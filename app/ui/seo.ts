@@ -2,8 +2,8 @@
 // and JSON-LD. Route modules call `pageMeta(args, {...})` from their `meta` export.
 import type { MetaDescriptor } from "react-router";
 import { siteConfig } from "~/content/site-config";
-import { decimalAmount, type DualPrice } from "~/domain/price-display";
-import type { Currency } from "~/domain/money";
+import { decimalAmount, type DualPrice } from "~/payments";
+import type { Currency } from "~/platform";
 
 export interface PageSeo {
   /** The page's own title; the site name is appended. */

@@ -6,11 +6,11 @@
 // certificates. Sessions are two days apart at 19:00 IST and none starts within the next 24 hours, and the next
 // instalment is due in about two weeks: the reminder jobs stay quiet during the burst.
 import { eq, sql } from "drizzle-orm";
-import { monthlyPrice, STANDARD_COURSE } from "~/domain/pricing";
-import type { Database } from "~/server/db/client.server";
-import { authAccount, authUser } from "~/server/db/schema";
-import { seedDemoData } from "~/server/seed/demo-data.server";
-import { DEMO_STUDENT } from "~/server/seed/demo-students";
+import { monthlyPrice, STANDARD_COURSE } from "~/payments/pricing";
+import type { Database } from "~/platform/db/client.server";
+import { authAccount, authUser } from "~/platform/db/schema";
+import { seedDemoData } from "~/platform/seed/demo-data.server";
+import { DEMO_STUDENT } from "~/platform/seed/demo-students";
 
 export const STUDENTS = 500;
 export const BATCHES = 10;

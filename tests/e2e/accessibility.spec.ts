@@ -7,9 +7,9 @@
 import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
 import { E2E_ADMIN, E2E_BASE_URL } from "../../playwright.config";
 import { siteConfig } from "../../app/content/site-config";
-import { SESSION_LINK_MESSAGES } from "../../app/domain/admin/session-link-form";
-import { COUPON_MESSAGES } from "../../app/domain/coupon-feedback";
-import { DEMO_STUDENT } from "../../app/server/seed/demo-students";
+import { SESSION_LINK_MESSAGES } from "../../app/classes/session-link-form";
+import { COUPON_MESSAGES } from "../../app/payments/coupon-feedback";
+import { DEMO_STUDENT } from "../../app/platform/seed/demo-students";
 import { hasParameters, PAGE_PATTERNS, PAGE_URLS, SAMPLE_URLS } from "./support/route-table";
 import { axeViolations, expect, expectNoAxeViolations, stubOtherSites, test, waitForHydration } from "./support/test";
 

@@ -10,7 +10,7 @@ import os from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { E2E_ADMIN } from "../../playwright.config";
-import { DEMO_STUDENT } from "../../app/server/seed/demo-students";
+import { DEMO_STUDENT } from "../../app/platform/seed/demo-students";
 import { createVerifiedStudent, payThroughSandbox } from "./support/students";
 
 const randomLetters = () => Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join("");

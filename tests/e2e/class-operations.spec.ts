@@ -6,7 +6,7 @@
 // On the shared e2e server: everything here lives in a batch of its own, which no other spec looks at.
 import type { Page } from "@playwright/test";
 import { E2E_ADMIN, E2E_BASE_URL } from "../../playwright.config";
-import { indiaDate, toIndiaDateTimeInput } from "../../app/domain/india-time";
+import { indiaDate, toIndiaDateTimeInput } from "../../app/platform/india-time";
 import { createVerifiedStudent, payThroughSandbox } from "./support/students";
 import { expect, expectNoAxeViolations, stubOtherSites, test, waitForHydration, type MailboxMessage } from "./support/test";
 

@@ -2,8 +2,8 @@
 // from a spot's link, the free-certificate application, and the AI Spots directory with its owner form.
 import type { Page } from "@playwright/test";
 import { aiReadinessQuestions } from "../../app/content/ai-readiness-quiz";
-import { demoId } from "../../app/server/seed/demo-id";
-import { DEMO_STUDENT } from "../../app/server/seed/demo-students";
+import { demoId } from "../../app/platform/seed/demo-id";
+import { DEMO_STUDENT } from "../../app/platform/seed/demo-students";
 import { E2E_ADMIN } from "../../playwright.config";
 import { expect, expectNoAxeViolations, stubOtherSites, test, uniqueEmail, waitForHydration } from "./support/test";
 

@@ -1,7 +1,11 @@
 import fs from "node:fs/promises";
 import { request as apiRequest, type Page } from "@playwright/test";
 import ical, { type VEvent } from "node-ical";
-import { DEMO_CERTIFICATE_VERIFICATION_IDS, DEMO_STUDENT, DEMO_STUDENT_WITHOUT_BATCH } from "../../app/server/seed/demo-students";
+import {
+  DEMO_CERTIFICATE_VERIFICATION_IDS,
+  DEMO_STUDENT,
+  DEMO_STUDENT_WITHOUT_BATCH,
+} from "../../app/platform/seed/demo-students";
 import { createVerifiedStudent, payThroughSandbox } from "./support/students";
 import { expect, expectNoAxeViolations, test, uniqueEmail, verificationLinkFor, waitForHydration } from "./support/test";
 

@@ -3,7 +3,7 @@
 // the visitor opened (docs/decisions/0097-first-tap-answers-at-once.md). Not timed: bench:pages measures how fast.
 import type { Page } from "@playwright/test";
 import { prerenderedPaths } from "../../app/content/prerendered-pages";
-import { showsFloatingPayButton } from "../../app/features/payment-dialog/floating-pay-button-visibility";
+import { showsFloatingPayButton } from "../../app/payments/ui/payment-dialog/floating-pay-button-visibility";
 import { expect, test } from "./support/test";
 
 // React's arrival is not timed here, but a busy machine can take many seconds to hydrate a page: wait for it.

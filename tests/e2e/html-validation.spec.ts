@@ -4,7 +4,7 @@
 // what is checked, before any script runs.
 import type { PlaywrightWorkerArgs } from "@playwright/test";
 import { E2E_ADMIN, E2E_BASE_URL } from "../../playwright.config";
-import { DEMO_STUDENT } from "../../app/server/seed/demo-students";
+import { DEMO_STUDENT } from "../../app/platform/seed/demo-students";
 import { htmlProblems } from "./support/html-validation";
 import { PAGE_URLS } from "./support/route-table";
 import { expect, test } from "./support/test";

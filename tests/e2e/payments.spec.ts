@@ -2,7 +2,7 @@
 // the server's records and webhooks, the confirmation e-mail and the outcome pages.
 import type { Locator, Page, Route } from "@playwright/test";
 import { E2E_ADMIN, E2E_BASE_URL } from "../../playwright.config";
-import { COUPON_CODES } from "../../app/server/payments/coupons.server";
+import { COUPON_CODES } from "../../app/payments/coupons.server";
 import { ROUTES } from "./support/route-table";
 import { createVerifiedStudent } from "./support/students";
 import { expect, expectNoAxeViolations, latestEmailTo, test, uniqueEmail, waitForHydration } from "./support/test";

@@ -5,7 +5,7 @@ import net from "node:net";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import pg from "pg";
-import { createSandboxProvider, sandboxSecrets } from "../../app/server/payments/sandbox-provider.server";
+import { createSandboxProvider, sandboxSecrets } from "../../app/payments/sandbox-provider.server";
 import { startRazorpayStub } from "../support/razorpay-stub";
 import { startSmtpSink } from "../support/smtp-sink";
 import { expect, test } from "./support/test";

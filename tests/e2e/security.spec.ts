@@ -3,17 +3,17 @@
 // pages, the Content-Security-Policy's inline scripts, and the response headers and cookies of a production server.
 import { createHash } from "node:crypto";
 import { E2E_ADMIN, E2E_BASE_URL } from "../../playwright.config";
-import { demoBatchSessionLinks } from "../../app/server/seed/demo-classes";
-import { demoContactSubmissions, demoLeadGenResponses } from "../../app/server/seed/demo-enquiries";
-import { demoLibraryItems } from "../../app/server/seed/demo-library";
-import { demoQuizResponses, demoSpots } from "../../app/server/seed/demo-spots";
-import { demoId } from "../../app/server/seed/demo-id";
+import { demoBatchSessionLinks } from "../../app/platform/seed/demo-classes";
+import { demoContactSubmissions, demoLeadGenResponses } from "../../app/platform/seed/demo-enquiries";
+import { demoLibraryItems } from "../../app/platform/seed/demo-library";
+import { demoQuizResponses, demoSpots } from "../../app/platform/seed/demo-spots";
+import { demoId } from "../../app/platform/seed/demo-id";
 import {
   DEMO_CERTIFICATE_VERIFICATION_IDS,
   DEMO_STUDENT,
   DEMO_STUDENT_WITHOUT_BATCH,
   demoStudentRows,
-} from "../../app/server/seed/demo-students";
+} from "../../app/platform/seed/demo-students";
 import type { Page } from "@playwright/test";
 import { DEMO_SESSION_ID, DEMO_STUDENT_ROW_ID, ROUTES } from "./support/route-table";
 import { cookieHeader, postForm, startServer, tempDataDir } from "./support/server-process";
@@ -74,7 +74,7 @@ const TIER: Record<Who, Tier> = {
   admin: "signed-in",
 };
 
-/** spec 3 §4, written out independently of app/domain/library-access.ts: where each tier's button leads. */
+/** spec 3 §4, written out independently of app/library/library-access.ts: where each tier's button leads. */
 function libraryAnswer(access: string, tier: Tier, url: string): { status: number; location?: string } {
   const open = { status: 302, location: url };
   switch (access) {

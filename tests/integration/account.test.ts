@@ -4,28 +4,28 @@ import { randomUUID } from "node:crypto";
 import { and, desc, eq, is, sql } from "drizzle-orm";
 import { getTableConfig, PgTable } from "drizzle-orm/pg-core";
 import { describe, expect, it } from "vitest";
-import { ACCOUNT_MESSAGES as M } from "~/domain/account-schemas";
+import { ACCOUNT_MESSAGES as M } from "~/accounts/account-schemas";
 import { action as accountAction, loader as accountLoader } from "~/routes/account/account";
 import { loader as accountDataLoader } from "~/routes/account/account-data";
 import { action as signInAction, loader as signInLoader } from "~/routes/account/signin";
-import { PERSONAL_DATA_TABLES } from "~/server/accounts/personal-data-tables.server";
-import { requestPasswordReset } from "~/server/accounts/request-password-reset.server";
-import { recordAudit } from "~/server/admin/record-audit.server";
-import { joinClass } from "~/server/attendance/join-class.server";
-import { readVerificationTokenClaims } from "~/server/auth/verification-link.server";
-import { saveReminderSettings } from "~/server/class-reminders/save-reminder-settings.server";
-import { sendClassReminders } from "~/server/class-reminders/send-class-reminders.server";
-import { queryRows } from "~/server/db/client.server";
-import * as schema from "~/server/db/schema";
-import { enqueueEmail } from "~/server/email/outbox.server";
-import { contactNotificationEmail } from "~/server/email/templates.server";
-import { createPaymentOrder } from "~/server/payments/create-payment-order.server";
-import { handleRazorpayWebhook } from "~/server/payments/handle-razorpay-webhook.server";
-import { recordPaymentSuccess } from "~/server/payments/record-payment-success.server";
-import { createSandboxProvider, sandboxSecrets, type WebhookDelivery } from "~/server/payments/sandbox-provider.server";
-import { requestRefund } from "~/server/refunds/request-refund.server";
-import { getAuth } from "~/server/auth/auth.server";
-import { getOptionalUser } from "~/server/auth/session.server";
+import { PERSONAL_DATA_TABLES } from "~/accounts/personal-data-tables.server";
+import { requestPasswordReset } from "~/accounts/request-password-reset.server";
+import { recordAudit } from "~/staff/record-audit.server";
+import { joinClass } from "~/classes/join-class.server";
+import { readVerificationTokenClaims } from "~/accounts/auth/verification-link.server";
+import { saveReminderSettings } from "~/classes/save-reminder-settings.server";
+import { sendClassReminders } from "~/classes/send-class-reminders.server";
+import { queryRows } from "~/platform/db/client.server";
+import * as schema from "~/platform/db/schema";
+import { enqueueEmail } from "~/email/outbox.server";
+import { contactNotificationEmail } from "~/email/templates.server";
+import { createPaymentOrder } from "~/payments/create-payment-order.server";
+import { handleRazorpayWebhook } from "~/payments/handle-razorpay-webhook.server";
+import { recordPaymentSuccess } from "~/payments/record-payment-success.server";
+import { createSandboxProvider, sandboxSecrets, type WebhookDelivery } from "~/payments/sandbox-provider.server";
+import { requestRefund } from "~/refunds/request-refund.server";
+import { getAuth } from "~/accounts/auth/auth.server";
+import { getOptionalUser } from "~/accounts/auth/session.server";
 import {
   adminInvitations,
   aispotMaster,
@@ -51,8 +51,8 @@ import {
   sessionMasterTable,
   studentMasterTable,
   users,
-} from "~/server/db/schema";
-import { RATE_LIMITS } from "~/server/rate-limit.server";
+} from "~/platform/db/schema";
+import { RATE_LIMITS } from "~/platform/rate-limit.server";
 import {
   cookieOf,
   formPost,

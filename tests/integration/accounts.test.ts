@@ -3,18 +3,18 @@
 import { randomUUID } from "node:crypto";
 import { and, desc, eq, like, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { ACCOUNT_MESSAGES } from "~/domain/account-schemas";
+import { ACCOUNT_MESSAGES } from "~/accounts/account-schemas";
 import { action as forgotPasswordAction } from "~/routes/account/forgot-password";
 import { action as resetPasswordAction, loader as resetPasswordLoader } from "~/routes/account/reset-password";
 import { action as signInAction, loader as signInLoader } from "~/routes/account/signin";
 import { action as signOutAction } from "~/routes/account/signout";
 import { action as signUpAction } from "~/routes/account/signup";
-import { checkResetToken } from "~/server/accounts/check-reset-token.server";
-import { getAuth } from "~/server/auth/auth.server";
-import { getOptionalUser } from "~/server/auth/session.server";
-import { getConfig } from "~/server/config.server";
-import { authAccount, authSession, authUser, authVerification, emailOutbox, users } from "~/server/db/schema";
-import { RATE_LIMITS } from "~/server/rate-limit.server";
+import { checkResetToken } from "~/accounts/check-reset-token.server";
+import { getAuth } from "~/accounts/auth/auth.server";
+import { getOptionalUser } from "~/accounts/auth/session.server";
+import { getConfig } from "~/platform/config.server";
+import { authAccount, authSession, authUser, authVerification, emailOutbox, users } from "~/platform/db/schema";
+import { RATE_LIMITS } from "~/platform/rate-limit.server";
 import { useFreshDatabase } from "../support/test-database";
 
 const APP_ORIGIN = new URL(getConfig().appUrl).origin;

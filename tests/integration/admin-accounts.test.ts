@@ -2,15 +2,15 @@
 // Real requests to the route modules, real accounts and sessions, a real database.
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { ADMIN_ACCOUNTS_TEXT, INVITATION_TEXT } from "~/domain/admin/admin-accounts";
+import { ADMIN_ACCOUNTS_TEXT, INVITATION_TEXT } from "~/staff/admin-accounts";
 import * as acceptPage from "~/routes/admin/accept-admin-invitation";
 import { action as adminSignInAction } from "~/routes/admin/admin-sign-in";
 import * as adminsPage from "~/routes/admin/admins";
 import * as sessionsPage from "~/routes/admin/sessions";
-import { hashInvitationToken } from "~/server/admin/admin-invitation-token.server";
-import { optionalAdmin } from "~/server/admin/admin-access.server";
-import { removeAdmin } from "~/server/admin/remove-admin.server";
-import { adminInvitations, auditLog, authSession, authUser, emailOutbox } from "~/server/db/schema";
+import { hashInvitationToken } from "~/staff/admin-invitation-token.server";
+import { optionalAdmin } from "~/staff/admin-access.server";
+import { removeAdmin } from "~/staff/remove-admin.server";
+import { adminInvitations, auditLog, authSession, authUser, emailOutbox } from "~/platform/db/schema";
 import {
   cookieOf,
   formPost,

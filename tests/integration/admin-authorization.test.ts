@@ -4,8 +4,8 @@
 import { randomUUID } from "node:crypto";
 import { count, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { ACCOUNT_MESSAGES } from "~/domain/account-schemas";
-import { ADMIN_GATE_TEXT } from "~/domain/admin/admin-gate";
+import { ACCOUNT_MESSAGES } from "~/accounts/account-schemas";
+import { ADMIN_GATE_TEXT } from "~/staff/admin-gate";
 import { action as signOutAction } from "~/routes/account/signout";
 import * as spotAnalyticsExport from "~/routes/admin/ai-spot-analytics-export";
 import * as spotAnalytics from "~/routes/admin/ai-spot-analytics";
@@ -39,7 +39,7 @@ import * as sessions from "~/routes/admin/sessions";
 import * as spotQrCode from "~/routes/admin/spot-qr-code";
 import * as studentDetails from "~/routes/admin/student-details";
 import * as students from "~/routes/admin/students";
-import { signInAdmin, ADMIN_GATE_FAILURES_PER_IP } from "~/server/admin/sign-in-admin.server";
+import { signInAdmin, ADMIN_GATE_FAILURES_PER_IP } from "~/staff/sign-in-admin.server";
 import {
   adminInvitations,
   aispotMaster,
@@ -61,7 +61,7 @@ import {
   refunds,
   sessionMasterTable,
   studentMasterTable,
-} from "~/server/db/schema";
+} from "~/platform/db/schema";
 import {
   cookieOf,
   ensureBatches,

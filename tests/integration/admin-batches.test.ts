@@ -14,18 +14,18 @@ import {
   overCapacityText,
   studentsAssignedText,
   unknownBatchText,
-} from "~/domain/admin/batches";
-import { FIELD_MESSAGES } from "~/domain/field-schemas";
-import { addDaysToDate, indiaDate } from "~/domain/india-time";
+} from "~/classes/batches";
+import { FIELD_MESSAGES } from "~/platform/forms/field-schemas";
+import { addDaysToDate, indiaDate } from "~/platform/india-time";
 import * as batchesAssign from "~/routes/admin/batches-assign";
 import * as batchesRoute from "~/routes/admin/batches";
 import * as sessionLinks from "~/routes/admin/session-links";
 import * as sessions from "~/routes/admin/sessions";
 import * as studentDetails from "~/routes/admin/student-details";
 import * as students from "~/routes/admin/students";
-import type { BatchListRow } from "~/server/admin/list-batches.server";
-import { queryRows } from "~/server/db/client.server";
-import { auditLog, batches, batchSessionLinks, enrolments, sessionMasterTable, studentMasterTable } from "~/server/db/schema";
+import type { BatchListRow } from "~/classes/list-batches.server";
+import { queryRows } from "~/platform/db/client.server";
+import { auditLog, batches, batchSessionLinks, enrolments, sessionMasterTable, studentMasterTable } from "~/platform/db/schema";
 import {
   formPost,
   pageRequest,

@@ -4,15 +4,15 @@
 // e-mail the student the verification link.
 import { and, asc, desc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { CERTIFICATE_MESSAGES } from "~/domain/admin/certificate-form";
-import { SESSION_FORM_MESSAGES, sessionExistsText } from "~/domain/admin/session-form";
+import { CERTIFICATE_MESSAGES } from "~/certificates/certificate-form";
+import { SESSION_FORM_MESSAGES, sessionExistsText } from "~/classes/session-form";
 import * as spotAnalyticsExport from "~/routes/admin/ai-spot-analytics-export";
 import * as spotAnalytics from "~/routes/admin/ai-spot-analytics";
 import * as spotManagement from "~/routes/admin/ai-spot-management";
 import * as certificatesRoute from "~/routes/admin/certificates";
 import * as sessions from "~/routes/admin/sessions";
 import * as verifyCertificate from "~/routes/community/verify-certificate";
-import { getConfig } from "~/server/config.server";
+import { getConfig } from "~/platform/config.server";
 import {
   aispotMaster,
   auditLog,
@@ -23,7 +23,7 @@ import {
   sessionMasterTable,
   studentMasterTable,
   users,
-} from "~/server/db/schema";
+} from "~/platform/db/schema";
 import {
   formPost,
   pageRequest,

@@ -15,8 +15,8 @@ import {
   type LeadKind,
   type LeadListRow,
   type LeadStatus,
-} from "~/domain/admin/leads";
-import { formatIndiaDateTime, indiaInstant } from "~/domain/india-time";
+} from "~/leads/leads";
+import { formatIndiaDateTime, indiaInstant } from "~/platform/india-time";
 import * as adminLayout from "~/routes/admin/admin-layout";
 import * as leadDetails from "~/routes/admin/lead-details";
 import * as leadsExport from "~/routes/admin/leads-export";
@@ -24,8 +24,8 @@ import * as leadsList from "~/routes/admin/leads";
 import * as certificateApplication from "~/routes/community/ai-certificate-application";
 import * as aiSpots from "~/routes/community/ai-spots";
 import * as contact from "~/routes/marketing/contact";
-import { getConfig } from "~/server/config.server";
-import type { LeadDetails } from "~/server/admin/load-lead-details.server";
+import { getConfig } from "~/platform/config.server";
+import type { LeadDetails } from "~/leads/load-lead-details.server";
 import {
   aispotMaster,
   auditLog,
@@ -35,7 +35,7 @@ import {
   leadGenResponses,
   leadNotes,
   quizResponses,
-} from "~/server/db/schema";
+} from "~/platform/db/schema";
 import { DECLARATION_TEXT } from "~/content/certificate-declaration";
 import { formPost, pageRequest, payloadOf, run, signInNewAdmin, statusOf } from "../support/admin-fixtures";
 import { parseCsv } from "../support/csv";

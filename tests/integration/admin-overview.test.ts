@@ -2,10 +2,10 @@
 // through the route's loader as an admin (non-admins are refused in admin-authorization.test.ts).
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
-import { addDaysToDate, indiaDate, indiaInstant } from "~/domain/india-time";
+import { addDaysToDate, indiaDate, indiaInstant } from "~/platform/india-time";
 import * as overviewRoute from "~/routes/admin/admin-index";
-import type { AdminOverview } from "~/server/admin/load-admin-overview.server";
-import { contactSubmissions, enrolments, payments, quizResponses, refunds, sessionMasterTable } from "~/server/db/schema";
+import type { AdminOverview } from "~/payments/load-admin-overview.server";
+import { contactSubmissions, enrolments, payments, quizResponses, refunds, sessionMasterTable } from "~/platform/db/schema";
 import { pageRequest, payloadOf, run, signInNewAdmin } from "../support/admin-fixtures";
 import { useFreshDatabase } from "../support/test-database";
 

@@ -2,9 +2,9 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { action as signInAction } from "~/routes/account/signin";
-import { getOptionalUser } from "~/server/auth/session.server";
-import { authSession, authUser } from "~/server/db/schema";
-import { ensureAdminAccount } from "~/server/startup.server";
+import { getOptionalUser } from "~/accounts/auth/session.server";
+import { authSession, authUser } from "~/platform/db/schema";
+import { ensureAdminAccount } from "~/platform/startup.server";
 import { cookieOf, formPost, pageRequest, run, signUpStudent, statusOf, uniqueEmail } from "../support/admin-fixtures";
 import { useFreshDatabase } from "../support/test-database";
 

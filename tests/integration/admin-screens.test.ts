@@ -4,11 +4,11 @@
 import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import QRCode from "qrcode";
 import { beforeAll, describe, expect, it } from "vitest";
-import { BATCH_ASSIGNMENT_MESSAGES, STUDENTS_PAGE_SIZE } from "~/domain/admin/batch-assignment";
-import { CERTIFICATE_MESSAGES } from "~/domain/admin/certificate-form";
-import { LIBRARY_MESSAGES } from "~/domain/admin/library-form";
-import { SPOT_MANAGEMENT_MESSAGES } from "~/domain/admin/spot-management";
-import { IMAGE_LINK_HTTPS_MESSAGE } from "~/domain/web-link";
+import { BATCH_ASSIGNMENT_MESSAGES, STUDENTS_PAGE_SIZE } from "~/classes/batch-assignment";
+import { CERTIFICATE_MESSAGES } from "~/certificates/certificate-form";
+import { LIBRARY_MESSAGES } from "~/library/library-form";
+import { SPOT_MANAGEMENT_MESSAGES } from "~/ai-spots/spot-management";
+import { IMAGE_LINK_HTTPS_MESSAGE } from "~/platform/web-link";
 import * as spotAnalyticsExport from "~/routes/admin/ai-spot-analytics-export";
 import * as spotAnalytics from "~/routes/admin/ai-spot-analytics";
 import * as spotManagement from "~/routes/admin/ai-spot-management";
@@ -20,8 +20,8 @@ import * as sessionLinks from "~/routes/admin/session-links";
 import * as sessions from "~/routes/admin/sessions";
 import * as spotQrCode from "~/routes/admin/spot-qr-code";
 import * as students from "~/routes/admin/students";
-import { saveFailureMessage } from "~/server/admin/save-failure-message.server";
-import { getConfig } from "~/server/config.server";
+import { saveFailureMessage } from "~/staff/save-failure-message.server";
+import { getConfig } from "~/platform/config.server";
 import {
   aispotMaster,
   auditLog,
@@ -33,7 +33,7 @@ import {
   sessionMasterTable,
   studentMasterTable,
   users,
-} from "~/server/db/schema";
+} from "~/platform/db/schema";
 import {
   formPost,
   pageRequest,

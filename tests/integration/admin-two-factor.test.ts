@@ -5,8 +5,8 @@
 import { createEmailVerificationToken } from "better-auth/api";
 import { and, desc, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { ADMIN_ACCOUNTS_TEXT, INVITATION_TEXT } from "~/domain/admin/admin-accounts";
-import { TWO_FACTOR_GATE_TEXT, TWO_FACTOR_TEXT } from "~/domain/admin/admin-two-factor";
+import { ADMIN_ACCOUNTS_TEXT, INVITATION_TEXT } from "~/staff/admin-accounts";
+import { TWO_FACTOR_GATE_TEXT, TWO_FACTOR_TEXT } from "~/staff/admin-two-factor";
 import * as acceptPage from "~/routes/admin/accept-admin-invitation";
 import * as adminSignIn from "~/routes/admin/admin-sign-in";
 import * as adminsPage from "~/routes/admin/admins";
@@ -14,9 +14,9 @@ import { action as forgotPasswordAction } from "~/routes/account/forgot-password
 import { action as resetPasswordAction } from "~/routes/account/reset-password";
 import { action as signInAction } from "~/routes/account/signin";
 import { loader as verifyEmailLoader } from "~/routes/account/verify-email";
-import { optionalAdmin } from "~/server/admin/admin-access.server";
-import { getAuth } from "~/server/auth/auth.server";
-import { getConfig } from "~/server/config.server";
+import { optionalAdmin } from "~/staff/admin-access.server";
+import { getAuth } from "~/accounts/auth/auth.server";
+import { getConfig } from "~/platform/config.server";
 import {
   adminInvitations,
   auditLog,
@@ -25,7 +25,7 @@ import {
   authUser,
   authVerification,
   emailOutbox,
-} from "~/server/db/schema";
+} from "~/platform/db/schema";
 import {
   APP_ORIGIN,
   formPost,

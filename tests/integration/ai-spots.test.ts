@@ -3,12 +3,12 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { missingFieldMessage, OWNER_APPLICATION_REQUIRED_FIELDS } from "~/domain/ai-spots";
-import { IMAGE_LINK_HTTPS_MESSAGE } from "~/domain/web-link";
+import { missingFieldMessage, OWNER_APPLICATION_REQUIRED_FIELDS } from "~/ai-spots/ai-spots";
+import { IMAGE_LINK_HTTPS_MESSAGE } from "~/platform/web-link";
 import { action, loader } from "~/routes/community/ai-spots";
-import type { PublicSpot } from "~/domain/ai-spots";
-import { getConfig } from "~/server/config.server";
-import { aispotMaster } from "~/server/db/schema";
+import type { PublicSpot } from "~/ai-spots/ai-spots";
+import { getConfig } from "~/platform/config.server";
+import { aispotMaster } from "~/platform/db/schema";
 import { expectReportedFailure, watchErrorLog } from "../support/safe-failures";
 import { useFreshDatabase } from "../support/test-database";
 

@@ -5,8 +5,8 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { DECLARATION_TEXT } from "~/content/certificate-declaration";
 import { action } from "~/routes/community/ai-certificate-application";
-import { getConfig } from "~/server/config.server";
-import { leadGenResponses } from "~/server/db/schema";
+import { getConfig } from "~/platform/config.server";
+import { leadGenResponses } from "~/platform/db/schema";
 import { expectReportedFailure, watchErrorLog } from "../support/safe-failures";
 import { useFreshDatabase } from "../support/test-database";
 

@@ -8,9 +8,9 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { downloadCertificate } from "~/server/dashboard/download-certificate.server";
-import { certificates } from "~/server/db/schema";
-import { fetchPublicFile, PUBLIC_FILE_POLICY, type PublicFetchPolicy } from "~/server/http/fetch-public-file.server";
+import { downloadCertificate } from "~/certificates/download-certificate.server";
+import { certificates } from "~/platform/db/schema";
+import { fetchPublicFile, PUBLIC_FILE_POLICY, type PublicFetchPolicy } from "~/platform/http/fetch-public-file.server";
 import { useFreshDatabase } from "../support/test-database";
 
 const TLS = {

@@ -6,16 +6,16 @@
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { indiaDate } from "~/domain/india-time";
+import { indiaDate } from "~/platform/india-time";
 import { loader as batchAttendanceCsv } from "~/routes/admin/batch-attendance-export";
 import { loader as sessionAttendanceLoader } from "~/routes/admin/session-attendance";
 import { loader as studentDetailsLoader } from "~/routes/admin/student-details";
 import { action as classJoinAction, loader as classJoinLoader } from "~/routes/dashboard/class-join";
 import { action as sessionLinksAction } from "~/routes/admin/session-links";
-import { joinClass } from "~/server/attendance/join-class.server";
-import { getOptionalUser } from "~/server/auth/session.server";
-import { loadStudentDashboard } from "~/server/dashboard/load-student-dashboard.server";
-import { queryRows } from "~/server/db/client.server";
+import { joinClass } from "~/classes/join-class.server";
+import { getOptionalUser } from "~/accounts/auth/session.server";
+import { loadStudentDashboard } from "~/enrolments/load-student-dashboard.server";
+import { queryRows } from "~/platform/db/client.server";
 import {
   authUser,
   batchSessionLinks,
@@ -23,10 +23,10 @@ import {
   enrolments,
   sessionMasterTable,
   studentMasterTable,
-} from "~/server/db/schema";
-import { createPaymentOrder } from "~/server/payments/create-payment-order.server";
-import { recordPaymentSuccess } from "~/server/payments/record-payment-success.server";
-import { createSandboxProvider, sandboxSecrets } from "~/server/payments/sandbox-provider.server";
+} from "~/platform/db/schema";
+import { createPaymentOrder } from "~/payments/create-payment-order.server";
+import { recordPaymentSuccess } from "~/payments/record-payment-success.server";
+import { createSandboxProvider, sandboxSecrets } from "~/payments/sandbox-provider.server";
 import {
   ensureBatches,
   formPost,

@@ -2,12 +2,12 @@
 // on /account — and the student's time zone, reported by the dashboard's browser or chosen on /account.
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { CLASS_REMINDER_TEXT } from "~/domain/class-reminders";
+import { CLASS_REMINDER_TEXT } from "~/classes/class-reminders";
 import { action as accountAction, loader as accountLoader } from "~/routes/account/account";
 import { action as unsubscribeAction, loader as unsubscribeLoader } from "~/routes/account/class-reminders-unsubscribe";
-import { classReminderOptOutUrl, classRemindersOff } from "~/server/class-reminders/class-reminder-opt-out.server";
-import { getConfig } from "~/server/config.server";
-import { authUser, users } from "~/server/db/schema";
+import { classReminderOptOutUrl, classRemindersOff } from "~/classes/class-reminder-opt-out.server";
+import { getConfig } from "~/platform/config.server";
+import { authUser, users } from "~/platform/db/schema";
 import { formPost, pageRequest, payloadOf, run, signUpStudent, statusOf, uniqueEmail } from "../support/admin-fixtures";
 import { useFreshDatabase } from "../support/test-database";
 

@@ -4,17 +4,17 @@
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { CheckoutRequestInput } from "~/domain/checkout";
-import { addDaysToDate, indiaDate, indiaInstant } from "~/domain/india-time";
-import { isValidOptOutSignature, setClassRemindersOff } from "~/server/class-reminders/class-reminder-opt-out.server";
-import { saveSessionRecord } from "~/server/admin/save-session-record.server";
-import { sendClassReminders } from "~/server/class-reminders/send-class-reminders.server";
-import { getConfig } from "~/server/config.server";
-import { openDatabase, queryRows, type Database } from "~/server/db/client.server";
-import { emailOutbox, enrolments, sessionMasterTable, studentMasterTable, users } from "~/server/db/schema";
-import { createPaymentOrder } from "~/server/payments/create-payment-order.server";
-import { recordPaymentSuccess } from "~/server/payments/record-payment-success.server";
-import { createSandboxProvider, sandboxSecrets } from "~/server/payments/sandbox-provider.server";
+import type { CheckoutRequestInput } from "~/payments/checkout";
+import { addDaysToDate, indiaDate, indiaInstant } from "~/platform/india-time";
+import { isValidOptOutSignature, setClassRemindersOff } from "~/classes/class-reminder-opt-out.server";
+import { saveSessionRecord } from "~/classes/save-session-record.server";
+import { sendClassReminders } from "~/classes/send-class-reminders.server";
+import { getConfig } from "~/platform/config.server";
+import { openDatabase, queryRows, type Database } from "~/platform/db/client.server";
+import { emailOutbox, enrolments, sessionMasterTable, studentMasterTable, users } from "~/platform/db/schema";
+import { createPaymentOrder } from "~/payments/create-payment-order.server";
+import { recordPaymentSuccess } from "~/payments/record-payment-success.server";
+import { createSandboxProvider, sandboxSecrets } from "~/payments/sandbox-provider.server";
 import { checkoutRequest, someIp, uniquePayerEmail } from "../support/payment-fixtures";
 import { persistentStore, useFreshDatabase } from "../support/test-database";
 

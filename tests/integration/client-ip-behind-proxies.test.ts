@@ -2,8 +2,8 @@
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
-import { parseConfig } from "~/server/config.server";
-import { clientIp, handOverClientIp } from "~/server/security/client-ip.server";
+import { parseConfig } from "~/platform/config.server";
+import { clientIp, handOverClientIp } from "~/platform/security/client-ip.server";
 
 let close: (() => Promise<void>) | undefined;
 afterEach(async () => {

@@ -1,7 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { action } from "~/routes/marketing/contact";
-import { contactSubmissions, emailOutbox } from "~/server/db/schema";
+import { contactSubmissions, emailOutbox } from "~/platform/db/schema";
 import { siteConfig } from "~/content/site-config";
 import { expectReportedFailure, watchErrorLog } from "../support/safe-failures";
 import { useFreshDatabase } from "../support/test-database";

@@ -7,18 +7,18 @@ import type { AddressInfo } from "node:net";
 import { eq, sql } from "drizzle-orm";
 import ical, { type VEvent } from "node-ical";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DASHBOARD_MESSAGES } from "~/domain/dashboard/messages";
-import { addDaysToDate } from "~/domain/india-time";
+import { DASHBOARD_MESSAGES } from "~/accounts/messages";
+import { addDaysToDate } from "~/platform/india-time";
 import { loader as calendarDownloadLoader } from "~/routes/dashboard/calendar-download";
 import { loader as calendarFeedLoader } from "~/routes/dashboard/calendar-feed";
 import { loader as certificateDownloadLoader } from "~/routes/dashboard/certificate-download";
 import { action as dashboardAction, loader as dashboardLoader } from "~/routes/dashboard/dashboard";
 import { loader as verificationQrCodeLoader } from "~/routes/community/verification-qr-code";
 import { loader as verifyLoader } from "~/routes/community/verify-certificate";
-import { getAuth } from "~/server/auth/auth.server";
-import { getConfig } from "~/server/config.server";
-import type { StudentDashboard } from "~/server/dashboard/load-student-dashboard.server";
-import { verificationQrSvg } from "~/server/dashboard/verification-qr-code.server";
+import { getAuth } from "~/accounts/auth/auth.server";
+import { getConfig } from "~/platform/config.server";
+import type { StudentDashboard } from "~/enrolments/load-student-dashboard.server";
+import { verificationQrSvg } from "~/platform/verification-qr-code.server";
 import {
   batchSessionLinks,
   calendarFeeds,
@@ -28,7 +28,7 @@ import {
   sessionMasterTable,
   studentMasterTable,
   users,
-} from "~/server/db/schema";
+} from "~/platform/db/schema";
 import { useFreshDatabase } from "../support/test-database";
 import { verifyEmailThroughLink } from "../support/verified-account";
 

@@ -4,8 +4,8 @@
 import { Writable } from "node:stream";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { authUser, authVerification, emailOutbox } from "~/server/db/schema";
-import { createLogger } from "~/server/logger.server";
+import { authUser, authVerification, emailOutbox } from "~/platform/db/schema";
+import { createLogger } from "~/platform/logger.server";
 import { useFreshDatabase } from "../support/test-database";
 
 /** A logger like the server's, writing its JSON lines into `lines`. */

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { openDatabase, queryRows, type Database } from "~/server/db/client.server";
-import { contactSubmissions } from "~/server/db/schema";
+import { openDatabase, queryRows, type Database } from "~/platform/db/client.server";
+import { contactSubmissions } from "~/platform/db/schema";
 import { persistentStore, useFreshDatabase } from "../support/test-database";
 
 async function appliedMigrations(database: Database) {

@@ -1,11 +1,11 @@
 import { eq, getTableName, is, sql } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { getAuth } from "~/server/auth/auth.server";
-import { queryRows } from "~/server/db/client.server";
-import * as schema from "~/server/db/schema";
-import { seedDemoData } from "~/server/seed/demo-data.server";
-import { DEMO_STUDENT, DEMO_STUDENT_WITHOUT_BATCH } from "~/server/seed/demo-students";
+import { getAuth } from "~/accounts/auth/auth.server";
+import { queryRows } from "~/platform/db/client.server";
+import * as schema from "~/platform/db/schema";
+import { seedDemoData } from "~/platform/seed/demo-data.server";
+import { DEMO_STUDENT, DEMO_STUDENT_WITHOUT_BATCH } from "~/platform/seed/demo-students";
 import { useFreshDatabase } from "../support/test-database";
 
 const allTables = Object.values(schema as Record<string, unknown>).filter((value): value is PgTable => is(value, PgTable));

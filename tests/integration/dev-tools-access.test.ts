@@ -8,8 +8,8 @@ import { afterEach, describe, expect, it } from "vitest";
 import * as mailboxPage from "~/routes/dev/mailbox";
 import * as mailboxJson from "~/routes/dev/mailbox-json";
 import * as paymentsJson from "~/routes/dev/payments-json";
-import { parseConfig } from "~/server/config.server";
-import { handOverClientIp } from "~/server/security/client-ip.server";
+import { parseConfig } from "~/platform/config.server";
+import { handOverClientIp } from "~/platform/security/client-ip.server";
 import { useFreshDatabase } from "../support/test-database";
 
 type Loader = (args: never) => unknown;

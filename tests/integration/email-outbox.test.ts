@@ -1,20 +1,14 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { retryDelaySeconds } from "~/domain/retry-backoff";
-import { queryRows } from "~/server/db/client.server";
-import { emailOutbox } from "~/server/db/schema";
-import {
-  deliverDueEmails,
-  enqueueEmail,
-  MAX_DELIVERY_ATTEMPTS,
-  smtpTransport,
-  type MailTransport,
-} from "~/server/email/outbox.server";
+import { retryDelaySeconds } from "~/email/retry-backoff";
+import { queryRows } from "~/platform/db/client.server";
+import { emailOutbox } from "~/platform/db/schema";
+import { deliverDueEmails, enqueueEmail, MAX_DELIVERY_ATTEMPTS, smtpTransport, type MailTransport } from "~/email/outbox.server";
 import { createEmailVerificationToken } from "better-auth/api";
-import { inviteAdmin } from "~/server/admin/invite-admin.server";
-import { requestPasswordReset } from "~/server/accounts/request-password-reset.server";
-import { enqueueVerificationEmail, VERIFICATION_LINK_SECONDS } from "~/server/auth/verification-link.server";
-import { getConfig } from "~/server/config.server";
+import { inviteAdmin } from "~/staff/invite-admin.server";
+import { requestPasswordReset } from "~/accounts/request-password-reset.server";
+import { enqueueVerificationEmail, VERIFICATION_LINK_SECONDS } from "~/accounts/auth/verification-link.server";
+import { getConfig } from "~/platform/config.server";
 import { signUpStudent, uniqueEmail, uniqueIp } from "../support/admin-fixtures";
 import { closedLocalPort, startSmtpSink, type SmtpSink } from "../support/smtp-sink";
 import { useFreshDatabase } from "../support/test-database";

@@ -7,7 +7,7 @@ import fs from "node:fs";
 import { createEmailVerificationToken } from "better-auth/api";
 import { and, desc, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { VERIFICATION_MESSAGES } from "~/domain/email-verification";
+import { VERIFICATION_MESSAGES } from "~/accounts/email-verification";
 import { action as accountAction } from "~/routes/account/account";
 import { action as signInAction, loader as signInLoader } from "~/routes/account/signin";
 import { action as resetPasswordAction } from "~/routes/account/reset-password";
@@ -15,7 +15,7 @@ import { action as forgotPasswordAction } from "~/routes/account/forgot-password
 import { action as verifyEmailAction, loader as verifyEmailLoader } from "~/routes/account/verify-email";
 import { loader as calendarDownloadLoader } from "~/routes/dashboard/calendar-download";
 import { loader as dashboardLoader } from "~/routes/dashboard/dashboard";
-import { getConfig } from "~/server/config.server";
+import { getConfig } from "~/platform/config.server";
 import {
   authSession,
   authUser,
@@ -23,14 +23,14 @@ import {
   emailOutbox,
   payments,
   studentMasterTable,
-} from "~/server/db/schema";
-import { libraryVisitor } from "~/server/library/library-visitor.server";
-import { getOptionalUser } from "~/server/auth/session.server";
-import { confirmCheckout } from "~/server/payments/confirm-checkout.server";
-import { createPaymentOrder } from "~/server/payments/create-payment-order.server";
-import { createSandboxProvider, sandboxSecrets } from "~/server/payments/sandbox-provider.server";
-import { simulateSandboxCheckout } from "~/server/payments/simulate-sandbox-checkout.server";
-import { ensureAdminAccount } from "~/server/startup.server";
+} from "~/platform/db/schema";
+import { libraryVisitor } from "~/library/library-visitor.server";
+import { getOptionalUser } from "~/accounts/auth/session.server";
+import { confirmCheckout } from "~/payments/confirm-checkout.server";
+import { createPaymentOrder } from "~/payments/create-payment-order.server";
+import { createSandboxProvider, sandboxSecrets } from "~/payments/sandbox-provider.server";
+import { simulateSandboxCheckout } from "~/payments/simulate-sandbox-checkout.server";
+import { ensureAdminAccount } from "~/platform/startup.server";
 import { cookieOf, formPost, pageRequest, payloadOf, run, signUpStudent, statusOf, uniqueEmail } from "../support/admin-fixtures";
 import { checkoutRequest, someIp } from "../support/payment-fixtures";
 import { useFreshDatabase } from "../support/test-database";

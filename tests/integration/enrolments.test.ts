@@ -4,16 +4,16 @@
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { addDaysToDate, indiaDate } from "~/domain/india-time";
-import { ENROLMENT_MESSAGES } from "~/domain/enrolments/enrolment";
-import type { CheckoutRequestInput } from "~/domain/checkout";
-import { queryRows } from "~/server/db/client.server";
-import { enrolments, payments, studentMasterTable } from "~/server/db/schema";
-import { loadStudentDashboard } from "~/server/dashboard/load-student-dashboard.server";
-import { attachEarlierPayments } from "~/server/enrolments/attach-earlier-payments.server";
-import { createPaymentOrder } from "~/server/payments/create-payment-order.server";
-import { recordPaymentSuccess } from "~/server/payments/record-payment-success.server";
-import { createSandboxProvider, sandboxSecrets } from "~/server/payments/sandbox-provider.server";
+import { addDaysToDate, indiaDate } from "~/platform/india-time";
+import { ENROLMENT_MESSAGES } from "~/enrolments/enrolment";
+import type { CheckoutRequestInput } from "~/payments/checkout";
+import { queryRows } from "~/platform/db/client.server";
+import { enrolments, payments, studentMasterTable } from "~/platform/db/schema";
+import { loadStudentDashboard } from "~/enrolments/load-student-dashboard.server";
+import { attachEarlierPayments } from "~/enrolments/attach-earlier-payments.server";
+import { createPaymentOrder } from "~/payments/create-payment-order.server";
+import { recordPaymentSuccess } from "~/payments/record-payment-success.server";
+import { createSandboxProvider, sandboxSecrets } from "~/payments/sandbox-provider.server";
 import { checkoutRequest, registerStudent, someIp, uniquePayerEmail } from "../support/payment-fixtures";
 import { useFreshDatabase } from "../support/test-database";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { createHealthCheck, healthReport } from "~/server/health.server";
-import { setDatabaseHandle } from "~/server/db/database.server";
+import { createHealthCheck, healthReport } from "~/platform/health.server";
+import { setDatabaseHandle } from "~/platform/db/database.server";
 import { createTestDatabase } from "../support/test-database";
 
 const OK = { status: 200, body: { status: "ok", db: "ok" } };

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { loader } from "~/routes/api/database-status";
-import { openDatabase } from "~/server/db/client.server";
-import { setDatabaseHandle } from "~/server/db/database.server";
-import { authUser, users } from "~/server/db/schema";
+import { openDatabase } from "~/platform/db/client.server";
+import { setDatabaseHandle } from "~/platform/db/database.server";
+import { authUser, users } from "~/platform/db/schema";
 import { createTestDatabase } from "../support/test-database";
 
 /** What the home page's status line reads from GET /api/database-status. */

@@ -4,14 +4,14 @@
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { addDaysToDate, formatDisplayDate, indiaDate, indiaInstant } from "~/domain/india-time";
-import { openDatabase, queryRows, type Database } from "~/server/db/client.server";
-import { emailOutbox, enrolments } from "~/server/db/schema";
-import { sendInstalmentReminders } from "~/server/enrolments/send-instalment-reminders.server";
-import { createPaymentOrder } from "~/server/payments/create-payment-order.server";
-import { recordPaymentSuccess } from "~/server/payments/record-payment-success.server";
-import { createSandboxProvider, sandboxSecrets } from "~/server/payments/sandbox-provider.server";
-import type { CheckoutRequestInput } from "~/domain/checkout";
+import { addDaysToDate, formatDisplayDate, indiaDate, indiaInstant } from "~/platform/india-time";
+import { openDatabase, queryRows, type Database } from "~/platform/db/client.server";
+import { emailOutbox, enrolments } from "~/platform/db/schema";
+import { sendInstalmentReminders } from "~/enrolments/send-instalment-reminders.server";
+import { createPaymentOrder } from "~/payments/create-payment-order.server";
+import { recordPaymentSuccess } from "~/payments/record-payment-success.server";
+import { createSandboxProvider, sandboxSecrets } from "~/payments/sandbox-provider.server";
+import type { CheckoutRequestInput } from "~/payments/checkout";
 import { checkoutRequest, someIp, uniquePayerEmail } from "../support/payment-fixtures";
 import { persistentStore, useFreshDatabase } from "../support/test-database";
 

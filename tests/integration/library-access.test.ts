@@ -3,13 +3,13 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { LibraryVisitor } from "~/domain/library-access";
+import type { LibraryVisitor } from "~/library/library-access";
 import { loader as libraryLoader } from "~/routes/community/library";
 import { loader as openLoader } from "~/routes/community/library-open";
-import { getAuth } from "~/server/auth/auth.server";
-import { getConfig } from "~/server/config.server";
-import { library, studentMasterTable } from "~/server/db/schema";
-import type { LibraryCard, LibraryPage } from "~/server/library/load-library-page.server";
+import { getAuth } from "~/accounts/auth/auth.server";
+import { getConfig } from "~/platform/config.server";
+import { library, studentMasterTable } from "~/platform/db/schema";
+import type { LibraryCard, LibraryPage } from "~/library/load-library-page.server";
 import { useFreshDatabase } from "../support/test-database";
 import { verifyEmailThroughLink } from "../support/verified-account";
 

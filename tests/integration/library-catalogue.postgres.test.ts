@@ -2,8 +2,8 @@
 // (here a second connection pool, as a second process has), and writes made outside the site, on its next page.
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { saveLibraryItem } from "~/server/admin/save-library-item.server";
-import { openDatabase, type DatabaseHandle } from "~/server/db/client.server";
+import { saveLibraryItem } from "~/library/save-library-item.server";
+import { openDatabase, type DatabaseHandle } from "~/platform/db/client.server";
 import { ADMIN, libraryItem, titlesShown } from "../support/library-catalogue";
 import { persistentStore } from "../support/test-database";
 

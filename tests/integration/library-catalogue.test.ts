@@ -4,11 +4,11 @@
 // by another server (library-catalogue.postgres.test.ts), and after a write that bypasses the site.
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { LibraryItemInput } from "~/domain/admin/library-form";
-import { deleteLibraryItem } from "~/server/admin/delete-library-item.server";
-import { saveLibraryItem } from "~/server/admin/save-library-item.server";
-import type { Database } from "~/server/db/client.server";
-import { library, libraryCatalogueVersion } from "~/server/db/schema";
+import type { LibraryItemInput } from "~/library/library-form";
+import { deleteLibraryItem } from "~/library/delete-library-item.server";
+import { saveLibraryItem } from "~/library/save-library-item.server";
+import type { Database } from "~/platform/db/client.server";
+import { library, libraryCatalogueVersion } from "~/platform/db/schema";
 import { ADMIN, catalogueVersion, libraryItem, titlesShown } from "../support/library-catalogue";
 import { useFreshDatabase } from "../support/test-database";
 

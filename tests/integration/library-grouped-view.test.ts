@@ -6,7 +6,7 @@
 // `ilike` on the title, the author or team, the category and the tags finds, in the same order, page after page.
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { LibraryVisitor } from "~/domain/library-access";
+import type { LibraryVisitor } from "~/library/library-access";
 import {
   groupLibraryItems,
   LIBRARY_ACCESS_LEVELS,
@@ -16,9 +16,9 @@ import {
   LIBRARY_RESULTS_PAGE_SIZE,
   type LibraryFilters,
   type TypeGroup,
-} from "~/domain/library-catalogue";
-import { library } from "~/server/db/schema";
-import { loadLibraryPage } from "~/server/library/load-library-page.server";
+} from "~/library/library-catalogue";
+import { library } from "~/platform/db/schema";
+import { loadLibraryPage } from "~/library/load-library-page.server";
 import { useFreshDatabase } from "../support/test-database";
 
 const testDb = useFreshDatabase();

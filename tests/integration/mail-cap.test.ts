@@ -4,13 +4,13 @@
 // (docs/decisions/0081-sign-in-lockout-and-mail-cap.md).
 import { eq, sql } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { VERIFICATION_MESSAGES } from "~/domain/email-verification";
+import { VERIFICATION_MESSAGES } from "~/accounts/email-verification";
 import { action as accountAction } from "~/routes/account/account";
 import { action as forgotPasswordAction } from "~/routes/account/forgot-password";
 import { action as verifyEmailAction } from "~/routes/account/verify-email";
-import { cappedEmails, emailOutbox } from "~/server/db/schema";
-import { CAPPED_EMAILS_PER_DAY, enqueueCappedEmail } from "~/server/email/enqueue-capped-email.server";
-import { logger } from "~/server/logger.server";
+import { cappedEmails, emailOutbox } from "~/platform/db/schema";
+import { CAPPED_EMAILS_PER_DAY, enqueueCappedEmail } from "~/email/enqueue-capped-email.server";
+import { logger } from "~/platform/logger.server";
 import { formPost, payloadOf, run, signUpStudent, statusOf, uniqueEmail } from "../support/admin-fixtures";
 import { useFreshDatabase } from "../support/test-database";
 

@@ -9,8 +9,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { action as accountAction } from "~/routes/account/account";
 import { action as signOutAction } from "~/routes/account/signout";
 import { action as outcomeAction } from "~/routes/api/payments/outcome";
-import { pageCacheInvalidation, pageCacheMiddleware } from "~/server/http/page-cache-middleware.server";
-import { sharedPageCache } from "~/server/http/page-cache.server";
+import { pageCacheInvalidation, pageCacheMiddleware } from "~/platform/http/page-cache-middleware.server";
+import { sharedPageCache } from "~/platform/http/page-cache.server";
 import { APP_ORIGIN, signUpStudent, uniqueIp } from "../support/admin-fixtures";
 import { useFreshDatabase } from "../support/test-database";
 

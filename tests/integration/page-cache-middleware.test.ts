@@ -8,9 +8,9 @@ import {
   keepSignedInAnswersPrivate,
   pageCacheInvalidation,
   pageCacheMiddleware,
-} from "~/server/http/page-cache-middleware.server";
-import { PageCache } from "~/server/http/page-cache.server";
-import { compressRenderedPages } from "~/server/http/rendered-page-compression.server";
+} from "~/platform/http/page-cache-middleware.server";
+import { PageCache } from "~/platform/http/page-cache.server";
+import { compressRenderedPages } from "~/platform/http/rendered-page-compression.server";
 
 let close: (() => Promise<void>) | undefined;
 afterEach(async () => {

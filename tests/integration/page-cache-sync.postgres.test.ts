@@ -5,10 +5,10 @@ import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
-import { openDatabase } from "~/server/db/client.server";
-import { authUser, rateLimitCounters } from "~/server/db/schema";
-import { PAGE_CACHE_APPLICATION_NAME, startPageCacheSync, type PageCacheSync } from "~/server/http/page-cache-sync.server";
-import { PageCache, sharedPageCache } from "~/server/http/page-cache.server";
+import { openDatabase } from "~/platform/db/client.server";
+import { authUser, rateLimitCounters } from "~/platform/db/schema";
+import { PAGE_CACHE_APPLICATION_NAME, startPageCacheSync, type PageCacheSync } from "~/platform/http/page-cache-sync.server";
+import { PageCache, sharedPageCache } from "~/platform/http/page-cache.server";
 
 const adminUrl = process.env.TEST_DATABASE_URL!;
 const page = { status: 200, headers: [] as [string, string][], body: Buffer.from("<p>page</p>") };

@@ -2,11 +2,11 @@
 // when several servers run it at once.
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { emailOutbox, paymentReconciliations, payments, studentMasterTable } from "~/server/db/schema";
-import { createPaymentOrder } from "~/server/payments/create-payment-order.server";
-import type { PaymentProvider } from "~/server/payments/payment-provider.server";
-import { createRazorpayProvider } from "~/server/payments/razorpay-provider.server";
-import { reconcilePendingPayments } from "~/server/payments/reconcile-pending-payments.server";
+import { emailOutbox, paymentReconciliations, payments, studentMasterTable } from "~/platform/db/schema";
+import { createPaymentOrder } from "~/payments/create-payment-order.server";
+import type { PaymentProvider } from "~/payments/payment-provider.server";
+import { createRazorpayProvider } from "~/payments/razorpay-provider.server";
+import { reconcilePendingPayments } from "~/payments/reconcile-pending-payments.server";
 import { checkoutRequest, someIp, uniquePayerEmail } from "../support/payment-fixtures";
 import { startRazorpayStub, type RazorpayStub } from "../support/razorpay-stub";
 import { useFreshDatabase } from "../support/test-database";

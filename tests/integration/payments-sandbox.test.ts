@@ -2,20 +2,20 @@
 // flow runs through the same server code without the real provider.
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { emailOutbox, payments, studentMasterTable } from "~/server/db/schema";
-import { confirmCheckout } from "~/server/payments/confirm-checkout.server";
-import { createPaymentOrder } from "~/server/payments/create-payment-order.server";
-import { handleRazorpayWebhook } from "~/server/payments/handle-razorpay-webhook.server";
-import { recordCheckoutFailure } from "~/server/payments/record-checkout-failure.server";
-import { reconcilePendingPayments } from "~/server/payments/reconcile-pending-payments.server";
+import { emailOutbox, payments, studentMasterTable } from "~/platform/db/schema";
+import { confirmCheckout } from "~/payments/confirm-checkout.server";
+import { createPaymentOrder } from "~/payments/create-payment-order.server";
+import { handleRazorpayWebhook } from "~/payments/handle-razorpay-webhook.server";
+import { recordCheckoutFailure } from "~/payments/record-checkout-failure.server";
+import { reconcilePendingPayments } from "~/payments/reconcile-pending-payments.server";
 import {
   createSandboxProvider,
   sandboxSecrets,
   SANDBOX_FAILURE_DESCRIPTION,
   type SandboxProvider,
-} from "~/server/payments/sandbox-provider.server";
-import { checkoutSignature, hmacSha256Hex } from "~/server/payments/signatures.server";
-import { simulateSandboxCheckout } from "~/server/payments/simulate-sandbox-checkout.server";
+} from "~/payments/sandbox-provider.server";
+import { checkoutSignature, hmacSha256Hex } from "~/payments/signatures.server";
+import { simulateSandboxCheckout } from "~/payments/simulate-sandbox-checkout.server";
 import { checkoutRequest, someIp, uniquePayerEmail } from "../support/payment-fixtures";
 import { useFreshDatabase } from "../support/test-database";
 import { sql } from "drizzle-orm";

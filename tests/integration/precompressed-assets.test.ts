@@ -7,7 +7,7 @@ import path from "node:path";
 import { gunzipSync } from "node:zlib";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { precompressedAssets } from "~/server/http/precompressed-assets.server";
+import { precompressedAssets } from "~/platform/http/precompressed-assets.server";
 
 const script = `export function hello() { return ${JSON.stringify("hello ".repeat(400))}; }\n`;
 const picture = Buffer.from([0x89, 0x50, 0x4e, 0x47, 1, 2, 3, 4]);

@@ -4,7 +4,7 @@ import { sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
-import { queryRows, queryRowsPrepared, type Database } from "~/server/db/client.server";
+import { queryRows, queryRowsPrepared, type Database } from "~/platform/db/client.server";
 
 describe("queryRowsPrepared on PostgreSQL", () => {
   // One connection, so that its prepared statements can be listed from it.

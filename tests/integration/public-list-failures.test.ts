@@ -3,13 +3,13 @@
 // test makes the read fail for real (the table renamed away), then puts the table back and sees the list again.
 import { sql } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it, vi, type MockInstance } from "vitest";
-import type { PublicSpot } from "~/domain/ai-spots";
+import type { PublicSpot } from "~/ai-spots/ai-spots";
 import { loader as quizLoader } from "~/routes/community/ai-readiness-quiz";
 import { loader as spotsLoader } from "~/routes/community/ai-spots";
 import { loader as libraryLoader } from "~/routes/community/library";
-import { getConfig } from "~/server/config.server";
-import { aispotMaster, library } from "~/server/db/schema";
-import type { LibraryPage } from "~/server/library/load-library-page.server";
+import { getConfig } from "~/platform/config.server";
+import { aispotMaster, library } from "~/platform/db/schema";
+import type { LibraryPage } from "~/library/load-library-page.server";
 import { watchErrorLog } from "../support/safe-failures";
 import { useFreshDatabase } from "../support/test-database";
 

@@ -1,14 +1,14 @@
 // The public lists that can grow without bound — the library's filtered grid and the AI Spots directory — are read
 // a page at a time on the server, with the page in the URL: every result is reachable, and 'See all {N}' finds N.
 import { beforeAll, describe, expect, it } from "vitest";
-import { SPOT_DIRECTORY_PAGE_SIZE } from "~/domain/ai-spots";
-import { LIBRARY_RESULTS_PAGE_SIZE } from "~/domain/library-catalogue";
+import { SPOT_DIRECTORY_PAGE_SIZE } from "~/ai-spots/ai-spots";
+import { LIBRARY_RESULTS_PAGE_SIZE } from "~/library/library-catalogue";
 import { loader as spotsLoader } from "~/routes/community/ai-spots";
 import { loader as libraryLoader } from "~/routes/community/library";
-import { getConfig } from "~/server/config.server";
-import { aispotMaster, library } from "~/server/db/schema";
-import type { LibraryPage } from "~/server/library/load-library-page.server";
-import type { PublicSpot } from "~/domain/ai-spots";
+import { getConfig } from "~/platform/config.server";
+import { aispotMaster, library } from "~/platform/db/schema";
+import type { LibraryPage } from "~/library/load-library-page.server";
+import type { PublicSpot } from "~/ai-spots/ai-spots";
 import { useFreshDatabase } from "../support/test-database";
 
 const testDb = useFreshDatabase();

@@ -5,8 +5,8 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { aiReadinessQuestions } from "~/content/ai-readiness-quiz";
 import { action, loader } from "~/routes/community/ai-readiness-quiz";
-import { getConfig } from "~/server/config.server";
-import { aispotMaster, quizResponses } from "~/server/db/schema";
+import { getConfig } from "~/platform/config.server";
+import { aispotMaster, quizResponses } from "~/platform/db/schema";
 import { expectReportedFailure, watchErrorLog } from "../support/safe-failures";
 import { useFreshDatabase } from "../support/test-database";
 

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { queryRows } from "~/server/db/client.server";
-import { consumeRateLimit, isRateLimited, pruneRateLimitCounters, type RateLimitRule } from "~/server/rate-limit.server";
+import { queryRows } from "~/platform/db/client.server";
+import { consumeRateLimit, isRateLimited, pruneRateLimitCounters, type RateLimitRule } from "~/platform/rate-limit.server";
 import { useFreshDatabase } from "../support/test-database";
 
 const rule: RateLimitRule = { name: "test-rule", max: 5, windowSeconds: 60 };

@@ -11,7 +11,7 @@ describe("README", () => {
   });
 
   it("has every variable of the configuration schema and of .env.example in its configuration table", () => {
-    const schema = [...read("app/server/config.server.ts").matchAll(/^\s+([A-Z][A-Z0-9_]+): z\b/gm)].map((match) => match[1]!);
+    const schema = [...read("app/platform/config.server.ts").matchAll(/^\s+([A-Z][A-Z0-9_]+): z\b/gm)].map((match) => match[1]!);
     const example = [...read(".env.example").matchAll(/^# ([A-Z][A-Z0-9_]+)=/gm)].map((match) => match[1]!);
     expect(schema.length).toBeGreaterThan(20);
     const table = readme.split("\n").filter((line) => line.startsWith("| `"));

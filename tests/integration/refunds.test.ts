@@ -5,17 +5,17 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { CheckoutRequestInput } from "~/domain/checkout";
-import { financialYearOf } from "~/domain/invoices/invoice-number";
-import { formatIndiaDateTime } from "~/domain/india-time";
-import { decimalToMinor } from "~/domain/money";
-import { refundOutcomeMessage } from "~/domain/refunds";
+import type { CheckoutRequestInput } from "~/payments/checkout";
+import { financialYearOf } from "~/invoices/invoice-number";
+import { formatIndiaDateTime } from "~/platform/india-time";
+import { decimalToMinor } from "~/platform/money";
+import { refundOutcomeMessage } from "~/refunds/refunds";
 import * as paymentRefundRoute from "~/routes/admin/payment-refund";
 import { loader as creditNoteDownloadLoader } from "~/routes/dashboard/credit-note-download";
-import { loadAdminOverview } from "~/server/admin/load-admin-overview.server";
-import { getConfig } from "~/server/config.server";
-import type { Database } from "~/server/db/client.server";
-import { dashboardPayments, selectPaymentHistory } from "~/server/dashboard/dashboard-payments.server";
+import { loadAdminOverview } from "~/payments/load-admin-overview.server";
+import { getConfig } from "~/platform/config.server";
+import type { Database } from "~/platform/db/client.server";
+import { dashboardPayments, selectPaymentHistory } from "~/payments/dashboard-payments.server";
 import {
   auditLog,
   creditNotes,
@@ -26,18 +26,18 @@ import {
   referralCredits,
   refunds,
   studentMasterTable,
-} from "~/server/db/schema";
-import { deliverDueEmails, type MailTransport } from "~/server/email/outbox.server";
-import { libraryVisitor } from "~/server/library/library-visitor.server";
-import { createPaymentOrder } from "~/server/payments/create-payment-order.server";
-import { handleRazorpayWebhook } from "~/server/payments/handle-razorpay-webhook.server";
-import { refundReceiptFor, type PaymentProvider } from "~/server/payments/payment-provider.server";
-import { createRazorpayProvider } from "~/server/payments/razorpay-provider.server";
-import { createSandboxProvider, sandboxSecrets, type WebhookDelivery } from "~/server/payments/sandbox-provider.server";
-import { simulateSandboxCheckout } from "~/server/payments/simulate-sandbox-checkout.server";
-import { loadPaymentRefunds } from "~/server/refunds/load-payment-refunds.server";
-import { requestRefund } from "~/server/refunds/request-refund.server";
-import { resendUnacknowledgedRefunds } from "~/server/refunds/resend-unacknowledged-refunds.server";
+} from "~/platform/db/schema";
+import { deliverDueEmails, type MailTransport } from "~/email/outbox.server";
+import { libraryVisitor } from "~/library/library-visitor.server";
+import { createPaymentOrder } from "~/payments/create-payment-order.server";
+import { handleRazorpayWebhook } from "~/payments/handle-razorpay-webhook.server";
+import { refundReceiptFor, type PaymentProvider } from "~/payments/payment-provider.server";
+import { createRazorpayProvider } from "~/payments/razorpay-provider.server";
+import { createSandboxProvider, sandboxSecrets, type WebhookDelivery } from "~/payments/sandbox-provider.server";
+import { simulateSandboxCheckout } from "~/payments/simulate-sandbox-checkout.server";
+import { loadPaymentRefunds } from "~/refunds/load-payment-refunds.server";
+import { requestRefund } from "~/refunds/request-refund.server";
+import { resendUnacknowledgedRefunds } from "~/refunds/resend-unacknowledged-refunds.server";
 import { formPost, run, signInNewAdmin } from "../support/admin-fixtures";
 import { checkoutRequest, registerStudent, someIp, uniquePayerEmail } from "../support/payment-fixtures";
 import { pdfText } from "../support/pdf-text";

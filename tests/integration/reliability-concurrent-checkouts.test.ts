@@ -7,11 +7,11 @@ import { describe, expect, it } from "vitest";
 import { action as ordersAction } from "~/routes/api/payments/orders";
 import { action as outcomeAction } from "~/routes/api/payments/outcome";
 import { action as webhookAction } from "~/routes/api/webhooks/razorpay";
-import { getConfig } from "~/server/config.server";
-import { emailOutbox, paymentWebhookEvents, payments, studentMasterTable } from "~/server/db/schema";
-import { getSandboxProvider } from "~/server/payments/get-payment-provider.server";
-import type { CheckoutSuccessResponse } from "~/server/payments/sandbox-provider.server";
-import { simulateSandboxCheckout } from "~/server/payments/simulate-sandbox-checkout.server";
+import { getConfig } from "~/platform/config.server";
+import { emailOutbox, paymentWebhookEvents, payments, studentMasterTable } from "~/platform/db/schema";
+import { getSandboxProvider } from "~/payments/get-payment-provider.server";
+import type { CheckoutSuccessResponse } from "~/payments/sandbox-provider.server";
+import { simulateSandboxCheckout } from "~/payments/simulate-sandbox-checkout.server";
 import { useFreshDatabase } from "../support/test-database";
 
 const testDb = useFreshDatabase();

@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
-import { BODY_LIMIT_BYTES, limitRequestBodies, WEBHOOK_BODY_LIMIT_BYTES } from "~/server/http/request-body-limit.server";
+import { BODY_LIMIT_BYTES, limitRequestBodies, WEBHOOK_BODY_LIMIT_BYTES } from "~/platform/http/request-body-limit.server";
 
 let close: (() => Promise<void>) | undefined;
 afterEach(async () => {

@@ -20,8 +20,8 @@ import { action as certificateApplicationAction } from "~/routes/community/ai-ce
 import { action as quizAction } from "~/routes/community/ai-readiness-quiz";
 import { action as spotsAction } from "~/routes/community/ai-spots";
 import { action as contactAction } from "~/routes/marketing/contact";
-import { queryRows } from "~/server/db/client.server";
-import { getConfig } from "~/server/config.server";
+import { queryRows } from "~/platform/db/client.server";
+import { getConfig } from "~/platform/config.server";
 import {
   aispotMaster,
   authAccount,
@@ -32,7 +32,7 @@ import {
   paymentWebhookEvents,
   quizResponses,
   users,
-} from "~/server/db/schema";
+} from "~/platform/db/schema";
 import { loader as resetPasswordLoader } from "~/routes/account/reset-password";
 import { loader as signInLoader } from "~/routes/account/signin";
 import { loader as certificateUserSearchLoader } from "~/routes/admin/certificate-user-search";

@@ -3,10 +3,10 @@
 // question must still go to the adapter.
 import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
-import { authTables, getAuth } from "~/server/auth/auth.server";
-import { getOptionalUser } from "~/server/auth/session.server";
-import { withPreparedSessionLookup } from "~/server/auth/session-lookup.server";
-import { authSession, authUser } from "~/server/db/schema";
+import { authTables, getAuth } from "~/accounts/auth/auth.server";
+import { getOptionalUser } from "~/accounts/auth/session.server";
+import { withPreparedSessionLookup } from "~/accounts/auth/session-lookup.server";
+import { authSession, authUser } from "~/platform/db/schema";
 import { pageRequest, signInNewAdmin, signUpStudent } from "../support/admin-fixtures";
 import { useFreshDatabase } from "../support/test-database";
 

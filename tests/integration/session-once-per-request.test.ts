@@ -2,8 +2,8 @@
 // Only a GET (or HEAD) is remembered: an action may sign in or out before the loaders run.
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { getOptionalUser } from "~/server/auth/session.server";
-import { authSession, authUser } from "~/server/db/schema";
+import { getOptionalUser } from "~/accounts/auth/session.server";
+import { authSession, authUser } from "~/platform/db/schema";
 import { formPost, pageRequest, signUpStudent } from "../support/admin-fixtures";
 import { useFreshDatabase } from "../support/test-database";
 

@@ -4,17 +4,17 @@
 // (docs/decisions/0081-sign-in-lockout-and-mail-cap.md).
 import { desc, sql } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ACCOUNT_MESSAGES } from "~/domain/account-schemas";
-import { ADMIN_GATE_TEXT } from "~/domain/admin/admin-gate";
+import { ACCOUNT_MESSAGES } from "~/accounts/account-schemas";
+import { ADMIN_GATE_TEXT } from "~/staff/admin-gate";
 import { action as accountAction } from "~/routes/account/account";
 import { action as signInAction } from "~/routes/account/signin";
 import { action as adminSignInAction } from "~/routes/admin/admin-sign-in";
 import { action as forgotPasswordAction } from "~/routes/account/forgot-password";
 import { action as resetPasswordAction } from "~/routes/account/reset-password";
-import { getAuth } from "~/server/auth/auth.server";
-import { authVerification } from "~/server/db/schema";
-import { RATE_LIMITS } from "~/server/rate-limit.server";
-import { ensureAdminAccount } from "~/server/startup.server";
+import { getAuth } from "~/accounts/auth/auth.server";
+import { authVerification } from "~/platform/db/schema";
+import { RATE_LIMITS } from "~/platform/rate-limit.server";
+import { ensureAdminAccount } from "~/platform/startup.server";
 import { formPost, payloadOf, run, signUpStudent, statusOf, uniqueEmail, uniqueIp } from "../support/admin-fixtures";
 import { useFreshDatabase } from "../support/test-database";
 

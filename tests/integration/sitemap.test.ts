@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { publicPages } from "~/content/public-pages";
 import { loader } from "~/routes/seo/sitemap-xml";
-import { aispotMaster, library } from "~/server/db/schema";
+import { aispotMaster, library } from "~/platform/db/schema";
 import { useFreshDatabase } from "../support/test-database";
 
 const testDb = useFreshDatabase();

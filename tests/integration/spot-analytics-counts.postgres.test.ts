@@ -3,8 +3,8 @@
 // spot's latest scan is the latest of all.
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, queryRows, type DatabaseHandle } from "~/server/db/client.server";
-import { aispotMaster, quizResponses } from "~/server/db/schema";
+import { openDatabase, queryRows, type DatabaseHandle } from "~/platform/db/client.server";
+import { aispotMaster, quizResponses } from "~/platform/db/schema";
 import { quizRow, spotRow } from "../support/quiz-submissions";
 import { persistentStore } from "../support/test-database";
 

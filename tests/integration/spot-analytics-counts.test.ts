@@ -4,10 +4,10 @@
 // spot, empties the table), the kept numbers must equal the ones counted from the submissions themselves.
 import { eq, inArray, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { readAnalyticsFilters } from "~/domain/admin/spot-analytics";
-import { loadSpotAnalytics } from "~/server/admin/load-spot-analytics.server";
-import { queryRows } from "~/server/db/client.server";
-import { aispotMaster, quizResponses } from "~/server/db/schema";
+import { readAnalyticsFilters } from "~/ai-spots/spot-analytics";
+import { loadSpotAnalytics } from "~/ai-spots/load-spot-analytics.server";
+import { queryRows } from "~/platform/db/client.server";
+import { aispotMaster, quizResponses } from "~/platform/db/schema";
 import { quizRow, spotRow } from "../support/quiz-submissions";
 import { useFreshDatabase } from "../support/test-database";
 

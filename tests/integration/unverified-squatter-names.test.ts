@@ -5,15 +5,15 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { addDaysToDate, indiaDate, indiaInstant } from "~/domain/india-time";
+import { addDaysToDate, indiaDate, indiaInstant } from "~/platform/india-time";
 import { loader as certificateUserSearchLoader } from "~/routes/admin/certificate-user-search";
 import { loader as certificatesLoader } from "~/routes/admin/certificates";
 import { loader as verifyLoader } from "~/routes/community/verify-certificate";
-import { listCertificates } from "~/server/admin/list-certificates.server";
-import { getOptionalUser } from "~/server/auth/session.server";
-import { saveReminderSettings } from "~/server/class-reminders/save-reminder-settings.server";
-import { sendClassReminders } from "~/server/class-reminders/send-class-reminders.server";
-import { sendRecordingNotices } from "~/server/class-reminders/send-recording-notices.server";
+import { listCertificates } from "~/certificates/list-certificates.server";
+import { getOptionalUser } from "~/accounts/auth/session.server";
+import { saveReminderSettings } from "~/classes/save-reminder-settings.server";
+import { sendClassReminders } from "~/classes/send-class-reminders.server";
+import { sendRecordingNotices } from "~/classes/send-recording-notices.server";
 import {
   authUser,
   certificates,
@@ -22,7 +22,7 @@ import {
   sessionMasterTable,
   studentMasterTable,
   users,
-} from "~/server/db/schema";
+} from "~/platform/db/schema";
 import { pageRequest, run, signInNewAdmin, signUpStudent, uniqueEmail } from "../support/admin-fixtures";
 import { useFreshDatabase } from "../support/test-database";
 

@@ -3,8 +3,8 @@
 // the pages' prepared statements.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type pg from "pg";
-import { openDatabase, type DatabaseHandle } from "~/server/db/client.server";
-import { warmConnection } from "~/server/warm-connection.server";
+import { openDatabase, type DatabaseHandle } from "~/platform/db/client.server";
+import { warmConnection } from "~/platform/warm-connection.server";
 import { persistentStore } from "../support/test-database";
 
 const POOL_SIZE = 3;

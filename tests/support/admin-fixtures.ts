@@ -4,10 +4,10 @@ import { randomUUID } from "node:crypto";
 import { expect } from "vitest";
 import { action as adminSignInAction } from "~/routes/admin/admin-sign-in";
 import { action as signUpAction } from "~/routes/account/signup";
-import { getConfig } from "~/server/config.server";
-import { db } from "~/server/db/database.server";
-import { batches } from "~/server/db/schema";
-import { ensureAdminAccount } from "~/server/startup.server";
+import { getConfig } from "~/platform/config.server";
+import { db } from "~/platform/db/database.server";
+import { batches } from "~/platform/db/schema";
+import { ensureAdminAccount } from "~/platform/startup.server";
 
 export const APP_ORIGIN = new URL(getConfig().appUrl).origin;
 

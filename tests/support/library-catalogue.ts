@@ -1,10 +1,10 @@
 // The library's kept catalogue, as its tests see it: an admin, an item to save, and what the page shows.
 import { eq } from "drizzle-orm";
-import type { LibraryItemInput } from "~/domain/admin/library-form";
-import { parseLibraryFilters } from "~/domain/library-catalogue";
-import type { Database } from "~/server/db/client.server";
-import { libraryCatalogueVersion } from "~/server/db/schema";
-import { loadLibraryPage, type LibraryPage } from "~/server/library/load-library-page.server";
+import type { LibraryItemInput } from "~/library/library-form";
+import { parseLibraryFilters } from "~/library/library-catalogue";
+import type { Database } from "~/platform/db/client.server";
+import { libraryCatalogueVersion } from "~/platform/db/schema";
+import { loadLibraryPage, type LibraryPage } from "~/library/load-library-page.server";
 
 export const ADMIN = { id: "admin-catalogue", email: "admin@example.test" };
 

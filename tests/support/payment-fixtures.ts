@@ -1,8 +1,8 @@
 // Helpers shared by the payments integration tests: requests as the dialog sends them, and accounts.
 import { randomUUID } from "node:crypto";
-import { CheckoutRequestSchema, type CheckoutRequest, type CheckoutRequestInput } from "~/domain/checkout";
-import type { Database } from "~/server/db/client.server";
-import { authUser, users } from "~/server/db/schema";
+import { CheckoutRequestSchema, type CheckoutRequest, type CheckoutRequestInput } from "~/payments/checkout";
+import type { Database } from "~/platform/db/client.server";
+import { authUser, users } from "~/platform/db/schema";
 
 export function uniquePayerEmail(prefix = "payer") {
   return `${prefix}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.test`;

@@ -1,5 +1,5 @@
 // Quiz submissions and AI Spots as the analytics tests write them.
-import type { aispotMaster, quizResponses } from "~/server/db/schema";
+import type { aispotMaster, quizResponses } from "~/platform/db/schema";
 
 export function quizRow(
   overrides: Partial<typeof quizResponses.$inferInsert> & { email: string },

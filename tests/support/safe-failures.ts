@@ -1,7 +1,7 @@
 // A visitor without a session never reads database or exception text; the spec's {message} slot gets a
 // sentence with a reference, and the log line with the details carries the same reference.
 import { expect, vi, type MockInstance } from "vitest";
-import { logger } from "~/server/logger.server";
+import { logger } from "~/platform/logger.server";
 
 /** Watches the error log from now on (the logger itself is silent under Vitest). */
 export function watchErrorLog(): MockInstance {

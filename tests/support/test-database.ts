@@ -6,8 +6,8 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll } from "vitest";
-import { openDatabase, type Database, type DatabaseHandle, type DatabaseTarget } from "~/server/db/client.server";
-import { setDatabaseHandle } from "~/server/db/database.server";
+import { openDatabase, type Database, type DatabaseHandle, type DatabaseTarget } from "~/platform/db/client.server";
+import { setDatabaseHandle } from "~/platform/db/database.server";
 
 // Where each PostgreSQL test database lives, so a test can open it again as a second server would.
 const postgresTargets = new WeakMap<DatabaseHandle, DatabaseTarget>();

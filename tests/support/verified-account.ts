@@ -1,9 +1,9 @@
 // Verifying an account's e-mail the way a student does: opening the link of the verification e-mail while signed in.
 import { expect } from "vitest";
 import { loader as verifyEmailLoader } from "~/routes/account/verify-email";
-import { getAuth } from "~/server/auth/auth.server";
-import { newVerificationToken } from "~/server/auth/verification-link.server";
-import { getConfig } from "~/server/config.server";
+import { getAuth } from "~/accounts/auth/auth.server";
+import { newVerificationToken } from "~/accounts/auth/verification-link.server";
+import { getConfig } from "~/platform/config.server";
 
 /** Opens `/verify-email?token=…` (a token like the e-mail's) with the account's session cookie; expects the dashboard. */
 export async function verifyEmailThroughLink(email: string, cookie: string, token?: string) {

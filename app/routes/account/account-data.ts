@@ -1,6 +1,5 @@
-import { exportAccountData } from "~/server/accounts/export-account-data.server";
-import { requireUser } from "~/server/auth/session.server";
-import { db } from "~/server/db/database.server";
+import { exportAccountData, requireUser } from "~/accounts/index.server";
+import { db } from "~/platform/index.server";
 import type { Route } from "./+types/account-data";
 
 // 'Download my data': the signed-in person's data as a JSON file, and nobody else's.

@@ -11,27 +11,33 @@ import {
   validateForm,
   withEmail,
   type FieldErrors,
-} from "~/domain/account-schemas";
-import { CLASS_REMINDER_TEXT, knownTimeZone } from "~/domain/class-reminders";
-import { IST_TIME_ZONE } from "~/domain/india-time";
-import { changePassword } from "~/server/accounts/change-password.server";
-import { deleteAccount } from "~/server/accounts/delete-account.server";
-import { loadAccountProfile } from "~/server/accounts/load-account-profile.server";
-import { requestEmailChange } from "~/server/accounts/request-email-change.server";
-import { updateProfile } from "~/server/accounts/update-profile.server";
-import { classRemindersOff } from "~/server/class-reminders/class-reminder-opt-out.server";
-import { recordDetectedTimeZone, saveReminderSettings } from "~/server/class-reminders/save-reminder-settings.server";
-import { requireUser, type SessionUser } from "~/server/auth/session.server";
-import type { Database } from "~/server/db/client.server";
-import { db } from "~/server/db/database.server";
-import { assertSameOrigin } from "~/server/security/origin.server";
-import { inlineLinkClass, secondaryButtonClass } from "~/ui/account/account-card";
-import { EmailField, FullNameField, NewPasswordFields, ProfileDetailFields } from "~/ui/account/account-fields";
+} from "~/accounts";
+import { CLASS_REMINDER_TEXT, knownTimeZone } from "~/classes";
+import { IST_TIME_ZONE } from "~/platform";
+import {
+  changePassword,
+  deleteAccount,
+  loadAccountProfile,
+  requestEmailChange,
+  requireUser,
+  type SessionUser,
+  updateProfile,
+} from "~/accounts/index.server";
+import { classRemindersOff, recordDetectedTimeZone, saveReminderSettings } from "~/classes/index.server";
+import { assertSameOrigin, type Database, db } from "~/platform/index.server";
+import {
+  AccountSection,
+  EmailField,
+  FullNameField,
+  inlineLinkClass,
+  NewPasswordFields,
+  ProfileDetailFields,
+  secondaryButtonClass,
+  useFormBusy,
+  useInstantValidation,
+} from "~/accounts/ui";
 import { PasswordField, SelectField, TextField } from "~/ui/forms/field";
 import { ErrorBanner, SubmitButton, SuccessBanner } from "~/ui/forms/form-controls";
-import { AccountSection } from "~/ui/account/account-section";
-import { useFormBusy } from "~/ui/account/use-form-busy";
-import { useInstantValidation } from "~/ui/account/use-instant-validation";
 import type { Route } from "./+types/account";
 
 // The account page: profile, password, e-mail address, a copy of one's data, deletion.

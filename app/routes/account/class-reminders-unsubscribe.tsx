@@ -1,9 +1,9 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import { siteConfig } from "~/content/site-config";
-import { CLASS_REMINDER_TEXT } from "~/domain/class-reminders";
-import { isValidOptOutSignature, setClassRemindersOff } from "~/server/class-reminders/class-reminder-opt-out.server";
-import { db } from "~/server/db/database.server";
-import { AccountCard, inlineLinkClass } from "~/ui/account/account-card";
+import { CLASS_REMINDER_TEXT } from "~/classes";
+import { isValidOptOutSignature, setClassRemindersOff } from "~/classes/index.server";
+import { db } from "~/platform/index.server";
+import { AccountCard, inlineLinkClass } from "~/accounts/ui";
 import { ErrorBanner, SubmitButton, SuccessBanner } from "~/ui/forms/form-controls";
 import type { Route } from "./+types/class-reminders-unsubscribe";
 

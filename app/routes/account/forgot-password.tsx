@@ -1,14 +1,19 @@
 import { MailCheck } from "lucide-react";
 import { data, Form, Link } from "react-router";
 import { siteConfig } from "~/content/site-config";
-import { ACCOUNT_MESSAGES, ForgotPasswordSchema, validateForm } from "~/domain/account-schemas";
-import { requestPasswordReset } from "~/server/accounts/request-password-reset.server";
-import { assertSameOrigin } from "~/server/security/origin.server";
-import { AccountCard, inlineLinkClass, primaryButtonClass, secondaryButtonClass } from "~/ui/account/account-card";
-import { EmailField } from "~/ui/account/account-fields";
+import { ACCOUNT_MESSAGES, ForgotPasswordSchema, validateForm } from "~/accounts";
+import { requestPasswordReset } from "~/accounts/index.server";
+import { assertSameOrigin } from "~/platform/index.server";
+import {
+  AccountCard,
+  EmailField,
+  inlineLinkClass,
+  primaryButtonClass,
+  secondaryButtonClass,
+  useFormBusy,
+  useInstantValidation,
+} from "~/accounts/ui";
 import { ErrorBanner, SubmitButton } from "~/ui/forms/form-controls";
-import { useFormBusy } from "~/ui/account/use-form-busy";
-import { useInstantValidation } from "~/ui/account/use-instant-validation";
 import type { Route } from "./+types/forgot-password";
 
 export function meta() {

@@ -1,16 +1,11 @@
 import { Suspense } from "react";
 import { Await, data, Form, Link, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import { siteConfig } from "~/content/site-config";
-import { ACCOUNT_MESSAGES, ResetPasswordSchema, validateForm } from "~/domain/account-schemas";
-import { checkResetToken, type ResetTokenCheck } from "~/server/accounts/check-reset-token.server";
-import { resetPassword } from "~/server/accounts/reset-password.server";
-import { signOut } from "~/server/accounts/sign-out.server";
-import { assertSameOrigin } from "~/server/security/origin.server";
-import { AccountCard, primaryButtonClass } from "~/ui/account/account-card";
-import { NewPasswordFields } from "~/ui/account/account-fields";
+import { ACCOUNT_MESSAGES, ResetPasswordSchema, validateForm } from "~/accounts";
+import { checkResetToken, resetPassword, type ResetTokenCheck, signOut } from "~/accounts/index.server";
+import { assertSameOrigin } from "~/platform/index.server";
+import { AccountCard, NewPasswordFields, primaryButtonClass, useFormBusy, useInstantValidation } from "~/accounts/ui";
 import { ErrorBanner, SubmitButton } from "~/ui/forms/form-controls";
-import { useFormBusy } from "~/ui/account/use-form-busy";
-import { useInstantValidation } from "~/ui/account/use-instant-validation";
 import type { Route } from "./+types/reset-password";
 
 export function meta() {

@@ -1,16 +1,12 @@
 import { data, Form, Link, redirect } from "react-router";
 import { siteConfig } from "~/content/site-config";
-import { ACCOUNT_MESSAGES, SignInSchema, validateForm } from "~/domain/account-schemas";
-import { VERIFICATION_MESSAGES } from "~/domain/email-verification";
-import { safeRedirectPath, signUpPath } from "~/domain/safe-redirect";
-import { signIn } from "~/server/accounts/sign-in.server";
-import { assertSameOrigin } from "~/server/security/origin.server";
-import { AccountCard, inlineLinkClass } from "~/ui/account/account-card";
-import { EmailField } from "~/ui/account/account-fields";
+import { ACCOUNT_MESSAGES, SignInSchema, validateForm, VERIFICATION_MESSAGES } from "~/accounts";
+import { safeRedirectPath, signUpPath } from "~/platform";
+import { signIn } from "~/accounts/index.server";
+import { assertSameOrigin } from "~/platform/index.server";
+import { AccountCard, EmailField, inlineLinkClass, useFormBusy, useInstantValidation } from "~/accounts/ui";
 import { PasswordField } from "~/ui/forms/field";
 import { ErrorBanner, SubmitButton, SuccessBanner } from "~/ui/forms/form-controls";
-import { useFormBusy } from "~/ui/account/use-form-busy";
-import { useInstantValidation } from "~/ui/account/use-instant-validation";
 import type { Route } from "./+types/signin";
 
 export function meta() {

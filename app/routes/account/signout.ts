@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
-import { signOut } from "~/server/accounts/sign-out.server";
-import { assertSameOrigin } from "~/server/security/origin.server";
+import { signOut } from "~/accounts/index.server";
+import { assertSameOrigin } from "~/platform/index.server";
 import type { Route } from "./+types/signout";
 
 // POST only: the header's Sign Out button. Ends the session in the database (and with it any admin access).

@@ -1,15 +1,21 @@
 import { data, Form, Link, redirect } from "react-router";
 import { siteConfig } from "~/content/site-config";
-import { SignUpSchema, validateForm } from "~/domain/account-schemas";
-import { safeRedirectPath, signInPath } from "~/domain/safe-redirect";
-import { signUp } from "~/server/accounts/sign-up.server";
-import { assertSameOrigin } from "~/server/security/origin.server";
-import { AccountCard, inlineLinkClass } from "~/ui/account/account-card";
-import { EmailField, FullNameField, NewPasswordFields, ProfileDetailFields } from "~/ui/account/account-fields";
+import { SignUpSchema, validateForm } from "~/accounts";
+import { safeRedirectPath, signInPath } from "~/platform";
+import { signUp } from "~/accounts/index.server";
+import { assertSameOrigin } from "~/platform/index.server";
+import {
+  AccountCard,
+  EmailField,
+  FullNameField,
+  inlineLinkClass,
+  NewPasswordFields,
+  ProfileDetailFields,
+  useFormBusy,
+  useInstantValidation,
+} from "~/accounts/ui";
 import { ErrorBanner, SubmitButton } from "~/ui/forms/form-controls";
 import { ReferralOffer } from "~/ui/marketing/referral-offer";
-import { useFormBusy } from "~/ui/account/use-form-busy";
-import { useInstantValidation } from "~/ui/account/use-instant-validation";
 import type { Route } from "./+types/signup";
 
 export function meta() {

@@ -1,13 +1,17 @@
 import { data, Form, Link, redirect } from "react-router";
 import { siteConfig } from "~/content/site-config";
-import { VERIFICATION_MESSAGES } from "~/domain/email-verification";
-import { signInPath } from "~/domain/safe-redirect";
-import { resendVerificationEmail } from "~/server/accounts/resend-verification-email.server";
-import { verifyEmailAddress } from "~/server/accounts/verify-email-address.server";
-import { currentPath, getOptionalUser, requireUser } from "~/server/auth/session.server";
-import { assertSameOrigin } from "~/server/security/origin.server";
-import { AccountCard, inlineLinkClass, primaryButtonClass, secondaryButtonClass } from "~/ui/account/account-card";
-import { ResendVerificationForm, type ResendAnswer } from "~/ui/account/email-verification-notice";
+import { VERIFICATION_MESSAGES } from "~/accounts";
+import { signInPath } from "~/platform";
+import { currentPath, getOptionalUser, requireUser, resendVerificationEmail, verifyEmailAddress } from "~/accounts/index.server";
+import { assertSameOrigin } from "~/platform/index.server";
+import {
+  AccountCard,
+  inlineLinkClass,
+  primaryButtonClass,
+  type ResendAnswer,
+  ResendVerificationForm,
+  secondaryButtonClass,
+} from "~/accounts/ui";
 import { ErrorBanner } from "~/ui/forms/form-controls";
 import type { Route } from "./+types/verify-email";
 

@@ -1,14 +1,12 @@
 import { data, Form, Link, useNavigation } from "react-router";
-import { INVITATION_TEXT } from "~/domain/admin/admin-accounts";
-import { acceptAdminInvitation, loadAdminInvitation } from "~/server/admin/accept-admin-invitation.server";
-import { ADMIN_CACHE_HEADERS } from "~/server/admin/admin-access.server";
-import { db } from "~/server/db/database.server";
-import { assertSameOrigin } from "~/server/security/origin.server";
-import { formValues } from "~/domain/field-schemas";
+import { INVITATION_TEXT } from "~/staff";
+import { acceptAdminInvitation, ADMIN_CACHE_HEADERS, loadAdminInvitation } from "~/staff/index.server";
+import { assertSameOrigin, db } from "~/platform/index.server";
+import { formValues } from "~/platform";
 import { PasswordField, TextField } from "~/ui/forms/field";
 import { ErrorBanner, SubmitButton, SuccessBanner } from "~/ui/forms/form-controls";
 import type { Route } from "./+types/accept-admin-invitation";
-import { adminMeta } from "./ui/admin-meta";
+import { adminMeta } from "~/ui/admin/admin-meta";
 
 // The page an admin invitation's link opens. Public (the token is the key), never indexed or cached.
 export const meta = () => adminMeta(INVITATION_TEXT.title);

@@ -1,17 +1,12 @@
 // The answer every admin form action gives (spec 3 §4 "Admin forms", §8): a checked form is written,
 // then a green message, or a red one with the spec's wording and a fitting status.
 import { data } from "react-router";
-import { unknownBatchText } from "~/domain/admin/batches";
-import { formValues, type FormCheck } from "~/domain/field-schemas";
-import { isUuid } from "~/domain/web-link";
-import { requireAdminAction } from "~/server/admin/admin-access.server";
-import { batchExists } from "~/server/admin/list-batch-choices.server";
-import { saveFailureMessage } from "~/server/admin/save-failure-message.server";
-import type { Database } from "~/server/db/client.server";
-import { db } from "~/server/db/database.server";
-import { databaseErrorMessage } from "~/server/db/errors.server";
-import { logger } from "~/server/logger.server";
-import type { AdminActionResult } from "./ui/use-admin-form";
+import { unknownBatchText } from "~/classes";
+import { type FormCheck, formValues, isUuid } from "~/platform";
+import { requireAdminAction, saveFailureMessage } from "~/staff/index.server";
+import { batchExists } from "~/classes/index.server";
+import { type Database, databaseErrorMessage, db, logger } from "~/platform/index.server";
+import type { AdminActionResult } from "~/ui/admin/use-admin-form";
 
 /** What every admin form action starts from: the signed-in admin (or a refusal), the posted values, the database. */
 export async function readAdminAction(request: Request) {

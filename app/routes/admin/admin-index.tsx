@@ -1,19 +1,16 @@
 // /admin — the overview: the business's numbers at a glance, each tile linking to the list it counts.
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { PENDING_ALERT_MINUTES } from "~/domain/admin/overview";
-import { paymentFilterQuery } from "~/domain/admin/payments";
-import type { PaymentStatus } from "~/domain/payment-state";
-import { formatDisplayDate } from "~/domain/india-time";
-import { CURRENCY_SYMBOL, formatMoney, type Currency } from "~/domain/money";
-import { optionalAdmin } from "~/server/admin/admin-access.server";
-import { loadAdminOverview, type AdminOverview } from "~/server/admin/load-admin-overview.server";
-import { db } from "~/server/db/database.server";
+import { paymentFilterQuery, type PaymentStatus, PENDING_ALERT_MINUTES } from "~/payments";
+import { type Currency, CURRENCY_SYMBOL, formatDisplayDate, formatMoney } from "~/platform";
+import { optionalAdmin } from "~/staff/index.server";
+import { loadAdminOverview, type AdminOverview } from "~/payments/index.server";
+import { db } from "~/platform/index.server";
 import type { Route } from "./+types/admin-index";
-import { AdminGate } from "./ui/admin-gate";
-import { adminMeta } from "./ui/admin-meta";
-import { AdminPage, AdminPanel } from "./ui/admin-page";
-import { DailyBarChart } from "./ui/daily-bar-chart";
+import { AdminGate } from "~/staff/ui";
+import { adminMeta } from "~/ui/admin/admin-meta";
+import { AdminPage, AdminPanel } from "~/ui/admin/admin-page";
+import { DailyBarChart } from "~/ui/admin/daily-bar-chart";
 
 export const meta = () => adminMeta("Overview");
 

@@ -1,7 +1,7 @@
 import { NavLink, Outlet } from "react-router";
-import { ADMIN_CACHE_HEADERS, optionalAdmin } from "~/server/admin/admin-access.server";
-import { countNewLeads } from "~/server/admin/count-new-leads.server";
-import { db } from "~/server/db/database.server";
+import { ADMIN_CACHE_HEADERS, optionalAdmin } from "~/staff/index.server";
+import { countNewLeads } from "~/leads/index.server";
+import { db } from "~/platform/index.server";
 import type { Route } from "./+types/admin-layout";
 
 // The admin screens' frame: their navigation for an admin, the gate of spec 3 §2.2 for anyone else.

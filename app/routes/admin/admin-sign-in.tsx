@@ -1,15 +1,15 @@
 import { data, redirect } from "react-router";
-import { adminReturnPath, readAdminCredentials } from "~/domain/admin/admin-gate";
-import { optionalAdmin } from "~/server/admin/admin-access.server";
-import { signInAdmin } from "~/server/admin/sign-in-admin.server";
+import { adminReturnPath, readAdminCredentials } from "~/staff";
 import {
   carriesTwoFactorChallenge,
   endedChallenge,
+  optionalAdmin,
+  signInAdmin,
   verifyTwoFactorSignIn,
-} from "~/server/admin/verify-two-factor-sign-in.server";
-import { assertSameOrigin } from "~/server/security/origin.server";
+} from "~/staff/index.server";
+import { assertSameOrigin } from "~/platform/index.server";
 import type { Route } from "./+types/admin-sign-in";
-import { AdminGate, type AdminGateAnswer } from "./ui/admin-gate";
+import { AdminGate, type AdminGateAnswer } from "~/staff/ui";
 
 // Where the admin gate posts (spec 3 §2.2). Visited by address, it shows the gate (or the first screen);
 // after a failed post without JavaScript, the gate again with the answer. With a pending two-factor sign-in

@@ -1,31 +1,30 @@
 import { data, Form, useNavigation } from "react-router";
-import { ADMIN_ACCOUNTS_TEXT, checkInviteEmail } from "~/domain/admin/admin-accounts";
-import { TWO_FACTOR_TEXT } from "~/domain/admin/admin-two-factor";
-import { formatIndiaDateTime } from "~/domain/india-time";
-import { optionalAdmin } from "~/server/admin/admin-access.server";
-import { inviteAdmin } from "~/server/admin/invite-admin.server";
-import { listAdmins, type AdminAccountList } from "~/server/admin/list-admins.server";
-import { removeAdmin } from "~/server/admin/remove-admin.server";
+import { ADMIN_ACCOUNTS_TEXT, checkInviteEmail, TWO_FACTOR_TEXT } from "~/staff";
+import { formatIndiaDateTime } from "~/platform";
 import {
+  type AdminAccountList,
   cancelTwoFactorSetup,
   confirmTwoFactorSetup,
+  inviteAdmin,
+  listAdmins,
   loadTwoFactorSetup,
+  optionalAdmin,
+  removeAdmin,
   startTwoFactorSetup,
   turnOffTwoFactor,
   type TwoFactorSetup,
   type TwoFactorStepResult,
-} from "~/server/admin/admin-two-factor-setup.server";
-import { withdrawAdminInvitation } from "~/server/admin/withdraw-admin-invitation.server";
-import { db } from "~/server/db/database.server";
+  withdrawAdminInvitation,
+} from "~/staff/index.server";
+import { db } from "~/platform/index.server";
 import { readAdminAction } from "./admin-action.server";
 import type { Route } from "./+types/admins";
-import { AdminGate } from "./ui/admin-gate";
-import { adminMeta } from "./ui/admin-meta";
-import { AdminPage, AdminPanel, AdminTable, dangerButtonClass, primaryButtonClass, tdClass } from "./ui/admin-page";
-import { filterSelectClass } from "./ui/admin-search";
-import { AdminStatus } from "./ui/status-message";
-import { TWO_FACTOR_INTENTS, TwoFactorPanel } from "./ui/two-factor-panel";
-import type { AdminActionResult } from "./ui/use-admin-form";
+import { AdminGate, TWO_FACTOR_INTENTS, TwoFactorPanel } from "~/staff/ui";
+import { adminMeta } from "~/ui/admin/admin-meta";
+import { AdminPage, AdminPanel, AdminTable, dangerButtonClass, primaryButtonClass, tdClass } from "~/ui/admin/admin-page";
+import { filterSelectClass } from "~/ui/admin/admin-search";
+import { AdminStatus } from "~/ui/admin/status-message";
+import type { AdminActionResult } from "~/ui/admin/use-admin-form";
 
 export const meta = () => adminMeta(ADMIN_ACCOUNTS_TEXT.title);
 

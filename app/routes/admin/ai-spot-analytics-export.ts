@@ -1,9 +1,9 @@
-import { indiaDate } from "~/domain/india-time";
-import { readAnalyticsFilters } from "~/domain/admin/spot-analytics";
-import { csvDownload } from "~/server/admin/csv-file.server";
-import { exportSpotAnalyticsCsv } from "~/server/admin/export-spot-analytics-csv.server";
-import { requireAdmin } from "~/server/auth/session.server";
-import { db } from "~/server/db/database.server";
+import { indiaDate } from "~/platform";
+import { readAnalyticsFilters } from "~/ai-spots";
+import { csvDownload } from "~/staff/index.server";
+import { exportSpotAnalyticsCsv } from "~/ai-spots/index.server";
+import { requireAdmin } from "~/accounts/index.server";
+import { db } from "~/platform/index.server";
 import type { Route } from "./+types/ai-spot-analytics-export";
 
 /** The analytics screen's Export: the filtered quiz submissions as a CSV download (admins only). */

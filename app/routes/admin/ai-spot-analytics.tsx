@@ -1,7 +1,7 @@
 import { MapPin, RefreshCw, ScanLine, Settings2, Trophy } from "lucide-react";
 import { useEffect, type ReactNode } from "react";
 import { Form, Link, useRevalidator } from "react-router";
-import { formatIndiaClock, formatIndiaDateTime } from "~/domain/india-time";
+import { formatIndiaClock, formatIndiaDateTime } from "~/platform";
 import {
   ANALYTICS_REFRESH_MS,
   ANALYTICS_TEXT,
@@ -11,17 +11,17 @@ import {
   readAnalyticsFilters,
   shortSpotId,
   type AnalyticsFilters,
-} from "~/domain/admin/spot-analytics";
-import { optionalAdmin } from "~/server/admin/admin-access.server";
-import { loadSpotAnalytics, type SpotAnalytics } from "~/server/admin/load-spot-analytics.server";
-import { db } from "~/server/db/database.server";
+} from "~/ai-spots";
+import { optionalAdmin } from "~/staff/index.server";
+import { loadSpotAnalytics, type SpotAnalytics } from "~/ai-spots/index.server";
+import { db } from "~/platform/index.server";
 import type { Route } from "./+types/ai-spot-analytics";
-import { AdminGate } from "./ui/admin-gate";
-import { adminMeta } from "./ui/admin-meta";
-import { AdminPage, AdminTable, AdminPanel, primaryButtonClass, secondaryButtonClass, tdClass } from "./ui/admin-page";
-import { FilterButtons } from "./ui/admin-search";
-import { DailyBarChart } from "./ui/daily-bar-chart";
-import { pageFrom, Pagination } from "./ui/pagination";
+import { AdminGate } from "~/staff/ui";
+import { adminMeta } from "~/ui/admin/admin-meta";
+import { AdminPage, AdminTable, AdminPanel, primaryButtonClass, secondaryButtonClass, tdClass } from "~/ui/admin/admin-page";
+import { FilterButtons } from "~/ui/admin/admin-search";
+import { DailyBarChart } from "~/ui/admin/daily-bar-chart";
+import { pageFrom, Pagination } from "~/ui/admin/pagination";
 
 export const meta = () => adminMeta("AI Spot Analytics");
 

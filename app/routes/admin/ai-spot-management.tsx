@@ -1,8 +1,7 @@
 import { BarChart3, Building2, CheckCircle2, Clock, Download, MapPin, QrCode, X } from "lucide-react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { data, Link, useFetcher } from "react-router";
-import { formValues } from "~/domain/field-schemas";
-import { formatIndiaDateTime } from "~/domain/india-time";
+import { formatIndiaDateTime, formValues, httpsImageUrlOrNull, httpUrlOrNull, isUuid } from "~/platform";
 import {
   readSpotListFilters,
   SPOT_MANAGEMENT_MESSAGES,
@@ -10,18 +9,14 @@ import {
   spotQrCodePath,
   spotStatusLabel,
   type SpotListFilters,
-} from "~/domain/admin/spot-management";
-import { httpsImageUrlOrNull, httpUrlOrNull, isUuid } from "~/domain/web-link";
-import { optionalAdmin, requireAdminAction } from "~/server/admin/admin-access.server";
-import { deleteSpot } from "~/server/admin/delete-spot.server";
-import { listSpots, type SpotRow, type SpotStats } from "~/server/admin/list-spots.server";
-import { setSpotApproval } from "~/server/admin/set-spot-approval.server";
-import { db } from "~/server/db/database.server";
-import { logger } from "~/server/logger.server";
+} from "~/ai-spots";
+import { optionalAdmin, requireAdminAction } from "~/staff/index.server";
+import { deleteSpot, listSpots, setSpotApproval, type SpotRow, type SpotStats } from "~/ai-spots/index.server";
+import { db, logger } from "~/platform/index.server";
 import { ErrorBanner, SuccessBanner } from "~/ui/forms/form-controls";
 import type { Route } from "./+types/ai-spot-management";
-import { AdminGate } from "./ui/admin-gate";
-import { adminMeta } from "./ui/admin-meta";
+import { AdminGate } from "~/staff/ui";
+import { adminMeta } from "~/ui/admin/admin-meta";
 import {
   AdminPage,
   AdminTable,
@@ -30,10 +25,10 @@ import {
   secondaryButtonClass,
   smallButtonClass,
   tdClass,
-} from "./ui/admin-page";
-import { AdminSearch, filterSelectClass } from "./ui/admin-search";
-import { pageFrom, Pagination } from "./ui/pagination";
-import type { AdminActionResult } from "./ui/use-admin-form";
+} from "~/ui/admin/admin-page";
+import { AdminSearch, filterSelectClass } from "~/ui/admin/admin-search";
+import { pageFrom, Pagination } from "~/ui/admin/pagination";
+import type { AdminActionResult } from "~/ui/admin/use-admin-form";
 
 /** An approval's answer carries the spot's new state, for the dialog to show even when the list no longer holds it. */
 interface SpotActionResult extends AdminActionResult {

@@ -1,12 +1,11 @@
-import { formatIndiaDateTime } from "~/domain/india-time";
-import { optionalAdmin } from "~/server/admin/admin-access.server";
-import { listAuditEntries, type AuditEntry } from "~/server/admin/list-audit-entries.server";
-import { db } from "~/server/db/database.server";
+import { formatIndiaDateTime } from "~/platform";
+import { type AuditEntry, listAuditEntries, optionalAdmin } from "~/staff/index.server";
+import { db } from "~/platform/index.server";
 import type { Route } from "./+types/audit";
-import { AdminGate } from "./ui/admin-gate";
-import { adminMeta } from "./ui/admin-meta";
-import { AdminPage, AdminPanel, AdminTable, tdClass } from "./ui/admin-page";
-import { pageFrom, Pagination } from "./ui/pagination";
+import { AdminGate } from "~/staff/ui";
+import { adminMeta } from "~/ui/admin/admin-meta";
+import { AdminPage, AdminPanel, AdminTable, tdClass } from "~/ui/admin/admin-page";
+import { pageFrom, Pagination } from "~/ui/admin/pagination";
 
 export const meta = () => adminMeta("Audit Log");
 

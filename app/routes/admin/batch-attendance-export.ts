@@ -1,9 +1,9 @@
-import { spreadsheetSafe } from "~/domain/admin/spreadsheet-safe";
-import { formatClockTime, formatIndiaDateTime, indiaDate } from "~/domain/india-time";
-import { csvDownload, csvFile } from "~/server/admin/csv-file.server";
-import { loadBatchAttendance } from "~/server/attendance/session-attendance.server";
-import { requireAdmin } from "~/server/auth/session.server";
-import { db } from "~/server/db/database.server";
+import { spreadsheetSafe } from "~/staff";
+import { formatClockTime, formatIndiaDateTime, indiaDate } from "~/platform";
+import { csvDownload, csvFile } from "~/staff/index.server";
+import { loadBatchAttendance } from "~/classes/index.server";
+import { requireAdmin } from "~/accounts/index.server";
+import { db } from "~/platform/index.server";
 import type { Route } from "./+types/batch-attendance-export";
 
 /** A batch's attendance, every session held so far × every student, as CSV (admins only). */

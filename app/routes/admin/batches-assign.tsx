@@ -1,30 +1,27 @@
 import { useEffect, useRef } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
-import { BATCH_ASSIGNMENT_MESSAGES } from "~/domain/admin/batch-assignment";
 import {
+  BATCH_ASSIGNMENT_MESSAGES,
   BATCH_MESSAGES,
+  type BatchChoice,
   batchChoiceLabel,
   checkBulkAssignment,
   studentsAssignedText,
-  type BatchChoice,
-} from "~/domain/admin/batches";
-import { filterText } from "~/domain/admin/list-filters";
-import { optionalAdmin, requireAdminAction } from "~/server/admin/admin-access.server";
-import { assignStudentsToBatch } from "~/server/admin/assign-students-to-batch.server";
-import { listBatchChoices } from "~/server/admin/list-batch-choices.server";
-import { saveFailureMessage } from "~/server/admin/save-failure-message.server";
-import { searchStudents, type StudentRow } from "~/server/admin/search-students.server";
-import { db } from "~/server/db/database.server";
+} from "~/classes";
+import { filterText } from "~/staff";
+import { optionalAdmin, requireAdminAction, saveFailureMessage } from "~/staff/index.server";
+import { assignStudentsToBatch, listBatchChoices, searchStudents, type StudentRow } from "~/classes/index.server";
+import { db } from "~/platform/index.server";
 import { SubmitButton } from "~/ui/forms/form-controls";
 import { withKnownBatch } from "./admin-action.server";
 import type { Route } from "./+types/batches-assign";
-import { AdminGate } from "./ui/admin-gate";
-import { adminMeta } from "./ui/admin-meta";
-import { AdminPage, AdminPanel, AdminTable, secondaryButtonClass, tdClass } from "./ui/admin-page";
-import { AdminSearch, filterSelectClass } from "./ui/admin-search";
-import { pageFrom, Pagination } from "./ui/pagination";
-import { AdminStatus } from "./ui/status-message";
-import type { AdminActionResult } from "./ui/use-admin-form";
+import { AdminGate } from "~/staff/ui";
+import { adminMeta } from "~/ui/admin/admin-meta";
+import { AdminPage, AdminPanel, AdminTable, secondaryButtonClass, tdClass } from "~/ui/admin/admin-page";
+import { AdminSearch, filterSelectClass } from "~/ui/admin/admin-search";
+import { pageFrom, Pagination } from "~/ui/admin/pagination";
+import { AdminStatus } from "~/ui/admin/status-message";
+import type { AdminActionResult } from "~/ui/admin/use-admin-form";
 
 export const meta = () => adminMeta("Assign Students to a Batch");
 

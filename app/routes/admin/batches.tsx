@@ -2,25 +2,23 @@ import { Form, Link } from "react-router";
 import {
   BATCH_FILTER_PARAMS,
   BATCH_MESSAGES,
+  type BatchFormValues,
   batchTakenText,
   checkBatchForm,
   emptyBatchForm,
   enrolledOfCapacity,
   readBatchFilters,
-  type BatchFormValues,
-} from "~/domain/admin/batches";
-import { SESSION_LINK_COURSES } from "~/domain/admin/session-link-form";
-import { formatClockTime, formatDisplayDate } from "~/domain/india-time";
-import { optionalAdmin } from "~/server/admin/admin-access.server";
-import { listBatches, type BatchListRow } from "~/server/admin/list-batches.server";
-import { readBatchCourse } from "~/server/admin/read-stored-choices.server";
-import { saveBatch } from "~/server/admin/save-batch.server";
-import { db } from "~/server/db/database.server";
+  SESSION_LINK_COURSES,
+} from "~/classes";
+import { formatClockTime, formatDisplayDate } from "~/platform";
+import { optionalAdmin, readBatchCourse } from "~/staff/index.server";
+import { type BatchListRow, listBatches, saveBatch } from "~/classes/index.server";
+import { db } from "~/platform/index.server";
 import { CheckboxField, SelectField, TextField } from "~/ui/forms/field";
 import { answerAdminSave, createdOrUpdated, readAdminAction } from "./admin-action.server";
 import type { Route } from "./+types/batches";
-import { AdminGate } from "./ui/admin-gate";
-import { adminMeta } from "./ui/admin-meta";
+import { AdminGate } from "~/staff/ui";
+import { adminMeta } from "~/ui/admin/admin-meta";
 import {
   ActiveBadge,
   AdminFormButtons,
@@ -31,11 +29,11 @@ import {
   secondaryButtonClass,
   smallButtonClass,
   tdClass,
-} from "./ui/admin-page";
-import { FilterChoices, FilterField, filterSelectClass } from "./ui/admin-search";
-import { pageFrom, Pagination } from "./ui/pagination";
-import { AdminStatus } from "./ui/status-message";
-import { useAdminForm } from "./ui/use-admin-form";
+} from "~/ui/admin/admin-page";
+import { FilterChoices, FilterField, filterSelectClass } from "~/ui/admin/admin-search";
+import { pageFrom, Pagination } from "~/ui/admin/pagination";
+import { AdminStatus } from "~/ui/admin/status-message";
+import { useAdminForm } from "~/ui/admin/use-admin-form";
 
 export const meta = () => adminMeta("Batches");
 

@@ -1,7 +1,7 @@
-import { ADMIN_CACHE_HEADERS } from "~/server/admin/admin-access.server";
-import { requireAdmin } from "~/server/auth/session.server";
-import { searchUsers, type UserSuggestion } from "~/server/admin/search-users.server";
-import { db } from "~/server/db/database.server";
+import { ADMIN_CACHE_HEADERS } from "~/staff/index.server";
+import { requireAdmin } from "~/accounts/index.server";
+import { searchUsers, type UserSuggestion } from "~/certificates/index.server";
+import { db } from "~/platform/index.server";
 import type { Route } from "./+types/certificate-user-search";
 
 export interface UserSearchAnswer {

@@ -11,21 +11,18 @@ import {
   deleteCertificateFailedText,
   emptyCertificateForm,
   type CertificateFormValues,
-} from "~/domain/admin/certificate-form";
-import { formatDisplayDate } from "~/domain/india-time";
-import { filterText } from "~/domain/admin/list-filters";
-import { optionalAdmin } from "~/server/admin/admin-access.server";
-import { deleteCertificate } from "~/server/admin/delete-certificate.server";
-import { listCertificates, type CertificateRow } from "~/server/admin/list-certificates.server";
-import { readCertificateChoices } from "~/server/admin/read-stored-choices.server";
-import { saveCertificate } from "~/server/admin/save-certificate.server";
-import { db } from "~/server/db/database.server";
+} from "~/certificates";
+import { formatDisplayDate } from "~/platform";
+import { filterText } from "~/staff";
+import { optionalAdmin, readCertificateChoices } from "~/staff/index.server";
+import { type CertificateRow, deleteCertificate, listCertificates, saveCertificate } from "~/certificates/index.server";
+import { db } from "~/platform/index.server";
 import { CheckboxField, SelectField, TextField } from "~/ui/forms/field";
 import { answerAdminDelete, answerAdminSave, createdOrUpdated, readAdminAction } from "./admin-action.server";
 import type { Route } from "./+types/certificates";
 import type { UserSearchAnswer } from "./certificate-user-search";
-import { AdminGate } from "./ui/admin-gate";
-import { adminMeta } from "./ui/admin-meta";
+import { AdminGate } from "~/staff/ui";
+import { adminMeta } from "~/ui/admin/admin-meta";
 import {
   ActiveBadge,
   AdminFormButtons,
@@ -35,12 +32,12 @@ import {
   ResetButton,
   smallButtonClass,
   tdClass,
-} from "./ui/admin-page";
-import { AdminSearch } from "./ui/admin-search";
-import { pageFrom, Pagination } from "./ui/pagination";
-import { DeleteRowButton, useRowRemover } from "./ui/row-remover";
-import { AdminStatus } from "./ui/status-message";
-import { useAdminForm } from "./ui/use-admin-form";
+} from "~/ui/admin/admin-page";
+import { AdminSearch } from "~/ui/admin/admin-search";
+import { pageFrom, Pagination } from "~/ui/admin/pagination";
+import { DeleteRowButton, useRowRemover } from "~/ui/admin/row-remover";
+import { AdminStatus } from "~/ui/admin/status-message";
+import { useAdminForm } from "~/ui/admin/use-admin-form";
 
 export const meta = () => adminMeta("Manage Certificates");
 

@@ -10,27 +10,25 @@ import {
   LEAD_STATUSES,
   LEADS_TEXT,
   NOTE_MAX_LENGTH,
-} from "~/domain/admin/leads";
-import { purposeLabel } from "~/domain/contact";
-import { PLAN_LABELS } from "~/domain/enrolments/enrolment";
-import { formatIndiaDateTime } from "~/domain/india-time";
-import { formatMoney } from "~/domain/money";
-import { QUIZ_MAX_SCORE, readinessBand } from "~/domain/quiz";
-import { optionalAdmin } from "~/server/admin/admin-access.server";
-import { addLeadNote } from "~/server/admin/add-lead-note.server";
-import { loadLeadDetails, type LeadDetails, type LeadRecord } from "~/server/admin/load-lead-details.server";
-import { setLeadStatus } from "~/server/admin/set-lead-status.server";
-import { db } from "~/server/db/database.server";
+  purposeLabel,
+  QUIZ_MAX_SCORE,
+  readinessBand,
+} from "~/leads";
+import { PLAN_LABELS } from "~/enrolments";
+import { formatIndiaDateTime, formatMoney } from "~/platform";
+import { optionalAdmin } from "~/staff/index.server";
+import { addLeadNote, type LeadDetails, type LeadRecord, loadLeadDetails, setLeadStatus } from "~/leads/index.server";
+import { db } from "~/platform/index.server";
 import { answerAdminSave, readAdminAction } from "./admin-action.server";
 import type { Route } from "./+types/lead-details";
-import { AdminGate } from "./ui/admin-gate";
-import { adminMeta } from "./ui/admin-meta";
-import { AdminPage, AdminPanel, AdminTable, primaryButtonClass, secondaryButtonClass, tdClass } from "./ui/admin-page";
-import { filterSelectClass } from "./ui/admin-search";
-import { DetailFields } from "./ui/detail-fields";
-import { LeadStatusBadge } from "./ui/lead-status-badge";
-import { AdminStatus } from "./ui/status-message";
-import type { AdminActionResult } from "./ui/use-admin-form";
+import { AdminGate } from "~/staff/ui";
+import { adminMeta } from "~/ui/admin/admin-meta";
+import { AdminPage, AdminPanel, AdminTable, primaryButtonClass, secondaryButtonClass, tdClass } from "~/ui/admin/admin-page";
+import { filterSelectClass } from "~/ui/admin/admin-search";
+import { DetailFields } from "~/ui/admin/detail-fields";
+import { LeadStatusBadge } from "~/leads/ui";
+import { AdminStatus } from "~/ui/admin/status-message";
+import type { AdminActionResult } from "~/ui/admin/use-admin-form";
 
 export const meta = () => adminMeta("Lead");
 

@@ -1,9 +1,9 @@
-import { readLeadFilters } from "~/domain/admin/leads";
-import { indiaDate } from "~/domain/india-time";
-import { csvDownload } from "~/server/admin/csv-file.server";
-import { exportLeadsCsv } from "~/server/admin/export-leads-csv.server";
-import { requireAdmin } from "~/server/auth/session.server";
-import { db } from "~/server/db/database.server";
+import { readLeadFilters } from "~/leads";
+import { indiaDate } from "~/platform";
+import { csvDownload } from "~/staff/index.server";
+import { exportLeadsCsv } from "~/leads/index.server";
+import { requireAdmin } from "~/accounts/index.server";
+import { db } from "~/platform/index.server";
 import type { Route } from "./+types/leads-export";
 
 /** The leads screen's 'Export CSV': every lead the screen's filters select, all pages (admins only). */

@@ -10,18 +10,18 @@ import {
   LEADS_TEXT,
   readLeadFilters,
   type LeadFilters,
-} from "~/domain/admin/leads";
-import { formatIndiaDateTime } from "~/domain/india-time";
-import { optionalAdmin } from "~/server/admin/admin-access.server";
-import { listLeads, type LeadList } from "~/server/admin/list-leads.server";
-import { db } from "~/server/db/database.server";
+} from "~/leads";
+import { formatIndiaDateTime } from "~/platform";
+import { optionalAdmin } from "~/staff/index.server";
+import { listLeads, type LeadList } from "~/leads/index.server";
+import { db } from "~/platform/index.server";
 import type { Route } from "./+types/leads";
-import { AdminGate } from "./ui/admin-gate";
-import { adminMeta } from "./ui/admin-meta";
-import { AdminPage, AdminPanel, AdminTable, tdClass } from "./ui/admin-page";
-import { FilterButtons, FilterChoices, FilterField, filterSelectClass } from "./ui/admin-search";
-import { LeadStatusBadge } from "./ui/lead-status-badge";
-import { pageFrom, Pagination } from "./ui/pagination";
+import { AdminGate } from "~/staff/ui";
+import { adminMeta } from "~/ui/admin/admin-meta";
+import { AdminPage, AdminPanel, AdminTable, tdClass } from "~/ui/admin/admin-page";
+import { FilterButtons, FilterChoices, FilterField, filterSelectClass } from "~/ui/admin/admin-search";
+import { LeadStatusBadge } from "~/leads/ui";
+import { pageFrom, Pagination } from "~/ui/admin/pagination";
 
 export const meta = () => adminMeta(LEADS_TEXT.title);
 

@@ -1,35 +1,35 @@
 import { ExternalLink } from "lucide-react";
 import { LIBRARY_CONTRIBUTORS } from "~/content/library-contributors";
-import { formatIndiaDateTime } from "~/domain/india-time";
+import { formatIndiaDateTime } from "~/platform";
 import {
   categoriesFor,
   deleteLibraryItemFailedText,
   emptyLibraryForm,
   isCategoryEnabled,
+  isLibraryType,
+  LIBRARY_ACCESS_LEVELS,
+  LIBRARY_LEVELS,
   LIBRARY_MESSAGES,
+  LIBRARY_TYPES,
   libraryFormFromItem,
-  libraryItemFormCheck,
   type LibraryFormValues,
-} from "~/domain/admin/library-form";
-import { isLibraryType, LIBRARY_ACCESS_LEVELS, LIBRARY_LEVELS, LIBRARY_TYPES } from "~/domain/library-catalogue";
-import { optionalAdmin } from "~/server/admin/admin-access.server";
-import { deleteLibraryItem } from "~/server/admin/delete-library-item.server";
-import { listLibraryItems, type LibraryItemRow } from "~/server/admin/list-library-items.server";
-import { readLibraryItemChoices } from "~/server/admin/read-stored-choices.server";
-import { saveLibraryItem } from "~/server/admin/save-library-item.server";
-import { db } from "~/server/db/database.server";
+  libraryItemFormCheck,
+} from "~/library";
+import { optionalAdmin, readLibraryItemChoices } from "~/staff/index.server";
+import { deleteLibraryItem, type LibraryItemRow, listLibraryItems, saveLibraryItem } from "~/library/index.server";
+import { db } from "~/platform/index.server";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "~/ui/forms/field";
 import { SubmitButton } from "~/ui/forms/form-controls";
 import { answerAdminDelete, answerAdminSave, createdOrUpdated, readAdminAction } from "./admin-action.server";
 import type { Route } from "./+types/library";
-import { AdminGate } from "./ui/admin-gate";
-import { adminMeta } from "./ui/admin-meta";
-import { AdminPage, AdminPanel, AdminTable, ResetButton, smallButtonClass, tdClass } from "./ui/admin-page";
-import { AdminSearch, filterSelectClass } from "./ui/admin-search";
-import { pageFrom, Pagination } from "./ui/pagination";
-import { DeleteRowButton, useRowRemover } from "./ui/row-remover";
-import { AdminStatus } from "./ui/status-message";
-import { useAdminForm } from "./ui/use-admin-form";
+import { AdminGate } from "~/staff/ui";
+import { adminMeta } from "~/ui/admin/admin-meta";
+import { AdminPage, AdminPanel, AdminTable, ResetButton, smallButtonClass, tdClass } from "~/ui/admin/admin-page";
+import { AdminSearch, filterSelectClass } from "~/ui/admin/admin-search";
+import { pageFrom, Pagination } from "~/ui/admin/pagination";
+import { DeleteRowButton, useRowRemover } from "~/ui/admin/row-remover";
+import { AdminStatus } from "~/ui/admin/status-message";
+import { useAdminForm } from "~/ui/admin/use-admin-form";
 
 export const meta = () => adminMeta("Manage Library Content");
 

@@ -1,6 +1,6 @@
-import { requireAdmin } from "~/server/auth/session.server";
-import { db } from "~/server/db/database.server";
-import { downloadInvoice } from "~/server/invoices/download-invoice.server";
+import { requireAdmin } from "~/accounts/index.server";
+import { db } from "~/platform/index.server";
+import { downloadInvoice } from "~/invoices/index.server";
 import type { Route } from "./+types/payment-invoice-download";
 
 /** The receipt or tax invoice of any successful payment, for the admin's payment page (admins only). */

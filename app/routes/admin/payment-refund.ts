@@ -1,10 +1,9 @@
 import { redirect } from "react-router";
-import { formValues } from "~/domain/field-schemas";
-import { checkRefundForm, refundAnswerPath } from "~/domain/refunds";
-import { isUuid } from "~/domain/web-link";
-import { requireAdminAction } from "~/server/admin/admin-access.server";
-import { db } from "~/server/db/database.server";
-import { requestRefund } from "~/server/refunds/request-refund.server";
+import { formValues, isUuid } from "~/platform";
+import { checkRefundForm, refundAnswerPath } from "~/refunds";
+import { requireAdminAction } from "~/staff/index.server";
+import { db } from "~/platform/index.server";
+import { requestRefund } from "~/refunds/index.server";
 import type { Route } from "./+types/payment-refund";
 
 /**

@@ -1,9 +1,9 @@
-import { readPaymentFilters } from "~/domain/admin/payments";
-import { indiaDate } from "~/domain/india-time";
-import { csvDownload } from "~/server/admin/csv-file.server";
-import { exportPaymentsCsv } from "~/server/admin/export-payments-csv.server";
-import { requireAdmin } from "~/server/auth/session.server";
-import { db } from "~/server/db/database.server";
+import { readPaymentFilters } from "~/payments";
+import { indiaDate } from "~/platform";
+import { csvDownload } from "~/staff/index.server";
+import { exportPaymentsCsv } from "~/payments/index.server";
+import { requireAdmin } from "~/accounts/index.server";
+import { db } from "~/platform/index.server";
 import type { Route } from "./+types/payments-export";
 
 /** The payments screen's 'Export CSV': every payment the screen's filters select, all pages (admins only). */

@@ -1,30 +1,30 @@
 import { Form, Link } from "react-router";
 import {
+  type CurrencyTotal,
   hasPaymentFilters,
+  listRefundState,
   PAYMENT_COURSES,
   PAYMENT_CURRENCIES,
+  PAYMENT_STATUS_LABELS,
+  PAYMENT_STATUSES,
   paymentFilterParamName,
   paymentFilterQuery,
-  PAYMENTS_TEXT,
-  readPaymentFilters,
-  type CurrencyTotal,
   type PaymentFilters,
   type PaymentListRow,
-  listRefundState,
-} from "~/domain/admin/payments";
-import { formatIndiaDateTime } from "~/domain/india-time";
-import { formatMoney } from "~/domain/money";
-import { PAYMENT_STATUS_LABELS, PAYMENT_STATUSES } from "~/domain/payment-state";
-import { optionalAdmin } from "~/server/admin/admin-access.server";
-import { listPayments, type PaymentList } from "~/server/admin/list-payments.server";
-import { db } from "~/server/db/database.server";
-import { PaymentStatusBadge } from "~/ui/payment-status-badge";
+  PAYMENTS_TEXT,
+  readPaymentFilters,
+} from "~/payments";
+import { formatIndiaDateTime, formatMoney } from "~/platform";
+import { optionalAdmin } from "~/staff/index.server";
+import { listPayments, type PaymentList } from "~/payments/index.server";
+import { db } from "~/platform/index.server";
+import { PaymentStatusBadge } from "~/payments/ui";
 import type { Route } from "./+types/payments";
-import { AdminGate } from "./ui/admin-gate";
-import { adminMeta } from "./ui/admin-meta";
-import { AdminPage, AdminPanel, AdminTable, tdClass } from "./ui/admin-page";
-import { FilterButtons, FilterChoices, FilterField, filterSelectClass } from "./ui/admin-search";
-import { pageFrom, Pagination } from "./ui/pagination";
+import { AdminGate } from "~/staff/ui";
+import { adminMeta } from "~/ui/admin/admin-meta";
+import { AdminPage, AdminPanel, AdminTable, tdClass } from "~/ui/admin/admin-page";
+import { FilterButtons, FilterChoices, FilterField, filterSelectClass } from "~/ui/admin/admin-search";
+import { pageFrom, Pagination } from "~/ui/admin/pagination";
 
 export const meta = () => adminMeta(PAYMENTS_TEXT.title);
 

@@ -1,10 +1,9 @@
 import { redirect } from "react-router";
-import { checkPayoutForm, payoutAnswerPath, referrerFromParam } from "~/domain/admin/referrals";
-import { formValues } from "~/domain/field-schemas";
-import { indiaDate } from "~/domain/india-time";
-import { requireAdminAction } from "~/server/admin/admin-access.server";
-import { recordReferralPayout } from "~/server/admin/record-referral-payout.server";
-import { db } from "~/server/db/database.server";
+import { checkPayoutForm, payoutAnswerPath, referrerFromParam } from "~/referrals";
+import { formValues, indiaDate } from "~/platform";
+import { requireAdminAction } from "~/staff/index.server";
+import { recordReferralPayout } from "~/referrals/index.server";
+import { db } from "~/platform/index.server";
 import type { Route } from "./+types/referral-payout";
 
 const notFound = () => Response.json({ error: "Referrer not found" }, { status: 404 });

@@ -6,19 +6,18 @@ import {
   referrerPath,
   type ReferralFilters,
   type ReferrerBalance,
-} from "~/domain/admin/referrals";
-import { formatIndiaDateTime } from "~/domain/india-time";
-import { formatMoney } from "~/domain/money";
-import { optionalAdmin } from "~/server/admin/admin-access.server";
-import { listReferrers, type ReferrerList } from "~/server/admin/list-referrers.server";
-import { db } from "~/server/db/database.server";
+} from "~/referrals";
+import { formatIndiaDateTime, formatMoney } from "~/platform";
+import { optionalAdmin } from "~/staff/index.server";
+import { listReferrers, type ReferrerList } from "~/referrals/index.server";
+import { db } from "~/platform/index.server";
 import type { Route } from "./+types/referrals";
-import { AdminGate } from "./ui/admin-gate";
-import { adminMeta } from "./ui/admin-meta";
-import { AdminPage, AdminPanel, AdminTable, tdClass } from "./ui/admin-page";
-import { AdminSearch } from "./ui/admin-search";
-import { pageFrom, Pagination } from "./ui/pagination";
-import { BalanceLines } from "./ui/referral-balances";
+import { AdminGate } from "~/staff/ui";
+import { adminMeta } from "~/ui/admin/admin-meta";
+import { AdminPage, AdminPanel, AdminTable, tdClass } from "~/ui/admin/admin-page";
+import { AdminSearch } from "~/ui/admin/admin-search";
+import { pageFrom, Pagination } from "~/ui/admin/pagination";
+import { BalanceLines } from "~/referrals/ui";
 
 export const meta = () => adminMeta(REFERRALS_TEXT.title);
 

@@ -11,18 +11,17 @@ import {
   payoutOutcomeMessage,
   REFERRALS_TEXT,
   referrerFromParam,
-} from "~/domain/admin/referrals";
-import { formatDisplayDate, formatIndiaDateTime } from "~/domain/india-time";
-import { formatMoney, minorToDecimal } from "~/domain/money";
-import { optionalAdmin } from "~/server/admin/admin-access.server";
-import { loadReferrerDetails, type ReferrerDetails } from "~/server/admin/load-referrer-details.server";
-import { db } from "~/server/db/database.server";
+} from "~/referrals";
+import { formatDisplayDate, formatIndiaDateTime, formatMoney, minorToDecimal } from "~/platform";
+import { optionalAdmin } from "~/staff/index.server";
+import { loadReferrerDetails, type ReferrerDetails } from "~/referrals/index.server";
+import { db } from "~/platform/index.server";
 import { SelectField, TextField } from "~/ui/forms/field";
 import { ErrorBanner, SubmitButton, SuccessBanner } from "~/ui/forms/form-controls";
 import type { Route } from "./+types/referrer-details";
-import { AdminGate } from "./ui/admin-gate";
-import { adminMeta } from "./ui/admin-meta";
-import { AdminPage, AdminPanel, AdminTable, secondaryButtonClass, tdClass } from "./ui/admin-page";
+import { AdminGate } from "~/staff/ui";
+import { adminMeta } from "~/ui/admin/admin-meta";
+import { AdminPage, AdminPanel, AdminTable, secondaryButtonClass, tdClass } from "~/ui/admin/admin-page";
 
 export const meta = () => adminMeta(REFERRALS_TEXT.detailTitle);
 

@@ -1,15 +1,14 @@
 import { ArrowLeft, Download } from "lucide-react";
 import { Link } from "react-router";
-import { parseSessionId } from "~/domain/admin/session-form";
-import { attendanceRate } from "~/domain/dashboard/sessions";
-import { formatClockTime, formatDisplayDate, formatIndiaDateTime } from "~/domain/india-time";
-import { optionalAdmin } from "~/server/admin/admin-access.server";
-import { loadSessionAttendance } from "~/server/attendance/session-attendance.server";
-import { db } from "~/server/db/database.server";
+import { attendanceRate, parseSessionId } from "~/classes";
+import { formatClockTime, formatDisplayDate, formatIndiaDateTime } from "~/platform";
+import { optionalAdmin } from "~/staff/index.server";
+import { loadSessionAttendance } from "~/classes/index.server";
+import { db } from "~/platform/index.server";
 import type { Route } from "./+types/session-attendance";
-import { AdminGate } from "./ui/admin-gate";
-import { adminMeta } from "./ui/admin-meta";
-import { AdminPage, AdminPanel, AdminTable, secondaryButtonClass, tdClass } from "./ui/admin-page";
+import { AdminGate } from "~/staff/ui";
+import { adminMeta } from "~/ui/admin/admin-meta";
+import { AdminPage, AdminPanel, AdminTable, secondaryButtonClass, tdClass } from "~/ui/admin/admin-page";
 
 // Admin: who of the batch joined one session through 'Join Your Class', and when.
 

@@ -1,26 +1,23 @@
-import type { BatchChoice } from "~/domain/admin/batches";
 import {
+  type BatchChoice,
   checkSessionLinkForm,
   emptySessionLinkForm,
   SESSION_LINK_COURSES,
   SESSION_LINK_MESSAGES,
   type SessionLinkFormValues,
-} from "~/domain/admin/session-link-form";
-import { optionalAdmin } from "~/server/admin/admin-access.server";
-import { listBatchChoices } from "~/server/admin/list-batch-choices.server";
-import { listSessionLinks, type SessionLinkRow } from "~/server/admin/list-session-links.server";
-import { readSessionLinkChoices } from "~/server/admin/read-stored-choices.server";
-import { saveSessionLink } from "~/server/admin/save-session-link.server";
-import { db } from "~/server/db/database.server";
+} from "~/classes";
+import { optionalAdmin, readSessionLinkChoices } from "~/staff/index.server";
+import { listBatchChoices, listSessionLinks, saveSessionLink, type SessionLinkRow } from "~/classes/index.server";
+import { db } from "~/platform/index.server";
 import { CheckboxField, SelectField, TextField } from "~/ui/forms/field";
 import { answerAdminSave, createdOrUpdated, readAdminAction, withKnownBatch } from "./admin-action.server";
 import type { Route } from "./+types/session-links";
-import { AdminGate } from "./ui/admin-gate";
-import { BatchIdField } from "./ui/batch-id-field";
-import { adminMeta } from "./ui/admin-meta";
-import { ActiveBadge, AdminFormButtons, AdminPage, AdminPanel, ResetButton } from "./ui/admin-page";
-import { AdminStatus } from "./ui/status-message";
-import { useAdminForm } from "./ui/use-admin-form";
+import { AdminGate } from "~/staff/ui";
+import { BatchIdField } from "~/classes/ui";
+import { adminMeta } from "~/ui/admin/admin-meta";
+import { ActiveBadge, AdminFormButtons, AdminPage, AdminPanel, ResetButton } from "~/ui/admin/admin-page";
+import { AdminStatus } from "~/ui/admin/status-message";
+import { useAdminForm } from "~/ui/admin/use-admin-form";
 
 export const meta = () => adminMeta("Manage Session Links");
 

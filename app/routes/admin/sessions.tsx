@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { FileText, Video } from "lucide-react";
 import { Form, Link } from "react-router";
 import {
+  type BatchChoice,
   checkSessionForm,
   confirmDeleteSessionText,
   deleteSessionFailedText,
@@ -17,28 +18,30 @@ import {
   sessionExistsText,
   sessionFormFromRecord,
   type SessionFormValues,
-} from "~/domain/admin/session-form";
-import type { BatchChoice } from "~/domain/admin/batches";
-import { formatClockTime, formatDisplayDate } from "~/domain/india-time";
-import { optionalAdmin } from "~/server/admin/admin-access.server";
-import { listBatchChoices } from "~/server/admin/list-batch-choices.server";
-import { deleteSessionRecord } from "~/server/admin/delete-session-record.server";
-import { loadRecentSessions, type RecentSessions } from "~/server/admin/load-recent-sessions.server";
-import { saveSessionRecord } from "~/server/admin/save-session-record.server";
-import { countAttendance } from "~/server/attendance/session-attendance.server";
-import { db } from "~/server/db/database.server";
+} from "~/classes";
+import { formatClockTime, formatDisplayDate } from "~/platform";
+import { optionalAdmin } from "~/staff/index.server";
+import {
+  countAttendance,
+  deleteSessionRecord,
+  listBatchChoices,
+  loadRecentSessions,
+  type RecentSessions,
+  saveSessionRecord,
+} from "~/classes/index.server";
+import { db } from "~/platform/index.server";
 import { TextAreaField, TextField } from "~/ui/forms/field";
 import { answerAdminDelete, answerAdminSave, createdOrUpdated, readAdminAction, withKnownBatch } from "./admin-action.server";
 import type { Route } from "./+types/sessions";
-import { AdminGate } from "./ui/admin-gate";
-import { BatchIdField } from "./ui/batch-id-field";
-import { adminMeta } from "./ui/admin-meta";
-import { AdminFormButtons, AdminPage, AdminPanel, ResetButton, secondaryButtonClass } from "./ui/admin-page";
-import { FilterChoices, filterSelectClass } from "./ui/admin-search";
-import { pageFrom, Pagination } from "./ui/pagination";
-import { DeleteRowButton, useRowRemover } from "./ui/row-remover";
-import { AdminStatus } from "./ui/status-message";
-import { useAdminForm } from "./ui/use-admin-form";
+import { AdminGate } from "~/staff/ui";
+import { BatchIdField } from "~/classes/ui";
+import { adminMeta } from "~/ui/admin/admin-meta";
+import { AdminFormButtons, AdminPage, AdminPanel, ResetButton, secondaryButtonClass } from "~/ui/admin/admin-page";
+import { FilterChoices, filterSelectClass } from "~/ui/admin/admin-search";
+import { pageFrom, Pagination } from "~/ui/admin/pagination";
+import { DeleteRowButton, useRowRemover } from "~/ui/admin/row-remover";
+import { AdminStatus } from "~/ui/admin/status-message";
+import { useAdminForm } from "~/ui/admin/use-admin-form";
 
 export const meta = () => adminMeta("Session Management");
 

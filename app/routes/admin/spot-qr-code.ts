@@ -1,9 +1,8 @@
-import { isUuid } from "~/domain/web-link";
-import { ADMIN_CACHE_HEADERS } from "~/server/admin/admin-access.server";
-import { renderSpotQrCode } from "~/server/admin/render-spot-qr-code.server";
-import { requireAdmin } from "~/server/auth/session.server";
-import { getConfig } from "~/server/config.server";
-import { db } from "~/server/db/database.server";
+import { isUuid } from "~/platform";
+import { ADMIN_CACHE_HEADERS } from "~/staff/index.server";
+import { renderSpotQrCode } from "~/ai-spots/index.server";
+import { requireAdmin } from "~/accounts/index.server";
+import { db, getConfig } from "~/platform/index.server";
 import type { Route } from "./+types/spot-qr-code";
 
 /** An approved spot's printable QR code, `/admin/ai-spot-management/{id}/qr.png` or `.svg`: admins only. */

@@ -6,34 +6,29 @@ import {
   checkStatusChange,
   CLOSING_STATUSES,
   MOVABLE_COURSES,
+  PLAN_LABELS,
   STUDENT_DIRECTORY_TEXT,
   STUDENT_INTENTS,
-} from "~/domain/admin/student-directory";
-import type { BatchChoice } from "~/domain/admin/batches";
-import { LEAD_KIND_LABELS } from "~/domain/admin/leads";
-import { PLAN_LABELS } from "~/domain/enrolments/enrolment";
-import { formatDisplayDate, formatIndiaDateTime } from "~/domain/india-time";
-import { decimalToMinor, formatMoney } from "~/domain/money";
-import type { AttendanceRate } from "~/domain/dashboard/sessions";
-import { studentAttendanceRate } from "~/server/attendance/session-attendance.server";
-import { optionalAdmin } from "~/server/admin/admin-access.server";
-import { listBatchChoices } from "~/server/admin/list-batch-choices.server";
-import { loadStudentDetails, type StudentDetails } from "~/server/admin/load-student-details.server";
-import { updateStudentEnrolment, type EnrolmentChange } from "~/server/admin/update-student-enrolment.server";
-import { saveFailureMessage } from "~/server/admin/save-failure-message.server";
-import { db } from "~/server/db/database.server";
-import { PaymentStatusBadge } from "~/ui/payment-status-badge";
+} from "~/enrolments";
+import type { AttendanceRate, BatchChoice } from "~/classes";
+import { LEAD_KIND_LABELS } from "~/leads";
+import { decimalToMinor, formatDisplayDate, formatIndiaDateTime, formatMoney } from "~/platform";
+import { listBatchChoices, studentAttendanceRate } from "~/classes/index.server";
+import { optionalAdmin, saveFailureMessage } from "~/staff/index.server";
+import { type EnrolmentChange, loadStudentDetails, type StudentDetails, updateStudentEnrolment } from "~/enrolments/index.server";
+import { db } from "~/platform/index.server";
+import { PaymentStatusBadge } from "~/payments/ui";
 import { readAdminAction } from "./admin-action.server";
 import type { Route } from "./+types/student-details";
-import { AdminGate } from "./ui/admin-gate";
-import { BatchChoicesList } from "./ui/batch-id-field";
-import { adminMeta } from "./ui/admin-meta";
-import { AdminPage, AdminPanel, AdminTable, primaryButtonClass, secondaryButtonClass, tdClass } from "./ui/admin-page";
-import { filterSelectClass } from "./ui/admin-search";
-import { DetailFields } from "./ui/detail-fields";
-import { LeadStatusBadge } from "./ui/lead-status-badge";
-import { AdminStatus } from "./ui/status-message";
-import type { AdminActionResult } from "./ui/use-admin-form";
+import { AdminGate } from "~/staff/ui";
+import { BatchChoicesList } from "~/classes/ui";
+import { adminMeta } from "~/ui/admin/admin-meta";
+import { AdminPage, AdminPanel, AdminTable, primaryButtonClass, secondaryButtonClass, tdClass } from "~/ui/admin/admin-page";
+import { filterSelectClass } from "~/ui/admin/admin-search";
+import { DetailFields } from "~/ui/admin/detail-fields";
+import { LeadStatusBadge } from "~/leads/ui";
+import { AdminStatus } from "~/ui/admin/status-message";
+import type { AdminActionResult } from "~/ui/admin/use-admin-form";
 
 export const meta = () => adminMeta("Student");
 

@@ -1,25 +1,29 @@
-import { BATCH_ASSIGNMENT_MESSAGES, canAssignBatch, checkBatchAssignment } from "~/domain/admin/batch-assignment";
-import type { BatchChoice } from "~/domain/admin/batches";
-import { filterText } from "~/domain/admin/list-filters";
-import { formatDisplayDate, indiaDate } from "~/domain/india-time";
-import { decimalToMinor, formatMoney } from "~/domain/money";
+import { BATCH_ASSIGNMENT_MESSAGES, type BatchChoice, canAssignBatch, checkBatchAssignment } from "~/classes";
+import { filterText } from "~/staff";
+import { decimalToMinor, formatDisplayDate, formatMoney, indiaDate } from "~/platform";
 import { Link } from "react-router";
-import { optionalAdmin } from "~/server/admin/admin-access.server";
-import { assignStudentBatch } from "~/server/admin/assign-student-batch.server";
-import { listBatchChoices } from "~/server/admin/list-batch-choices.server";
-import { searchStudents, type StudentRow } from "~/server/admin/search-students.server";
-import { db } from "~/server/db/database.server";
+import { optionalAdmin } from "~/staff/index.server";
+import { assignStudentBatch, listBatchChoices, searchStudents, type StudentRow } from "~/classes/index.server";
+import { db } from "~/platform/index.server";
 import { TextField } from "~/ui/forms/field";
 import { answerAdminSave, readAdminAction, withKnownBatch } from "./admin-action.server";
 import type { Route } from "./+types/students";
-import { AdminGate } from "./ui/admin-gate";
-import { BatchIdField } from "./ui/batch-id-field";
-import { adminMeta } from "./ui/admin-meta";
-import { AdminFormButtons, AdminPage, AdminPanel, AdminTable, ResetButton, smallButtonClass, tdClass } from "./ui/admin-page";
-import { AdminSearch } from "./ui/admin-search";
-import { pageFrom, Pagination } from "./ui/pagination";
-import { AdminStatus } from "./ui/status-message";
-import { useAdminForm } from "./ui/use-admin-form";
+import { AdminGate } from "~/staff/ui";
+import { BatchIdField } from "~/classes/ui";
+import { adminMeta } from "~/ui/admin/admin-meta";
+import {
+  AdminFormButtons,
+  AdminPage,
+  AdminPanel,
+  AdminTable,
+  ResetButton,
+  smallButtonClass,
+  tdClass,
+} from "~/ui/admin/admin-page";
+import { AdminSearch } from "~/ui/admin/admin-search";
+import { pageFrom, Pagination } from "~/ui/admin/pagination";
+import { AdminStatus } from "~/ui/admin/status-message";
+import { useAdminForm } from "~/ui/admin/use-admin-form";
 
 export const meta = () => adminMeta("Student Batch Assignment");
 

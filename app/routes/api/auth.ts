@@ -1,4 +1,4 @@
-import { getAuth } from "~/server/auth/auth.server";
+import { getAuth } from "~/accounts/index.server";
 import type { Route } from "./+types/auth";
 
 // better-auth's own endpoints (it checks Origin and rate limits on them itself).

@@ -1,4 +1,4 @@
-import { readDatabaseStatus } from "~/server/marketing/read-database-status.server";
+import { readDatabaseStatus } from "~/platform/index.server";
 
 /**
  * GET /api/database-status: the home page's live connectivity line, read by the browser after the

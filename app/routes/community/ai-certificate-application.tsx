@@ -2,18 +2,12 @@
 // browser and again here, stored in lead_gen_responses with the declaration and its timestamp.
 import { ArrowLeft } from "lucide-react";
 import { data, Link } from "react-router";
-import {
-  APPLICATION_MESSAGES,
-  applicationValuesFromForm,
-  CertificateApplicationSchema,
-  type ApplicationValues,
-} from "~/domain/certificate-application";
-import { checkForm, saveFailedMessage } from "~/domain/field-schemas";
-import { EnrollButton } from "~/features/payment-dialog/enroll-button";
-import { submitCertificateApplication } from "~/server/certificate-application/submit-certificate-application.server";
-import { handlePublicForm, readPublicForm } from "~/server/forms/handle-public-form.server";
-import { ApplicationForm } from "~/ui/certificate-application/application-form";
-import { ApplicationSubmitted } from "~/ui/certificate-application/application-submitted";
+import { APPLICATION_MESSAGES, applicationValuesFromForm, CertificateApplicationSchema, type ApplicationValues } from "~/leads";
+import { checkForm, saveFailedMessage } from "~/platform";
+import { EnrollButton } from "~/payments/ui";
+import { submitCertificateApplication } from "~/leads/index.server";
+import { handlePublicForm, readPublicForm } from "~/platform/index.server";
+import { ApplicationForm, ApplicationSubmitted } from "~/leads/ui";
 import { buttonStyles } from "~/ui/marketing/button-styles";
 import { pageMeta } from "~/ui/seo";
 import type { Route } from "./+types/ai-certificate-application";

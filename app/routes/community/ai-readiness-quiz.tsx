@@ -4,7 +4,7 @@
 import { MapPin, Sparkles } from "lucide-react";
 import { data } from "react-router";
 import { aiReadinessQuestions } from "~/content/ai-readiness-quiz";
-import { checkForm } from "~/domain/field-schemas";
+import { checkForm } from "~/platform";
 import {
   moveQuiz,
   QUIZ_MESSAGES,
@@ -15,16 +15,13 @@ import {
   type QuizFormState,
   type QuizMove,
   type QuizPosition,
-} from "~/domain/quiz";
-import { EnrollButton } from "~/features/payment-dialog/enroll-button";
-import { findApprovedSpotOrNone } from "~/server/ai-spots/find-approved-spot.server";
-import { getConfig } from "~/server/config.server";
-import { db } from "~/server/db/database.server";
-import { handlePublicForm, readPublicForm } from "~/server/forms/handle-public-form.server";
-import { saveQuizResponse } from "~/server/quiz/save-quiz-response.server";
+} from "~/leads";
+import { EnrollButton } from "~/payments/ui";
+import { findApprovedSpotOrNone } from "~/ai-spots/index.server";
+import { db, getConfig, handlePublicForm, readPublicForm } from "~/platform/index.server";
+import { saveQuizResponse } from "~/leads/index.server";
 import { buttonStyles } from "~/ui/marketing/button-styles";
-import { QuizForm } from "~/ui/quiz/quiz-form";
-import { QuizResults } from "~/ui/quiz/quiz-results";
+import { QuizForm, QuizResults } from "~/leads/ui";
 import { pageMeta } from "~/ui/seo";
 import type { Route } from "./+types/ai-readiness-quiz";
 

@@ -9,18 +9,19 @@ import {
   ownerSubmitFailedMessage,
   parseSpotFilters,
   type OwnerFormResult,
-} from "~/domain/ai-spots";
-import { checkForm } from "~/domain/field-schemas";
-import { pageNumberFrom } from "~/domain/paging";
-import { listApprovedSpots } from "~/server/ai-spots/list-approved-spots.server";
-import { submitSpotApplication } from "~/server/ai-spots/submit-spot-application.server";
-import { getConfig } from "~/server/config.server";
-import { db } from "~/server/db/database.server";
-import { handlePublicForm, readPublicForm } from "~/server/forms/handle-public-form.server";
-import { SpotBenefits, SpotFigures, SpotSteps } from "~/ui/ai-spots/ai-spot-points";
-import { ApplyLink, OwnerApplicationSection } from "~/ui/ai-spots/owner-application-section";
-import { SpotDirectory } from "~/ui/ai-spots/spot-directory";
-import { useOwnerApplication } from "~/ui/ai-spots/use-owner-application";
+} from "~/ai-spots";
+import { checkForm, pageNumberFrom } from "~/platform";
+import { listApprovedSpots, submitSpotApplication } from "~/ai-spots/index.server";
+import { db, getConfig, handlePublicForm, readPublicForm } from "~/platform/index.server";
+import {
+  ApplyLink,
+  OwnerApplicationSection,
+  SpotBenefits,
+  SpotDirectory,
+  SpotFigures,
+  SpotSteps,
+  useOwnerApplication,
+} from "~/ai-spots/ui";
 import { buttonStyles } from "~/ui/marketing/button-styles";
 import { PageHero } from "~/ui/marketing/page-hero";
 import { MarketingSection } from "~/ui/marketing/section";

@@ -1,8 +1,7 @@
 import { data, redirect } from "react-router";
-import { getOptionalUser } from "~/server/auth/session.server";
-import { db } from "~/server/db/database.server";
-import { libraryVisitor } from "~/server/library/library-visitor.server";
-import { resolveLibraryDownload } from "~/server/library/resolve-library-download.server";
+import { getOptionalUser } from "~/accounts/index.server";
+import { db } from "~/platform/index.server";
+import { libraryVisitor, resolveLibraryDownload } from "~/library/index.server";
 import type { Route } from "./+types/library-open";
 
 /** A library download: the tier is checked here, so a copied link opens nothing it should not (spec 3 §4). */

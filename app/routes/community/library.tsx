@@ -17,22 +17,21 @@ import { Form, Link, useNavigation, useSubmit } from "react-router";
 import { useOptionalUser } from "~/ui/account/use-optional-user";
 import { siteConfig } from "~/content/site-config";
 import { libraryClaims } from "~/content/stats";
-import { libraryDeniedDestination } from "~/domain/library-access";
 import {
+  levelBadgeClasses,
   LIBRARY_CATEGORIES,
   LIBRARY_TYPES,
-  levelBadgeClasses,
+  libraryDeniedDestination,
+  type LibraryType,
   parseLibraryFilters,
   RESTRICTED_CATEGORY_MESSAGE,
   visibleTags,
-  type LibraryType,
-} from "~/domain/library-catalogue";
-import { pageNumberFrom } from "~/domain/paging";
-import { EnrollButton } from "~/features/payment-dialog/enroll-button";
-import { getOptionalUser } from "~/server/auth/session.server";
-import { db } from "~/server/db/database.server";
-import { loadLibraryPage, type LibraryCard } from "~/server/library/load-library-page.server";
-import { libraryVisitor } from "~/server/library/library-visitor.server";
+} from "~/library";
+import { pageNumberFrom } from "~/platform";
+import { EnrollButton } from "~/payments/ui";
+import { getOptionalUser } from "~/accounts/index.server";
+import { db } from "~/platform/index.server";
+import { type LibraryCard, libraryVisitor, loadLibraryPage } from "~/library/index.server";
 import { buttonStyles } from "~/ui/marketing/button-styles";
 import { CtaBand } from "~/ui/marketing/cta-band";
 import { PageHero } from "~/ui/marketing/page-hero";

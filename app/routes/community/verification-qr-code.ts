@@ -1,8 +1,6 @@
-import { certificateVerificationUrl } from "~/domain/dashboard/certificates";
-import { getConfig } from "~/server/config.server";
-import { isPlausibleVerificationId, loadCertificateVerification } from "~/server/dashboard/load-certificate-verification.server";
-import { verificationQrSvg } from "~/server/dashboard/verification-qr-code.server";
-import { db } from "~/server/db/database.server";
+import { certificateVerificationUrl } from "~/certificates";
+import { db, getConfig, verificationQrSvg } from "~/platform/index.server";
+import { isPlausibleVerificationId, loadCertificateVerification } from "~/certificates/index.server";
 import type { Route } from "./+types/verification-qr-code";
 
 /**

@@ -1,11 +1,10 @@
 import { BadgeCheck, ShieldX } from "lucide-react";
 import { isRouteErrorResponse, Link } from "react-router";
 import { siteConfig } from "~/content/site-config";
-import { certificateQrCodePath, certificateVerificationUrl } from "~/domain/dashboard/certificates";
-import { formatDisplayDate } from "~/domain/india-time";
-import { getConfig } from "~/server/config.server";
-import { isPlausibleVerificationId, loadCertificateVerification } from "~/server/dashboard/load-certificate-verification.server";
-import { db } from "~/server/db/database.server";
+import { certificateQrCodePath, certificateVerificationUrl } from "~/certificates";
+import { formatDisplayDate } from "~/platform";
+import { db, getConfig } from "~/platform/index.server";
+import { isPlausibleVerificationId, loadCertificateVerification } from "~/certificates/index.server";
 import type { Route } from "./+types/verify-certificate";
 
 /**

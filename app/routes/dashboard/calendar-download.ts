@@ -1,8 +1,6 @@
-import { requireVerifiedUser } from "~/server/auth/session.server";
-import { getConfig } from "~/server/config.server";
-import { buildSessionCalendar, calendarResponse } from "~/server/dashboard/build-session-calendar.server";
-import { loadStudentCalendar } from "~/server/dashboard/load-student-calendar.server";
-import { db } from "~/server/db/database.server";
+import { requireVerifiedUser } from "~/accounts/index.server";
+import { db, getConfig } from "~/platform/index.server";
+import { buildSessionCalendar, calendarResponse, loadStudentCalendar } from "~/classes/index.server";
 import type { Route } from "./+types/calendar-download";
 
 /** 'Add to calendar': the signed-in student's batch sessions as an .ics file. */

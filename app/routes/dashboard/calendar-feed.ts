@@ -1,8 +1,11 @@
-import { getConfig } from "~/server/config.server";
-import { buildSessionCalendar, calendarResponse } from "~/server/dashboard/build-session-calendar.server";
-import { feedTokenFromFileName } from "~/server/dashboard/calendar-feed-token.server";
-import { findCalendarFeedOwner, loadStudentCalendar } from "~/server/dashboard/load-student-calendar.server";
-import { db } from "~/server/db/database.server";
+import { db, getConfig } from "~/platform/index.server";
+import {
+  buildSessionCalendar,
+  calendarResponse,
+  feedTokenFromFileName,
+  findCalendarFeedOwner,
+  loadStudentCalendar,
+} from "~/classes/index.server";
 import type { Route } from "./+types/calendar-feed";
 
 /**

@@ -1,7 +1,6 @@
-import { requireVerifiedUser } from "~/server/auth/session.server";
-import { downloadCertificate } from "~/server/dashboard/download-certificate.server";
-import { isPlausibleVerificationId } from "~/server/dashboard/load-certificate-verification.server";
-import { db } from "~/server/db/database.server";
+import { requireVerifiedUser } from "~/accounts/index.server";
+import { downloadCertificate, isPlausibleVerificationId } from "~/certificates/index.server";
+import { db } from "~/platform/index.server";
 import type { Route } from "./+types/certificate-download";
 
 /** A certificate of the signed-in student as a file; someone else's certificate is simply not found. */

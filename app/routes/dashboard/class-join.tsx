@@ -1,15 +1,14 @@
 import { data, Link, redirect } from "react-router";
 import { siteConfig } from "~/content/site-config";
-import { CLASS_JOIN_TEXT } from "~/domain/dashboard/sessions";
-import { formatClockTime, formatDisplayDate } from "~/domain/india-time";
-import { joinClass, loadClassToJoin } from "~/server/attendance/join-class.server";
-import { requireVerifiedUser } from "~/server/auth/session.server";
-import { db } from "~/server/db/database.server";
-import { assertSameOrigin } from "~/server/security/origin.server";
-import { AccountCard, inlineLinkClass } from "~/ui/account/account-card";
+import { CLASS_JOIN_TEXT } from "~/classes";
+import { formatClockTime, formatDisplayDate } from "~/platform";
+import { joinClass, loadClassToJoin } from "~/classes/index.server";
+import { requireVerifiedUser } from "~/accounts/index.server";
+import { assertSameOrigin, db } from "~/platform/index.server";
+import { AccountCard, inlineLinkClass } from "~/accounts/ui";
 import { ErrorBanner } from "~/ui/forms/form-controls";
 import type { Route } from "./+types/class-join";
-import { JoinClassForm } from "./ui/class-sections";
+import { JoinClassForm } from "~/classes/ui";
 
 // 'Join Your Class' on the dashboard and in the class reminders (docs/decisions/0088-join-class-by-post.md).
 // Signed out → sign in and come back; an unverified account, or a student without an active enrolment and class link

@@ -1,6 +1,6 @@
-import { requireVerifiedUser } from "~/server/auth/session.server";
-import { db } from "~/server/db/database.server";
-import { downloadCreditNote } from "~/server/invoices/download-credit-note.server";
+import { requireVerifiedUser } from "~/accounts/index.server";
+import { db } from "~/platform/index.server";
+import { downloadCreditNote } from "~/invoices/index.server";
 import type { Route } from "./+types/credit-note-download";
 
 /** The credit note of a processed refund of one of the signed-in student's payments; anyone else's is simply not found. */

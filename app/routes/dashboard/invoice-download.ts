@@ -1,6 +1,6 @@
-import { requireVerifiedUser } from "~/server/auth/session.server";
-import { db } from "~/server/db/database.server";
-import { downloadInvoice } from "~/server/invoices/download-invoice.server";
+import { requireVerifiedUser } from "~/accounts/index.server";
+import { db } from "~/platform/index.server";
+import { downloadInvoice } from "~/invoices/index.server";
 import type { Route } from "./+types/invoice-download";
 
 /** The receipt or tax invoice of one of the signed-in student's payments; anyone else's is simply not found. */

@@ -1,6 +1,5 @@
-import { db } from "~/server/db/database.server";
-import { requireDevTools } from "~/server/dev-tools.server";
-import { listMailbox } from "~/server/email/outbox.server";
+import { db, requireDevTools } from "~/platform/index.server";
+import { listMailbox } from "~/email/index.server";
 import type { Route } from "./+types/mailbox";
 
 export async function loader({ request }: Route.LoaderArgs) {

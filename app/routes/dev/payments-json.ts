@@ -1,6 +1,5 @@
-import { db } from "~/server/db/database.server";
-import { requireDevTools } from "~/server/dev-tools.server";
-import { listPaymentsForDev } from "~/server/payments/list-payments-for-dev.server";
+import { db, requireDevTools } from "~/platform/index.server";
+import { listPaymentsForDev } from "~/payments/index.server";
 import type { Route } from "./+types/payments-json";
 
 // GET /dev/payments.json?email=…: a payer's payment records, outside production only (like /dev/mailbox.json).

@@ -16,7 +16,7 @@ import {
   cxoReasons,
   cxoTools,
 } from "~/content/cxo";
-import { EnrollButton } from "~/features/payment-dialog/enroll-button";
+import { EnrollButton } from "~/payments/ui";
 import { BenefitCardGrid } from "~/ui/marketing/benefit-card-grid";
 import { buttonStyles } from "~/ui/marketing/button-styles";
 import { CtaBand, FreeConsultationLink } from "~/ui/marketing/cta-band";

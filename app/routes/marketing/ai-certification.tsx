@@ -12,7 +12,7 @@ import {
 } from "~/content/certification-programme";
 import { instructorSummary } from "~/content/about";
 import { HIRING_COMPANIES, industries, jobCountries } from "~/content/careers";
-import { EnrollButton } from "~/features/payment-dialog/enroll-button";
+import { EnrollButton } from "~/payments/ui";
 import { BenefitCardGrid } from "~/ui/marketing/benefit-card-grid";
 import { buttonStyles } from "~/ui/marketing/button-styles";
 import { CtaBand, FreeConsultationLink } from "~/ui/marketing/cta-band";

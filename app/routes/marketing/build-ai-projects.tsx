@@ -9,7 +9,7 @@ import {
 } from "~/content/build-ai-projects";
 import { agenticAiProjects, businessProjects } from "~/content/project-showcase";
 import { siteConfig } from "~/content/site-config";
-import { EnrollButton } from "~/features/payment-dialog/enroll-button";
+import { EnrollButton } from "~/payments/ui";
 import { DifficultyBadge } from "~/ui/marketing/badge";
 import { BenefitCardGrid } from "~/ui/marketing/benefit-card-grid";
 import { buttonStyles } from "~/ui/marketing/button-styles";

@@ -1,11 +1,11 @@
 import { Clock, Mail, MessageCircle, Phone } from "lucide-react";
 import { useState } from "react";
 import { data, Form, redirect, useNavigation, useSearchParams } from "react-router";
-import { CONTACT_FIELD_LIMITS, CONTACT_PURPOSES, ContactSchema, firstContactError, initialPurpose } from "~/domain/contact";
+import { CONTACT_FIELD_LIMITS, CONTACT_PURPOSES, ContactSchema, firstContactError, initialPurpose } from "~/leads";
 import { chatLink, phoneLink, siteConfig, supportMailto } from "~/content/site-config";
-import { checkForm, saveFailedMessage } from "~/domain/field-schemas";
-import { submitContactRequest } from "~/server/contact/submit-contact-request.server";
-import { handlePublicForm, readPublicForm } from "~/server/forms/handle-public-form.server";
+import { checkForm, saveFailedMessage } from "~/platform";
+import { submitContactRequest } from "~/leads/index.server";
+import { handlePublicForm, readPublicForm } from "~/platform/index.server";
 import { SelectField, TextAreaField, TextField } from "~/ui/forms/field";
 import { ErrorBanner, HoneypotField, SubmitButton } from "~/ui/forms/form-controls";
 import { pageMeta } from "~/ui/seo";

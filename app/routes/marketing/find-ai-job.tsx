@@ -12,8 +12,8 @@ import {
   jobCountries,
   jobRoles,
 } from "~/content/careers";
-import { formatInrEquivalent, formatUsdRange } from "~/domain/salary-range";
-import { EnrollButton } from "~/features/payment-dialog/enroll-button";
+import { formatInrEquivalent, formatUsdRange } from "~/content/salary-range";
+import { EnrollButton } from "~/payments/ui";
 import { useOptionalUser } from "~/ui/account/use-optional-user";
 import { DemandBadge } from "~/ui/marketing/badge";
 import { BenefitCardGrid } from "~/ui/marketing/benefit-card-grid";

@@ -1,5 +1,5 @@
 import { masterclass } from "~/content/masterclass";
-import type { PaymentDialogRequest } from "~/features/payment-dialog/payment-dialog-context";
+import type { PaymentDialogRequest } from "~/payments/ui";
 
 const MAX_COURSE_PARAM_LENGTH = 120;
 

@@ -1,7 +1,7 @@
 import { Mail, Phone, XCircle } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
 import { phoneLink, siteConfig, supportMailto } from "~/content/site-config";
-import { retryPaymentLink } from "~/domain/payment-return";
+import { retryPaymentLink } from "~/payments";
 
 // spec 2 §2.12 "Payment Cancelled screen" and §8.
 export function meta() {

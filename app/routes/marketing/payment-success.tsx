@@ -2,11 +2,10 @@ import { CheckCircle2, Clock, Mail, XCircle } from "lucide-react";
 import { useEffect } from "react";
 import { Link, useRevalidator } from "react-router";
 import { siteConfig, supportMailto } from "~/content/site-config";
-import { paymentIdFrom, retryPaymentLink } from "~/domain/payment-return";
-import { getOptionalUser } from "~/server/auth/session.server";
-import { db } from "~/server/db/database.server";
-import { loadPaymentOutcome, type PaymentSummary } from "~/server/payments/load-payment-outcome.server";
-import { receiptPaymentIds } from "~/server/payments/payment-receipts.server";
+import { paymentIdFrom, retryPaymentLink } from "~/payments";
+import { getOptionalUser } from "~/accounts/index.server";
+import { db } from "~/platform/index.server";
+import { loadPaymentOutcome, type PaymentSummary, receiptPaymentIds } from "~/payments/index.server";
 import type { Route } from "./+types/payment-success";
 
 // spec 2 §2.12 "Payment Successful screen", showing what the server knows about the payment it names

@@ -1,7 +1,7 @@
 import { BadgePercent } from "lucide-react";
 import { zodiacPremiumCourse as course } from "~/content/zodiac-premium-ai";
-import { formatInr, formatUsd } from "~/domain/price-display";
-import { EnrollButton } from "~/features/payment-dialog/enroll-button";
+import { formatInr, formatUsd } from "~/payments";
+import { EnrollButton } from "~/payments/ui";
 import { buttonStyles } from "~/ui/marketing/button-styles";
 import { CtaBand, FreeConsultationLink } from "~/ui/marketing/cta-band";
 import { CheckList } from "~/ui/marketing/lists";

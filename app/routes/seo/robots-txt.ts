@@ -1,6 +1,6 @@
 import { privatePathPrefixes } from "~/content/public-pages";
-import { robotsTxt } from "~/domain/sitemap";
-import { getConfig } from "~/server/config.server";
+import { robotsTxt } from "~/platform";
+import { getConfig } from "~/platform/index.server";
 
 export function loader() {
   return new Response(robotsTxt(getConfig().appUrl, privatePathPrefixes), {

@@ -1,8 +1,6 @@
 import { publicPages } from "~/content/public-pages";
-import { lastModified, sitemapXml } from "~/domain/sitemap";
-import { getConfig } from "~/server/config.server";
-import { db } from "~/server/db/database.server";
-import { readListingUpdates } from "~/server/seo/read-listing-updates.server";
+import { lastModified, sitemapXml } from "~/platform";
+import { db, getConfig, readListingUpdates } from "~/platform/index.server";
 
 export async function loader() {
   const listingUpdates = await readListingUpdates(await db());

@@ -6,7 +6,7 @@ import {
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from "react";
-import { MAX_AGE, MIN_AGE } from "~/domain/field-schemas";
+import { MAX_AGE, MIN_AGE } from "~/platform";
 
 // The one field family of the site's forms (public, account and admin): a label tied to its control, a star on
 // required fields, and the field's own message underneath, announced with aria-invalid and aria-describedby.

@@ -52,7 +52,7 @@ export function SubmitButton({
   );
 }
 
-/** A field no person fills in; bots that do are turned away quietly (app/server/forms/handle-public-form.server.ts). */
+/** A field no person fills in; bots that do are turned away quietly (app/platform/forms/handle-public-form.server.ts). */
 export function HoneypotField() {
   return (
     <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">

@@ -1,6 +1,6 @@
 import { Database } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
-import type { DatabaseStatus } from "~/domain/database-status";
+import type { DatabaseStatus } from "~/platform";
 import { useCspNonce } from "~/ui/csp-nonce";
 
 const CHECKING = '<span aria-hidden="true" class="size-2 rounded-full bg-gray-300"></span>Checking live data…';

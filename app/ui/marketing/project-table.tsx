@@ -1,5 +1,5 @@
 import type { ShowcaseProject } from "~/content/project-showcase";
-import { formatUsd } from "~/domain/price-display";
+import { formatUsd } from "~/payments";
 import { ScrollTable, tableStyles } from "./scroll-table";
 
 /** Projects with when they are built, market value, technologies and target industry (spec 2 §3). */

@@ -2,8 +2,8 @@
 // (authorization, accessibility) derive their lists from it, so a route added there is covered here.
 import fs from "node:fs";
 import routes from "../../../app/routes";
-import { demoId } from "../../../app/server/seed/demo-id";
-import { DEMO_CERTIFICATE_VERIFICATION_IDS, DEMO_STUDENT } from "../../../app/server/seed/demo-students";
+import { demoId } from "../../../app/platform/seed/demo-id";
+import { DEMO_CERTIFICATE_VERIFICATION_IDS, DEMO_STUDENT } from "../../../app/platform/seed/demo-students";
 
 interface RouteEntry {
   path?: string;
@@ -41,7 +41,7 @@ function flatten(entries: RouteEntry[], parent = "", inLayout = false): FlatRout
 
 /** Priya's student_master_table row on a freshly seeded database. */
 export const DEMO_STUDENT_ROW_ID = 1;
-/** The demo seed's first session of AGENTIC_AI_BATCH_1 (app/server/seed/demo-classes.ts). */
+/** The demo seed's first session of AGENTIC_AI_BATCH_1 (app/platform/seed/demo-classes.ts). */
 export const DEMO_SESSION_ID = 1001;
 
 export const ROUTES: readonly FlatRoute[] = flatten(routes as RouteEntry[]);

@@ -1,11 +1,8 @@
 import { z } from "zod";
-import { withoutNulCharacters } from "~/domain/form-text";
-import { getOptionalUser } from "~/server/auth/session.server";
-import { db } from "~/server/db/database.server";
-import { checkDiscount } from "~/server/payments/check-discount.server";
-import { readJsonBody } from "~/server/payments/read-json-body.server";
-import { clientIp } from "~/server/security/client-ip.server";
-import { assertSameOrigin } from "~/server/security/origin.server";
+import { withoutNulCharacters } from "~/platform";
+import { getOptionalUser } from "~/accounts/index.server";
+import { assertSameOrigin, clientIp, db, readJsonBody } from "~/platform/index.server";
+import { checkDiscount } from "~/payments/index.server";
 import type { Route } from "./+types/discount";
 
 // NUL characters dropped: PostgreSQL refuses them in a query parameter (see ~/domain/form-text).

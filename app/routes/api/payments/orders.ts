@@ -1,13 +1,8 @@
 import { siteConfig } from "~/content/site-config";
-import { CHECKOUT_MESSAGES, CheckoutRequestSchema, firstCheckoutError } from "~/domain/checkout";
-import { getOptionalUser } from "~/server/auth/session.server";
-import { db } from "~/server/db/database.server";
-import { reportFailure, requestIdOf } from "~/server/http/failure-reference.server";
-import { createPaymentOrder } from "~/server/payments/create-payment-order.server";
-import { rememberPaymentReceipt } from "~/server/payments/payment-receipts.server";
-import { clientIp } from "~/server/security/client-ip.server";
-import { assertSameOrigin } from "~/server/security/origin.server";
-import { readJsonBody } from "~/server/payments/read-json-body.server";
+import { CHECKOUT_MESSAGES, CheckoutRequestSchema, firstCheckoutError } from "~/payments";
+import { getOptionalUser } from "~/accounts/index.server";
+import { assertSameOrigin, clientIp, db, readJsonBody, reportFailure, requestIdOf } from "~/platform/index.server";
+import { createPaymentOrder, rememberPaymentReceipt } from "~/payments/index.server";
 import type { Route } from "./+types/orders";
 
 // POST /api/payments/orders: a pending payment and its provider order. Any amount in the body is ignored.

@@ -1,10 +1,6 @@
-import { CHECKOUT_MESSAGES, CheckoutOutcomeSchema } from "~/domain/checkout";
-import { db } from "~/server/db/database.server";
-import { reportFailure } from "~/server/http/failure-reference.server";
-import { confirmCheckout } from "~/server/payments/confirm-checkout.server";
-import { recordCheckoutFailure } from "~/server/payments/record-checkout-failure.server";
-import { assertSameOrigin } from "~/server/security/origin.server";
-import { readJsonBody } from "~/server/payments/read-json-body.server";
+import { CHECKOUT_MESSAGES, CheckoutOutcomeSchema } from "~/payments";
+import { assertSameOrigin, db, readJsonBody, reportFailure } from "~/platform/index.server";
+import { confirmCheckout, recordCheckoutFailure } from "~/payments/index.server";
 import type { Route } from "./+types/outcome";
 
 // POST /api/payments/outcome: what the checkout told the page (success, failed, cancelled).

@@ -1,6 +1,6 @@
-import { getOptionalUser } from "~/server/auth/session.server";
-import { db } from "~/server/db/database.server";
-import { getCheckoutPrefill } from "~/server/payments/get-checkout-prefill.server";
+import { getOptionalUser } from "~/accounts/index.server";
+import { db } from "~/platform/index.server";
+import { getCheckoutPrefill } from "~/payments/index.server";
 import type { Route } from "./+types/prefill";
 
 // GET /api/payments/prefill: the signed-in payer's name, e-mail and mobile for the dialog; null for guests.

@@ -1,11 +1,6 @@
 import { z } from "zod";
-import { getConfig } from "~/server/config.server";
-import { db } from "~/server/db/database.server";
-import { logger } from "~/server/logger.server";
-import { getSandboxProvider } from "~/server/payments/get-payment-provider.server";
-import { deliverSandboxWebhooks, simulateSandboxCheckout } from "~/server/payments/simulate-sandbox-checkout.server";
-import { assertSameOrigin } from "~/server/security/origin.server";
-import { readJsonBody } from "~/server/payments/read-json-body.server";
+import { assertSameOrigin, db, getConfig, logger, readJsonBody } from "~/platform/index.server";
+import { deliverSandboxWebhooks, getSandboxProvider, simulateSandboxCheckout } from "~/payments/index.server";
 import type { Route } from "./+types/sandbox-checkout";
 
 const SimulationRequest = z.object({

@@ -1,5 +1,5 @@
-import { db } from "~/server/db/database.server";
-import { handleRazorpayWebhook } from "~/server/payments/handle-razorpay-webhook.server";
+import { db } from "~/platform/index.server";
+import { handleRazorpayWebhook } from "~/payments/index.server";
 import type { Route } from "./+types/razorpay";
 
 // POST /api/webhooks/razorpay: the raw body goes to the handler untouched; its signature is over those bytes.

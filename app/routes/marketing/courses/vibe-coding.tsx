@@ -1,7 +1,7 @@
 import { CalendarRange, Sparkles } from "lucide-react";
 import { vibeCodingCourse } from "~/content/courses";
 import { vibeFeatures, vibeMethodology, vibePlan, vibeProjects, vibeTechnologies, vibeTestimonials } from "~/content/vibe-coding";
-import { EnrollButton } from "~/features/payment-dialog/enroll-button";
+import { EnrollButton } from "~/payments/ui";
 import { buttonStyles } from "~/ui/marketing/button-styles";
 import { CheckList } from "~/ui/marketing/lists";
 import { MarketingSection } from "~/ui/marketing/section";

@@ -1,0 +1,71 @@
+import { and, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import type { SpotListFilters } from "~/ai-spots/spot-management";
+import { aispotMaster, containsPattern, type Database, logger } from "~/platform/index.server";
+
+export const SPOTS_PAGE_SIZE = 50;
+
+export type SpotRow = Omit<typeof aispotMaster.$inferSelect, "createdAt" | "updatedAt"> & {
+  createdAt: string;
+  updatedAt: string;
+};
+
+export interface SpotStats {
+  totalApplications: number;
+  approvedSpots: number;
+  pendingApproval: number;
+  citiesCovered: number;
+}
+
+const EMPTY_STATS: SpotStats = { totalApplications: 0, approvedSpots: 0, pendingApproval: 0, citiesCovered: 0 };
+
+/**
+ * spec 3 §2.12: the four tiles (over every application) and the applications matching the search
+ * (city, state, type, owner name or spot e-mail) and status, newest first. Failed reads are logged; the
+ * screen then shows zeros and an empty list.
+ */
+export async function listSpots(database: Database, { filters, page }: { filters: SpotListFilters; page: number }) {
+  const conditions: SQL[] = [];
+  if (filters.status !== "all") conditions.push(eq(aispotMaster.isApproved, filters.status === "approved"));
+  if (filters.search) {
+    const pattern = containsPattern(filters.search);
+    conditions.push(
+      or(
+        ilike(aispotMaster.city, pattern),
+        ilike(aispotMaster.state, pattern),
+        ilike(aispotMaster.typeOfPlace, pattern),
+        ilike(aispotMaster.ownerManagerName, pattern),
+        ilike(aispotMaster.aispotEmail, pattern),
+      )!,
+    );
+  }
+  const where = conditions.length > 0 ? and(...conditions) : undefined;
+  try {
+    const [stats] = await database
+      .select({
+        totalApplications: count(),
+        approvedSpots: sql<number>`count(*) filter (where ${aispotMaster.isApproved})`.mapWith(Number),
+        pendingApproval: sql<number>`count(*) filter (where not ${aispotMaster.isApproved})`.mapWith(Number),
+        citiesCovered: sql<number>`count(distinct lower(trim(${aispotMaster.city})))`.mapWith(Number),
+      })
+      .from(aispotMaster);
+    const [{ total }] = (await database.select({ total: count() }).from(aispotMaster).where(where)) as [{ total: number }];
+    const pageCount = Math.max(1, Math.ceil(total / SPOTS_PAGE_SIZE));
+    const current = Math.min(Math.max(1, page), pageCount);
+    const rows = await database
+      .select()
+      .from(aispotMaster)
+      .where(where)
+      .orderBy(desc(aispotMaster.createdAt))
+      .limit(SPOTS_PAGE_SIZE)
+      .offset((current - 1) * SPOTS_PAGE_SIZE);
+    const spots: SpotRow[] = rows.map((row) => ({
+      ...row,
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+    }));
+    return { stats: stats ?? EMPTY_STATS, spots, total, page: current, pageCount };
+  } catch (error) {
+    logger.error({ err: error }, "could not load AI Spot applications");
+    return { stats: EMPTY_STATS, spots: [] as SpotRow[], total: 0, page: 1, pageCount: 1 };
+  }
+}

@@ -1,0 +1,68 @@
+import { count, desc, ilike, sql, type SQL } from "drizzle-orm";
+import { certificates, containsPattern, type Database, logger, studentMasterTable, users } from "~/platform/index.server";
+
+export const CERTIFICATES_PAGE_SIZE = 50;
+
+export interface CertificateRow {
+  id: string;
+  userEmail: string;
+  certificateName: string;
+  customTitle: string | null;
+  dateOfIssuing: string;
+  certificateImageLink: string;
+  isActive: boolean;
+  verificationId: string;
+}
+
+/**
+ * Certificates whose student's e-mail, or name (as a verified user or a student record), contains the text. Each is
+ * looked up by its own index and the certificates' ids united: the e-mails through their trigram index, the
+ * names once each through theirs, then those people's certificates by e-mail (certificates_user_idx). Written as one
+ * `or`, every certificate's e-mail was tested (79–88 ms at 10 000 certificates on a slow machine).
+ */
+function studentMatches(search: string): SQL | undefined {
+  if (!search) return undefined;
+  const pattern = containsPattern(search);
+  // A name counts only from a verified account or a student record: an unverified profile with the address may be
+  // anyone's (verified-profiles.server.ts).
+  const namedEmails = sql`select lower(a.email) from ${users} u join auth_user a on a.id = u.user_id and a.email_verified
+      where ${ilike(sql`u.name`, pattern)}
+    union select lower(${studentMasterTable.email}) from ${studentMasterTable}
+      where ${ilike(studentMasterTable.studentName, pattern)}`;
+  return sql`${certificates.id} = any(array(
+    select ${certificates.id} from ${certificates} where ${ilike(certificates.userEmail, pattern)}
+    union select ${certificates.id} from ${certificates} where lower(${certificates.userEmail}) = any(array(${namedEmails}))))`;
+}
+
+/**
+ * spec 3 §7 "Certificates": newest issue date first, a page at a time, optionally only one student's.
+ * A failed read leaves the list empty.
+ */
+export async function listCertificates(database: Database, { page, search = "" }: { page: number; search?: string }) {
+  try {
+    const where = studentMatches(search);
+    const [{ total }] = (await database.select({ total: count() }).from(certificates).where(where)) as [{ total: number }];
+    const pageCount = Math.max(1, Math.ceil(total / CERTIFICATES_PAGE_SIZE));
+    const current = Math.min(Math.max(1, page), pageCount);
+    const rows: CertificateRow[] = await database
+      .select({
+        id: certificates.id,
+        userEmail: certificates.userEmail,
+        certificateName: certificates.certificateName,
+        customTitle: certificates.customTitle,
+        dateOfIssuing: certificates.dateOfIssuing,
+        certificateImageLink: certificates.certificateImageLink,
+        isActive: certificates.isActive,
+        verificationId: certificates.verificationId,
+      })
+      .from(certificates)
+      .where(where)
+      .orderBy(desc(certificates.dateOfIssuing), desc(certificates.createdAt))
+      .limit(CERTIFICATES_PAGE_SIZE)
+      .offset((current - 1) * CERTIFICATES_PAGE_SIZE);
+    return { certificates: rows, total, page: current, pageCount };
+  } catch (error) {
+    logger.error({ err: error }, "could not load certificates");
+    return { certificates: [] as CertificateRow[], total: 0, page: 1, pageCount: 1 };
+  }
+}

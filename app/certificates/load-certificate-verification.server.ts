@@ -1,0 +1,46 @@
+import { eq, sql } from "drizzle-orm";
+import { verifiedAccountName } from "~/accounts/index.server";
+import { certificates, type Database, studentMasterTable } from "~/platform/index.server";
+import { shownCertificateTitle } from "./certificate-title-sql.server";
+
+export interface CertificateVerification {
+  verificationId: string;
+  /** Null when no one who speaks for the certificate's address has a name on record: the page names no one. */
+  holderName: string | null;
+  certificateName: string;
+  certificateImageLink: string;
+  dateOfIssuing: string;
+  isActive: boolean;
+}
+
+/** A public id looks like the database default (32 hex characters); anything else is not worth a query. */
+export function isPlausibleVerificationId(id: string | undefined): id is string {
+  return typeof id === "string" && /^[A-Za-z0-9_-]{8,64}$/.test(id);
+}
+
+/**
+ * The public facts of one certificate for `/verify/{id}`: the holder's name, what it certifies, when, and whether it
+ * still stands. Null for an unknown id. The name is the verified account's with the certificate's address, else the
+ * student record's (certificates store no name of their own); an unverified account's never (anyone could have
+ * signed up with the address and chosen it).
+ */
+export async function loadCertificateVerification(
+  database: Database,
+  verificationId: string,
+): Promise<CertificateVerification | null> {
+  const [row] = await database
+    .select({
+      verificationId: certificates.verificationId,
+      holderName: sql<string | null>`coalesce(${verifiedAccountName(certificates.userEmail)}, ${studentMasterTable.studentName})`,
+      certificateName: shownCertificateTitle,
+      certificateImageLink: certificates.certificateImageLink,
+      dateOfIssuing: certificates.dateOfIssuing,
+      isActive: certificates.isActive,
+    })
+    .from(certificates)
+    .leftJoin(studentMasterTable, sql`lower(${studentMasterTable.email}) = lower(${certificates.userEmail})`)
+    .where(eq(certificates.verificationId, verificationId))
+    .limit(1);
+  if (!row) return null;
+  return { ...row, holderName: row.holderName?.trim() || null };
+}

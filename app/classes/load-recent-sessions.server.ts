@@ -1,0 +1,46 @@
+import { asc, count, desc, eq } from "drizzle-orm";
+import { SESSIONS_PAGE_SIZE } from "~/classes/session-form";
+import { pageWindow, type PageWindow } from "~/platform";
+import { type Database, logger, sessionMasterTable } from "~/platform/index.server";
+
+export type RecentSession = typeof sessionMasterTable.$inferSelect;
+
+export interface RecentSessions extends PageWindow {
+  sessions: RecentSession[];
+  /** Every batch that has sessions, for the filter. */
+  batches: string[];
+}
+
+/**
+ * spec 3 §2.3: the sessions newest session_date first, a page at a time, of one batch or all. A failed
+ * read is logged and the list stays empty (spec 3 §8).
+ */
+export async function loadRecentSessions(
+  database: Database,
+  { batch, page }: { batch: string; page: number },
+): Promise<RecentSessions> {
+  try {
+    const where = batch ? eq(sessionMasterTable.batchId, batch) : undefined;
+    const [{ total }] = (await database.select({ total: count() }).from(sessionMasterTable).where(where)) as [{ total: number }];
+    const window = pageWindow({ total, requested: page, pageSize: SESSIONS_PAGE_SIZE });
+    const sessions = await database
+      .select()
+      .from(sessionMasterTable)
+      .where(where)
+      .orderBy(
+        desc(sessionMasterTable.sessionDate),
+        desc(sessionMasterTable.sessionStartTime),
+        desc(sessionMasterTable.sessionId),
+      )
+      .limit(window.limit)
+      .offset(window.offset);
+    const batches = await database
+      .selectDistinct({ batchId: sessionMasterTable.batchId })
+      .from(sessionMasterTable)
+      .orderBy(asc(sessionMasterTable.batchId));
+    return { ...window, sessions, batches: batches.map((row) => row.batchId) };
+  } catch (error) {
+    logger.error({ err: error }, "could not load recent sessions");
+    return { ...pageWindow({ total: 0, requested: 1, pageSize: SESSIONS_PAGE_SIZE }), sessions: [], batches: [] };
+  }
+}

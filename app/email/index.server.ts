@@ -1,0 +1,21 @@
+// email: its server functions, for routes' loaders and actions, jobs and other modules' server code.
+// Code outside the module imports it only through this file (docs/architecture.md); add a name when it needs one.
+
+export { composeEmail } from "./compose-email.server";
+export { enqueueCappedEmail } from "./enqueue-capped-email.server";
+export { deliverDueEmails, enqueueEmail, listMailbox, type OutgoingEmail, smtpTransport } from "./outbox.server";
+export {
+  adminInvitationEmail,
+  certificateApplicationNotificationEmail,
+  certificateIssuedEmail,
+  classReminderEmail,
+  contactNotificationEmail,
+  emailChangedEmail,
+  instalmentReminderEmail,
+  passwordChangedEmail,
+  passwordResetEmail,
+  recordingAvailableEmail,
+  refundProcessedEmail,
+  spotApplicationNotificationEmail,
+  verificationEmail,
+} from "./templates.server";

@@ -1,0 +1,170 @@
+import { and, desc, eq, sql } from "drizzle-orm";
+import nodemailer from "nodemailer";
+import { retryDelaySeconds } from "~/email/retry-backoff";
+import { type Database, emailOutbox, type OutboxAttachment, queryRows, redactLinksInText } from "~/platform/index.server";
+import { attachmentId, attachmentNames, renderOutboxAttachment, type MailFile } from "~/invoices/index.server";
+
+export { retryDelaySeconds };
+
+export interface OutgoingEmail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** Documents to attach, by reference: rendered when the e-mail is sent. */
+  attachments?: OutboxAttachment[];
+  /** Extra headers, e.g. List-Unsubscribe on reminders (never on account or payment e-mails). */
+  headers?: Record<string, string>;
+}
+
+export interface MailTransport {
+  send(message: Omit<OutgoingEmail, "attachments"> & { from: string; attachments?: MailFile[] }): Promise<void>;
+}
+
+export const MAX_DELIVERY_ATTEMPTS = 8;
+// A claimed row is left alone by other servers for this long; one send must finish well within it.
+const CLAIM_LEASE_SECONDS = 120;
+// nodemailer waits up to 2 min to connect and 10 min on a silent socket by default: longer than the lease.
+const SMTP_TIMEOUTS_MS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 45_000 };
+
+/** Queues an e-mail (or one still being rendered); it is delivered by the outbox loop. Returns the outbox row id. */
+export async function enqueueEmail(database: Database, message: OutgoingEmail | Promise<OutgoingEmail>): Promise<string> {
+  const email = await message;
+  const [row] = await database
+    .insert(emailOutbox)
+    .values({
+      toAddress: email.to,
+      subject: email.subject,
+      textBody: email.text,
+      htmlBody: email.html ?? null,
+      attachments: email.attachments ?? [],
+      headers: email.headers ?? {},
+    })
+    .returning({ id: emailOutbox.id });
+  return row!.id;
+}
+
+export function smtpTransport(smtpUrl: string): MailTransport {
+  const transporter = nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS_MS });
+  return {
+    async send(message) {
+      await transporter.sendMail(message);
+    },
+  };
+}
+
+type ClaimedEmail = {
+  id: string;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  attachments: OutboxAttachment[];
+  headers: Record<string, string>;
+  attempts: number;
+};
+
+/**
+ * Claims the oldest due e-mail with `FOR UPDATE SKIP LOCKED` and leases it by pushing its
+ * next attempt past the lease, so no other server picks it up while this one sends it.
+ */
+async function claimNextDueEmail(database: Database): Promise<ClaimedEmail | undefined> {
+  const [claimed] = await queryRows<ClaimedEmail>(
+    database,
+    sql`
+      update email_outbox
+         set attempts = attempts + 1,
+             next_attempt_at = now() + make_interval(secs => ${CLAIM_LEASE_SECONDS})
+       where id = (
+         select id from email_outbox
+          where status = 'pending' and next_attempt_at <= now()
+          order by next_attempt_at
+          limit 1
+          for update skip locked)
+       returning id, to_address, subject, text_body, html_body, attachments, headers, attempts`,
+  );
+  return claimed;
+}
+
+/**
+ * Delivers up to `batchSize` e-mails that are due. Each one is claimed just before it is sent
+ * (a claim made for a whole batch could expire before its last message is sent), so several
+ * servers can run this at once without sending a message twice.
+ */
+export async function deliverDueEmails(
+  database: Database,
+  transport: MailTransport,
+  { from, batchSize = 20 }: { from: string; batchSize?: number },
+) {
+  let sent = 0;
+  let failed = 0;
+  for (let index = 0; index < batchSize; index += 1) {
+    const row = await claimNextDueEmail(database);
+    if (!row) break;
+    // `attempts` identifies this claim: if the lease ran out and another server claimed the row
+    // meanwhile, our late outcome must not overwrite theirs (e.g. turn `sent` back into `pending`).
+    const stillOurClaim = and(
+      eq(emailOutbox.id, row.id),
+      eq(emailOutbox.status, "pending"),
+      eq(emailOutbox.attempts, row.attempts),
+    );
+    try {
+      const attachments = await Promise.all(row.attachments.map((attachment) => renderOutboxAttachment(database, attachment)));
+      await transport.send({
+        from,
+        to: row.to_address,
+        subject: row.subject,
+        text: row.text_body,
+        html: row.html_body ?? undefined,
+        ...(attachments.length > 0 ? { attachments } : {}),
+        ...(Object.keys(row.headers).length > 0 ? { headers: row.headers } : {}),
+      });
+      await database
+        .update(emailOutbox)
+        .set({ status: "sent", sentAt: sql`now()`, lastError: null, ...withoutOneTimeLinks(row) })
+        .where(stillOurClaim);
+      sent += 1;
+    } catch (error) {
+      failed += 1;
+      const message = error instanceof Error ? error.message : String(error);
+      const giveUp = row.attempts >= MAX_DELIVERY_ATTEMPTS;
+      await database
+        .update(emailOutbox)
+        .set({
+          status: giveUp ? "failed" : "pending",
+          ...(giveUp ? withoutOneTimeLinks(row) : {}),
+          lastError: message.slice(0, 1000),
+          // the database clock, like the claim, so servers with skewed clocks agree on what is due
+          nextAttemptAt: sql`now() + make_interval(secs => ${retryDelaySeconds(row.attempts)})`,
+        })
+        .where(stillOurClaim);
+    }
+  }
+  return { sent, failed };
+}
+
+/**
+ * The bodies an e-mail is kept with once it has left (or never will): the secret of each one-time link (an admin
+ * invitation, a password reset, an e-mail verification) redacted, so that a backup or a look at the table opens
+ * nothing. Until then the outbox holds the message whole: without SMTP it is the development mailbox.
+ * docs/decisions/0089-one-time-links-in-stored-emails.md
+ */
+function withoutOneTimeLinks(row: Pick<ClaimedEmail, "text_body" | "html_body">) {
+  return {
+    textBody: redactLinksInText(row.text_body),
+    htmlBody: row.html_body === null ? null : redactLinksInText(row.html_body),
+  };
+}
+
+/** Newest first, for the development mailbox, with the file names of their attachments. */
+export async function listMailbox(database: Database, limit = 100) {
+  const rows = await database.select().from(emailOutbox).orderBy(desc(emailOutbox.createdAt)).limit(limit);
+  const names = await attachmentNames(
+    database,
+    rows.flatMap((row) => row.attachments),
+  );
+  return rows.map((row) => ({
+    ...row,
+    attachmentNames: row.attachments.map((attachment) => names.get(attachmentId(attachment)) ?? `(missing ${attachment.kind})`),
+  }));
+}

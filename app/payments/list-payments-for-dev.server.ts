@@ -1,0 +1,34 @@
+import { desc, eq, sql } from "drizzle-orm";
+import { type Database, payments } from "~/platform/index.server";
+
+/**
+ * A payer's payment records with the webhook events received for each, newest first: for the
+ * development page /dev/payments.json (never in production), where tests and developers check
+ * what the checkout, the webhooks and reconciliation left behind.
+ */
+export async function listPaymentsForDev(database: Database, email: string) {
+  return database
+    .select({
+      id: payments.id,
+      userId: payments.userId,
+      email: payments.email,
+      course: payments.course,
+      country: payments.country,
+      currency: payments.currency,
+      amount: payments.amount,
+      providerAmountPaise: payments.providerAmountPaise,
+      paymentStatus: payments.paymentStatus,
+      failureReason: payments.failureReason,
+      referredByEmail: payments.referredByEmail,
+      couponCode: payments.couponCode,
+      razorpayOrderId: payments.razorpayOrderId,
+      razorpayPaymentId: payments.razorpayPaymentId,
+      createdAt: payments.createdAt,
+      // Qualified by hand: inside the sub-query Drizzle would name both columns "razorpay_order_id" unqualified.
+      webhookEvents: sql<number>`(select count(*)::int from payment_webhook_events e where e.razorpay_order_id = payments.razorpay_order_id)`,
+    })
+    .from(payments)
+    .where(eq(payments.email, email.trim().toLowerCase()))
+    .orderBy(desc(payments.createdAt))
+    .limit(50);
+}

@@ -1,0 +1,202 @@
+import { and, eq, sql } from "drizzle-orm";
+import { DEFAULT_FAILURE_REASON } from "~/payments/checkout";
+import {
+  ABANDON_AFTER_SECONDS,
+  ABANDONED_REASON,
+  nextReconcileDelaySeconds,
+  RECONCILE_AFTER_SECONDS,
+  REFUNDED_REASON,
+  type ProviderFinding,
+} from "~/payments/payment-state";
+import { type Database, logger, paymentReconciliations, payments, queryRows } from "~/platform/index.server";
+import { getPaymentProvider } from "./get-payment-provider.server";
+import type { PaymentProvider } from "./payment-provider.server";
+import { recordPaymentFailure } from "./record-payment-failure.server";
+import { recordPaymentSuccess } from "./record-payment-success.server";
+
+// A claimed payment is left alone by other servers for this long; one provider call fits well within it.
+const CLAIM_LEASE_SECONDS = 120;
+
+interface ClaimedPayment {
+  id: string;
+  razorpay_order_id: string | null;
+  provider_amount_paise: number;
+  age_seconds: number;
+}
+
+export interface ReconciliationSummary {
+  checked: number;
+  succeeded: number;
+  failed: number;
+  stillPending: number;
+  errors: number;
+}
+
+/**
+ * Finishes payments still `pending` a few minutes after checkout (a closed tab, a lost webhook) by
+ * asking the provider for the order's payments: a captured attempt of the
+ * order's amount is a success; attempts that all failed or were refunded make it failed. Rows are claimed
+ * with FOR UPDATE SKIP LOCKED and a lease, so several servers share the work without doing it twice;
+ * and finishing is idempotent anyway.
+ */
+export async function reconcilePendingPayments(
+  database: Database,
+  { provider = getPaymentProvider(), batchSize = 20 }: { provider?: PaymentProvider; batchSize?: number } = {},
+): Promise<ReconciliationSummary> {
+  const claimed = await queryRows<ClaimedPayment>(
+    database,
+    sql`
+      update payments
+         set next_reconcile_at = now() + make_interval(secs => ${CLAIM_LEASE_SECONDS})
+       where id in (
+         select id from payments
+          where payment_status = 'pending'
+            and created_at <= now() - make_interval(secs => ${RECONCILE_AFTER_SECONDS})
+            and (next_reconcile_at is null or next_reconcile_at <= now())
+          order by created_at
+          limit ${batchSize}
+          for update skip locked)
+       returning id, razorpay_order_id, provider_amount_paise,
+                 extract(epoch from now() - created_at)::float8 as age_seconds`,
+  );
+
+  const summary: ReconciliationSummary = { checked: claimed.length, succeeded: 0, failed: 0, stillPending: 0, errors: 0 };
+  for (const payment of claimed) {
+    try {
+      const { finding } = await reconcilePayment(database, {
+        provider,
+        source: "scheduled",
+        payment: {
+          id: payment.id,
+          razorpayOrderId: payment.razorpay_order_id,
+          providerAmountPaise: Number(payment.provider_amount_paise),
+          ageSeconds: Number(payment.age_seconds),
+        },
+      });
+      summary[SUMMARY_COUNTER[finding.kind]] += 1;
+    } catch (error) {
+      summary.errors += 1;
+      logger.warn({ err: error, paymentId: payment.id }, "reconciliation failed; the lease expires and another run retries");
+    }
+  }
+  return summary;
+}
+
+const SUMMARY_COUNTER: Record<ProviderFinding["kind"], "succeeded" | "failed" | "stillPending"> = {
+  captured: "succeeded",
+  failed: "failed",
+  abandoned: "failed",
+  "in-progress": "stillPending",
+  "no-order": "stillPending",
+};
+
+/** One payment as reconciliation needs it; `ageSeconds` by the database's clock. */
+export interface ReconcilablePayment {
+  id: string;
+  razorpayOrderId: string | null;
+  providerAmountPaise: number;
+  ageSeconds: number;
+}
+
+/**
+ * The reconciliation of one payment, for the periodic run above and the admin's 'Check with provider': asks the
+ * provider about its order (outside any transaction), then records what it found, moving the payment's state only
+ * forward (a success, a failure with the provider's reason, or the next check's time while it is still pending).
+ * `alongside` runs in the same transaction as that record: the admin's audit row. Every check is kept in
+ * payment_reconciliations, with the change it led to, or alone when the provider could not be asked.
+ */
+export async function reconcilePayment(
+  database: Database,
+  {
+    provider,
+    source,
+    payment,
+    alongside,
+  }: {
+    provider: PaymentProvider;
+    source: "scheduled" | "admin";
+    payment: ReconcilablePayment;
+    alongside?: (transaction: Database, outcome: { finding: ProviderFinding; changed: boolean }) => Promise<void>;
+  },
+): Promise<{ finding: ProviderFinding; changed: boolean }> {
+  let finding: ProviderFinding;
+  try {
+    finding = await askProvider(provider, payment);
+  } catch (error) {
+    const detail = error instanceof Error ? error.message : String(error);
+    await database
+      .insert(paymentReconciliations)
+      .values({ paymentId: payment.id, source, finding: "error", detail, changed: false });
+    throw error;
+  }
+  return database.transaction(async (transaction) => {
+    const tx = transaction as unknown as Database;
+    const changed = await recordFinding(tx, payment, finding);
+    await tx
+      .insert(paymentReconciliations)
+      .values({ paymentId: payment.id, source, finding: finding.kind, detail: findingDetail(finding), changed });
+    await alongside?.(tx, { finding, changed });
+    return { finding, changed };
+  });
+}
+
+/** What a finding names besides its kind: the provider's payment id, and the reason of a failure. */
+function findingDetail(finding: ProviderFinding): string | null {
+  if (finding.kind === "failed") return `${finding.providerPaymentId}: ${finding.reason}`;
+  return finding.kind === "captured" ? finding.providerPaymentId : null;
+}
+
+async function askProvider(provider: PaymentProvider, payment: ReconcilablePayment): Promise<ProviderFinding> {
+  const abandoned = payment.ageSeconds >= ABANDON_AFTER_SECONDS;
+  if (!payment.razorpayOrderId) return abandoned ? { kind: "abandoned" } : { kind: "no-order" };
+
+  const attempts = await provider.fetchOrderPayments(payment.razorpayOrderId);
+  // Only money we hold counts as paid: a refunded attempt (a late authorization the provider gave back, or a
+  // refund made before we heard of the capture) is no success.
+  const captured = attempts.find((attempt) => attempt.status === "captured" && attempt.amount === payment.providerAmountPaise);
+  if (captured) return { kind: "captured", providerPaymentId: captured.id };
+  // An authorized or just-created attempt may still be captured: wait for it.
+  const inFlight = attempts.some((attempt) => attempt.status === "created" || attempt.status === "authorized");
+  const lastEnded = attempts.filter((attempt) => attempt.status === "failed" || attempt.status === "refunded").at(-1);
+  if (!inFlight && lastEnded) {
+    return {
+      kind: "failed",
+      reason: lastEnded.status === "refunded" ? REFUNDED_REASON : lastEnded.errorDescription || DEFAULT_FAILURE_REASON,
+      providerPaymentId: lastEnded.id,
+    };
+  }
+  return !inFlight && abandoned ? { kind: "abandoned" } : { kind: "in-progress" };
+}
+
+/** Records a finding; true when the payment's status changed. */
+async function recordFinding(database: Database, payment: ReconcilablePayment, finding: ProviderFinding): Promise<boolean> {
+  switch (finding.kind) {
+    case "captured": {
+      const result = await recordPaymentSuccess(database, {
+        razorpayOrderId: payment.razorpayOrderId!,
+        razorpayPaymentId: finding.providerPaymentId,
+      });
+      return result.kind === "recorded";
+    }
+    case "failed":
+      return recordPaymentFailure(database, {
+        payment: { id: payment.id },
+        status: "failed",
+        reason: finding.reason,
+        razorpayPaymentId: finding.providerPaymentId,
+      });
+    case "abandoned":
+      return recordPaymentFailure(database, { payment: { id: payment.id }, status: "failed", reason: ABANDONED_REASON });
+    case "in-progress":
+    case "no-order":
+      await postpone(database, payment.id, payment.ageSeconds);
+      return false;
+  }
+}
+
+async function postpone(database: Database, paymentId: string, ageSeconds: number) {
+  await database
+    .update(payments)
+    .set({ nextReconcileAt: sql`now() + make_interval(secs => ${nextReconcileDelaySeconds(ageSeconds)})` })
+    .where(and(eq(payments.id, paymentId), eq(payments.paymentStatus, "pending")));
+}

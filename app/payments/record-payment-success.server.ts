@@ -1,0 +1,75 @@
+import { and, eq, ne, sql } from "drizzle-orm";
+import { referralCredit } from "~/payments/pricing";
+import { decimalToMinor, minorToDecimal } from "~/platform";
+import { type Database, payments, referralCredits } from "~/platform/index.server";
+import { attachPaymentToEnrolment } from "~/enrolments/index.server";
+import { enqueueEmail } from "~/email/index.server";
+import { issueInvoice } from "~/invoices/index.server";
+import { paymentConfirmationEmail } from "./confirmation-email.server";
+
+export type PaymentSuccessResult =
+  { kind: "recorded"; paymentId: string } | { kind: "already-recorded"; paymentId: string } | { kind: "unknown-order" };
+
+/**
+ * Marks the payment of `razorpayOrderId` successful. Whoever arrives first (browser callback,
+ * webhook, reconciliation) records it; everyone after finds it done. The first success alone, in
+ * the same transaction: puts the payment in its enrolment (creating the student and the enrolment), records the
+ * referrer's credit, issues the payment's invoice (numbered last: the year's counter stays locked only briefly)
+ * and queues the confirmation e-mail with it (spec 1 §4, §9; docs/decisions/0034-tax-invoices.md).
+ */
+export async function recordPaymentSuccess(
+  database: Database,
+  { razorpayOrderId, razorpayPaymentId }: { razorpayOrderId: string; razorpayPaymentId: string },
+): Promise<PaymentSuccessResult> {
+  return database.transaction(async (transaction) => {
+    // Conditional: of two concurrent callers, PostgreSQL lets one update the row; the other, once
+    // the first commits, re-reads it as `success` and updates nothing.
+    const [paid] = await transaction
+      .update(payments)
+      .set({
+        paymentStatus: "success",
+        razorpayPaymentId,
+        paymentMethod: "online",
+        failureReason: null,
+        nextReconcileAt: null,
+        updatedAt: sql`now()`,
+      })
+      .where(and(eq(payments.razorpayOrderId, razorpayOrderId), ne(payments.paymentStatus, "success")))
+      .returning();
+    if (!paid) {
+      const [existing] = await transaction
+        .select({ id: payments.id })
+        .from(payments)
+        .where(eq(payments.razorpayOrderId, razorpayOrderId));
+      return existing ? { kind: "already-recorded", paymentId: existing.id } : { kind: "unknown-order" };
+    }
+
+    const amountMinor = decimalToMinor(paid.amount);
+    await attachPaymentToEnrolment(transaction as unknown as Database, paid);
+    if (paid.referredByEmail) {
+      await transaction
+        .insert(referralCredits)
+        .values({
+          paymentId: paid.id,
+          referrerEmail: paid.referredByEmail,
+          amount: minorToDecimal(referralCredit(amountMinor)),
+          currency: paid.currency,
+        })
+        .onConflictDoNothing();
+    }
+    const invoice = await issueInvoice(transaction as unknown as Database, { paymentId: paid.id });
+    await enqueueEmail(
+      transaction as unknown as Database,
+      paymentConfirmationEmail({
+        email: paid.email,
+        name: paid.name,
+        course: paid.course,
+        amountMinor,
+        currency: paid.currency,
+        providerPaymentId: razorpayPaymentId,
+        invoice: { id: invoice.id, number: invoice.number },
+      }),
+    );
+    return { kind: "recorded", paymentId: paid.id };
+  });
+}

@@ -1,0 +1,88 @@
+// platform: its server functions, for routes' loaders and actions, jobs and other modules' server code.
+// Code outside the module imports it only through this file (docs/architecture.md); add a name when it needs one.
+
+export { type BusinessDetails, getConfig, serverProcesses } from "./config.server";
+export { compileQuery, type Database, keepsPreparedStatements, queryRows, queryRowsPrepared } from "./db/client.server";
+export { closeDatabase, db } from "./db/database.server";
+export { databaseErrorMessage, isUniqueViolation, loggableError } from "./db/errors.server";
+export { indiaDateOf, indiaToday } from "./db/india-time-sql";
+export { fromJson, jsonArray, type JsonFields, jsonObject } from "./db/json-rows.server";
+export { containsInAnyWhere, containsPattern } from "./db/like-pattern.server";
+export { readDatabaseStatus } from "./db/read-database-status.server";
+export {
+  adminInvitations,
+  aispotMaster,
+  auditLog,
+  authAccount,
+  authRateLimit,
+  authSession,
+  authTwoFactor,
+  authUser,
+  authVerification,
+  batches,
+  batchSessionLinks,
+  calendarFeeds,
+  cappedEmails,
+  certificates,
+  classAttendance,
+  classReminderOptOuts,
+  classReminders,
+  contactSubmissions,
+  creditNotes,
+  emailOutbox,
+  enrolmentReminders,
+  enrolments,
+  invoices,
+  leadCounts,
+  leadGenResponses,
+  leadNotes,
+  library,
+  libraryCatalogueVersion,
+  type OutboxAttachment,
+  paymentReconciliations,
+  payments,
+  paymentTotals,
+  paymentWebhookEvents,
+  quizDailyCounts,
+  quizResponses,
+  rateLimitCounters,
+  referralCredits,
+  referralPayouts,
+  refunds,
+  sessionMasterTable,
+  spotScanCounts,
+  studentMasterTable,
+  usedVerificationLinks,
+  users,
+} from "./db/schema";
+export { requireDevTools } from "./dev-tools.server";
+export { handlePublicForm, readPublicForm } from "./forms/handle-public-form.server";
+export { healthReport } from "./health.server";
+export { cspNonceContext, loadContextWithNonce } from "./http/csp-nonce-context.server";
+export { failureSentence, reportFailure, requestIdOf } from "./http/failure-reference.server";
+export { fetchPublicFile, PUBLIC_FILE_POLICY, type PublicFetchPolicy } from "./http/fetch-public-file.server";
+export { redactLinksInText, redactUrlForLog } from "./http/log-redaction.server";
+export { keepSignedInAnswersPrivate, pageCacheInvalidation, pageCacheMiddleware } from "./http/page-cache-middleware.server";
+export { type PageCacheSync, startPageCacheSync } from "./http/page-cache-sync.server";
+export { sharedPageCache } from "./http/page-cache.server";
+export { precompressedAssets } from "./http/precompressed-assets.server";
+export { readJsonBody } from "./http/read-json-body.server";
+export { compressRenderedPages } from "./http/rendered-page-compression.server";
+export { limitRequestBodies } from "./http/request-body-limit.server";
+export { contentSecurityPolicy, cspNonceForPages, inlineScriptHashes, securityHeaders } from "./http/security-headers.server";
+export { sendCompressedOnce } from "./http/send-compressed-once.server";
+export { startBackgroundJobs, stopBackgroundJobs } from "./jobs.server";
+export { flushLogs, logger } from "./logger.server";
+export {
+  clearSignInFailures,
+  consumeRateLimit,
+  limitFailures,
+  RATE_LIMITS,
+  type RateLimitRule,
+  signInFailureLimits,
+} from "./rate-limit.server";
+export { clientIp, handOverClientIp } from "./security/client-ip.server";
+export { assertSameOrigin } from "./security/origin.server";
+export { readListingUpdates } from "./seo/read-listing-updates.server";
+export { ensureAdminAccount, prepareDatabase } from "./startup.server";
+export { verificationQrCode, verificationQrSvg } from "./verification-qr-code.server";

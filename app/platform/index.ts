@@ -1,0 +1,53 @@
+// platform: its rules and types, for any code (browser and server alike).
+// Code outside the module imports it only through this file (docs/architecture.md); add a name when it needs one.
+
+export type { DatabaseStatus } from "./database-status";
+export {
+  checkForm,
+  FIELD_MESSAGES,
+  type FormCheck,
+  formValues,
+  isAge,
+  isEmailAddress,
+  isEmailInputAddress,
+  isWebUrl,
+  MAX_AGE,
+  MIN_AGE,
+  postedText,
+  requiredAge,
+  requiredEmail,
+  requiredText,
+  saveFailedMessage,
+} from "./forms/field-schemas";
+export { withoutNulCharacters } from "./forms/form-text";
+export {
+  addDaysToDate,
+  formatClockTime,
+  formatDisplayDate,
+  formatIndiaClock,
+  formatIndiaDateTime,
+  indiaDate,
+  type IndiaDayRange,
+  indiaDayRange,
+  indiaInstant,
+  indiaStartOfDay,
+  IST_TIME_ZONE,
+  parseIndiaDateTime,
+  toIndiaDateTimeInput,
+  type WallClock,
+  wallClockIn,
+} from "./india-time";
+export {
+  type Currency,
+  CURRENCY_SYMBOL,
+  decimalToMinor,
+  formatMoney,
+  minorToDecimal,
+  parseAmountInput,
+  percentOf,
+  wholePercent,
+} from "./money";
+export { pageHref, pageNumberFrom, type PageWindow, pageWindow } from "./paging";
+export { safeRedirectPath, signInPath, signUpPath } from "./safe-redirect";
+export { lastModified, type ListedRows, robotsTxt, type SitemapEntry, sitemapXml } from "./seo/sitemap";
+export { httpsImageUrlOrNull, httpUrlOrNull, IMAGE_LINK_HTTPS_MESSAGE, isUuid } from "./web-link";

@@ -1,0 +1,5 @@
+// referrals: its components, for the routes and components that show them.
+// Code outside the module imports it only through this file (docs/architecture.md); add a name when it needs one.
+
+export { BalanceLines } from "./referral-balances";
+export { ReferralSection } from "./referral-section";

@@ -1,0 +1,11 @@
+// refunds: its rules and types, for any code (browser and server alike).
+// Code outside the module imports it only through this file (docs/architecture.md); add a name when it needs one.
+
+export {
+  checkRefundForm,
+  paymentRefundState,
+  REFUND_FAILED_REASON,
+  REFUND_STATUSES,
+  refundAnswerPath,
+  type RefundStatus,
+} from "./refunds";

@@ -1,0 +1,5 @@
+// staff: its components, for the routes and components that show them.
+// Code outside the module imports it only through this file (docs/architecture.md); add a name when it needs one.
+
+export { AdminGate, type AdminGateAnswer } from "./admin-gate";
+export { TWO_FACTOR_INTENTS, TwoFactorPanel } from "./two-factor-panel";
