@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Scripts, useMatches } from "react-router";
 
 /**
@@ -21,9 +21,6 @@ export const instantDisclosure = { "data-instant": "disclosure" } as const;
 
 const SHELL_ID = "payment-dialog-shell";
 
-/** Whether React is also fetched, at low priority, once the page has loaded and the browser is idle (0097). */
-const LOAD_WHEN_IDLE = false;
-
 /** The frame of the payment dialog (payment-dialog.tsx) with the same classes, and a loading line for the form. */
 const PAYMENT_DIALOG_SHELL =
   `<dialog id="${SHELL_ID}" aria-labelledby="${SHELL_ID}-title" aria-busy="true" class="m-auto max-h-[92vh] w-[calc(100%-1.5rem)] max-w-lg overflow-y-auto rounded-2xl bg-white p-0 shadow-2xl backdrop:bg-black/50">` +
@@ -35,6 +32,30 @@ const PAYMENT_DIALOG_SHELL =
   `<p role="status" class="mt-5 flex min-h-72 items-center justify-center gap-3 text-sm text-gray-700">` +
   `<span aria-hidden="true" class="size-5 animate-spin rounded-full border-2 border-brand-600 border-t-transparent motion-reduce:animate-none"></span>` +
   `Loading payment form...</p></div></dialog>`;
+
+/**
+ * The same frame from React, while the dialog's code loads (payment-dialog-context.tsx's Suspense fallback): a tap
+ * after hydration answers at once too. Closing it (Close, Escape) closes the dialog.
+ */
+export function PaymentDialogFrame({ onClose }: { onClose: () => void }) {
+  useEffect(() => {
+    let shell = document.getElementById(SHELL_ID) as HTMLDialogElement | null;
+    if (!shell) {
+      const template = document.createElement("template");
+      template.innerHTML = PAYMENT_DIALOG_SHELL;
+      shell = template.content.firstElementChild as HTMLDialogElement;
+      const created = shell;
+      created.querySelector("[data-close]")?.addEventListener("click", () => created.close());
+      document.body.append(created);
+    }
+    if (!shell.open) shell.showModal();
+    const frame = shell;
+    // Removed before the dialog that replaces the frame closes it (effects are cleaned up before new ones run).
+    frame.addEventListener("close", onClose);
+    return () => frame.removeEventListener("close", onClose);
+  }, [onClose]);
+  return null;
+}
 
 /** Called by React's payment dialog as it opens: the frame opened before React was there gives way to it. */
 export function closePaymentDialogShell() {
@@ -77,7 +98,7 @@ export function DocumentScripts({ nonce }: { nonce: string | undefined }) {
   // Chosen by the first page: after a client-side navigation <Scripts /> renders nothing new anyway.
   const [deferred] = useState(deferredNow);
   if (!deferred) return <Scripts nonce={nonce} />;
-  const args = [HOLDER_ID, PAYMENT_DIALOG_SHELL, LOAD_WHEN_IDLE].map((value) => JSON.stringify(value).replaceAll("<", "\\u003c"));
+  const args = [HOLDER_ID, PAYMENT_DIALOG_SHELL].map((value) => JSON.stringify(value).replaceAll("<", "\\u003c"));
   return (
     <>
       <noscript id={HOLDER_ID}>
@@ -93,7 +114,7 @@ export function DocumentScripts({ nonce }: { nonce: string | undefined }) {
 }
 
 /** Runs in the browser as an inline script, so it is self-contained (serialised with Function#toString). */
-function holdScriptsUntilInteraction(holderId: string, shellHtml: string, loadWhenIdle: boolean) {
+function holdScriptsUntilInteraction(holderId: string, shellHtml: string) {
   const holder = document.getElementById(holderId);
   if (!holder) return;
   const held = document.createRange().createContextualFragment(holder.textContent ?? "");
@@ -110,12 +131,10 @@ function holdScriptsUntilInteraction(holderId: string, shellHtml: string, loadWh
   let shell: HTMLDialogElement | null = null;
   let started = false;
 
-  function start(priority?: unknown) {
+  function start() {
     if (started) return;
     started = true;
     for (const type of triggers) window.removeEventListener(type, start, true);
-    if (priority === "low")
-      for (const element of Array.from(held.querySelectorAll("link, script"))) element.setAttribute("fetchpriority", "low");
     document.body.append(held);
     // root.tsx sets data-hydrated in an effect: React handles events from then on.
     new MutationObserver((_records, observer) => {
@@ -200,14 +219,17 @@ function holdScriptsUntilInteraction(holderId: string, shellHtml: string, loadWh
     const instant = target.closest("[data-instant]");
     if (event.type === "click") event.preventDefault();
     event.stopImmediatePropagation();
-    start();
     const kind = event.type === "click" ? instant?.getAttribute("data-instant") : null;
-    if (kind === "disclosure" && instant && toggle(instant, instant.getAttribute("aria-expanded") !== "true")) return;
+    if (kind === "disclosure" && instant && toggle(instant, instant.getAttribute("aria-expanded") !== "true")) {
+      start();
+      return;
+    }
     if (kind === "payment-dialog") {
       openShell();
       // The frame answers the latest button only: React opens the dialog once, with that button's course.
       for (let index = pending.length - 1; index >= 0; index--) if (pending[index]!.opensShell) pending.splice(index, 1);
     } else root.style.cursor = "progress";
+    start();
     pending.push({ target, event, opensShell: kind === "payment-dialog" });
   }
 
@@ -219,13 +241,4 @@ function holdScriptsUntilInteraction(holderId: string, shellHtml: string, loadWh
   window.addEventListener("pointerdown", dismiss, true);
   // The address asks the page to act on arrival (reopen the payment dialog, switch a tab): hydrate now.
   if (location.search || location.hash) start();
-  const saveData = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData;
-  if (loadWhenIdle && !saveData) {
-    const whenIdle = () =>
-      "requestIdleCallback" in window
-        ? requestIdleCallback(() => start("low"), { timeout: 2000 })
-        : setTimeout(start, 500, "low");
-    if (document.readyState === "complete") whenIdle();
-    else window.addEventListener("load", whenIdle, { once: true });
-  }
 }

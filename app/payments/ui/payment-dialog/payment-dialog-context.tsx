@@ -2,7 +2,7 @@ import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useM
 import { useNavigate, useSearchParams } from "react-router";
 import type { Currency } from "~/platform";
 import { retryRequestFrom, type PaymentDialogVariant } from "~/payments/payment-return";
-import { paymentDialogShellIsOpen } from "~/ui/document-scripts";
+import { PaymentDialogFrame, paymentDialogShellIsOpen } from "~/ui/document-scripts";
 
 /** The next instalment(s) of one enrolment, as the dashboard's card shows it. */
 export interface InstalmentRequest {
@@ -43,6 +43,14 @@ if (typeof document !== "undefined" && paymentDialogShellIsOpen()) void loadPaym
 export function PaymentDialogProvider({ children }: { children: ReactNode }) {
   const [request, setRequest] = useState<PaymentDialogRequest | null>(null);
   const openPaymentDialog = useCallback((next: PaymentDialogRequest = {}) => setRequest(next), []);
+  const closePaymentDialog = useCallback(() => setRequest(null), []);
+
+  // A page with a button that opens the dialog fetches its code once React is idle, so that the form is there soon.
+  useEffect(() => {
+    if (!document.querySelector("[data-instant=payment-dialog]")) return;
+    const idle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 1000));
+    idle(() => void loadPaymentDialog());
+  }, []);
   const controls = useMemo(() => ({ openPaymentDialog }), [openPaymentDialog]);
 
   // 'Try Payment Again' on /payment-cancelled returns here with the course: reopen the dialog with it, once.
@@ -60,8 +68,8 @@ export function PaymentDialogProvider({ children }: { children: ReactNode }) {
     <PaymentDialogContext.Provider value={controls}>
       {children}
       {request ? (
-        <Suspense fallback={null}>
-          <PaymentDialog request={request} onClose={() => setRequest(null)} />
+        <Suspense fallback={<PaymentDialogFrame onClose={closePaymentDialog} />}>
+          <PaymentDialog request={request} onClose={closePaymentDialog} />
         </Suspense>
       ) : null}
     </PaymentDialogContext.Provider>
