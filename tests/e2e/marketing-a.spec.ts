@@ -23,6 +23,9 @@ const paymentDialog = (page: Page) => page.getByRole("dialog", { name: "Pay Now 
 /** The dialog shows the course as text or as the chosen option of a select. */
 async function expectDialogCourse(dialog: Locator, course: string) {
   await expect(dialog).toBeVisible();
+  // A tap before React is there opens the dialog's frame at once (docs/decisions/0097-first-tap-answers-at-once.md);
+  // the course shows once React's dialog has taken its place, which a busy machine can make slow.
+  await expect(dialog).not.toHaveAttribute("aria-busy", "true", { timeout: 60_000 });
   await expect
     .poll(() =>
       dialog.evaluate((node, expected) => {
