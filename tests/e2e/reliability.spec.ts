@@ -402,14 +402,15 @@ test("PostgreSQL unavailable: /healthz answers 503, pages a friendly error, and 
     await expect.poll(async () => (await fetch(`${server.baseUrl}/healthz`)).status, { timeout: 30_000 }).toBe(503);
     expect(await (await fetch(`${server.baseUrl}/healthz`)).json()).toEqual({ status: "degraded", db: "down" });
 
-    // Pages that need no database still answer; the others answer the site's own error page, in words a
-    // visitor understands (root or route error boundary), never the failure itself.
+    // Pages that need no database still answer, and the AI Spots directory answers its empty list (a failed public
+    // read is logged, decision 0093); the others answer the site's own error page, in words a visitor understands
+    // (root or route error boundary), never the failure itself.
     const during = {
       "/": 200,
       "/courses": 200,
+      "/ai-spots": 200,
       "/dashboard": 500,
       "/library": 500,
-      "/ai-spots": 500,
       "/verify/de70a1c7e5b84f0f9a6e2c1b7d4f8a90": 500,
     };
     for (const [path, status] of Object.entries(during)) {
@@ -418,6 +419,7 @@ test("PostgreSQL unavailable: /healthz answers 503, pages a friendly error, and 
       expect(response.status, path).toBe(status);
       expect(response.headers.get("content-type"), path).toContain("text/html");
       if (status !== 200) expect(html, path).toMatch(/Something went wrong|Please refresh the page in a moment/);
+      if (path === "/ai-spots") expect(html, path).toContain("No AI Spots in this area yet");
       expect(html, path).not.toMatch(
         /\n\s+at |node_modules|does not allow connections|terminating connection|ECONNREFUSED|Failed query|params:/i,
       );
