@@ -273,9 +273,12 @@ export default async function main(): Promise<number> {
       runs.length === RUNS &&
       runs.every((run) => run.performance >= PAGE_TARGETS.performance && run.lcpMs <= PAGE_TARGETS.lcpMs) &&
       row.bytes.firstLoadJs <= PAGE_TARGETS.firstLoadJsKb * 1024;
+    const taps = row.taps ? [tapMedian(row.taps.direct, "shownMs"), tapMedian(row.taps.scrolled, "shownMs")] : [];
+    const tapsMet = taps.every((median) => median <= PAGE_TARGETS.firstTapMs);
     console.log(
-      `  ${row.path}: ${met ? "met" : "missed"} (perf ${runs.map((run) => run.performance).join(" / ") || "—"}, ` +
-        `LCP ${runs.map((run) => `${fixed(run.lcpMs / 1000, 2)} s`).join(" / ") || "—"}, first-load JS ${kb(row.bytes.firstLoadJs)})`,
+      `  ${row.path}: ${met && tapsMet ? "met" : "missed"} (perf ${runs.map((run) => run.performance).join(" / ") || "—"}, ` +
+        `LCP ${runs.map((run) => `${fixed(run.lcpMs / 1000, 2)} s`).join(" / ") || "—"}, first-load JS ${kb(row.bytes.firstLoadJs)}` +
+        `${taps.length ? `, first tap ${taps.map((median) => `${Math.round(median)} ms`).join(" / ")}` : ""})`,
     );
   }
   if (!unavailable) {

@@ -63,15 +63,22 @@ export async function startServer(
   let gone = false;
   void exited.then(() => (gone = true));
 
-  await expect
-    .poll(
-      async () => {
-        if (gone) throw new Error(`the server exited while starting:\n${output}`);
-        return (await fetch(`${baseUrl}/healthz`).catch(() => null))?.status ?? 0;
-      },
-      { timeout: 90_000, intervals: [250, 500, 1000] },
-    )
-    .toBe(200);
+  try {
+    await expect
+      .poll(
+        async () => {
+          if (gone) throw new Error(`the server exited while starting:\n${output}`);
+          return (await fetch(`${baseUrl}/healthz`).catch(() => null))?.status ?? 0;
+        },
+        { timeout: 90_000, intervals: [250, 500, 1000] },
+      )
+      .toBe(200);
+  } catch (error) {
+    // A server that never became healthy must not outlive the test and hold its port.
+    if (!gone) child.kill("SIGKILL");
+    await exited;
+    throw error;
+  }
 
   return {
     child,
