@@ -19,6 +19,7 @@ export default defineConfig({
         test: {
           name: "unit",
           include: ["app/**/*.test.ts", "vite-plugins/**/*.test.ts"],
+          globalSetup: ["tests/support/pglite-template.global-setup.ts"],
           setupFiles: ["tests/support/fail-on-console-error.ts"],
           env: { TEST_DB_KIND: "pglite" },
           testTimeout: 60_000,
@@ -30,6 +31,7 @@ export default defineConfig({
         test: {
           name: "pglite",
           include: ["tests/integration/**/*.test.ts"],
+          globalSetup: ["tests/support/pglite-template.global-setup.ts"],
           // *.postgres.test.ts need several connections to one server (LISTEN/NOTIFY, …): only the PostgreSQL run has them.
           exclude: ["**/node_modules/**", "tests/integration/**/*.postgres.test.ts"],
           setupFiles: ["tests/support/fail-on-console-error.ts"],
@@ -45,6 +47,7 @@ export default defineConfig({
               test: {
                 name: "postgres",
                 include: ["tests/integration/**/*.test.ts"],
+                globalSetup: ["tests/support/postgres-template.global-setup.ts"],
                 env: { TEST_DB_KIND: "postgres" },
                 setupFiles: ["tests/support/fail-on-console-error.ts"],
                 testTimeout: 60_000,

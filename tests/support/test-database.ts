@@ -5,7 +5,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
 import { openDatabase, type Database, type DatabaseHandle, type DatabaseTarget } from "~/platform/db/client.server";
 import { setDatabaseHandle } from "~/platform/db/database.server";
 
@@ -13,14 +13,15 @@ import { setDatabaseHandle } from "~/platform/db/database.server";
 const postgresTargets = new WeakMap<DatabaseHandle, DatabaseTarget>();
 
 export async function createTestDatabase(): Promise<DatabaseHandle> {
-  if (process.env.TEST_DB_KIND !== "postgres") return openDatabase({ kind: "pglite", dataDir: null });
+  if (process.env.TEST_DB_KIND !== "postgres")
+    return openDatabase({ kind: "pglite", dataDir: null, template: inject("pgliteTemplate") });
 
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error("TEST_DB_KIND=postgres needs TEST_DATABASE_URL");
   const name = `test_${Date.now()}_${randomBytes(4).toString("hex")}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name} template ${inject("postgresTemplate")}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;

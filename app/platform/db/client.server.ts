@@ -14,7 +14,9 @@ import { PgliteThread } from "./pglite-thread-client.server";
 import * as schema from "./schema";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
-export type DatabaseTarget = { kind: "pglite"; dataDir: string | null } | { kind: "postgres"; url: string };
+export type DatabaseTarget =
+  | { kind: "pglite"; dataDir: string | null; /** a dump to start an in-memory database from (tests) */ template?: string }
+  | { kind: "postgres"; url: string };
 
 export interface DatabaseHandle {
   db: Database;
@@ -39,7 +41,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   if (target.kind === "pglite") {
     if (target.dataDir) fs.mkdirSync(target.dataDir, { recursive: true });
     // In its own thread, which opens it with pg_trgm (the admin searches' trigram indexes) and migrates it.
-    const client = await PgliteThread.open({ dataDir: target.dataDir, migrationsFolder: MIGRATIONS_FOLDER });
+    const client = await PgliteThread.open({
+      dataDir: target.dataDir,
+      migrationsFolder: MIGRATIONS_FOLDER,
+      template: target.template,
+    });
     const db = drizzlePglite({ client: client as unknown as PGlite, schema }) as unknown as Database;
     let closed = false;
     return {

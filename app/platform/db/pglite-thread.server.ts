@@ -5,6 +5,7 @@
 // It runs as it is written: from the build (bundled as `database-thread.js`), or, from the source tree (tests, `npm
 // run dev`), by Node's own TypeScript support, which is why its imports name their files in full and it uses only
 // TypeScript that can be erased.
+import fs from "node:fs";
 import { parentPort, workerData } from "node:worker_threads";
 import { PGlite, type Results, type Transaction } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
@@ -46,6 +47,8 @@ export type ThreadReady = { ready: true } | { ready: false; error: ThreadError }
 export interface ThreadOptions {
   dataDir: string | null;
   migrationsFolder: string;
+  /** In memory only: start from this dump of a database (dumpDataDir) instead of an empty one. */
+  template?: string;
 }
 
 /** A transaction held open for the server's thread: its queries, and how to end it. */
@@ -59,7 +62,9 @@ const ROLLED_BACK = Symbol("rolled back");
 async function serve(port: NonNullable<typeof parentPort>, options: ThreadOptions) {
   let pglite: PGlite;
   try {
-    if (options.dataDir === null) pglite = new PGlite({ extensions: { pg_trgm } });
+    if (options.dataDir === null && options.template)
+      pglite = new PGlite({ loadDataDir: new Blob([fs.readFileSync(options.template)]), extensions: { pg_trgm } });
+    else if (options.dataDir === null) pglite = new PGlite({ extensions: { pg_trgm } });
     else pglite = new PGlite({ dataDir: options.dataDir, extensions: { pg_trgm } });
     await migrate(drizzle({ client: pglite }), { migrationsFolder: options.migrationsFolder });
   } catch (error) {
