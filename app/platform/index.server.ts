@@ -46,6 +46,7 @@ export {
   quizDailyCounts,
   quizResponses,
   rateLimitCounters,
+  recordingNotices,
   referralCredits,
   referralPayouts,
   refunds,

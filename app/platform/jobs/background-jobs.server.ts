@@ -2,7 +2,7 @@
 // the outbox, enrolments coming due), safe to run on every server at once and after a restart, because what it does
 // once is claimed in the database (a lease with claimDue, or a unique row), never in memory. What they change empties
 // the page cache when it is committed, like any other write (http/page-cache.server.ts).
-import { sendClassReminders } from "~/classes/index.server";
+import { sendClassReminders, sendRecordingNotices } from "~/classes/index.server";
 import { deliverDueEmails, smtpTransport } from "~/email/index.server";
 import { sendInstalmentReminders } from "~/enrolments/index.server";
 import { reconcilePendingPayments } from "~/payments/index.server";
@@ -14,7 +14,7 @@ import { defineJob, type Job, type RunningJob, startJob } from "./define-job.ser
 
 const MINUTE_MS = 60_000;
 
-/** This server's jobs: payment reconciliation, refunds, instalment and class reminders and (with SMTP) e-mail delivery. */
+/** This server's jobs: payment reconciliation, refunds, reminders, recording notices and (with SMTP) e-mail delivery. */
 export function backgroundJobs(config: Pick<AppConfig, "appUrl" | "mail">): Job[] {
   const jobs = [
     // Payments left pending (a closed tab, a lost webhook) are finished with the provider's answer.
@@ -50,6 +50,15 @@ export function backgroundJobs(config: Pick<AppConfig, "appUrl" | "mail">): Job[
       async run({ database, clock }) {
         const summary = await sendClassReminders(database, { now: clock(), appUrl: config.appUrl });
         if (summary.queued > 0) logger.info(summary, "class reminders queued");
+      },
+    }),
+    // A session's new recording link is announced to its batch: each notice once.
+    defineJob({
+      name: "recording-notices",
+      every: 10_000,
+      async run({ database, clock }) {
+        const summary = await sendRecordingNotices(database, { clock, appUrl: config.appUrl });
+        if (summary.notices > 0) logger.info(summary, "recording notices queued");
       },
     }),
   ];

@@ -6,6 +6,7 @@ export const JOB_NAMES = [
   "refund-resend",
   "instalment-reminders",
   "class-reminders",
+  "recording-notices",
   "outbox-delivery",
 ] as const;
 
