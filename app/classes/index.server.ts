@@ -24,6 +24,7 @@ export { saveSessionLink } from "./save-session-link.server";
 export { saveSessionRecord } from "./save-session-record.server";
 export { searchStudents, type StudentRow } from "./search-students.server";
 export { sendClassReminders } from "./send-class-reminders.server";
+export { sendRecordingNotices } from "./send-recording-notices.server";
 export { countAttendance, loadBatchAttendance, loadSessionAttendance, studentAttendanceRate } from "./session-attendance.server";
 export {
   type BatchSession,

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { SessionRecordInput } from "~/classes/session-form";
 import { type Database, sessionMasterTable } from "~/platform/index.server";
-import { sendRecordingNotices } from "./send-recording-notices.server";
+import { queueRecordingNotice } from "./send-recording-notices.server";
 import { recordAudit, type AuditActor } from "~/staff/index.server";
 
 /**
@@ -53,7 +53,8 @@ export async function saveSessionRecord(
       details: { batchId: record.batchId, sessionDate: record.sessionDate, sessionTitle: record.sessionTitle },
     });
     if (record.sessionLink && record.sessionLink !== (before?.sessionLink ?? null)) {
-      await sendRecordingNotices(transaction, {
+      await queueRecordingNotice(transaction, {
+        sessionId: saved.sessionId,
         batchId: record.batchId,
         sessionTitle: record.sessionTitle?.trim() || `Session ${record.sessionId}`,
       });

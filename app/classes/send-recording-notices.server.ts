@@ -1,22 +1,85 @@
-import { sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { verifiedProfiles } from "~/accounts/index.server";
 import { batchStudentsQuery } from "./batch-students.server";
-import { type Database, getConfig, queryRows } from "~/platform/index.server";
+import {
+  claimDue,
+  type Clock,
+  type Database,
+  logger,
+  queryRows,
+  recordingNotices,
+  sqlInstant,
+  systemClock,
+} from "~/platform/index.server";
 import { enqueueEmail, recordingAvailableEmail } from "~/email/index.server";
 import { classReminderOptOutUrl } from "./class-reminder-opt-out.server";
 
 /**
- * When an admin adds or changes a session's recording link, the batch's students (those who
- * have not turned class e-mails off) hear of it, with a link to the dashboard, greeted by the student record's name or
- * their verified account's. Called in the transaction that saves the session, so the e-mails are queued exactly when
- * the change is kept.
+ * When an admin adds or changes a session's recording link, the batch's students will hear of it: one row, written
+ * in the transaction that saves the session, so the notice exists exactly when the change is kept. The e-mails
+ * themselves are the recording-notices job's work, not the admin's request's.
+ */
+export async function queueRecordingNotice(
+  database: Database,
+  notice: { sessionId: number; batchId: string; sessionTitle: string },
+): Promise<void> {
+  await database.insert(recordingNotices).values(notice);
+}
+
+/**
+ * The recording-notices job: each notice due e-mails the batch's students (those who have not turned class e-mails
+ * off), with a link to the dashboard, greeted by the student record's name or their verified account's. Notices are
+ * claimed with a lease, and one is marked sent in the transaction that queues its e-mails: sent once, by one server.
  */
 export async function sendRecordingNotices(
   database: Database,
-  { batchId, sessionTitle }: { batchId: string; sessionTitle: string },
-): Promise<number> {
-  const { appUrl } = getConfig();
-  const students = await queryRows<{ email: string; name: string }>(
+  { appUrl, clock = systemClock, batchSize = 20 }: { appUrl: string; clock?: Clock; batchSize?: number },
+): Promise<{ notices: number; queued: number }> {
+  const now = clock();
+  const claimed = await claimDue<{ id: string; batch_id: string; session_title: string }>(database, {
+    table: "recording_notices",
+    due: sql`sent_at is null and next_attempt_at <= ${sqlInstant(now)}`,
+    orderBy: sql`next_attempt_at`,
+    leaseColumn: "next_attempt_at",
+    returning: sql`id, batch_id, session_title`,
+    limit: batchSize,
+    now,
+  });
+  let queued = 0;
+  for (const notice of claimed) {
+    try {
+      queued += await database.transaction(async (transaction) => {
+        const tx = transaction as unknown as Database;
+        const [ours] = await tx
+          .update(recordingNotices)
+          .set({ sentAt: sql`now()` })
+          .where(and(eq(recordingNotices.id, notice.id), isNull(recordingNotices.sentAt)))
+          .returning({ id: recordingNotices.id });
+        if (!ours) return 0; // another server's run, whose lease ran out, sent it meanwhile
+        const students = await recipientsOf(tx, notice.batch_id);
+        for (const student of students) {
+          await enqueueEmail(
+            tx,
+            recordingAvailableEmail({
+              to: student.email,
+              name: student.name,
+              title: notice.session_title,
+              dashboardUrl: `${appUrl}/dashboard#sessions`,
+              optOutUrl: classReminderOptOutUrl(appUrl, student.email),
+            }),
+          );
+        }
+        return students.length;
+      });
+    } catch (error) {
+      logger.warn({ err: error, noticeId: notice.id }, "recording notice failed; the lease expires and another run retries");
+    }
+  }
+  return { notices: claimed.length, queued };
+}
+
+function recipientsOf(database: Database, batchId: string) {
+  return queryRows<{ email: string; name: string }>(
     database,
     sql`
       with students as (${batchStudentsQuery(batchId)})
@@ -26,17 +89,4 @@ export async function sendRecordingNotices(
        where not exists (select 1 from class_reminder_opt_outs o where o.email = st.email)
        group by st.email`,
   );
-  for (const student of students) {
-    await enqueueEmail(
-      database,
-      recordingAvailableEmail({
-        to: student.email,
-        name: student.name,
-        title: sessionTitle,
-        dashboardUrl: `${appUrl}/dashboard#sessions`,
-        optOutUrl: classReminderOptOutUrl(appUrl, student.email),
-      }),
-    );
-  }
-  return students.length;
 }

@@ -1,7 +1,16 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import { retryDelaySeconds } from "~/email/retry-backoff";
-import { type Database, emailOutbox, type OutboxAttachment, queryRows, redactLinksInText } from "~/platform/index.server";
+import {
+  claimDue,
+  type Clock,
+  type Database,
+  emailOutbox,
+  type OutboxAttachment,
+  redactLinksInText,
+  sqlInstant,
+  systemClock,
+} from "~/platform/index.server";
 import { attachmentId, attachmentNames, renderOutboxAttachment, type MailFile } from "~/invoices/index.server";
 
 export { retryDelaySeconds };
@@ -22,9 +31,7 @@ export interface MailTransport {
 }
 
 export const MAX_DELIVERY_ATTEMPTS = 8;
-// A claimed row is left alone by other servers for this long; one send must finish well within it.
-const CLAIM_LEASE_SECONDS = 120;
-// nodemailer waits up to 2 min to connect and 10 min on a silent socket by default: longer than the lease.
+// nodemailer waits up to 2 min to connect and 10 min on a silent socket by default: longer than the claim's lease.
 const SMTP_TIMEOUTS_MS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 45_000 };
 
 /** Queues an e-mail (or one still being rendered); it is delivered by the outbox loop. Returns the outbox row id. */
@@ -65,24 +72,20 @@ type ClaimedEmail = {
 };
 
 /**
- * Claims the oldest due e-mail with `FOR UPDATE SKIP LOCKED` and leases it by pushing its
- * next attempt past the lease, so no other server picks it up while this one sends it.
+ * Claims the oldest due e-mail and leases it by pushing its next attempt past the lease, so no other server picks it
+ * up while this one sends it.
  */
-async function claimNextDueEmail(database: Database): Promise<ClaimedEmail | undefined> {
-  const [claimed] = await queryRows<ClaimedEmail>(
-    database,
-    sql`
-      update email_outbox
-         set attempts = attempts + 1,
-             next_attempt_at = now() + make_interval(secs => ${CLAIM_LEASE_SECONDS})
-       where id = (
-         select id from email_outbox
-          where status = 'pending' and next_attempt_at <= now()
-          order by next_attempt_at
-          limit 1
-          for update skip locked)
-       returning id, to_address, subject, text_body, html_body, attachments, headers, attempts`,
-  );
+async function claimNextDueEmail(database: Database, now: Date): Promise<ClaimedEmail | undefined> {
+  const [claimed] = await claimDue<ClaimedEmail>(database, {
+    table: "email_outbox",
+    due: sql`status = 'pending' and next_attempt_at <= ${sqlInstant(now)}`,
+    orderBy: sql`next_attempt_at`,
+    leaseColumn: "next_attempt_at",
+    set: sql`attempts = attempts + 1`,
+    returning: sql`id, to_address, subject, text_body, html_body, attachments, headers, attempts`,
+    limit: 1,
+    now,
+  });
   return claimed;
 }
 
@@ -94,12 +97,12 @@ async function claimNextDueEmail(database: Database): Promise<ClaimedEmail | und
 export async function deliverDueEmails(
   database: Database,
   transport: MailTransport,
-  { from, batchSize = 20 }: { from: string; batchSize?: number },
+  { from, batchSize = 20, clock = systemClock }: { from: string; batchSize?: number; clock?: Clock },
 ) {
   let sent = 0;
   let failed = 0;
   for (let index = 0; index < batchSize; index += 1) {
-    const row = await claimNextDueEmail(database);
+    const row = await claimNextDueEmail(database, clock());
     if (!row) break;
     // `attempts` identifies this claim: if the lease ran out and another server claimed the row
     // meanwhile, our late outcome must not overwrite theirs (e.g. turn `sent` back into `pending`).
@@ -134,8 +137,7 @@ export async function deliverDueEmails(
           status: giveUp ? "failed" : "pending",
           ...(giveUp ? withoutOneTimeLinks(row) : {}),
           lastError: message.slice(0, 1000),
-          // the database clock, like the claim, so servers with skewed clocks agree on what is due
-          nextAttemptAt: sql`now() + make_interval(secs => ${retryDelaySeconds(row.attempts)})`,
+          nextAttemptAt: sql`${sqlInstant(clock())} + make_interval(secs => ${retryDelaySeconds(row.attempts)})`,
         })
         .where(stillOurClaim);
     }

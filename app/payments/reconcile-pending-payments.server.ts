@@ -8,14 +8,20 @@ import {
   REFUNDED_REASON,
   type ProviderFinding,
 } from "~/payments/payment-state";
-import { type Database, logger, paymentReconciliations, payments, queryRows } from "~/platform/index.server";
+import {
+  claimDue,
+  type Clock,
+  type Database,
+  logger,
+  paymentReconciliations,
+  payments,
+  sqlInstant,
+  systemClock,
+} from "~/platform/index.server";
 import { getPaymentProvider } from "./get-payment-provider.server";
 import type { PaymentProvider } from "./payment-provider.server";
 import { recordPaymentFailure } from "./record-payment-failure.server";
 import { recordPaymentSuccess } from "./record-payment-success.server";
-
-// A claimed payment is left alone by other servers for this long; one provider call fits well within it.
-const CLAIM_LEASE_SECONDS = 120;
 
 interface ClaimedPayment {
   id: string;
@@ -41,30 +47,32 @@ export interface ReconciliationSummary {
  */
 export async function reconcilePendingPayments(
   database: Database,
-  { provider = getPaymentProvider(), batchSize = 20 }: { provider?: PaymentProvider; batchSize?: number } = {},
+  {
+    provider = getPaymentProvider(),
+    batchSize = 20,
+    clock = systemClock,
+  }: { provider?: PaymentProvider; batchSize?: number; clock?: Clock } = {},
 ): Promise<ReconciliationSummary> {
-  const claimed = await queryRows<ClaimedPayment>(
-    database,
-    sql`
-      update payments
-         set next_reconcile_at = now() + make_interval(secs => ${CLAIM_LEASE_SECONDS})
-       where id in (
-         select id from payments
-          where payment_status = 'pending'
-            and created_at <= now() - make_interval(secs => ${RECONCILE_AFTER_SECONDS})
-            and (next_reconcile_at is null or next_reconcile_at <= now())
-          order by created_at
-          limit ${batchSize}
-          for update skip locked)
-       returning id, razorpay_order_id, provider_amount_paise,
-                 extract(epoch from now() - created_at)::float8 as age_seconds`,
-  );
+  const claimedAt = clock();
+  const now = sqlInstant(claimedAt);
+  const claimed = await claimDue<ClaimedPayment>(database, {
+    table: "payments",
+    due: sql`payment_status = 'pending'
+         and created_at <= ${now} - make_interval(secs => ${RECONCILE_AFTER_SECONDS})
+         and (next_reconcile_at is null or next_reconcile_at <= ${now})`,
+    orderBy: sql`created_at`,
+    leaseColumn: "next_reconcile_at",
+    returning: sql`id, razorpay_order_id, provider_amount_paise, extract(epoch from ${now} - created_at)::float8 as age_seconds`,
+    limit: batchSize,
+    now: claimedAt,
+  });
 
   const summary: ReconciliationSummary = { checked: claimed.length, succeeded: 0, failed: 0, stillPending: 0, errors: 0 };
   for (const payment of claimed) {
     try {
       const { finding } = await reconcilePayment(database, {
         provider,
+        clock,
         source: "scheduled",
         payment: {
           id: payment.id,
@@ -90,7 +98,7 @@ const SUMMARY_COUNTER: Record<ProviderFinding["kind"], "succeeded" | "failed" | 
   "no-order": "stillPending",
 };
 
-/** One payment as reconciliation needs it; `ageSeconds` by the database's clock. */
+/** One payment as reconciliation needs it; `ageSeconds` by the job's clock. */
 export interface ReconcilablePayment {
   id: string;
   razorpayOrderId: string | null;
@@ -109,11 +117,13 @@ export async function reconcilePayment(
   database: Database,
   {
     provider,
+    clock = systemClock,
     source,
     payment,
     alongside,
   }: {
     provider: PaymentProvider;
+    clock?: Clock;
     source: "scheduled" | "admin";
     payment: ReconcilablePayment;
     alongside?: (transaction: Database, outcome: { finding: ProviderFinding; changed: boolean }) => Promise<void>;
@@ -131,7 +141,7 @@ export async function reconcilePayment(
   }
   return database.transaction(async (transaction) => {
     const tx = transaction as unknown as Database;
-    const changed = await recordFinding(tx, payment, finding);
+    const changed = await recordFinding(tx, payment, finding, clock());
     await tx
       .insert(paymentReconciliations)
       .values({ paymentId: payment.id, source, finding: finding.kind, detail: findingDetail(finding), changed });
@@ -169,7 +179,12 @@ async function askProvider(provider: PaymentProvider, payment: ReconcilablePayme
 }
 
 /** Records a finding; true when the payment's status changed. */
-async function recordFinding(database: Database, payment: ReconcilablePayment, finding: ProviderFinding): Promise<boolean> {
+async function recordFinding(
+  database: Database,
+  payment: ReconcilablePayment,
+  finding: ProviderFinding,
+  now: Date,
+): Promise<boolean> {
   switch (finding.kind) {
     case "captured": {
       const result = await recordPaymentSuccess(database, {
@@ -189,14 +204,14 @@ async function recordFinding(database: Database, payment: ReconcilablePayment, f
       return recordPaymentFailure(database, { payment: { id: payment.id }, status: "failed", reason: ABANDONED_REASON });
     case "in-progress":
     case "no-order":
-      await postpone(database, payment.id, payment.ageSeconds);
+      await postpone(database, payment, now);
       return false;
   }
 }
 
-async function postpone(database: Database, paymentId: string, ageSeconds: number) {
+async function postpone(database: Database, payment: ReconcilablePayment, now: Date) {
   await database
     .update(payments)
-    .set({ nextReconcileAt: sql`now() + make_interval(secs => ${nextReconcileDelaySeconds(ageSeconds)})` })
-    .where(and(eq(payments.id, paymentId), eq(payments.paymentStatus, "pending")));
+    .set({ nextReconcileAt: sql`${sqlInstant(now)} + make_interval(secs => ${nextReconcileDelaySeconds(payment.ageSeconds)})` })
+    .where(and(eq(payments.id, payment.id), eq(payments.paymentStatus, "pending")));
 }

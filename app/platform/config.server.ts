@@ -4,6 +4,7 @@ import { z } from "zod";
 import { findIndianState, indianStateByGstCode } from "~/content/indian-states";
 import { siteConfig } from "~/content/site-config";
 import { checkGstin } from "~/invoices";
+import { type JobIntervals, parseJobIntervals } from "./jobs/job-intervals";
 
 const booleanFromEnv = z
   .enum(["true", "false", "1", "0", "yes", "no"])
@@ -42,6 +43,18 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   MAPS_EMBED_KEY: z.string().min(1).optional(),
   PAGE_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(5),
+  // How often background jobs run, per job (docs/decisions/0101-one-job-mechanism.md).
+  JOB_INTERVALS: z
+    .string()
+    .transform((value, context) => {
+      try {
+        return parseJobIntervals(value);
+      } catch (error) {
+        context.addIssue({ code: "custom", message: (error as Error).message });
+        return z.NEVER;
+      }
+    })
+    .optional(),
   // Server processes on this machine (docs/decisions/0050-several-processes.md): a number, or `auto` (one per core).
   WEB_CONCURRENCY: z
     .string()
@@ -213,6 +226,8 @@ export function parseConfig(env: NodeJS.ProcessEnv, { checkSecrets = true }: { c
     logLevel: vars.LOG_LEVEL,
     mapsEmbedKey: vars.MAPS_EMBED_KEY ?? null,
     pageCacheTtlMs: vars.PAGE_CACHE_SECONDS * 1000,
+    /** Milliseconds between runs of the jobs JOB_INTERVALS names; the others keep their own. */
+    jobIntervals: vars.JOB_INTERVALS ?? ({} as JobIntervals),
     /** WEB_CONCURRENCY as set (unset: one process); `serverProcesses` says how many run. */
     webConcurrency: vars.WEB_CONCURRENCY ?? null,
     business,

@@ -46,6 +46,7 @@ export {
   quizDailyCounts,
   quizResponses,
   rateLimitCounters,
+  recordingNotices,
   referralCredits,
   referralPayouts,
   refunds,
@@ -71,7 +72,9 @@ export { compressRenderedPages } from "./http/rendered-page-compression.server";
 export { limitRequestBodies } from "./http/request-body-limit.server";
 export { contentSecurityPolicy, cspNonceForPages, inlineScriptHashes, securityHeaders } from "./http/security-headers.server";
 export { sendCompressedOnce } from "./http/send-compressed-once.server";
-export { startBackgroundJobs, stopBackgroundJobs } from "./jobs.server";
+export { claimDue, sqlInstant } from "./jobs/claim-due.server";
+export { type Clock, systemClock } from "./jobs/define-job.server";
+export { startBackgroundJobs, stopBackgroundJobs } from "./jobs/background-jobs.server";
 export { flushLogs, logger } from "./logger.server";
 export {
   clearSignInFailures,

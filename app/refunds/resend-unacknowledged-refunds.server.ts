@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
-import { type Database, logger, payments, queryRows, refunds } from "~/platform/index.server";
+import { claimDue, type Clock, type Database, logger, payments, refunds, sqlInstant, systemClock } from "~/platform/index.server";
 import { getPaymentProvider, type PaymentProvider } from "~/payments/index.server";
-import { REFUND_RESEND_AFTER_SECONDS, sendRefundToProvider } from "./send-refund-to-provider.server";
+import { sendRefundToProvider } from "./send-refund-to-provider.server";
 
 /**
  * Refunds awaiting the provider (ARCHITECTURE "Scheduled work"): a pending refund the provider never acknowledged
@@ -10,20 +10,22 @@ import { REFUND_RESEND_AFTER_SECONDS, sendRefundToProvider } from "./send-refund
  */
 export async function resendUnacknowledgedRefunds(
   database: Database,
-  { provider = getPaymentProvider(), batchSize = 20 }: { provider?: PaymentProvider; batchSize?: number } = {},
+  {
+    provider = getPaymentProvider(),
+    batchSize = 20,
+    clock = systemClock,
+  }: { provider?: PaymentProvider; batchSize?: number; clock?: Clock } = {},
 ) {
-  const claimed = await queryRows<{ id: string }>(
-    database,
-    sql`
-      update refunds set next_attempt_at = now() + make_interval(secs => ${REFUND_RESEND_AFTER_SECONDS})
-       where id in (
-         select id from refunds
-          where status = 'pending' and provider_refund_id is null and next_attempt_at <= now()
-          order by next_attempt_at
-          limit ${batchSize}
-          for update skip locked)
-       returning id`,
-  );
+  const now = clock();
+  const claimed = await claimDue<{ id: string }>(database, {
+    table: "refunds",
+    due: sql`status = 'pending' and provider_refund_id is null and next_attempt_at <= ${sqlInstant(now)}`,
+    orderBy: sql`next_attempt_at`,
+    leaseColumn: "next_attempt_at",
+    returning: sql`id`,
+    limit: batchSize,
+    now,
+  });
   const summary = { sent: 0, stillUnanswered: 0 };
   for (const { id } of claimed) {
     const [row] = await database
@@ -36,6 +38,7 @@ export async function resendUnacknowledgedRefunds(
       refund: row.refund,
       providerPaymentId: row.providerPaymentId,
       provider,
+      clock,
     });
     summary[outcome === "provider-unreachable" ? "stillUnanswered" : "sent"] += 1;
   }

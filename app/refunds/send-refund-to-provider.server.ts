@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { REFUND_FAILED_REASON, type RefundOutcome } from "~/refunds/refunds";
-import { type Database, logger, refunds } from "~/platform/index.server";
+import { type Clock, type Database, logger, refunds, sqlInstant, systemClock } from "~/platform/index.server";
 import { ProviderError, refundReceiptFor, type PaymentProvider } from "~/payments/index.server";
 import { recordRefundFailure } from "./record-refund-failure.server";
 import { recordRefundProcessed } from "./record-refund-processed.server";
@@ -20,7 +20,12 @@ type RefundRow = typeof refunds.$inferSelect;
  */
 export async function sendRefundToProvider(
   database: Database,
-  { refund, providerPaymentId, provider }: { refund: RefundRow; providerPaymentId: string; provider: PaymentProvider },
+  {
+    refund,
+    providerPaymentId,
+    provider,
+    clock = systemClock,
+  }: { refund: RefundRow; providerPaymentId: string; provider: PaymentProvider; clock?: Clock },
 ): Promise<RefundOutcome> {
   let answer;
   try {
@@ -40,7 +45,10 @@ export async function sendRefundToProvider(
     logger.warn({ err: error, refundId: refund.id }, "refund not acknowledged by the provider; it will be sent again");
     await database
       .update(refunds)
-      .set({ nextAttemptAt: sql`now() + make_interval(secs => ${REFUND_RESEND_AFTER_SECONDS})`, updatedAt: sql`now()` })
+      .set({
+        nextAttemptAt: sql`${sqlInstant(clock())} + make_interval(secs => ${REFUND_RESEND_AFTER_SECONDS})`,
+        updatedAt: sql`now()`,
+      })
       .where(and(eq(refunds.id, refund.id), eq(refunds.status, "pending"), isNull(refunds.providerRefundId)));
     return "provider-unreachable";
   }

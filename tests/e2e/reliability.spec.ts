@@ -147,11 +147,13 @@ test("SIGKILL between order creation and the browser callback: after a restart t
 });
 
 test("SIGKILL after order creation with the webhook lost: after a restart the reconciliation job records the payment once", async () => {
-  test.setTimeout(360_000); // the job runs once a minute after the start
+  test.setTimeout(180_000); // two cold starts of the server on a busy machine
   const stub = await startRazorpayStub();
   const dataDir = tempDataDir("reliability-reconcile");
   const env = {
     DATA_DIR: dataDir,
+    // The job runs every second instead of every minute: the wait is the restart's, not the interval's.
+    JOB_INTERVALS: "payment-reconciliation=1s",
     PAYMENTS_PROVIDER: "razorpay",
     RAZORPAY_KEY_ID: stub.credentials.keyId,
     RAZORPAY_KEY_SECRET: stub.credentials.keySecret,
@@ -174,7 +176,7 @@ test("SIGKILL after order creation with the webhook lost: after a restart the re
     server = await startServer(env, { port: server.port });
     try {
       await expect
-        .poll(async () => (await paymentsOf(server, email))[0]?.paymentStatus, { timeout: 180_000, intervals: [2000] })
+        .poll(async () => (await paymentsOf(server, email))[0]?.paymentStatus, { timeout: 30_000, intervals: [500] })
         .toBe("success");
       expect((await paymentsOf(server, email))[0]).toMatchObject({ razorpayPaymentId: attempt.id });
 
@@ -311,14 +313,22 @@ test("graceful shutdown under load: every request in flight when SIGTERM arrives
 
 test("SMTP server down for a while: the running server keeps the e-mail in its outbox and delivers it once when SMTP is back", async () => {
   // tests/integration/email-outbox.test.ts covers the outbox functions; this is the server's own delivery job.
-  test.setTimeout(240_000); // the first retry comes 30 seconds after a failed attempt
+  test.setTimeout(150_000); // the first retry comes 30 seconds after a failed attempt
   const sink = await startSmtpSink();
   await sink.stop();
   const server = await startServer({
     DATA_DIR: tempDataDir("reliability-smtp"),
     SMTP_URL: sink.url,
     MAIL_FROM: "Academy <hello@academy.test>",
+    // The delivery job runs every 250 ms instead of every 5 s; its runs that sent or failed something are logged.
+    JOB_INTERVALS: "outbox-delivery=250ms",
+    LOG_LEVEL: "info",
   });
+  const deliveryRuns = (outcome: "sent" | "failed") =>
+    server
+      .output()
+      .split("\n")
+      .filter((line) => line.includes('"msg":"outbox delivery"') && line.includes(`"${outcome}":1,`)).length;
   try {
     const marker = `Outbox Visitor ${Date.now()}`;
     const sent = await postForm(server, "/contact", {
@@ -338,18 +348,19 @@ test("SMTP server down for a while: the running server keeps the e-mail in its o
       ((await (await fetch(`${server.baseUrl}/dev/mailbox.json`)).json()) as OutboxMessage[]).filter((message) =>
         message.text.includes(marker),
       );
-    // The delivery job has tried (every 5 seconds) and failed: the e-mail waits.
-    await new Promise((resolve) => setTimeout(resolve, 12_000));
+    // The delivery job has tried and failed: the e-mail waits.
+    await expect.poll(() => deliveryRuns("failed"), { timeout: 30_000 }).toBe(1);
     expect((await outbox()).map((message) => message.status)).toEqual(["pending"]);
 
     await sink.start();
     await expect
-      .poll(() => sink.received.filter((mail) => mail.text?.includes(marker)).length, { timeout: 150_000, intervals: [2000] })
+      .poll(() => sink.received.filter((mail) => mail.text?.includes(marker)).length, { timeout: 90_000, intervals: [500] })
       .toBe(1);
     await expect.poll(async () => (await outbox()).map((message) => message.status), { timeout: 30_000 }).toEqual(["sent"]);
-    // Later runs of the job send nothing again.
-    await new Promise((resolve) => setTimeout(resolve, 12_000));
+    // Later runs of the job (about eight in two seconds) send nothing again.
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
     expect(sink.received.filter((mail) => mail.text?.includes(marker))).toHaveLength(1);
+    expect([deliveryRuns("failed"), deliveryRuns("sent")]).toEqual([1, 1]);
   } finally {
     expect(await server.stop()).toBe(0);
     await sink.stop();

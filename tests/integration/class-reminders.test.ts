@@ -9,6 +9,7 @@ import { addDaysToDate, indiaDate, indiaInstant } from "~/platform/india-time";
 import { isValidOptOutSignature, setClassRemindersOff } from "~/classes/class-reminder-opt-out.server";
 import { saveSessionRecord } from "~/classes/save-session-record.server";
 import { sendClassReminders } from "~/classes/send-class-reminders.server";
+import { sendRecordingNotices } from "~/classes/send-recording-notices.server";
 import { getConfig } from "~/platform/config.server";
 import { openDatabase, queryRows, type Database } from "~/platform/db/client.server";
 import { emailOutbox, enrolments, sessionMasterTable, studentMasterTable, users } from "~/platform/db/schema";
@@ -274,6 +275,11 @@ describe("recording available", () => {
       record: { ...record, sessionLink: "https://teams.microsoft.com/l/recording/2" },
       overwrite: true,
     });
+    // The saves queued the notices; the job sends them, once however often it runs.
+    expect(await recordingMails(student)).toEqual([]);
+    const notices = async () => sendRecordingNotices(testDb.db, { appUrl: getConfig().appUrl });
+    expect(await notices()).toEqual({ notices: 2, queued: 2 });
+    expect(await notices()).toEqual({ notices: 0, queued: 0 });
 
     const mails = await recordingMails(student);
     expect(mails.map((mail) => mail.subject)).toEqual([

@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { retryDelaySeconds } from "~/email/retry-backoff";
 import { queryRows } from "~/platform/db/client.server";
+import { sqlInstant } from "~/platform/jobs/claim-due.server";
 import { emailOutbox } from "~/platform/db/schema";
 import { deliverDueEmails, enqueueEmail, MAX_DELIVERY_ATTEMPTS, smtpTransport, type MailTransport } from "~/email/outbox.server";
 import { createEmailVerificationToken } from "better-auth/api";
@@ -29,23 +30,29 @@ describe("e-mail outbox delivered over SMTP", () => {
     await sink.start();
     sink.received.length = 0;
     await testDb.db.delete(emailOutbox);
+    movedOnSeconds = 0;
   });
 
+  /** The outbox's clock: real time, moved on by the test instead of waiting. */
+  let movedOnSeconds = 0;
+  const clock = () => new Date(Date.now() + movedOnSeconds * 1000);
+  /** An hour passes: every pending e-mail is due (the longest wait between attempts) and every claim's lease is over. */
+  const anHourPasses = () => {
+    movedOnSeconds += 3600;
+  };
+
   const deliver = (transport: MailTransport = smtpTransport(sink.url), batchSize?: number) =>
-    deliverDueEmails(testDb.db, transport, { from: FROM, batchSize });
+    deliverDueEmails(testDb.db, transport, { from: FROM, batchSize, clock });
 
   const outboxRow = async (id: string) => {
     const [row] = await testDb.db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
     return row!;
   };
 
-  /** Test control of time: every pending e-mail becomes due now. */
-  const makeEverythingDue = () => testDb.db.execute(sql`update email_outbox set next_attempt_at = now() - interval '1 second'`);
-
   const secondsUntilNextAttempt = async (id: string) => {
     const [row] = await queryRows<{ seconds: number }>(
       testDb.db,
-      sql`select extract(epoch from next_attempt_at - now())::float8 as seconds from email_outbox where id = ${id}`,
+      sql`select extract(epoch from next_attempt_at - ${sqlInstant(clock())})::float8 as seconds from email_outbox where id = ${id}`,
     );
     return Number(row!.seconds);
   };
@@ -88,7 +95,7 @@ describe("e-mail outbox delivered over SMTP", () => {
     }
 
     // Sent e-mails are never sent again, even once they would otherwise be due.
-    await makeEverythingDue();
+    anHourPasses();
     expect(await deliver()).toEqual({ sent: 0, failed: 0 });
     expect(sink.received).toHaveLength(3);
   });
@@ -113,7 +120,7 @@ describe("e-mail outbox delivered over SMTP", () => {
     expect((await outboxRow(first)).attempts).toBe(1);
 
     // Down again on the next try: the wait doubles.
-    await makeEverythingDue();
+    anHourPasses();
     expect(await deliver()).toEqual({ sent: 0, failed: 2 });
     expect((await outboxRow(first)).attempts).toBe(2);
     expect(await secondsUntilNextAttempt(first)).toBeGreaterThan(retryDelaySeconds(2) - 5);
@@ -121,7 +128,7 @@ describe("e-mail outbox delivered over SMTP", () => {
 
     await sink.start();
     expect(sink.received).toEqual([]);
-    await makeEverythingDue();
+    anHourPasses();
     expect(await deliver()).toEqual({ sent: 2, failed: 0 });
     expect(await deliver()).toEqual({ sent: 0, failed: 0 });
 
@@ -152,7 +159,7 @@ describe("e-mail outbox delivered over SMTP", () => {
     const id = await enqueueEmail(testDb.db, { to: "lost@example.com", subject: "Never arrives", text: "…" });
 
     for (let attempt = 1; attempt <= MAX_DELIVERY_ATTEMPTS; attempt += 1) {
-      await makeEverythingDue();
+      anHourPasses();
       expect(await deliver(unreachable)).toEqual({ sent: 0, failed: 1 });
       const row = await outboxRow(id);
       expect(row.attempts).toBe(attempt);
@@ -164,7 +171,7 @@ describe("e-mail outbox delivered over SMTP", () => {
     }
 
     // A failed e-mail is not tried again, even through a working server.
-    await testDb.db.update(emailOutbox).set({ nextAttemptAt: new Date(Date.now() - 60_000) });
+    anHourPasses();
     expect(await deliver()).toEqual({ sent: 0, failed: 0 });
     expect(await outboxRow(id)).toMatchObject({ status: "failed", attempts: MAX_DELIVERY_ATTEMPTS, sentAt: null });
     expect(sink.received).toEqual([]);
@@ -237,7 +244,7 @@ describe("e-mail outbox delivered over SMTP", () => {
     const plain = await enqueueEmail(testDb.db, { to: "plain@example.com", subject: "Recording", text: dashboardLink });
     const unreachable = smtpTransport(`smtp://127.0.0.1:${await closedLocalPort()}`);
     for (let attempt = 1; attempt <= MAX_DELIVERY_ATTEMPTS; attempt += 1) {
-      await makeEverythingDue();
+      anHourPasses();
       await deliver(unreachable);
       // While the outbox still tries, the message is kept whole (the next attempt sends it).
       if (attempt < MAX_DELIVERY_ATTEMPTS)
@@ -255,7 +262,7 @@ describe("e-mail outbox delivered over SMTP", () => {
     // Then A's session fails: A must not put the row back to pending (which would send it again).
     const hangsThenFails: MailTransport = {
       async send() {
-        await makeEverythingDue();
+        anHourPasses();
         expect(await deliver(smtpTransport(sink.url))).toEqual({ sent: 1, failed: 0 });
         throw new Error("Connection closed unexpectedly");
       },
@@ -264,7 +271,7 @@ describe("e-mail outbox delivered over SMTP", () => {
     expect(await deliver(hangsThenFails)).toEqual({ sent: 0, failed: 1 });
 
     expect(await outboxRow(id)).toMatchObject({ status: "sent", attempts: 2, lastError: null });
-    await makeEverythingDue();
+    anHourPasses();
     expect(await deliver()).toEqual({ sent: 0, failed: 0 });
     expect(receivedBy("once@example.com")).toHaveLength(1);
   });

@@ -6,7 +6,7 @@
 import fs from "node:fs";
 import { createEmailVerificationToken } from "better-auth/api";
 import { and, desc, eq, sql } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { VERIFICATION_MESSAGES } from "~/accounts/email-verification";
 import { action as accountAction } from "~/routes/account/account";
 import { action as signInAction, loader as signInLoader } from "~/routes/account/signin";
@@ -227,10 +227,16 @@ describe("e-mail verification", () => {
       ),
     );
     expect(statusOf(deleted)).toBe(302);
-    // Tokens carry whole seconds: the new account is made in a later second than the old link.
-    await new Promise((resolve) => setTimeout(resolve, 1100));
-    const second = await signUpStudent(first.email, "another-secret");
-    const result = await run(verifyEmailLoader, pageRequest(`${link.pathname}${link.search}`));
+    // Tokens carry whole seconds: the new account is made in a later second than the old link (only Date is moved).
+    vi.useFakeTimers({ toFake: ["Date"], shouldAdvanceTime: true, now: Date.now() + 2_000 });
+    let second: Awaited<ReturnType<typeof signUpStudent>>;
+    let result: Awaited<ReturnType<typeof run>>;
+    try {
+      second = await signUpStudent(first.email, "another-secret");
+      result = await run(verifyEmailLoader, pageRequest(`${link.pathname}${link.search}`));
+    } finally {
+      vi.useRealTimers();
+    }
     expect(payloadOf(result)).toMatchObject({ outcome: "expired-or-used" });
     expect((await dashboardOf(second.cookie)).verified).toBe(false);
   });

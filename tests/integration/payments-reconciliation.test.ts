@@ -7,6 +7,7 @@ import { createPaymentOrder } from "~/payments/create-payment-order.server";
 import type { PaymentProvider } from "~/payments/payment-provider.server";
 import { createRazorpayProvider } from "~/payments/razorpay-provider.server";
 import { reconcilePendingPayments } from "~/payments/reconcile-pending-payments.server";
+import { CLAIM_LEASE_SECONDS } from "~/platform/jobs/claim-due.server";
 import { checkoutRequest, someIp, uniquePayerEmail } from "../support/payment-fixtures";
 import { startRazorpayStub, type RazorpayStub } from "../support/razorpay-stub";
 import { useFreshDatabase } from "../support/test-database";
@@ -162,15 +163,17 @@ describe("reconciling pending payments with the provider", () => {
     await clearPending();
     const checkout = await pendingPayment(10);
     const down = createRazorpayProvider({ ...stub.credentials, apiBase: "http://127.0.0.1:9" });
-    expect(await reconcilePendingPayments(testDb.db, { provider: down })).toMatchObject({ checked: 1, errors: 1 });
+    const claimedAt = new Date();
+    const later = (seconds: number) => () => new Date(claimedAt.getTime() + seconds * 1000);
+    expect(await reconcilePendingPayments(testDb.db, { provider: down, clock: () => claimedAt })).toMatchObject({
+      checked: 1,
+      errors: 1,
+    });
     expect((await row(checkout.paymentId)).paymentStatus).toBe("pending");
-    // the lease is two minutes: expire it, as time would
-    await testDb.db
-      .update(payments)
-      .set({ nextReconcileAt: sql`now() - interval '1 second'` })
-      .where(eq(payments.id, checkout.paymentId));
     stub.addPayment(checkout.orderId, "captured");
-    expect((await reconcilePendingPayments(testDb.db, { provider })).succeeded).toBe(1);
+    // Leased for CLAIM_LEASE_SECONDS from the claim: left alone until then, by the job's clock.
+    expect((await reconcilePendingPayments(testDb.db, { provider, clock: later(CLAIM_LEASE_SECONDS - 1) })).checked).toBe(0);
+    expect((await reconcilePendingPayments(testDb.db, { provider, clock: later(CLAIM_LEASE_SECONDS) })).succeeded).toBe(1);
   });
 
   it("shares the work between servers running at once: each payment is checked once", async () => {

@@ -38,6 +38,7 @@ import { simulateSandboxCheckout } from "~/payments/simulate-sandbox-checkout.se
 import { loadPaymentRefunds } from "~/refunds/load-payment-refunds.server";
 import { requestRefund } from "~/refunds/request-refund.server";
 import { resendUnacknowledgedRefunds } from "~/refunds/resend-unacknowledged-refunds.server";
+import { REFUND_RESEND_AFTER_SECONDS } from "~/refunds/send-refund-to-provider.server";
 import { formPost, run, signInNewAdmin } from "../support/admin-fixtures";
 import { checkoutRequest, registerStudent, someIp, uniquePayerEmail } from "../support/payment-fixtures";
 import { pdfText } from "../support/pdf-text";
@@ -476,11 +477,13 @@ describe("refunds through the Razorpay provider, against the local Orders and Re
     expect(await refundRow(refundId)).toMatchObject({ status: "pending", providerRefundId: null });
     expect(captured.amount_refunded).toBe(700_00); // the provider did make it
 
-    await testDb.db
-      .update(refunds)
-      .set({ nextAttemptAt: sql`now() - interval '1 second'` })
-      .where(eq(refunds.id, refundId));
-    expect(await resendUnacknowledgedRefunds(testDb.db, { provider: razorpay })).toEqual({ sent: 1, stillUnanswered: 0 });
+    // Sent again once REFUND_RESEND_AFTER_SECONDS have passed, not before: the job runs at those times.
+    expect(await resendUnacknowledgedRefunds(testDb.db, { provider: razorpay })).toEqual({ sent: 0, stillUnanswered: 0 });
+    const resendAt = new Date(Date.now() + (REFUND_RESEND_AFTER_SECONDS + 1) * 1000);
+    expect(await resendUnacknowledgedRefunds(testDb.db, { provider: razorpay, clock: () => resendAt })).toEqual({
+      sent: 1,
+      stillUnanswered: 0,
+    });
     expect(await refundRow(refundId)).toMatchObject({ status: "processed", providerRefundId: expect.stringMatching(/^rfnd_/) });
     expect(captured.amount_refunded).toBe(700_00);
     expect([...stub.refunds.values()].filter((made) => made.payment_id === captured.id)).toHaveLength(1);

@@ -13,7 +13,7 @@ import { listCertificates } from "~/certificates/list-certificates.server";
 import { getOptionalUser } from "~/accounts/auth/session.server";
 import { saveReminderSettings } from "~/classes/save-reminder-settings.server";
 import { sendClassReminders } from "~/classes/send-class-reminders.server";
-import { sendRecordingNotices } from "~/classes/send-recording-notices.server";
+import { queueRecordingNotice, sendRecordingNotices } from "~/classes/send-recording-notices.server";
 import {
   authUser,
   certificates,
@@ -123,15 +123,17 @@ describe("class reminders and recording notices", () => {
 
     const startsAt = indiaInstant(addDaysToDate(indiaDate(new Date()), 2), "19:00");
     const shifted = new Date(startsAt.getTime() + 330 * 60_000).toISOString();
+    const sessionId = 950_000 + Math.floor(Math.random() * 10_000);
     await testDb.db.insert(sessionMasterTable).values({
-      sessionId: 950_000 + Math.floor(Math.random() * 10_000),
+      sessionId,
       batchId,
       sessionDate: shifted.slice(0, 10),
       sessionStartTime: shifted.slice(11, 19),
       sessionTitle: "Prompt patterns",
     });
     await sendClassReminders(testDb.db, { now: new Date(startsAt.getTime() - 24 * 3_600_000), appUrl: APP_URL });
-    await sendRecordingNotices(testDb.db, { batchId, sessionTitle: "Prompt patterns" });
+    await queueRecordingNotice(testDb.db, { sessionId, batchId, sessionTitle: "Prompt patterns" });
+    await sendRecordingNotices(testDb.db, { appUrl: APP_URL });
 
     const mailsTo = (email: string) => testDb.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, email));
     const toSquatted = (await mailsTo(squatted)).filter((mail) => !mail.subject.startsWith("Verify"));

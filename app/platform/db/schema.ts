@@ -865,6 +865,22 @@ export const classReminders = pgTable(
   (table) => [primaryKey({ columns: [table.sessionId, table.studentEmail, table.kind, table.sessionStartsAt] })],
 );
 
+// A session's new recording link, announced to its batch's students by the recording-notices job; `sent_at` once done.
+export const recordingNotices = pgTable(
+  "recording_notices",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    sessionId: integer("session_id").notNull(),
+    batchId: text("batch_id").notNull(),
+    sessionTitle: text("session_title").notNull(),
+    // Due from then; a server that claims the notice pushes it past its lease.
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (table) => [index("recording_notices_due_idx").on(table.sentAt, table.nextAttemptAt)],
+);
+
 // A student joined this session through /class/join, once however many clicks (the first time kept).
 export const classAttendance = pgTable(
   "class_attendance",

@@ -47,6 +47,7 @@ const NOT_SHOWN_ON_CACHED_PAGES: ReadonlySet<string> = new Set([
   "payment_totals",
   "enrolment_reminders",
   "class_reminders",
+  "recording_notices",
   "invoice_sequences",
   "credit_note_sequences",
 ]);

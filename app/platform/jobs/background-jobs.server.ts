@@ -1,0 +1,97 @@
+// The background work of a server: each job is a periodic scan of durable state in the database (pending payments,
+// the outbox, enrolments coming due), safe to run on every server at once and after a restart, because what it does
+// once is claimed in the database (a lease with claimDue, or a unique row), never in memory. What they change empties
+// the page cache when it is committed, like any other write (http/page-cache.server.ts).
+import { sendClassReminders, sendRecordingNotices } from "~/classes/index.server";
+import { deliverDueEmails, smtpTransport } from "~/email/index.server";
+import { sendInstalmentReminders } from "~/enrolments/index.server";
+import { reconcilePendingPayments } from "~/payments/index.server";
+import { resendUnacknowledgedRefunds } from "~/refunds/index.server";
+import { type AppConfig, getConfig } from "../config.server";
+import { db } from "../db/database.server";
+import { logger } from "../logger.server";
+import { defineJob, type Job, type RunningJob, startJob } from "./define-job.server";
+
+const MINUTE_MS = 60_000;
+
+/** This server's jobs: payment reconciliation, refunds, reminders, recording notices and (with SMTP) e-mail delivery. */
+export function backgroundJobs(config: Pick<AppConfig, "appUrl" | "mail">): Job[] {
+  const jobs = [
+    // Payments left pending (a closed tab, a lost webhook) are finished with the provider's answer.
+    defineJob({
+      name: "payment-reconciliation",
+      every: MINUTE_MS,
+      async run({ database, clock }) {
+        const summary = await reconcilePendingPayments(database, { clock });
+        if (summary.checked > 0) logger.info(summary, "payment reconciliation");
+      },
+    }),
+    // Refunds the provider never acknowledged are sent again, same idempotency key.
+    defineJob({
+      name: "refund-resend",
+      every: MINUTE_MS,
+      async run({ database, clock }) {
+        await resendUnacknowledgedRefunds(database, { clock });
+      },
+    }),
+    // The day's reminders of instalments coming due: each is sent once.
+    defineJob({
+      name: "instalment-reminders",
+      every: 10 * MINUTE_MS,
+      async run({ database, clock }) {
+        const summary = await sendInstalmentReminders(database, { now: clock(), appUrl: config.appUrl });
+        if (summary.queued > 0) logger.info(summary, "instalment reminders queued");
+      },
+    }),
+    // The reminders of classes starting in 24 hours and in 1 hour: each is sent once.
+    defineJob({
+      name: "class-reminders",
+      every: MINUTE_MS,
+      async run({ database, clock }) {
+        const summary = await sendClassReminders(database, { now: clock(), appUrl: config.appUrl });
+        if (summary.queued > 0) logger.info(summary, "class reminders queued");
+      },
+    }),
+    // A session's new recording link is announced to its batch: each notice once.
+    defineJob({
+      name: "recording-notices",
+      every: 10_000,
+      async run({ database, clock }) {
+        const summary = await sendRecordingNotices(database, { clock, appUrl: config.appUrl });
+        if (summary.notices > 0) logger.info(summary, "recording notices queued");
+      },
+    }),
+  ];
+  if (!config.mail.smtpUrl) return jobs;
+  const transport = smtpTransport(config.mail.smtpUrl);
+  return [
+    ...jobs,
+    defineJob({
+      name: "outbox-delivery",
+      every: 5_000,
+      async run({ database, clock }) {
+        const result = await deliverDueEmails(database, transport, { from: config.mail.from, clock });
+        if (result.sent || result.failed) logger.info(result, "outbox delivery");
+      },
+    }),
+  ];
+}
+
+let running: RunningJob[] = [];
+
+/** Starts this server's background jobs, each at its interval (JOB_INTERVALS may shorten or lengthen it). */
+export function startBackgroundJobs() {
+  const config = getConfig();
+  if (!config.mail.smtpUrl) {
+    logger.info("SMTP_URL is not set: e-mails stay in the outbox (see /dev/mailbox outside production)");
+  }
+  running = backgroundJobs(config).map((job) =>
+    startJob(job, { every: config.jobIntervals[job.name] ?? job.every, database: db }),
+  );
+}
+
+export async function stopBackgroundJobs() {
+  const stopping = running;
+  running = [];
+  await Promise.all(stopping.map((job) => job.stop()));
+}

@@ -1,0 +1,56 @@
+import { type SQL, sql } from "drizzle-orm";
+import { type Database, queryRows } from "../db/client.server";
+
+// A claimed row is left alone by other servers for this long; one run's work on it (a provider call, one SMTP send)
+// must finish well within it.
+export const CLAIM_LEASE_SECONDS = 120;
+
+/** An instant of the job's clock as a SQL value (a parameter, so a test decides what "now" is). */
+export function sqlInstant(instant: Date): SQL {
+  return sql`${instant.toISOString()}::timestamptz`;
+}
+
+/**
+ * Claims up to `limit` rows of `table` that are `due`, oldest by `orderBy` first, and leases them: `leaseColumn`
+ * becomes `now` + the lease, so no other server takes them meanwhile (`due` must exclude a leased row). Rows that
+ * another server is claiming at this moment are skipped, not waited for. `set` adds assignments to the claim.
+ */
+export function claimDue<Row>(
+  database: Database,
+  {
+    table,
+    due,
+    orderBy,
+    leaseColumn,
+    set,
+    returning,
+    limit,
+    now,
+    leaseSeconds = CLAIM_LEASE_SECONDS,
+  }: {
+    table: string;
+    due: SQL;
+    orderBy: SQL;
+    leaseColumn: string;
+    set?: SQL;
+    returning: SQL;
+    limit: number;
+    now: Date;
+    leaseSeconds?: number;
+  },
+): Promise<Row[]> {
+  const name = sql.identifier(table);
+  return queryRows<Row>(
+    database,
+    sql`
+      update ${name}
+         set ${sql.identifier(leaseColumn)} = ${sqlInstant(now)} + make_interval(secs => ${leaseSeconds})${set ? sql`, ${set}` : sql``}
+       where id in (
+         select id from ${name}
+          where ${due}
+          order by ${orderBy}
+          limit ${limit}
+          for update skip locked)
+       returning ${returning}`,
+  );
+}
