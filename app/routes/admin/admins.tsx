@@ -1,6 +1,6 @@
 import { data, Form, useNavigation } from "react-router";
 import { ADMIN_ACCOUNTS_TEXT, checkInviteEmail, TWO_FACTOR_TEXT } from "~/staff";
-import { formatIndiaDateTime } from "~/platform";
+import { formatIndiaDateTimeWithZone } from "~/platform";
 import {
   type AdminAccountList,
   cancelTwoFactorSetup,
@@ -102,7 +102,6 @@ export default function AdminAccounts({ loaderData, actionData }: Route.Componen
   return <AdminsScreen list={list} currentAdminId={currentAdminId} twoFactor={twoFactor} answer={actionData} />;
 }
 
-const when = (iso: string | null) => (iso ? `${formatIndiaDateTime(iso)} IST` : "—");
 const statusOf = (answer: AdminActionResult | undefined, intent: string) =>
   answer?.intent === intent ? { kind: answer.ok ? ("success" as const) : ("error" as const), text: answer.message } : null;
 
@@ -171,8 +170,8 @@ function AdminsScreen({
               <td className={`${tdClass} min-w-[12rem] break-all`}>{admin.email}</td>
               <td className={`${tdClass} min-w-[8rem]`}>{admin.name}</td>
               <td className={`${tdClass} min-w-[10rem] break-all`}>{admin.addedBy ?? "Server setup"}</td>
-              <td className={`${tdClass} whitespace-nowrap`}>{when(admin.addedAt)}</td>
-              <td className={`${tdClass} whitespace-nowrap`}>{when(admin.lastSignInAt)}</td>
+              <td className={`${tdClass} whitespace-nowrap`}>{formatIndiaDateTimeWithZone(admin.addedAt)}</td>
+              <td className={`${tdClass} whitespace-nowrap`}>{admin.lastSignInAt ? formatIndiaDateTimeWithZone(admin.lastSignInAt) : "—"}</td>
               <td className={tdClass}>{admin.twoFactorEnabled ? TWO_FACTOR_TEXT.columnOn : TWO_FACTOR_TEXT.columnOff}</td>
               <td className={tdClass}>
                 {admin.id === currentAdminId ? (
@@ -206,8 +205,8 @@ function AdminsScreen({
               <tr key={invitation.id}>
                 <td className={`${tdClass} min-w-[12rem] break-all`}>{invitation.email}</td>
                 <td className={`${tdClass} min-w-[10rem] break-all`}>{invitation.invitedBy ?? "a former admin"}</td>
-                <td className={`${tdClass} whitespace-nowrap`}>{when(invitation.createdAt)}</td>
-                <td className={`${tdClass} whitespace-nowrap`}>{when(invitation.expiresAt)}</td>
+                <td className={`${tdClass} whitespace-nowrap`}>{formatIndiaDateTimeWithZone(invitation.createdAt)}</td>
+                <td className={`${tdClass} whitespace-nowrap`}>{formatIndiaDateTimeWithZone(invitation.expiresAt)}</td>
                 <td className={tdClass}>
                   <ConfirmedRowAction
                     intent={WITHDRAW_INTENT}

@@ -15,7 +15,7 @@ import {
   readinessBand,
 } from "~/leads";
 import { PLAN_LABELS } from "~/enrolments";
-import { formatIndiaDateTime, formatMoney } from "~/platform";
+import { formatIndiaDateTime, formatIndiaDateTimeWithZone, formatMoney } from "~/platform";
 import { optionalAdmin } from "~/staff/index.server";
 import { addLeadNote, type LeadDetails, type LeadRecord, loadLeadDetails, setLeadStatus } from "~/leads/index.server";
 import { db } from "~/platform/index.server";
@@ -93,7 +93,6 @@ function BackToLeads() {
   );
 }
 
-const when = (iso: string) => formatIndiaDateTime(iso);
 const text = (value: string | number | null) => (value === null || value === "" ? "—" : value);
 const yesNo = (value: boolean) => (value ? "Yes" : "No");
 const long = (value: string | null) => (value ? <span className="whitespace-pre-wrap break-words">{value}</span> : "—");
@@ -104,7 +103,7 @@ function LeadScreen({ details, answer }: { details: LeadDetails; answer: AdminAc
   return (
     <AdminPage
       title={`${LEAD_KIND_LABELS[lead.kind]}: ${lead.name}`}
-      intro={`${formatIndiaDateTime(lead.createdAt)} IST`}
+      intro={formatIndiaDateTimeWithZone(lead.createdAt)}
       actions={<BackToLeads />}
     >
       <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
@@ -132,7 +131,7 @@ function LeadScreen({ details, answer }: { details: LeadDetails; answer: AdminAc
                     to={`/admin/leads/${other.kind}/${other.id}`}
                     className="font-medium text-brand-700 underline hover:text-brand-800"
                   >
-                    {when(other.createdAt)}
+                    {formatIndiaDateTime(other.createdAt)}
                   </Link>
                 </td>
                 <td className={`${tdClass} whitespace-nowrap`}>{LEAD_KIND_LABELS[other.kind]}</td>
@@ -154,7 +153,7 @@ function LeadScreen({ details, answer }: { details: LeadDetails; answer: AdminAc
           <AdminTable label="Enrolments table" headings={["Started (IST)", "Course", "Plan", "Fee", "Paid", "Status"]}>
             {enrolments.map((enrolment) => (
               <tr key={enrolment.id}>
-                <td className={`${tdClass} whitespace-nowrap`}>{when(enrolment.startedAt)}</td>
+                <td className={`${tdClass} whitespace-nowrap`}>{formatIndiaDateTime(enrolment.startedAt)}</td>
                 <td className={`${tdClass} min-w-[9rem]`}>{enrolment.course}</td>
                 <td className={`${tdClass} whitespace-nowrap`}>{PLAN_LABELS[enrolment.plan]}</td>
                 <td className={`${tdClass} whitespace-nowrap tabular-nums`}>
@@ -179,7 +178,7 @@ function submittedFields(lead: LeadRecord): [string, ReactNode][] {
     ["Name", lead.name],
     ["Email", email(lead.email)],
     ["Mobile", lead.mobile],
-    ["Submitted (IST)", when(lead.createdAt)],
+    ["Submitted (IST)", formatIndiaDateTime(lead.createdAt)],
     ["Status", <LeadStatusBadge key="status" status={lead.status} />],
   ];
   switch (lead.kind) {
@@ -210,7 +209,7 @@ function submittedFields(lead: LeadRecord): [string, ReactNode][] {
           `${reference.name}, ${reference.mobile}`,
         ]),
         ["Declaration", long(lead.declarationText)],
-        ["Declared (IST)", when(lead.declarationTimestamp)],
+        ["Declared (IST)", formatIndiaDateTime(lead.declarationTimestamp)],
       ];
     case "quiz":
       return [
@@ -329,7 +328,7 @@ function NotesPanel({ notes, answer }: { notes: LeadDetails["notes"]; answer: Ad
             <li key={note.id} className="py-3 text-sm">
               <p className="whitespace-pre-wrap break-words text-gray-900">{note.body}</p>
               <p className="mt-1 text-xs text-gray-600">
-                {note.authorEmail ?? "A former admin"}, {when(note.createdAt)} IST
+                {note.authorEmail ?? "A former admin"}, {formatIndiaDateTimeWithZone(note.createdAt)}
               </p>
             </li>
           ))}

@@ -125,7 +125,6 @@ function BackToStudents() {
   );
 }
 
-const when = (iso: string) => formatIndiaDateTime(iso);
 const text = (value: string | null) => (value === null || value === "" ? "—" : value);
 const linkClass = "font-medium text-brand-700 underline hover:text-brand-800";
 
@@ -189,7 +188,7 @@ function StudentScreen({
                 <tr key={payment.id}>
                   <td className={`${tdClass} whitespace-nowrap`}>
                     <Link to={`/admin/payments/${payment.id}`} className={linkClass}>
-                      {when(payment.createdAt)}
+                      {formatIndiaDateTime(payment.createdAt)}
                     </Link>
                   </td>
                   <td className={`${tdClass} min-w-[9rem]`}>{payment.course}</td>
@@ -214,7 +213,7 @@ function StudentScreen({
                 <tr key={invoice.paymentId}>
                   <td className={`${tdClass} whitespace-nowrap`}>{invoice.number ?? "Not issued yet"}</td>
                   <td className={`${tdClass} whitespace-nowrap`}>
-                    {invoice.issuedAt ? when(invoice.issuedAt) : "Issued when first downloaded"}
+                    {invoice.issuedAt ? formatIndiaDateTime(invoice.issuedAt) : "Issued when first downloaded"}
                   </td>
                   <td className={`${tdClass} whitespace-nowrap tabular-nums`}>
                     {formatMoney(invoice.amountMinor, invoice.currency)}
@@ -264,7 +263,7 @@ function StudentScreen({
                 <tr key={`${lead.kind}-${lead.id}`}>
                   <td className={`${tdClass} whitespace-nowrap`}>
                     <Link to={`/admin/leads/${lead.kind}/${lead.id}`} className={linkClass}>
-                      {when(lead.createdAt)}
+                      {formatIndiaDateTime(lead.createdAt)}
                     </Link>
                   </td>
                   <td className={`${tdClass} whitespace-nowrap`}>{LEAD_KIND_LABELS[lead.kind]}</td>
@@ -333,7 +332,7 @@ function EnrolmentsPanel({
                     ["Paid", `${formatMoney(enrolment.paidMinor, enrolment.currency)} (${enrolment.percentPaid}%)`],
                     ["Remaining", formatMoney(enrolment.remainingMinor, enrolment.currency)],
                     ["Months paid", `${enrolment.monthsPaid} of ${enrolment.monthsInPlan}`],
-                    ["Started (IST)", when(enrolment.startedAt)],
+                    ["Started (IST)", formatIndiaDateTime(enrolment.startedAt)],
                     ["Next due", enrolment.nextDueDate ? formatDisplayDate(enrolment.nextDueDate) : "—"],
                   ]}
                 />
