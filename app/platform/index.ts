@@ -3,21 +3,34 @@
 
 export type { DatabaseStatus } from "./database-status";
 export {
+  checkbox,
   checkForm,
+  databaseErrorText,
   FIELD_MESSAGES,
   type FormCheck,
+  formText,
   formValues,
+  INVALID_DATE_MESSAGE,
   isAge,
+  isCalendarDate,
   isEmailAddress,
   isEmailInputAddress,
   isWebUrl,
+  listedOrKept,
   MAX_AGE,
   MIN_AGE,
+  optionalImageUrl,
+  optionalText,
+  optionalUrl,
+  optionalUuid,
   postedText,
   requiredAge,
+  requiredDate,
   requiredEmail,
   requiredText,
+  requiredUrl,
   saveFailedMessage,
+  unexpectedErrorText,
 } from "./forms/field-schemas";
 export { withoutNulCharacters } from "./forms/form-text";
 export {
