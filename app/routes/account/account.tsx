@@ -25,17 +25,8 @@ import {
 } from "~/accounts/index.server";
 import { classRemindersOff, recordDetectedTimeZone, saveReminderSettings } from "~/classes/index.server";
 import { assertSameOrigin, type Database, db } from "~/platform/index.server";
-import {
-  AccountSection,
-  EmailField,
-  FullNameField,
-  inlineLinkClass,
-  NewPasswordFields,
-  ProfileDetailFields,
-  secondaryButtonClass,
-  useFormBusy,
-  useInstantValidation,
-} from "~/accounts/ui";
+import { AccountSection, EmailField, FullNameField, inlineLinkClass, NewPasswordFields, ProfileDetailFields, secondaryButtonClass, useInstantValidation } from "~/accounts/ui";
+import { useFormBusy } from "~/ui/forms/use-form-busy";
 import { PasswordField, SelectField, TextField } from "~/ui/forms/field";
 import { ErrorBanner, SubmitButton, SuccessBanner } from "~/ui/forms/form-controls";
 import type { Route } from "./+types/account";
@@ -246,7 +237,7 @@ function IntentField({ intent }: { intent: Intent }) {
 }
 
 function ProfileForm({ profile, answer }: { profile: LoaderData["profile"]; answer: Reply | undefined }) {
-  const busy = useFormBusy(ACCOUNT_PATH, "update-profile");
+  const busy = useFormBusy({ action: ACCOUNT_PATH, intent: "update-profile", untilLoaded: true });
   const { errors, formProps } = useInstantValidation(ProfileSchema, answer?.errors);
   const values = answer?.values;
   return (
@@ -285,7 +276,7 @@ function EmailForm({
   isAdmin: boolean;
   answer: Reply | undefined;
 }) {
-  const busy = useFormBusy(ACCOUNT_PATH, "change-email");
+  const busy = useFormBusy({ action: ACCOUNT_PATH, intent: "change-email", untilLoaded: true });
   const { errors, formProps } = useInstantValidation(ChangeEmailSchema, answer?.errors);
   return (
     <AccountSection
@@ -341,7 +332,7 @@ function EmailForm({
 }
 
 function PasswordForm({ answer }: { answer: Reply | undefined }) {
-  const busy = useFormBusy(ACCOUNT_PATH, "change-password");
+  const busy = useFormBusy({ action: ACCOUNT_PATH, intent: "change-password", untilLoaded: true });
   const { errors, formProps } = useInstantValidation(ChangePasswordSchema, answer?.errors);
   return (
     <AccountSection
@@ -385,7 +376,7 @@ function ReminderForm({
   timeZones: { value: string; label: string }[];
   answer: Reply | undefined;
 }) {
-  const busy = useFormBusy(ACCOUNT_PATH, "reminder-settings");
+  const busy = useFormBusy({ action: ACCOUNT_PATH, intent: "reminder-settings", untilLoaded: true });
   return (
     <AccountSection
       id="class-reminders"
@@ -451,7 +442,7 @@ function DataDownload({ emailVerified }: { emailVerified: boolean }) {
 }
 
 function DeleteForm({ isAdmin, answer }: { isAdmin: boolean; answer: Reply | undefined }) {
-  const busy = useFormBusy(ACCOUNT_PATH, "delete-account");
+  const busy = useFormBusy({ action: ACCOUNT_PATH, intent: "delete-account", untilLoaded: true });
   const { errors, formProps } = useInstantValidation(DeleteAccountSchema, answer?.errors);
   return (
     <AccountSection

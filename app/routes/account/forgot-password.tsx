@@ -4,15 +4,8 @@ import { siteConfig } from "~/content/site-config";
 import { ACCOUNT_MESSAGES, ForgotPasswordSchema, validateForm } from "~/accounts";
 import { requestPasswordReset } from "~/accounts/index.server";
 import { assertSameOrigin } from "~/platform/index.server";
-import {
-  AccountCard,
-  EmailField,
-  inlineLinkClass,
-  primaryButtonClass,
-  secondaryButtonClass,
-  useFormBusy,
-  useInstantValidation,
-} from "~/accounts/ui";
+import { AccountCard, EmailField, inlineLinkClass, primaryButtonClass, secondaryButtonClass, useInstantValidation } from "~/accounts/ui";
+import { useFormBusy } from "~/ui/forms/use-form-busy";
 import { ErrorBanner, SubmitButton } from "~/ui/forms/form-controls";
 import type { Route } from "./+types/forgot-password";
 
@@ -40,7 +33,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function ForgotPasswordPage({ actionData }: Route.ComponentProps) {
-  const busy = useFormBusy("/forgot-password");
+  const busy = useFormBusy({ action: "/forgot-password", untilLoaded: true });
   const { errors, formProps } = useInstantValidation(ForgotPasswordSchema, actionData?.errors);
 
   if (actionData?.state === "sent") {

@@ -4,16 +4,8 @@ import { SignUpSchema, validateForm } from "~/accounts";
 import { safeRedirectPath, signInPath } from "~/platform";
 import { signUp } from "~/accounts/index.server";
 import { assertSameOrigin } from "~/platform/index.server";
-import {
-  AccountCard,
-  EmailField,
-  FullNameField,
-  inlineLinkClass,
-  NewPasswordFields,
-  ProfileDetailFields,
-  useFormBusy,
-  useInstantValidation,
-} from "~/accounts/ui";
+import { AccountCard, EmailField, FullNameField, inlineLinkClass, NewPasswordFields, ProfileDetailFields, useInstantValidation } from "~/accounts/ui";
+import { useFormBusy } from "~/ui/forms/use-form-busy";
 import { ErrorBanner, SubmitButton } from "~/ui/forms/form-controls";
 import { ReferralOffer } from "~/ui/marketing/referral-offer";
 import type { Route } from "./+types/signup";
@@ -57,7 +49,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function SignUpPage({ loaderData, actionData }: Route.ComponentProps) {
-  const busy = useFormBusy("/signup");
+  const busy = useFormBusy({ action: "/signup", untilLoaded: true });
   const { errors, formProps } = useInstantValidation(SignUpSchema, actionData?.errors);
   const values = actionData?.values;
   const { redirectTo } = loaderData;

@@ -1,4 +1,5 @@
-import { data, Form, useNavigation } from "react-router";
+import { data, Form } from "react-router";
+import { useFormBusy } from "~/ui/forms/use-form-busy";
 import { ADMIN_ACCOUNTS_TEXT, checkInviteEmail, TWO_FACTOR_TEXT } from "~/staff";
 import { formatIndiaDateTimeWithZone } from "~/platform";
 import {
@@ -118,8 +119,7 @@ function AdminsScreen({
   twoFactor: TwoFactorSetup;
   answer: AdminsAnswer | undefined;
 }) {
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === INVITE_INTENT;
+  const busy = useFormBusy({ intent: INVITE_INTENT });
   const removeStatus = statusOf(answer, REMOVE_INTENT);
   const withdrawStatus = statusOf(answer, WITHDRAW_INTENT);
   const twoFactorStatus = answer && TWO_FACTOR_INTENT_NAMES.includes(answer.intent) ? statusOf(answer, answer.intent) : null;

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
+import { useFormBusy } from "~/ui/forms/use-form-busy";
 import {
   BATCH_ASSIGNMENT_MESSAGES,
   BATCH_MESSAGES,
@@ -86,7 +87,7 @@ function AssignScreen({
   answer: AdminActionResult | undefined;
 }) {
   const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === INTENT;
+  const busy = useFormBusy({ intent: INTENT });
   const formRef = useRef<HTMLFormElement>(null);
   const status =
     answer && navigation.state === "idle"

@@ -1,6 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
-import { Form, isRouteErrorResponse, Link, useNavigation } from "react-router";
+import { Form, isRouteErrorResponse, Link } from "react-router";
+import { useFormBusy } from "~/ui/forms/use-form-busy";
 import {
   checkLeadNote,
   checkLeadStatus,
@@ -247,15 +248,12 @@ function QuizAnswers({ lead }: { lead: Extract<LeadRecord, { kind: "quiz" }> }) 
   );
 }
 
-const busyWith = (navigation: ReturnType<typeof useNavigation>, intent: string) =>
-  navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
-
 const answerStatus = (answer: AdminActionResult | undefined) =>
   answer ? { kind: answer.ok ? ("success" as const) : ("error" as const), text: answer.message } : null;
 
 /** The status select: a plain POST form, so it works without JavaScript. */
 function StatusPanel({ lead, answer }: { lead: LeadRecord; answer: AdminActionResult | undefined }) {
-  const busy = busyWith(useNavigation(), STATUS_INTENT);
+  const busy = useFormBusy({ intent: STATUS_INTENT });
   return (
     <AdminPanel title="Status" id="lead-status">
       <Form method="post" className="space-y-3">
@@ -296,7 +294,7 @@ function StatusPanel({ lead, answer }: { lead: LeadRecord; answer: AdminActionRe
 
 /** 'Add note', then the notes, newest first, with who wrote them and when. */
 function NotesPanel({ notes, answer }: { notes: LeadDetails["notes"]; answer: AdminActionResult | undefined }) {
-  const busy = busyWith(useNavigation(), NOTE_INTENT);
+  const busy = useFormBusy({ intent: NOTE_INTENT });
   return (
     <AdminPanel title={`Notes (${notes.length})`} id="lead-notes">
       {/* Keyed by the number of notes: a note added empties the box; a refused one keeps what was typed. */}

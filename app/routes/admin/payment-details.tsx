@@ -1,5 +1,6 @@
 import { ArrowLeft, Download, RefreshCw } from "lucide-react";
-import { data, Form, isRouteErrorResponse, Link, useNavigation } from "react-router";
+import { data, Form, isRouteErrorResponse, Link } from "react-router";
+import { useFormBusy } from "~/ui/forms/use-form-busy";
 import { findingLabel, PAYMENTS_TEXT, providerCheckMessage } from "~/payments";
 import { PLAN_LABELS } from "~/enrolments";
 import { formatIndiaDateTime, formatIndiaDateTimeWithZone, formatMoney } from "~/platform";
@@ -256,8 +257,7 @@ function ProviderCheckPanel({
   payment: PaymentDetails["payment"];
   checked: AdminActionResult | undefined;
 }) {
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === CHECK_INTENT;
+  const busy = useFormBusy({ intent: CHECK_INTENT });
   return (
     <AdminPanel title="Check with Provider" id="provider-check">
       <div className="space-y-4">

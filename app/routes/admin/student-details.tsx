@@ -1,5 +1,6 @@
 import { ArrowLeft, Award } from "lucide-react";
 import { data, Form, isRouteErrorResponse, Link, useNavigation } from "react-router";
+import { useFormBusy } from "~/ui/forms/use-form-busy";
 import {
   checkBatchChange,
   checkCourseChange,
@@ -291,11 +292,6 @@ function StudentScreen({
   );
 }
 
-const busyWith = (navigation: ReturnType<typeof useNavigation>, enrolmentId: string, intent: string) =>
-  navigation.state === "submitting" &&
-  navigation.formData?.get("intent") === intent &&
-  navigation.formData?.get("enrolment_id") === enrolmentId;
-
 /** Each enrolment's fee progress and its three actions, as plain POST forms (they work without JavaScript). */
 function EnrolmentsPanel({
   enrolments,
@@ -337,7 +333,7 @@ function EnrolmentsPanel({
                   ]}
                 />
               </div>
-              <EnrolmentActions enrolment={enrolment} busy={(intent) => busyWith(navigation, enrolment.id, intent)} />
+              <EnrolmentActions enrolment={enrolment} />
             </li>
           ))}
         </ul>
@@ -347,14 +343,13 @@ function EnrolmentsPanel({
   );
 }
 
-function EnrolmentActions({
-  enrolment,
-  busy,
-}: {
-  enrolment: StudentDetails["enrolments"][number];
-  busy: (intent: string) => boolean;
-}) {
+function EnrolmentActions({ enrolment }: { enrolment: StudentDetails["enrolments"][number] }) {
   const id = enrolment.id;
+  const busy = {
+    [STUDENT_INTENTS.batch]: useFormBusy({ intent: STUDENT_INTENTS.batch, fields: { enrolment_id: id } }),
+    [STUDENT_INTENTS.course]: useFormBusy({ intent: STUDENT_INTENTS.course, fields: { enrolment_id: id } }),
+    [STUDENT_INTENTS.status]: useFormBusy({ intent: STUDENT_INTENTS.status, fields: { enrolment_id: id } }),
+  };
   const active = enrolment.status === "active";
   return (
     <div className="mt-4 grid gap-4 md:grid-cols-3">
@@ -379,7 +374,7 @@ function EnrolmentActions({
           type="submit"
           name="intent"
           value={STUDENT_INTENTS.batch}
-          disabled={busy(STUDENT_INTENTS.batch)}
+          disabled={busy[STUDENT_INTENTS.batch]}
           className={primaryButtonClass}
         >
           Change batch
@@ -408,7 +403,7 @@ function EnrolmentActions({
             type="submit"
             name="intent"
             value={STUDENT_INTENTS.course}
-            disabled={busy(STUDENT_INTENTS.course)}
+            disabled={busy[STUDENT_INTENTS.course]}
             className={primaryButtonClass}
           >
             Change course
@@ -437,7 +432,7 @@ function EnrolmentActions({
             type="submit"
             name="intent"
             value={STUDENT_INTENTS.status}
-            disabled={busy(STUDENT_INTENTS.status)}
+            disabled={busy[STUDENT_INTENTS.status]}
             className={secondaryButtonClass}
           >
             Save status
