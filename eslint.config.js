@@ -131,7 +131,12 @@ export default defineConfig([
   // zones and number formats are used there only, so every screen prints a date or an amount the same way.
   {
     files: ["**/*.{js,mjs,ts,tsx}"],
-    ignores: ["app/platform/india-time.ts", "app/platform/india-time.test.ts", "app/platform/money.ts", "app/platform/money.test.ts"],
+    ignores: [
+      "app/platform/india-time.ts",
+      "app/platform/india-time.test.ts",
+      "app/platform/money.ts",
+      "app/platform/money.test.ts",
+    ],
     rules: {
       "no-restricted-imports": [
         "error",
@@ -139,7 +144,8 @@ export default defineConfig([
           patterns: [
             {
               group: ["@date-fns/tz", "@date-fns/tz/*"],
-              message: "Dates in India go through the time module, app/platform/india-time.ts (~/platform): add a function there.",
+              message:
+                "Dates in India go through the time module, app/platform/india-time.ts (~/platform): add a function there.",
             },
           ],
         },
@@ -151,7 +157,8 @@ export default defineConfig([
           message: "Amounts and figures go through the money module, app/platform/money.ts (~/platform): add a function there.",
         },
         {
-          selector: "CallExpression[callee.property.name='toLocaleString'] > ObjectExpression > Property[key.name=/^(style|currency)$/]",
+          selector:
+            "CallExpression[callee.property.name='toLocaleString'] > ObjectExpression > Property[key.name=/^(style|currency)$/]",
           message: "Amounts go through the money module, app/platform/money.ts (~/platform): add a function there.",
         },
       ],

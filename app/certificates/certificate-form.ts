@@ -1,5 +1,15 @@
 import { z } from "zod";
-import { checkbox, checkForm, type FormCheck, formText, isWebUrl, listedOrKept, optionalUuid, requiredDate, requiredText } from "~/platform";
+import {
+  checkbox,
+  checkForm,
+  type FormCheck,
+  formText,
+  isWebUrl,
+  listedOrKept,
+  optionalUuid,
+  requiredDate,
+  requiredText,
+} from "~/platform";
 
 // spec 3 §2.6, §5 "Certificate", §8, §9 "Certificate types".
 export const CERTIFICATE_MESSAGES = {

@@ -1,5 +1,14 @@
 import { z } from "zod";
-import { checkbox, checkForm, type FormCheck, formText, listedOrKept, optionalText, requiredDate, requiredText } from "~/platform";
+import {
+  checkbox,
+  checkForm,
+  type FormCheck,
+  formText,
+  listedOrKept,
+  optionalText,
+  requiredDate,
+  requiredText,
+} from "~/platform";
 import { filterText } from "~/staff";
 import { SESSION_LINK_COURSES, SESSION_LINK_MESSAGES } from "./session-link-form";
 

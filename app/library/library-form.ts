@@ -6,7 +6,19 @@ import {
   LIBRARY_LEVELS,
   LIBRARY_TYPES,
 } from "~/library/library-catalogue";
-import { checkbox, checkForm, type FormCheck, formText, listedOrKept, optionalImageUrl, optionalText, optionalUrl, optionalUuid, requiredText, requiredUrl } from "~/platform";
+import {
+  checkbox,
+  checkForm,
+  type FormCheck,
+  formText,
+  listedOrKept,
+  optionalImageUrl,
+  optionalText,
+  optionalUrl,
+  optionalUuid,
+  requiredText,
+  requiredUrl,
+} from "~/platform";
 
 // spec 3 §2.7, §3 "library", §5 "Library", §8, §9. The types, categories, levels and access tiers are
 // the public library's (app/library/library-catalogue.ts); the contributors are content (the instructor's name

@@ -10,7 +10,6 @@ export {
   type FormCheck,
   formText,
   formValues,
-  INVALID_DATE_MESSAGE,
   isAge,
   isCalendarDate,
   isEmailAddress,

@@ -3,7 +3,15 @@
 import { z } from "zod";
 import { filterQuery, filterText } from "~/staff";
 import type { ContactPurpose } from "~/leads";
-import { type Currency, CURRENCY_SYMBOL, formatMoney, isCalendarDate, isUuid, parseAmountInput, withoutNulCharacters } from "~/platform";
+import {
+  type Currency,
+  CURRENCY_SYMBOL,
+  formatMoney,
+  isCalendarDate,
+  isUuid,
+  parseAmountInput,
+  withoutNulCharacters,
+} from "~/platform";
 
 export const REFERRALS_PAGE_SIZE = 25;
 /** The contact form's purpose that `/contact?referral=claim` preselects: a referrer asking to be paid. */

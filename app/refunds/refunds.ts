@@ -2,7 +2,14 @@
 // may still be refunded, what the provider is asked for, the referrer's share taken back, the admin form and its
 // messages. Amounts are integer minor units of the payment's currency unless named `…Paise` (the provider's INR).
 import { z } from "zod";
-import { type Currency, formatIndiaDateTimeWithZone, formatMoney, isUuid, parseAmountInput, withoutNulCharacters } from "~/platform";
+import {
+  type Currency,
+  formatIndiaDateTimeWithZone,
+  formatMoney,
+  isUuid,
+  parseAmountInput,
+  withoutNulCharacters,
+} from "~/platform";
 
 export const REFUND_STATUSES = ["pending", "processed", "failed"] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];

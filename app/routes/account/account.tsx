@@ -25,7 +25,16 @@ import {
 } from "~/accounts/index.server";
 import { classRemindersOff, recordDetectedTimeZone, saveReminderSettings } from "~/classes/index.server";
 import { assertSameOrigin, type Database, db } from "~/platform/index.server";
-import { AccountSection, EmailField, FullNameField, inlineLinkClass, NewPasswordFields, ProfileDetailFields, secondaryButtonClass, useInstantValidation } from "~/accounts/ui";
+import {
+  AccountSection,
+  EmailField,
+  FullNameField,
+  inlineLinkClass,
+  NewPasswordFields,
+  ProfileDetailFields,
+  secondaryButtonClass,
+  useInstantValidation,
+} from "~/accounts/ui";
 import { useFormBusy } from "~/ui/forms/use-form-busy";
 import { PasswordField, SelectField, TextField } from "~/ui/forms/field";
 import { ErrorBanner, SubmitButton, SuccessBanner } from "~/ui/forms/form-controls";

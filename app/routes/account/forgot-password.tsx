@@ -4,7 +4,14 @@ import { siteConfig } from "~/content/site-config";
 import { ACCOUNT_MESSAGES, ForgotPasswordSchema, validateForm } from "~/accounts";
 import { requestPasswordReset } from "~/accounts/index.server";
 import { assertSameOrigin } from "~/platform/index.server";
-import { AccountCard, EmailField, inlineLinkClass, primaryButtonClass, secondaryButtonClass, useInstantValidation } from "~/accounts/ui";
+import {
+  AccountCard,
+  EmailField,
+  inlineLinkClass,
+  primaryButtonClass,
+  secondaryButtonClass,
+  useInstantValidation,
+} from "~/accounts/ui";
 import { useFormBusy } from "~/ui/forms/use-form-busy";
 import { ErrorBanner, SubmitButton } from "~/ui/forms/form-controls";
 import type { Route } from "./+types/forgot-password";

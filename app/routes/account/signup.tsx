@@ -4,7 +4,15 @@ import { SignUpSchema, validateForm } from "~/accounts";
 import { safeRedirectPath, signInPath } from "~/platform";
 import { signUp } from "~/accounts/index.server";
 import { assertSameOrigin } from "~/platform/index.server";
-import { AccountCard, EmailField, FullNameField, inlineLinkClass, NewPasswordFields, ProfileDetailFields, useInstantValidation } from "~/accounts/ui";
+import {
+  AccountCard,
+  EmailField,
+  FullNameField,
+  inlineLinkClass,
+  NewPasswordFields,
+  ProfileDetailFields,
+  useInstantValidation,
+} from "~/accounts/ui";
 import { useFormBusy } from "~/ui/forms/use-form-busy";
 import { ErrorBanner, SubmitButton } from "~/ui/forms/form-controls";
 import { ReferralOffer } from "~/ui/marketing/referral-offer";
