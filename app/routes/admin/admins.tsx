@@ -23,7 +23,7 @@ import type { Route } from "./+types/admins";
 import { AdminGate, TWO_FACTOR_INTENTS, TwoFactorPanel } from "~/staff/ui";
 import { adminMeta } from "~/ui/admin/admin-meta";
 import { AdminPage, AdminPanel, AdminTable, dangerButtonClass, primaryButtonClass, tdClass } from "~/ui/admin/admin-page";
-import { filterSelectClass } from "~/ui/admin/admin-search";
+import { TextField } from "~/ui/forms/field";
 import { AdminStatus } from "~/ui/admin/status-message";
 import type { AdminActionResult } from "~/ui/admin/use-admin-form";
 
@@ -129,17 +129,16 @@ function AdminsScreen({
         {/* Keyed by the number of open invitations: a sent invitation empties the box; a refused one keeps it. */}
         <Form key={list.invitations.length} method="post" className="space-y-3">
           {busy ? null : <AdminStatus status={statusOf(answer, INVITE_INTENT)} />}
-          <label htmlFor="invite-email" className="block text-sm font-medium text-gray-800">
-            E-mail address of the new admin
-          </label>
-          <div className="flex flex-col gap-2 sm:flex-row">
-            <input
+          <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
+            <TextField
+              label="E-mail address of the new admin"
               id="invite-email"
               name="email"
               type="email"
               required
               autoComplete="off"
-              className={`block w-full ${filterSelectClass}`}
+              compact
+              className="w-full"
             />
             <button
               type="submit"
@@ -171,7 +170,9 @@ function AdminsScreen({
               <td className={`${tdClass} min-w-[8rem]`}>{admin.name}</td>
               <td className={`${tdClass} min-w-[10rem] break-all`}>{admin.addedBy ?? "Server setup"}</td>
               <td className={`${tdClass} whitespace-nowrap`}>{formatIndiaDateTimeWithZone(admin.addedAt)}</td>
-              <td className={`${tdClass} whitespace-nowrap`}>{admin.lastSignInAt ? formatIndiaDateTimeWithZone(admin.lastSignInAt) : "—"}</td>
+              <td className={`${tdClass} whitespace-nowrap`}>
+                {admin.lastSignInAt ? formatIndiaDateTimeWithZone(admin.lastSignInAt) : "—"}
+              </td>
               <td className={tdClass}>{admin.twoFactorEnabled ? TWO_FACTOR_TEXT.columnOn : TWO_FACTOR_TEXT.columnOff}</td>
               <td className={tdClass}>
                 {admin.id === currentAdminId ? (

@@ -25,7 +25,7 @@ import type { Route } from "./+types/lead-details";
 import { AdminGate } from "~/staff/ui";
 import { adminMeta } from "~/ui/admin/admin-meta";
 import { AdminPage, AdminPanel, AdminTable, primaryButtonClass, secondaryButtonClass, tdClass } from "~/ui/admin/admin-page";
-import { filterSelectClass } from "~/ui/admin/admin-search";
+import { SelectField, TextAreaField } from "~/ui/forms/field";
 import { DetailFields } from "~/ui/admin/detail-fields";
 import { LeadStatusBadge } from "~/leads/ui";
 import { AdminStatus } from "~/ui/admin/status-message";
@@ -251,6 +251,8 @@ function QuizAnswers({ lead }: { lead: Extract<LeadRecord, { kind: "quiz" }> }) 
 const answerStatus = (answer: AdminActionResult | undefined) =>
   answer ? { kind: answer.ok ? ("success" as const) : ("error" as const), text: answer.message } : null;
 
+const STATUS_CHOICES = LEAD_STATUSES.map((status) => ({ value: status, label: LEAD_STATUS_LABELS[status] }));
+
 /** The status select: a plain POST form, so it works without JavaScript. */
 function StatusPanel({ lead, answer }: { lead: LeadRecord; answer: AdminActionResult | undefined }) {
   const busy = useFormBusy({ intent: STATUS_INTENT });
@@ -258,24 +260,18 @@ function StatusPanel({ lead, answer }: { lead: LeadRecord; answer: AdminActionRe
     <AdminPanel title="Status" id="lead-status">
       <Form method="post" className="space-y-3">
         {busy ? null : <AdminStatus status={answerStatus(answer)} />}
-        <label htmlFor="lead-status-choice" className="block text-sm font-medium text-gray-800">
-          Status of this lead
-        </label>
-        <div className="flex flex-col gap-2 sm:flex-row">
+        <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
           {/* Keyed by the saved status, so the select shows it again after a save. */}
-          <select
+          <SelectField
             key={lead.status}
+            label="Status of this lead"
             id="lead-status-choice"
             name="status"
             defaultValue={lead.status}
-            className={`block w-full ${filterSelectClass}`}
-          >
-            {LEAD_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {LEAD_STATUS_LABELS[status]}
-              </option>
-            ))}
-          </select>
+            compact
+            options={STATUS_CHOICES}
+            className="w-full"
+          />
           <button
             type="submit"
             name="intent"
@@ -300,20 +296,15 @@ function NotesPanel({ notes, answer }: { notes: LeadDetails["notes"]; answer: Ad
       {/* Keyed by the number of notes: a note added empties the box; a refused one keeps what was typed. */}
       <Form key={notes.length} method="post" className="space-y-3">
         {busy ? null : <AdminStatus status={answerStatus(answer)} />}
-        <label htmlFor="lead-note" className="block text-sm font-medium text-gray-800">
-          Note
-        </label>
-        <textarea
+        <TextAreaField
+          label="Note"
           id="lead-note"
           name="body"
           rows={4}
           maxLength={NOTE_MAX_LENGTH}
-          aria-describedby="lead-note-hint"
-          className={`block w-full ${filterSelectClass}`}
+          compact
+          hint={`Up to ${NOTE_MAX_LENGTH} characters. Notes are seen by admins only.`}
         />
-        <p id="lead-note-hint" className="text-xs text-gray-600">
-          Up to {NOTE_MAX_LENGTH} characters. Notes are seen by admins only.
-        </p>
         <button type="submit" name="intent" value={NOTE_INTENT} disabled={busy} aria-busy={busy} className={primaryButtonClass}>
           {busy ? "Adding..." : "Add note"}
         </button>

@@ -266,7 +266,10 @@ function ProviderCheckPanel({
         </p>
         <DetailFields
           fields={[
-            ["Next automatic check (IST)", payment.status === "pending" && payment.nextReconcileAt ? formatIndiaDateTime(payment.nextReconcileAt) : "—"],
+            [
+              "Next automatic check (IST)",
+              payment.status === "pending" && payment.nextReconcileAt ? formatIndiaDateTime(payment.nextReconcileAt) : "—",
+            ],
             ["Last change (IST)", formatIndiaDateTime(payment.updatedAt)],
           ]}
         />

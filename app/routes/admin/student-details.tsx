@@ -25,7 +25,7 @@ import { AdminGate } from "~/staff/ui";
 import { BatchChoicesList } from "~/classes/ui";
 import { adminMeta } from "~/ui/admin/admin-meta";
 import { AdminPage, AdminPanel, AdminTable, primaryButtonClass, secondaryButtonClass, tdClass } from "~/ui/admin/admin-page";
-import { filterSelectClass } from "~/ui/admin/admin-search";
+import { SelectField, TextField } from "~/ui/forms/field";
 import { DetailFields } from "~/ui/admin/detail-fields";
 import { LeadStatusBadge } from "~/leads/ui";
 import { AdminStatus } from "~/ui/admin/status-message";
@@ -355,12 +355,9 @@ function EnrolmentActions({ enrolment }: { enrolment: StudentDetails["enrolments
     <div className="mt-4 grid gap-4 md:grid-cols-3">
       <Form method="post" className="space-y-2">
         <input type="hidden" name="enrolment_id" value={id} />
-        <label htmlFor={`batch-${id}`} className="block text-sm font-medium text-gray-800">
-          Batch ID
-        </label>
-        <input
+        <TextField
+          label="Batch ID"
           id={`batch-${id}`}
-          type="text"
           name="batch_id"
           required
           maxLength={100}
@@ -368,7 +365,7 @@ function EnrolmentActions({ enrolment }: { enrolment: StudentDetails["enrolments
           list="batch-choices"
           autoComplete="off"
           placeholder="Choose or type a batch"
-          className={`block w-full ${filterSelectClass}`}
+          compact
         />
         <button
           type="submit"
@@ -383,22 +380,15 @@ function EnrolmentActions({ enrolment }: { enrolment: StudentDetails["enrolments
       {active && enrolment.plan !== "session" ? (
         <Form method="post" className="space-y-2">
           <input type="hidden" name="enrolment_id" value={id} />
-          <label htmlFor={`course-${id}`} className="block text-sm font-medium text-gray-800">
-            Course
-          </label>
-          <select
+          <SelectField
+            label="Course"
             id={`course-${id}`}
             name="course"
             defaultValue={enrolment.course}
-            className={`block w-full ${filterSelectClass}`}
-          >
-            {MOVABLE_COURSES.includes(enrolment.course) ? null : <option value="">Choose a course</option>}
-            {MOVABLE_COURSES.map((course) => (
-              <option key={course} value={course}>
-                {course}
-              </option>
-            ))}
-          </select>
+            compact
+            placeholder={MOVABLE_COURSES.includes(enrolment.course) ? undefined : "Choose a course"}
+            options={MOVABLE_COURSES.map((course) => ({ value: course, label: course }))}
+          />
           <button
             type="submit"
             name="intent"
