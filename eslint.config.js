@@ -127,6 +127,44 @@ export default defineConfig([
     },
   },
 
+  // One India-time module and one money module (docs/decisions/0102-one-form-kit-time-and-money-modules.md): time
+  // zones and number formats are used there only, so every screen prints a date or an amount the same way.
+  {
+    files: ["**/*.{js,mjs,ts,tsx}"],
+    ignores: [
+      "app/platform/india-time.ts",
+      "app/platform/india-time.test.ts",
+      "app/platform/money.ts",
+      "app/platform/money.test.ts",
+    ],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["@date-fns/tz", "@date-fns/tz/*"],
+              message:
+                "Dates in India go through the time module, app/platform/india-time.ts (~/platform): add a function there.",
+            },
+          ],
+        },
+      ],
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "MemberExpression[object.name='Intl'][property.name='NumberFormat']",
+          message: "Amounts and figures go through the money module, app/platform/money.ts (~/platform): add a function there.",
+        },
+        {
+          selector:
+            "CallExpression[callee.property.name='toLocaleString'] > ObjectExpression > Property[key.name=/^(style|currency)$/]",
+          message: "Amounts go through the money module, app/platform/money.ts (~/platform): add a function there.",
+        },
+      ],
+    },
+  },
+
   // The modules and layers, for the app's own code (tests may import anything).
   {
     files: ["app/**/*.{ts,tsx}", "server/**/*.ts"],

@@ -1,4 +1,4 @@
-import { formatIndiaDateTime } from "~/platform";
+import { formatIndiaDateTimeWithZone } from "~/platform";
 import { analyticsCsvRecords, type AnalyticsFilters } from "~/ai-spots/spot-analytics";
 import type { Database } from "~/platform/index.server";
 import { csvFile } from "~/staff/index.server";
@@ -10,6 +10,6 @@ export const CSV_EXPORT_LIMIT = 100_000;
 /** The filtered quiz submissions as a CSV file. */
 export async function exportSpotAnalyticsCsv(database: Database, { filters }: { filters: AnalyticsFilters }): Promise<string> {
   const rows = await querySubmissions(database, { filters, limit: CSV_EXPORT_LIMIT });
-  const records = analyticsCsvRecords(rows, (iso) => `${formatIndiaDateTime(iso)} IST`);
+  const records = analyticsCsvRecords(rows, formatIndiaDateTimeWithZone);
   return csvFile(records);
 }

@@ -1,5 +1,5 @@
-import { filterQuery, filterText, isCalendarDate, spreadsheetSafe } from "~/staff";
-import { indiaDayRange, type IndiaDayRange } from "~/platform";
+import { filterQuery, filterText, spreadsheetSafe } from "~/staff";
+import { indiaDayRange, type IndiaDayRange, isCalendarDate } from "~/platform";
 
 // spec 3 §2.13, §5 "Filters", §7 "Analytics", §9 (CSV export, daily chart, state filter fix:
 // docs/decisions/0013-analytics-state-filter.md).

@@ -9,7 +9,7 @@ import {
   deleteCertificateFailedText,
   isCertificateImageLink,
 } from "./certificate-form";
-import { REQUIRED_FIELDS_MESSAGE } from "~/staff/form-fields";
+import { FIELD_MESSAGES } from "~/platform";
 
 const IMAGE_MESSAGE =
   "Please enter a valid image URL. Supported formats: .jpg, .png, .gif, .webp, .bmp, or links from OneDrive, SharePoint, Google Drive, Dropbox, Imgur, Cloudinary, AWS S3, or Supabase.";
@@ -40,7 +40,7 @@ describe("certificate form (spec 3 §5)", () => {
   });
 
   it.each(["user_email", "certificate_name", "date_of_issuing", "certificate_image_link"])("requires %s", (field) => {
-    expect(checkCertificateForm({ ...valid, [field]: " " })).toEqual({ ok: false, message: REQUIRED_FIELDS_MESSAGE });
+    expect(checkCertificateForm({ ...valid, [field]: " " })).toEqual({ ok: false, message: FIELD_MESSAGES.required });
   });
 
   it.each([".jpg", ".jpeg", ".png", ".gif", ".webp", ".bmp", ".PNG"])("accepts an image file link ending %s", (extension) => {

@@ -1,6 +1,15 @@
 import { z } from "zod";
-import { checkbox, formText, listedOrKept, optionalUuid, requiredDate, requiredText } from "~/staff";
-import { checkForm, isWebUrl, type FormCheck } from "~/platform";
+import {
+  checkbox,
+  checkForm,
+  type FormCheck,
+  formText,
+  isWebUrl,
+  listedOrKept,
+  optionalUuid,
+  requiredDate,
+  requiredText,
+} from "~/platform";
 
 // spec 3 §2.6, §5 "Certificate", §8, §9 "Certificate types".
 export const CERTIFICATE_MESSAGES = {

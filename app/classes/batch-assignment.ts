@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { formText } from "~/staff";
-import { checkForm, type FormCheck } from "~/platform";
+import { checkForm, type FormCheck, formText } from "~/platform";
 
 // spec 3 §2.4, §5 "Batch assignment", §8.
 export const BATCH_ASSIGNMENT_MESSAGES = {

@@ -1,6 +1,15 @@
 import { z } from "zod";
-import { checkForm, type FormCheck } from "~/platform";
-import { checkbox, filterText, formText, listedOrKept, optionalText, requiredDate, requiredText } from "~/staff";
+import {
+  checkbox,
+  checkForm,
+  type FormCheck,
+  formText,
+  listedOrKept,
+  optionalText,
+  requiredDate,
+  requiredText,
+} from "~/platform";
+import { filterText } from "~/staff";
 import { SESSION_LINK_COURSES, SESSION_LINK_MESSAGES } from "./session-link-form";
 
 // /admin/batches — batches as things: the batch form, the list's filters and the bulk assignment's rules.

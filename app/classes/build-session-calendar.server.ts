@@ -1,6 +1,5 @@
-import { TZDate } from "@date-fns/tz";
 import ical, { ICalCalendarMethod } from "ical-generator";
-import { formatClockTime, IST_TIME_ZONE } from "~/platform";
+import { formatClockTime, indiaZonedDate, IST_TIME_ZONE } from "~/platform";
 import { SESSION_LENGTH_MINUTES, sessionStartInstant } from "~/classes/sessions";
 import { siteConfig } from "~/content/site-config";
 import type { StudentCalendar } from "./load-student-calendar.server";
@@ -38,7 +37,7 @@ export function buildSessionCalendar(calendar: StudentCalendar, options: { appUr
   calendar.sessions.forEach((session, index) => {
     // Calendar events start on the minute, as the dashboard shows them.
     const startsAt = sessionStartInstant(session.sessionDate, formatClockTime(session.sessionStartTime));
-    const start = new TZDate(startsAt.getTime(), IST_TIME_ZONE);
+    const start = indiaZonedDate(startsAt);
     const title = session.sessionTitle || `Session ${index + 1}`;
     const details = [
       session.sessionDescription,
@@ -51,7 +50,7 @@ export function buildSessionCalendar(calendar: StudentCalendar, options: { appUr
       id: `session-${session.sessionId}@${host}`,
       timezone: IST_TIME_ZONE,
       start,
-      end: new TZDate(start.getTime() + SESSION_LENGTH_MINUTES * 60_000, IST_TIME_ZONE),
+      end: indiaZonedDate(start.getTime() + SESSION_LENGTH_MINUTES * 60_000),
       summary: `${course}: ${title}`,
       description: details.join("\n\n"),
       location: calendar.meetingLink ?? undefined,

@@ -1,5 +1,5 @@
 // Every student of a batch hears of each class 24 hours before it and again 1 hour before it.
-import { formatIndiaDateTime, IST_TIME_ZONE, wallClockIn } from "~/platform";
+import { formatIndiaDateTimeWithZone, IST_TIME_ZONE, wallClockIn } from "~/platform";
 
 export const CLASS_REMINDER_KINDS = ["day-before", "hour-before"] as const;
 export type ClassReminderKind = (typeof CLASS_REMINDER_KINDS)[number];
@@ -43,7 +43,7 @@ export interface ClassTime {
 
 /** When a class starts, in India and, when the student's time zone is known and not India's, in theirs. */
 export function classTimeFor(startsAt: Date, timeZone: string | null): ClassTime {
-  const india = `${formatIndiaDateTime(startsAt)} IST`;
+  const india = formatIndiaDateTimeWithZone(startsAt);
   const zone = knownTimeZone(timeZone);
   if (!zone || wallClockIn(startsAt, zone).time === wallClockIn(startsAt, IST_TIME_ZONE).time) return { india, local: null };
   const clock = wallClockIn(startsAt, zone);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { REQUIRED_FIELDS_MESSAGE } from "~/staff/form-fields";
+import { FIELD_MESSAGES } from "~/platform";
 import {
   checkSessionForm,
   confirmDeleteSessionText,
@@ -57,16 +57,16 @@ describe("session form (spec 3 §5)", () => {
   it.each(["session_id", "batch_id", "session_date", "session_start_time", "created_at"] as const)(
     "requires %s: 'Please fill in all required fields'",
     (field) => {
-      expect(checkSessionForm({ ...valid, [field]: "  " }, now)).toEqual({ ok: false, message: REQUIRED_FIELDS_MESSAGE });
+      expect(checkSessionForm({ ...valid, [field]: "  " }, now)).toEqual({ ok: false, message: FIELD_MESSAGES.required });
       const { [field]: _dropped, ...missing } = valid;
-      expect(checkSessionForm(missing, now)).toEqual({ ok: false, message: REQUIRED_FIELDS_MESSAGE });
+      expect(checkSessionForm(missing, now)).toEqual({ ok: false, message: FIELD_MESSAGES.required });
     },
   );
 
   it("reports missing required fields before any other problem", () => {
     expect(checkSessionForm({ ...valid, session_link: "not a url", created_at: "" }, now)).toEqual({
       ok: false,
-      message: REQUIRED_FIELDS_MESSAGE,
+      message: FIELD_MESSAGES.required,
     });
   });
 

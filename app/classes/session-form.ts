@@ -1,6 +1,17 @@
 import { z } from "zod";
-import { filterText, formText, optionalText, optionalUrl, requiredDate, requiredText } from "~/staff";
-import { checkForm, type FormCheck, isWebUrl, parseIndiaDateTime, toIndiaDateTimeInput } from "~/platform";
+import { filterText } from "~/staff";
+import {
+  checkForm,
+  type FormCheck,
+  formText,
+  isWebUrl,
+  optionalText,
+  optionalUrl,
+  parseIndiaDateTime,
+  requiredDate,
+  requiredText,
+  toIndiaDateTimeInput,
+} from "~/platform";
 
 // spec 3 §2.3, §4 "Session form save", §5 "Session form".
 export const SESSION_FORM_MESSAGES = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { REQUIRED_FIELDS_MESSAGE } from "~/staff/form-fields";
+import { FIELD_MESSAGES } from "~/platform";
 import { checkSessionLinkForm, isSecureTeamsMeetingLink, SESSION_LINK_COURSES, SESSION_LINK_MESSAGES } from "./session-link-form";
 
 const valid = {
@@ -36,7 +36,7 @@ describe("session link form (spec 3 §5)", () => {
   });
 
   it.each(["batch_id", "course_name", "teams_meeting_link"])("requires %s", (field) => {
-    expect(checkSessionLinkForm({ ...valid, [field]: "" })).toEqual({ ok: false, message: REQUIRED_FIELDS_MESSAGE });
+    expect(checkSessionLinkForm({ ...valid, [field]: "" })).toEqual({ ok: false, message: FIELD_MESSAGES.required });
   });
 
   it.each([

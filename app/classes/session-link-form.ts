@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { checkbox, formText, listedOrKept, optionalText, requiredText } from "~/staff";
-import { checkForm, type FormCheck } from "~/platform";
+import { checkbox, checkForm, type FormCheck, formText, listedOrKept, optionalText, requiredText } from "~/platform";
 
 // spec 3 §2.5, §5 "Session link", §8, §9 "Session link course choices".
 export const SESSION_LINK_MESSAGES = {

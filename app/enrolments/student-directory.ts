@@ -1,10 +1,9 @@
 // /admin/students — the directory: the student page's actions on an enrolment (batch, course, completed or
 // cancelled), checked here as pure rules; the server applies what they return (docs/decisions/0042-student-directory.md).
 import { z } from "zod";
-import { checkForm, type FormCheck, isUuid } from "~/platform";
+import { checkForm, type FormCheck, formText, isUuid } from "~/platform";
 import { CATALOGUE } from "~/payments";
 import type { EnrolmentPlan, EnrolmentStatus } from "~/enrolments/enrolment";
-import { formText } from "~/staff";
 
 export const STUDENT_DIRECTORY_TEXT = {
   notFound: "Student not found",

@@ -1,6 +1,5 @@
 // Invoice numbers: one gapless series per Indian financial year (April–March), e.g. AEA/26-27/000123.
-import { tz } from "@date-fns/tz";
-import { IST_TIME_ZONE } from "~/platform";
+import { indiaDate } from "~/platform";
 
 /** The business's series prefix. */
 export const INVOICE_PREFIX = "AEA";
@@ -9,8 +8,8 @@ export const MAX_INVOICE_NUMBER_LENGTH = 16;
 
 /** The financial year an instant falls in, on a clock in India: 1 April 2026 00:00 IST onwards is '26-27'. */
 export function financialYearOf(instant: Date): string {
-  const india = tz(IST_TIME_ZONE)(instant);
-  const startYear = india.getMonth() >= 3 ? india.getFullYear() : india.getFullYear() - 1;
+  const [year, month] = indiaDate(instant).split("-").map(Number);
+  const startYear = month >= 4 ? year : year - 1;
   const twoDigits = (year: number) => String(year % 100).padStart(2, "0");
   return `${twoDigits(startYear)}-${twoDigits(startYear + 1)}`;
 }

@@ -1,8 +1,7 @@
-import { tz } from "@date-fns/tz";
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from "pdf-lib";
 import { findIndianState } from "~/content/indian-states";
 import { siteConfig } from "~/content/site-config";
-import { formatMoney, IST_TIME_ZONE } from "~/platform";
+import { formatIndiaDate, formatMoney } from "~/platform";
 import { EXPORT_NOTE, GST_RATE_PERCENT, SAC_CODE } from "~/invoices/gst";
 import type { CreditNote } from "./issue-credit-note.server";
 import type { Invoice } from "./issue-invoice.server";
@@ -206,12 +205,8 @@ function stateWithCode(name: string) {
   return state ? `${state.name} (${state.gstCode})` : name;
 }
 
-/** '23 Nov 2026': the issue date on a clock in India. */
-function indiaDate(instant: Date) {
-  const india = tz(IST_TIME_ZONE)(instant);
-  const month = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"][india.getMonth()];
-  return `${india.getDate()} ${month} ${india.getFullYear()}`;
-}
+/** '23 Nov 2026', '5 Dec 2026': the issue date on a clock in India, as the documents have always printed it. */
+const indiaDate = (instant: Date) => formatIndiaDate(instant, { padDay: false });
 
 /**
  * The text as the standard font can draw it (WinAnsi): accents are dropped ('é' → 'e'), anything else becomes

@@ -1,5 +1,5 @@
 import { LEADS_CSV_HEADER, leadCsvRecords, type LeadFilters } from "~/leads/leads";
-import { formatIndiaDateTime } from "~/platform";
+import { formatIndiaDateTimeWithZone } from "~/platform";
 import { type Database, logger } from "~/platform/index.server";
 import { csvLines, csvStart } from "~/staff/index.server";
 import { queryLeads, type LeadCursor } from "./leads-query.server";
@@ -26,7 +26,7 @@ export function exportLeadsCsv(
       try {
         const rows = await queryLeads(database, { filters, limit: rowsPerBatch, after });
         if (rows.length > 0) {
-          controller.enqueue(encoder.encode(csvLines(leadCsvRecords(rows, (iso) => `${formatIndiaDateTime(iso)} IST`))));
+          controller.enqueue(encoder.encode(csvLines(leadCsvRecords(rows, formatIndiaDateTimeWithZone))));
           after = rows.at(-1)!.cursor;
         }
         if (rows.length < rowsPerBatch) controller.close();

@@ -1,6 +1,6 @@
-import { filterQuery, filterText, isCalendarDate, spreadsheetSafe } from "~/staff";
+import { filterQuery, filterText, spreadsheetSafe } from "~/staff";
 import { purposeLabel } from "./contact";
-import { type FormCheck, type IndiaDayRange, indiaDayRange, withoutNulCharacters } from "~/platform";
+import { type FormCheck, type IndiaDayRange, indiaDayRange, isCalendarDate, withoutNulCharacters } from "~/platform";
 import { QUIZ_MAX_SCORE } from "./quiz";
 
 // /admin/leads — one inbox: every contact message, certificate application and quiz submission, with a

@@ -3,7 +3,7 @@ import { LIBRARY_CONTRIBUTORS } from "~/content/library-contributors";
 import { siteConfig } from "~/content/site-config";
 import { LIBRARY_ACCESS_LEVELS, LIBRARY_LEVELS, LIBRARY_TYPES } from "~/library/library-catalogue";
 import { IMAGE_LINK_HTTPS_MESSAGE } from "~/platform/web-link";
-import { REQUIRED_FIELDS_MESSAGE } from "~/staff/form-fields";
+import { FIELD_MESSAGES } from "~/platform";
 import {
   categoriesFor,
   deleteLibraryItemFailedText,
@@ -85,7 +85,7 @@ describe("library form (spec 3 §5)", () => {
     "contributor",
     "access",
   ])("requires %s", (field) => {
-    expect(checkLibraryItemForm({ ...valid, [field]: "" })).toEqual({ ok: false, message: REQUIRED_FIELDS_MESSAGE });
+    expect(checkLibraryItemForm({ ...valid, [field]: "" })).toEqual({ ok: false, message: FIELD_MESSAGES.required });
   });
 
   it.each(["not a url", "javascript:alert(1)", "/relative/path"])("needs a valid URL: 'Please enter a valid URL' (%s)", (url) => {

@@ -8,6 +8,8 @@ import {
 } from "~/library/library-catalogue";
 import {
   checkbox,
+  checkForm,
+  type FormCheck,
   formText,
   listedOrKept,
   optionalImageUrl,
@@ -16,8 +18,7 @@ import {
   optionalUuid,
   requiredText,
   requiredUrl,
-} from "~/staff";
-import { checkForm, type FormCheck } from "~/platform";
+} from "~/platform";
 
 // spec 3 §2.7, §3 "library", §5 "Library", §8, §9. The types, categories, levels and access tiers are
 // the public library's (app/library/library-catalogue.ts); the contributors are content (the instructor's name

@@ -1,5 +1,5 @@
 import { PAYMENTS_CSV_HEADER, paymentCsvRecords, type PaymentFilters } from "~/payments/payments";
-import { formatIndiaDateTime } from "~/platform";
+import { formatIndiaDateTimeWithZone } from "~/platform";
 import { type Database, logger } from "~/platform/index.server";
 import { csvLines, csvStart } from "~/staff/index.server";
 import { queryPayments, type PaymentCursor } from "./payments-query.server";
@@ -26,7 +26,7 @@ export function exportPaymentsCsv(
       try {
         const rows = await queryPayments(database, { filters, limit: rowsPerBatch, after });
         if (rows.length > 0) {
-          controller.enqueue(encoder.encode(csvLines(paymentCsvRecords(rows, (iso) => `${formatIndiaDateTime(iso)} IST`))));
+          controller.enqueue(encoder.encode(csvLines(paymentCsvRecords(rows, formatIndiaDateTimeWithZone))));
           after = rows.at(-1)!.cursor;
         }
         if (rows.length < rowsPerBatch) controller.close();

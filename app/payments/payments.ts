@@ -1,5 +1,5 @@
-import { filterQuery, filterText, isCalendarDate, spreadsheetSafe } from "~/staff";
-import { type Currency, CURRENCY_SYMBOL, type IndiaDayRange, indiaDayRange, minorToDecimal } from "~/platform";
+import { filterQuery, filterText, spreadsheetSafe } from "~/staff";
+import { type Currency, CURRENCY_SYMBOL, type IndiaDayRange, indiaDayRange, isCalendarDate, minorToDecimal } from "~/platform";
 import { PAYMENT_STATUS_LABELS, PAYMENT_STATUSES, type PaymentStatus, type ProviderFinding } from "./payment-state";
 import { CATALOGUE } from "./pricing";
 import { paymentRefundState } from "~/refunds";

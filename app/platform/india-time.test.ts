@@ -5,10 +5,13 @@ import {
   formatClockTime,
   formatDisplayDate,
   formatIndiaClock,
+  formatIndiaDate,
   formatIndiaDateTime,
+  formatIndiaDateTimeWithZone,
   indiaDate,
   indiaInstant,
   indiaStartOfDay,
+  indiaZonedDate,
   parseIndiaDateTime,
   IST_TIME_ZONE,
   toIndiaDateTimeInput,
@@ -21,6 +24,19 @@ describe("India time", () => {
     expect(formatIndiaDateTime("2026-03-04T18:45:00Z")).toBe("05 Mar 2026, 12:15 am");
     expect(formatIndiaClock("2026-03-05T06:30:09Z")).toBe("12:00:09 pm");
     expect(indiaDate(new Date("2026-03-04T19:00:00Z"))).toBe("2026-03-05");
+  });
+
+  it("names the zone where asked, and prints an instant's India day padded or, for documents, not", () => {
+    expect(formatIndiaDateTimeWithZone("2026-03-05T14:00:00Z")).toBe("05 Mar 2026, 07:30 pm IST");
+    expect(formatIndiaDate(new Date("2026-12-04T18:30:00Z"))).toBe("05 Dec 2026");
+    expect(formatIndiaDate(new Date("2026-12-04T18:30:00Z"), { padDay: false })).toBe("5 Dec 2026");
+    expect(formatIndiaDate(new Date("2026-11-23T18:29:59Z"), { padDay: false })).toBe("23 Nov 2026");
+  });
+
+  it("hands libraries a Date that reads India's clock", () => {
+    const zoned = indiaZonedDate(new Date("2026-03-05T14:00:00Z"));
+    expect([zoned.getDate(), zoned.getHours(), zoned.getMinutes()]).toEqual([5, 19, 30]);
+    expect(zoned.getTime()).toBe(Date.parse("2026-03-05T14:00:00Z"));
   });
 
   it("reads datetime-local values as India time and writes them back", () => {

@@ -139,6 +139,25 @@ export function formatIndiaDateTime(instant: Date | string): string {
   return `${formatDisplayDate(clock.date)}, ${twelveHour(clock)} ${meridiem(clock)}`;
 }
 
+/** The same, naming the zone, where no column heading says 'IST': '05 Mar 2026, 07:30 pm IST'. */
+export function formatIndiaDateTimeWithZone(instant: Date | string): string {
+  return `${formatIndiaDateTime(instant)} IST`;
+}
+
+/**
+ * The India day of an instant in spec 1 §9's 'dd Mon yyyy' ('05 Mar 2026'); `padDay: false` prints '5 Mar 2026',
+ * as invoices and credit notes always have (a document downloaded again must read as it did when issued).
+ */
+export function formatIndiaDate(instant: Date | string, { padDay = true }: { padDay?: boolean } = {}): string {
+  const display = formatDisplayDate(clockIn(instant, IST_TIME_ZONE).date);
+  return padDay ? display : display.replace(/^0/, "");
+}
+
+/** A Date whose local fields read India's clock, for libraries that print a Date themselves (iCalendar events). */
+export function indiaZonedDate(instant: Date | number): Date {
+  return new TZDate(new Date(instant).getTime(), IST_TIME_ZONE);
+}
+
 /** 12-hour time with seconds in India, for 'last updated': '07:30:05 pm'. */
 export function formatIndiaClock(instant: Date | string): string {
   const clock = clockIn(instant, IST_TIME_ZONE);

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { decimalToMinor, formatMoney, minorToDecimal, percentOf, wholePercent } from "./money";
+import { decimalToMinor, formatMoney, formatMoneyCompact, minorToDecimal, percentOf, wholePercent } from "./money";
 
 describe("amounts between minor units and the database's numeric text", () => {
   it("converts between minor units and numeric(12,2) text without floats", () => {
@@ -49,6 +49,14 @@ describe("formatting", () => {
     expect(formatMoney(2_396_00, "USD", fractional)).toBe("$2,396");
     expect(formatMoney(499, "USD", fractional)).toBe("$4.99");
     expect(formatMoney(0, "INR", fractional)).toBe("₹0");
+  });
+});
+
+describe("compact figures", () => {
+  it("shortens an amount in the notation of the currency's country", () => {
+    expect(formatMoneyCompact(1_20_000_00, "INR")).toBe("₹1.2L");
+    expect(formatMoneyCompact(12_000_00, "USD")).toBe("$12K");
+    expect(formatMoneyCompact(999_00, "INR")).toBe("₹999");
   });
 });
 

@@ -38,15 +38,24 @@ export function formatMoney(minor: number, currency: Currency, format: MoneyForm
   return `${CURRENCY_SYMBOL[currency]}${numberFormat(currency, decimals).format(minor / 100)}`;
 }
 
+/** A short figure for a chart's scale or a tile: "₹1.2L", "$12K" (the currency country's compact notation). */
+export function formatMoneyCompact(minor: number, currency: Currency): string {
+  return `${CURRENCY_SYMBOL[currency]}${numberFormat(currency, "compact").format(minor / 100)}`;
+}
+
 // Making an Intl.NumberFormat costs far more than using one, and a dashboard or library render formats many amounts
-// so each is made once: one per currency and decimals, on first use.
+// so each is made once: one per currency and style, on first use.
 const numberFormats = new Map<string, Intl.NumberFormat>();
 
-function numberFormat(currency: Currency, minimumFractionDigits: 0 | 2) {
-  const key = `${currency} ${minimumFractionDigits}`;
+function numberFormat(currency: Currency, style: 0 | 2 | "compact") {
+  const key = `${currency} ${style}`;
   let made = numberFormats.get(key);
   if (!made) {
-    made = new Intl.NumberFormat(currency === "INR" ? "en-IN" : "en-US", { minimumFractionDigits, maximumFractionDigits: 2 });
+    const locale = currency === "INR" ? "en-IN" : "en-US";
+    made = new Intl.NumberFormat(
+      locale,
+      style === "compact" ? { notation: "compact" } : { minimumFractionDigits: style, maximumFractionDigits: 2 },
+    );
     numberFormats.set(key, made);
   }
   return made;

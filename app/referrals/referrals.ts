@@ -1,9 +1,17 @@
 // /admin/referrals — earnings and payouts: the list's filters, a referrer's balance per currency, and the
 // 'Record payout' form with its messages. Pure rules; docs/decisions/0039-referral-payouts.md holds the choices.
 import { z } from "zod";
-import { filterQuery, filterText, isCalendarDate } from "~/staff";
+import { filterQuery, filterText } from "~/staff";
 import type { ContactPurpose } from "~/leads";
-import { type Currency, CURRENCY_SYMBOL, formatMoney, isUuid, parseAmountInput, withoutNulCharacters } from "~/platform";
+import {
+  type Currency,
+  CURRENCY_SYMBOL,
+  formatMoney,
+  isCalendarDate,
+  isUuid,
+  parseAmountInput,
+  withoutNulCharacters,
+} from "~/platform";
 
 export const REFERRALS_PAGE_SIZE = 25;
 /** The contact form's purpose that `/contact?referral=claim` preselects: a referrer asking to be paid. */

@@ -2,7 +2,14 @@
 // may still be refunded, what the provider is asked for, the referrer's share taken back, the admin form and its
 // messages. Amounts are integer minor units of the payment's currency unless named `…Paise` (the provider's INR).
 import { z } from "zod";
-import { type Currency, formatIndiaDateTime, formatMoney, isUuid, parseAmountInput, withoutNulCharacters } from "~/platform";
+import {
+  type Currency,
+  formatIndiaDateTimeWithZone,
+  formatMoney,
+  isUuid,
+  parseAmountInput,
+  withoutNulCharacters,
+} from "~/platform";
 
 export const REFUND_STATUSES = ["pending", "processed", "failed"] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
@@ -189,7 +196,7 @@ export function refundOutcomeMessage(
 function inProgressText(earlier: EarlierRefund | null, currency: Currency) {
   if (!earlier) return "Another refund of this payment is already in progress.";
   const who = earlier.requestedBy ?? "an admin who has since left";
-  const when = `${formatIndiaDateTime(earlier.requestedAt)} IST`;
+  const when = formatIndiaDateTimeWithZone(earlier.requestedAt);
   return `A refund of ${formatMoney(earlier.amountMinor, currency)} by ${who} at ${when} is already in progress for this payment.`;
 }
 

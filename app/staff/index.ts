@@ -4,18 +4,5 @@
 export { ADMIN_ACCOUNTS_TEXT, checkInviteEmail, INVITATION_TEXT } from "./admin-accounts";
 export { adminReturnPath, readAdminCredentials } from "./admin-gate";
 export { TWO_FACTOR_TEXT } from "./admin-two-factor";
-export {
-  checkbox,
-  formText,
-  isCalendarDate,
-  listedOrKept,
-  optionalImageUrl,
-  optionalText,
-  optionalUrl,
-  optionalUuid,
-  requiredDate,
-  requiredText,
-  requiredUrl,
-} from "./form-fields";
 export { filterQuery, filterText } from "./list-filters";
 export { spreadsheetSafe } from "./spreadsheet-safe";

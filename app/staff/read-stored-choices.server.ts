@@ -1,5 +1,5 @@
 // What a record being edited holds now in the fields an admin form picks from a list: a value since taken off the
-// list stays selectable for that record (app/staff/form-fields.ts `listedOrKept`). Read from the database,
+// list stays selectable for that record (`listedOrKept`, app/platform/forms/field-schemas.ts). Read from the database,
 // never from what the browser says the record held. Null for a new record, an odd id or a record that is gone.
 import { eq } from "drizzle-orm";
 import type { StoredCertificateChoices } from "~/certificates";

@@ -1,4 +1,4 @@
-import { databaseErrorText, unexpectedErrorText } from "~/staff/form-fields";
+import { databaseErrorText, unexpectedErrorText } from "~/platform";
 import { databaseErrorMessage, logger } from "~/platform/index.server";
 
 /** spec 3 §8: 'Database error: {message}' when the database refused, else 'Unexpected error: {message}'. */

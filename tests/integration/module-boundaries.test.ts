@@ -3,9 +3,10 @@ import { ESLint } from "eslint";
 import { beforeAll, describe, expect, it } from "vitest";
 
 // docs/architecture.md: modules use each other only through their entry files, pure rules import no server code,
-// nothing imports a route. ESLint's own API lints scratch files (never written to disk) placed in the app.
+// nothing imports a route; time zones and number formats only in the time and money modules (decision 0102).
+// ESLint's own API lints scratch files (never written to disk) placed in the app.
 const ROOT = path.resolve(import.meta.dirname, "../..");
-const RULE = "boundaries/dependencies";
+const RULES = ["boundaries/dependencies", "no-restricted-imports", "no-restricted-syntax"];
 
 const cases = {
   intoAnotherModulesInside: [
@@ -41,6 +42,18 @@ const cases = {
     "app/refunds/ui/scratch.tsx",
     `import type { PaymentRefunds } from "../load-payment-refunds.server";\nexport type X = PaymentRefunds;\n`,
   ],
+  timeZoneOutsideTheTimeModule: ["app/invoices/scratch.ts", `import { tz } from "@date-fns/tz";\nexport const x = tz;\n`],
+  timeZoneInTheTimeModule: ["app/platform/india-time.ts", `import { tz } from "@date-fns/tz";\nexport const x = tz;\n`],
+  numberFormatOutsideTheMoneyModule: [
+    "app/routes/admin/scratch.tsx",
+    `export const x = new Intl.NumberFormat("en-IN", { notation: "compact" }).format(1);\n`,
+  ],
+  currencyOutsideTheMoneyModule: [
+    "app/enrolments/scratch.ts",
+    `export const x = (1).toLocaleString("en-IN", { style: "currency", currency: "INR" });\n`,
+  ],
+  countOutsideTheMoneyModule: ["app/ui/scratch.ts", `export const x = (1).toLocaleString("en-IN");\n`],
+  numberFormatInTheMoneyModule: ["app/platform/money.ts", `export const x = new Intl.NumberFormat("en-IN").format(1);\n`],
 } as const;
 
 const found = new Map<keyof typeof cases, string[]>();
@@ -51,7 +64,7 @@ beforeAll(async () => {
     const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, file) });
     found.set(
       name as keyof typeof cases,
-      result!.messages.filter((message) => message.ruleId === RULE).map((message) => message.message),
+      result!.messages.filter((message) => RULES.includes(message.ruleId ?? "")).map((message) => message.message),
     );
   }
 }, 240_000);
@@ -79,5 +92,17 @@ describe("module boundaries (eslint.config.js)", () => {
   it("lets components import server types, never server values", () => {
     expect(found.get("componentImportingServerValue")).toEqual([expect.stringContaining("Browser code imports no server code")]);
     expect(found.get("componentImportingServerType")).toEqual([]);
+  });
+
+  it("keeps time zones in the time module and number formats in the money module", () => {
+    expect(found.get("timeZoneOutsideTheTimeModule")).toEqual([expect.stringContaining("app/platform/india-time.ts")]);
+    expect(found.get("timeZoneInTheTimeModule")).toEqual([]);
+    expect(found.get("numberFormatOutsideTheMoneyModule")).toEqual([expect.stringContaining("app/platform/money.ts")]);
+    expect(found.get("currencyOutsideTheMoneyModule")).toEqual([
+      expect.stringContaining("app/platform/money.ts"),
+      expect.stringContaining("app/platform/money.ts"),
+    ]);
+    expect(found.get("countOutsideTheMoneyModule")).toEqual([]);
+    expect(found.get("numberFormatInTheMoneyModule")).toEqual([]);
   });
 });

@@ -5,5 +5,4 @@ export { AccountCard, inlineLinkClass, primaryButtonClass, secondaryButtonClass 
 export { EmailField, FullNameField, NewPasswordFields, ProfileDetailFields } from "./account-fields";
 export { AccountSection } from "./account-section";
 export { EmailVerificationNotice, type ResendAnswer, ResendVerificationForm } from "./email-verification-notice";
-export { useFormBusy } from "./use-form-busy";
 export { useInstantValidation } from "./use-instant-validation";

@@ -11,6 +11,8 @@ import {
   isEmailInputAddress,
   requiredAge,
   requiredEmail,
+  optionalText,
+  requiredDate,
   requiredText,
 } from "./field-schemas";
 import { QUIZ_MESSAGES } from "~/leads/quiz";
@@ -113,5 +115,16 @@ describe("field rules", () => {
       ok: false,
       message: FIELD_MESSAGES.tooLong,
     });
+  });
+
+  it("words one required text the form's own way, for public and admin forms alike", () => {
+    const Schema = z.object({ name: requiredText(5, { required: "Name, please", tooLong: "Shorter, please" }) });
+    expect(checkForm(Schema, {}, "Name, please")).toEqual({ ok: false, message: "Name, please" });
+    expect(checkForm(Schema, { name: "Asha Rao" })).toEqual({ ok: false, message: "Shorter, please" });
+    expect(requiredText().safeParse(" \u0000Asha ").data).toBe("Asha");
+    expect(requiredText().safeParse(42).data).toBe("42");
+    expect(requiredText(5).safeParse(null).error?.issues[0]?.message).toBe(FIELD_MESSAGES.required);
+    expect(optionalText().safeParse("  ").data).toBeNull();
+    expect(requiredDate().safeParse("2026-02-30").error?.issues[0]?.message).toBe("Please enter a valid date");
   });
 });

@@ -1,9 +1,10 @@
 import { z } from "zod";
+import { httpsImageUrlOrNull, IMAGE_LINK_HTTPS_MESSAGE } from "../web-link";
 import { withoutNulCharacters } from "./form-text";
 
-// The form toolkit's fields: the rules a name, an e-mail, a mobile number, an age or a link must meet, with the
-// spec's messages, written once. Each form's schema (contact, quiz, certificate application, AI Spot
-// application, admin forms) is built from these; the same schema runs in the browser and in the action.
+// The form toolkit's fields, the one kit of every form (public, account and admin): the rules a name, an e-mail, a
+// mobile number, an age, a date or a link must meet, with the spec's messages, written once. The same schema runs in
+// the browser and in the action.
 
 // spec 2 §5, spec 3 §9: the messages several forms share, word for word.
 export const FIELD_MESSAGES = {
@@ -17,6 +18,7 @@ export const FIELD_MESSAGES = {
 
 export const MIN_AGE = 16;
 export const MAX_AGE = 100;
+export const INVALID_DATE_MESSAGE = "Please enter a valid date";
 
 /** Any posted value as trimmed text without NULs: missing fields, nulls and files count as empty. */
 export const postedText = z.preprocess(
@@ -24,11 +26,21 @@ export const postedText = z.preprocess(
   z.string(),
 );
 
+/** Any form value as text: missing fields, nulls and files count as empty; a number (a test's plain object) as its digits. */
+const asText = (value: unknown) =>
+  typeof value === "string" ? withoutNulCharacters(value) : typeof value === "number" ? String(value) : "";
+
+/** Trimmed text of at most `max` characters ('' when empty). */
+export const formText = (max = 500) => z.preprocess(asText, z.string().trim().max(max, FIELD_MESSAGES.tooLong));
+
 /** Required text of at most `max` characters; each form may word its two messages its own way. */
 export const requiredText = (
-  max: number,
+  max = 500,
   { required = FIELD_MESSAGES.required, tooLong = FIELD_MESSAGES.tooLong }: { required?: string; tooLong?: string } = {},
-) => z.preprocess(withoutNulCharacters, z.string({ error: required }).trim().min(1, required).max(max, tooLong));
+) => z.preprocess(asText, z.string().trim().min(1, required).max(max, tooLong));
+
+/** Optional trimmed text, stored as null when empty (spec 3 §5: empty optionals are stored as null). */
+export const optionalText = (max = 500) => formText(max).transform((value) => (value === "" ? null : value));
 
 /** spec 3 §5 "Certificate application": the basic address pattern, something@something.something, no spaces. */
 export function isEmailAddress(value: string): boolean {
@@ -73,6 +85,60 @@ export function isWebUrl(value: string): boolean {
     return false;
   }
 }
+
+// ── Fields of the back office's forms (spec 3 §5).
+
+/** A required web address (http or https); '' is left to the required message. */
+export const requiredUrl = (message: string = FIELD_MESSAGES.invalidUrl) =>
+  requiredText(2048).refine((value) => value === "" || isWebUrl(value), message);
+
+/** An optional web address, null when empty. */
+export const optionalUrl = (message: string = FIELD_MESSAGES.invalidUrl) =>
+  formText(2048)
+    .refine((value) => value === "" || isWebUrl(value), message)
+    .transform((value) => (value === "" ? null : value));
+
+/** An optional picture link: a web address on https (what the site's pages can show), null when empty. */
+export const optionalImageUrl = () =>
+  optionalUrl().refine((value) => value === null || httpsImageUrlOrNull(value) !== null, IMAGE_LINK_HTTPS_MESSAGE);
+
+/**
+ * Required text that is one of `choices`, or the value the record being edited already holds: a choice since taken
+ * off the list stays selectable for that record (and only that one), so editing an old record never forces a change.
+ */
+export const listedOrKept = (choices: readonly string[], kept: string | null | undefined, message: string, max = 200) =>
+  requiredText(max).refine(
+    (value) => value === "" || choices.includes(value) || (kept !== null && kept !== undefined && kept !== "" && value === kept),
+    message,
+  );
+
+/** A checkbox: checked when the form sends 'on', 'true' or '1'. */
+export const checkbox = () =>
+  z.preprocess((value) => value === "on" || value === "true" || value === "1" || value === true, z.boolean());
+
+/** 'YYYY-MM-DD' naming a real calendar day. */
+export function isCalendarDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+export const requiredDate = () => requiredText(10).refine((value) => value === "" || isCalendarDate(value), INVALID_DATE_MESSAGE);
+
+/** A record id chosen by clicking a row: absent in create mode. */
+export const optionalUuid = () =>
+  formText(64)
+    .refine(
+      (value) => value === "" || /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value),
+      "Unknown record",
+    )
+    .transform((value) => (value === "" ? null : value.toLowerCase()));
+
+// spec 3 §8: what a failed admin save shows.
+export const databaseErrorText = (message: string) => `Database error: ${message}`;
+export const unexpectedErrorText = (message: string | null | undefined) => `Unexpected error: ${message || "Unknown error"}`;
 
 /** spec 2 §8, spec 3 §8: a public form that could not be saved; `detail` is the safe sentence for the slot. */
 export function saveFailedMessage(detail: string, fromDatabase: boolean): string {

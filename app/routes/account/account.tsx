@@ -33,9 +33,9 @@ import {
   NewPasswordFields,
   ProfileDetailFields,
   secondaryButtonClass,
-  useFormBusy,
   useInstantValidation,
 } from "~/accounts/ui";
+import { useFormBusy } from "~/ui/forms/use-form-busy";
 import { PasswordField, SelectField, TextField } from "~/ui/forms/field";
 import { ErrorBanner, SubmitButton, SuccessBanner } from "~/ui/forms/form-controls";
 import type { Route } from "./+types/account";
@@ -246,7 +246,7 @@ function IntentField({ intent }: { intent: Intent }) {
 }
 
 function ProfileForm({ profile, answer }: { profile: LoaderData["profile"]; answer: Reply | undefined }) {
-  const busy = useFormBusy(ACCOUNT_PATH, "update-profile");
+  const busy = useFormBusy({ action: ACCOUNT_PATH, intent: "update-profile", untilLoaded: true });
   const { errors, formProps } = useInstantValidation(ProfileSchema, answer?.errors);
   const values = answer?.values;
   return (
@@ -285,7 +285,7 @@ function EmailForm({
   isAdmin: boolean;
   answer: Reply | undefined;
 }) {
-  const busy = useFormBusy(ACCOUNT_PATH, "change-email");
+  const busy = useFormBusy({ action: ACCOUNT_PATH, intent: "change-email", untilLoaded: true });
   const { errors, formProps } = useInstantValidation(ChangeEmailSchema, answer?.errors);
   return (
     <AccountSection
@@ -341,7 +341,7 @@ function EmailForm({
 }
 
 function PasswordForm({ answer }: { answer: Reply | undefined }) {
-  const busy = useFormBusy(ACCOUNT_PATH, "change-password");
+  const busy = useFormBusy({ action: ACCOUNT_PATH, intent: "change-password", untilLoaded: true });
   const { errors, formProps } = useInstantValidation(ChangePasswordSchema, answer?.errors);
   return (
     <AccountSection
@@ -385,7 +385,7 @@ function ReminderForm({
   timeZones: { value: string; label: string }[];
   answer: Reply | undefined;
 }) {
-  const busy = useFormBusy(ACCOUNT_PATH, "reminder-settings");
+  const busy = useFormBusy({ action: ACCOUNT_PATH, intent: "reminder-settings", untilLoaded: true });
   return (
     <AccountSection
       id="class-reminders"
@@ -451,7 +451,7 @@ function DataDownload({ emailVerified }: { emailVerified: boolean }) {
 }
 
 function DeleteForm({ isAdmin, answer }: { isAdmin: boolean; answer: Reply | undefined }) {
-  const busy = useFormBusy(ACCOUNT_PATH, "delete-account");
+  const busy = useFormBusy({ action: ACCOUNT_PATH, intent: "delete-account", untilLoaded: true });
   const { errors, formProps } = useInstantValidation(DeleteAccountSchema, answer?.errors);
   return (
     <AccountSection

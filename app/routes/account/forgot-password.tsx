@@ -10,9 +10,9 @@ import {
   inlineLinkClass,
   primaryButtonClass,
   secondaryButtonClass,
-  useFormBusy,
   useInstantValidation,
 } from "~/accounts/ui";
+import { useFormBusy } from "~/ui/forms/use-form-busy";
 import { ErrorBanner, SubmitButton } from "~/ui/forms/form-controls";
 import type { Route } from "./+types/forgot-password";
 
@@ -40,7 +40,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function ForgotPasswordPage({ actionData }: Route.ComponentProps) {
-  const busy = useFormBusy("/forgot-password");
+  const busy = useFormBusy({ action: "/forgot-password", untilLoaded: true });
   const { errors, formProps } = useInstantValidation(ForgotPasswordSchema, actionData?.errors);
 
   if (actionData?.state === "sent") {

@@ -4,7 +4,8 @@ import { siteConfig } from "~/content/site-config";
 import { ACCOUNT_MESSAGES, ResetPasswordSchema, validateForm } from "~/accounts";
 import { checkResetToken, resetPassword, type ResetTokenCheck, signOut } from "~/accounts/index.server";
 import { assertSameOrigin } from "~/platform/index.server";
-import { AccountCard, NewPasswordFields, primaryButtonClass, useFormBusy, useInstantValidation } from "~/accounts/ui";
+import { AccountCard, NewPasswordFields, primaryButtonClass, useInstantValidation } from "~/accounts/ui";
+import { useFormBusy } from "~/ui/forms/use-form-busy";
 import { ErrorBanner, SubmitButton } from "~/ui/forms/form-controls";
 import type { Route } from "./+types/reset-password";
 
@@ -67,7 +68,7 @@ function NewPasswordForm({
   serverErrors: Record<string, string> | undefined;
   formError: string | null | undefined;
 }) {
-  const busy = useFormBusy("/reset-password");
+  const busy = useFormBusy({ action: "/reset-password", untilLoaded: true });
   const { errors, formProps } = useInstantValidation(ResetPasswordSchema, serverErrors);
   return (
     <AccountCard title="Set New Password" intro={<p>Choose a new password of at least 6 characters.</p>}>

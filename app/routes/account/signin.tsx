@@ -4,7 +4,8 @@ import { ACCOUNT_MESSAGES, SignInSchema, validateForm, VERIFICATION_MESSAGES } f
 import { safeRedirectPath, signUpPath } from "~/platform";
 import { signIn } from "~/accounts/index.server";
 import { assertSameOrigin } from "~/platform/index.server";
-import { AccountCard, EmailField, inlineLinkClass, useFormBusy, useInstantValidation } from "~/accounts/ui";
+import { AccountCard, EmailField, inlineLinkClass, useInstantValidation } from "~/accounts/ui";
+import { useFormBusy } from "~/ui/forms/use-form-busy";
 import { PasswordField } from "~/ui/forms/field";
 import { ErrorBanner, SubmitButton, SuccessBanner } from "~/ui/forms/form-controls";
 import type { Route } from "./+types/signin";
@@ -50,7 +51,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function SignInPage({ loaderData, actionData }: Route.ComponentProps) {
-  const busy = useFormBusy("/signin");
+  const busy = useFormBusy({ action: "/signin", untilLoaded: true });
   const { errors, formProps } = useInstantValidation(SignInSchema, actionData?.errors);
   const { redirectTo } = loaderData;
 

@@ -11,9 +11,9 @@ import {
   inlineLinkClass,
   NewPasswordFields,
   ProfileDetailFields,
-  useFormBusy,
   useInstantValidation,
 } from "~/accounts/ui";
+import { useFormBusy } from "~/ui/forms/use-form-busy";
 import { ErrorBanner, SubmitButton } from "~/ui/forms/form-controls";
 import { ReferralOffer } from "~/ui/marketing/referral-offer";
 import type { Route } from "./+types/signup";
@@ -57,7 +57,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function SignUpPage({ loaderData, actionData }: Route.ComponentProps) {
-  const busy = useFormBusy("/signup");
+  const busy = useFormBusy({ action: "/signup", untilLoaded: true });
   const { errors, formProps } = useInstantValidation(SignUpSchema, actionData?.errors);
   const values = actionData?.values;
   const { redirectTo } = loaderData;

@@ -1,4 +1,5 @@
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, Link } from "react-router";
+import { useFormBusy } from "~/ui/forms/use-form-busy";
 import { INVITATION_TEXT } from "~/staff";
 import { acceptAdminInvitation, ADMIN_CACHE_HEADERS, loadAdminInvitation } from "~/staff/index.server";
 import { assertSameOrigin, db } from "~/platform/index.server";
@@ -26,7 +27,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function AcceptAdminInvitation({ loaderData, actionData }: Route.ComponentProps) {
-  const busy = useNavigation().state === "submitting";
+  const busy = useFormBusy();
   const { invitation } = loaderData;
   return (
     <div className="px-4 py-12 sm:py-16">

@@ -2,7 +2,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { paymentFilterQuery, type PaymentStatus, PENDING_ALERT_MINUTES } from "~/payments";
-import { type Currency, CURRENCY_SYMBOL, formatDisplayDate, formatMoney } from "~/platform";
+import { type Currency, formatDisplayDate, formatMoney, formatMoneyCompact } from "~/platform";
 import { optionalAdmin } from "~/staff/index.server";
 import { loadAdminOverview, type AdminOverview } from "~/payments/index.server";
 import { db } from "~/platform/index.server";
@@ -54,8 +54,6 @@ function Tile({ label, value, to, note }: { label: string; value: ReactNode; to?
 }
 
 const money = (minor: number, currency: Currency) => formatMoney(minor, currency, { decimals: "when-fractional" });
-const compactMoney = (minor: number, currency: Currency) =>
-  `${CURRENCY_SYMBOL[currency]}${new Intl.NumberFormat(currency === "INR" ? "en-IN" : "en-US", { notation: "compact" }).format(minor / 100)}`;
 
 function OverviewScreen({ overview }: { overview: AdminOverview }) {
   return (
@@ -123,7 +121,7 @@ function RevenueCharts({ revenueByDay }: { revenueByDay: AdminOverview["revenueB
           title={`Daily revenue in ${currency === "INR" ? "rupees" : "dollars"}`}
           valueLabel="Revenue"
           formatValue={(minor) => money(minor, currency)}
-          formatAxis={(minor) => compactMoney(minor, currency)}
+          formatAxis={(minor) => formatMoneyCompact(minor, currency)}
         />
       ))}
     </div>

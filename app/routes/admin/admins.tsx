@@ -1,6 +1,7 @@
-import { data, Form, useNavigation } from "react-router";
+import { data, Form } from "react-router";
+import { useFormBusy } from "~/ui/forms/use-form-busy";
 import { ADMIN_ACCOUNTS_TEXT, checkInviteEmail, TWO_FACTOR_TEXT } from "~/staff";
-import { formatIndiaDateTime } from "~/platform";
+import { formatIndiaDateTimeWithZone } from "~/platform";
 import {
   type AdminAccountList,
   cancelTwoFactorSetup,
@@ -22,7 +23,7 @@ import type { Route } from "./+types/admins";
 import { AdminGate, TWO_FACTOR_INTENTS, TwoFactorPanel } from "~/staff/ui";
 import { adminMeta } from "~/ui/admin/admin-meta";
 import { AdminPage, AdminPanel, AdminTable, dangerButtonClass, primaryButtonClass, tdClass } from "~/ui/admin/admin-page";
-import { filterSelectClass } from "~/ui/admin/admin-search";
+import { TextField } from "~/ui/forms/field";
 import { AdminStatus } from "~/ui/admin/status-message";
 import type { AdminActionResult } from "~/ui/admin/use-admin-form";
 
@@ -102,7 +103,6 @@ export default function AdminAccounts({ loaderData, actionData }: Route.Componen
   return <AdminsScreen list={list} currentAdminId={currentAdminId} twoFactor={twoFactor} answer={actionData} />;
 }
 
-const when = (iso: string | null) => (iso ? `${formatIndiaDateTime(iso)} IST` : "—");
 const statusOf = (answer: AdminActionResult | undefined, intent: string) =>
   answer?.intent === intent ? { kind: answer.ok ? ("success" as const) : ("error" as const), text: answer.message } : null;
 
@@ -119,8 +119,7 @@ function AdminsScreen({
   twoFactor: TwoFactorSetup;
   answer: AdminsAnswer | undefined;
 }) {
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === INVITE_INTENT;
+  const busy = useFormBusy({ intent: INVITE_INTENT });
   const removeStatus = statusOf(answer, REMOVE_INTENT);
   const withdrawStatus = statusOf(answer, WITHDRAW_INTENT);
   const twoFactorStatus = answer && TWO_FACTOR_INTENT_NAMES.includes(answer.intent) ? statusOf(answer, answer.intent) : null;
@@ -130,17 +129,16 @@ function AdminsScreen({
         {/* Keyed by the number of open invitations: a sent invitation empties the box; a refused one keeps it. */}
         <Form key={list.invitations.length} method="post" className="space-y-3">
           {busy ? null : <AdminStatus status={statusOf(answer, INVITE_INTENT)} />}
-          <label htmlFor="invite-email" className="block text-sm font-medium text-gray-800">
-            E-mail address of the new admin
-          </label>
-          <div className="flex flex-col gap-2 sm:flex-row">
-            <input
+          <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
+            <TextField
+              label="E-mail address of the new admin"
               id="invite-email"
               name="email"
               type="email"
               required
               autoComplete="off"
-              className={`block w-full ${filterSelectClass}`}
+              compact
+              className="w-full"
             />
             <button
               type="submit"
@@ -171,8 +169,10 @@ function AdminsScreen({
               <td className={`${tdClass} min-w-[12rem] break-all`}>{admin.email}</td>
               <td className={`${tdClass} min-w-[8rem]`}>{admin.name}</td>
               <td className={`${tdClass} min-w-[10rem] break-all`}>{admin.addedBy ?? "Server setup"}</td>
-              <td className={`${tdClass} whitespace-nowrap`}>{when(admin.addedAt)}</td>
-              <td className={`${tdClass} whitespace-nowrap`}>{when(admin.lastSignInAt)}</td>
+              <td className={`${tdClass} whitespace-nowrap`}>{formatIndiaDateTimeWithZone(admin.addedAt)}</td>
+              <td className={`${tdClass} whitespace-nowrap`}>
+                {admin.lastSignInAt ? formatIndiaDateTimeWithZone(admin.lastSignInAt) : "—"}
+              </td>
               <td className={tdClass}>{admin.twoFactorEnabled ? TWO_FACTOR_TEXT.columnOn : TWO_FACTOR_TEXT.columnOff}</td>
               <td className={tdClass}>
                 {admin.id === currentAdminId ? (
@@ -206,8 +206,8 @@ function AdminsScreen({
               <tr key={invitation.id}>
                 <td className={`${tdClass} min-w-[12rem] break-all`}>{invitation.email}</td>
                 <td className={`${tdClass} min-w-[10rem] break-all`}>{invitation.invitedBy ?? "a former admin"}</td>
-                <td className={`${tdClass} whitespace-nowrap`}>{when(invitation.createdAt)}</td>
-                <td className={`${tdClass} whitespace-nowrap`}>{when(invitation.expiresAt)}</td>
+                <td className={`${tdClass} whitespace-nowrap`}>{formatIndiaDateTimeWithZone(invitation.createdAt)}</td>
+                <td className={`${tdClass} whitespace-nowrap`}>{formatIndiaDateTimeWithZone(invitation.expiresAt)}</td>
                 <td className={tdClass}>
                   <ConfirmedRowAction
                     intent={WITHDRAW_INTENT}

@@ -20,6 +20,7 @@ import { AdminGate } from "~/staff/ui";
 import { adminMeta } from "~/ui/admin/admin-meta";
 import { AdminPage, AdminTable, AdminPanel, primaryButtonClass, secondaryButtonClass, tdClass } from "~/ui/admin/admin-page";
 import { FilterButtons } from "~/ui/admin/admin-search";
+import { TextField } from "~/ui/forms/field";
 import { DailyBarChart } from "~/ui/admin/daily-bar-chart";
 import { pageFrom, Pagination } from "~/ui/admin/pagination";
 
@@ -45,9 +46,6 @@ const MEDALS = [
   { name: "Bronze", className: "border-orange-400 bg-orange-50", badge: "bg-orange-300 text-orange-950" },
 ] as const;
 
-const inputClass =
-  "mt-1 block w-full rounded-lg border border-gray-300 bg-white px-3 py-2 text-gray-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30";
-
 function AnalyticsScreen({ filters, analytics }: { filters: AnalyticsFilters; analytics: SpotAnalytics }) {
   const revalidator = useRevalidator();
   const refreshing = revalidator.state !== "idle";
@@ -59,18 +57,14 @@ function AnalyticsScreen({ filters, analytics }: { filters: AnalyticsFilters; an
   }, [revalidator]);
 
   const filterField = (key: keyof AnalyticsFilters, label: string, type = "text") => (
-    <div>
-      <label htmlFor={`filter-${key}`} className="block text-sm font-medium text-gray-800">
-        {label}
-      </label>
-      <input
-        id={`filter-${key}`}
-        name={analyticsFilterParamName(key)}
-        type={type}
-        defaultValue={filters[key]}
-        className={inputClass}
-      />
-    </div>
+    <TextField
+      label={label}
+      id={`filter-${key}`}
+      name={analyticsFilterParamName(key)}
+      type={type}
+      defaultValue={filters[key]}
+      compact
+    />
   );
 
   return (

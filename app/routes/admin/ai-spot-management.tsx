@@ -26,7 +26,8 @@ import {
   smallButtonClass,
   tdClass,
 } from "~/ui/admin/admin-page";
-import { AdminSearch, filterSelectClass } from "~/ui/admin/admin-search";
+import { AdminSearch } from "~/ui/admin/admin-search";
+import { SelectField } from "~/ui/forms/field";
 import { pageFrom, Pagination } from "~/ui/admin/pagination";
 import type { AdminActionResult } from "~/ui/admin/use-admin-form";
 
@@ -147,16 +148,15 @@ function SpotManagementScreen({
           defaultValue={filters.search}
           placeholder="Search city, state, type, owner name or spot email"
         >
-          <label htmlFor="spot-status" className="sr-only">
-            Status
-          </label>
-          <select id="spot-status" name="status" defaultValue={filters.status} className={filterSelectClass}>
-            {SPOT_STATUS_FILTERS.map((status) => (
-              <option key={status.value} value={status.value}>
-                {status.label}
-              </option>
-            ))}
-          </select>
+          <SelectField
+            label="Status"
+            labelHidden
+            id="spot-status"
+            name="status"
+            defaultValue={filters.status}
+            compact
+            options={SPOT_STATUS_FILTERS}
+          />
         </AdminSearch>
 
         {spots.length === 0 ? (

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
+import { useFormBusy } from "~/ui/forms/use-form-busy";
 import {
   BATCH_ASSIGNMENT_MESSAGES,
   BATCH_MESSAGES,
@@ -18,7 +19,8 @@ import type { Route } from "./+types/batches-assign";
 import { AdminGate } from "~/staff/ui";
 import { adminMeta } from "~/ui/admin/admin-meta";
 import { AdminPage, AdminPanel, AdminTable, secondaryButtonClass, tdClass } from "~/ui/admin/admin-page";
-import { AdminSearch, filterSelectClass } from "~/ui/admin/admin-search";
+import { AdminSearch } from "~/ui/admin/admin-search";
+import { SelectField } from "~/ui/forms/field";
 import { pageFrom, Pagination } from "~/ui/admin/pagination";
 import { AdminStatus } from "~/ui/admin/status-message";
 import type { AdminActionResult } from "~/ui/admin/use-admin-form";
@@ -86,7 +88,7 @@ function AssignScreen({
   answer: AdminActionResult | undefined;
 }) {
   const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === INTENT;
+  const busy = useFormBusy({ intent: INTENT });
   const formRef = useRef<HTMLFormElement>(null);
   const status =
     answer && navigation.state === "idle"
@@ -162,25 +164,17 @@ function AssignScreen({
             </AdminTable>
           )}
           <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-            <div className="sm:min-w-[20rem] sm:flex-1">
-              <label htmlFor="bulk-batch" className="block text-sm font-medium text-gray-800">
-                Batch
-              </label>
-              <select
-                id="bulk-batch"
-                name="batch_id"
-                defaultValue={batch}
-                required
-                className={`mt-1 block w-full ${filterSelectClass}`}
-              >
-                <option value="">{BATCH_MESSAGES.chooseBatch}</option>
-                {batchChoices.map((choice) => (
-                  <option key={choice.id} value={choice.id}>
-                    {batchChoiceLabel(choice)}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <SelectField
+              label="Batch"
+              id="bulk-batch"
+              name="batch_id"
+              defaultValue={batch}
+              required
+              compact
+              placeholder={BATCH_MESSAGES.chooseBatch}
+              options={batchChoices.map((choice) => ({ value: choice.id, label: batchChoiceLabel(choice) }))}
+              className="sm:min-w-[20rem] sm:flex-1"
+            />
             <SubmitButton busy={busy} busyLabel="Assigning..." name="intent" value={INTENT} className="sm:w-auto">
               Assign selected students
             </SubmitButton>

@@ -30,7 +30,6 @@ import {
   smallButtonClass,
   tdClass,
 } from "~/ui/admin/admin-page";
-import { FilterChoices, FilterField, filterSelectClass } from "~/ui/admin/admin-search";
 import { pageFrom, Pagination } from "~/ui/admin/pagination";
 import { AdminStatus } from "~/ui/admin/status-message";
 import { useAdminForm } from "~/ui/admin/use-admin-form";
@@ -157,26 +156,25 @@ function BatchesScreen({ filters, list }: { filters: { search: string; status: s
 
         <AdminPanel title="All Batches" id="batch-list">
           <Form method="get" role="search" aria-label="Filter batches" className="mb-4 flex flex-wrap items-end gap-2">
-            <FilterField htmlFor="batches-search" label="Search" className="min-w-[12rem] grow">
-              <input
-                id="batches-search"
-                name={BATCH_FILTER_PARAMS.search}
-                type="search"
-                defaultValue={filters.search}
-                placeholder="Batch ID or course"
-                className={`mt-1 block w-full ${filterSelectClass}`}
-              />
-            </FilterField>
-            <FilterField htmlFor="batches-status" label="Status">
-              <FilterChoices
-                id="batches-status"
-                name={BATCH_FILTER_PARAMS.status}
-                defaultValue={filters.status}
-                className={`mt-1 block ${filterSelectClass}`}
-                all={BATCH_MESSAGES.allStatuses}
-                options={statusOptions}
-              />
-            </FilterField>
+            <TextField
+              label="Search"
+              id="batches-search"
+              name={BATCH_FILTER_PARAMS.search}
+              type="search"
+              defaultValue={filters.search}
+              placeholder="Batch ID or course"
+              compact
+              className="min-w-[12rem] grow"
+            />
+            <SelectField
+              label="Status"
+              id="batches-status"
+              name={BATCH_FILTER_PARAMS.status}
+              defaultValue={filters.status}
+              compact
+              placeholder={BATCH_MESSAGES.allStatuses}
+              options={statusOptions}
+            />
             <button type="submit" className={secondaryButtonClass}>
               Show
             </button>

@@ -1,6 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
-import { Form, isRouteErrorResponse, Link, useNavigation } from "react-router";
+import { Form, isRouteErrorResponse, Link } from "react-router";
+import { useFormBusy } from "~/ui/forms/use-form-busy";
 import {
   checkLeadNote,
   checkLeadStatus,
@@ -15,7 +16,7 @@ import {
   readinessBand,
 } from "~/leads";
 import { PLAN_LABELS } from "~/enrolments";
-import { formatIndiaDateTime, formatMoney } from "~/platform";
+import { formatIndiaDateTime, formatIndiaDateTimeWithZone, formatMoney } from "~/platform";
 import { optionalAdmin } from "~/staff/index.server";
 import { addLeadNote, type LeadDetails, type LeadRecord, loadLeadDetails, setLeadStatus } from "~/leads/index.server";
 import { db } from "~/platform/index.server";
@@ -24,7 +25,7 @@ import type { Route } from "./+types/lead-details";
 import { AdminGate } from "~/staff/ui";
 import { adminMeta } from "~/ui/admin/admin-meta";
 import { AdminPage, AdminPanel, AdminTable, primaryButtonClass, secondaryButtonClass, tdClass } from "~/ui/admin/admin-page";
-import { filterSelectClass } from "~/ui/admin/admin-search";
+import { SelectField, TextAreaField } from "~/ui/forms/field";
 import { DetailFields } from "~/ui/admin/detail-fields";
 import { LeadStatusBadge } from "~/leads/ui";
 import { AdminStatus } from "~/ui/admin/status-message";
@@ -93,7 +94,6 @@ function BackToLeads() {
   );
 }
 
-const when = (iso: string) => formatIndiaDateTime(iso);
 const text = (value: string | number | null) => (value === null || value === "" ? "—" : value);
 const yesNo = (value: boolean) => (value ? "Yes" : "No");
 const long = (value: string | null) => (value ? <span className="whitespace-pre-wrap break-words">{value}</span> : "—");
@@ -104,7 +104,7 @@ function LeadScreen({ details, answer }: { details: LeadDetails; answer: AdminAc
   return (
     <AdminPage
       title={`${LEAD_KIND_LABELS[lead.kind]}: ${lead.name}`}
-      intro={`${formatIndiaDateTime(lead.createdAt)} IST`}
+      intro={formatIndiaDateTimeWithZone(lead.createdAt)}
       actions={<BackToLeads />}
     >
       <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
@@ -132,7 +132,7 @@ function LeadScreen({ details, answer }: { details: LeadDetails; answer: AdminAc
                     to={`/admin/leads/${other.kind}/${other.id}`}
                     className="font-medium text-brand-700 underline hover:text-brand-800"
                   >
-                    {when(other.createdAt)}
+                    {formatIndiaDateTime(other.createdAt)}
                   </Link>
                 </td>
                 <td className={`${tdClass} whitespace-nowrap`}>{LEAD_KIND_LABELS[other.kind]}</td>
@@ -154,7 +154,7 @@ function LeadScreen({ details, answer }: { details: LeadDetails; answer: AdminAc
           <AdminTable label="Enrolments table" headings={["Started (IST)", "Course", "Plan", "Fee", "Paid", "Status"]}>
             {enrolments.map((enrolment) => (
               <tr key={enrolment.id}>
-                <td className={`${tdClass} whitespace-nowrap`}>{when(enrolment.startedAt)}</td>
+                <td className={`${tdClass} whitespace-nowrap`}>{formatIndiaDateTime(enrolment.startedAt)}</td>
                 <td className={`${tdClass} min-w-[9rem]`}>{enrolment.course}</td>
                 <td className={`${tdClass} whitespace-nowrap`}>{PLAN_LABELS[enrolment.plan]}</td>
                 <td className={`${tdClass} whitespace-nowrap tabular-nums`}>
@@ -179,7 +179,7 @@ function submittedFields(lead: LeadRecord): [string, ReactNode][] {
     ["Name", lead.name],
     ["Email", email(lead.email)],
     ["Mobile", lead.mobile],
-    ["Submitted (IST)", when(lead.createdAt)],
+    ["Submitted (IST)", formatIndiaDateTime(lead.createdAt)],
     ["Status", <LeadStatusBadge key="status" status={lead.status} />],
   ];
   switch (lead.kind) {
@@ -210,7 +210,7 @@ function submittedFields(lead: LeadRecord): [string, ReactNode][] {
           `${reference.name}, ${reference.mobile}`,
         ]),
         ["Declaration", long(lead.declarationText)],
-        ["Declared (IST)", when(lead.declarationTimestamp)],
+        ["Declared (IST)", formatIndiaDateTime(lead.declarationTimestamp)],
       ];
     case "quiz":
       return [
@@ -248,37 +248,30 @@ function QuizAnswers({ lead }: { lead: Extract<LeadRecord, { kind: "quiz" }> }) 
   );
 }
 
-const busyWith = (navigation: ReturnType<typeof useNavigation>, intent: string) =>
-  navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
-
 const answerStatus = (answer: AdminActionResult | undefined) =>
   answer ? { kind: answer.ok ? ("success" as const) : ("error" as const), text: answer.message } : null;
 
+const STATUS_CHOICES = LEAD_STATUSES.map((status) => ({ value: status, label: LEAD_STATUS_LABELS[status] }));
+
 /** The status select: a plain POST form, so it works without JavaScript. */
 function StatusPanel({ lead, answer }: { lead: LeadRecord; answer: AdminActionResult | undefined }) {
-  const busy = busyWith(useNavigation(), STATUS_INTENT);
+  const busy = useFormBusy({ intent: STATUS_INTENT });
   return (
     <AdminPanel title="Status" id="lead-status">
       <Form method="post" className="space-y-3">
         {busy ? null : <AdminStatus status={answerStatus(answer)} />}
-        <label htmlFor="lead-status-choice" className="block text-sm font-medium text-gray-800">
-          Status of this lead
-        </label>
-        <div className="flex flex-col gap-2 sm:flex-row">
+        <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
           {/* Keyed by the saved status, so the select shows it again after a save. */}
-          <select
+          <SelectField
             key={lead.status}
+            label="Status of this lead"
             id="lead-status-choice"
             name="status"
             defaultValue={lead.status}
-            className={`block w-full ${filterSelectClass}`}
-          >
-            {LEAD_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {LEAD_STATUS_LABELS[status]}
-              </option>
-            ))}
-          </select>
+            compact
+            options={STATUS_CHOICES}
+            className="w-full"
+          />
           <button
             type="submit"
             name="intent"
@@ -297,26 +290,21 @@ function StatusPanel({ lead, answer }: { lead: LeadRecord; answer: AdminActionRe
 
 /** 'Add note', then the notes, newest first, with who wrote them and when. */
 function NotesPanel({ notes, answer }: { notes: LeadDetails["notes"]; answer: AdminActionResult | undefined }) {
-  const busy = busyWith(useNavigation(), NOTE_INTENT);
+  const busy = useFormBusy({ intent: NOTE_INTENT });
   return (
     <AdminPanel title={`Notes (${notes.length})`} id="lead-notes">
       {/* Keyed by the number of notes: a note added empties the box; a refused one keeps what was typed. */}
       <Form key={notes.length} method="post" className="space-y-3">
         {busy ? null : <AdminStatus status={answerStatus(answer)} />}
-        <label htmlFor="lead-note" className="block text-sm font-medium text-gray-800">
-          Note
-        </label>
-        <textarea
+        <TextAreaField
+          label="Note"
           id="lead-note"
           name="body"
           rows={4}
           maxLength={NOTE_MAX_LENGTH}
-          aria-describedby="lead-note-hint"
-          className={`block w-full ${filterSelectClass}`}
+          compact
+          hint={`Up to ${NOTE_MAX_LENGTH} characters. Notes are seen by admins only.`}
         />
-        <p id="lead-note-hint" className="text-xs text-gray-600">
-          Up to {NOTE_MAX_LENGTH} characters. Notes are seen by admins only.
-        </p>
         <button type="submit" name="intent" value={NOTE_INTENT} disabled={busy} aria-busy={busy} className={primaryButtonClass}>
           {busy ? "Adding..." : "Add note"}
         </button>
@@ -329,7 +317,7 @@ function NotesPanel({ notes, answer }: { notes: LeadDetails["notes"]; answer: Ad
             <li key={note.id} className="py-3 text-sm">
               <p className="whitespace-pre-wrap break-words text-gray-900">{note.body}</p>
               <p className="mt-1 text-xs text-gray-600">
-                {note.authorEmail ?? "A former admin"}, {when(note.createdAt)} IST
+                {note.authorEmail ?? "A former admin"}, {formatIndiaDateTimeWithZone(note.createdAt)}
               </p>
             </li>
           ))}

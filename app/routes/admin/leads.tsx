@@ -19,7 +19,8 @@ import type { Route } from "./+types/leads";
 import { AdminGate } from "~/staff/ui";
 import { adminMeta } from "~/ui/admin/admin-meta";
 import { AdminPage, AdminPanel, AdminTable, tdClass } from "~/ui/admin/admin-page";
-import { FilterButtons, FilterChoices, FilterField, filterSelectClass } from "~/ui/admin/admin-search";
+import { FilterButtons } from "~/ui/admin/admin-search";
+import { SelectField, TextField } from "~/ui/forms/field";
 import { LeadStatusBadge } from "~/leads/ui";
 import { pageFrom, Pagination } from "~/ui/admin/pagination";
 
@@ -47,28 +48,24 @@ function LeadsScreen({ filters, list }: { filters: LeadFilters; list: LeadList }
     id: `leads-${key}`,
     name: leadFilterParamName(key),
     defaultValue: filters[key],
-    className: `mt-1 block w-full ${filterSelectClass}`,
+    compact: true,
   });
   return (
     <AdminPage title={LEADS_TEXT.title} intro={LEADS_TEXT.intro}>
       <AdminPanel title="Filters" id="lead-filters">
         <Form method="get" role="search" aria-label="Filter leads" className="space-y-4">
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            <FilterField htmlFor="leads-search" label={LEADS_TEXT.searchLabel} className="sm:col-span-2 lg:col-span-4">
-              <input {...control("search")} type="search" placeholder={LEADS_TEXT.searchPlaceholder} />
-            </FilterField>
-            <FilterField htmlFor="leads-kind" label="Kind">
-              <FilterChoices {...control("kind")} all="All kinds" options={KIND_OPTIONS} />
-            </FilterField>
-            <FilterField htmlFor="leads-status" label="Status">
-              <FilterChoices {...control("status")} all="All statuses" options={STATUS_OPTIONS} />
-            </FilterField>
-            <FilterField htmlFor="leads-from" label="From (India date)">
-              <input {...control("from")} type="date" />
-            </FilterField>
-            <FilterField htmlFor="leads-to" label="To (India date)">
-              <input {...control("to")} type="date" />
-            </FilterField>
+            <TextField
+              label={LEADS_TEXT.searchLabel}
+              {...control("search")}
+              type="search"
+              placeholder={LEADS_TEXT.searchPlaceholder}
+              className="sm:col-span-2 lg:col-span-4"
+            />
+            <SelectField label="Kind" {...control("kind")} placeholder="All kinds" options={KIND_OPTIONS} />
+            <SelectField label="Status" {...control("status")} placeholder="All statuses" options={STATUS_OPTIONS} />
+            <TextField label="From (India date)" {...control("from")} type="date" />
+            <TextField label="To (India date)" {...control("to")} type="date" />
           </div>
           <FilterButtons listPath="/admin/leads" exportPath="/admin/leads/export.csv" query={leadFilterQuery(filters)} />
         </Form>

@@ -25,7 +25,7 @@ import type { Route } from "./+types/library";
 import { AdminGate } from "~/staff/ui";
 import { adminMeta } from "~/ui/admin/admin-meta";
 import { AdminPage, AdminPanel, AdminTable, ResetButton, smallButtonClass, tdClass } from "~/ui/admin/admin-page";
-import { AdminSearch, filterSelectClass } from "~/ui/admin/admin-search";
+import { AdminSearch } from "~/ui/admin/admin-search";
 import { pageFrom, Pagination } from "~/ui/admin/pagination";
 import { DeleteRowButton, useRowRemover } from "~/ui/admin/row-remover";
 import { AdminStatus } from "~/ui/admin/status-message";
@@ -222,17 +222,16 @@ function LibraryScreen({
             defaultValue={search}
             placeholder="Search title, author, category or tags"
           >
-            <label htmlFor="library-type-filter" className="sr-only">
-              Filter by type
-            </label>
-            <select id="library-type-filter" name="type" defaultValue={type} className={filterSelectClass}>
-              <option value="">All Types</option>
-              {LIBRARY_TYPES.map((libraryType) => (
-                <option key={libraryType} value={libraryType}>
-                  {libraryType}
-                </option>
-              ))}
-            </select>
+            <SelectField
+              label="Filter by type"
+              labelHidden
+              id="library-type-filter"
+              name="type"
+              defaultValue={type}
+              compact
+              placeholder="All Types"
+              options={LIBRARY_TYPES.map((libraryType) => ({ value: libraryType, label: libraryType }))}
+            />
           </AdminSearch>
           <div className="mb-4">
             <AdminStatus status={deleteStatus} />

@@ -1,8 +1,9 @@
 import { ArrowLeft, Download, RefreshCw } from "lucide-react";
-import { data, Form, isRouteErrorResponse, Link, useNavigation } from "react-router";
+import { data, Form, isRouteErrorResponse, Link } from "react-router";
+import { useFormBusy } from "~/ui/forms/use-form-busy";
 import { findingLabel, PAYMENTS_TEXT, providerCheckMessage } from "~/payments";
 import { PLAN_LABELS } from "~/enrolments";
-import { formatIndiaDateTime, formatMoney } from "~/platform";
+import { formatIndiaDateTime, formatIndiaDateTimeWithZone, formatMoney } from "~/platform";
 import { checkPaymentWithProvider, loadPaymentDetails, type PaymentDetails, ProviderError } from "~/payments/index.server";
 import { optionalAdmin } from "~/staff/index.server";
 import { db, logger } from "~/platform/index.server";
@@ -74,7 +75,6 @@ function BackToPayments() {
   );
 }
 
-const when = (iso: string | null) => (iso ? formatIndiaDateTime(iso) : "—");
 const text = (value: string | number | null) => (value === null || value === "" ? "—" : value);
 const mono = (value: string | null) => (value ? <span className="break-all font-mono text-xs">{value}</span> : "—");
 
@@ -92,7 +92,7 @@ function PaymentScreen({
   return (
     <AdminPage
       title={`${PAYMENTS_TEXT.detailTitle}: ${amount}`}
-      intro={`${payment.name}, ${payment.course}, ${formatIndiaDateTime(payment.createdAt)} IST`}
+      intro={`${payment.name}, ${payment.course}, ${formatIndiaDateTimeWithZone(payment.createdAt)}`}
       actions={<BackToPayments />}
     >
       <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
@@ -103,8 +103,8 @@ function PaymentScreen({
               ["Failure reason", text(payment.failureReason)],
               ["Amount", amount],
               ["Charged by the provider", formatMoney(payment.providerAmountPaise, "INR")],
-              ["Date and time (IST)", when(payment.createdAt)],
-              ["Last updated (IST)", when(payment.updatedAt)],
+              ["Date and time (IST)", formatIndiaDateTime(payment.createdAt)],
+              ["Last updated (IST)", formatIndiaDateTime(payment.updatedAt)],
               ["Name", payment.name],
               [
                 "Email",
@@ -151,7 +151,7 @@ function PaymentScreen({
                     </span>,
                   ],
                   ["Batch", text(enrolment.batchId)],
-                  ["Started (IST)", when(enrolment.startedAt)],
+                  ["Started (IST)", formatIndiaDateTime(enrolment.startedAt)],
                 ]}
               />
             ) : (
@@ -167,7 +167,7 @@ function PaymentScreen({
                     fields={[
                       ["Number", invoice.number],
                       ["Kind", INVOICE_KINDS[invoice.kind]],
-                      ["Issued (IST)", when(invoice.issuedAt)],
+                      ["Issued (IST)", formatIndiaDateTime(invoice.issuedAt)],
                     ]}
                   />
                 ) : (
@@ -195,7 +195,7 @@ function PaymentScreen({
           >
             {webhookEvents.map((event) => (
               <tr key={event.eventId}>
-                <td className={`${tdClass} whitespace-nowrap`}>{when(event.receivedAt)}</td>
+                <td className={`${tdClass} whitespace-nowrap`}>{formatIndiaDateTime(event.receivedAt)}</td>
                 <td className={`${tdClass} whitespace-nowrap font-mono text-xs`}>{event.event}</td>
                 <td className={`${tdClass} whitespace-nowrap`}>{event.outcome ?? "—"}</td>
                 <td className={`${tdClass} whitespace-nowrap font-mono text-xs`}>{event.eventId}</td>
@@ -213,7 +213,7 @@ function PaymentScreen({
           <AdminTable label="Provider checks table" headings={["Checked (IST)", "By", "Finding", "Details", "Status changed"]}>
             {reconciliations.map((check) => (
               <tr key={check.id}>
-                <td className={`${tdClass} whitespace-nowrap`}>{when(check.checkedAt)}</td>
+                <td className={`${tdClass} whitespace-nowrap`}>{formatIndiaDateTime(check.checkedAt)}</td>
                 <td className={`${tdClass} whitespace-nowrap`}>{check.source === "admin" ? "An admin" : "Scheduled check"}</td>
                 <td className={`${tdClass} whitespace-nowrap`}>{findingLabel(check.finding)}</td>
                 <td className={`${tdClass} min-w-[14rem] max-w-md break-words text-xs`}>{check.detail ?? "—"}</td>
@@ -231,7 +231,7 @@ function PaymentScreen({
           <AdminTable label="Audit trail table" headings={["When (IST)", "Who", "Action", "Details"]}>
             {auditTrail.map((entry) => (
               <tr key={entry.id}>
-                <td className={`${tdClass} whitespace-nowrap`}>{when(entry.createdAt)}</td>
+                <td className={`${tdClass} whitespace-nowrap`}>{formatIndiaDateTime(entry.createdAt)}</td>
                 <td className={`${tdClass} min-w-[12rem] break-all`}>{entry.actorEmail}</td>
                 <td className={`${tdClass} whitespace-nowrap`}>{entry.action}</td>
                 <td className={`${tdClass} min-w-[16rem] max-w-md break-all font-mono text-xs`}>{entry.details ?? "—"}</td>
@@ -257,8 +257,7 @@ function ProviderCheckPanel({
   payment: PaymentDetails["payment"];
   checked: AdminActionResult | undefined;
 }) {
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === CHECK_INTENT;
+  const busy = useFormBusy({ intent: CHECK_INTENT });
   return (
     <AdminPanel title="Check with Provider" id="provider-check">
       <div className="space-y-4">
@@ -267,8 +266,11 @@ function ProviderCheckPanel({
         </p>
         <DetailFields
           fields={[
-            ["Next automatic check (IST)", payment.status === "pending" ? when(payment.nextReconcileAt) : "—"],
-            ["Last change (IST)", when(payment.updatedAt)],
+            [
+              "Next automatic check (IST)",
+              payment.status === "pending" && payment.nextReconcileAt ? formatIndiaDateTime(payment.nextReconcileAt) : "—",
+            ],
+            ["Last change (IST)", formatIndiaDateTime(payment.updatedAt)],
           ]}
         />
         {busy ? null : (

@@ -23,7 +23,8 @@ import type { Route } from "./+types/payments";
 import { AdminGate } from "~/staff/ui";
 import { adminMeta } from "~/ui/admin/admin-meta";
 import { AdminPage, AdminPanel, AdminTable, tdClass } from "~/ui/admin/admin-page";
-import { FilterButtons, FilterChoices, FilterField, filterSelectClass } from "~/ui/admin/admin-search";
+import { FilterButtons } from "~/ui/admin/admin-search";
+import { SelectField, TextField } from "~/ui/forms/field";
 import { pageFrom, Pagination } from "~/ui/admin/pagination";
 
 export const meta = () => adminMeta(PAYMENTS_TEXT.title);
@@ -52,31 +53,25 @@ function PaymentsScreen({ filters, list }: { filters: PaymentFilters; list: Paym
     id: `payments-${key}`,
     name: paymentFilterParamName(key),
     defaultValue: filters[key],
-    className: `mt-1 block w-full ${filterSelectClass}`,
+    compact: true,
   });
   return (
     <AdminPage title={PAYMENTS_TEXT.title} intro={PAYMENTS_TEXT.intro}>
       <AdminPanel title="Filters" id="payment-filters">
         <Form method="get" role="search" aria-label="Filter payments" className="space-y-4">
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            <FilterField htmlFor="payments-search" label={PAYMENTS_TEXT.searchLabel} className="sm:col-span-2 lg:col-span-3">
-              <input {...control("search")} type="search" placeholder={PAYMENTS_TEXT.searchPlaceholder} />
-            </FilterField>
-            <FilterField htmlFor="payments-status" label="Status">
-              <FilterChoices {...control("status")} all="All statuses" options={STATUS_OPTIONS} />
-            </FilterField>
-            <FilterField htmlFor="payments-course" label="Course">
-              <FilterChoices {...control("course")} all="All courses" options={COURSE_OPTIONS} />
-            </FilterField>
-            <FilterField htmlFor="payments-currency" label="Currency">
-              <FilterChoices {...control("currency")} all="All currencies" options={CURRENCY_OPTIONS} />
-            </FilterField>
-            <FilterField htmlFor="payments-from" label="From (India date)">
-              <input {...control("from")} type="date" />
-            </FilterField>
-            <FilterField htmlFor="payments-to" label="To (India date)">
-              <input {...control("to")} type="date" />
-            </FilterField>
+            <TextField
+              label={PAYMENTS_TEXT.searchLabel}
+              {...control("search")}
+              type="search"
+              placeholder={PAYMENTS_TEXT.searchPlaceholder}
+              className="sm:col-span-2 lg:col-span-3"
+            />
+            <SelectField label="Status" {...control("status")} placeholder="All statuses" options={STATUS_OPTIONS} />
+            <SelectField label="Course" {...control("course")} placeholder="All courses" options={COURSE_OPTIONS} />
+            <SelectField label="Currency" {...control("currency")} placeholder="All currencies" options={CURRENCY_OPTIONS} />
+            <TextField label="From (India date)" {...control("from")} type="date" />
+            <TextField label="To (India date)" {...control("to")} type="date" />
           </div>
           <FilterButtons listPath="/admin/payments" exportPath="/admin/payments/export.csv" query={paymentFilterQuery(filters)} />
         </Form>

@@ -30,14 +30,13 @@ import {
   saveSessionRecord,
 } from "~/classes/index.server";
 import { db } from "~/platform/index.server";
-import { TextAreaField, TextField } from "~/ui/forms/field";
+import { SelectField, TextAreaField, TextField } from "~/ui/forms/field";
 import { answerAdminDelete, answerAdminSave, createdOrUpdated, readAdminAction, withKnownBatch } from "./admin-action.server";
 import type { Route } from "./+types/sessions";
 import { AdminGate } from "~/staff/ui";
 import { BatchIdField } from "~/classes/ui";
 import { adminMeta } from "~/ui/admin/admin-meta";
 import { AdminFormButtons, AdminPage, AdminPanel, ResetButton, secondaryButtonClass } from "~/ui/admin/admin-page";
-import { FilterChoices, filterSelectClass } from "~/ui/admin/admin-search";
 import { pageFrom, Pagination } from "~/ui/admin/pagination";
 import { DeleteRowButton, useRowRemover } from "~/ui/admin/row-remover";
 import { AdminStatus } from "~/ui/admin/status-message";
@@ -189,19 +188,16 @@ function SessionsScreen({
 
         <AdminPanel title="Recent Sessions" id="recent-sessions">
           <Form method="get" role="search" aria-label="Filter sessions" className="mb-4 flex flex-wrap items-end gap-2">
-            <div className="grow">
-              <label htmlFor="sessions-batch" className="block text-sm font-medium text-gray-800">
-                {SESSION_FORM_MESSAGES.batchFilterLabel}
-              </label>
-              <FilterChoices
-                id="sessions-batch"
-                name={SESSION_BATCH_PARAM}
-                defaultValue={batch}
-                className={`mt-1 block w-full ${filterSelectClass}`}
-                all={SESSION_FORM_MESSAGES.allBatches}
-                options={list.batches.map((batchId) => ({ value: batchId, label: batchId }))}
-              />
-            </div>
+            <SelectField
+              label={SESSION_FORM_MESSAGES.batchFilterLabel}
+              id="sessions-batch"
+              name={SESSION_BATCH_PARAM}
+              defaultValue={batch}
+              compact
+              placeholder={SESSION_FORM_MESSAGES.allBatches}
+              options={list.batches.map((batchId) => ({ value: batchId, label: batchId }))}
+              className="grow"
+            />
             <button type="submit" className={secondaryButtonClass}>
               Show
             </button>

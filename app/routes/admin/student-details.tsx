@@ -1,5 +1,6 @@
 import { ArrowLeft, Award } from "lucide-react";
 import { data, Form, isRouteErrorResponse, Link, useNavigation } from "react-router";
+import { useFormBusy } from "~/ui/forms/use-form-busy";
 import {
   checkBatchChange,
   checkCourseChange,
@@ -24,7 +25,7 @@ import { AdminGate } from "~/staff/ui";
 import { BatchChoicesList } from "~/classes/ui";
 import { adminMeta } from "~/ui/admin/admin-meta";
 import { AdminPage, AdminPanel, AdminTable, primaryButtonClass, secondaryButtonClass, tdClass } from "~/ui/admin/admin-page";
-import { filterSelectClass } from "~/ui/admin/admin-search";
+import { SelectField, TextField } from "~/ui/forms/field";
 import { DetailFields } from "~/ui/admin/detail-fields";
 import { LeadStatusBadge } from "~/leads/ui";
 import { AdminStatus } from "~/ui/admin/status-message";
@@ -125,7 +126,6 @@ function BackToStudents() {
   );
 }
 
-const when = (iso: string) => formatIndiaDateTime(iso);
 const text = (value: string | null) => (value === null || value === "" ? "—" : value);
 const linkClass = "font-medium text-brand-700 underline hover:text-brand-800";
 
@@ -189,7 +189,7 @@ function StudentScreen({
                 <tr key={payment.id}>
                   <td className={`${tdClass} whitespace-nowrap`}>
                     <Link to={`/admin/payments/${payment.id}`} className={linkClass}>
-                      {when(payment.createdAt)}
+                      {formatIndiaDateTime(payment.createdAt)}
                     </Link>
                   </td>
                   <td className={`${tdClass} min-w-[9rem]`}>{payment.course}</td>
@@ -214,7 +214,7 @@ function StudentScreen({
                 <tr key={invoice.paymentId}>
                   <td className={`${tdClass} whitespace-nowrap`}>{invoice.number ?? "Not issued yet"}</td>
                   <td className={`${tdClass} whitespace-nowrap`}>
-                    {invoice.issuedAt ? when(invoice.issuedAt) : "Issued when first downloaded"}
+                    {invoice.issuedAt ? formatIndiaDateTime(invoice.issuedAt) : "Issued when first downloaded"}
                   </td>
                   <td className={`${tdClass} whitespace-nowrap tabular-nums`}>
                     {formatMoney(invoice.amountMinor, invoice.currency)}
@@ -264,7 +264,7 @@ function StudentScreen({
                 <tr key={`${lead.kind}-${lead.id}`}>
                   <td className={`${tdClass} whitespace-nowrap`}>
                     <Link to={`/admin/leads/${lead.kind}/${lead.id}`} className={linkClass}>
-                      {when(lead.createdAt)}
+                      {formatIndiaDateTime(lead.createdAt)}
                     </Link>
                   </td>
                   <td className={`${tdClass} whitespace-nowrap`}>{LEAD_KIND_LABELS[lead.kind]}</td>
@@ -291,11 +291,6 @@ function StudentScreen({
     </AdminPage>
   );
 }
-
-const busyWith = (navigation: ReturnType<typeof useNavigation>, enrolmentId: string, intent: string) =>
-  navigation.state === "submitting" &&
-  navigation.formData?.get("intent") === intent &&
-  navigation.formData?.get("enrolment_id") === enrolmentId;
 
 /** Each enrolment's fee progress and its three actions, as plain POST forms (they work without JavaScript). */
 function EnrolmentsPanel({
@@ -333,12 +328,12 @@ function EnrolmentsPanel({
                     ["Paid", `${formatMoney(enrolment.paidMinor, enrolment.currency)} (${enrolment.percentPaid}%)`],
                     ["Remaining", formatMoney(enrolment.remainingMinor, enrolment.currency)],
                     ["Months paid", `${enrolment.monthsPaid} of ${enrolment.monthsInPlan}`],
-                    ["Started (IST)", when(enrolment.startedAt)],
+                    ["Started (IST)", formatIndiaDateTime(enrolment.startedAt)],
                     ["Next due", enrolment.nextDueDate ? formatDisplayDate(enrolment.nextDueDate) : "—"],
                   ]}
                 />
               </div>
-              <EnrolmentActions enrolment={enrolment} busy={(intent) => busyWith(navigation, enrolment.id, intent)} />
+              <EnrolmentActions enrolment={enrolment} />
             </li>
           ))}
         </ul>
@@ -348,25 +343,21 @@ function EnrolmentsPanel({
   );
 }
 
-function EnrolmentActions({
-  enrolment,
-  busy,
-}: {
-  enrolment: StudentDetails["enrolments"][number];
-  busy: (intent: string) => boolean;
-}) {
+function EnrolmentActions({ enrolment }: { enrolment: StudentDetails["enrolments"][number] }) {
   const id = enrolment.id;
+  const busy = {
+    [STUDENT_INTENTS.batch]: useFormBusy({ intent: STUDENT_INTENTS.batch, fields: { enrolment_id: id } }),
+    [STUDENT_INTENTS.course]: useFormBusy({ intent: STUDENT_INTENTS.course, fields: { enrolment_id: id } }),
+    [STUDENT_INTENTS.status]: useFormBusy({ intent: STUDENT_INTENTS.status, fields: { enrolment_id: id } }),
+  };
   const active = enrolment.status === "active";
   return (
     <div className="mt-4 grid gap-4 md:grid-cols-3">
       <Form method="post" className="space-y-2">
         <input type="hidden" name="enrolment_id" value={id} />
-        <label htmlFor={`batch-${id}`} className="block text-sm font-medium text-gray-800">
-          Batch ID
-        </label>
-        <input
+        <TextField
+          label="Batch ID"
           id={`batch-${id}`}
-          type="text"
           name="batch_id"
           required
           maxLength={100}
@@ -374,13 +365,13 @@ function EnrolmentActions({
           list="batch-choices"
           autoComplete="off"
           placeholder="Choose or type a batch"
-          className={`block w-full ${filterSelectClass}`}
+          compact
         />
         <button
           type="submit"
           name="intent"
           value={STUDENT_INTENTS.batch}
-          disabled={busy(STUDENT_INTENTS.batch)}
+          disabled={busy[STUDENT_INTENTS.batch]}
           className={primaryButtonClass}
         >
           Change batch
@@ -389,27 +380,20 @@ function EnrolmentActions({
       {active && enrolment.plan !== "session" ? (
         <Form method="post" className="space-y-2">
           <input type="hidden" name="enrolment_id" value={id} />
-          <label htmlFor={`course-${id}`} className="block text-sm font-medium text-gray-800">
-            Course
-          </label>
-          <select
+          <SelectField
+            label="Course"
             id={`course-${id}`}
             name="course"
             defaultValue={enrolment.course}
-            className={`block w-full ${filterSelectClass}`}
-          >
-            {MOVABLE_COURSES.includes(enrolment.course) ? null : <option value="">Choose a course</option>}
-            {MOVABLE_COURSES.map((course) => (
-              <option key={course} value={course}>
-                {course}
-              </option>
-            ))}
-          </select>
+            compact
+            placeholder={MOVABLE_COURSES.includes(enrolment.course) ? undefined : "Choose a course"}
+            options={MOVABLE_COURSES.map((course) => ({ value: course, label: course }))}
+          />
           <button
             type="submit"
             name="intent"
             value={STUDENT_INTENTS.course}
-            disabled={busy(STUDENT_INTENTS.course)}
+            disabled={busy[STUDENT_INTENTS.course]}
             className={primaryButtonClass}
           >
             Change course
@@ -438,7 +422,7 @@ function EnrolmentActions({
             type="submit"
             name="intent"
             value={STUDENT_INTENTS.status}
-            disabled={busy(STUDENT_INTENTS.status)}
+            disabled={busy[STUDENT_INTENTS.status]}
             className={secondaryButtonClass}
           >
             Save status

@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import { optionalAdmin } from "~/staff/index.server";
 import { assignStudentBatch, listBatchChoices, searchStudents, type StudentRow } from "~/classes/index.server";
 import { db } from "~/platform/index.server";
-import { TextField } from "~/ui/forms/field";
+import { SelectField, TextField } from "~/ui/forms/field";
 import { answerAdminSave, readAdminAction, withKnownBatch } from "./admin-action.server";
 import type { Route } from "./+types/students";
 import { AdminGate } from "~/staff/ui";
@@ -101,36 +101,24 @@ function StudentsScreen({
         <AdminPanel title="Assign Batch" id="batch-form" className="self-start">
           <form.fetcher.Form method="post" noValidate onSubmit={form.onSubmit} className="space-y-4">
             <AdminStatus status={form.status} />
-            <div>
-              <label htmlFor="student_id" className="block text-sm font-medium text-gray-800">
-                Student
-                <span className="text-red-700" aria-hidden="true">
-                  {" "}
-                  *
-                </span>
-              </label>
-              <select
-                id="student_id"
-                name="student_id"
-                required
-                value={values.student_id}
-                onChange={(event) => {
-                  const chosen = choices.find((student) => String(student.id) === event.target.value);
-                  form.set("student_id", event.target.value);
-                  form.set("student_name", chosen?.studentName ?? "");
-                  form.set("email", chosen?.email ?? "");
-                }}
-                className="mt-1 block w-full rounded-lg border border-gray-300 bg-white px-3 py-2.5 text-gray-900 shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30"
-              >
-                <option value="">Select a student</option>
-                {choices.map((student) => (
-                  <option key={student.id} value={student.id}>
-                    {student.studentName} ({student.email})
-                  </option>
-                ))}
-              </select>
-              <p className="mt-1 text-xs text-gray-600">Search the list to find a student on another page.</p>
-            </div>
+            <SelectField
+              label="Student"
+              name="student_id"
+              required
+              value={values.student_id}
+              onChange={(event) => {
+                const chosen = choices.find((student) => String(student.id) === event.target.value);
+                form.set("student_id", event.target.value);
+                form.set("student_name", chosen?.studentName ?? "");
+                form.set("email", chosen?.email ?? "");
+              }}
+              placeholder="Select a student"
+              options={choices.map((student) => ({
+                value: String(student.id),
+                label: `${student.studentName} (${student.email})`,
+              }))}
+              hint="Search the list to find a student on another page."
+            />
             <TextField
               label="Email"
               name="email"

@@ -1,6 +1,7 @@
 import { Clock, Mail, MessageCircle, Phone } from "lucide-react";
 import { useState } from "react";
-import { data, Form, redirect, useNavigation, useSearchParams } from "react-router";
+import { data, Form, redirect, useSearchParams } from "react-router";
+import { useFormBusy } from "~/ui/forms/use-form-busy";
 import { CONTACT_FIELD_LIMITS, CONTACT_PURPOSES, ContactSchema, firstContactError, initialPurpose } from "~/leads";
 import { chatLink, phoneLink, siteConfig, supportMailto } from "~/content/site-config";
 import { checkForm, saveFailedMessage } from "~/platform";
@@ -43,9 +44,8 @@ const RESPONSE_TIMES = [
 ];
 
 export default function ContactPage({ actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
   const [searchParams] = useSearchParams();
-  const busy = navigation.state === "submitting" && navigation.formAction === "/contact";
+  const busy = useFormBusy({ action: "/contact" });
   const [errorVisible, setErrorVisible] = useState(true);
   // The form's own check in the browser, with the spec's messages (the browser's tooltips are switched off).
   const [clientError, setClientError] = useState<string | null>(null);

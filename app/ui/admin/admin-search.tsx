@@ -1,10 +1,8 @@
 import { Download, Search } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
+import { TextField } from "~/ui/forms/field";
 import { primaryButtonClass, secondaryButtonClass } from "./admin-page";
-
-export const filterSelectClass =
-  "rounded-lg border border-gray-300 bg-white px-3 py-2 text-gray-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30";
 
 /** The search box (`q`) over an admin list; `children` are further filters between the box and the button. */
 export function AdminSearch({
@@ -24,16 +22,16 @@ export function AdminSearch({
 }) {
   return (
     <Form method="get" role="search" className={className}>
-      <label htmlFor={id} className="sr-only">
-        {label}
-      </label>
-      <input
+      <TextField
+        label={label}
+        labelHidden
+        compact
         id={id}
         name="q"
         type="search"
         defaultValue={defaultValue}
         placeholder={placeholder}
-        className="block w-full rounded-lg border border-gray-300 px-3 py-2 text-gray-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30"
+        className="w-full"
       />
       {children}
       <button type="submit" className={secondaryButtonClass}>
@@ -62,52 +60,5 @@ export function FilterButtons({ listPath, exportPath, query }: { listPath: strin
         Export CSV
       </a>
     </div>
-  );
-}
-
-/** One filter of a list's filter form: its label above its control. */
-export function FilterField({
-  htmlFor,
-  label,
-  className,
-  children,
-}: {
-  htmlFor: string;
-  label: string;
-  className?: string;
-  children: ReactNode;
-}) {
-  return (
-    <div className={className}>
-      <label htmlFor={htmlFor} className="block text-sm font-medium text-gray-800">
-        {label}
-      </label>
-      {children}
-    </div>
-  );
-}
-
-/** A select of one filter: 'all' first (no filter), then the choices. */
-export function FilterChoices({
-  all,
-  options,
-  ...select
-}: {
-  id: string;
-  name: string;
-  defaultValue: string;
-  className: string;
-  all: string;
-  options: readonly { value: string; label: string }[];
-}) {
-  return (
-    <select {...select}>
-      <option value="">{all}</option>
-      {options.map((option) => (
-        <option key={option.value} value={option.value}>
-          {option.label}
-        </option>
-      ))}
-    </select>
   );
 }

@@ -12,12 +12,19 @@ import { MAX_AGE, MIN_AGE } from "~/platform";
 // required fields, and the field's own message underneath, announced with aria-invalid and aria-describedby.
 
 const controlClass =
-  "block w-full rounded-lg border bg-white px-3 py-2.5 text-gray-900 shadow-sm placeholder:text-gray-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 disabled:bg-gray-100";
+  "block w-full rounded-lg border bg-white px-3 text-gray-900 placeholder:text-gray-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 disabled:bg-gray-100";
+const sizeClass = { regular: "py-2.5 shadow-sm", compact: "py-2" };
 
 interface FieldProps {
   label: string;
-  /** The posted name; also the control's id. */
+  /** The posted name; also the control's id unless `id` is given. */
   name: string;
+  /** The control's id where it differs from the name (several forms of one page post the same name). */
+  id?: string;
+  /** The label is read by screen readers only (a search box whose placeholder and button say what it is). */
+  labelHidden?: boolean;
+  /** The smaller control of the admin screens' filter bars and row forms. */
+  compact?: boolean;
   required?: boolean;
   /** A line of help under the control. */
   hint?: ReactNode;
@@ -38,35 +45,48 @@ export function RequiredMark() {
 }
 
 /** The star sits beside the label, not in it: the label's text is exactly the field's name. */
-function FieldLabel({ label, name, required }: Pick<FieldProps, "label" | "name" | "required">) {
+function FieldLabel({
+  label,
+  id,
+  required,
+  labelHidden,
+}: Pick<FieldProps, "label" | "required" | "labelHidden"> & { id: string }) {
+  if (labelHidden) {
+    return (
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+    );
+  }
   return (
     <div className="mb-1 text-sm font-medium text-gray-800">
-      <label htmlFor={name}>{label}</label>
+      <label htmlFor={id}>{label}</label>
       {required ? <RequiredMark /> : null}
     </div>
   );
 }
 
-/** The control's border, aria-invalid and aria-describedby for its hint and message. */
-function described({ name, hint, error }: Pick<FieldProps, "name" | "hint" | "error">) {
-  const ids = [hint ? `${name}-hint` : null, error ? `${name}-error` : null].filter(Boolean).join(" ");
+/** The control's id, border, aria-invalid and aria-describedby for its hint and message. */
+function described({ id, hint, error, compact }: Pick<FieldProps, "hint" | "error" | "compact"> & { id: string }) {
+  const ids = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ");
   return {
-    className: `${controlClass} ${error ? "border-red-600" : "border-gray-300"}`,
+    id,
+    className: `${controlClass} ${sizeClass[compact ? "compact" : "regular"]} ${error ? "border-red-600" : "border-gray-300"}`,
     ...(error ? { "aria-invalid": true as const } : {}),
     ...(ids ? { "aria-describedby": ids } : {}),
   };
 }
 
-function FieldNotes({ name, hint, error }: Pick<FieldProps, "name" | "hint" | "error">) {
+function FieldNotes({ id, hint, error }: Pick<FieldProps, "hint" | "error"> & { id: string }) {
   return (
     <>
       {hint ? (
-        <p id={`${name}-hint`} className="mt-1 text-xs text-gray-600">
+        <p id={`${id}-hint`} className="mt-1 text-xs text-gray-600">
           {hint}
         </p>
       ) : null}
       {error ? (
-        <p id={`${name}-error`} className="mt-1 text-sm font-medium text-red-700">
+        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
           {error}
         </p>
       ) : null}
@@ -76,12 +96,23 @@ function FieldNotes({ name, hint, error }: Pick<FieldProps, "name" | "hint" | "e
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, "name" | "id" | "className">;
 
-export function TextField({ label, name, required, hint, error, className, ...input }: FieldProps & InputProps) {
+export function TextField({
+  label,
+  name,
+  id = name,
+  labelHidden,
+  compact,
+  required,
+  hint,
+  error,
+  className,
+  ...input
+}: FieldProps & InputProps) {
   return (
     <div className={className}>
-      <FieldLabel label={label} name={name} required={required} />
-      <input id={name} name={name} type="text" required={required} {...described({ name, hint, error })} {...input} />
-      <FieldNotes name={name} hint={hint} error={error} />
+      <FieldLabel label={label} id={id} required={required} labelHidden={labelHidden} />
+      <input name={name} type="text" required={required} {...described({ id, hint, error, compact })} {...input} />
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
 }
@@ -102,6 +133,9 @@ export function AgeField(props: Omit<FieldProps & InputProps, "label" | "name" |
 export function PasswordField({
   label,
   name,
+  id = name,
+  labelHidden,
+  compact,
   required,
   hint,
   error,
@@ -109,13 +143,12 @@ export function PasswordField({
   ...input
 }: FieldProps & Omit<InputProps, "type">) {
   const [visible, setVisible] = useState(false);
-  const control = described({ name, hint, error });
+  const control = described({ id, hint, error, compact });
   return (
     <div className={className}>
-      <FieldLabel label={label} name={name} required={required} />
+      <FieldLabel label={label} id={id} required={required} labelHidden={labelHidden} />
       <div className="relative">
         <input
-          id={name}
           name={name}
           type={visible ? "text" : "password"}
           required={required}
@@ -128,13 +161,13 @@ export function PasswordField({
           onClick={() => setVisible((shown) => !shown)}
           aria-label={`Show ${label.toLowerCase()}`}
           aria-pressed={visible}
-          aria-controls={name}
+          aria-controls={id}
           className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-gray-600 hover:text-brand-700"
         >
           {visible ? <EyeOff aria-hidden="true" className="h-5 w-5" /> : <Eye aria-hidden="true" className="h-5 w-5" />}
         </button>
       </div>
-      <FieldNotes name={name} hint={hint} error={error} />
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
 }
@@ -142,6 +175,9 @@ export function PasswordField({
 export function TextAreaField({
   label,
   name,
+  id = name,
+  labelHidden,
+  compact,
   required,
   hint,
   error,
@@ -150,9 +186,9 @@ export function TextAreaField({
 }: FieldProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "name" | "id" | "className">) {
   return (
     <div className={className}>
-      <FieldLabel label={label} name={name} required={required} />
-      <textarea id={name} name={name} required={required} {...described({ name, hint, error })} {...textarea} />
-      <FieldNotes name={name} hint={hint} error={error} />
+      <FieldLabel label={label} id={id} required={required} labelHidden={labelHidden} />
+      <textarea name={name} required={required} {...described({ id, hint, error, compact })} {...textarea} />
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
 }
@@ -160,6 +196,9 @@ export function TextAreaField({
 export function SelectField({
   label,
   name,
+  id = name,
+  labelHidden,
+  compact,
   required,
   hint,
   error,
@@ -174,8 +213,8 @@ export function SelectField({
   }) {
   return (
     <div className={className}>
-      <FieldLabel label={label} name={name} required={required} />
-      <select id={name} name={name} required={required} {...described({ name, hint, error })} {...select}>
+      <FieldLabel label={label} id={id} required={required} labelHidden={labelHidden} />
+      <select name={name} required={required} {...described({ id, hint, error, compact })} {...select}>
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -183,7 +222,7 @@ export function SelectField({
           </option>
         ))}
       </select>
-      <FieldNotes name={name} hint={hint} error={error} />
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
 }
@@ -192,21 +231,22 @@ export function SelectField({
 export function CheckboxField({
   label,
   name,
+  id = name,
   required,
   className,
   ...input
-}: Omit<FieldProps, "label" | "hint" | "error"> & { label: ReactNode } & Omit<InputProps, "type">) {
+}: Omit<FieldProps, "label" | "hint" | "error" | "labelHidden" | "compact"> & { label: ReactNode } & Omit<InputProps, "type">) {
   return (
     <div className={`flex items-start gap-3 ${className ?? ""}`}>
       <input
-        id={name}
+        id={id}
         type="checkbox"
         name={name}
         {...(required ? { "aria-required": true } : {})}
         className="mt-1 size-4 accent-brand-600"
         {...input}
       />
-      <label htmlFor={name} className="text-sm text-gray-800">
+      <label htmlFor={id} className="text-sm text-gray-800">
         {label}
         {required ? <RequiredMark /> : null}
       </label>

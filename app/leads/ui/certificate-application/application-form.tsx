@@ -1,6 +1,7 @@
 import { Award, GraduationCap } from "lucide-react";
 import { useState, type ReactNode } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link } from "react-router";
+import { useFormBusy } from "~/ui/forms/use-form-busy";
 import {
   applicationProgress,
   applicationValuesFromForm,
@@ -29,8 +30,7 @@ export function ApplicationForm({
   enquiryCourse: string;
   enquiryButton: ReactNode;
 }) {
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formAction === "/ai-certificate-application";
+  const busy = useFormBusy({ action: "/ai-certificate-application" });
   const [error, setError] = useState<string | null>(serverError);
   const [current, setCurrent] = useState<ApplicationValues>(values);
   // A new answer from the server shows its error again.

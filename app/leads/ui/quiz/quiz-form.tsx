@@ -1,5 +1,6 @@
 import { useState, type KeyboardEvent, type MouseEvent } from "react";
-import { Form, useNavigation } from "react-router";
+import { Form } from "react-router";
+import { useFormBusy } from "~/ui/forms/use-form-busy";
 import { aiReadinessQuestions } from "~/content/ai-readiness-quiz";
 import { firstQuizDetailsError, moveQuiz, type QuizFormState, type QuizMove, type QuizPosition } from "~/leads/quiz";
 import { HoneypotField } from "~/ui/forms/form-controls";
@@ -13,8 +14,7 @@ const QUESTION_COUNT = aiReadinessQuestions.length;
  * post the action answers with the same rules. The details are checked here before the form is sent.
  */
 export function QuizForm({ spotId, serverState }: { spotId: string | null; serverState: QuizFormState | undefined }) {
-  const navigation = useNavigation();
-  const saving = navigation.state === "submitting" && navigation.formAction?.startsWith("/ai-readiness-quiz") === true;
+  const saving = useFormBusy({ action: "/ai-readiness-quiz" });
   const [position, setPosition] = useState<QuizPosition>(serverState?.position ?? { phase: "questions", step: 0 });
   const [answers, setAnswers] = useState<(number | null)[]>(serverState?.answers ?? Array(QUESTION_COUNT).fill(null));
   const [error, setError] = useState<string | null>(serverState?.error ?? null);
