@@ -13,6 +13,7 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "academy-e2e-"));
 
 export default defineConfig({
   testDir: "tests/e2e",
+  globalSetup: "./tests/e2e/support/migrated-data-dir.global-setup.ts",
   fullyParallel: true,
   // At least two: the specs wait on servers and browsers more than on the CPU, so two share even a 2-core machine.
   workers: Math.max(2, Math.floor(os.availableParallelism() / 2)),

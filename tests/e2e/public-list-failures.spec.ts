@@ -3,8 +3,6 @@
 // and the quiz answer 200 with their empty state, and the server logs each failure.
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import { drizzle } from "drizzle-orm/pglite";
-import { migrate } from "drizzle-orm/pglite/migrator";
 import { startServer, tempDataDir } from "./support/server-process";
 import { expect, test } from "./support/test";
 
@@ -17,7 +15,6 @@ test("a list whose table cannot be read is shown empty, with its empty-state tex
   // The folder migrated as a server migrates it, then the two tables renamed away before the server opens it.
   const database = new PGlite({ dataDir, extensions: { pg_trgm } });
   try {
-    await migrate(drizzle({ client: database }), { migrationsFolder: "drizzle" });
     await database.exec("alter table library rename to library_away; alter table aispot_master rename to aispot_master_away;");
   } finally {
     await database.close();

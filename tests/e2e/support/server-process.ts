@@ -6,6 +6,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { expect } from "@playwright/test";
+import { migratedDataDirTemplate } from "./migrated-data-dir.global-setup";
 
 export interface ServerProcess {
   child: ChildProcess;
@@ -28,8 +29,11 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
+/** A new PGlite folder for one server, already migrated (a copy of the run's migrated folder). */
 export function tempDataDir(prefix: string) {
-  return fs.mkdtempSync(path.join(os.tmpdir(), `${prefix}-`));
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `${prefix}-`));
+  fs.cpSync(migratedDataDirTemplate(), dir, { recursive: true });
+  return dir;
 }
 
 /**
