@@ -151,4 +151,22 @@ export default defineConfig([
       ],
     },
   },
+  // The PGlite statement layer is the database's own (its file says why): the app reaches it as drizzle, through db/.
+  {
+    files: ["app/**/*.{ts,tsx}", "server/**/*.ts"],
+    ignores: ["app/platform/db/**", "**/*.test.ts", "**/*.test.tsx"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "(^|/)pglite-statements\\.server(\\.ts)?$",
+              message: "Only app/platform/db uses the PGlite statement layer; use the database through ~/platform/index.server.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 ]);

@@ -3,9 +3,10 @@ import { ESLint } from "eslint";
 import { beforeAll, describe, expect, it } from "vitest";
 
 // docs/architecture.md: modules use each other only through their entry files, pure rules import no server code,
-// nothing imports a route. ESLint's own API lints scratch files (never written to disk) placed in the app.
+// nothing imports a route, only the database's folder uses the PGlite statement layer. ESLint's own API lints scratch
+// files (never written to disk) placed in the app.
 const ROOT = path.resolve(import.meta.dirname, "../..");
-const RULE = "boundaries/dependencies";
+const RULES = ["boundaries/dependencies", "no-restricted-imports"];
 
 const cases = {
   intoAnotherModulesInside: [
@@ -41,6 +42,14 @@ const cases = {
     "app/refunds/ui/scratch.tsx",
     `import type { PaymentRefunds } from "../load-payment-refunds.server";\nexport type X = PaymentRefunds;\n`,
   ],
+  platformBesideItsDatabase: [
+    "app/platform/scratch.server.ts",
+    `import { PgliteStatements } from "./db/pglite-statements.server";\nexport const x = PgliteStatements;\n`,
+  ],
+  databaseItself: [
+    "app/platform/db/scratch.server.ts",
+    `import { PgliteStatements } from "./pglite-statements.server";\nexport const x = PgliteStatements;\n`,
+  ],
 } as const;
 
 const found = new Map<keyof typeof cases, string[]>();
@@ -51,7 +60,7 @@ beforeAll(async () => {
     const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, file) });
     found.set(
       name as keyof typeof cases,
-      result!.messages.filter((message) => message.ruleId === RULE).map((message) => message.message),
+      result!.messages.filter((message) => RULES.includes(message.ruleId ?? "")).map((message) => message.message),
     );
   }
 }, 240_000);
@@ -79,5 +88,10 @@ describe("module boundaries (eslint.config.js)", () => {
   it("lets components import server types, never server values", () => {
     expect(found.get("componentImportingServerValue")).toEqual([expect.stringContaining("Browser code imports no server code")]);
     expect(found.get("componentImportingServerType")).toEqual([]);
+  });
+
+  it("keeps the PGlite statement layer to the database's own folder, even within the platform", () => {
+    expect(found.get("platformBesideItsDatabase")).toEqual([expect.stringContaining("Only app/platform/db uses")]);
+    expect(found.get("databaseItself")).toEqual([]);
   });
 });
