@@ -95,7 +95,7 @@ function allRows<Row>(
 
 // What the dashboard reads, part by part, each keyed by the session's account (never by anything the browser sent).
 // A part is one column of the one statement, and one read of its own when that statement fails.
-const DASHBOARD_PARTS = {
+const describeDashboardParts = () => ({
   profile: firstRow(
     { fields: profileColumns, from: ({ email }) => sql`from ${users} where ${users.email} = ${email}` },
     (database, { email }) => database.select(profileColumns).from(users).where(eq(users.email, email)).limit(1),
@@ -181,24 +181,35 @@ const DASHBOARD_PARTS = {
     },
     (database, { email }) => selectAttendedSessions(database, email),
   ),
-};
+});
 
-type DashboardParts = typeof DASHBOARD_PARTS;
+type DashboardParts = ReturnType<typeof describeDashboardParts>;
 type PartName = keyof DashboardParts;
 type RowsOf<Name extends PartName> = DashboardParts[Name] extends DashboardPart<infer Row> ? Row[] : never;
-const PART_NAMES = Object.keys(DASHBOARD_PARTS) as PartName[];
+
+// Described on first use, not as this file loads: the fields come from modules that some importers of this one load
+// later (with the description made at load, a fields object was still undefined and every statement failed).
+let described: { parts: DashboardParts; names: PartName[] } | undefined;
+function dashboardParts() {
+  if (!described) {
+    const parts = describeDashboardParts();
+    described = { parts, names: Object.keys(parts) as PartName[] };
+  }
+  return described;
+}
 
 /** Every part of the dashboard by name, as its read settled (one failing does not take the others with it). */
 export type DashboardReads = { [Name in PartName]: PromiseSettledResult<RowsOf<Name>> };
 
 /** An object of every part by name, from one value per part. */
 function byPart(value: (name: PartName, index: number) => PromiseSettledResult<unknown>): DashboardReads {
-  return Object.fromEntries(PART_NAMES.map((name, index) => [name, value(name, index)])) as DashboardReads;
+  return Object.fromEntries(dashboardParts().names.map((name, index) => [name, value(name, index)])) as DashboardReads;
 }
 
 /** The parts as one statement: one round trip, one plan per part, each part a JSON value named after it. */
 function oneStatement(user: SessionUser) {
-  const columns = PART_NAMES.map((name) => sql`${DASHBOARD_PARTS[name].json(user)} as ${sql.raw(name)}`);
+  const { parts, names } = dashboardParts();
+  const columns = names.map((name) => sql`${parts[name].json(user)} as ${sql.raw(name)}`);
   return sql`select
     ${sql.join(
       columns,
@@ -209,7 +220,8 @@ function oneStatement(user: SessionUser) {
 
 /** Each part read on its own, all at once. */
 async function separateReads(database: Database, user: SessionUser): Promise<DashboardReads> {
-  const settled = await Promise.allSettled(PART_NAMES.map((name) => DASHBOARD_PARTS[name].read(database, user)));
+  const { parts, names } = dashboardParts();
+  const settled = await Promise.allSettled(names.map((name) => parts[name].read(database, user)));
   return byPart((_, index) => settled[index]!);
 }
 
@@ -252,5 +264,6 @@ export async function readDashboardRows(database: Database, user: SessionUser): 
   } catch {
     return separateReads(database, user);
   }
-  return byPart((name) => ({ status: "fulfilled", value: DASHBOARD_PARTS[name].rows(row[name]) }));
+  const { parts } = dashboardParts();
+  return byPart((name) => ({ status: "fulfilled", value: parts[name].rows(row[name]) }));
 }
