@@ -6,12 +6,12 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
-import pg from "pg";
 import { CheckoutRequestSchema } from "~/payments/checkout";
 import { openDatabase, queryRows, type Database, type DatabaseHandle } from "~/platform/db/client.server";
 import { createPaymentOrder } from "~/payments/create-payment-order.server";
 import { handleRazorpayWebhook } from "~/payments/handle-razorpay-webhook.server";
 import { createSandboxProvider, sandboxSecrets, type WebhookDelivery } from "~/payments/sandbox-provider.server";
+import { createScratchDatabase } from "./lib/common";
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 1000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20);
@@ -153,22 +153,13 @@ function postgres(adminUrl: string): Target {
   return {
     name: `PostgreSQL (${new URL(adminUrl).host})`,
     async open() {
-      const name = `bench_payments_${Date.now()}_${randomBytes(3).toString("hex")}`;
-      const admin = new pg.Client({ connectionString: adminUrl });
-      await admin.connect();
-      await admin.query(`create database ${name}`);
-      await admin.end();
-      const url = new URL(adminUrl);
-      url.pathname = `/${name}`;
-      const handle = await openDatabase({ kind: "postgres", url: url.toString() });
+      const scratch = await createScratchDatabase(adminUrl, "bench_payments");
+      const handle = await openDatabase({ kind: "postgres", url: scratch.url });
       return {
         ...handle,
         async dispose() {
           await handle.close();
-          const cleanup = new pg.Client({ connectionString: adminUrl });
-          await cleanup.connect();
-          await cleanup.query(`drop database if exists ${name} with (force)`);
-          await cleanup.end();
+          await scratch.drop();
         },
       };
     },

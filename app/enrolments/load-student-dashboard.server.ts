@@ -52,40 +52,28 @@ export async function loadStudentDashboard(
   const { user, now, appUrl } = options;
   const email = user.email;
 
-  const [
-    profileRead,
-    studentRead,
-    linkRead,
-    sessionsRead,
-    historyRead,
-    referredRead,
-    payoutsRead,
-    certificatesRead,
-    feedRead,
-    enrolmentsRead,
-    attendedRead,
-  ] = await readDashboardRows(database, user);
+  const reads = await readDashboardRows(database, user);
 
   const errors: StudentDashboard["errors"] = { profile: null, student: null, data: null, paymentHistoryDebug: null };
-  const profileRows = settledValue(profileRead, "the profile");
+  const profileRows = settledValue(reads.profile, "the profile");
   if (profileRows === null) errors.student = DASHBOARD_MESSAGES.studentFailed;
   const profile = profileRows && (profileRows[0] ?? (await ensureProfileOrNull(database, user)));
   if (profileRows && !profile) errors.profile = DASHBOARD_MESSAGES.profileFailed;
 
   // No student row means "not enrolled yet", which is not an error (spec 1 §8: PGRST116 is ignored).
-  const studentRows = settledValue(studentRead, "the student record");
+  const studentRows = settledValue(reads.student, "the student record");
   if (studentRows === null) errors.student = DASHBOARD_MESSAGES.studentFailed;
   const studentRow = studentRows?.[0] ?? null;
 
-  const linkRows = settledValue(linkRead, "the class link");
-  const sessionRows = settledValue(sessionsRead, "the sessions");
-  const historyRows = settledValue(historyRead, "the payment history");
-  const referredRows = settledValue(referredRead, "the referred payments");
-  const payoutRows = settledValue(payoutsRead, "the referral payouts");
-  const certificateRows = settledValue(certificatesRead, "the certificates");
-  const feedRows = settledValue(feedRead, "the calendar feed");
-  const enrolmentRows = settledValue(enrolmentsRead, "the enrolments");
-  const attendedRows = settledValue(attendedRead, "the attendance");
+  const linkRows = settledValue(reads.link, "the class link");
+  const sessionRows = settledValue(reads.sessions, "the sessions");
+  const historyRows = settledValue(reads.history, "the payment history");
+  const referredRows = settledValue(reads.referred, "the referred payments");
+  const payoutRows = settledValue(reads.payouts, "the referral payouts");
+  const certificateRows = settledValue(reads.certificates, "the certificates");
+  const feedRows = settledValue(reads.feed, "the calendar feed");
+  const enrolmentRows = settledValue(reads.enrolments, "the enrolments");
+  const attendedRows = settledValue(reads.attended, "the attendance");
   if (
     [linkRows, sessionRows, historyRows, referredRows, payoutRows, certificateRows, enrolmentRows, attendedRows].some(
       (rows) => rows === null,
@@ -93,8 +81,8 @@ export async function loadStudentDashboard(
   ) {
     errors.data = DASHBOARD_MESSAGES.dataFailed;
   }
-  if (historyRead.status === "rejected" && options.showDebug) {
-    const reason = historyRead.reason;
+  if (reads.history.status === "rejected" && options.showDebug) {
+    const reason = reads.history.reason;
     errors.paymentHistoryDebug = `Debug: ${databaseErrorMessage(reason) ?? (reason instanceof Error ? reason.message : String(reason))}`;
   }
 

@@ -33,4 +33,22 @@ describe("the dashboard's statement, compiled once per shape", () => {
     expect(verified.sql).not.toBe(unverified.sql);
     expect(verified.params).toContain("asha@example.test");
   });
+
+  it("is one select whose columns are the dashboard's parts, each named once", () => {
+    const { sql } = dashboardStatement(account({}));
+    expect(sql.startsWith("select\n    (select ")).toBe(true);
+    expect([...sql.matchAll(/\) as (\w+)(?:,\n {4}|$)/g)].map((match) => match[1])).toEqual([
+      "profile",
+      "student",
+      "link",
+      "sessions",
+      "history",
+      "referred",
+      "payouts",
+      "certificates",
+      "feed",
+      "enrolments",
+      "attended",
+    ]);
+  });
 });

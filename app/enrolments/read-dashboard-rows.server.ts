@@ -51,78 +51,178 @@ import {
   selectReferralPayouts,
 } from "~/referrals/index.server";
 
-/** Every read of the dashboard, each as drizzle's select returns it (one failing does not take the others with it). */
-function separateReads(database: Database, user: SessionUser) {
-  const email = user.email;
-  return Promise.allSettled([
-    database.select(profileColumns).from(users).where(eq(users.email, email)).limit(1),
-    selectStudentRecord(database, email),
-    selectActiveClassLink(database, email),
-    selectBatchSessions(database, email),
-    selectPaymentHistory(database, email),
-    selectReferralLedger(database, email),
-    selectReferralPayouts(database, email),
-    selectActiveCertificates(database, email),
-    selectCalendarFeedToken(database, user.id),
-    selectStudentEnrolments(database, user),
-    selectAttendedSessions(database, email),
-  ]);
+type Json = Record<string, unknown>;
+
+/** One part of the dashboard: its JSON value in the one statement, that value's rows, and the same read on its own. */
+interface DashboardPart<Row> {
+  json(user: SessionUser): SQL;
+  rows(json: unknown): Row[];
+  read(database: Database, user: SessionUser): PromiseLike<Row[]>;
 }
 
-export type DashboardReads = Awaited<ReturnType<typeof separateReads>>;
-
-const enrolmentFields = getTableColumns(enrolments);
-const attendedFields = { sessionId: classAttendance.sessionId };
-const feedFields = { token: calendarFeeds.token };
+interface PartQuery {
+  fields: JsonFields;
+  /** The FROM clause with its joins and WHERE, for this account. */
+  from(user: SessionUser): SQL;
+  orderBy?: readonly SQL[];
+}
 
 const orderOf = (order: readonly SQL[]) => sql.join([...order], sql`, `);
 
-/** At most one row of `from`, as a JSON object (null when there is none). */
-function jsonFirst(fields: JsonFields, options: { from: SQL; orderBy?: readonly SQL[] }) {
-  const order = options.orderBy ? sql` order by ${orderOf(options.orderBy)}` : sql``;
-  return sql`(select ${jsonObject(fields)} ${options.from}${order} limit 1)`;
+/** At most one row of the query, as a JSON object (null when there is none). */
+function firstRow<Row>(query: PartQuery, read: DashboardPart<Row>["read"]): DashboardPart<Row> {
+  const { fields, orderBy } = query;
+  const order = orderBy ? sql` order by ${orderOf(orderBy)}` : sql``;
+  return {
+    json: (user) => sql`(select ${jsonObject(fields)} ${query.from(user)}${order} limit 1)`,
+    rows: (json) => (json ? [fromJson<Row>(fields, json as Json)] : []),
+    read,
+  };
 }
 
-/** The same reads as one statement: one round trip, one plan per part, each part a JSON value. */
-function oneStatement(user: SessionUser) {
-  const email = user.email;
-  return sql`select
-    ${jsonFirst(profileColumns, { from: sql`from ${users} where ${users.email} = ${email}` })} as profile,
-    ${jsonFirst(studentRecordFields, { from: sql`from ${studentMasterTable} where ${studentMasterTable.email} = ${email}` })} as student,
-    ${jsonFirst(classLinkFields, {
-      from: sql`from ${batchSessionLinks} where ${inBatchOfStudent(batchSessionLinks.batchId, email)} and ${batchSessionLinks.isActive}`,
+/** The query's rows in order (at most `limit`), as a JSON array. */
+function allRows<Row>(
+  query: PartQuery & { orderBy: readonly SQL[]; limit?: number },
+  read: DashboardPart<Row>["read"],
+): DashboardPart<Row> {
+  const { fields, limit } = query;
+  return {
+    json: (user) => jsonArray(fields, { from: query.from(user), orderBy: orderOf(query.orderBy), limit }),
+    rows: (json) => (json as Json[]).map((row) => fromJson<Row>(fields, row)),
+    read,
+  };
+}
+
+// What the dashboard reads, part by part, each keyed by the session's account (never by anything the browser sent).
+// A part is one column of the one statement, and one read of its own when that statement fails.
+const describeDashboardParts = () => ({
+  profile: firstRow(
+    { fields: profileColumns, from: ({ email }) => sql`from ${users} where ${users.email} = ${email}` },
+    (database, { email }) => database.select(profileColumns).from(users).where(eq(users.email, email)).limit(1),
+  ),
+  student: firstRow(
+    {
+      fields: studentRecordFields,
+      from: ({ email }) => sql`from ${studentMasterTable} where ${studentMasterTable.email} = ${email}`,
+    },
+    (database, { email }) => selectStudentRecord(database, email),
+  ),
+  link: firstRow(
+    {
+      fields: classLinkFields,
+      from: ({ email }) =>
+        sql`from ${batchSessionLinks} where ${inBatchOfStudent(batchSessionLinks.batchId, email)} and ${batchSessionLinks.isActive}`,
       orderBy: classLinkOrder,
-    })} as link,
-    ${jsonArray(batchSessionFields, {
-      from: sql`from ${sessionMasterTable} where ${inBatchOfStudent(sessionMasterTable.batchId, email)}`,
-      orderBy: orderOf(batchSessionOrder),
-    })} as sessions,
-    ${jsonArray(paymentHistoryFields, {
-      from: sql`from ${payments} where ${paymentsOfStudent(email)}`,
-      orderBy: orderOf(paymentHistoryOrder),
-    })} as history,
-    ${jsonArray(referralLedgerFields, {
-      from: sql`from ${referralCredits} inner join ${payments} on ${referralLedgerJoin} where ${referralCredits.referrerEmail} = ${email}`,
-      orderBy: orderOf(referralLedgerOrder),
-    })} as referred,
-    ${jsonArray(referralPayoutFields, {
-      from: sql`from ${referralPayouts} where ${referralPayouts.referrerEmail} = ${email}`,
-      orderBy: orderOf(referralPayoutOrder),
-    })} as payouts,
-    ${jsonArray(activeCertificateFields, {
-      from: sql`from ${certificates} where ${activeCertificatesOf(email)}`,
-      orderBy: orderOf(activeCertificateOrder),
-    })} as certificates,
-    ${jsonFirst(feedFields, { from: sql`from ${calendarFeeds} where ${calendarFeeds.userId} = ${user.id}` })} as feed,
-    ${jsonArray(enrolmentFields, {
-      from: sql`from ${enrolments} where ${enrolmentsOf(user)}`,
-      orderBy: orderOf(STUDENT_ENROLMENT_ORDER),
+    },
+    (database, { email }) => selectActiveClassLink(database, email),
+  ),
+  sessions: allRows(
+    {
+      fields: batchSessionFields,
+      from: ({ email }) => sql`from ${sessionMasterTable} where ${inBatchOfStudent(sessionMasterTable.batchId, email)}`,
+      orderBy: batchSessionOrder,
+    },
+    (database, { email }) => selectBatchSessions(database, email),
+  ),
+  history: allRows(
+    {
+      fields: paymentHistoryFields,
+      from: ({ email }) => sql`from ${payments} where ${paymentsOfStudent(email)}`,
+      orderBy: paymentHistoryOrder,
+    },
+    (database, { email }) => selectPaymentHistory(database, email),
+  ),
+  referred: allRows(
+    {
+      fields: referralLedgerFields,
+      from: ({ email }) =>
+        sql`from ${referralCredits} inner join ${payments} on ${referralLedgerJoin} where ${referralCredits.referrerEmail} = ${email}`,
+      orderBy: referralLedgerOrder,
+    },
+    (database, { email }) => selectReferralLedger(database, email),
+  ),
+  payouts: allRows(
+    {
+      fields: referralPayoutFields,
+      from: ({ email }) => sql`from ${referralPayouts} where ${referralPayouts.referrerEmail} = ${email}`,
+      orderBy: referralPayoutOrder,
+    },
+    (database, { email }) => selectReferralPayouts(database, email),
+  ),
+  certificates: allRows(
+    {
+      fields: activeCertificateFields,
+      from: ({ email }) => sql`from ${certificates} where ${activeCertificatesOf(email)}`,
+      orderBy: activeCertificateOrder,
+    },
+    (database, { email }) => selectActiveCertificates(database, email),
+  ),
+  feed: firstRow(
+    {
+      fields: { token: calendarFeeds.token },
+      from: ({ id }) => sql`from ${calendarFeeds} where ${calendarFeeds.userId} = ${id}`,
+    },
+    (database, { id }) => selectCalendarFeedToken(database, id),
+  ),
+  enrolments: allRows(
+    {
+      fields: getTableColumns(enrolments),
+      from: (user) => sql`from ${enrolments} where ${enrolmentsOf(user)}`,
+      orderBy: STUDENT_ENROLMENT_ORDER,
       limit: MAX_LISTED_ENROLMENTS,
-    })} as enrolments,
-    ${jsonArray(attendedFields, {
-      from: sql`from ${classAttendance} where ${classAttendance.studentEmail} = ${email.toLowerCase()}`,
-      orderBy: sql`${classAttendance.sessionId}`,
-    })} as attended`;
+    },
+    (database, user) => selectStudentEnrolments(database, user),
+  ),
+  attended: allRows(
+    {
+      fields: { sessionId: classAttendance.sessionId },
+      from: ({ email }) => sql`from ${classAttendance} where ${classAttendance.studentEmail} = ${email.toLowerCase()}`,
+      orderBy: [sql`${classAttendance.sessionId}`],
+    },
+    (database, { email }) => selectAttendedSessions(database, email),
+  ),
+});
+
+type DashboardParts = ReturnType<typeof describeDashboardParts>;
+type PartName = keyof DashboardParts;
+type RowsOf<Name extends PartName> = DashboardParts[Name] extends DashboardPart<infer Row> ? Row[] : never;
+
+// Described on first use, not as this file loads: the fields come from modules that some importers of this one load
+// later (with the description made at load, a fields object was still undefined and every statement failed).
+let described: { parts: DashboardParts; names: PartName[] } | undefined;
+function dashboardParts() {
+  if (!described) {
+    const parts = describeDashboardParts();
+    described = { parts, names: Object.keys(parts) as PartName[] };
+  }
+  return described;
+}
+
+/** Every part of the dashboard by name, as its read settled (one failing does not take the others with it). */
+export type DashboardReads = { [Name in PartName]: PromiseSettledResult<RowsOf<Name>> };
+
+/** An object of every part by name, from one value per part. */
+function byPart(value: (name: PartName, index: number) => PromiseSettledResult<unknown>): DashboardReads {
+  return Object.fromEntries(dashboardParts().names.map((name, index) => [name, value(name, index)])) as DashboardReads;
+}
+
+/** The parts as one statement: one round trip, one plan per part, each part a JSON value named after it. */
+function oneStatement(user: SessionUser) {
+  const { parts, names } = dashboardParts();
+  const columns = names.map((name) => sql`${parts[name].json(user)} as ${sql.raw(name)}`);
+  return sql`select
+    ${sql.join(
+      columns,
+      sql`,
+    `,
+    )}`;
+}
+
+/** Each part read on its own, all at once. */
+async function separateReads(database: Database, user: SessionUser): Promise<DashboardReads> {
+  const { parts, names } = dashboardParts();
+  const settled = await Promise.allSettled(names.map((name) => parts[name].read(database, user)));
+  return byPart((_, index) => settled[index]!);
 }
 
 // The statement is built and compiled once per shape (a verified address reads enrolments by it too) with stand-ins
@@ -154,17 +254,9 @@ export function dashboardStatementBuiltAnew(user: SessionUser): Query {
   return compileQuery(oneStatement(user));
 }
 
-type Json = Record<string, unknown>;
-const fulfilled = <T>(value: T): PromiseFulfilledResult<T> => ({ status: "fulfilled", value });
-const one = <Row>(fields: JsonFields, json: unknown): Row[] => (json ? [fromJson<Row>(fields, json as Json)] : []);
-const many = <Row>(fields: JsonFields, json: unknown): Row[] => (json as Json[]).map((row) => fromJson<Row>(fields, row));
-type RowsOf<Index extends number> = DashboardReads[Index] extends PromiseSettledResult<infer Rows> ? Rows : never;
-
-/**
- * Everything the dashboard reads for the signed-in account, in one statement (one round trip; on PGlite one query
- * instead of eleven), prepared once per PostgreSQL connection. Should that statement fail, the reads are made again one by one, so that what can be read is
- * shown and each failure says what it was, as before (the dashboard's error messages).
- */
+/** Everything the dashboard reads for the signed-in account, by part: one statement prepared once per connection (on
+ *  PGlite one query instead of eleven), or, should it fail, each part on its own, so that what can be read is shown
+ *  and each failure says what it was (the dashboard's error messages). */
 export async function readDashboardRows(database: Database, user: SessionUser): Promise<DashboardReads> {
   let row: Json;
   try {
@@ -172,17 +264,6 @@ export async function readDashboardRows(database: Database, user: SessionUser): 
   } catch {
     return separateReads(database, user);
   }
-  return [
-    fulfilled(one<RowsOf<0>[number]>(profileColumns, row.profile)),
-    fulfilled(one<RowsOf<1>[number]>(studentRecordFields, row.student)),
-    fulfilled(one<RowsOf<2>[number]>(classLinkFields, row.link)),
-    fulfilled(many<RowsOf<3>[number]>(batchSessionFields, row.sessions)),
-    fulfilled(many<RowsOf<4>[number]>(paymentHistoryFields, row.history)),
-    fulfilled(many<RowsOf<5>[number]>(referralLedgerFields, row.referred)),
-    fulfilled(many<RowsOf<6>[number]>(referralPayoutFields, row.payouts)),
-    fulfilled(many<RowsOf<7>[number]>(activeCertificateFields, row.certificates)),
-    fulfilled(one<RowsOf<8>[number]>(feedFields, row.feed)),
-    fulfilled(many<RowsOf<9>[number]>(enrolmentFields, row.enrolments)),
-    fulfilled(many<RowsOf<10>[number]>(attendedFields, row.attended)),
-  ];
+  const { parts } = dashboardParts();
+  return byPart((name) => ({ status: "fulfilled", value: parts[name].rows(row[name]) }));
 }

@@ -4,13 +4,11 @@
 // The admin's changes (a batch for the demo student without one, a certificate, an approved spot, a library item)
 // would change what other specs see on the shared e2e server, so the admin stories run against a private server
 // of their own (same build, fresh demo data, the same admin account). The student's story runs on the shared one.
-import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import type { Page } from "@playwright/test";
 import { E2E_ADMIN } from "../../playwright.config";
 import { DEMO_STUDENT } from "../../app/platform/seed/demo-students";
+import { signInAtAdminGate, usePrivateDemoServer } from "./support/admin-area";
 import { createVerifiedStudent, payThroughSandbox } from "./support/students";
 
 const randomLetters = () => Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join("");
@@ -23,12 +21,7 @@ const ADMIN_BASE = `http://localhost:${PRIVATE_PORT}`;
 
 async function signInThroughGate(page: Page, path = "/admin/sessions") {
   await stubOtherSites(page);
-  await page.goto(`${ADMIN_BASE}${path}`);
-  await waitForHydration(page);
-  await expect(main(page).getByRole("heading", { name: "Admin Access Required" })).toBeVisible();
-  await main(page).getByLabel("Admin Username").fill(E2E_ADMIN.email);
-  await main(page).getByLabel("Admin Password", { exact: true }).fill(E2E_ADMIN.password);
-  await main(page).getByRole("button", { name: "Access Admin Panel" }).click();
+  await signInAtAdminGate(page, `${ADMIN_BASE}${path}`);
   await expect(main(page).getByRole("heading", { name: "Admin Access Required" })).toHaveCount(0);
 }
 
@@ -101,36 +94,7 @@ test.describe("the admin gate without JavaScript (shared server)", () => {
 
 test.describe("the admin area (private server)", () => {
   test.describe.configure({ mode: "serial" });
-  let server: ChildProcess | undefined;
-
-  test.beforeAll(async () => {
-    test.setTimeout(120_000);
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "academy-admin-e2e-"));
-    server = spawn(process.execPath, ["server.js"], {
-      env: {
-        PATH: process.env.PATH ?? "",
-        BUILD_DIR: process.env.BUILD_DIR ?? "build",
-        PORT: String(PRIVATE_PORT),
-        NODE_ENV: "test",
-        DATA_DIR: dataDir,
-        SEED_DEMO: "true",
-        LOG_LEVEL: "warn",
-        ADMIN_EMAIL: E2E_ADMIN.email,
-        ADMIN_PASSWORD: E2E_ADMIN.password,
-      },
-      stdio: "ignore",
-    });
-    await expect
-      .poll(async () => (await fetch(`${ADMIN_BASE}/healthz`).catch(() => null))?.status ?? 0, {
-        timeout: 100_000,
-        intervals: [500],
-      })
-      .toBe(200);
-  });
-
-  test.afterAll(() => {
-    server?.kill("SIGTERM");
-  });
+  usePrivateDemoServer(PRIVATE_PORT, "academy-admin-e2e");
 
   test("the admin signs in through the gate, creates and edits a session, and creates a session link (a non-Teams link is refused)", async ({
     page,

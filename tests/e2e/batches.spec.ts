@@ -3,12 +3,9 @@
 //
 // The batch and the assignments would change what other specs see on the shared e2e server, so this story runs
 // against a private server of its own (same build, fresh demo data, the same admin account), as admin.spec.ts does.
-import { spawn, type ChildProcess } from "node:child_process";
-import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { E2E_ADMIN } from "../../playwright.config";
+import { signInAtAdminGate, usePrivateDemoServer } from "./support/admin-area";
 import { createVerifiedStudent, payThroughSandbox, type FixtureStudent } from "./support/students";
 import { expect, expectNoAxeViolations, stubOtherSites, test, waitForHydration } from "./support/test";
 
@@ -32,33 +29,7 @@ async function screenshots(page: Page, name: string) {
 
 test.describe("batches (private server)", () => {
   test.describe.configure({ mode: "serial" });
-  let server: ChildProcess | undefined;
-
-  test.beforeAll(async () => {
-    test.setTimeout(120_000);
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "academy-batches-e2e-"));
-    server = spawn(process.execPath, ["server.js"], {
-      env: {
-        PATH: process.env.PATH ?? "",
-        BUILD_DIR: process.env.BUILD_DIR ?? "build",
-        PORT: String(PRIVATE_PORT),
-        NODE_ENV: "test",
-        DATA_DIR: dataDir,
-        SEED_DEMO: "true",
-        LOG_LEVEL: "warn",
-        ADMIN_EMAIL: E2E_ADMIN.email,
-        ADMIN_PASSWORD: E2E_ADMIN.password,
-      },
-      stdio: "ignore",
-    });
-    await expect
-      .poll(async () => (await fetch(`${BASE}/healthz`).catch(() => null))?.status ?? 0, { timeout: 100_000, intervals: [500] })
-      .toBe(200);
-  });
-
-  test.afterAll(() => {
-    server?.kill("SIGTERM");
-  });
+  usePrivateDemoServer(PRIVATE_PORT, "academy-batches-e2e");
 
   test("the admin creates a batch and assigns three students to it at once; each sees the batch on their dashboard", async ({
     page,
@@ -79,11 +50,7 @@ test.describe("batches (private server)", () => {
 
     // The admin, through the gate, on the new screen.
     await stubOtherSites(page);
-    await page.goto(`${BASE}/admin/batches`);
-    await waitForHydration(page);
-    await main(page).getByLabel("Admin Username").fill(E2E_ADMIN.email);
-    await main(page).getByLabel("Admin Password", { exact: true }).fill(E2E_ADMIN.password);
-    await main(page).getByRole("button", { name: "Access Admin Panel" }).click();
+    await signInAtAdminGate(page, `${BASE}/admin/batches`);
     await expect(main(page).getByRole("heading", { name: "Batches", exact: true })).toBeVisible();
     await expect(page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Batches" })).toBeVisible();
     // The demo's batches are there, with their students against their places.

@@ -5,9 +5,10 @@
 //
 // On the shared e2e server: everything here lives in a batch of its own, which no other spec looks at.
 import type { Page } from "@playwright/test";
-import { E2E_ADMIN, E2E_BASE_URL } from "../../playwright.config";
+import { E2E_BASE_URL } from "../../playwright.config";
 import { indiaDate, toIndiaDateTimeInput } from "../../app/platform/india-time";
 import { createVerifiedStudent, payThroughSandbox } from "./support/students";
+import { signInAtAdminGate } from "./support/admin-area";
 import { expect, expectNoAxeViolations, stubOtherSites, test, waitForHydration, type MailboxMessage } from "./support/test";
 
 const main = (page: Page) => page.getByRole("main");
@@ -45,11 +46,7 @@ test("a student joins the class on now through 'Join Your Class'; the admin sees
 
   // The admin: a batch, its class link and the session, then the student into the batch.
   await stubOtherSites(page);
-  await page.goto("/admin/batches");
-  await waitForHydration(page);
-  await main(page).getByLabel("Admin Username").fill(E2E_ADMIN.email);
-  await main(page).getByLabel("Admin Password", { exact: true }).fill(E2E_ADMIN.password);
-  await main(page).getByRole("button", { name: "Access Admin Panel" }).click();
+  await signInAtAdminGate(page, "/admin/batches");
   await expect(main(page).getByRole("heading", { name: "Batches", exact: true })).toBeVisible();
   const post = async (path: string, form: Record<string, string>) => {
     const response = await page.request.post(path, { form, headers: { origin: E2E_BASE_URL }, maxRedirects: 0 });

@@ -4,7 +4,7 @@ import type { Page } from "@playwright/test";
 import { aiReadinessQuestions } from "../../app/content/ai-readiness-quiz";
 import { demoId } from "../../app/platform/seed/demo-id";
 import { DEMO_STUDENT } from "../../app/platform/seed/demo-students";
-import { E2E_ADMIN } from "../../playwright.config";
+import { signInAtAdminGate } from "./support/admin-area";
 import { expect, expectNoAxeViolations, stubOtherSites, test, uniqueEmail, waitForHydration } from "./support/test";
 
 const main = (page: Page) => page.getByRole("main");
@@ -492,11 +492,7 @@ test.describe("AI Spots", () => {
     await expect(form).toHaveCount(0);
 
     // The admin sees it as a pending application.
-    await page.goto("/admin/ai-spot-management");
-    await waitForHydration(page);
-    await main(page).getByLabel("Admin Username").fill(E2E_ADMIN.email);
-    await main(page).getByLabel("Admin Password", { exact: true }).fill(E2E_ADMIN.password);
-    await main(page).getByRole("button", { name: "Access Admin Panel" }).click();
+    await signInAtAdminGate(page, "/admin/ai-spot-management");
     await expect(main(page).getByRole("heading", { name: "AI Spot Management" })).toBeVisible();
     await main(page).getByLabel("Search AI Spots").fill(city);
     await main(page).getByRole("button", { name: "Search" }).click();

@@ -19,9 +19,7 @@ import { queryRows } from "~/platform/db/client.server";
 import * as schema from "~/platform/db/schema";
 import { enqueueEmail } from "~/email/outbox.server";
 import { contactNotificationEmail } from "~/email/templates.server";
-import { createPaymentOrder } from "~/payments/create-payment-order.server";
 import { handleRazorpayWebhook } from "~/payments/handle-razorpay-webhook.server";
-import { recordPaymentSuccess } from "~/payments/record-payment-success.server";
 import { createSandboxProvider, sandboxSecrets, type WebhookDelivery } from "~/payments/sandbox-provider.server";
 import { requestRefund } from "~/refunds/request-refund.server";
 import { getAuth } from "~/accounts/auth/auth.server";
@@ -64,7 +62,7 @@ import {
   statusOf,
   uniqueEmail,
 } from "../support/admin-fixtures";
-import { checkoutRequest, registerStudent, someIp } from "../support/payment-fixtures";
+import { checkoutRequest, orderAndPay, registerStudent } from "../support/payment-fixtures";
 import { quizRow } from "../support/quiz-submissions";
 import { useFreshDatabase } from "../support/test-database";
 
@@ -858,17 +856,8 @@ describe("/account", () => {
       const now = new Date();
 
       // Paid for a course (payment, enrolment, student record, invoice), in a batch with a class link.
-      const created = await createPaymentOrder(testDb.db, {
-        checkout: checkoutRequest({ email: student.email, course: "Agentic AI", country: "India", name: "Sneha Iyer" }),
-        user: null,
-        clientIp: someIp(),
-        provider: sandbox,
-      });
-      if (created.kind !== "created") throw new Error(created.message);
-      await recordPaymentSuccess(testDb.db, {
-        razorpayOrderId: created.checkout.orderId,
-        razorpayPaymentId: `pay_${randomUUID().replace(/-/g, "").slice(0, 14)}`,
-      });
+      const checkout = checkoutRequest({ email: student.email, course: "Agentic AI", country: "India", name: "Sneha Iyer" });
+      await orderAndPay(testDb.db, checkout, { provider: sandbox });
       await testDb.db.update(studentMasterTable).set({ batchId }).where(eq(studentMasterTable.email, student.email));
       await testDb.db
         .insert(batchSessionLinks)

@@ -79,6 +79,8 @@ import {
   validLink,
   validSession,
 } from "../support/admin-fixtures";
+import { guestPaymentRow, monthlyEnrolment } from "../support/payment-fixtures";
+import { listedSpot } from "../support/quiz-submissions";
 import { useFreshDatabase } from "../support/test-database";
 
 describe("admin authorization", () => {
@@ -132,40 +134,12 @@ describe("admin authorization", () => {
     // An enrolment for the student page's actions.
     const [enrolment] = await database
       .insert(enrolments)
-      .values({
-        studentEmail: student.email,
-        course: "Agentic AI",
-        plan: "monthly",
-        currency: "INR",
-        country: "India",
-        pricePerMonth: "2999.00",
-        monthsInPlan: 4,
-        monthsPaid: 1,
-        fee: "11996.00",
-        amountPaid: "2999.00",
-      })
+      .values(monthlyEnrolment(student.email))
       .returning({ id: enrolments.id });
     enrolmentId = enrolment!.id;
     const [spot] = await database
       .insert(aispotMaster)
-      .values({
-        name: "Chai Point",
-        typeOfPlace: "Cafes",
-        address: "1 MG Road",
-        country: "India",
-        state: "Karnataka",
-        city: "Bengaluru",
-        pinZip: "560001",
-        telephone: "080 1234 5678",
-        aispotEmail: "spot@example.in",
-        ownerManagerName: "Ravi",
-        mobile: "9876543210",
-        email: "ravi@example.in",
-        price: "₹300 for 2",
-        consent: true,
-        isApproved: true,
-        qrCodeLink: "/ai-readiness-quiz?spot_id=x",
-      })
+      .values(listedSpot({ name: "Chai Point", qrCodeLink: "/ai-readiness-quiz?spot_id=x" }))
       .returning({ id: aispotMaster.aispotId });
     spotId = spot!.id;
     const [certificate] = await database
@@ -203,21 +177,16 @@ describe("admin authorization", () => {
     libraryItemId = item!.id;
     const [payment] = await database
       .insert(payments)
-      .values({
-        userId: "guest_refund",
-        name: "Sneha Iyer",
-        email: student.email,
-        mobile: "9845012376",
-        course: "Agentic AI",
-        duration: "1 month",
-        country: "India",
-        currency: "INR",
-        amount: "2999.00",
-        providerAmountPaise: 2_999_00,
-        paymentStatus: "success",
-        razorpayOrderId: `order_${randomUUID().slice(0, 14)}`,
-        razorpayPaymentId: `pay_${randomUUID().slice(0, 14)}`,
-      })
+      .values(
+        guestPaymentRow({
+          userId: "guest_refund",
+          name: "Sneha Iyer",
+          email: student.email,
+          mobile: "9845012376",
+          razorpayOrderId: `order_${randomUUID().slice(0, 14)}`,
+          razorpayPaymentId: `pay_${randomUUID().slice(0, 14)}`,
+        }),
+      )
       .returning({ id: payments.id });
     paymentId = payment!.id;
     await database.insert(referralCredits).values({ paymentId, referrerEmail: student.email, amount: "299.90", currency: "INR" });

@@ -27,6 +27,7 @@ import type { BatchListRow } from "~/classes/list-batches.server";
 import { queryRows } from "~/platform/db/client.server";
 import { auditLog, batches, batchSessionLinks, enrolments, sessionMasterTable, studentMasterTable } from "~/platform/db/schema";
 import {
+  auditTrailOf,
   formPost,
   pageRequest,
   payloadOf,
@@ -37,6 +38,7 @@ import {
   validLink,
   validSession,
 } from "../support/admin-fixtures";
+import { monthlyEnrolment } from "../support/payment-fixtures";
 import { useFreshDatabase } from "../support/test-database";
 
 const testDb = useFreshDatabase();
@@ -85,19 +87,7 @@ async function makeStudent({ course = "Agentic AI", enrolled = true, batchId = n
     .values({ email, studentName: `Batchmate ${studentCounter}`, currentCourseName: course, batchId })
     .returning({ id: studentMasterTable.id });
   if (enrolled) {
-    await testDb.db.insert(enrolments).values({
-      studentEmail: email,
-      course,
-      batchId,
-      plan: "monthly",
-      currency: "INR",
-      country: "India",
-      pricePerMonth: "2999.00",
-      monthsInPlan: 4,
-      monthsPaid: 1,
-      fee: "11996.00",
-      amountPaid: "2999.00",
-    });
+    await testDb.db.insert(enrolments).values(monthlyEnrolment(email, { course, batchId }));
   }
   return { id: row!.id, email };
 }
@@ -133,10 +123,7 @@ describe("creating and editing a batch", () => {
       capacity: 3,
       isActive: true,
     });
-    const [audit] = await testDb.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.tableName, "batches"), eq(auditLog.rowId, "AGENTIC_AI_BATCH_21")));
+    const [audit] = await auditTrailOf("batches", "AGENTIC_AI_BATCH_21");
     expect(audit).toMatchObject({ actorEmail: admin.email, action: "create" });
 
     const edited = await post(
@@ -448,19 +435,7 @@ describe("the migration's backfill", () => {
         batchId: "LEGACY_FROM_STUDENT",
       },
     ]);
-    await testDb.db.insert(enrolments).values({
-      studentEmail: email,
-      course: "Agentic AI",
-      batchId: "LEGACY_FROM_ENROLMENT",
-      plan: "monthly",
-      currency: "INR",
-      country: "India",
-      pricePerMonth: "2999.00",
-      monthsInPlan: 4,
-      monthsPaid: 1,
-      fee: "11996.00",
-      amountPaid: "2999.00",
-    });
+    await testDb.db.insert(enrolments).values(monthlyEnrolment(email, { batchId: "LEGACY_FROM_ENROLMENT" }));
     await testDb.db.insert(sessionMasterTable).values([
       { sessionId: 9301, batchId: "LEGACY_FROM_SESSION", sessionDate: "2025-09-06", sessionStartTime: "19:00:00" },
       { sessionId: 9302, batchId: "LEGACY_FROM_SESSION", sessionDate: "2025-08-30", sessionStartTime: "19:00:00" },

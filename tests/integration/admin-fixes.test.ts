@@ -2,7 +2,7 @@
 // attributed ('Unknown Spot'), the sessions list is paged and filtered by batch, a session can be deleted, an existing
 // session is overwritten only once the admin confirms it, and certificates are searchable, carry a custom title and
 // e-mail the student the verification link.
-import { and, asc, desc, eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { CERTIFICATE_MESSAGES } from "~/certificates/certificate-form";
 import { SESSION_FORM_MESSAGES, sessionExistsText } from "~/classes/session-form";
@@ -15,7 +15,6 @@ import * as verifyCertificate from "~/routes/community/verify-certificate";
 import { getConfig } from "~/platform/config.server";
 import {
   aispotMaster,
-  auditLog,
   authUser,
   certificates,
   emailOutbox,
@@ -25,6 +24,7 @@ import {
   users,
 } from "~/platform/db/schema";
 import {
+  auditTrailOf,
   formPost,
   pageRequest,
   payloadOf,
@@ -36,7 +36,7 @@ import {
   validCertificate,
   validSession,
 } from "../support/admin-fixtures";
-import { quizRow } from "../support/quiz-submissions";
+import { listedSpot, quizRow } from "../support/quiz-submissions";
 import { useFreshDatabase } from "../support/test-database";
 
 describe("admin fixes", () => {
@@ -53,34 +53,12 @@ describe("admin fixes", () => {
     run(action, formPost(path, fields, { cookie: admin.cookie }));
   const load = async (loader: (args: never) => unknown, path: string, params: Record<string, string> = {}) =>
     payloadOf(await run(loader, pageRequest(path, admin.cookie), params));
-  const auditRowsFor = (tableName: string, rowId: string | number) =>
-    testDb.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.tableName, tableName), eq(auditLog.rowId, String(rowId))))
-      .orderBy(asc(auditLog.createdAt));
 
   describe("a deleted AI Spot's quiz submissions (spec 3 §7)", () => {
     it("show as 'Unknown Spot' on the analytics screen and in the CSV, not as 'Direct Website'", async () => {
       const [spot] = await testDb.db
         .insert(aispotMaster)
-        .values({
-          name: "Gone Cafe",
-          typeOfPlace: "Cafes",
-          address: "x",
-          country: "India",
-          state: "Kerala",
-          city: "Kochi",
-          pinZip: "1",
-          telephone: "1",
-          aispotEmail: "gone@cafe.example",
-          ownerManagerName: "o",
-          mobile: "1",
-          email: "o@cafe.example",
-          price: "1",
-          consent: true,
-          isApproved: true,
-        })
+        .values(listedSpot({ name: "Gone Cafe", state: "Kerala", city: "Kochi" }))
         .returning({ id: aispotMaster.aispotId });
       const spotId = spot!.id;
       await testDb.db
@@ -159,8 +137,8 @@ describe("admin fixes", () => {
       const result = await post(sessions.action, "/admin/sessions", { intent: "delete", id: "6001" });
       expect(payloadOf(result)).toEqual({ ok: true, message: SESSION_FORM_MESSAGES.deleted, intent: "delete" });
       expect(await testDb.db.select().from(sessionMasterTable).where(eq(sessionMasterTable.sessionId, 6001))).toEqual([]);
-      expect((await auditRowsFor("session_master_table", 6001)).map((entry) => entry.action)).toEqual(["create", "delete"]);
-      const [deletion] = (await auditRowsFor("session_master_table", 6001)).slice(-1);
+      expect((await auditTrailOf("session_master_table", 6001)).map((entry) => entry.action)).toEqual(["create", "delete"]);
+      const [deletion] = (await auditTrailOf("session_master_table", 6001)).slice(-1);
       expect(deletion).toMatchObject({ actorEmail: admin.email, details: { batchId: "AGENTIC_AI_BATCH_9" } });
 
       const again = await post(sessions.action, "/admin/sessions", { intent: "delete", id: "6001" });
@@ -179,7 +157,7 @@ describe("admin fixes", () => {
       expect(sessionExistsText(6002)).toContain("Session 6002 already exists");
       const [kept] = await testDb.db.select().from(sessionMasterTable).where(eq(sessionMasterTable.sessionId, 6002));
       expect(kept!.sessionTitle).toBe("Original");
-      expect((await auditRowsFor("session_master_table", 6002)).map((entry) => entry.action)).toEqual(["create"]);
+      expect((await auditTrailOf("session_master_table", 6002)).map((entry) => entry.action)).toEqual(["create"]);
 
       const notYes = await post(sessions.action, "/admin/sessions", {
         ...validSession(6002),
@@ -196,7 +174,7 @@ describe("admin fixes", () => {
       expect(payloadOf(confirmed)).toEqual({ ok: true, message: "Session updated successfully!", intent: "save" });
       const [after] = await testDb.db.select().from(sessionMasterTable).where(eq(sessionMasterTable.sessionId, 6002));
       expect(after!.sessionTitle).toBe("Replacement");
-      expect((await auditRowsFor("session_master_table", 6002)).map((entry) => entry.action)).toEqual(["create", "update"]);
+      expect((await auditTrailOf("session_master_table", 6002)).map((entry) => entry.action)).toEqual(["create", "update"]);
 
       // A confirmation for a session that does not exist yet simply creates it.
       const fresh = await post(sessions.action, "/admin/sessions", { ...validSession(6003), overwrite: "yes" });

@@ -38,7 +38,10 @@ import {
 } from "~/platform/db/schema";
 import { DECLARATION_TEXT } from "~/content/certificate-declaration";
 import { formPost, pageRequest, payloadOf, run, signInNewAdmin, statusOf } from "../support/admin-fixtures";
-import { parseCsv } from "../support/csv";
+import { csvDownloadRecords } from "../support/csv";
+import { monthlyEnrolment } from "../support/payment-fixtures";
+import { certificateApplication as validCertificateApplication, spotApplication } from "../support/lead-applications";
+import { listedSpot } from "../support/quiz-submissions";
 import { useFreshDatabase } from "../support/test-database";
 
 const testDb = useFreshDatabase();
@@ -132,23 +135,7 @@ const INTERESTS = ["AI Tools for Productivity", "AI for Business Strategy"];
 beforeAll(async () => {
   const [spot] = await testDb.db
     .insert(aispotMaster)
-    .values({
-      name: SPOT_NAME,
-      typeOfPlace: "Cafes",
-      address: "1 MG Road",
-      country: "India",
-      state: "Karnataka",
-      city: "Bengaluru",
-      pinZip: "560001",
-      telephone: "080 1234 5678",
-      aispotEmail: "spot@example.in",
-      ownerManagerName: "Ravi",
-      mobile: "9876543210",
-      email: "ravi@example.in",
-      price: "₹300 for 2",
-      consent: true,
-      isApproved: true,
-    })
+    .values(listedSpot({ name: SPOT_NAME }))
     .returning({ id: aispotMaster.aispotId });
   spotId = spot!.id;
   for (const lead of FIXTURES) {
@@ -198,18 +185,7 @@ beforeAll(async () => {
     }
   }
   // Meera bought a course with the same address (any case).
-  await testDb.db.insert(enrolments).values({
-    studentEmail: MEERA_EMAIL,
-    course: "Agentic AI",
-    plan: "monthly",
-    currency: "INR",
-    country: "India",
-    pricePerMonth: "2999.00",
-    monthsInPlan: 4,
-    monthsPaid: 1,
-    fee: "11996.00",
-    amountPaid: "2999.00",
-  });
+  await testDb.db.insert(enrolments).values(monthlyEnrolment(MEERA_EMAIL));
 });
 
 const inWindow = (lead: Fixture) => lead.createdAt >= indiaInstant(JANUARY.from) && lead.createdAt < indiaInstant("2021-02-01");
@@ -366,13 +342,7 @@ describe("the leads inbox", () => {
 describe("the CSV export", () => {
   async function exportCsv(query: string) {
     const response = (await run(leadsExport.loader, pageRequest(`/admin/leads/export.csv?${query}`, admin.cookie))) as Response;
-    expect(response.status).toBe(200);
-    expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
-    expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"$/);
-    expect(response.headers.get("cache-control")).toBe("private, no-store");
-    const bytes = Buffer.from(await response.arrayBuffer());
-    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    return parseCsv(bytes.subarray(3).toString("utf8"));
+    return csvDownloadRecords(response, "leads");
   }
 
   const asCsv = (rows: LeadListRow[]) =>
@@ -621,23 +591,7 @@ describe("new leads in the admin navigation, and the business's e-mail", () => {
     const email = `applicant.${run8}@example.com`;
     const result = await run(
       certificateApplication.action,
-      publicPost("/ai-certificate-application", {
-        needs_certificate: "To move into an AI role",
-        name: "Farah Khan",
-        email,
-        mobile: "+91 99887 66554",
-        age: "31",
-        occupation: "Product Manager",
-        organization: "Acme Pharma",
-        city: "Hyderabad",
-        interest_areas: ["Python + AI Agent Development", "AI for Business Strategy"],
-        timeline: "Immediately (next 1 month)",
-        webinar_attended: "no",
-        ref1Name: "Imran",
-        ref1Mobile: "9876512345",
-        ref2Name: "Sana",
-        ref2Mobile: "9876512399",
-      }),
+      publicPost("/ai-certificate-application", validCertificateApplication({ email })),
     );
     expect(payloadOf(result)).toEqual({ submitted: true });
     const [saved] = await testDb.db.select().from(leadGenResponses).where(eq(leadGenResponses.email, email));
@@ -656,24 +610,7 @@ describe("new leads in the admin navigation, and the business's e-mail", () => {
     const venue = `Filter Coffee <Club> ${run8}`;
     const result = await run(
       aiSpots.action,
-      publicPost("/ai-spots", {
-        Name: venue,
-        Type_of_Place: "Cafes",
-        Address: "45 Church Street",
-        Country: "India",
-        State: "Karnataka",
-        City: "Bengaluru",
-        Pin_Zip: "560001",
-        Telephone: "080 2222 3333",
-        AISpot_Email: "hello@filtercoffee.example",
-        Owner_Manager_Name: "Lakshmi",
-        Mobile: "9876543210",
-        Email: `owner.${run8}@example.com`,
-        Price: "₹300 for a table of 2",
-        Map_Link: "",
-        Image_URL: "",
-        Consent: "on",
-      }),
+      publicPost("/ai-spots", spotApplication({ Name: venue, Email: `owner.${run8}@example.com` })),
     );
     expect(payloadOf(result)).toMatchObject({ ok: true });
     const notice = await latestEmailAbout(run8);

@@ -7,6 +7,7 @@ import * as overviewRoute from "~/routes/admin/admin-index";
 import type { AdminOverview } from "~/payments/load-admin-overview.server";
 import { contactSubmissions, enrolments, payments, quizResponses, refunds, sessionMasterTable } from "~/platform/db/schema";
 import { pageRequest, payloadOf, run, signInNewAdmin } from "../support/admin-fixtures";
+import { guestPaymentRow, monthlyEnrolment } from "../support/payment-fixtures";
 import { useFreshDatabase } from "../support/test-database";
 
 const testDb = useFreshDatabase();
@@ -17,20 +18,19 @@ const twentyMinutesAgo = new Date(Date.now() - 20 * 60_000);
 async function payment(status: "success" | "failed" | "pending", amount: string, currency: "INR" | "USD", createdAt: Date) {
   const [row] = await testDb.db
     .insert(payments)
-    .values({
-      userId: "guest_overview",
-      name: "Overview Payer",
-      email: `overview.${randomUUID().slice(0, 8)}@example.test`,
-      mobile: "9876543210",
-      course: "Agentic AI",
-      duration: "1 month",
-      country: currency === "INR" ? "India" : "US",
-      currency,
-      amount,
-      providerAmountPaise: 1,
-      paymentStatus: status,
-      createdAt,
-    })
+    .values(
+      guestPaymentRow({
+        userId: "guest_overview",
+        name: "Overview Payer",
+        email: `overview.${randomUUID().slice(0, 8)}@example.test`,
+        country: currency === "INR" ? "India" : "US",
+        currency,
+        amount,
+        providerAmountPaise: 1,
+        paymentStatus: status,
+        createdAt,
+      }),
+    )
     .returning({ id: payments.id });
   return row!.id;
 }
@@ -69,22 +69,13 @@ describe("the admin overview", () => {
     // Pending: one 20 minutes old (counts), one made a minute ago (not yet worth a look).
     await payment("pending", "2999.00", "INR", twentyMinutesAgo);
     await payment("pending", "2999.00", "INR", new Date(Date.now() - 60_000));
-    await testDb.db.insert(enrolments).values(
-      [0, 3, 25].map((days) => ({
-        studentEmail: `enrolled.${days}@example.test`,
-        course: "Agentic AI",
-        plan: "monthly" as const,
-        currency: "INR" as const,
-        country: "India",
-        pricePerMonth: "2999.00",
-        monthsInPlan: 4,
-        monthsPaid: 1,
-        fee: "11996.00",
-        amountPaid: "2999.00",
-        startedAt: daysAgo(days),
-        lastPaidAt: daysAgo(days),
-      })),
-    );
+    await testDb.db
+      .insert(enrolments)
+      .values(
+        [0, 3, 25].map((days) =>
+          monthlyEnrolment(`enrolled.${days}@example.test`, { startedAt: daysAgo(days), lastPaidAt: daysAgo(days) }),
+        ),
+      );
     await testDb.db.insert(contactSubmissions).values([
       {
         name: "Lead Today",

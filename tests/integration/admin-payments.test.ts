@@ -16,15 +16,14 @@ import { checkPaymentWithProvider } from "~/payments/check-payment-with-provider
 import { exportPaymentsCsv } from "~/payments/export-payments-csv.server";
 import type { PaymentDetails } from "~/payments/load-payment-details.server";
 import { auditLog, enrolments, invoices, payments, refunds } from "~/platform/db/schema";
-import { createPaymentOrder } from "~/payments/create-payment-order.server";
 import { getPaymentProvider, getSandboxProvider } from "~/payments/get-payment-provider.server";
 import { handleRazorpayWebhook } from "~/payments/handle-razorpay-webhook.server";
 import { ProviderError, type PaymentProvider } from "~/payments/payment-provider.server";
 import { SANDBOX_FAILURE_DESCRIPTION } from "~/payments/sandbox-provider.server";
 import { simulateSandboxCheckout } from "~/payments/simulate-sandbox-checkout.server";
 import { formPost, pageRequest, payloadOf, run, signInNewAdmin, statusOf } from "../support/admin-fixtures";
-import { parseCsv } from "../support/csv";
-import { checkoutRequest, someIp, uniquePayerEmail } from "../support/payment-fixtures";
+import { csvDownloadRecords, parseCsv } from "../support/csv";
+import { checkoutRequest, guestPaymentRow, placeOrder, uniquePayerEmail } from "../support/payment-fixtures";
 import { useFreshDatabase } from "../support/test-database";
 
 const testDb = useFreshDatabase();
@@ -121,22 +120,22 @@ beforeAll(async () => {
   const rows = await testDb.db
     .insert(payments)
     .values(
-      FIXTURES.map((payment) => ({
-        userId: `guest_${randomUUID()}`,
-        name: payment.name,
-        email: payment.email,
-        mobile: "9876543210",
-        course: payment.course,
-        duration: "1 month",
-        country: payment.currency === "INR" ? "India" : "US",
-        currency: payment.currency,
-        amount: minorToDecimal(payment.amountMinor),
-        providerAmountPaise: payment.amountMinor,
-        paymentStatus: payment.status,
-        razorpayPaymentId: payment.providerPaymentId,
-        razorpayOrderId: payment.orderId,
-        createdAt: payment.createdAt,
-      })),
+      FIXTURES.map((payment) =>
+        guestPaymentRow({
+          userId: `guest_${randomUUID()}`,
+          name: payment.name,
+          email: payment.email,
+          course: payment.course,
+          country: payment.currency === "INR" ? "India" : "US",
+          currency: payment.currency,
+          amount: minorToDecimal(payment.amountMinor),
+          providerAmountPaise: payment.amountMinor,
+          paymentStatus: payment.status,
+          razorpayPaymentId: payment.providerPaymentId,
+          razorpayOrderId: payment.orderId,
+          createdAt: payment.createdAt,
+        }),
+      ),
     )
     .returning({ id: payments.id, orderId: payments.razorpayOrderId });
   for (const row of rows) FIXTURE_IDS.set(row.orderId!, row.id);
@@ -325,20 +324,18 @@ describe("the unfiltered totals", () => {
     const [first, second] = await testDb.db
       .insert(payments)
       .values(
-        ["INR", "USD"].map((currency, index) => ({
-          userId: `guest_${randomUUID()}`,
-          name: `Totals Payer ${index}`,
-          email: `totals.${index}.${run8}@example.com`,
-          mobile: "9876543210",
-          course: "Agentic AI",
-          duration: "1 month",
-          country: currency === "INR" ? "India" : "US",
-          currency: currency as Currency,
-          amount: currency === "INR" ? "2999.00" : "59.00",
-          providerAmountPaise: 299_900,
-          paymentStatus: "pending" as const,
-          razorpayOrderId: `order_Totals${index}${run8}`,
-        })),
+        ["INR", "USD"].map((currency, index) =>
+          guestPaymentRow({
+            userId: `guest_${randomUUID()}`,
+            name: `Totals Payer ${index}`,
+            email: `totals.${index}.${run8}@example.com`,
+            country: currency === "INR" ? "India" : "US",
+            currency: currency as Currency,
+            amount: currency === "INR" ? "2999.00" : "59.00",
+            paymentStatus: "pending",
+            razorpayOrderId: `order_Totals${index}${run8}`,
+          }),
+        ),
       )
       .returning({ id: payments.id });
     expect((await list("")).totals).toEqual(await summed());
@@ -368,14 +365,7 @@ describe("the CSV export", () => {
       paymentsExport.loader,
       pageRequest(`/admin/payments/export.csv?${query}`, admin.cookie),
     )) as Response;
-    expect(response.status).toBe(200);
-    expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
-    expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="payments-\d{4}-\d{2}-\d{2}\.csv"$/);
-    expect(response.headers.get("cache-control")).toBe("private, no-store");
-    // UTF-8 with a byte order mark, so spreadsheet programs read ₹ and names right.
-    const bytes = Buffer.from(await response.arrayBuffer());
-    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    return parseCsv(bytes.subarray(3).toString("utf8"));
+    return csvDownloadRecords(response, "payments");
   }
 
   const asCsv = (rows: PaymentListRow[]) =>
@@ -429,14 +419,10 @@ describe("the CSV export", () => {
 const sandbox = () => getSandboxProvider(getPaymentProvider())!;
 
 async function sandboxOrder(email = uniquePayerEmail("admin-view")) {
-  const result = await createPaymentOrder(testDb.db, {
-    checkout: checkoutRequest({ email, name: "Ananya Rao" }),
-    user: null,
-    clientIp: someIp(),
-    provider: getPaymentProvider(),
-  });
-  if (result.kind !== "created") throw new Error(result.message);
-  return { ...result.checkout, email };
+  return {
+    ...(await placeOrder(testDb.db, checkoutRequest({ email, name: "Ananya Rao" }), { provider: getPaymentProvider() })),
+    email,
+  };
 }
 
 async function simulate(paymentId: string, outcome: "success" | "failed") {

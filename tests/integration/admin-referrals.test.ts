@@ -17,6 +17,7 @@ import type { ReferrerDetails } from "~/referrals/load-referrer-details.server";
 import type { StudentDashboard } from "~/enrolments/load-student-dashboard.server";
 import { auditLog, contactSubmissions, payments, referralCredits, referralPayouts } from "~/platform/db/schema";
 import { formPost, pageRequest, payloadOf, run, signInNewAdmin, statusOf } from "../support/admin-fixtures";
+import { guestPaymentRow } from "../support/payment-fixtures";
 import { useFreshDatabase } from "../support/test-database";
 import { signUpVerifiedStudent } from "../support/verified-account";
 
@@ -52,21 +53,20 @@ async function referredPayment({
 }) {
   const [payment] = await testDb.db
     .insert(payments)
-    .values({
-      userId: `guest_${randomUUID()}`,
-      name: friend,
-      email: `friend.${randomUUID().slice(0, 8)}@example.com`,
-      mobile: "9111111111",
-      course: "Agentic AI",
-      duration: "1 month",
-      country: currency === "INR" ? "India" : "US",
-      currency,
-      amount,
-      providerAmountPaise: 100,
-      paymentStatus: "success",
-      referredByEmail: referrer,
-      createdAt: at,
-    })
+    .values(
+      guestPaymentRow({
+        userId: `guest_${randomUUID()}`,
+        name: friend,
+        email: `friend.${randomUUID().slice(0, 8)}@example.com`,
+        mobile: "9111111111",
+        country: currency === "INR" ? "India" : "US",
+        currency,
+        amount,
+        providerAmountPaise: 100,
+        referredByEmail: referrer,
+        createdAt: at,
+      }),
+    )
     .returning({ id: payments.id });
   await testDb.db
     .insert(referralCredits)

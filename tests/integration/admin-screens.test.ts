@@ -1,7 +1,7 @@
 // Each admin screen's action and loader against a real database, as an admin —
 // every validation message, the upsert by session_id, the audit row of every write, deletes, spot
 // approval with its QR code, the students' search and pages, and the analytics filters and CSV export.
-import { and, asc, count, desc, eq, sql } from "drizzle-orm";
+import { count, desc, eq, sql } from "drizzle-orm";
 import QRCode from "qrcode";
 import { beforeAll, describe, expect, it } from "vitest";
 import { BATCH_ASSIGNMENT_MESSAGES, STUDENTS_PAGE_SIZE } from "~/classes/batch-assignment";
@@ -35,6 +35,7 @@ import {
   users,
 } from "~/platform/db/schema";
 import {
+  auditTrailOf,
   formPost,
   pageRequest,
   payloadOf,
@@ -47,7 +48,7 @@ import {
   validLink,
   validSession,
 } from "../support/admin-fixtures";
-import { quizRow, spotRow } from "../support/quiz-submissions";
+import { listedSpot, quizRow, spotRow } from "../support/quiz-submissions";
 import { useFreshDatabase } from "../support/test-database";
 
 const REQUIRED = "Please fill in all required fields";
@@ -72,14 +73,6 @@ describe("admin screens", () => {
     expect(payloadOf(result)).toMatchObject({ ok: false, message });
   }
 
-  async function auditRowsFor(tableName: string, rowId: string | number) {
-    return testDb.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.tableName, tableName), eq(auditLog.rowId, String(rowId))))
-      .orderBy(asc(auditLog.createdAt), asc(auditLog.action));
-  }
-
   describe("sessions (spec 3 §2.3, §4, §5)", () => {
     it("creates a session when its session_id is new, storing empty optionals as null and updated_at as now", async () => {
       const before = Date.now();
@@ -97,7 +90,7 @@ describe("admin screens", () => {
       });
       expect(row!.createdAt.toISOString()).toBe("2026-03-01T04:30:00.000Z"); // 10:00 India time
       expect(row!.updatedAt!.getTime()).toBeGreaterThanOrEqual(before - 1000);
-      const [entry] = await auditRowsFor("session_master_table", 101);
+      const [entry] = await auditTrailOf("session_master_table", 101);
       expect(entry).toMatchObject({ action: "create", actorEmail: admin.email });
     });
 
@@ -118,7 +111,7 @@ describe("admin screens", () => {
         sessionLink: "https://teams.microsoft.com/l/meetup-join/recording",
       });
       expect(rows[0]!.updatedAt!.toISOString()).toBe("2026-03-02T03:45:00.000Z");
-      expect((await auditRowsFor("session_master_table", 102)).map((entry) => entry.action).sort()).toEqual(["create", "update"]);
+      expect((await auditTrailOf("session_master_table", 102)).map((entry) => entry.action).sort()).toEqual(["create", "update"]);
     });
 
     it("refuses missing fields, a non-numeric session_id and invalid links, storing nothing", async () => {
@@ -164,7 +157,7 @@ describe("admin screens", () => {
         expect(statusOf(result)).toBe(500);
         expect(payloadOf(result)).toEqual({ ok: false, message: "Database error: session refused for the test", intent: "save" });
         expect(await testDb.db.select().from(sessionMasterTable).where(eq(sessionMasterTable.sessionId, 150))).toEqual([]);
-        expect(await auditRowsFor("session_master_table", 150)).toEqual([]); // the audit row rolled back with the save
+        expect(await auditTrailOf("session_master_table", 150)).toEqual([]); // the audit row rolled back with the save
       } finally {
         await testDb.db.execute(sql`drop trigger refuse_admin_session on session_master_table`);
       }
@@ -209,7 +202,7 @@ describe("admin screens", () => {
       expect(payloadOf(result)).toEqual({ ok: true, message: BATCH_ASSIGNMENT_MESSAGES.updated, intent: "assign" });
       const [row] = await testDb.db.select().from(studentMasterTable).where(eq(studentMasterTable.id, id));
       expect(row!.batchId).toBe("VIBE_CODING_BATCH_2");
-      const [entry] = await auditRowsFor("student_master_table", id);
+      const [entry] = await auditTrailOf("student_master_table", id);
       expect(entry).toMatchObject({
         action: "assign-batch",
         details: { email: row!.email, from: null, to: "VIBE_CODING_BATCH_2" },
@@ -285,7 +278,7 @@ describe("admin screens", () => {
         passcode: "aB3dE",
         isActive: false,
       });
-      expect((await auditRowsFor("batch_session_links", row!.id)).map((entry) => entry.action).sort()).toEqual([
+      expect((await auditTrailOf("batch_session_links", row!.id)).map((entry) => entry.action).sort()).toEqual([
         "create",
         "update",
       ]);
@@ -331,7 +324,7 @@ describe("admin screens", () => {
       const deleted = await post(certificatesRoute.action, "/admin/certificates", { intent: "delete", id: row!.id });
       expect(payloadOf(deleted)).toEqual({ ok: true, message: "Certificate deleted successfully!", intent: "delete" });
       expect(await testDb.db.select().from(certificates).where(eq(certificates.id, row!.id))).toEqual([]);
-      expect((await auditRowsFor("certificates", row!.id)).map((entry) => entry.action).sort()).toEqual([
+      expect((await auditTrailOf("certificates", row!.id)).map((entry) => entry.action).sort()).toEqual([
         "create",
         "delete",
         "update",
@@ -441,7 +434,7 @@ describe("admin screens", () => {
 
       const deleted = await post(libraryRoute.action, "/admin/library", { intent: "delete", id: row!.id });
       expect(payloadOf(deleted)).toEqual({ ok: true, message: "Library item deleted successfully!", intent: "delete" });
-      expect((await auditRowsFor("library", row!.id)).map((entry) => entry.action).sort()).toEqual([
+      expect((await auditTrailOf("library", row!.id)).map((entry) => entry.action).sort()).toEqual([
         "create",
         "delete",
         "update",
@@ -597,23 +590,8 @@ describe("admin screens", () => {
     let approvedId: string;
 
     beforeAll(async () => {
-      const spot = (overrides: Partial<typeof aispotMaster.$inferInsert>) => ({
-        name: "Spot",
-        typeOfPlace: "Cafes",
-        address: "Road 1",
-        country: "India",
-        state: "Karnataka",
-        city: "Bengaluru",
-        pinZip: "560001",
-        telephone: "080 1111 2222",
-        aispotEmail: "spot@example.in",
-        ownerManagerName: "Owner",
-        mobile: "9000000000",
-        email: "owner@example.in",
-        price: "₹500 for 2",
-        consent: true,
-        ...overrides,
-      });
+      const spot = (overrides: Partial<typeof aispotMaster.$inferInsert>) =>
+        listedSpot({ name: "Spot", isApproved: false, ...overrides });
       const rows = await testDb.db
         .insert(aispotMaster)
         .values([
@@ -670,7 +648,7 @@ describe("admin screens", () => {
       const [after] = await testDb.db.select().from(aispotMaster).where(eq(aispotMaster.aispotId, pendingId));
       expect(after).toMatchObject({ isApproved: true, qrCodeLink: `/ai-readiness-quiz?spot_id=${pendingId}` });
       expect(after!.updatedAt.getTime()).toBeGreaterThan(before!.updatedAt.getTime());
-      expect(await auditRowsFor("aispot_master", pendingId)).toEqual([
+      expect(await auditTrailOf("aispot_master", pendingId)).toEqual([
         expect.objectContaining({ action: "approve", actorEmail: admin.email }),
       ]);
 
@@ -695,7 +673,7 @@ describe("admin screens", () => {
       expect(payloadOf(result)).toMatchObject({ ok: true });
       const [after] = await testDb.db.select().from(aispotMaster).where(eq(aispotMaster.aispotId, pendingId));
       expect(after).toMatchObject({ isApproved: false, qrCodeLink: `/ai-readiness-quiz?spot_id=${pendingId}` });
-      expect((await auditRowsFor("aispot_master", pendingId)).map((entry) => entry.action)).toEqual(["approve", "revoke"]);
+      expect((await auditTrailOf("aispot_master", pendingId)).map((entry) => entry.action)).toEqual(["approve", "revoke"]);
     });
 
     it("answers the spec's alerts when a spot cannot be changed", async () => {
@@ -717,7 +695,7 @@ describe("admin screens", () => {
       expect(await testDb.db.select().from(aispotMaster).where(eq(aispotMaster.aispotId, approvedId))).toEqual([]);
       const [submission] = await testDb.db.select().from(quizResponses).where(eq(quizResponses.email, "scan@x.example"));
       expect(submission!.aispotId).toBe(approvedId);
-      expect(await auditRowsFor("aispot_master", approvedId)).toEqual([expect.objectContaining({ action: "delete" })]);
+      expect(await auditTrailOf("aispot_master", approvedId)).toEqual([expect.objectContaining({ action: "delete" })]);
     });
   });
 

@@ -16,12 +16,10 @@ import type { StudentDetails } from "~/enrolments/load-student-details.server";
 import type { StudentRow } from "~/classes/search-students.server";
 import { loadStudentDashboard } from "~/enrolments/load-student-dashboard.server";
 import { auditLog, certificates, contactSubmissions, enrolments, invoices, studentMasterTable } from "~/platform/db/schema";
-import { createPaymentOrder } from "~/payments/create-payment-order.server";
-import { recordPaymentSuccess } from "~/payments/record-payment-success.server";
 import { createSandboxProvider, sandboxSecrets } from "~/payments/sandbox-provider.server";
 import type { CheckoutRequestInput } from "~/payments/checkout";
 import { ensureBatches, formPost, pageRequest, payloadOf, run, signInNewAdmin, statusOf } from "../support/admin-fixtures";
-import { checkoutRequest, registerStudent, someIp } from "../support/payment-fixtures";
+import { checkoutRequest, monthlyEnrolment, orderAndPay, registerStudent } from "../support/payment-fixtures";
 import { useFreshDatabase } from "../support/test-database";
 
 const testDb = useFreshDatabase();
@@ -42,19 +40,17 @@ const enrolmentOf = async (course: string) =>
   )[0]!;
 
 async function pay(overrides: Partial<CheckoutRequestInput>, user: { id: string; email: string; emailVerified: boolean }) {
-  const created = await createPaymentOrder(testDb.db, {
-    checkout: checkoutRequest({ name: "Asha Rao", ...overrides }),
-    user,
-    clientIp: someIp(),
-    provider,
+  return (await orderAndPay(testDb.db, checkoutRequest({ name: "Asha Rao", ...overrides }), { provider, user })).paymentId;
+}
+
+/** Asha's own dashboard, as she would see it now. */
+function ashaDashboard() {
+  return loadStudentDashboard(testDb.db, {
+    user: { ...asha, name: "Asha Rao", role: "student", emailVerified: true },
+    now: new Date(),
+    appUrl: "http://localhost",
+    showDebug: false,
   });
-  if (created.kind !== "created") throw new Error(`expected an order, got ${created.message}`);
-  const recorded = await recordPaymentSuccess(testDb.db, {
-    razorpayOrderId: created.checkout.orderId,
-    razorpayPaymentId: `pay_${randomUUID().slice(0, 14)}`,
-  });
-  expect(recorded.kind).toBe("recorded");
-  return created.checkout.paymentId;
 }
 
 async function listStudents(query = "") {
@@ -259,12 +255,7 @@ describe("/admin/students/:id, a student's page", () => {
     expect((await enrolmentOf("Vibe Coding")).status).toBe("completed");
     expect((await auditRowsOf(vibe.id))[0]!.details).toMatchObject({ field: "status", from: "active", to: "completed" });
     expect(await ashaRow()).toMatchObject({ currentCourseName: "Python for ML & AI", totalAmountPaid: "5998.00" });
-    const dashboard = await loadStudentDashboard(testDb.db, {
-      user: { ...asha, name: "Asha Rao", role: "student", emailVerified: true },
-      now: new Date(),
-      appUrl: "http://localhost",
-      showDebug: false,
-    });
+    const dashboard = await ashaDashboard();
     expect(dashboard.enrolments[0]).toMatchObject({ course: "Python for ML & AI", status: "active" });
     expect(dashboard.enrolments.find((enrolment) => enrolment.course === "Vibe Coding")).toMatchObject({
       status: "completed",
@@ -283,12 +274,7 @@ describe("/admin/students/:id, a student's page", () => {
     expect((await auditRowsOf(python.id))[0]!.details).toMatchObject({ field: "status", from: "active", to: "cancelled" });
     // The row is re-derived as after a payment or a refund: with no active course left it keeps the last one.
     expect(await ashaRow()).toMatchObject({ currentCourseName: "Python for ML & AI", totalAmountPaid: "5998.00" });
-    const dashboard = await loadStudentDashboard(testDb.db, {
-      user: { ...asha, name: "Asha Rao", role: "student", emailVerified: true },
-      now: new Date(),
-      appUrl: "http://localhost",
-      showDebug: false,
-    });
+    const dashboard = await ashaDashboard();
     expect(dashboard.fee).toBeNull();
     expect(dashboard.upcomingPaymentDate).toBeNull();
   });
@@ -297,18 +283,7 @@ describe("/admin/students/:id, a student's page", () => {
     const vibe = await enrolmentOf("Vibe Coding");
     const [other] = await testDb.db
       .insert(enrolments)
-      .values({
-        studentEmail: `someone.else.${run8}@example.com`,
-        course: "Agentic AI",
-        plan: "monthly",
-        currency: "INR",
-        country: "India",
-        pricePerMonth: "2999.00",
-        monthsInPlan: 4,
-        monthsPaid: 1,
-        fee: "11996.00",
-        amountPaid: "2999.00",
-      })
+      .values(monthlyEnrolment(`someone.else.${run8}@example.com`))
       .returning({ id: enrolments.id });
     const before = await snapshot();
     const refusals: [Record<string, string>, number, string][] = [

@@ -1,6 +1,5 @@
 // The AI Spots directory on the server (spec 3 §2.11, §4, §5, §7, §8): only approved spots leave the server,
 // filters run in SQL from the URL, and owner applications are stored pending with the spec's messages.
-import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { missingFieldMessage, OWNER_APPLICATION_REQUIRED_FIELDS } from "~/ai-spots/ai-spots";
@@ -10,6 +9,9 @@ import type { PublicSpot } from "~/ai-spots/ai-spots";
 import { getConfig } from "~/platform/config.server";
 import { aispotMaster } from "~/platform/db/schema";
 import { expectReportedFailure, watchErrorLog } from "../support/safe-failures";
+import { spotApplication } from "../support/lead-applications";
+import { listedSpot } from "../support/quiz-submissions";
+import { answerWithStatus } from "../support/admin-fixtures";
 import { useFreshDatabase } from "../support/test-database";
 
 const testDb = useFreshDatabase();
@@ -17,17 +19,6 @@ const APP_URL = getConfig().appUrl;
 let requestCount = 0;
 
 type SpotRow = typeof aispotMaster.$inferInsert;
-const baseSpot = {
-  address: "1 Test Street",
-  pinZip: "000000",
-  telephone: "080 0000 0000",
-  aispotEmail: "venue@example.com",
-  ownerManagerName: "Owner",
-  mobile: "9800000000",
-  email: "owner@example.com",
-  price: "₹500 for 2",
-  consent: true,
-};
 const seeded: (Partial<SpotRow> & Pick<SpotRow, "name" | "typeOfPlace" | "country" | "state" | "city" | "isApproved">)[] = [
   {
     name: "Bengaluru Brews",
@@ -97,34 +88,7 @@ async function post(
     body: new URLSearchParams(fields),
     headers: { Origin: origin, "x-client-ip": ip },
   });
-  const result = await action({ request, params: {}, context: {} } as never);
-  if (result && typeof result === "object" && "init" in result) {
-    const { data, init } = result as { data: Record<string, unknown>; init?: { status?: number } };
-    return { status: init?.status ?? 200, ...data } as Record<string, unknown> & { status: number };
-  }
-  return { status: 200, ...(result as Record<string, unknown>) } as Record<string, unknown> & { status: number };
-}
-
-function application(overrides: Record<string, string> = {}) {
-  return {
-    Name: "Filter Coffee Club",
-    Type_of_Place: "Cafes",
-    Address: "45 Church Street",
-    Country: "India",
-    State: "Karnataka",
-    City: "Bengaluru",
-    Pin_Zip: "560001",
-    Telephone: "080 2222 3333",
-    AISpot_Email: "hello@filtercoffee.example",
-    Owner_Manager_Name: "Lakshmi",
-    Mobile: "9876543210",
-    Email: `owner.${randomUUID().slice(0, 8)}@example.com`,
-    Price: "₹300 for a table of 2",
-    Map_Link: "",
-    Image_URL: "",
-    Consent: "on",
-    ...overrides,
-  };
+  return answerWithStatus(await action({ request, params: {}, context: {} } as never));
 }
 
 const storedByEmail = (email: string) => testDb.db.select().from(aispotMaster).where(eq(aispotMaster.email, email));
@@ -132,7 +96,7 @@ const storedByEmail = (email: string) => testDb.db.select().from(aispotMaster).w
 beforeAll(async () => {
   let age = 0;
   for (const spot of seeded) {
-    await testDb.db.insert(aispotMaster).values({ ...baseSpot, ...spot, createdAt: new Date(Date.now() - age++ * 60_000) });
+    await testDb.db.insert(aispotMaster).values(listedSpot({ ...spot, createdAt: new Date(Date.now() - age++ * 60_000) }));
   }
 });
 
@@ -191,7 +155,7 @@ describe("the public directory", () => {
 
 describe("the owner application", () => {
   it("stores a new spot as pending, with empty optional links as null, and says thank you", async () => {
-    const fields = application();
+    const fields = spotApplication();
     expect(await post(fields)).toEqual({
       status: 200,
       ok: true,
@@ -211,7 +175,7 @@ describe("the owner application", () => {
   });
 
   it("keeps optional links when given", async () => {
-    const fields = application({
+    const fields = spotApplication({
       Map_Link: "https://maps.google.com/?q=Filter+Coffee",
       Image_URL: "https://images.example/cafe.jpg",
     });
@@ -223,7 +187,7 @@ describe("the owner application", () => {
   });
 
   it.each(OWNER_APPLICATION_REQUIRED_FIELDS)("asks for %s with the spec's message", async (field) => {
-    const fields = application({ [field]: "" });
+    const fields = spotApplication({ [field]: "" });
     const result = await post(fields);
     expect(result).toMatchObject({ status: 400, ok: false, error: missingFieldMessage(field) });
     expect((result.values as Record<string, string>).Address).toBe(field === "Address" ? "" : "45 Church Street");
@@ -231,38 +195,38 @@ describe("the owner application", () => {
   });
 
   it("words the missing-field messages as the spec does", async () => {
-    expect((await post(application({ Type_of_Place: "" }))).error).toBe("Please fill in the Type of_Place field");
-    expect((await post(application({ Owner_Manager_Name: "" }))).error).toBe("Please fill in the Owner Manager_Name field");
-    expect((await post(application({ Pin_Zip: "" }))).error).toBe("Please fill in the Pin Zip field");
+    expect((await post(spotApplication({ Type_of_Place: "" }))).error).toBe("Please fill in the Type of_Place field");
+    expect((await post(spotApplication({ Owner_Manager_Name: "" }))).error).toBe("Please fill in the Owner Manager_Name field");
+    expect((await post(spotApplication({ Pin_Zip: "" }))).error).toBe("Please fill in the Pin Zip field");
   });
 
   it("needs consent", async () => {
-    const { Consent: _consent, ...withoutConsent } = application();
+    const { Consent: _consent, ...withoutConsent } = spotApplication();
     expect(await post(withoutConsent)).toMatchObject({ status: 400, error: "Please agree to the terms and conditions" });
   });
 
   it("refuses links that are not web addresses", async () => {
-    expect(await post(application({ Image_URL: "javascript:alert(1)" }))).toMatchObject({
+    expect(await post(spotApplication({ Image_URL: "javascript:alert(1)" }))).toMatchObject({
       status: 400,
       error: "Please enter a valid URL",
     });
   });
 
   it("refuses a photo on http, which the directory could not show, with a clear message, storing nothing", async () => {
-    const fields = application({ Image_URL: "http://images.example/cafe.jpg" });
+    const fields = spotApplication({ Image_URL: "http://images.example/cafe.jpg" });
     expect(await post(fields)).toMatchObject({ status: 400, error: IMAGE_LINK_HTTPS_MESSAGE });
     expect(await storedByEmail(fields.Email.toLowerCase())).toEqual([]);
   });
 
   it("stores hostile text as text", async () => {
     const hostile = `<svg onload=alert(1)>'); drop table aispot_master; --`;
-    const fields = application({ Name: hostile, Address: hostile });
+    const fields = spotApplication({ Name: hostile, Address: hostile });
     await post(fields);
     expect((await storedByEmail(fields.Email.toLowerCase()))[0]).toMatchObject({ name: hostile, address: hostile });
   });
 
   it("reports a database failure as 'Failed to submit application: {message}'", async () => {
-    const fields = application();
+    const fields = spotApplication();
     await testDb.db.execute("alter table aispot_master rename to aispot_master_away" as never);
     const errorLog = watchErrorLog();
     try {
@@ -281,15 +245,15 @@ describe("the owner application", () => {
   });
 
   it("drops bots, cross-site posts and bursts", async () => {
-    const bot = application({ website: "spam" });
+    const bot = spotApplication({ website: "spam" });
     expect((await post(bot)).ok).toBe(true);
     expect(await storedByEmail(bot.Email.toLowerCase())).toEqual([]);
 
-    const crossSite = await post(application(), { origin: "https://evil.example" }).catch((thrown: unknown) => thrown);
+    const crossSite = await post(spotApplication(), { origin: "https://evil.example" }).catch((thrown: unknown) => thrown);
     expect((crossSite as { init?: { status?: number } }).init?.status).toBe(403);
 
     const statuses: number[] = [];
-    for (let index = 0; index < 21; index += 1) statuses.push((await post(application(), { ip: "203.0.113.80" })).status);
+    for (let index = 0; index < 21; index += 1) statuses.push((await post(spotApplication(), { ip: "203.0.113.80" })).status);
     expect(statuses.slice(0, 20)).toEqual(Array(20).fill(200));
     expect(statuses[20]).toBe(429);
   });

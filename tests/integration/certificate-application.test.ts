@@ -1,6 +1,5 @@
 // The free-certificate application on the server (spec 3 §2.10, §5, §8): every validation message comes back
 // from the action with what was typed, and a valid application is stored with its declaration and timestamp.
-import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { DECLARATION_TEXT } from "~/content/certificate-declaration";
@@ -8,6 +7,8 @@ import { action } from "~/routes/community/ai-certificate-application";
 import { getConfig } from "~/platform/config.server";
 import { leadGenResponses } from "~/platform/db/schema";
 import { expectReportedFailure, watchErrorLog } from "../support/safe-failures";
+import { certificateApplication } from "../support/lead-applications";
+import { answerWithStatus } from "../support/admin-fixtures";
 import { useFreshDatabase } from "../support/test-database";
 
 const testDb = useFreshDatabase();
@@ -29,38 +30,10 @@ async function post(
     body,
     headers: { Origin: origin, "x-client-ip": ip },
   });
-  const result = await action({ request, params: {}, context: {} } as never);
-  if (result && typeof result === "object" && "init" in result) {
-    const { data, init } = result as { data: Record<string, unknown>; init?: { status?: number } };
-    return { status: init?.status ?? 200, ...data } as Record<string, unknown> & { status: number };
-  }
-  return { status: 200, ...(result as Record<string, unknown>) } as Record<string, unknown> & { status: number };
+  return answerWithStatus(await action({ request, params: {}, context: {} } as never));
 }
 
 const stored = (email: string) => testDb.db.select().from(leadGenResponses).where(eq(leadGenResponses.email, email));
-
-function application(overrides: Fields = {}): Fields & { email: string } {
-  return {
-    needs_certificate: "To move into an AI role",
-    name: "Farah Khan",
-    email: `applicant.${randomUUID().slice(0, 8)}@example.com`,
-    mobile: "+91 99887 66554",
-    age: "31",
-    occupation: "Product Manager",
-    organization: "Acme Pharma",
-    city: "Hyderabad",
-    interest_areas: ["Python + AI Agent Development", "AI for Business Strategy"],
-    timeline: "Immediately (next 1 month)",
-    webinar_attended: "no",
-    positiveFeedback: "",
-    negativeFeedback: "",
-    ref1Name: "Imran",
-    ref1Mobile: "9876512345",
-    ref2Name: "Sana",
-    ref2Mobile: "+1 (416) 555-0199",
-    ...overrides,
-  } as Fields & { email: string };
-}
 
 const webinar = {
   webinar_attended: "yes",
@@ -75,7 +48,12 @@ describe("certificate application: stored rows", () => {
   it("stores an application without a webinar: feedback null, rating 0, recommend and permission false", async () => {
     const before = Date.now();
     // Whatever the hidden feedback fields hold, no webinar means no feedback.
-    const fields = application({ positiveFeedback: "leftover", rating: "4", recommend: "yes", permissionPublishFeedback: "yes" });
+    const fields = certificateApplication({
+      positiveFeedback: "leftover",
+      rating: "4",
+      recommend: "yes",
+      permissionPublishFeedback: "yes",
+    });
     expect(await post(fields)).toEqual({ status: 200, submitted: true });
     const [row] = await stored(fields.email);
     expect(row).toMatchObject({
@@ -98,7 +76,7 @@ describe("certificate application: stored rows", () => {
   });
 
   it("stores the feedback, rating and choices of someone who attended the webinar", async () => {
-    const fields = application({ ...webinar, age: "", organization: "" });
+    const fields = certificateApplication({ ...webinar, age: "", organization: "" });
     expect((await post(fields)).submitted).toBe(true);
     expect((await stored(fields.email))[0]).toMatchObject({
       webinarAttended: true,
@@ -114,7 +92,7 @@ describe("certificate application: stored rows", () => {
 
   it("stores hostile text as plain text", async () => {
     const hostile = `<script>alert("x")</script>'; delete from lead_gen_responses; --`;
-    const fields = application({ ...webinar, positiveFeedback: hostile, organization: hostile });
+    const fields = certificateApplication({ ...webinar, positiveFeedback: hostile, organization: hostile });
     await post(fields);
     expect((await stored(fields.email))[0]).toMatchObject({ positiveFeedback: hostile, organization: hostile });
   });
@@ -148,7 +126,7 @@ describe("certificate application: every validation message (spec 3 §5)", () =>
   ];
 
   it.each(cases)("refuses %s, keeps everything typed and stores nothing", async (_case, change, message) => {
-    const fields = application(change);
+    const fields = certificateApplication(change);
     const result = await post(fields);
     expect(result).toMatchObject({ status: 400, error: message });
     const values = result.values as Record<string, unknown>;
@@ -161,7 +139,7 @@ describe("certificate application: every validation message (spec 3 §5)", () =>
 
 describe("certificate application: failures and abuse", () => {
   it("reports a database failure with the spec's message, keeping everything typed", async () => {
-    const fields = application();
+    const fields = certificateApplication();
     await testDb.db.execute("alter table lead_gen_responses rename to lead_gen_responses_away" as never);
     const errorLog = watchErrorLog();
     try {
@@ -180,13 +158,13 @@ describe("certificate application: failures and abuse", () => {
   });
 
   it("quietly drops a bot that fills the honeypot", async () => {
-    const fields = application({ website: "https://spam.example" });
+    const fields = certificateApplication({ website: "https://spam.example" });
     expect((await post(fields)).submitted).toBe(true);
     expect(await stored(fields.email)).toEqual([]);
   });
 
   it("refuses an application posted from another site", async () => {
-    const fields = application();
+    const fields = certificateApplication();
     const refused = await post(fields, { origin: "https://evil.example" }).catch((thrown: unknown) => thrown);
     expect((refused as { init?: { status?: number } }).init?.status).toBe(403);
     expect(await stored(fields.email)).toEqual([]);
@@ -194,7 +172,8 @@ describe("certificate application: failures and abuse", () => {
 
   it("limits one address to a burst of applications per minute", async () => {
     const statuses: number[] = [];
-    for (let index = 0; index < 21; index += 1) statuses.push((await post(application(), { ip: "203.0.113.50" })).status);
+    for (let index = 0; index < 21; index += 1)
+      statuses.push((await post(certificateApplication(), { ip: "203.0.113.50" })).status);
     expect(statuses.slice(0, 20)).toEqual(Array(20).fill(200));
     expect(statuses[20]).toBe(429);
   });

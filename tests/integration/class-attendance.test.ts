@@ -24,8 +24,6 @@ import {
   sessionMasterTable,
   studentMasterTable,
 } from "~/platform/db/schema";
-import { createPaymentOrder } from "~/payments/create-payment-order.server";
-import { recordPaymentSuccess } from "~/payments/record-payment-success.server";
 import { createSandboxProvider, sandboxSecrets } from "~/payments/sandbox-provider.server";
 import {
   ensureBatches,
@@ -38,7 +36,7 @@ import {
   statusOf,
   uniqueEmail,
 } from "../support/admin-fixtures";
-import { checkoutRequest, someIp } from "../support/payment-fixtures";
+import { checkoutRequest, orderAndPay } from "../support/payment-fixtures";
 import { useFreshDatabase } from "../support/test-database";
 
 const testDb = useFreshDatabase();
@@ -51,17 +49,8 @@ async function studentInBatch({ enrolled = true, batchId = `B-${randomUUID().sli
   const student = await signUpStudent(uniqueEmail("attend"));
   await testDb.db.update(authUser).set({ emailVerified: true }).where(eq(authUser.email, student.email));
   if (enrolled) {
-    const created = await createPaymentOrder(testDb.db, {
-      checkout: checkoutRequest({ email: student.email, course: "Agentic AI", country: "India", name: "Sneha Iyer" }),
-      user: null,
-      clientIp: someIp(),
-      provider,
-    });
-    if (created.kind !== "created") throw new Error(created.message);
-    await recordPaymentSuccess(testDb.db, {
-      razorpayOrderId: created.checkout.orderId,
-      razorpayPaymentId: `pay_${randomUUID().slice(0, 14)}`,
-    });
+    const checkout = checkoutRequest({ email: student.email, course: "Agentic AI", country: "India", name: "Sneha Iyer" });
+    await orderAndPay(testDb.db, checkout, { provider });
     await testDb.db.update(studentMasterTable).set({ batchId }).where(eq(studentMasterTable.email, student.email));
   } else {
     await testDb.db.insert(studentMasterTable).values({ email: student.email, studentName: "Sneha Iyer", batchId });

@@ -29,6 +29,7 @@ import {
   studentMasterTable,
   users,
 } from "~/platform/db/schema";
+import { guestPaymentRow } from "../support/payment-fixtures";
 import { useFreshDatabase } from "../support/test-database";
 import { verifyEmailThroughLink } from "../support/verified-account";
 
@@ -141,20 +142,8 @@ describe("student dashboard", () => {
       .join("; ");
   }
 
-  const paymentRow = (overrides: Partial<typeof payments.$inferInsert> & { createdAt: Date }) => ({
-    userId: "guest_test",
-    name: "Someone",
-    email: `someone.${suffix}@example.com`,
-    mobile: "9000000000",
-    course: "Agentic AI",
-    duration: "1 month",
-    country: "India",
-    currency: "INR" as const,
-    amount: "2999.00",
-    providerAmountPaise: 299_900,
-    paymentStatus: "success" as const,
-    ...overrides,
-  });
+  const paymentRow = (overrides: Partial<typeof payments.$inferInsert> & { createdAt: Date }) =>
+    guestPaymentRow({ name: "Someone", email: `someone.${suffix}@example.com`, mobile: "9000000000", ...overrides });
 
   beforeAll(async () => {
     imageHost = http.createServer((request, response) => {

@@ -27,12 +27,11 @@ import {
 import { libraryVisitor } from "~/library/library-visitor.server";
 import { getOptionalUser } from "~/accounts/auth/session.server";
 import { confirmCheckout } from "~/payments/confirm-checkout.server";
-import { createPaymentOrder } from "~/payments/create-payment-order.server";
 import { createSandboxProvider, sandboxSecrets } from "~/payments/sandbox-provider.server";
 import { simulateSandboxCheckout } from "~/payments/simulate-sandbox-checkout.server";
 import { ensureAdminAccount } from "~/platform/startup.server";
 import { cookieOf, formPost, pageRequest, payloadOf, run, signUpStudent, statusOf, uniqueEmail } from "../support/admin-fixtures";
-import { checkoutRequest, someIp } from "../support/payment-fixtures";
+import { checkoutRequest, guestPaymentRow, placeOrder } from "../support/payment-fixtures";
 import { useFreshDatabase } from "../support/test-database";
 import { verifyEmailThroughLink } from "../support/verified-account";
 
@@ -41,13 +40,9 @@ const sandbox = createSandboxProvider(sandboxSecrets("a-server-secret-for-the-ve
 
 /** A guest pays for Agentic AI with `email` through the real order → checkout → confirmation path. */
 async function guestPays(email: string) {
-  const created = await createPaymentOrder(testDb.db, {
-    checkout: checkoutRequest({ email, name: "Vera Victim" }),
-    user: null,
-    clientIp: someIp(),
-    provider: sandbox,
-  });
-  if (created.kind !== "created") throw new Error(created.message);
+  const created = {
+    checkout: await placeOrder(testDb.db, checkoutRequest({ email, name: "Vera Victim" }), { provider: sandbox }),
+  };
   const simulated = await simulateSandboxCheckout(testDb.db, {
     sandbox,
     paymentId: created.checkout.paymentId,
@@ -383,17 +378,7 @@ describe("e-mail verification", () => {
     ];
     await testDb.db.insert(authUser).values([payer, guestPayer, admin, browser]);
     const paymentOf = (email: string, userId: string) => ({
-      userId,
-      name: "Someone",
-      email,
-      mobile: "9000000000",
-      course: "Agentic AI",
-      duration: "1 month",
-      country: "India",
-      currency: "INR" as const,
-      amount: "2999.00",
-      providerAmountPaise: 299_900,
-      paymentStatus: "success" as const,
+      ...guestPaymentRow({ userId, name: "Someone", email, mobile: "9000000000" }),
       paymentDate: "2026-10-01",
       paymentTime: "10:00:00",
       paymentMethod: "online",

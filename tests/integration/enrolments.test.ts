@@ -12,9 +12,15 @@ import { enrolments, payments, studentMasterTable } from "~/platform/db/schema";
 import { loadStudentDashboard } from "~/enrolments/load-student-dashboard.server";
 import { attachEarlierPayments } from "~/enrolments/attach-earlier-payments.server";
 import { createPaymentOrder } from "~/payments/create-payment-order.server";
-import { recordPaymentSuccess } from "~/payments/record-payment-success.server";
 import { createSandboxProvider, sandboxSecrets } from "~/payments/sandbox-provider.server";
-import { checkoutRequest, registerStudent, someIp, uniquePayerEmail } from "../support/payment-fixtures";
+import {
+  checkoutRequest,
+  guestPaymentRow,
+  orderAndPay,
+  registerStudent,
+  someIp,
+  uniquePayerEmail,
+} from "../support/payment-fixtures";
 import { useFreshDatabase } from "../support/test-database";
 
 const testDb = useFreshDatabase();
@@ -27,14 +33,7 @@ async function order(overrides: Partial<CheckoutRequestInput>, user: Payer = nul
 
 /** Orders and pays: the sandbox's order is recorded as successful, as the provider's webhook would. */
 async function pay(overrides: Partial<CheckoutRequestInput>, user: Payer = null) {
-  const created = await order(overrides, user);
-  if (created.kind !== "created") throw new Error(`expected an order, got ${created.message}`);
-  const recorded = await recordPaymentSuccess(testDb.db, {
-    razorpayOrderId: created.checkout.orderId,
-    razorpayPaymentId: `pay_${randomUUID().slice(0, 14)}`,
-  });
-  expect(recorded.kind).toBe("recorded");
-  return created.checkout.paymentId;
+  return (await orderAndPay(testDb.db, checkoutRequest(overrides), { provider, user })).paymentId;
 }
 
 async function enrolmentsOf(email: string) {
@@ -271,22 +270,17 @@ describe("'Pay next instalment': priced by the server from the enrolment", () =>
 
 describe("payments made before enrolments existed", () => {
   async function oldPayment(email: string, course: string, daysAgo: number, extra: Partial<typeof payments.$inferInsert> = {}) {
-    await testDb.db.insert(payments).values({
-      userId: "guest_old",
-      name: "Old Student",
-      email,
-      mobile: "9876543210",
-      course,
-      duration: "1 month",
-      country: "India",
-      currency: "INR",
-      amount: "2999.00",
-      providerAmountPaise: 2_999_00,
-      paymentStatus: "success",
-      razorpayOrderId: `order_old_${randomUUID().slice(0, 12)}`,
-      createdAt: new Date(Date.now() - daysAgo * 86_400_000),
-      ...extra,
-    });
+    await testDb.db.insert(payments).values(
+      guestPaymentRow({
+        userId: "guest_old",
+        name: "Old Student",
+        email,
+        course,
+        razorpayOrderId: `order_old_${randomUUID().slice(0, 12)}`,
+        createdAt: new Date(Date.now() - daysAgo * 86_400_000),
+        ...extra,
+      }),
+    );
   }
 
   it("are grouped by course, oldest first, with renewals going to the course before them; once", async () => {

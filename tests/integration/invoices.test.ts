@@ -14,7 +14,7 @@ import { issueInvoice } from "~/invoices/issue-invoice.server";
 import { renderInvoicePdf } from "~/invoices/render-invoice-pdf.server";
 import { createPaymentOrder } from "~/payments/create-payment-order.server";
 import { recordPaymentSuccess } from "~/payments/record-payment-success.server";
-import { checkoutRequest, someIp } from "../support/payment-fixtures";
+import { checkoutRequest, guestPaymentRow, someIp } from "../support/payment-fixtures";
 import { pdfText } from "../support/pdf-text";
 import { useFreshDatabase } from "../support/test-database";
 import { signUpVerifiedStudent } from "../support/verified-account";
@@ -29,20 +29,14 @@ async function pendingPayment(overrides: Partial<typeof payments.$inferInsert> =
   const orderId = `order_${randomUUID().replaceAll("-", "").slice(0, 14)}`;
   const [row] = await testDb.db
     .insert(payments)
-    .values({
-      userId: "guest_test",
-      name: "Meera Iyer",
-      email: `payer.${randomUUID().slice(0, 8)}@example.test`,
-      mobile: "9876543210",
-      course: "Agentic AI",
-      duration: "1 month",
-      country: "India",
-      currency: "INR",
-      amount: "2999.00",
-      providerAmountPaise: 2_999_00,
-      razorpayOrderId: orderId,
-      ...overrides,
-    })
+    .values(
+      guestPaymentRow({
+        email: `payer.${randomUUID().slice(0, 8)}@example.test`,
+        paymentStatus: "pending",
+        razorpayOrderId: orderId,
+        ...overrides,
+      }),
+    )
     .returning();
   return row!;
 }

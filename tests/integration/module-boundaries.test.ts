@@ -3,8 +3,8 @@ import { ESLint } from "eslint";
 import { beforeAll, describe, expect, it } from "vitest";
 
 // docs/architecture.md: modules use each other only through their entry files, pure rules import no server code,
-// nothing imports a route; time zones and number formats only in the time and money modules (decision 0102).
-// ESLint's own API lints scratch files (never written to disk) placed in the app.
+// nothing imports a route; only the database's folder uses the PGlite statement layer; time zones and number formats
+// only in the time and money modules (decision 0102). ESLint's own API lints scratch files (never written to disk).
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const RULES = ["boundaries/dependencies", "no-restricted-imports", "no-restricted-syntax"];
 
@@ -54,6 +54,15 @@ const cases = {
   ],
   countOutsideTheMoneyModule: ["app/ui/scratch.ts", `export const x = (1).toLocaleString("en-IN");\n`],
   numberFormatInTheMoneyModule: ["app/platform/money.ts", `export const x = new Intl.NumberFormat("en-IN").format(1);\n`],
+  platformBesideItsDatabase: [
+    "app/platform/scratch.server.ts",
+    `import { PgliteStatements } from "./db/pglite-statements.server";\nexport const x = PgliteStatements;\n`,
+  ],
+  databaseItself: [
+    "app/platform/db/scratch.server.ts",
+    `import { PgliteStatements } from "./pglite-statements.server";\nexport const x = PgliteStatements;\n`,
+  ],
+  timeZoneInThePlatform: ["app/platform/scratch.ts", `import { tz } from "@date-fns/tz";\nexport const x = tz;\n`],
 } as const;
 
 const found = new Map<keyof typeof cases, string[]>();
@@ -104,5 +113,11 @@ describe("module boundaries (eslint.config.js)", () => {
     ]);
     expect(found.get("countOutsideTheMoneyModule")).toEqual([]);
     expect(found.get("numberFormatInTheMoneyModule")).toEqual([]);
+    expect(found.get("timeZoneInThePlatform")).toEqual([expect.stringContaining("app/platform/india-time.ts")]);
+  });
+
+  it("keeps the PGlite statement layer to the database's own folder, even within the platform", () => {
+    expect(found.get("platformBesideItsDatabase")).toEqual([expect.stringContaining("Only app/platform/db uses")]);
+    expect(found.get("databaseItself")).toEqual([]);
   });
 });

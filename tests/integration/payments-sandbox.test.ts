@@ -4,7 +4,6 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { emailOutbox, payments, studentMasterTable } from "~/platform/db/schema";
 import { confirmCheckout } from "~/payments/confirm-checkout.server";
-import { createPaymentOrder } from "~/payments/create-payment-order.server";
 import { handleRazorpayWebhook } from "~/payments/handle-razorpay-webhook.server";
 import { recordCheckoutFailure } from "~/payments/record-checkout-failure.server";
 import { reconcilePendingPayments } from "~/payments/reconcile-pending-payments.server";
@@ -16,7 +15,7 @@ import {
 } from "~/payments/sandbox-provider.server";
 import { checkoutSignature, hmacSha256Hex } from "~/payments/signatures.server";
 import { simulateSandboxCheckout } from "~/payments/simulate-sandbox-checkout.server";
-import { checkoutRequest, someIp, uniquePayerEmail } from "../support/payment-fixtures";
+import { checkoutRequest, placeOrder, uniquePayerEmail } from "../support/payment-fixtures";
 import { useFreshDatabase } from "../support/test-database";
 import { sql } from "drizzle-orm";
 
@@ -25,14 +24,7 @@ const secrets = sandboxSecrets("a-server-secret-for-the-sandbox-tests-000");
 const sandbox: SandboxProvider = createSandboxProvider(secrets);
 
 async function order(email = uniquePayerEmail()) {
-  const result = await createPaymentOrder(testDb.db, {
-    checkout: checkoutRequest({ email }),
-    user: null,
-    clientIp: someIp(),
-    provider: sandbox,
-  });
-  if (result.kind !== "created") throw new Error(result.message);
-  return { ...result.checkout, email };
+  return { ...(await placeOrder(testDb.db, checkoutRequest({ email }), { provider: sandbox })), email };
 }
 
 describe("sandbox provider", () => {

@@ -14,7 +14,7 @@ import { recordCheckoutFailure } from "~/payments/record-checkout-failure.server
 import { getPaymentProvider } from "~/payments/get-payment-provider.server";
 import { hmacSha256Hex } from "~/payments/signatures.server";
 import { sandboxSecrets } from "~/payments/sandbox-provider.server";
-import { checkoutRequest, someIp, uniquePayerEmail } from "../support/payment-fixtures";
+import { checkoutRequest, placeOrder, someIp, uniquePayerEmail } from "../support/payment-fixtures";
 import { startRazorpayStub, type RazorpayStub, type StubPayment } from "../support/razorpay-stub";
 import { useFreshDatabase } from "../support/test-database";
 
@@ -29,14 +29,7 @@ beforeAll(async () => {
 afterAll(() => stub.close());
 
 async function order(email = uniquePayerEmail()) {
-  const result = await createPaymentOrder(testDb.db, {
-    checkout: checkoutRequest({ email }),
-    user: null,
-    clientIp: someIp(),
-    provider,
-  });
-  if (result.kind !== "created") throw new Error(result.message);
-  return { ...result.checkout, email };
+  return { ...(await placeOrder(testDb.db, checkoutRequest({ email }), { provider })), email };
 }
 
 const deliver = (hook: { rawBody: string; signature: string | null; eventId: string | null }) =>

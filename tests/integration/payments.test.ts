@@ -14,7 +14,7 @@ import { createRazorpayProvider } from "~/payments/razorpay-provider.server";
 import { recordCheckoutFailure } from "~/payments/record-checkout-failure.server";
 import { resolveDiscount } from "~/payments/resolve-discount.server";
 import { signUpStudent } from "../support/admin-fixtures";
-import { checkoutRequest, registerStudent, someIp, uniquePayerEmail } from "../support/payment-fixtures";
+import { checkoutRequest, placeOrder, registerStudent, someIp, uniquePayerEmail } from "../support/payment-fixtures";
 import { startRazorpayStub, type RazorpayStub } from "../support/razorpay-stub";
 import { expectReportedFailure, watchErrorLog } from "../support/safe-failures";
 import { useFreshDatabase } from "../support/test-database";
@@ -33,14 +33,7 @@ async function order(
   overrides: Parameters<typeof checkoutRequest>[0] = {},
   user: { id: string; email: string; emailVerified?: boolean } | null = null,
 ) {
-  const result = await createPaymentOrder(testDb.db, {
-    checkout: checkoutRequest(overrides),
-    user: user && { emailVerified: false, ...user },
-    clientIp: someIp(),
-    provider,
-  });
-  if (result.kind !== "created") throw new Error(`expected an order, got ${result.message}`);
-  return result.checkout;
+  return placeOrder(testDb.db, checkoutRequest(overrides), { provider, user: user && { emailVerified: false, ...user } });
 }
 
 async function paymentRow(paymentId: string) {

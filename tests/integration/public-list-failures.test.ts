@@ -11,6 +11,7 @@ import { getConfig } from "~/platform/config.server";
 import { aispotMaster, library } from "~/platform/db/schema";
 import type { LibraryPage } from "~/library/load-library-page.server";
 import { watchErrorLog } from "../support/safe-failures";
+import { listedSpot } from "../support/quiz-submissions";
 import { useFreshDatabase } from "../support/test-database";
 
 const testDb = useFreshDatabase();
@@ -55,23 +56,7 @@ beforeAll(async () => {
   });
   const [spot] = await testDb.db
     .insert(aispotMaster)
-    .values({
-      name: "Readable Cafe",
-      typeOfPlace: "Cafes",
-      address: "1 Test Road",
-      country: "India",
-      state: "Karnataka",
-      city: "Bengaluru",
-      pinZip: "560001",
-      telephone: "080 1111 2222",
-      aispotEmail: "spot@example.com",
-      ownerManagerName: "Owner",
-      mobile: "9876500000",
-      email: "owner@example.com",
-      price: "₹500 for 2",
-      consent: true,
-      isApproved: true,
-    })
+    .values(listedSpot({ name: "Readable Cafe" }))
     .returning({ id: aispotMaster.aispotId });
   spotId = spot!.id;
 });

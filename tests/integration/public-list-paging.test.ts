@@ -9,6 +9,7 @@ import { getConfig } from "~/platform/config.server";
 import { aispotMaster, library } from "~/platform/db/schema";
 import type { LibraryPage } from "~/library/load-library-page.server";
 import type { PublicSpot } from "~/ai-spots/ai-spots";
+import { listedSpot } from "../support/quiz-submissions";
 import { useFreshDatabase } from "../support/test-database";
 
 const testDb = useFreshDatabase();
@@ -51,24 +52,15 @@ beforeAll(async () => {
     })),
   );
   await testDb.db.insert(aispotMaster).values(
-    Array.from({ length: SPOTS + 2 }, (_, index) => ({
-      name: `Paging Spot ${index}`,
-      typeOfPlace: "Cafes",
-      address: "1 Long Road",
-      country: "India",
-      state: "Karnataka",
-      city: "Pagingpur",
-      pinZip: "560001",
-      telephone: "080 0000 0000",
-      aispotEmail: "venue@example.com",
-      ownerManagerName: "Owner",
-      mobile: "9800000000",
-      email: "owner@example.com",
-      price: "₹500 for 2",
-      consent: true,
-      isApproved: index < SPOTS, // two pending ones never show
-      createdAt: day(index % 5),
-    })),
+    Array.from({ length: SPOTS + 2 }, (_, index) =>
+      listedSpot({
+        name: `Paging Spot ${index}`,
+        address: "1 Long Road",
+        city: "Pagingpur",
+        isApproved: index < SPOTS, // two pending ones never show
+        createdAt: day(index % 5),
+      }),
+    ),
   );
 });
 

@@ -8,6 +8,7 @@ import { action, loader } from "~/routes/community/ai-readiness-quiz";
 import { getConfig } from "~/platform/config.server";
 import { aispotMaster, quizResponses } from "~/platform/db/schema";
 import { expectReportedFailure, watchErrorLog } from "../support/safe-failures";
+import { listedSpot } from "../support/quiz-submissions";
 import { useFreshDatabase } from "../support/test-database";
 
 const testDb = useFreshDatabase();
@@ -60,28 +61,13 @@ let approvedSpotId: string;
 let pendingSpotId: string;
 
 beforeAll(async () => {
-  const spot = {
-    typeOfPlace: "Cafes",
-    address: "1 Test Road",
-    country: "India",
-    state: "Karnataka",
-    city: "Bengaluru",
-    pinZip: "560001",
-    telephone: "080 1111 2222",
-    aispotEmail: "spot@example.com",
-    ownerManagerName: "Owner",
-    mobile: "9876500000",
-    email: "owner@example.com",
-    price: "₹500 for 2",
-    consent: true,
-  };
   const [approved] = await testDb.db
     .insert(aispotMaster)
-    .values({ ...spot, name: "Approved Cafe", isApproved: true })
+    .values(listedSpot({ name: "Approved Cafe", isApproved: true }))
     .returning();
   const [pending] = await testDb.db
     .insert(aispotMaster)
-    .values({ ...spot, name: "Pending Cafe", isApproved: false })
+    .values(listedSpot({ name: "Pending Cafe", isApproved: false }))
     .returning();
   approvedSpotId = approved!.aispotId;
   pendingSpotId = pending!.aispotId;

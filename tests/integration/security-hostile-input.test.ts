@@ -46,6 +46,7 @@ import { loader as spotsLoader } from "~/routes/community/ai-spots";
 import { loader as verifyLoader } from "~/routes/community/verify-certificate";
 import { loader as calendarFeedLoader } from "~/routes/dashboard/calendar-feed";
 import { signInNewAdmin } from "../support/admin-fixtures";
+import { spotApplication } from "../support/lead-applications";
 import { useFreshDatabase } from "../support/test-database";
 
 const testDb = useFreshDatabase();
@@ -455,24 +456,7 @@ describe("hostile input to the public forms", () => {
   });
 
   it("AI Spot owner application", async () => {
-    const valid = {
-      Name: "Filter Coffee Club",
-      Type_of_Place: "Cafes",
-      Address: "45 Church Street",
-      Country: "India",
-      State: "Karnataka",
-      City: "Bengaluru",
-      Pin_Zip: "560001",
-      Telephone: "080 2222 3333",
-      AISpot_Email: "hello@filtercoffee.example",
-      Owner_Manager_Name: "Lakshmi",
-      Mobile: "9876543210",
-      Email: "owner@example.com",
-      Price: "₹300 for 2",
-      Map_Link: "",
-      Image_URL: "",
-      Consent: "on",
-    };
+    const valid = spotApplication();
     await checkHostile(formOf(valid), (fields) => answerOf(spotsAction, formRequest("/ai-spots", fields)), {
       accepted: ["aispotMaster"],
       examples: everyFieldSharpened(valid),

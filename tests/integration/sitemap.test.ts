@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { publicPages } from "~/content/public-pages";
 import { loader } from "~/routes/seo/sitemap-xml";
 import { aispotMaster, library } from "~/platform/db/schema";
+import { listedSpot } from "../support/quiz-submissions";
 import { useFreshDatabase } from "../support/test-database";
 
 const testDb = useFreshDatabase();
@@ -15,22 +16,6 @@ async function lastmods(): Promise<Map<string, string>> {
 }
 
 const ownDate = (path: string) => publicPages.find((page) => page.path === path)!.lastmod;
-
-const spot = {
-  typeOfPlace: "Cafes",
-  address: "1 Test Street",
-  country: "India",
-  state: "Karnataka",
-  city: "Bengaluru",
-  pinZip: "560001",
-  telephone: "080 0000 0000",
-  aispotEmail: "venue@example.com",
-  ownerManagerName: "Owner",
-  mobile: "9800000000",
-  email: "owner@example.com",
-  price: "₹500 for 2",
-  consent: true,
-};
 
 describe("sitemap.xml lastmod", () => {
   it("gives every public page its own date while the listings are empty", async () => {
@@ -51,10 +36,12 @@ describe("sitemap.xml lastmod", () => {
       contributor: "Admin",
       updateDate: new Date("2030-05-06T10:00:00Z"),
     });
-    await testDb.db.insert(aispotMaster).values([
-      { ...spot, name: "Approved Cafe", isApproved: true, updatedAt: new Date("2030-03-04T10:00:00Z") },
-      { ...spot, name: "Pending Cafe", isApproved: false, updatedAt: new Date("2031-01-01T10:00:00Z") },
-    ]);
+    await testDb.db
+      .insert(aispotMaster)
+      .values([
+        listedSpot({ name: "Approved Cafe", isApproved: true, updatedAt: new Date("2030-03-04T10:00:00Z") }),
+        listedSpot({ name: "Pending Cafe", isApproved: false, updatedAt: new Date("2031-01-01T10:00:00Z") }),
+      ]);
     const dates = await lastmods();
     expect(dates.get("/library")).toBe("2030-05-06");
     expect(dates.get("/ai-spots")).toBe("2030-03-04");

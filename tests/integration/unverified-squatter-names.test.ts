@@ -24,6 +24,7 @@ import {
   users,
 } from "~/platform/db/schema";
 import { pageRequest, run, signInNewAdmin, signUpStudent, uniqueEmail } from "../support/admin-fixtures";
+import { monthlyEnrolment } from "../support/payment-fixtures";
 import { useFreshDatabase } from "../support/test-database";
 
 const testDb = useFreshDatabase();
@@ -104,19 +105,7 @@ describe("class reminders and recording notices", () => {
     const owned = uniqueEmail("owner");
     // Both paid as guests (an enrolment in the batch, no student record name to fall back on).
     for (const email of [squatted, owned]) {
-      await testDb.db.insert(enrolments).values({
-        studentEmail: email,
-        course: "Agentic AI",
-        batchId,
-        plan: "monthly",
-        currency: "INR",
-        country: "India",
-        pricePerMonth: "2999.00",
-        monthsInPlan: 4,
-        monthsPaid: 1,
-        fee: "11996.00",
-        amountPaid: "2999.00",
-      });
+      await testDb.db.insert(enrolments).values(monthlyEnrolment(email, { batchId }));
     }
     await squat(squatted);
     await verifiedOwner(owned, "Kavya Rao", "Asia/Dubai");

@@ -1,12 +1,13 @@
 // Helpers for the admin integration tests: real Requests to the route modules, real accounts
 // (an admin made like ADMIN_EMAIL does, students through the sign-up form), a real database.
 import { randomUUID } from "node:crypto";
+import { and, asc, eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { action as adminSignInAction } from "~/routes/admin/admin-sign-in";
 import { action as signUpAction } from "~/routes/account/signup";
 import { getConfig } from "~/platform/config.server";
 import { db } from "~/platform/db/database.server";
-import { batches } from "~/platform/db/schema";
+import { auditLog, batches } from "~/platform/db/schema";
 import { ensureAdminAccount } from "~/platform/startup.server";
 
 export const APP_ORIGIN = new URL(getConfig().appUrl).origin;
@@ -74,6 +75,11 @@ export function payloadOf(result: unknown): Record<string, unknown> {
   return (isDataResult(result) ? result.data : result) as Record<string, unknown>;
 }
 
+/** An action's answer in one object, as a test reads it: its status (200 unless data() set one) and its data. */
+export function answerWithStatus(result: unknown) {
+  return { status: statusOf(result), ...payloadOf(result) } as Record<string, unknown> & { status: number };
+}
+
 /** The cookies a response sets, as a browser would send them back. */
 export function cookieOf(response: unknown): string {
   return (response as Response).headers
@@ -110,6 +116,16 @@ export async function signInNewAdmin(email = uniqueEmail("admin"), password = "a
   );
   expect(statusOf(response)).toBe(302);
   return { email, password, cookie: cookieOf(response) };
+}
+
+/** The audit rows of one row of a table, oldest first. */
+export async function auditTrailOf(tableName: string, rowId: string | number) {
+  const database = await db();
+  return database
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.tableName, tableName), eq(auditLog.rowId, String(rowId))))
+    .orderBy(asc(auditLog.createdAt), asc(auditLog.action));
 }
 
 /**

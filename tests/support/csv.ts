@@ -1,4 +1,5 @@
 // Reading the admin screens' CSV exports back in the tests.
+import { expect } from "vitest";
 
 /** A CSV file's records (RFC 4180: quoted fields may hold commas, quotes and line breaks). */
 export function parseCsv(text: string): string[][] {
@@ -28,4 +29,18 @@ export function parseCsv(text: string): string[][] {
   }
   if (field || record.length) records.push([...record, field]);
   return records;
+}
+
+/** The records of an admin screen's CSV download `<name>-YYYY-MM-DD.csv`, once the response is checked to be one. */
+export async function csvDownloadRecords(response: Response, name: string): Promise<string[][]> {
+  expect(response.status).toBe(200);
+  expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+  expect(response.headers.get("content-disposition")).toMatch(
+    new RegExp(`^attachment; filename="${name}-\\d{4}-\\d{2}-\\d{2}\\.csv"$`),
+  );
+  expect(response.headers.get("cache-control")).toBe("private, no-store");
+  // UTF-8 with a byte order mark, so spreadsheet programs read ₹ and names right.
+  const bytes = Buffer.from(await response.arrayBuffer());
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  return parseCsv(bytes.subarray(3).toString("utf8"));
 }

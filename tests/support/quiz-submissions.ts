@@ -1,4 +1,4 @@
-// Quiz submissions and AI Spots as the analytics tests write them.
+// Quiz submissions and AI Spots as the tests write them.
 import type { aispotMaster, quizResponses } from "~/platform/db/schema";
 
 export function quizRow(
@@ -40,5 +40,27 @@ export function spotRow(name: string, typeOfPlace: string, city: string, state: 
     price: "1",
     consent: true,
     isApproved: true,
+  };
+}
+
+/** A spot as the public directory lists it: an approved cafe in Bengaluru unless overridden. */
+export function listedSpot(overrides: Partial<typeof aispotMaster.$inferInsert> = {}): typeof aispotMaster.$inferInsert {
+  return {
+    name: "Test Cafe",
+    typeOfPlace: "Cafes",
+    address: "1 Test Street",
+    country: "India",
+    state: "Karnataka",
+    city: "Bengaluru",
+    pinZip: "560001",
+    telephone: "080 0000 0000",
+    aispotEmail: "venue@example.com",
+    ownerManagerName: "Owner",
+    mobile: "9800000000",
+    email: "owner@example.com",
+    price: "₹500 for 2",
+    consent: true,
+    isApproved: true,
+    ...overrides,
   };
 }

@@ -1,18 +1,18 @@
 import { AI_SPOT_FIGURES, type AiSpotPoint } from "~/content/ai-spots";
+import { FigureList } from "~/ui/marketing/figure-list";
 
 /** The programme in numbers: the approved spots counted, then the fixed figures. */
 export function SpotFigures({ approvedCount }: { approvedCount: number }) {
   const figures = [{ value: `${approvedCount}+`, label: "AI Spots" }, ...AI_SPOT_FIGURES];
   return (
     <section aria-label="AI Spots in numbers" className="bg-gray-900 px-4 py-10 text-white">
-      <dl className="mx-auto grid max-w-5xl grid-cols-2 gap-6 text-center md:grid-cols-4">
-        {figures.map((figure) => (
-          <div key={figure.label} className="flex flex-col-reverse gap-1">
-            <dt className="text-sm text-gray-300">{figure.label}</dt>
-            <dd className="text-3xl font-extrabold sm:text-4xl">{figure.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FigureList
+        figures={figures}
+        className="mx-auto grid max-w-5xl grid-cols-2 gap-6 text-center md:grid-cols-4"
+        itemClassName="gap-1"
+        labelClassName="text-sm text-gray-300"
+        valueClassName="text-3xl font-extrabold sm:text-4xl"
+      />
     </section>
   );
 }

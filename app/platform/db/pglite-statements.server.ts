@@ -10,11 +10,10 @@ import {
 
 type BackendMessage = Parameters<typeof pgliteResults.parseResults>[0][number];
 
-// What PGlite's query() costs on every call: it parses and plans the text anew (it only uses the unnamed statement)
-// and crosses into PostgreSQL six times (Parse, Describe, Bind, Describe, Execute, Sync), each a run of the backend's
-// main loop and a copy of its answer. On the embedded database every one of those is the server's own thread, so
-// PgliteStatements runs each text as a named statement instead: Parse and Describe once, then Bind, Execute and Sync
-// as one message per call (the class-start burst: two queries a dashboard, at 100 dashboards a second).
+// Why this exists: PGlite's query() parses and plans every text anew and crosses into PostgreSQL six times a call, on
+// the server's own thread. This prepares each text once as a named statement, then sends Bind, Execute and Sync as one
+// message a call (the class-start burst: 100 dashboards a second). It is db/'s own: the app reaches it only as drizzle
+// over it (client.server.ts, pglite-thread.server.ts), and eslint.config.js refuses an import of it from elsewhere.
 
 /** A prepared statement: its parameters' types and the description of its rows, as PostgreSQL gave them. */
 interface Statement {
@@ -27,24 +26,17 @@ interface Statement {
 // PostgreSQL's answer when a statement's result columns changed under it (a migration altered a table it reads).
 const RESULT_TYPE_CHANGED = "0A000";
 
-/**
- * How a kept statement is planned. A generic plan (one for every value) is chosen by cost, and for a search such as
- * `email ilike '%…%'` it cannot know the pattern: it read every lead where planning for the pattern uses its trigram
- * index (82 ms instead of 4 at 20 000 leads). So drizzle's queries are planned for each call's values, which still
- * saves the parsing and five of the six passes; only queryPlannedOnce leaves the choice to PostgreSQL.
- */
+// How a kept statement is planned. A generic plan cannot know a search's pattern (`email ilike '%…%'` read every lead
+// instead of using the trigram index: 82 ms instead of 4 at 20 000 leads), so drizzle's queries are planned for each
+// call's values, which still saves the parsing and five of the six passes; only queryPlannedOnce lets PostgreSQL choose.
 type PlanCacheMode = "force_custom_plan" | "auto";
 
 /** How many statements one database keeps prepared; the least recently used is closed past this. */
 export const MAX_PREPARED_STATEMENTS = 500;
 
-/**
- * The embedded database as drizzle sees it: `query` runs each text as a named prepared statement (prepared on first
- * use, kept for the least recently used MAX_PREPARED_STATEMENTS texts), `transaction` is PGlite's own (queries inside
- * a transaction run as PGlite runs them). Answers, errors and locking are PGlite's query()'s: the same results for
- * the same options, the same DatabaseError with the query and parameters on it, one query at a time and never inside
- * another's transaction.
- */
+/** The embedded database as drizzle sees it: `query` runs each text as a named prepared statement (the most recently
+ *  used MAX_PREPARED_STATEMENTS are kept), `transaction` is PGlite's own. Answers, errors (DatabaseError with the query
+ *  and parameters on it) and locking (one query at a time, never inside another's transaction) are PGlite's query()'s. */
 export class PgliteStatements {
   readonly #statements = new Map<string, Statement>();
   #named = 0;

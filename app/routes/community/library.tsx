@@ -34,6 +34,7 @@ import { db } from "~/platform/index.server";
 import { type LibraryCard, libraryVisitor, loadLibraryPage } from "~/library/index.server";
 import { buttonStyles } from "~/ui/marketing/button-styles";
 import { CtaBand } from "~/ui/marketing/cta-band";
+import { FigureList } from "~/ui/marketing/figure-list";
 import { PageHero } from "~/ui/marketing/page-hero";
 import { ReferralOffer } from "~/ui/marketing/referral-offer";
 import { ListPagination } from "~/ui/pagination";
@@ -126,14 +127,13 @@ export default function LibraryPage({ loaderData }: Route.ComponentProps) {
       </PageHero>
 
       <section aria-label="Why learn with us" className="bg-brand-50 px-4 py-10">
-        <dl className="mx-auto grid max-w-5xl grid-cols-2 gap-4 md:grid-cols-4">
-          {libraryClaims.map((stat) => (
-            <div key={stat.label} className="flex flex-col-reverse rounded-xl bg-white p-4 text-center shadow-sm">
-              <dt className="text-sm text-gray-700">{stat.label}</dt>
-              <dd className="text-2xl font-extrabold whitespace-nowrap text-brand-700 sm:text-3xl">{stat.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <FigureList
+          figures={libraryClaims}
+          className="mx-auto grid max-w-5xl grid-cols-2 gap-4 md:grid-cols-4"
+          itemClassName="rounded-xl bg-white p-4 text-center shadow-sm"
+          labelClassName="text-sm text-gray-700"
+          valueClassName="text-2xl font-extrabold whitespace-nowrap text-brand-700 sm:text-3xl"
+        />
       </section>
 
       <section aria-labelledby="browse-title" className="mx-auto max-w-7xl px-4 py-12">

@@ -1,6 +1,5 @@
 // The 8-month AI programme for CXOs (spec 2 §2.7, §9 "CXO programme").
-import { Check, UserRound } from "lucide-react";
-import { Link } from "react-router";
+import { Check } from "lucide-react";
 import { instructorSummary } from "~/content/about";
 import { instructorFacts } from "~/content/certification-programme";
 import {
@@ -19,7 +18,7 @@ import {
 import { EnrollButton } from "~/payments/ui";
 import { BenefitCardGrid } from "~/ui/marketing/benefit-card-grid";
 import { buttonStyles } from "~/ui/marketing/button-styles";
-import { CtaBand, FreeConsultationLink } from "~/ui/marketing/cta-band";
+import { CtaBand, FreeConsultationLink, MeetTheInstructorLink } from "~/ui/marketing/cta-band";
 import { GoToDashboardLink } from "~/ui/marketing/dashboard-link";
 import { InstructorSpotlight } from "~/ui/marketing/instructor-spotlight";
 import { PageHero } from "~/ui/marketing/page-hero";
@@ -29,6 +28,7 @@ import { ToolGrid } from "~/ui/marketing/tool-grid";
 import { appUrlFrom, courseJsonLd, monthlyFee, pageMeta } from "~/ui/seo";
 import type { Route } from "./+types/ai-certification-cxo";
 import { hydrateOnInteraction } from "~/ui/document-scripts";
+import { CardGrid } from "~/ui/marketing/card-grid";
 
 const PATH = "/ai-certification/cxo";
 const TITLE = "AI Leadership Programme for CXOs";
@@ -75,10 +75,7 @@ export default function CxoPage() {
           <>
             <EnrollCxoButton />
             <GoToDashboardLink />
-            <Link to="/about" className={buttonStyles.outlineOnDark}>
-              <UserRound aria-hidden="true" className="size-5" />
-              Meet the Instructor
-            </Link>
+            <MeetTheInstructorLink />
           </>
         }
       />
@@ -94,9 +91,9 @@ export default function CxoPage() {
         title="Learning Paths for Every C-Suite Role"
         intro="A shared core, with projects and case studies chosen for your seat at the table."
       >
-        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {cxoLearningPaths.map((path) => (
-            <li key={path.roles} className="rounded-2xl border border-gray-200 bg-white p-6 shadow-sm">
+        <CardGrid items={cxoLearningPaths} itemKey={(path) => path.roles} className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {(path) => (
+            <>
               <h3 className="text-xl font-bold text-brand-700">{path.roles}</h3>
               <p className="mt-1 font-medium text-gray-900">{path.focus}</p>
               <ul className="mt-4 space-y-2 text-gray-700">
@@ -107,9 +104,9 @@ export default function CxoPage() {
                   </li>
                 ))}
               </ul>
-            </li>
-          ))}
-        </ul>
+            </>
+          )}
+        </CardGrid>
       </MarketingSection>
 
       <MarketingSection
@@ -124,9 +121,9 @@ export default function CxoPage() {
         title={`${CXO_PROGRAMME_MONTHS}-Month Curriculum`}
         intro="Four 2-month blocks, each ending with projects built on your own organisation's challenges: 12+ projects in all."
       >
-        <ol className="grid gap-6 md:grid-cols-2">
-          {cxoCurriculum.map((block) => (
-            <li key={block.title} className="rounded-2xl border border-gray-200 bg-white p-6 shadow-sm">
+        <CardGrid items={cxoCurriculum} itemKey={(block) => block.title} className="grid gap-6 md:grid-cols-2" ordered>
+          {(block) => (
+            <>
               <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{block.months}</p>
               <h3 className="mt-1 text-xl font-bold text-gray-900">{block.title}</h3>
               <ul className="mt-4 list-disc space-y-1 pl-5 text-gray-700">
@@ -143,9 +140,9 @@ export default function CxoPage() {
                   </li>
                 ))}
               </ul>
-            </li>
-          ))}
-        </ol>
+            </>
+          )}
+        </CardGrid>
       </MarketingSection>
 
       <MarketingSection title="Pricing" intro="One price for the whole programme, paid month by month." width="narrow">

@@ -1,6 +1,6 @@
 // The 4-month AI certification landing pages (spec 2 §2.6): one module, mounted once per audience in
 // app/routes.ts, rendering the record of app/content/certification-landings.ts that matches the URL.
-import { ArrowRight, UserRound } from "lucide-react";
+import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { findCertificationLanding } from "~/content/certification-landings";
 import {
@@ -15,7 +15,7 @@ import { HIRING_COMPANIES, industries, jobCountries } from "~/content/careers";
 import { EnrollButton } from "~/payments/ui";
 import { BenefitCardGrid } from "~/ui/marketing/benefit-card-grid";
 import { buttonStyles } from "~/ui/marketing/button-styles";
-import { CtaBand, FreeConsultationLink } from "~/ui/marketing/cta-band";
+import { CtaBand, FreeConsultationLink, MeetTheInstructorLink } from "~/ui/marketing/cta-band";
 import { CurriculumMonthTables } from "~/ui/marketing/curriculum-month-table";
 import { GoToDashboardLink } from "~/ui/marketing/dashboard-link";
 import { InstructorSpotlight } from "~/ui/marketing/instructor-spotlight";
@@ -70,10 +70,7 @@ export default function CertificationLandingPage({ loaderData: { landing } }: Ro
               Get Certified Now
             </EnrollButton>
             <GoToDashboardLink />
-            <Link to="/about" className={buttonStyles.outlineOnDark}>
-              <UserRound aria-hidden="true" className="size-5" />
-              Meet the Instructor
-            </Link>
+            <MeetTheInstructorLink />
           </>
         }
       />

@@ -24,6 +24,7 @@ import { StatsBand } from "~/ui/marketing/stats-band";
 import { appUrlFrom, courseJsonLd, pageMeta } from "~/ui/seo";
 import type { Route } from "./+types/build-ai-projects";
 import { hydrateOnInteraction } from "~/ui/document-scripts";
+import { CardGrid } from "~/ui/marketing/card-grid";
 
 const DESCRIPTION =
   "A 16-week, project-based AI programme: build 22+ enterprise and business projects across 40+ live sessions, production ready and portfolio ready, with a personal mentor.";
@@ -115,9 +116,14 @@ export default function BuildAiProjectsPage() {
         title="Your 16-Week Journey"
         intro="Four phases take you from foundations to a job-ready portfolio."
       >
-        <ol className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
-          {learningPhases.map((phase, index) => (
-            <li key={phase.name} className="rounded-2xl border border-gray-200 bg-white p-6 shadow-sm">
+        <CardGrid
+          items={learningPhases}
+          itemKey={(phase) => phase.name}
+          className="grid gap-6 md:grid-cols-2 lg:grid-cols-4"
+          ordered
+        >
+          {(phase, index) => (
+            <>
               <p className="text-sm font-semibold text-brand-700">
                 Phase {index + 1} · {phase.duration}
               </p>
@@ -127,9 +133,9 @@ export default function BuildAiProjectsPage() {
                   <li key={topic}>{topic}</li>
                 ))}
               </ul>
-            </li>
-          ))}
-        </ol>
+            </>
+          )}
+        </CardGrid>
       </MarketingSection>
 
       <MarketingSection

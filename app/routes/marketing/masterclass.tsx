@@ -14,6 +14,8 @@ import { appUrlFrom, courseJsonLd, pageMeta } from "~/ui/seo";
 import type { Route } from "./+types/masterclass";
 import { masterclassDialogRequest } from "./masterclass-query";
 import { hydrateOnInteraction } from "~/ui/document-scripts";
+import { CardGrid } from "~/ui/marketing/card-grid";
+import { TechnologyGroups } from "~/ui/marketing/lists";
 
 export const handle = hydrateOnInteraction;
 
@@ -148,18 +150,22 @@ export default function MasterclassPage() {
       </MarketingSection>
 
       <MarketingSection tone="muted" title="What You Get">
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {masterclass.highlights.map((highlight) => {
+        <CardGrid
+          items={masterclass.highlights}
+          itemKey={(highlight) => highlight.title}
+          className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4"
+        >
+          {(highlight) => {
             const Icon = highlight.icon;
             return (
-              <li key={highlight.title} className="rounded-2xl border border-gray-200 bg-white p-6 shadow-sm">
+              <>
                 <Icon aria-hidden="true" className="size-7 text-brand-600" />
                 <h3 className="mt-3 text-lg font-bold text-gray-900">{highlight.title}</h3>
                 <p className="mt-2 text-gray-700">{highlight.description}</p>
-              </li>
+              </>
             );
-          })}
-        </ul>
+          }}
+        </CardGrid>
       </MarketingSection>
 
       <MarketingSection title="How the Two Hours Run" width="narrow">
@@ -174,20 +180,7 @@ export default function MasterclassPage() {
       </MarketingSection>
 
       <MarketingSection tone="muted" title="Technologies Covered">
-        <dl className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {masterclass.technologies.map((group) => (
-            <div key={group.category} className="rounded-2xl border border-gray-200 bg-white p-6">
-              <dt className="font-bold text-gray-900">{group.category}</dt>
-              <dd className="mt-3 flex flex-wrap gap-2">
-                {group.items.map((item) => (
-                  <span key={item} className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800">
-                    {item}
-                  </span>
-                ))}
-              </dd>
-            </div>
-          ))}
-        </dl>
+        <TechnologyGroups groups={masterclass.technologies} />
       </MarketingSection>
 
       <MarketingSection

@@ -1,7 +1,8 @@
 import { Mail, Phone, XCircle } from "lucide-react";
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { phoneLink, siteConfig, supportMailto } from "~/content/site-config";
 import { retryPaymentLink } from "~/payments";
+import { PaymentOutcomeActions } from "./ui/payment-outcome-actions";
 
 // spec 2 §2.12 "Payment Cancelled screen" and §8.
 export function meta() {
@@ -19,17 +20,7 @@ export default function PaymentCancelled() {
       <p className="mt-3 text-gray-700">
         You can try the payment again whenever you are ready. We accept cards, UPI and net banking.
       </p>
-      <div className="mt-8 flex w-full flex-col gap-3 sm:flex-row sm:justify-center">
-        <Link
-          to={retryPaymentLink(searchParams)}
-          className="rounded-lg bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700"
-        >
-          Try Payment Again
-        </Link>
-        <Link to="/" className="rounded-lg border border-gray-300 px-5 py-3 font-semibold text-gray-800 hover:border-brand-600">
-          Back to Home
-        </Link>
-      </div>
+      <PaymentOutcomeActions to={retryPaymentLink(searchParams)}>Try Payment Again</PaymentOutcomeActions>
       <ul className="mt-8 space-y-2 text-sm text-gray-700">
         <li className="flex items-center justify-center gap-2">
           <Mail aria-hidden="true" className="h-4 w-4" />

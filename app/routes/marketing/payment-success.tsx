@@ -7,6 +7,7 @@ import { getOptionalUser } from "~/accounts/index.server";
 import { db } from "~/platform/index.server";
 import { loadPaymentOutcome, type PaymentSummary, receiptPaymentIds } from "~/payments/index.server";
 import type { Route } from "./+types/payment-success";
+import { PaymentOutcomeActions } from "./ui/payment-outcome-actions";
 
 // spec 2 §2.12 "Payment Successful screen", showing what the server knows about the payment it names
 // to its buyer only; anyone else sees the generic page (docs/decisions/0024-payment-success-summary.md).
@@ -77,14 +78,7 @@ export default function PaymentSuccess({ loaderData }: Route.ComponentProps) {
           ))}
         </ol>
       </section>
-      <div className="mt-8 flex w-full flex-col gap-3 sm:flex-row sm:justify-center">
-        <Link to="/dashboard" className="rounded-lg bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700">
-          Go to Dashboard
-        </Link>
-        <Link to="/" className="rounded-lg border border-gray-300 px-5 py-3 font-semibold text-gray-800 hover:border-brand-600">
-          Back to Home
-        </Link>
-      </div>
+      <PaymentOutcomeActions to="/dashboard">Go to Dashboard</PaymentOutcomeActions>
       <SupportLine />
     </main>
   );
@@ -146,17 +140,9 @@ function PaymentNotCompleted({ summary }: { summary: PaymentSummary }) {
         out.
       </p>
       <Summary summary={summary} />
-      <div className="mt-8 flex w-full flex-col gap-3 sm:flex-row sm:justify-center">
-        <Link
-          to={retryPaymentLink(new URLSearchParams({ course: summary.course, from: "/courses" }))}
-          className="rounded-lg bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700"
-        >
-          Try Payment Again
-        </Link>
-        <Link to="/" className="rounded-lg border border-gray-300 px-5 py-3 font-semibold text-gray-800 hover:border-brand-600">
-          Back to Home
-        </Link>
-      </div>
+      <PaymentOutcomeActions to={retryPaymentLink(new URLSearchParams({ course: summary.course, from: "/courses" }))}>
+        Try Payment Again
+      </PaymentOutcomeActions>
       <SupportLine />
     </main>
   );

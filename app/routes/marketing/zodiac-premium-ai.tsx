@@ -11,6 +11,7 @@ import { MarketingSection } from "~/ui/marketing/section";
 import { appUrlFrom, courseJsonLd, pageMeta } from "~/ui/seo";
 import type { Route } from "./+types/zodiac-premium-ai";
 import { hydrateOnInteraction } from "~/ui/document-scripts";
+import { CardGrid } from "~/ui/marketing/card-grid";
 
 const listPrice = formatInr(course.listPriceInrPaise);
 const monthlyPrice = formatInr(course.monthlyPrice.inrPaise);
@@ -107,9 +108,14 @@ export default function ZodiacPremiumAiPage() {
       </MarketingSection>
 
       <MarketingSection tone="muted" title="What You Will Learn" intro={`${course.duration} · ${course.format}`}>
-        <ol className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
-          {course.modules.map((module) => (
-            <li key={module.month} className="rounded-2xl border border-gray-200 bg-white p-6 shadow-sm">
+        <CardGrid
+          items={course.modules}
+          itemKey={(module) => module.month}
+          className="grid gap-6 md:grid-cols-2 lg:grid-cols-4"
+          ordered
+        >
+          {(module) => (
+            <>
               <p className="text-sm font-semibold text-brand-700">{module.month}</p>
               <h3 className="mt-1 text-lg font-bold text-gray-900">{module.title}</h3>
               <ul className="mt-3 list-disc space-y-1 pl-5 text-gray-700">
@@ -117,9 +123,9 @@ export default function ZodiacPremiumAiPage() {
                   <li key={topic}>{topic}</li>
                 ))}
               </ul>
-            </li>
-          ))}
-        </ol>
+            </>
+          )}
+        </CardGrid>
       </MarketingSection>
 
       <MarketingSection title="Included in Your Programme" width="narrow">

@@ -1,18 +1,19 @@
 import { CheckCircle2 } from "lucide-react";
 import type { BenefitItem } from "~/content/page-blocks";
+import { CardGrid } from "./card-grid";
 
 /** Benefit or reason cards: a title (h3, under the section's h2) and a description. */
 export function BenefitCardGrid({ items, columns = 3 }: { items: readonly BenefitItem[]; columns?: 2 | 3 | 4 }) {
   const wide = columns === 4 ? "lg:grid-cols-4" : columns === 2 ? "" : "lg:grid-cols-3";
   return (
-    <ul className={`grid gap-6 sm:grid-cols-2 ${wide}`}>
-      {items.map((item) => (
-        <li key={item.title} className="rounded-2xl border border-gray-200 bg-white p-6 shadow-sm">
+    <CardGrid items={items} itemKey={(item) => item.title} className={`grid gap-6 sm:grid-cols-2 ${wide}`}>
+      {(item) => (
+        <>
           <CheckCircle2 aria-hidden="true" className="size-7 text-brand-600" />
           <h3 className="mt-3 text-lg font-bold text-gray-900">{item.title}</h3>
           <p className="mt-2 text-gray-700">{item.description}</p>
-        </li>
-      ))}
-    </ul>
+        </>
+      )}
+    </CardGrid>
   );
 }

@@ -1,3 +1,4 @@
+import { UserRound } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { buttonStyles } from "./button-styles";
@@ -20,6 +21,16 @@ export function FreeConsultationLink({ tone = "onDark" }: { tone?: keyof typeof 
   return (
     <Link to="/contact" className={buttonStyles[tone]}>
       Get Free Consultation
+    </Link>
+  );
+}
+
+/** 'Meet the Instructor' → /about, beside a programme's enrol button in its hero. */
+export function MeetTheInstructorLink() {
+  return (
+    <Link to="/about" className={buttonStyles.outlineOnDark}>
+      <UserRound aria-hidden="true" className="size-5" />
+      Meet the Instructor
     </Link>
   );
 }

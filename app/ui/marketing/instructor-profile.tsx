@@ -3,6 +3,7 @@ import { instructorHighlights, instructorStats } from "~/content/instructor";
 import { siteConfig } from "~/content/site-config";
 import type { Stat } from "~/content/stats";
 import { CallButton, ChatButton } from "./contact-buttons";
+import { FigureList } from "./figure-list";
 import { CheckList } from "./lists";
 
 function initials(name: string) {
@@ -48,14 +49,13 @@ export function InstructorProfile({
           </div>
           <p className="mt-4 text-2xl font-bold">{siteConfig.instructorName}</p>
           <p className="text-indigo-100">{siteConfig.instructorTitle}</p>
-          <dl className="mt-6 grid w-full grid-cols-2 gap-4">
-            {stats.map((stat) => (
-              <div key={stat.label} className="flex flex-col-reverse rounded-lg bg-white/10 p-3">
-                <dt className="text-xs text-indigo-100">{stat.label}</dt>
-                <dd className="text-xl font-extrabold">{stat.value}</dd>
-              </div>
-            ))}
-          </dl>
+          <FigureList
+            figures={stats}
+            className="mt-6 grid w-full grid-cols-2 gap-4"
+            itemClassName="rounded-lg bg-white/10 p-3"
+            labelClassName="text-xs text-indigo-100"
+            valueClassName="text-xl font-extrabold"
+          />
         </div>
         <div className="lg:col-span-2">
           <h2 id="instructor-heading" className="text-2xl font-bold tracking-tight text-gray-900 sm:text-4xl">

@@ -3,6 +3,7 @@ import type { Statistic } from "~/content/page-blocks";
 import { siteConfig } from "~/content/site-config";
 import { buttonStyles } from "./button-styles";
 import { CallButton, ChatButton } from "./contact-buttons";
+import { FigureList } from "./figure-list";
 
 /** The instructor in brief, with chat and call links (landing pages' instructor section). */
 export function InstructorSpotlight({
@@ -33,14 +34,13 @@ export function InstructorSpotlight({
       </div>
       <div className="lg:col-span-2">
         <p className="text-lg text-gray-800">{summary}</p>
-        <dl className="mt-6 grid gap-3 text-center sm:grid-cols-3 sm:gap-4">
-          {facts.map((fact) => (
-            <div key={fact.label} className="flex flex-col-reverse rounded-xl bg-brand-50 p-3">
-              <dt className="text-xs text-gray-700 sm:text-sm">{fact.label}</dt>
-              <dd className="text-2xl font-extrabold text-brand-700 sm:text-3xl">{fact.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <FigureList
+          figures={facts}
+          className="mt-6 grid gap-3 text-center sm:grid-cols-3 sm:gap-4"
+          itemClassName="rounded-xl bg-brand-50 p-3"
+          labelClassName="text-xs text-gray-700 sm:text-sm"
+          valueClassName="text-2xl font-extrabold text-brand-700 sm:text-3xl"
+        />
         <div className="mt-6 flex flex-wrap gap-3">
           <ChatButton message={chatMessage} label="Chat with the Instructor" />
           <CallButton label="Call Now" />

@@ -1,11 +1,12 @@
 import type { JobCountry } from "~/content/careers";
+import { CardGrid } from "./card-grid";
 
 /** India, USA and Canada with what the job market there looks like (spec 2 §2.4, §2.6 job-access block). */
 export function JobCountryCards({ countries }: { countries: readonly JobCountry[] }) {
   return (
-    <ul className="grid gap-6 md:grid-cols-3">
-      {countries.map((country) => (
-        <li key={country.name} className="rounded-2xl border border-gray-200 bg-white p-6 shadow-sm">
+    <CardGrid items={countries} itemKey={(country) => country.name} className="grid gap-6 md:grid-cols-3">
+      {(country) => (
+        <>
           <h3 className="flex items-center gap-3 text-xl font-bold text-gray-900">
             <span
               aria-hidden="true"
@@ -23,8 +24,8 @@ export function JobCountryCards({ countries }: { countries: readonly JobCountry[
               </li>
             ))}
           </ul>
-        </li>
-      ))}
-    </ul>
+        </>
+      )}
+    </CardGrid>
   );
 }

@@ -41,3 +41,34 @@ export function ChipList({ items, label }: { items: ReadonlyArray<string | { nam
     </ul>
   );
 }
+
+const TECHNOLOGY_CHIPS = {
+  brand: "rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800",
+  pink: "rounded-full bg-pink-50 px-3 py-1 text-sm font-medium text-pink-800",
+};
+
+/** Technologies by category: a card for each category, with its technologies as chips. */
+export function TechnologyGroups({
+  groups,
+  tone = "brand",
+}: {
+  groups: readonly { category: string; items: readonly string[] }[];
+  tone?: keyof typeof TECHNOLOGY_CHIPS;
+}) {
+  return (
+    <dl className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+      {groups.map((group) => (
+        <div key={group.category} className="rounded-2xl border border-gray-200 bg-white p-6">
+          <dt className="font-bold text-gray-900">{group.category}</dt>
+          <dd className="mt-3 flex flex-wrap gap-2">
+            {group.items.map((item) => (
+              <span key={item} className={TECHNOLOGY_CHIPS[tone]}>
+                {item}
+              </span>
+            ))}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -13,6 +13,7 @@ import { buttonStyles } from "~/ui/marketing/button-styles";
 import { CourseCard } from "../ui/course-card";
 import { CtaBand, FreeConsultationLink } from "~/ui/marketing/cta-band";
 import { CurriculumAccordion } from "~/ui/marketing/curriculum-accordion";
+import { FigureList } from "~/ui/marketing/figure-list";
 import { ChipList } from "~/ui/marketing/lists";
 import { PageHero } from "~/ui/marketing/page-hero";
 import { ProjectTable } from "~/ui/marketing/project-table";
@@ -305,14 +306,13 @@ export function AgenticAiProjectsSection() {
       title="12 Live Projects You Will Build"
       intro="Each project solves a real business problem. Market values show what companies typically pay for a comparable custom solution."
     >
-      <dl className="mb-10 grid grid-cols-2 gap-4 md:grid-cols-4">
-        {agenticAiProjectStats.map((stat) => (
-          <div key={stat.label} className="flex flex-col-reverse rounded-2xl bg-brand-50 p-5 text-center">
-            <dt className="text-sm text-gray-700">{stat.label}</dt>
-            <dd className="text-2xl font-extrabold text-brand-700 sm:text-3xl">{stat.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FigureList
+        figures={agenticAiProjectStats}
+        className="mb-10 grid grid-cols-2 gap-4 md:grid-cols-4"
+        itemClassName="rounded-2xl bg-brand-50 p-5 text-center"
+        labelClassName="text-sm text-gray-700"
+        valueClassName="text-2xl font-extrabold text-brand-700 sm:text-3xl"
+      />
       <ProjectTable caption="Agentic AI live projects with sessions and market values" projects={agenticAiProjects} />
     </MarketingSection>
   );

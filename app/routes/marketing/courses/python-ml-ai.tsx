@@ -18,6 +18,7 @@ import { TestimonialGrid } from "~/ui/marketing/testimonial-card";
 import { appUrlFrom, courseJsonLd, monthlyFee, pageMeta } from "~/ui/seo";
 import type { Route } from "./+types/python-ml-ai";
 import { hydrateOnInteraction } from "~/ui/document-scripts";
+import { CardGrid } from "~/ui/marketing/card-grid";
 
 const DIALOG_COURSE = "Python for ML & AI";
 
@@ -121,9 +122,9 @@ export default function PythonMlAiPage() {
         title="Roles This Course Prepares You For"
         intro="Tentative annual salary ranges for experienced professionals, in US dollars and their rupee equivalents, as on our AI jobs portal."
       >
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {pythonJobRoles.map((role) => (
-            <li key={role.title} className="rounded-2xl border border-gray-200 bg-white p-6 shadow-sm">
+        <CardGrid items={pythonJobRoles} itemKey={(role) => role.title} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {(role) => (
+            <>
               <BriefcaseBusiness aria-hidden="true" className="size-7 text-brand-600" />
               <h3 className="mt-3 text-lg font-bold text-gray-900">{role.title}</h3>
               <p className="mt-2">
@@ -139,9 +140,9 @@ export default function PythonMlAiPage() {
                   <dd className="font-semibold">{formatInrEquivalent(role.salary)}</dd>
                 </div>
               </dl>
-            </li>
-          ))}
-        </ul>
+            </>
+          )}
+        </CardGrid>
         <p className="mt-8 text-center">
           <Link to="/find-ai-job" className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline">
             Explore the AI jobs portal <ArrowRight aria-hidden="true" className="size-4" />

@@ -3,13 +3,14 @@ import { vibeCodingCourse } from "~/content/courses";
 import { vibeFeatures, vibeMethodology, vibePlan, vibeProjects, vibeTechnologies, vibeTestimonials } from "~/content/vibe-coding";
 import { EnrollButton } from "~/payments/ui";
 import { buttonStyles } from "~/ui/marketing/button-styles";
-import { CheckList } from "~/ui/marketing/lists";
+import { CheckList, TechnologyGroups } from "~/ui/marketing/lists";
 import { MarketingSection } from "~/ui/marketing/section";
 import { TestimonialGrid } from "~/ui/marketing/testimonial-card";
 import { appUrlFrom, courseJsonLd, monthlyFee, pageMeta } from "~/ui/seo";
 import type { Route } from "./+types/vibe-coding";
 import { AcademyStatsBand, CourseOverviewSection, CoursesArea, CurriculumSection } from "./courses-area";
 import { hydrateOnInteraction } from "~/ui/document-scripts";
+import { CardGrid } from "~/ui/marketing/card-grid";
 
 export const handle = hydrateOnInteraction;
 
@@ -50,9 +51,14 @@ export default function VibeCodingPage() {
         title="The Vibe Coding Method"
         intro="You lead with ideas; AI handles the typing. You still learn what the code does, so you can fix it, extend it and explain it."
       >
-        <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {vibeMethodology.map((step, index) => (
-            <li key={step.title} className="rounded-2xl border border-gray-200 bg-white p-6 shadow-sm">
+        <CardGrid
+          items={vibeMethodology}
+          itemKey={(step) => step.title}
+          className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4"
+          ordered
+        >
+          {(step, index) => (
+            <>
               <span
                 aria-hidden="true"
                 className="grid size-10 place-items-center rounded-full bg-pink-100 font-bold text-pink-800"
@@ -61,9 +67,9 @@ export default function VibeCodingPage() {
               </span>
               <h3 className="mt-3 text-lg font-bold text-gray-900">{step.title}</h3>
               <p className="mt-2 text-gray-700">{step.description}</p>
-            </li>
-          ))}
-        </ol>
+            </>
+          )}
+        </CardGrid>
       </MarketingSection>
 
       <MarketingSection title="What Makes It Different">
@@ -73,20 +79,7 @@ export default function VibeCodingPage() {
       </MarketingSection>
 
       <MarketingSection tone="muted" title="Technologies You Will Use">
-        <dl className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {vibeTechnologies.map((group) => (
-            <div key={group.category} className="rounded-2xl border border-gray-200 bg-white p-6">
-              <dt className="font-bold text-gray-900">{group.category}</dt>
-              <dd className="mt-3 flex flex-wrap gap-2">
-                {group.items.map((item) => (
-                  <span key={item} className="rounded-full bg-pink-50 px-3 py-1 text-sm font-medium text-pink-800">
-                    {item}
-                  </span>
-                ))}
-              </dd>
-            </div>
-          ))}
-        </dl>
+        <TechnologyGroups groups={vibeTechnologies} tone="pink" />
       </MarketingSection>
 
       <MarketingSection id="plan" title="Your 16-Week Plan" intro="Five blocks, from your first prompt to a launched product.">
@@ -112,15 +105,15 @@ export default function VibeCodingPage() {
         title="Five Creative Projects"
         intro="Each block ends with something you can show, share and put in your portfolio."
       >
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {vibeProjects.map((project) => (
-            <li key={project.title} className="rounded-2xl border border-gray-200 bg-white p-6 shadow-sm">
+        <CardGrid items={vibeProjects} itemKey={(project) => project.title} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {(project) => (
+            <>
               <p className="text-sm font-semibold text-pink-800">{project.weeks}</p>
               <h3 className="mt-1 text-lg font-bold text-gray-900">{project.title}</h3>
               <p className="mt-2 text-gray-700">{project.description}</p>
-            </li>
-          ))}
-        </ul>
+            </>
+          )}
+        </CardGrid>
       </MarketingSection>
 
       <CurriculumSection course={vibeCodingCourse} tone="white" />

@@ -1,0 +1,54 @@
+// The admin area in a spec: signing in at the gate as the e2e admin, and a private copy of the e2e server (same build,
+// fresh demo data, the same admin account) for a story whose changes would change what other specs see on the shared one.
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { E2E_ADMIN } from "../../../playwright.config";
+import { expect, test, waitForHydration } from "./test";
+
+/** Starts the private server on `port` before the describe block's tests and stops it after them; its base URL. */
+export function usePrivateDemoServer(port: number, dataDirPrefix: string) {
+  const base = `http://localhost:${port}`;
+  let server: ChildProcess | undefined;
+
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `${dataDirPrefix}-`));
+    server = spawn(process.execPath, ["server.js"], {
+      env: {
+        PATH: process.env.PATH ?? "",
+        BUILD_DIR: process.env.BUILD_DIR ?? "build",
+        PORT: String(port),
+        NODE_ENV: "test",
+        DATA_DIR: dataDir,
+        SEED_DEMO: "true",
+        LOG_LEVEL: "warn",
+        ADMIN_EMAIL: E2E_ADMIN.email,
+        ADMIN_PASSWORD: E2E_ADMIN.password,
+      },
+      stdio: "ignore",
+    });
+    await expect
+      .poll(async () => (await fetch(`${base}/healthz`).catch(() => null))?.status ?? 0, { timeout: 100_000, intervals: [500] })
+      .toBe(200);
+  });
+
+  test.afterAll(() => {
+    server?.kill("SIGTERM");
+  });
+
+  return base;
+}
+
+/** Opens `url`, an admin screen, and signs in at its gate as the e2e admin. */
+export async function signInAtAdminGate(page: Page, url: string) {
+  const main = page.getByRole("main");
+  await page.goto(url);
+  await waitForHydration(page);
+  await expect(main.getByRole("heading", { name: "Admin Access Required" })).toBeVisible();
+  await main.getByLabel("Admin Username").fill(E2E_ADMIN.email);
+  await main.getByLabel("Admin Password", { exact: true }).fill(E2E_ADMIN.password);
+  await main.getByRole("button", { name: "Access Admin Panel" }).click();
+}
