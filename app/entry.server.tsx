@@ -1,9 +1,6 @@
-// How a page's HTML is produced on the server. React Router's default streams the HTML in React's small chunks (about
-// 2 KB), and its Node adapter flushes after each one; behind `compression` every flush ends a deflate block, so a
-// 130 KB dashboard went out as 36 KB of gzip instead of 16 KB and cost a zlib job, a write and a few promise hops per
-// chunk (the class-start burst). Our loaders have finished before React renders, and only the reset page
-// defers a value (a token check of a few milliseconds), so waiting for the whole page and sending it as one piece
-// costs visitors nothing and the server much less. docs/decisions/0053-whole-page-responses.md.
+// The whole page is rendered, then sent as one piece: React's small streamed chunks each ended a deflate block
+// behind `compression` (bigger gzip, more work per chunk), and our loaders finish before React renders anyway
+// (docs/decisions/0053-whole-page-responses.md).
 import { Writable } from "node:stream";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
@@ -74,9 +71,8 @@ export default function handleRequest(
 }
 
 /**
- * A loader's or action's unexpected error, logged like every other (React Router's default prints it to the console,
- * with whatever values a failed query carried). An address that matches no page is not a server error: the request
- * log line has it, with its secrets redacted.
+ * Logged like every other error (React Router's default prints the failed query's values to the console).
+ * An address that matches no page is not a server error: the request log line has it, secrets redacted.
  */
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;

@@ -37,9 +37,8 @@ export function selectActiveCertificates(database: Database, email: string) {
 type CertificateRow = Awaited<ReturnType<typeof selectActiveCertificates>>[number];
 
 /**
- * Each certificate with its public verification link, where that link's QR code is, and LinkedIn's add-to-profile
- * link. The QR code is not drawn here: a student's first dashboard (everyone's, when a class starts) would draw it, and
- * carry it in the page whether or not the certificate is opened.
+ * Each certificate's verification link, QR code location and LinkedIn link. The QR code is not drawn here: every
+ * dashboard would draw and carry it whether or not the certificate is opened.
  */
 export function dashboardCertificates(rows: readonly CertificateRow[], appUrl: string): DashboardCertificate[] {
   return rows.map((certificate): DashboardCertificate => {

@@ -27,11 +27,8 @@ function fileName(certificateName: string, extension: string) {
 }
 
 /**
- * One of the signed-in student's own active certificates as a file download. The image is fetched here
- * because it lives on another host (a browser can neither read it nor name the saved file across origins),
- * within fetchPublicFile's limits: https only, public addresses only (also after a redirect), 20 MB, 10 s
- * (docs/decisions/0028-certificate-download.md). `unavailable` otherwise: the page then opens the link in a new tab
- * (spec 1 §8).
+ * The signed-in student's own active certificate as a download, fetched here because the image lives on another host
+ * (within fetchPublicFile's limits, docs/decisions/0028-certificate-download.md). `unavailable` otherwise (spec 1 §8).
  */
 export async function downloadCertificate(
   database: Database,

@@ -19,10 +19,8 @@ export function isPlausibleVerificationId(id: string | undefined): id is string 
 }
 
 /**
- * The public facts of one certificate for `/verify/{id}`: the holder's name, what it certifies, when, and whether it
- * still stands. Null for an unknown id. The name is the verified account's with the certificate's address, else the
- * student record's (certificates store no name of their own); an unverified account's never (anyone could have
- * signed up with the address and chosen it).
+ * The public facts of one certificate for `/verify/{id}`, null for an unknown id. The name is the verified account's,
+ * else the student record's; never an unverified account's (anyone could have signed up with the address).
  */
 export async function loadCertificateVerification(
   database: Database,

@@ -7,9 +7,8 @@ import { certificateIssuedEmail, enqueueEmail } from "~/email/index.server";
 import { recordAudit, type AuditActor } from "~/staff/index.server";
 
 /**
- * spec 3 §7: issues a certificate (no id) or updates the one with this id. Null when that id no longer exists.
- * A newly issued active certificate queues the student's e-mail with its verification link, in the same
- * transaction: the certificate and its e-mail are saved together or not at all.
+ * spec 3 §7: issues (no id) or updates a certificate; null when the id no longer exists. A new active certificate's
+ * e-mail is queued in the same transaction, so both are saved or neither.
  */
 export async function saveCertificate(
   database: Database,

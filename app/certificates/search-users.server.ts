@@ -9,9 +9,8 @@ export interface UserSuggestion {
 }
 
 /**
- * spec 3 §2.6: at most 10 users whose e-mail or name contains the text, case-insensitively, by name. Only verified
- * accounts: an unverified one may have taken someone else's address and any name (verified-profiles.server.ts), and
- * the admin issues the certificate to the address the suggestion fills in.
+ * spec 3 §2.6: at most 10 users whose e-mail or name contains the text. Only verified accounts: an unverified one
+ * may have taken someone else's address, and the certificate goes to the address the suggestion fills in.
  */
 export async function searchUsers(database: Database, search: string): Promise<UserSuggestion[]> {
   const text = search.trim().slice(0, 200);

@@ -104,9 +104,8 @@ export function isLocalAppUrl(appUrl: string | undefined): boolean {
 const NAMED_PROXY_RANGES = new Set(["loopback", "linklocal", "uniquelocal"]);
 
 /**
- * TRUST_PROXY as Express's 'trust proxy' setting: `true` one proxy hop, `N` N hops, or a comma-separated list of
- * proxy addresses and subnets; `false`/`0` none. Never Express's `true` (trust every hop), which would let a
- * visitor choose its own address with an X-Forwarded-For header.
+ * TRUST_PROXY as Express's 'trust proxy': `true` one hop, `N` hops, or proxy addresses and subnets; `false`/`0` none.
+ * Never Express's `true` (every hop), which would let a visitor choose its address with X-Forwarded-For.
  */
 function parseTrustProxy(value: string, context: z.RefinementCtx): false | number | string[] {
   const lower = value.toLowerCase();
@@ -197,9 +196,8 @@ export function parseConfig(env: NodeJS.ProcessEnv, { checkSecrets = true }: { c
     isProduction,
     port: vars.PORT,
     /**
-     * Where the server listens: HOST, else every interface in production, and only this machine (loopback) in
-     * development, whose mailbox, demo accounts, sandbox payments and signing secret are nobody else's business.
-     * Null means every interface.
+     * HOST, else every interface (null) in production and loopback in development, whose mailbox, demo accounts
+     * and signing secret are nobody else's business.
      */
     listenHost: vars.HOST ?? (isProduction ? null : "127.0.0.1"),
     appUrl,
@@ -260,9 +258,8 @@ function businessDetails(vars: z.output<typeof EnvSchema>, isProduction: boolean
 export type BusinessDetails = AppConfig["business"];
 
 /**
- * How many server processes `node server.js` runs, and what to tell the operator. Several processes need PostgreSQL:
- * PGlite's files belong to one process, so with PGlite the server stays one process and says so (a platform may set
- * WEB_CONCURRENCY for every app it runs; refusing to start would take the site down for a setting it did not choose).
+ * How many processes `node server.js` runs. PGlite's files belong to one process, so with PGlite it stays one and
+ * says so rather than refusing to start over a WEB_CONCURRENCY the platform may set for every app.
  */
 export function serverProcesses(
   config: Pick<AppConfig, "webConcurrency" | "database">,

@@ -3,9 +3,8 @@ import { getConfig } from "./config.server";
 import { isLoopbackAddress } from "./security/ip-address.server";
 
 /**
- * Development-only pages answer 404 in production, as if they did not exist, and in development to every visitor but
- * this machine: the mailbox holds every reset link. The client is the address server/app.ts worked out (under
- * TRUST_PROXY, the one the proxy saw), handed over in `x-client-ip` (client-ip.server.ts).
+ * Development-only pages answer 404 in production, and in development to everyone but this machine: the mailbox
+ * holds every reset link. The client address is `x-client-ip` (client-ip.server.ts).
  */
 export function requireDevTools(request: Request) {
   const client = request.headers.get("x-client-ip") ?? "";

@@ -19,11 +19,8 @@ export interface HealthCheckOptions {
 }
 
 /**
- * `/healthz` without a database round trip per request: the last ping's result is answered while it is fresh (1 s);
- * after that, the next request starts one ping, which every request meanwhile shares (a load balancer, a monitor and
- * a benchmark polling at once cost one query a second, not one each). While that ping is under way, the previous
- * result is answered at once, but only up to the ping's own deadline: a database that stops answering shows as down
- * within 3 s (1 s fresh + 2 s deadline), and one that comes back shows as up with the next ping.
+ * `/healthz` without a query per request: a fresh (1 s) result is answered, then one shared ping refreshes it, so
+ * pollers cost one query a second. A database that stops answering shows as down within 3 s (1 s + 2 s deadline).
  */
 export function createHealthCheck({ probe, now = Date.now, wait = sleep }: HealthCheckOptions) {
   let last: { up: boolean; at: number } | undefined;

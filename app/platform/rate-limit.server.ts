@@ -84,10 +84,8 @@ export interface LimitedSubject {
 export type LimitedOutcome<T> = { limited: true } | { limited: false; result: T };
 
 /**
- * Runs `attempt` (a password check, say) only while every counter has room, and counts it *before* it runs: 50
- * attempts sent at once take 50 places first, so at most `max` of them run at all. An attempt that succeeds gives
- * its places back, and so does one refused by any counter, so each counter holds the failures (plus the attempts
- * still running) of its window. `attempt` says whether it failed; an exception gives the places back too.
+ * Runs `attempt` only while every counter has room, counting it *before* it runs, so 50 parallel attempts still run
+ * at most `max`. Successes and refusals give their places back, so each counter holds the failures of its window.
  */
 export async function limitFailures<T>(
   database: Database,

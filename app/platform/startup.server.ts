@@ -25,9 +25,8 @@ export async function prepareDatabase() {
 }
 
 /**
- * Creates the admin account, or updates its password and role: idempotent, run at every start and by
- * `npm run admin:create`. Promoting an account, or changing its password, signs out every session it had: a
- * session opened as a student (or by whoever knew the old password) must not wake up with admin rights.
+ * Creates the admin account, or updates its password and role; idempotent. Promoting an account or changing its
+ * password signs out its sessions: one opened as a student, or with the old password, must not gain admin rights.
  */
 export async function ensureAdminAccount(database: Database, admin: { email: string; password: string }) {
   const email = admin.email.trim().toLowerCase();

@@ -18,10 +18,8 @@ const noOne = (emailVerified: boolean): SessionUser => ({
 });
 
 /**
- * What a student's first pages ask the database, asked on one connection for no one, until each prepared statement's
- * plan is kept: who is signed in, the dashboard's one statement (for verified and unverified addresses), and the
- * library's version and visitor. The server runs it on each PostgreSQL connection as it opens them (at a
- * class start the whole batch opens its dashboard, and a cold connection first reads its catalogs and plans these).
+ * Asks what a student's first pages ask, on each PostgreSQL connection as it opens, so its prepared statements are
+ * planned before a class start's burst rather than during it (docs/decisions/0059-postgres-connections-open-at-start.md).
  */
 export async function warmConnection(connection: Database) {
   for (let run = 0; run < RUNS_UNTIL_PLANS_ARE_KEPT; run++) {

@@ -4,10 +4,8 @@ import { queryRows, type Database } from "~/platform/index.server";
 export type ReferralCheck = "valid" | "own-email" | "not-found";
 
 /**
- * Whether `referralEmail` earns the 7 % referral discount (spec 1 §5): it must
- * belong to a student's account whose address is verified (not an admin), and not be the payer's own
- * (`payerEmails`: the typed e-mail and the signed-in account's). Looked up trimmed and lower-cased. The
- * browser only shows this answer; the order is priced with the server's own check.
+ * Whether `referralEmail` earns the 7 % referral discount (spec 1 §5): a verified student's address, not the payer's
+ * own. The browser only shows this answer; the order is priced with the server's own check.
  */
 export async function checkReferral(
   database: Database,

@@ -31,9 +31,8 @@ export interface ReferrerList extends PageWindow {
 const iso = (epochMs: number | null) => (epochMs === null ? null : new Date(Number(epochMs)).toISOString());
 
 /**
- * /admin/referrals: one page of the referrers (everyone with a credit or a payout), newest activity first
- * — the latest credit, payout or claim — with their figures per currency and their claims. A failed read is not
- * turned into an empty list (a money screen reading "nothing owed" would mislead): the error page shows.
+ * /admin/referrals: one page of referrers, newest activity first. A failed read is not turned into an empty list:
+ * a money screen reading "nothing owed" would mislead.
  */
 export async function listReferrers(
   database: Database,

@@ -11,11 +11,8 @@ const PAYOUT_LOCK_SPACE = 727_016;
 export type PayoutResult = { kind: "not-found" } | { kind: "answered"; outcome: PayoutOutcome; payoutId: string | null };
 
 /**
- * An admin's record of money paid to a referrer (docs/decisions/0039-referral-payouts.md). One transaction,
- * under an advisory lock on the referrer's e-mail: the form's key finds a payout it already recorded (the same form
- * sent twice records once; the key is unique in the table too); the amount must be at most the referrer's balance in
- * that currency (earned less paid out); the payout and its audit row are written together. Two admins paying the
- * same referrer at once queue on the lock, and the second sees the first's payout. The caller has checked the admin.
+ * An admin's record of money paid to a referrer (docs/decisions/0039-referral-payouts.md), under an advisory lock on
+ * the referrer's e-mail: a resent form records once, the amount may not exceed the balance. Admin checked by caller.
  */
 export async function recordReferralPayout(
   database: Database,

@@ -62,9 +62,8 @@ export interface ReferralEarnings {
 }
 
 /**
- * spec 1 §9: the referrer earns 10% of each successful payment that used their e-mail, less what refunds of it took
- * back. The credits are read from the ledger written when the payment succeeded, and each total is the sum
- * of its lines, kept per currency; the payouts an admin recorded are taken off it (docs/decisions/0039-referral-payouts.md).
+ * spec 1 §9: 10% of each successful payment that used the referrer's e-mail, less refunds, per currency, read from
+ * the ledger, less the payouts recorded (docs/decisions/0039-referral-payouts.md).
  */
 export function referralEarnings(
   credits: readonly ReferralCreditFacts[],

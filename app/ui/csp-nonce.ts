@@ -1,9 +1,8 @@
 import { createContext, useContext } from "react";
 
 /**
- * The CSP nonce of the page being rendered on the server, for the page's own inline scripts. Absent in the browser
- * (a nonce is read by the browser, never needed again) and in prerendered pages, which are allowed by hash instead
- * (docs/decisions/0098-csp-nonces-and-hashes.md).
+ * The CSP nonce of the page being rendered on the server. Absent in the browser and in prerendered pages, which are
+ * allowed by hash instead (docs/decisions/0098-csp-nonces-and-hashes.md).
  */
 export const CspNonceContext = createContext<string | undefined>(undefined);
 

@@ -10,11 +10,8 @@ export const hydrateOnInteraction = { hydrate: "on-interaction" } as const;
 const HOLDER_ID = "deferred-scripts";
 
 /**
- * What a button does before React has hydrated, by its `data-instant` (docs/decisions/0097-first-tap-answers-at-once.md):
- * - `payment-dialog`: the payment dialog's frame opens at once ('Loading payment form...'), and React's dialog takes
- *   its place once it is there (`closePaymentDialogShell`);
- * - `disclosure`: a button whose `aria-controls` names a server-rendered panel shows or hides it; React's state
- *   follows once it is there. With `data-instant-dismiss`, a tap elsewhere hides it again (the desktop dropdowns).
+ * What a `data-instant` button does before hydration (docs/decisions/0097-first-tap-answers-at-once.md): `payment-dialog`
+ * opens the dialog's frame, `disclosure` toggles its `aria-controls` panel (`data-instant-dismiss`: a tap elsewhere hides it).
  */
 export const instantPaymentDialog = { "data-instant": "payment-dialog" } as const;
 export const instantDisclosure = { "data-instant": "disclosure" } as const;
@@ -86,12 +83,8 @@ function isDeferred(handle: unknown): boolean {
 }
 
 /**
- * React Router's <Scripts />, or, on pages that opt in, the same scripts held back until the visitor first
- * interacts: React Router's tags are rendered inside <noscript> (inert text to a browser that runs scripts), the
- * classic script among them (React Router's context, which the streamed loader data feeds) runs at once, and the
- * module preloads and the module script that hydrates are inserted on the first pointer, touch, key, focus or scroll.
- * Until React has hydrated, `data-instant` buttons answer from the page's own markup, and other clicks and key
- * presses are replayed once it has.
+ * React Router's <Scripts />, or on opted-in pages the hydrating scripts held back until the first interaction;
+ * meanwhile buttons answer from the markup (docs/decisions/0097-first-tap-answers-at-once.md).
  */
 export function DocumentScripts({ nonce }: { nonce: string | undefined }) {
   const deferredNow = useHydratesOnInteraction();

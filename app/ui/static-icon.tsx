@@ -1,13 +1,8 @@
 import type { SVGProps } from "react";
 
-// What a lucide icon renders, without lucide's work on every render: the Vite plugin in
-// vite-plugins/static-lucide-icons.ts turns `import { Star } from "lucide-react"` into `staticIcon("star", "<path …/>")`,
-// the icon's drawing written out once at build time (a dashboard draws about ninety icons per render, and
-// each was two components and a React element per line of its drawing). The same drawing, class and accessible name as
-// lucide's components, for the props this site uses: className, size, strokeWidth, and any SVG or ARIA attribute.
-// lucide's seven presentation attributes (24 px, no fill, round strokes of 2 in the text's colour) are the `.lucide`
-// rule of app/app.css instead, written once per stylesheet rather than once per icon: a library page drew 129 icons
-// and spent a tenth of its render escaping their attributes. A size or stroke width given as a prop is a style.
+// What a lucide icon renders, written out at build time by vite-plugins/static-lucide-icons.ts, without lucide's
+// per-render work (a dashboard draws about ninety icons). The presentation attributes are app/app.css's `.lucide`
+// rule, once per stylesheet rather than escaped once per icon; a size or stroke width given as a prop is a style.
 
 export interface StaticIconProps extends Omit<SVGProps<SVGSVGElement>, "ref" | "dangerouslySetInnerHTML" | "children"> {
   size?: number | string;

@@ -24,9 +24,8 @@ export interface DatabaseHandle {
   /** Runs `select 1`; false when the database does not answer. */
   ping(): Promise<boolean>;
   /**
-   * Opens every connection the server may use, before visitors come, and runs `warm` on each of them, given a database
-   * that is that one connection (PostgreSQL; nothing to do on PGlite, whose one connection warms with its first
-   * visitors). Rejects when `warm` failed on any connection; every connection is opened and kept all the same.
+   * Opens every connection the server may use before visitors come and runs `warm` on each (PostgreSQL only).
+   * Rejects when `warm` failed on any connection; every connection is kept all the same.
    */
   openConnections(warm?: (connection: Database) => Promise<void>): Promise<void>;
   close(): Promise<void>;
@@ -80,13 +79,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     db,
     kind: "postgres",
     ping: () => pingWith(db),
-    // A server's connections are opened as it starts and kept (pg closes an idle one after 10 s unless `min` keeps it).
-    // Opening one costs PostgreSQL a new backend process, whose first queries read its catalogs and plan the prepared
-    // statements again: a class start after a quiet minute would begin by opening them all at once, on a
-    // machine already busy rendering. Tests and scripts open theirs as they need them and let them go.
-    // Each is also warmed before it is kept: pg's pool hands out the most recently used idle connection
-    // first, so on a quiet day one or two of them serve every visitor, and the others would read their catalogs and
-    // plan the pages' prepared statements at the class start, when a whole batch signs in at once.
+    // Connections are opened and warmed at start and kept, so a class start does not open them or plan its statements
+    // on a busy machine (docs/decisions/0059-postgres-connections-open-at-start.md). Tests and scripts open theirs as
+    // they need them.
     openConnections: async (warm) => {
       pool.options.min = poolSize;
       const clients = await Promise.all(Array.from({ length: poolSize }, () => pool.connect()));

@@ -58,8 +58,7 @@ interface StatementResult {
 
 /**
  * What one connection changed: reported at once outside a transaction, at COMMIT inside one, forgotten at ROLLBACK.
- * pg's transactions are recognised by their statements (drizzle sends `begin`, `commit`, `rollback`); PGlite's are
- * told with begin/commit/rollback.
+ * pg's transactions are recognised by their statements; PGlite's are told.
  */
 export class ConnectionChanges {
   #inTransaction: TableChange[] | null = null;

@@ -25,10 +25,8 @@ export function isUniqueViolation(error: unknown): boolean {
 const VALUE_FIELDS = new Set(["params", "detail", "where", "internalQuery"]);
 
 /**
- * `error` as it may be logged: the same error (type, message, stack, SQL text, SQLSTATE code, constraint, causes)
- * without the values a failed query was given, which may be reset tokens, e-mail addresses or ciphertext.
- * Drizzle's message "Failed query: …\nparams: …" keeps its first part; a data error's message ('invalid input syntax
- * for type uuid: "…"') loses the quoted value. Anything that is not an error is returned as it is.
+ * `error` as it may be logged: the same error without the values the failed query was given, which may be tokens,
+ * addresses or ciphertext. Anything that is not an error is returned as it is.
  */
 export function loggableError(error: unknown, copies = new Map<Error, Error>()): unknown {
   if (!(error instanceof Error)) return error;

@@ -3,11 +3,8 @@ import type { QueryOptions, Results } from "@electric-sql/pglite";
 import { ConnectionChanges } from "./committed-changes.server";
 import type { DatabaseAnswer, DatabaseRequest, ThreadError, ThreadOptions, ThreadReady } from "./pglite-thread.server";
 
-// The embedded database in its own thread (at a class start every render and every query shared the
-// server's one thread; docs/decisions/0058-pglite-in-its-own-thread.md). PgliteThread is what drizzle and queryRowsPrepared
-// see: the same query(), queryPlannedOnce() and transaction() as PgliteStatements, answered by the thread that runs
-// pglite-thread.server.ts. Answers and errors are PGlite's own, copied across; queries are served one at a time and
-// never inside another's transaction, as PGlite serves them.
+// The embedded database in its own thread (docs/decisions/0058-pglite-in-its-own-thread.md): the same interface as
+// PgliteStatements, answered by pglite-thread.server.ts, one query at a time and never inside another's transaction.
 
 type Pending = { resolve(answer: DatabaseAnswer): void; reject(error: Error): void };
 type RequestBody = DatabaseRequest extends infer R ? (R extends DatabaseRequest ? Omit<R, "id"> : never) : never;
@@ -150,9 +147,8 @@ export class PgliteThread {
 }
 
 /**
- * The thread's program. From the source tree (tests, `npm run dev`) it is pglite-thread.server.ts beside this file,
- * run by Node's TypeScript support; from the build, `database-thread.js` beside the server's bundle (vite.config.ts).
- * The names are not written as `new URL("…", import.meta.url)`, which Vite would take for an asset of the bundle.
+ * The thread's program: pglite-thread.server.ts from the source tree, `database-thread.js` from the build. Not written
+ * as `new URL("…", import.meta.url)`, which Vite would take for an asset of the bundle.
  */
 function threadProgram(): URL {
   const here = import.meta.url;

@@ -1,9 +1,5 @@
-// The embedded database's own thread (the class-start burst): PGlite, its migrations and its prepared
-// statements run here, so that the server's thread renders pages while a query runs. The server talks to it through
-// PgliteThread (pglite-thread-client.server.ts); this file is that thread's whole program.
-//
-// It runs as it is written: from the build (bundled as `database-thread.js`), or, from the source tree (tests, `npm
-// run dev`), by Node's own TypeScript support, which is why its imports name their files in full and it uses only
+// The embedded database's own thread (docs/decisions/0058-pglite-in-its-own-thread.md); PgliteThread talks to it.
+// Run from the build or by Node's TypeScript support, so its imports name their files in full and it uses only
 // TypeScript that can be erased.
 import fs from "node:fs";
 import { parentPort, workerData } from "node:worker_threads";

@@ -15,9 +15,8 @@ export function failureSentence(requestId: string): string {
 }
 
 /**
- * For the spec's `{message}` slots (spec 1 §8, spec 2, spec 3 §10) that visitors without a session can read: logs
- * the failure in full with the request id, and returns the safe sentence to put in the slot instead of database or
- * exception text.
+ * For the spec's `{message}` slots that visitors without a session can read: logs the failure in full with the
+ * request id and returns a safe sentence instead of database or exception text.
  */
 export function reportFailure(request: Request, error: unknown, event: string): string {
   const requestId = requestIdOf(request);

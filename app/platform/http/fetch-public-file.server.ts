@@ -34,10 +34,8 @@ export const PUBLIC_FILE_POLICY: PublicFetchPolicy = {
 class Refused extends Error {}
 
 /**
- * GETs `url` within `policy`: only the allowed schemes; every address a host name resolves to must be allowed, and
- * the connection is made to the address that was checked (no second lookup an attacker's DNS could answer
- * differently); redirects are followed by hand and checked the same way; the body stops at `maxBytes`, everything
- * at `timeoutMs`. `acceptType` sees the Content-Type before any of the body is read.
+ * GETs `url` within `policy`: every resolved address is checked and the connection made to the checked one (no
+ * second DNS answer), redirects are checked the same way, and size and time are capped.
  */
 export async function fetchPublicFile(
   url: string,

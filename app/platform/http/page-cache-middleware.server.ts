@@ -17,12 +17,8 @@ const NOT_REPLAYED = new Set([
 ]);
 
 /**
- * Empties the page cache when a request fails on the server (5xx: the database going away, say, seen first by
- * /healthz), so visitors are not served pages the server can no longer stand by. Writes are not this middleware's
- * business: the cache empties itself when the database commits a change a cached page may show, whoever asked for
- * it (page-cache.server.ts). A request that changed nothing (a sign-out without a session, a refused form, a
- * cancelled checkout for a payment that does not exist) leaves every server's cache warm, whatever cookie it sent.
- * Mounted before every other handler, so it sees every request.
+ * Empties the page cache when a request fails on the server (5xx), so no page the server can no longer stand by is
+ * served. Writes empty it themselves at commit (page-cache.server.ts). Mounted first, so it sees every request.
  */
 export function pageCacheInvalidation(cache: PageCache): RequestHandler {
   return (_req, res, next) => {
@@ -34,9 +30,8 @@ export function pageCacheInvalidation(cache: PageCache): RequestHandler {
 }
 
 /**
- * Every answer to a signed-in visitor (a request with a session cookie) says `Cache-Control: private, no-store`
- * and `Vary: Cookie`, whatever the route set and whether the page cache answered or not: a page with someone's
- * name, payments or admin tools must never be kept by a browser's back-forward cache, a proxy or a CDN.
+ * Every answer to a request with a session cookie is `private, no-store` with `Vary: Cookie`, whatever the route
+ * set: a page with someone's name or admin tools must never be kept by a browser, proxy or CDN.
  */
 export function keepSignedInAnswersPrivate(): RequestHandler {
   return (req, res, next) => {

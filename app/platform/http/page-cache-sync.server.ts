@@ -1,8 +1,5 @@
-// Several servers against one PostgreSQL (README "Behind a load balancer"): a write handled by one server must
-// empty the page cache of every server, or a student who paid through server A could read an old dashboard from
-// server B. Each server LISTENs on one channel and NOTIFYs it whenever its own cache is invalidated; a notice from
-// another server empties the local cache. While the listening connection is down, the cache is switched off (it
-// could miss notices), and it comes back, empty, once the connection is restored.
+// Several servers on one PostgreSQL: a write on one must empty every server's page cache, so each LISTENs and NOTIFYs
+// on one channel. While the listening connection is down the cache is off (it could miss notices).
 import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { logger } from "../logger.server";

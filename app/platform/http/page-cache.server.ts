@@ -1,30 +1,19 @@
-// A short-lived cache of rendered pages (micro-caching), for the server-rendered pages that are read far more often
-// than the data under them changes (CACHEABLE_PAGE_PATHS). Decision and limits: docs/decisions/0015-page-cache.md.
-//
-// Correctness rests on three rules:
-//   1. The key is the URL plus a hash of the whole Cookie header, so a page is only ever replayed to a request
-//      carrying the same session (and an anonymous page only to anonymous requests).
-//   2. Every change the database commits that a cached page may show bumps a generation number (sharedPageCache),
-//      and an entry is valid only for the generation that was current when its rendering started: a visitor never
-//      reads a page older than their own last write. A request that changed nothing changes nothing here either.
-//   3. Entries live at most `ttlMs`, which bounds staleness for changes no server handles (a script against the
-//      database, the clock). Other servers' writes arrive through page-cache-sync.server.ts.
+// A short-lived cache of rendered pages (docs/decisions/0015-page-cache.md, 0091-page-cache-invalidation.md). Keyed
+// by URL and a hash of the Cookie header; an entry is valid only for the generation current when its rendering
+// started (every committed change a cached page may show bumps it), and lives at most `ttlMs`.
 import { createHash } from "node:crypto";
 import { gzipSync } from "node:zlib";
 import { prerenderedPaths } from "~/content/prerendered-pages";
 import { onCommittedChanges, type TableChange } from "../db/committed-changes.server";
 
 /**
- * The pages that may be cached, by URL path (React Router's `.data` requests for them included): the AI Spots
- * list, the library, the dashboard, and the prerendered marketing pages as signed-in visitors get them (rendered
- * with their own header; signed-out visitors get the prerendered file before this cache is asked).
+ * The pages that may be cached, by URL path (`.data` requests included). Signed-out visitors of the prerendered
+ * marketing pages get the file before this cache is asked.
  */
 export const CACHEABLE_PAGE_PATHS: ReadonlySet<string> = new Set(["/ai-spots", "/library", "/dashboard", ...prerenderedPaths]);
 
 /**
- * Tables whose rows no cached page shows: secrets and sign-in bookkeeping, rate limits, the outbox, what only admin
- * screens (never cached) show, the public forms' submissions, reminders sent, number sequences. A committed change
- * to any other table (a new one too) empties the cache.
+ * Tables whose rows no cached page shows; a committed change to any other table (a new one too) empties the cache.
  */
 const NOT_SHOWN_ON_CACHED_PAGES: ReadonlySet<string> = new Set([
   "auth_account",

@@ -11,10 +11,8 @@ export function bodyLimitFor(pathname: string): number {
 }
 
 /**
- * Refuses request bodies over their limit with 413. A declared Content-Length over the limit is refused at once,
- * before a byte of the body is read. A body sent without a length (chunked) is counted as the route reads it; when
- * it goes over, the visitor gets 413 and the body stream fails, so no route ever acts on part of a body.
- * Either way the connection is closed after the answer, so the rest of the body is not waited for.
+ * Refuses bodies over their limit with 413: a declared length at once, a chunked one when it goes over (the body
+ * stream fails, so no route acts on part of a body). The connection is then closed rather than drained.
  */
 export function limitRequestBodies(limitFor: (pathname: string) => number = bodyLimitFor): RequestHandler {
   return (req, res, next) => {

@@ -7,9 +7,8 @@ import { TEAMS_MEETING_HOSTS } from "~/classes";
 const SCRIPT_SOURCES = ["'self'", "https://checkout.razorpay.com"];
 
 /**
- * The Content-Security-Policy. No inline script runs unless the response names it: server-rendered pages carry a
- * nonce of their own, prerendered pages the hashes of their scripts (docs/decisions/0098-csp-nonces-and-hashes.md),
- * and every other answer (files, JSON) allows none.
+ * The Content-Security-Policy: no inline script runs unless the response names it by nonce or hash
+ * (docs/decisions/0098-csp-nonces-and-hashes.md).
  */
 export function contentSecurityPolicy(
   { isProduction }: { isProduction: boolean },
@@ -53,9 +52,8 @@ export function createCspNonce(): string {
 }
 
 /**
- * The CSP hash sources of an HTML document's inline scripts (data blocks such as JSON-LD excepted: browsers do not
- * run them). Only for HTML this build wrote itself (prerendered pages): hashing what a request rendered would also
- * allow whatever was injected into it.
+ * The CSP hashes of an HTML document's inline scripts (data blocks excepted). Only for HTML this build wrote: hashing
+ * what a request rendered would also allow whatever was injected into it.
  */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
@@ -69,10 +67,8 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 /**
- * The security headers of every response (CSP, HSTS in production, nosniff, referrer policy…), as helmet writes them.
- * None of them depends on the request, so helmet runs once, at start, on a stand-in response, and every request then
- * gets the same list of headers in one loop instead of helmet's dozen middlewares (per-request overhead).
- * The CSP set here allows no inline script; pages replace it with one naming their own (server/app.ts).
+ * Helmet's security headers, computed once at start (none depends on the request) and copied onto each response,
+ * instead of helmet's dozen middlewares per request. Pages replace the CSP with one naming their scripts.
  */
 export function securityHeaders({ isProduction }: { isProduction: boolean }): RequestHandler {
   const middleware = helmet({

@@ -8,9 +8,8 @@ const takesGzip = new Map<string, boolean>();
 const MAX_REMEMBERED_HEADERS = 256;
 
 /**
- * Sends a body that was gzip-compressed ahead of time (or is compressed by `gzip()` when first needed): the gzip bytes
- * to clients that accept them, the plain bytes to the others (with ETag and 304 answers, as `res.send` gives).
- * `compression` (server/app.ts) leaves a response alone once it carries a Content-Encoding.
+ * Sends a body gzip-compressed ahead of time to clients that accept it, the plain bytes to others (ETag and 304 as
+ * `res.send`). `compression` leaves a response alone once it carries a Content-Encoding.
  */
 export function sendCompressedOnce(req: Request, res: Response, body: { plain: Buffer; gzip: Buffer | (() => Buffer) }) {
   const gzip = acceptsGzip(req);

@@ -11,9 +11,8 @@ export function sqlInstant(instant: Date): SQL {
 }
 
 /**
- * Claims up to `limit` rows of `table` that are `due`, oldest by `orderBy` first, and leases them: `leaseColumn`
- * becomes `now` + the lease, so no other server takes them meanwhile (`due` must exclude a leased row). Rows that
- * another server is claiming at this moment are skipped, not waited for. `set` adds assignments to the claim.
+ * Claims and leases up to `limit` `due` rows of `table`, oldest first, so no other server takes them (`due` must
+ * exclude a leased row). Rows another server is claiming now are skipped, not waited for.
  */
 export function claimDue<Row>(
   database: Database,

@@ -28,9 +28,8 @@ import { DEMO_ACCOUNTS, demoStudentRows } from "./demo-students";
 const SEED_LOCK_ID = 727_002;
 
 /**
- * Loads demo content. Idempotent: rows have fixed ids or natural keys and are only inserted when
- * missing, so running it at every start changes nothing the second time. Dates are computed from
- * the first run, which gives a fresh demo recent payments and both past and upcoming sessions.
+ * Loads demo content. Idempotent (fixed ids or natural keys, inserted only when missing), so it runs at every start;
+ * dates come from the first run, so a fresh demo has recent payments and past and upcoming sessions.
  */
 export async function seedDemoData(database: Database) {
   const now = new Date();

@@ -17,9 +17,8 @@ type TextKeys<Values> = { [K in keyof Values]: Values[K] extends string ? K : ne
 type FlagKeys<Values> = { [K in keyof Values]: Values[K] extends boolean ? K : never }[keyof Values];
 
 /**
- * An admin form in create or update mode (spec 3 §4): `edit(values)` loads a row, a successful save
- * resets to create mode with the defaults, and the status message is green or red. The form's own
- * check runs in the browser first; the action runs the same check again on the server.
+ * An admin form in create or update mode (spec 3 §4): `edit(values)` loads a row, a successful save resets to
+ * create mode. The browser checks first; the action runs the same check again on the server.
  */
 export function useAdminForm<Values extends object>({
   empty,

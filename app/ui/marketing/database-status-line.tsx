@@ -6,9 +6,8 @@ import { useCspNonce } from "~/ui/csp-nonce";
 const CHECKING = '<span aria-hidden="true" class="size-2 rounded-full bg-gray-300"></span>Checking live data…';
 
 /**
- * The home page's database connectivity line (spec 1 §2). The page itself is prerendered and hydrates only when
- * the visitor first interacts, so the live figure is fetched by a small inline script as soon as the line is
- * parsed (or by an effect after a client-side navigation); React never re-renders what that script writes.
+ * The home page's database line (spec 1 §2). The page is prerendered and hydrates late, so a small inline script
+ * fetches the figure as soon as the line is parsed; React never re-renders what that script writes.
  */
 export function DatabaseStatusLine() {
   const lineId = useId();

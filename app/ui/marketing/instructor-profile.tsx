@@ -17,9 +17,8 @@ function initials(name: string) {
 }
 
 /**
- * The instructor with figures, highlights and chat and call links. The name and contact details come
- * from the site config; pages pass their own heading, intro and figures (e.g. "18+ years" on the
- * certification pages).
+ * The instructor with figures, highlights and contact links. Pages pass their own heading, intro and figures
+ * (e.g. "18+ years" on the certification pages).
  */
 export function InstructorProfile({
   heading,
