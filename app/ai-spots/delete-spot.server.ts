@@ -3,9 +3,8 @@ import { aispotMaster, type Database } from "~/platform/index.server";
 import { recordAudit, type AuditActor } from "~/staff/index.server";
 
 /**
- * spec 3 §4: deletes a spot application for good. Its quiz submissions stay and keep the spot's id (there is no
- * foreign key since drizzle/0015), so the analytics show them as 'Unknown Spot' (spec 3 §7), not as 'Direct
- * Website'. False when the spot did not exist.
+ * spec 3 §4: deletes a spot application. Its submissions keep the spot's id (no foreign key), so analytics show them
+ * as 'Unknown Spot', not 'Direct Website'. False when the spot did not exist.
  */
 export async function deleteSpot(database: Database, { actor, spotId }: { actor: AuditActor; spotId: string }): Promise<boolean> {
   return database.transaction(async (transaction) => {

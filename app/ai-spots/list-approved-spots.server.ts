@@ -19,10 +19,8 @@ interface SpotDirectoryQuery {
 }
 
 /**
- * spec 3 §7 "Public list: read all where is_approved is true, newest created_at first", with the
- * filters of §5 applied here: country and type exact, state and city case-insensitive contains. Read one page of
- * SPOT_DIRECTORY_PAGE_SIZE at a time; `total` is every spot the filters find. spec 3 §8: a failed read is logged and
- * the directory is shown empty, with its empty-state text.
+ * spec 3 §7 public list, newest first, one page at a time, with §5's filters. spec 3 §8: a failed read is logged and
+ * the directory shows its empty state.
  */
 export async function listApprovedSpots(query: SpotDirectoryQuery): Promise<SpotDirectoryPage> {
   try {

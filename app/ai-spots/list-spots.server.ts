@@ -19,9 +19,8 @@ export interface SpotStats {
 const EMPTY_STATS: SpotStats = { totalApplications: 0, approvedSpots: 0, pendingApproval: 0, citiesCovered: 0 };
 
 /**
- * spec 3 §2.12: the four tiles (over every application) and the applications matching the search
- * (city, state, type, owner name or spot e-mail) and status, newest first. Failed reads are logged; the
- * screen then shows zeros and an empty list.
+ * spec 3 §2.12: the four tiles and the matching applications, newest first. Failed reads are logged; the screen then
+ * shows zeros and an empty list.
  */
 export async function listSpots(database: Database, { filters, page }: { filters: SpotListFilters; page: number }) {
   const conditions: SQL[] = [];

@@ -42,9 +42,8 @@ export interface SpotAnalytics {
 }
 
 /**
- * spec 3 §2.13: the tiles (a scan is a quiz submitted through a spot's QR code; today is India's day),
- * the three spots with the most scans, the filtered submissions a page at a time, and the filtered
- * submissions per day for the chart. A failed read is logged and the screen shows zeros and no rows.
+ * spec 3 §2.13: tiles (today is India's day), top three spots, filtered submissions a page at a time and per day.
+ * A failed read is logged and the screen shows zeros and no rows.
  */
 export async function loadSpotAnalytics(
   database: Database,
@@ -140,9 +139,8 @@ export async function loadSpotAnalytics(
 }
 
 /**
- * The submissions of each India day from `from` on. Unfiltered, each day's count is kept by triggers
- * (quiz_daily_counts); filtered, the chart's days' submissions are counted, grouped by their date before it is
- * written out (writing every submission's date as text cost more than counting them).
+ * Submissions per India day from `from` on: trigger-kept counts when unfiltered; filtered, grouped by date before
+ * it is written out, which is cheaper than formatting every submission's date.
  */
 async function submissionsPerDay(database: Database, where: SQL | undefined, from: string): Promise<DailyCount[]> {
   if (!where) {

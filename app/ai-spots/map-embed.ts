@@ -1,9 +1,5 @@
-// spec 3 §2.11 "Map embed rule": which map a spot's frame shows, from the Google Maps link its owner gave.
-//   1. a /place/ segment → that place, by name
-//   2. else coordinates after @ → centred there at zoom 15
-//   3. else a q parameter → that query
-//   4. else 'city, state'; 5. a link that cannot be parsed also falls back to 'city, state'.
-// With an embed key (config MAPS_EMBED_KEY) the Maps Embed API is used; without one, the keyless embed.
+// spec 3 §2.11 "Map embed rule": a /place/ segment, else @ coordinates (zoom 15), else a q parameter, else (and for
+// links that cannot be parsed) 'city, state'. With MAPS_EMBED_KEY the Maps Embed API, without one the keyless embed.
 
 export const MAP_EMBED_ZOOM = 15;
 

@@ -4,12 +4,8 @@ import { aispotMaster, type Database } from "~/platform/index.server";
 import { recordAudit, type AuditActor } from "~/staff/index.server";
 
 /**
- * spec 3 §4 "AI Spot application": approves a spot or revokes it back to pending, stamping updated_at.
- * The first approval gives the spot its QR code: `qr_code_link` is set to the quiz address the code
- * leads to (the printable PNG/SVG is drawn from it by /admin/ai-spot-management/{id}/qr.png|svg).
- * The link survives a revoke, so a printed code keeps pointing at the same address if the spot
- * comes back. The state is set, not toggled: a repeated click cannot undo itself. Null when the
- * spot no longer exists.
+ * spec 3 §4: approves a spot or revokes it to pending. The QR link is set on first approval and survives a revoke,
+ * so a printed code keeps working. Set, not toggled, so a repeated click cannot undo itself. Null when it is gone.
  */
 export async function setSpotApproval(
   database: Database,

@@ -19,12 +19,8 @@ function throughSpotsWhere(condition: SQL): SQL {
 }
 
 /**
- * spec 3 §5 "Filters": case-insensitive contains on the text filters, dates inclusive to the end of
- * 'date to'. The state filter matches the spot's state (the old screen matched it against the city:
- * docs/decisions/0013-analytics-state-filter.md). Submissions made on the website count as city 'Online'.
- * A filter on the spot picks the spots first, then their submissions by quiz_spot_created_idx (joining
- * every submission to its spot read the whole table); whether a fixed label ('Online', 'Direct Website',
- * 'Unknown Spot') holds what was typed is decided here, not asked of the database per row.
+ * spec 3 §5 "Filters" (state: docs/decisions/0013-analytics-state-filter.md). A spot filter picks the spots first,
+ * then their submissions by index, and fixed labels ('Online', 'Unknown Spot') are matched here, not per row.
  */
 export function analyticsWhere(filters: AnalyticsFilters): SQL | undefined {
   const conditions: SQL[] = [];

@@ -92,18 +92,15 @@ export interface DailyCount {
 }
 
 /**
- * Whether a fixed label (a direct submission's 'Online' or 'Direct Website', a deleted spot's 'Unknown Spot') holds
- * what was typed in a text filter, as the database's case-insensitive contains would say (NUL characters dropped, as
- * containsPattern drops them).
+ * Whether a fixed label ('Online', 'Unknown Spot'…) holds what was typed, as the database's case-insensitive contains
+ * would say.
  */
 export function labelContains(label: string, typed: string): boolean {
   return label.toLowerCase().includes(typed.replaceAll("\u0000", "").toLowerCase());
 }
 
 /**
- * Submissions per day over a range, with the days without any filled in as zero, so the chart's bars
- * are evenly spaced. The range is the filters' dates, else the days that have data; at most the last
- * `maxDays` days of it are kept.
+ * Submissions per day, with empty days as zero so the chart's bars are evenly spaced; at most the last `maxDays`.
  */
 export function dailySeries(
   counts: readonly DailyCount[],
@@ -123,9 +120,7 @@ export function dailySeries(
 }
 
 /**
- * The days the chart shows, so that only their submissions are counted: the filters' dates, else the days
- * between the first and the last submission (`data`), at most the last `maxDays` of them; null when there are none.
- * `dailySeries(counts, chartDays(…))` is `dailySeries(counts of every day, range)`.
+ * The days the chart shows, so that only their submissions are counted; null when there are none.
  */
 export function chartDays(
   range: { from: string; to: string } | null,

@@ -13,11 +13,8 @@ import { recordAudit, type AuditActor } from "~/staff/index.server";
 export type BulkAssignmentOutcome = { ok: true; assigned: number } | { ok: false; message: string };
 
 /**
- * Bulk assignment: every ticked student joins the batch, or none does (docs/decisions/0045-batches.md).
- * Refused, changing nothing: an unknown batch, a batch without a course, a student who is gone, a student without an
- * active enrolment in the batch's course, or more newcomers than the batch has places. The batch row is locked, so two
- * admins filling the same batch at once cannot both take its last places. Each student's row (what the dashboard
- * shows) and their active enrolments in the course take the batch; one audit row per student.
+ * Bulk assignment: every ticked student joins the batch, or none does (docs/decisions/0045-batches.md). The batch row
+ * is locked, so two admins filling the same batch cannot both take its last places.
  */
 export async function assignStudentsToBatch(
   database: Database,

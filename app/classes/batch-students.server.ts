@@ -1,11 +1,8 @@
 import { sql, type SQL } from "drizzle-orm";
 
 /**
- * A batch's students, as class reminders and attendance count them — an active enrolment in the batch, or
- * a student record in the batch (the admin's batch assignment, spec 3 §7, which the dashboard's class link follows)
- * with an active enrolment. Each under their account's verified address when the enrolment has an account (it may
- * have moved since the payment), else the enrolment's. A query with the columns (email, student_name), one row per
- * enrolment: callers group by email.
+ * A batch's students as reminders and attendance count them, under their account's verified address when there is
+ * one (it may have moved since the payment). One row per enrolment: callers group by email.
  */
 export function batchStudentsQuery(batchId: string): SQL {
   return sql`

@@ -8,9 +8,8 @@ function newFeedToken() {
 }
 
 /**
- * The student's calendar subscription token, created on first use: one round trip when this request makes it (a
- * student's first dashboard, so every one of a class-start burst's), a second only when another request
- * made it first.
+ * The student's calendar subscription token, created on first use in one round trip (every first dashboard of a
+ * class-start burst), a second only when another request made it first.
  */
 export async function ensureCalendarFeedToken(database: Database, userId: string): Promise<string> {
   const [created] = await database

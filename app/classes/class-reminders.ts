@@ -12,9 +12,8 @@ export const CLASS_REMINDER_LEAD_MS: Record<ClassReminderKind, number> = {
 };
 
 /**
- * Which reminder a class starting at `startsAt` calls for at `now`, or null. A server that was down when a
- * reminder fell due sends it when it is back, as long as it is still the right one: the day-before reminder until
- * an hour before the class (then the hour-before one replaces it), the hour-before one until the class starts.
+ * Which reminder a class starting at `startsAt` calls for at `now`, or null. A server that was down sends a late
+ * reminder while it is still the right one.
  */
 export function classReminderDue(startsAt: Date, now: Date): ClassReminderKind | null {
   const ahead = startsAt.getTime() - now.getTime();

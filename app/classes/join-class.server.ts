@@ -36,11 +36,8 @@ const sessionTimingFields = {
 };
 
 /**
- * `POST /class/join`: a verified student with an active enrolment and a batch with an active
- * class link is sent to that link; when a session of the batch is on (from 15 minutes before its start to its end)
- * their attendance of it is recorded, once however many times they click. Everything is found from the signed-in
- * account, never from anything the browser sent. Only a POST calls this: a link or another site's page must not be
- * able to mark a student present (docs/decisions/0088-join-class-by-post.md).
+ * `POST /class/join`: sends a verified, enrolled student to the batch's class link and records attendance of a
+ * session on now, once. Found from the account only, and only by POST (docs/decisions/0088-join-class-by-post.md).
  */
 export async function joinClass(database: Database, { user, now }: { user: SessionUser; now: Date }): Promise<JoinClassOutcome> {
   const found = await findStudentClass(database, user);

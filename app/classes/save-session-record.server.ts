@@ -5,10 +5,8 @@ import { queueRecordingNotice } from "./send-recording-notices.server";
 import { recordAudit, type AuditActor } from "~/staff/index.server";
 
 /**
- * spec 3 §4 "Session form save": updates the session with this session_id when it exists, else inserts
- * it. One statement (insert ... on conflict), so two admins saving the same id at once cannot both insert.
- * An existing session is overwritten only when `overwrite` says the admin confirmed it (or is
- * editing it); otherwise nothing changes and the answer is null.
+ * spec 3 §4 "Session form save": one insert ... on conflict, so two admins saving the same id cannot both insert.
+ * An existing session is overwritten only when `overwrite` says so; otherwise the answer is null.
  */
 export async function saveSessionRecord(
   database: Database,

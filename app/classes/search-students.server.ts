@@ -25,10 +25,8 @@ export interface StudentPage {
 }
 
 /**
- * spec 3 §7 "Students", one page at a time (thousands of students): ordered by name, searched
- * case-insensitively on name, e-mail, course or batch over every student (the whole table, then the page). The list
- * adds each row's total paid, last payment (from its enrolments) and whether a verified account has its e-mail.
- * A failed read is logged and the list stays empty.
+ * spec 3 §7 "Students", one page at a time, searched on name, e-mail, course or batch. A failed read is logged and
+ * the list stays empty.
  */
 export async function searchStudents(
   database: Database,

@@ -44,9 +44,8 @@ async function dueClasses(database: Database, now: Date): Promise<DueClass[]> {
 }
 
 /**
- * The batch's students (batch-students.server.ts) who have not turned reminders off, with their name and time zone:
- * the student record's name, else their verified account's; the time zone only from a verified account (an
- * unverified one with the address may be anyone's, verified-profiles.server.ts).
+ * The batch's students who have not turned reminders off. The time zone only from a verified account: an unverified
+ * one with the address may be anyone's.
  */
 function recipientsOf(database: Database, batchId: string): Promise<Recipient[]> {
   return queryRows<Recipient>(
@@ -62,9 +61,8 @@ function recipientsOf(database: Database, batchId: string): Promise<Recipient[]>
 }
 
 /**
- * Queues the class reminders `now` calls for. Each is claimed by a row keyed on (session, student, kind,
- * the session's start) written in the transaction of its e-mail: several servers at once, a retry or a restart send
- * it once; a session moved to another time is reminded for the new time; a deleted session is no longer found.
+ * Queues the class reminders `now` calls for, each claimed by a row keyed on (session, student, kind, start) in its
+ * e-mail's transaction: sent once across servers and retries, and again for a session moved to a new time.
  */
 export async function sendClassReminders(
   database: Database,

@@ -15,9 +15,8 @@ import { enqueueEmail, recordingAvailableEmail } from "~/email/index.server";
 import { classReminderOptOutUrl } from "./class-reminder-opt-out.server";
 
 /**
- * When an admin adds or changes a session's recording link, the batch's students will hear of it: one row, written
- * in the transaction that saves the session, so the notice exists exactly when the change is kept. The e-mails
- * themselves are the recording-notices job's work, not the admin's request's.
+ * Queues a recording notice in the transaction that saves the session, so the notice exists exactly when the
+ * change is kept. The e-mails are the recording-notices job's work.
  */
 export async function queueRecordingNotice(
   database: Database,
@@ -27,9 +26,8 @@ export async function queueRecordingNotice(
 }
 
 /**
- * The recording-notices job: each notice due e-mails the batch's students (those who have not turned class e-mails
- * off), with a link to the dashboard, greeted by the student record's name or their verified account's. Notices are
- * claimed with a lease, and one is marked sent in the transaction that queues its e-mails: sent once, by one server.
+ * The recording-notices job: e-mails each due notice to the batch's students who have not opted out. Claimed with a
+ * lease and marked sent with its e-mails in one transaction: sent once, by one server.
  */
 export async function sendRecordingNotices(
   database: Database,

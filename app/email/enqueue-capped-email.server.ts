@@ -11,11 +11,8 @@ export type CappedEmailKind = (typeof cappedEmails.$inferInsert)["kind"];
 const RECIPIENT_LOCK_SPACE = 727_081;
 
 /**
- * Queues an e-mail that anyone can have sent to any address (a sign-up's verification link, a password reset), unless
- * that address already had 5 of them in 24 hours: then nothing is sent, the caller answers as usual (the answer must
- * not tell whether the address has an account), and the log says so. Counted in the database, under a lock on the
- * address, so every server shares the count and two requests at once cannot both take the fifth place
- * (docs/decisions/0081-sign-in-lockout-and-mail-cap.md). Returns whether the e-mail was queued.
+ * Queues an e-mail anyone can have sent to any address, unless it had 5 in 24 hours; the caller answers as usual
+ * either way. Counted in the database under a lock (docs/decisions/0081-sign-in-lockout-and-mail-cap.md).
  */
 export async function enqueueCappedEmail(
   database: Database,

@@ -6,9 +6,8 @@ import { LEAD_TABLES } from "./leads-query.server";
 import { recordAudit, type AuditActor } from "~/staff/index.server";
 
 /**
- * An admin's note on a lead, with its audit row in the same transaction. The audit row names the lead, not
- * what the note says: a note is about a person and goes when they ask to be forgotten, the audit log stays.
- * Null when there is no such lead.
+ * An admin's note on a lead, with its audit row; null when there is no such lead. The audit row does not quote the
+ * note: a note is about a person and goes when they ask to be forgotten, the audit log stays.
  */
 export async function addLeadNote(
   database: Database,

@@ -2,9 +2,8 @@ import { sql } from "drizzle-orm";
 import { type Database, leadCounts, logger, queryRows } from "~/platform/index.server";
 
 /**
- * How many leads are still 'new', for the admin navigation on every admin page: the 'new' rows of
- * lead_counts, which triggers on the three lead tables keep (drizzle/0021). A failed count is no reason to
- * fail every admin page: it answers null (shown as no count) and is logged.
+ * How many leads are still 'new', from trigger-kept lead_counts (drizzle/0021). A failed count answers null (no
+ * count shown) and is logged rather than failing every admin page.
  */
 export async function countNewLeads(database: Database): Promise<number | null> {
   try {

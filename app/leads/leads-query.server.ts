@@ -68,9 +68,8 @@ function branchWhere(table: LeadTable, { filters, email, after }: LeadSelection)
 }
 
 /**
- * The columns every branch gives, in the same order and types; what one kind lacks is null. With `newest`, only that
- * many of the branch's newest rows (read backwards on its (created_at, id) index): a page of the union, newest first,
- * is among the first offset + limit rows of each kind.
+ * The columns every branch gives, in the same order and types. With `newest`, only that many of the branch's newest
+ * rows: a page of the union is among the first offset + limit rows of each kind.
  */
 function branch(kind: LeadKind, selection: LeadSelection, newest?: number): SQL {
   const table = LEAD_TABLES[kind];

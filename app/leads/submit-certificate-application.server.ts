@@ -4,9 +4,8 @@ import { type Database, getConfig, leadGenResponses, logger } from "~/platform/i
 import { certificateApplicationNotificationEmail, enqueueEmail } from "~/email/index.server";
 
 /**
- * Stores one free-certificate application with the declaration the applicant saw and when (spec 3 §3, §9), then
- * queues the notice to the business. As with the contact form, a notice that cannot be queued is logged and
- * the application still counts.
+ * Stores one free-certificate application with the declaration the applicant saw (spec 3 §3, §9), then queues the
+ * business's notice; a notice that cannot be queued is logged and the application still counts.
  */
 export async function submitCertificateApplication(database: Database, application: CertificateApplication, now = new Date()) {
   const [saved] = await database

@@ -5,9 +5,8 @@ import { findRefund, providerRefundIdOf, type RefundReference } from "./find-ref
 export type RefundFailureResult = "failed" | "already-recorded" | "unknown-refund";
 
 /**
- * The provider could not give the money back (`refund.failed`, or a refusal of the refund call): the refund is
- * marked failed with the reason, only while it is pending, and nothing else changes. Its amount may be refunded
- * again (a failed refund does not count against the limit).
+ * The provider could not give the money back: a pending refund is marked failed with the reason, nothing else
+ * changes, and its amount may be refunded again.
  */
 export async function recordRefundFailure(
   database: Database,

@@ -14,11 +14,8 @@ export type RefundProcessedResult = "processed" | "already-recorded" | "unknown-
 type PaymentRow = typeof payments.$inferSelect;
 
 /**
- * The provider has given the money back (`refund.processed`, or its answer to the refund call). Whoever arrives first
- * finishes the refund; everyone after finds it done: the payment's row is locked, then the refund moves from
- * `pending` to `processed` only if it still is pending. The first, in the same transaction: the enrolment's amount
- * paid drops (`applyRefund`), the student's total follows, the referrer's credit is clawed back in proportion, the
- * credit note is issued and the student is e-mailed with it (docs/decisions/0038-refunds.md).
+ * The provider has given the money back. The payment's row is locked and the refund moves to `processed` only if still
+ * pending, so only the first arrival applies its effects, in one transaction (docs/decisions/0038-refunds.md).
  */
 export async function recordRefundProcessed(
   database: Database,

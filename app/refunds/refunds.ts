@@ -62,10 +62,8 @@ function shareOf(whole: number, numerator: number, denominator: number) {
 }
 
 /**
- * The paise the provider is asked to give back for `amountMinor` of a payment charged `providerPaise` (a USD payment
- * was charged in INR at the spec's rate). Cumulative, so part refunds never add up to more than was charged: the
- * refunds so far plus this one are worth their share of the charge, and the refund that empties the payment
- * returns exactly what is left of it.
+ * The paise the provider is asked to give back for `amountMinor` of a payment charged `providerPaise`. Cumulative, so
+ * part refunds never add up to more than was charged and the last one returns exactly what is left.
  */
 export function providerRefundPaise(input: {
   paymentMinor: number;
@@ -83,9 +81,8 @@ export function providerRefundPaise(input: {
 }
 
 /**
- * spec 1 §9's referral credit taken back for refunds: the credit's share of what has been refunded of the payment
- * (processed refunds), rounded half up; all of it once the payment is refunded in full. Cumulative: the clawback
- * after each refund is recomputed from the total, so rounding never drifts.
+ * spec 1 §9's referral credit taken back for refunds: its share of what has been refunded, all of it once refunded
+ * in full. Recomputed from the total after each refund, so rounding never drifts.
  */
 export function referralClawback(creditMinor: number, paymentMinor: number, refundedMinor: number): number {
   if (paymentMinor <= 0 || refundedMinor >= paymentMinor) return creditMinor;
@@ -95,9 +92,8 @@ export function referralClawback(creditMinor: number, paymentMinor: number, refu
 // ── The admin's refund form (app/refunds/ui/refund-section.tsx) and what its action answers.
 
 /**
- * Every answer of `POST /admin/payments/:paymentId/refund`. The action redirects back to the payment with the code
- * (`?refund=over-limit`), never with text: the page words it from its own data, and a link cannot make it say
- * anything else.
+ * Every answer of `POST /admin/payments/:paymentId/refund`, passed back as a code, never text: the page words it
+ * itself, so a link cannot make it say anything else.
  */
 export const REFUND_OUTCOMES = [
   "requested",

@@ -22,13 +22,8 @@ type Reservation =
   | { kind: "reserved"; refund: RefundRow; providerPaymentId: string };
 
 /**
- * An admin's refund of all or part of a successful payment (docs/decisions/0038-refunds.md). In one transaction,
- * under the payment's row lock: the form's key finds a refund it already made (the same form sent twice refunds
- * once); the amount must be at most what was paid less the pending and processed refunds; the refund is recorded
- * `pending` with its audit row. Two admins at once queue on the lock, and the second sees the first's refund: while
- * one is pending, or was requested in the last 10 minutes, another is refused (`in-progress`, naming it) unless the
- * admin ticked 'This is an additional refund'. Only then is the provider asked (`sendRefundToProvider`), outside the transaction, with the refund's id as its
- * idempotency key. The caller has checked that `admin` is an admin.
+ * An admin's refund, recorded `pending` under the payment's row lock, then sent to the provider outside the transaction
+ * (docs/decisions/0038-refunds.md, 0085-second-refund-needs-confirmation.md). The caller has checked the admin.
  */
 export async function requestRefund(
   database: Database,

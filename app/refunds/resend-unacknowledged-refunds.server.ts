@@ -4,9 +4,8 @@ import { getPaymentProvider, type PaymentProvider } from "~/payments/index.serve
 import { sendRefundToProvider } from "./send-refund-to-provider.server";
 
 /**
- * Refunds awaiting the provider (ARCHITECTURE "Scheduled work"): a pending refund the provider never acknowledged
- * (it did not answer, or the server stopped before asking) is sent again with the same idempotency key, which never
- * refunds twice. Rows are claimed with FOR UPDATE SKIP LOCKED and a lease, so several servers share the work.
+ * Pending refunds the provider never acknowledged are sent again with the same idempotency key, which never refunds
+ * twice. Claimed with SKIP LOCKED and a lease, so several servers share the work.
  */
 export async function resendUnacknowledgedRefunds(
   database: Database,

@@ -13,10 +13,8 @@ const MAX_NOTE_LENGTH = 256;
 type RefundRow = typeof refunds.$inferSelect;
 
 /**
- * Asks the provider for a refund already recorded as `pending`, with our refund id as the idempotency key and
- * receipt: a retry (by the admin's double click, another server, the resend job) never refunds twice. The answer is
- * recorded: the provider's refund id; processed or failed at once when it says so; otherwise the webhook finishes
- * it. A clear refusal (a 4xx other than 409/429) fails the refund; no answer leaves it pending, to be sent again.
+ * Asks the provider for a `pending` refund with our refund id as idempotency key, so a retry never refunds twice.
+ * A clear refusal (4xx other than 409/429) fails the refund; no answer leaves it pending, to be sent again.
  */
 export async function sendRefundToProvider(
   database: Database,

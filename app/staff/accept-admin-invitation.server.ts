@@ -85,10 +85,8 @@ const refusedAfterRace = async (database: Database, token: string): Promise<Acce
 };
 
 /**
- * Accepts an admin invitation. A new address gets an account (name, password) with the admin role and a
- * verified e-mail (the link proved it). An address that already has an account must give that account's password
- * (counted like sign-in failures): the link alone never takes over an account. No session is opened: the new admin
- * signs in at the admin gate.
+ * Accepts an admin invitation. An address with an account must give its password (counted like sign-in failures):
+ * the link alone never takes over an account. No session is opened: the new admin signs in at the gate.
  */
 export async function acceptAdminInvitation({
   token,

@@ -118,9 +118,8 @@ export async function startTwoFactorSetup(
 }
 
 /**
- * Step 2: a right code from the app turns two-factor sign-in on. better-auth then replaces the admin's session
- * (`headers` carries the new cookie) and the admin's other sessions end; the backup codes are read back once, to be
- * shown now and never again.
+ * Step 2: a right code turns two-factor sign-in on; the admin's session is replaced and the others end. The backup
+ * codes are shown now and never again.
  */
 export async function confirmTwoFactorSetup(
   database: Database,

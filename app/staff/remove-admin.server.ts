@@ -7,10 +7,8 @@ export type RemoveAdminResult =
   { ok: true; email: string; sessionsEnded: number } | { ok: false; status: number; message: string };
 
 /**
- * Makes an admin an ordinary account again (role 'student'; the account and its history stay) and deletes
- * every session it has, so its next request is signed out. Two-factor sign-in, an admin's setting, is turned off with
- * it (docs/decisions/0046-admin-two-factor.md): the student sign-in never asks for a code. Never yourself, never the last admin: every admin row is
- * locked first, so two admins removing each other at once cannot leave nobody.
+ * Makes an admin an ordinary account again, ending its sessions and two-factor sign-in
+ * (docs/decisions/0046-admin-two-factor.md). Never yourself, never the last admin: every admin row is locked first.
  */
 export async function removeAdmin(
   database: Database,

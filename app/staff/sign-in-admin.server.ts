@@ -14,10 +14,8 @@ export type AdminSignInResult =
 const invalid = { ok: false, status: 401, message: ADMIN_GATE_TEXT.invalid } as const;
 
 /**
- * The admin gate (spec 3 §2.2): after about 500 ms, checks the credentials and the admin role on the
- * server and opens a session; `headers` carries its cookie. A student's own correct password gets the
- * same 'Invalid admin credentials' as a wrong one, and no session. An admin with two-factor sign-in on gets no session
- * either, only a pending sign-in (`twoFactorPending`) that verifyTwoFactorSignIn completes with a code.
+ * The admin gate (spec 3 §2.2). A student's correct password gets the same 'Invalid admin credentials' as a wrong one.
+ * With two-factor on, only a pending sign-in (`twoFactorPending`) that verifyTwoFactorSignIn completes.
  */
 export async function signInAdmin({
   credentials,

@@ -28,10 +28,8 @@ function challengeOnly(request: Request): Headers {
 }
 
 /**
- * The admin gate's second step (docs/decisions/0046-admin-two-factor.md): the code from the authenticator app, or a backup
- * code (used up once it works), turns the pending sign-in into a session; `headers` carries its cookie. Wrong codes
- * count against the gate's per-address limit; better-auth adds its own: 5 per pending sign-in, and after 10 in a row
- * the account's codes are refused for 15 minutes.
+ * The admin gate's second step (docs/decisions/0046-admin-two-factor.md): an authenticator or backup code turns the
+ * pending sign-in into a session. Wrong codes count against the gate's limit and better-auth's own.
  */
 export async function verifyTwoFactorSignIn({
   code,

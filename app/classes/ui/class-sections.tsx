@@ -66,10 +66,8 @@ export function JoinClassSection({ dashboard }: { dashboard: StudentDashboard })
 }
 
 /**
- * 'Join Your Class': a small form posting to /class/join, which records attendance of the session on now
- * and answers with the batch's Teams link. A POST, never a link: a GET, which any page or e-mail can make, must not
- * mark a student present (docs/decisions/0088-join-class-by-post.md). A plain form, so the answer's redirect to
- * another site is followed by the browser itself, in a new tab from the dashboard.
+ * 'Join Your Class': a form POSTing to /class/join, never a link, since a GET must not mark a student present
+ * (docs/decisions/0088-join-class-by-post.md). A plain form, so the browser follows the redirect to another site.
  */
 export function JoinClassForm({ label, newTab = false }: { label: string; newTab?: boolean }) {
   return (

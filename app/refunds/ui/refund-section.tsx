@@ -24,10 +24,8 @@ const STATUS_LABELS: Record<RefundStatus, { text: string; className: string }> =
 };
 
 /**
- * A payment's refunds and the form to refund it, for the payment's admin page (its loader calls
- * `loadPaymentRefunds`). The form posts to `/admin/payments/:paymentId/refund`, which answers with a redirect back
- * here carrying the outcome (`?refund=…`): it works without JavaScript, and its hidden key makes a second send of
- * the same form refund nothing more.
+ * A payment's refunds and the refund form. The action redirects back with `?refund=…`, so it works without JavaScript,
+ * and the form's hidden key makes a second send refund nothing more.
  */
 export function RefundSection({ refunds }: { refunds: PaymentRefunds }) {
   const [searchParams] = useSearchParams();

@@ -22,10 +22,8 @@ export interface PendingTwoFactor {
 }
 
 /**
- * spec 3 §2.2: shown in place of an admin screen to anyone who is not a signed-in admin. It signs the
- * admin in with a server session (the role is checked on the server), then shows the screen.
- * With JavaScript the answer comes back to this form; without, the browser lands on /admin/sign-in,
- * whose page passes the same answer in as `failed`. An admin with two-factor sign-in on is asked for a code next.
+ * spec 3 §2.2: shown in place of an admin screen to anyone who is not a signed-in admin; the role is checked on the
+ * server. Without JavaScript the answer comes via /admin/sign-in as `failed`.
  */
 export function AdminGate({ failed, pending }: { failed?: AdminGateAnswer; pending?: PendingTwoFactor }) {
   const fetcher = useFetcher<AdminGateAnswer>();

@@ -15,9 +15,8 @@ export const TWO_FACTOR_INTENTS = {
 } as const;
 
 /**
- * The signed-in admin's own two-factor sign-in (docs/decisions/0046-admin-two-factor.md). Off: the password
- * starts the setup. Pending: the QR code and the key, and the first code confirms. On: the password turns it off.
- * The backup codes appear once, in the answer that turned it on.
+ * The signed-in admin's own two-factor sign-in (docs/decisions/0046-admin-two-factor.md). The backup codes appear
+ * once, in the answer that turned it on.
  */
 export function TwoFactorPanel({
   setup,
