@@ -40,12 +40,8 @@ export type DeleteAccountResult =
   { kind: "deleted"; headers: Headers } | { kind: "wrong-password" } | { kind: "too-many-attempts" } | { kind: "admin-managed" };
 
 /**
- * Deletes the signed-in account after checking its password, in one transaction (docs/decisions/0030-account-self-service.md):
- * the login, sessions and profile go; payments stay for the accounts with the personal fields replaced; what was
- * found by a verified address (student record, certificates, enquiries, applications, the admins' notes on them,
- * class attendance, reminders and opt-out, admin invitations, e-mails to and about them) goes too, and quiz answers
- * and audit entries lose their personal fields. Every table that can hold a person is in personal-data-tables.server.ts.
- * `headers` clear this browser's session cookie.
+ * Deletes the signed-in account after a password check, in one transaction (docs/decisions/0030-account-self-service.md):
+ * payments stay anonymised; what a verified address found goes (personal-data-tables.server.ts).
  */
 export async function deleteAccount({
   database,

@@ -34,11 +34,8 @@ import {
 import { attendanceOf, emailMatches, enrolmentsOf, leadNotesOf, paymentsOf, textNamesAddress } from "./owned-rows.server";
 
 /**
- * 'Download my data': everything the site stores about the signed-in person, as one JSON document.
- * Rows tied to the account (profile, sessions, payments made while signed in) are always in it; rows found by
- * e-mail only once the address is verified — until then they may be someone else's (docs/decisions/0030-account-self-service.md).
- * Secrets (password hash, session tokens, calendar link) are left out: they are the keys, not data about the person.
- * Every table that can hold a person is listed, with its key here, in personal-data-tables.server.ts.
+ * 'Download my data' as JSON; rows found by e-mail only once it is verified (docs/decisions/0030-account-self-service.md).
+ * Secrets are left out; the tables are listed in personal-data-tables.server.ts.
  */
 export async function exportAccountData(database: Database, user: SessionUser, now = new Date()) {
   const email = user.email.toLowerCase();

@@ -11,9 +11,8 @@ export interface UnverifiedDashboard {
 }
 
 /**
- * What the dashboard shows before the account's e-mail is verified: the welcome and the person's
- * own profile, and nothing that is found by the e-mail address (student record, payments, certificates…).
- * The profile is the account's own: it is found by the account id, and made as spec 1 §3's fallback when missing.
+ * The dashboard before the e-mail is verified: the account's own profile, found by id, and nothing found by the
+ * address (which may be someone else's).
  */
 export async function loadUnverifiedDashboard(database: Database, user: SessionUser): Promise<UnverifiedDashboard> {
   try {

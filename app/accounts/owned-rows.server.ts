@@ -19,9 +19,8 @@ export function emailMatches(column: AnyColumn, email: string) {
 }
 
 /**
- * A regular expression (PostgreSQL's, for `~` and `regexp_replace`) finding `email` (already lower-case) written
- * inside a lower-cased text as a whole address: not inside a longer one ('ab@x.com' is not in 'cab@x.com' nor in
- * 'ab@x.com.au'). Its first and second groups are what stands either side, for a replacement to keep.
+ * A PostgreSQL regular expression finding lower-case `email` as a whole address ('ab@x.com' not in 'cab@x.com' nor
+ * 'ab@x.com.au'); groups one and two are what stands either side, for a replacement to keep.
  */
 export function addressPattern(email: string) {
   const literal = email.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

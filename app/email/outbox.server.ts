@@ -90,9 +90,8 @@ async function claimNextDueEmail(database: Database, now: Date): Promise<Claimed
 }
 
 /**
- * Delivers up to `batchSize` e-mails that are due. Each one is claimed just before it is sent
- * (a claim made for a whole batch could expire before its last message is sent), so several
- * servers can run this at once without sending a message twice.
+ * Delivers up to `batchSize` due e-mails, each claimed just before it is sent (a batch's claim could expire first),
+ * so several servers never send a message twice.
  */
 export async function deliverDueEmails(
   database: Database,
@@ -146,10 +145,8 @@ export async function deliverDueEmails(
 }
 
 /**
- * The bodies an e-mail is kept with once it has left (or never will): the secret of each one-time link (an admin
- * invitation, a password reset, an e-mail verification) redacted, so that a backup or a look at the table opens
- * nothing. Until then the outbox holds the message whole: without SMTP it is the development mailbox.
- * docs/decisions/0089-one-time-links-in-stored-emails.md
+ * A sent e-mail's bodies with each one-time link's secret redacted, so a backup opens nothing
+ * (docs/decisions/0089-one-time-links-in-stored-emails.md).
  */
 function withoutOneTimeLinks(row: Pick<ClaimedEmail, "text_body" | "html_body">) {
   return {

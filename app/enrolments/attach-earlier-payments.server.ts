@@ -6,9 +6,8 @@ import { attachPaymentToEnrolment } from "./attach-payment-to-enrolment.server";
 const ATTACH_LOCK_ID = 727_002;
 
 /**
- * Successful payments made before enrolments existed (and demo rows seeded without them) are put in enrolments
- * once, oldest first, with the same rule as a new payment: a later payment for a course is its next instalment,
- * a renewal goes to the course before it (docs/decisions/0035-enrolments.md). Safe at every start, on every server.
+ * Successful payments made before enrolments existed are put in enrolments once, oldest first, by the rule of a new
+ * payment (docs/decisions/0035-enrolments.md). Safe at every start, on every server.
  */
 export async function attachEarlierPayments(database: Database): Promise<number> {
   return database.transaction(async (transaction) => {

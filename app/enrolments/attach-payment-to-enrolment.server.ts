@@ -16,10 +16,8 @@ type PaymentRow = typeof payments.$inferSelect;
 type EnrolmentRow = typeof enrolments.$inferSelect;
 
 /**
- * Puts a successful payment in its enrolment, inside the transaction that records the success (or that
- * attaches an older payment, docs/decisions/0035-enrolments.md). The enrolment named by the payment (an instalment or a
- * renewal priced from it), else the student's active enrolment of that course (its next instalment), else a new
- * one. Then the student's row of the spec's student_master_table follows: latest course, total paid.
+ * Puts a successful payment in its enrolment (docs/decisions/0035-enrolments.md), in the transaction that records the
+ * success: the named one, else the active one of that course, else a new one. The student's row then follows.
  */
 export async function attachPaymentToEnrolment(transaction: Database, payment: PaymentRow): Promise<string> {
   const contribution = { amountMinor: decimalToMinor(payment.amount), months: monthsOf(payment) };
@@ -125,9 +123,8 @@ function accountOf(payment: PaymentRow): string | null {
 const usdPerInr = sql.raw(String(INR_PER_USD));
 
 /**
- * The spec's student_master_table, derived: a new student gets a row; the course is that of the latest
- * active enrolment (a course before a single Masterclass session), the total the sum over enrolments in the
- * student's currency (at the spec's 83 INR per USD). The batch stays the admin's. Also after a refund.
+ * The spec's student_master_table, derived from enrolments (latest active course, total at 83 INR per USD); the
+ * batch stays the admin's. Also after a refund.
  */
 export async function refreshStudentRecord(transaction: Database, payment: Pick<PaymentRow, "email" | "name" | "currency">) {
   const currency: Currency = payment.currency;

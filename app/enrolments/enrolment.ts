@@ -7,9 +7,8 @@ import { addDaysToDate, type Currency, wholePercent } from "~/platform";
 import { COURSE_MONTHS, MASTERCLASS_COURSE, RENEWAL_COURSE } from "~/payments";
 
 /**
- * monthly: a 4-month course paid month by month; upfront: all 4 months in one payment; session: the 2-hour
- * Masterclass; cxo: the 8-month CXO programme, paid monthly; renewal: months bought with the renewal fee by a
- * student whose course the site does not know (only from payments made before enrolments existed).
+ * monthly/upfront: a 4-month course; session: the 2-hour Masterclass; cxo: the 8-month programme, monthly; renewal:
+ * renewal-fee months of a course the site does not know (payments from before enrolments existed).
  */
 export const ENROLMENT_PLANS = ["monthly", "upfront", "session", "cxo", "renewal"] as const;
 export type EnrolmentPlan = (typeof ENROLMENT_PLANS)[number];
@@ -123,10 +122,8 @@ export interface PaymentRefund {
 }
 
 /**
- * What a processed refund does to the enrolment (docs/decisions/0038-refunds.md). Part of a payment given
- * back is a concession: the amount paid and the fee drop together, so what remains to pay does not grow. A payment
- * given back in full is undone: its months are unpaid again and the fee regains the concessions of its earlier part
- * refunds. Nothing paid left after that, and the enrolment is `refunded`.
+ * What a processed refund does to the enrolment (docs/decisions/0038-refunds.md): a part refund is a concession (paid
+ * and fee drop together); a full refund undoes the payment's months; nothing paid left makes it `refunded`.
  */
 export function applyRefund<Money extends EnrolmentMoney & { status: EnrolmentStatus }>(
   enrolment: Money,

@@ -7,9 +7,8 @@ export function isQuantumCourse(courseName: string | null | undefined) {
 }
 
 /**
- * spec 1 §9: the full course fee, in minor units of the student's currency: four months at the catalogue's
- * monthly price of the standard course (11996 INR), or of Quantum Computing (47996 INR) when the course name
- * includes it. Dollars are four months at the USD price (docs/decisions/0010-dashboard-fee-currency.md).
+ * spec 1 §9: the full course fee in minor units: four months at the standard or Quantum Computing monthly price, in
+ * the student's currency (docs/decisions/0010-dashboard-fee-currency.md).
  */
 export function fullCourseFee(courseName: string | null | undefined, currency: Currency): number {
   return COURSE_MONTHS * monthlyPrice(isQuantumCourse(courseName) ? QUANTUM_COURSE : STANDARD_COURSE, currency);

@@ -8,10 +8,8 @@ import { enqueueEmail, instalmentReminderEmail } from "~/email/index.server";
 import { enrolmentFacts } from "./find-enrolments.server";
 
 /**
- * Queues the reminders `now` calls for (India date): for each active enrolment with money remaining whose
- * next instalment is due within the reminder window. The reminder row and its e-mail are written in one
- * transaction, and the row's key (enrolment, due date, kind) lets only one server, once, write it. Paying moves the
- * due date; a cancelled or refunded enrolment is not active: neither is reminded.
+ * Queues the instalment reminders `now` calls for (India date). The row and its e-mail share a transaction, and its
+ * key (enrolment, due date, kind) lets only one server write it, once.
  */
 export async function sendInstalmentReminders(
   database: Database,

@@ -20,9 +20,8 @@ export type EnrolmentChange =
 export type EnrolmentChangeOutcome = { saved: true } | { saved: false; message: string } | null;
 
 /**
- * The student page's actions on one of the student's enrolments: its batch, its course (to another catalogue
- * course the student has no active enrolment of), or completed / cancelled. The student's row is re-derived as after a
- * payment (`refreshStudentRecord`), and the audit row is written in the same transaction.
+ * The student page's actions on one enrolment: its batch, its course, or completed / cancelled. The student's row is
+ * re-derived as after a payment, and the audit row written in the same transaction.
  */
 export async function updateStudentEnrolment(
   database: Database,

@@ -33,10 +33,8 @@ function splitOfFirst(invoice: CreditedInvoice, refundedMinor: number): TaxSplit
 }
 
 /**
- * The taxable value and tax of a refund of `refundMinor`, after `creditedBeforeMinor` had been credited already:
- * the split of everything credited so far minus the split of what was credited before. Each credit note's parts add
- * up to its amount, and the credit notes of a payment refunded in full add up to its invoice, line by line, to the
- * paisa (the invoice's own figures are the split of its whole amount, `gstBreakdown`).
+ * A refund's split as everything credited so far minus what was credited before, so the credit notes of a full
+ * refund add up to the invoice to the paisa, line by line.
  */
 export function creditNoteSplit(
   invoice: CreditedInvoice,

@@ -21,9 +21,8 @@ export interface GstBreakdown {
 }
 
 /**
- * The taxable value inside a GST-inclusive amount: amount × 100 / 118, rounded half up to the paisa, once.
- * Integer arithmetic: ⌊(100·amount + 59) / 118⌋ (an exact half never occurs: 100/118 = 50/59, an odd denominator). Both operands are exact integers far below 2^53, so the division
- * lands within 1/118 of an integer and `Math.floor` reads it exactly.
+ * The taxable value inside a GST-inclusive amount, rounded half up once: ⌊(100·amount + 59) / 118⌋ in integers
+ * (an exact half never occurs, and the division lands close enough for `Math.floor` to read it exactly).
  */
 export function taxableValueOf(amountMinor: number): number {
   if (!Number.isSafeInteger(amountMinor * 100) || amountMinor < 0) throw new RangeError(`not an amount in paise: ${amountMinor}`);
@@ -31,12 +30,8 @@ export function taxableValueOf(amountMinor: number): number {
 }
 
 /**
- * How a payment's amount splits into taxable value and tax.
- * - No business GSTIN: a plain receipt, the whole amount and no tax lines.
- * - A USD payer (outside India): a zero-rated export, the whole amount taxable at 0.
- * - Otherwise the place of supply is the buyer's state when known, else the business's (IGST Act s.12(2)(b));
- *   the same state as the business's pays CGST 9 % + SGST 9 %, another state IGST 18 %. The two halves split
- *   the tax exactly: CGST takes the odd paisa (CGST = ⌈tax / 2⌉, SGST = tax − CGST).
+ * A plain receipt without a business GSTIN; a USD payer's export is zero-rated; otherwise by place of supply (IGST Act
+ * s.12(2)(b)): CGST + SGST 9 % each, CGST taking the odd paisa, or IGST 18 % for another state.
  */
 export function gstBreakdown(payment: {
   amountMinor: number;

@@ -8,11 +8,8 @@ import { takeDocumentNumber } from "./take-document-number.server";
 export type CreditNote = typeof creditNotes.$inferSelect;
 
 /**
- * The credit note of a processed refund, issued now if it has none (docs/decisions/0038-refunds.md). Call it in
- * the transaction that marks the refund processed, with the payment's row locked: the payment's invoice (issued
- * first if an old payment has none), then the next number of the credit notes' series, as invoices take theirs.
- * The parties, kind and place of supply are the invoice's; the figures are this refund's share of it, split the way
- * the invoice was, after the credit notes issued before it.
+ * The credit note of a processed refund, issued now if it has none (docs/decisions/0038-refunds.md), in the
+ * transaction that marks it processed: numbered like invoices, split the way its invoice was.
  */
 export async function issueCreditNote(transaction: Database, { refundId }: { refundId: string }): Promise<CreditNote> {
   const [existing] = await transaction.select().from(creditNotes).where(eq(creditNotes.refundId, refundId));

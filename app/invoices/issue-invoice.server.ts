@@ -9,11 +9,8 @@ import { takeDocumentNumber } from "./take-document-number.server";
 export type Invoice = typeof invoices.$inferSelect;
 
 /**
- * The invoice of a successful payment, issued now if it has none (docs/decisions/0034-tax-invoices.md). Call it inside
- * the transaction that records the payment's first success: the number comes from one row-locking upsert of the
- * year's counter, so it is taken only if that transaction commits, and the next payment waits for it — the
- * numbers of a financial year have no gaps and no repeats. The payment row is locked first, so two callers for
- * one payment (a late download, say) make one invoice.
+ * The invoice of a successful payment, issued now if it has none, in the transaction of its first success
+ * (docs/decisions/0034-tax-invoices.md). The payment row is locked first, so two callers make one invoice.
  */
 export async function issueInvoice(
   transaction: Database,

@@ -54,9 +54,8 @@ function labelsOf(document: TaxDocument) {
 }
 
 /**
- * The invoice (or credit note) as a PDF, drawn only from its frozen row: the same document gives the same bytes
- * every time (no clock, no random ids; the document dates are the issue time). Standard fonts cannot draw '₹', so
- * amounts read 'INR 2,541.53'. A credit note names the invoice it reduces and splits its figures the same way.
+ * The invoice or credit note as a PDF, from its frozen row only, so the same document gives the same bytes. Standard
+ * fonts cannot draw '₹', so amounts read 'INR 2,541.53'.
  */
 export async function renderInvoicePdf(invoice: TaxDocument): Promise<Uint8Array> {
   const labels = labelsOf(invoice);

@@ -5,9 +5,8 @@ import { queryRows, type Database } from "~/platform/index.server";
 const SERIES = { invoice: sql.raw("invoice_sequences"), "credit-note": sql.raw("credit_note_sequences") } as const;
 
 /**
- * The next number of a series in a financial year, taken by one row-locking upsert of the year's counter inside the
- * caller's transaction (docs/decisions/0034-tax-invoices.md): a rollback gives the number back, and concurrent callers
- * queue on the row lock, so the series has no gaps and no repeats.
+ * The next number of a series in a financial year, by a row-locking upsert in the caller's transaction
+ * (docs/decisions/0034-tax-invoices.md): no gaps and no repeats.
  */
 export async function takeDocumentNumber(
   transaction: Database,

@@ -37,9 +37,8 @@ export function canOpenLibraryItem(access: string, visitor: LibraryVisitor) {
 }
 
 /**
- * Where the download route sends a visitor who may not open the item. For a disabled button (Private
- * for a non-student, an unknown tier) there is nowhere to go: null, and the route answers 403.
- * Sign-in and sign-up bring the visitor back to the library.
+ * Where the download route sends a visitor who may not open the item: null for a disabled button (the route answers
+ * 403); sign-in and sign-up bring the visitor back to the library.
  */
 export function libraryDeniedDestination(button: LibraryButton): string | null {
   if (button.kind !== "redirect") return null;

@@ -1,12 +1,9 @@
 import { sql } from "drizzle-orm";
 import { type Database, libraryCatalogueVersion, queryRowsPrepared } from "~/platform/index.server";
 
-// The library's catalogue (every group's size and the newest items of each group) is the same for every visitor and
-// changes only when an admin writes the library. Each server keeps the last catalogue it read with the library's
-// version at that moment (library_catalogue_version: one row, counted up by triggers on every statement that changes
-// rows of `library`, drizzle/0022), and reads the catalogue again once the version has moved. The version is read
-// first: a catalogue is never older than the version it is kept under, so a page never shows a library older than
-// the database's, on this server or any other (at 5 000 items reading the catalogue was most of a page).
+// The library's catalogue is the same for every visitor, so each server keeps it with the library's version
+// (trigger-counted, drizzle/0022) and reads it again once the version moves. The version is read first, so a page
+// never shows a library older than the database's.
 
 interface Kept<T> {
   version: number;

@@ -79,9 +79,8 @@ export function levelBadgeClasses(level: string): string {
 const SHORT_MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
 /**
- * A publication date in en-IN form (day, short month, year): '2025-08-05' → '5 Aug 2025'.
- * A bare year stays a year; anything else is shown as stored. Written out rather than
- * toLocaleDateString so the server and the browser always print the same text.
+ * A publication date in en-IN form: '2025-08-05' → '5 Aug 2025'; a bare year stays, anything else as stored. Not
+ * toLocaleDateString, so the server and the browser print the same text.
  */
 export function formatPublicationDate(value: string): string {
   const trimmed = value.trim();
@@ -170,9 +169,8 @@ export function libraryStats(sizes: readonly LibraryGroupSize[]): LibraryStats {
 }
 
 /**
- * How many of the newest items of one stored (type, category) the 'All Types' view may need: 20 newsletters
- * (whatever their category), otherwise 5 (a category outside the type's list joins 'Other', which shows 5 in
- * all, so 5 of each such category are enough), and none of a type the page does not show.
+ * How many newest items of one (type, category) the 'All Types' view may need: 20 newsletters, else 5 (enough even
+ * for categories pooled into 'Other'), none of a type the page does not show.
  */
 export function newestItemsNeeded(publicationType: string): number {
   if (publicationType === "Newsletter") return MAX_NEWSLETTERS;
@@ -180,11 +178,8 @@ export function newestItemsNeeded(publicationType: string): number {
 }
 
 /**
- * The 'All Types' view (spec 3 §2.8): by type, then category, in the spec's order; at most 5 items
- * per category and 20 newsletters. Empty Project and GitHub categories stay, marked restricted;
- * other empty categories and empty types are left out. Items keep the order they came in.
- * `items` is every item, newest first; or, with `sizes` (the count of every stored (type, category)),
- * only the newest `newestItemsNeeded(type)` of each, so the server need not fetch every item.
+ * The 'All Types' view (spec 3 §2.8), in the spec's order; empty Project and GitHub categories stay, restricted. With
+ * `sizes`, `items` holds only each group's newest `newestItemsNeeded(type)`, so the server need not fetch every item.
  */
 export function groupLibraryItems<T extends { publicationType: string; category: string | null }>(
   items: readonly T[],
@@ -266,9 +261,8 @@ export function searchableLibraryItem(item: {
 }
 
 /**
- * The ids of the items a filtered view shows, in the order `items` come in (newest first): of the type and the
- * category chosen, when chosen, and, when something was typed, with it in the title, the author or team, the
- * category or the tags, as written, whatever the letters' case (spec 3 §2.8 "A search box and type/category filters").
+ * The ids a filtered view shows, newest first: the chosen type and category, and the typed text in title, author,
+ * category or tags, whatever the case (spec 3 §2.8).
  */
 export function libraryResults(items: readonly SearchableLibraryItem[], filters: LibraryFilters): string[] {
   const typed = filters.search.toLowerCase();

@@ -112,11 +112,8 @@ async function libraryGroupSizes(database: Database): Promise<LibraryGroupSize[]
 }
 
 /**
- * The ids of the newest items of each stored (type, category), as many as the grouped view may show
- * (newestItemsNeeded): one short backward range of library_type_category_idx per group, never the whole
- * table. Groups without a category are read with `category is null`, which that index serves too; their
- * order starts with `category desc nulls first`, which is the index's own order there, so no row past the
- * limit is read.
+ * The ids of the newest items of each stored (type, category): one short backward range of library_type_category_idx
+ * per group (null categories included, in the index's own order), never the whole table.
  */
 function newestIdsOfEachGroup(sizes: readonly LibraryGroupSize[]) {
   const wanted = sizes
@@ -151,9 +148,8 @@ function newestIdsOfEachGroup(sizes: readonly LibraryGroupSize[]) {
 }
 
 /**
- * The library's catalogue: the newest rows of each group with every group's size, and every item as the filtered view
- * searches it, newest first. The same for every visitor, and kept by this server until the library changes
- * (library-catalogue.server.ts). Shared between pages: never changed by a page.
+ * The library's catalogue, the same for every visitor and kept until the library changes (library-catalogue.server.ts).
+ * Shared between pages: never changed by a page.
  */
 const libraryCatalogue = keptUntilLibraryChanges(readLibraryCatalogue);
 
@@ -176,9 +172,8 @@ function cardRows(database: Database, ids: SQL) {
 }
 
 /**
- * Every item, newest first, with only what a search looks at: a search then reads no row of the table to count its
- * results, only the cards of the page it shows (at 5 000 items, counting a two-letter search read 1 200 rows
- * per request).
+ * Every item, newest first, with only what a search looks at, so a search counts its results without reading the
+ * table.
  */
 async function searchableItems(database: Database): Promise<SearchableLibraryItem[]> {
   const rows = await database
@@ -216,10 +211,8 @@ interface LibraryPageQuery {
 }
 
 /**
- * The public library (spec 3 §2.8, §7 "Library: read all ordered by update_date descending"), filtered on the
- * server; a filtered view is read one page of LIBRARY_RESULTS_PAGE_SIZE at a time. spec 3 §8: a failed read is logged
- * and the library is shown empty, with 'No Content Found' (not the restricted notes of an empty library: nothing is
- * known about what it holds).
+ * The public library (spec 3 §2.8, §7), filtered on the server a page at a time. spec 3 §8: a failed read is logged and
+ * shows 'No Content Found', not an empty library's restricted notes (nothing is known about what it holds).
  */
 export async function loadLibraryPage(query: LibraryPageQuery): Promise<LibraryPage> {
   try {

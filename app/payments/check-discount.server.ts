@@ -7,9 +7,8 @@ import { resolveDiscount } from "./resolve-discount.server";
 export type DiscountCheckResult = { kind: "answered"; check: DiscountCheck | null } | { kind: "rate-limited" };
 
 /**
- * The payment dialog's lookup of what the visitor typed in the coupon-or-referral field. Limited per
- * client address: referral lookups tell whether an e-mail has an account, and code lookups could be
- * used to guess coupons, so neither may become a bulk oracle.
+ * The payment dialog's coupon-or-referral lookup, limited per client address so it cannot become a bulk oracle of
+ * accounts or coupons.
  */
 export async function checkDiscount(
   database: Database,

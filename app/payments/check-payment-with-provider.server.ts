@@ -8,9 +8,8 @@ import { reconcilePayment } from "./reconcile-pending-payments.server";
 import { recordAudit, type AuditActor } from "~/staff/index.server";
 
 /**
- * 'Check with provider': the reconciliation of this one payment, now, whatever its age or status (a
- * failed payment the provider later captured becomes a success; nothing leaves success). The audit row, written
- * for every check, shares the transaction of whatever the check changed. Null when there is no such payment.
+ * 'Check with provider': this one payment's reconciliation, now, whatever its age or status. The audit row shares the
+ * transaction of whatever it changed. Null when there is no such payment.
  */
 export async function checkPaymentWithProvider(
   database: Database,

@@ -9,9 +9,8 @@ export type ConfirmCheckoutResult =
   { kind: "confirmed"; paymentId: string } | { kind: "invalid"; status: number; message: string };
 
 /**
- * The browser's report of a successful checkout. It counts only when the signature
- * HMAC-SHA256(`order_id|payment_id`, key secret) matches, for the order id this server stored for
- * the payment; then the payment is recorded as a success, once (spec 1 §4).
+ * The browser's report of a successful checkout, counted only when its signature matches the order id this server
+ * stored; then the payment is recorded as a success, once (spec 1 §4).
  */
 export async function confirmCheckout(
   database: Database,

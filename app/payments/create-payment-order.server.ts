@@ -19,9 +19,8 @@ const SAME_CHECKOUT_WAIT_MS = 15_000;
 const SAME_CHECKOUT_POLL_MS = 100;
 
 /**
- * Creates a pending payment and its provider order (spec 1 §4, §7). The price is computed here,
- * from the catalogue and the server's own coupon and referral check; the browser sends no amount.
- * The same `checkoutKey` twice (a double click, a retried request) gives the same order.
+ * Creates a pending payment and its provider order (spec 1 §4, §7), priced here: the browser sends no amount. The same
+ * `checkoutKey` twice (a double click, a retry) gives the same order.
  */
 export async function createPaymentOrder(
   database: Database,

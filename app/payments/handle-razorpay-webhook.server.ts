@@ -41,10 +41,8 @@ const EventSchema = z.object({
 export type WebhookResult = { status: number; body: { status: string } };
 
 /**
- * POST /api/webhooks/razorpay. The signature over the raw body is checked before anything is
- * parsed; each event id is processed once (its record is written in the same transaction as its
- * effect, so a failure leaves it to the provider's retry); other events are acknowledged and ignored.
- * Payments: `payment.captured`, `order.paid`, `payment.failed`; refunds: `refund.processed`, `refund.failed`.
+ * POST /api/webhooks/razorpay: the signature over the raw body is checked before parsing; each event id is recorded
+ * in its effect's transaction, so it is processed once and a failure is left to the provider's retry.
  */
 export async function handleRazorpayWebhook(
   database: Database,

@@ -2,9 +2,7 @@ import { desc, eq, sql } from "drizzle-orm";
 import { type Database, payments } from "~/platform/index.server";
 
 /**
- * A payer's payment records with the webhook events received for each, newest first: for the
- * development page /dev/payments.json (never in production), where tests and developers check
- * what the checkout, the webhooks and reconciliation left behind.
+ * A payer's payments with their webhook events, newest first, for /dev/payments.json (never in production).
  */
 export async function listPaymentsForDev(database: Database, email: string) {
   return database

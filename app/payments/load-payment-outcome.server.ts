@@ -18,10 +18,8 @@ export interface PaymentSummary {
 export type PaymentOutcome = { kind: "generic" } | { kind: "success" | "pending" | "not-completed"; summary: PaymentSummary };
 
 /**
- * What /payment-success shows about `paymentId`: the server's state of that payment, to
- * its buyer only — the browser that created the order (`receiptPaymentIds`, from a signed cookie), the
- * signed-in account that paid, or a verified account with the payment's e-mail. Everyone else gets the
- * generic page, whether or not the id exists.
+ * What /payment-success shows about `paymentId`, to its buyer only (the ordering browser's signed cookie, the paying
+ * account, or a verified account with its e-mail). Everyone else gets the generic page, whether or not it exists.
  */
 export async function loadPaymentOutcome(
   database: Database,

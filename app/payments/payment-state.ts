@@ -14,9 +14,8 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
 };
 
 /**
- * pending < cancelled < failed < success. A dismissed checkout that the provider later reports as
- * failed becomes `failed` (the reason is worth keeping); a failed or dismissed attempt that the
- * provider later captures becomes `success`; nothing leaves `success`.
+ * pending < cancelled < failed < success: a later provider report may only move a payment forward (a failure's reason
+ * is worth keeping, a capture wins); nothing leaves `success`.
  */
 const RANK: Record<PaymentStatus, number> = { pending: 0, cancelled: 1, failed: 2, success: 3 };
 
@@ -43,9 +42,8 @@ export function nextReconcileDelaySeconds(ageSeconds: number): number {
 }
 
 /**
- * What asking the provider about one payment's order found (reconciliation, and the admin's 'Check with provider'):
- * an attempt of the order's amount captured; every attempt ended (failed, or refunded) with nothing in flight; no
- * completed attempt a day after checkout; attempts still in flight (or none yet); or no provider order at all.
+ * What asking the provider about one payment's order found (reconciliation and 'Check with provider'): captured, all
+ * attempts ended, nothing completed a day after checkout, still in flight, or no provider order.
  */
 export type ProviderFinding =
   | { kind: "captured"; providerPaymentId: string }

@@ -142,9 +142,8 @@ export const PAYMENTS_CSV_HEADER = [
 ] as const;
 
 /**
- * The export's rows (without the header): the table's columns, amounts as plain numbers a spreadsheet can add up
- * with the currency beside them, every cell made safe against formula injection. 'Refunded' is what the provider has
- * refunded of the payment (processed refunds).
+ * The export's rows: amounts as plain numbers beside their currency, every cell safe against formula injection.
+ * 'Refunded' is what the provider has refunded (processed refunds).
  */
 export function paymentCsvRecords(rows: readonly PaymentListRow[], formatTime: (iso: string) => string): string[][] {
   return rows.map((row) =>

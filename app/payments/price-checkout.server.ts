@@ -32,9 +32,8 @@ export interface CheckoutPayer {
 }
 
 /**
- * The price of a checkout (spec 1 §9): the next instalment of an enrolment at its own monthly price; a
- * renewal, only for a payer with an active course enrolment, which it then pays for; anything else from the
- * catalogue with the coupon or referral the server grants.
+ * The price of a checkout (spec 1 §9): an instalment at its enrolment's price; a renewal only for an active course
+ * enrolment; anything else from the catalogue with the server's discount.
  */
 export async function priceCheckout(
   database: Database,

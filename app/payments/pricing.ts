@@ -1,8 +1,5 @@
-// spec 1 §9: countries, the per-month price list, discounts and the provider conversion.
-// Pure and shared: the payment dialog shows these numbers, the server recomputes them and is the
-// only one whose result counts. Which discount applies is the server's answer (coupon codes and
-// referral lookups never reach the browser); this module only does the arithmetic.
-// Money is integer minor units (paise, cents) throughout.
+// spec 1 §9 prices, discounts and conversion, in integer minor units. Shared with the payment dialog, but only the
+// server's result counts; which discount applies is the server's answer, this module only does the arithmetic.
 import { percentOf, type Currency } from "~/platform";
 
 export const COUNTRIES = ["India", "US", "Canada", "South America", "Rest of Asia & Australia", "Africa"] as const;
@@ -108,9 +105,8 @@ export type CouponText =
   | { kind: "code"; code: string; text: string };
 
 /**
- * What the coupon-or-referral field holds, by its shape alone: text with both '@' and '.' is a
- * referral e-mail (spec 1 §5), looked up trimmed and lower-cased; any other text is a coupon code,
- * which only the server can tell known or wrong.
+ * The coupon-or-referral field by shape alone: text with '@' and '.' is a referral e-mail (spec 1 §5), anything else
+ * a coupon code, which only the server can tell known or wrong.
  */
 export function classifyCouponText(raw: string | null | undefined): CouponText {
   const text = (raw ?? "").trim();

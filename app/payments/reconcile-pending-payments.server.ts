@@ -39,11 +39,8 @@ export interface ReconciliationSummary {
 }
 
 /**
- * Finishes payments still `pending` a few minutes after checkout (a closed tab, a lost webhook) by
- * asking the provider for the order's payments: a captured attempt of the
- * order's amount is a success; attempts that all failed or were refunded make it failed. Rows are claimed
- * with FOR UPDATE SKIP LOCKED and a lease, so several servers share the work without doing it twice;
- * and finishing is idempotent anyway.
+ * Finishes payments still `pending` a few minutes after checkout (a closed tab, a lost webhook) by asking the
+ * provider. Claimed with SKIP LOCKED and a lease, so servers share the work; finishing is idempotent anyway.
  */
 export async function reconcilePendingPayments(
   database: Database,
@@ -107,11 +104,8 @@ export interface ReconcilablePayment {
 }
 
 /**
- * The reconciliation of one payment, for the periodic run above and the admin's 'Check with provider': asks the
- * provider about its order (outside any transaction), then records what it found, moving the payment's state only
- * forward (a success, a failure with the provider's reason, or the next check's time while it is still pending).
- * `alongside` runs in the same transaction as that record: the admin's audit row. Every check is kept in
- * payment_reconciliations, with the change it led to, or alone when the provider could not be asked.
+ * One payment's reconciliation: asks the provider outside any transaction, then records what it found, moving the
+ * state only forward; `alongside` joins that transaction. Every check is kept in payment_reconciliations.
  */
 export async function reconcilePayment(
   database: Database,

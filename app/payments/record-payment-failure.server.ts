@@ -3,9 +3,8 @@ import { statusesBefore } from "~/payments/payment-state";
 import { type Database, payments } from "~/platform/index.server";
 
 /**
- * Marks a payment `failed` (with the provider's reason) or `cancelled`, only if that moves its state
- * forward: a failure never overwrites a success, a dismissal never overwrites a failure
- * (app/payments/payment-state.ts). Returns whether the row changed.
+ * Marks a payment `failed` or `cancelled` only if that moves its state forward (payment-state.ts). Returns whether the
+ * row changed.
  */
 export async function recordPaymentFailure(
   database: Database,

@@ -11,11 +11,8 @@ export type PaymentSuccessResult =
   { kind: "recorded"; paymentId: string } | { kind: "already-recorded"; paymentId: string } | { kind: "unknown-order" };
 
 /**
- * Marks the payment of `razorpayOrderId` successful. Whoever arrives first (browser callback,
- * webhook, reconciliation) records it; everyone after finds it done. The first success alone, in
- * the same transaction: puts the payment in its enrolment (creating the student and the enrolment), records the
- * referrer's credit, issues the payment's invoice (numbered last: the year's counter stays locked only briefly)
- * and queues the confirmation e-mail with it (spec 1 §4, §9; docs/decisions/0034-tax-invoices.md).
+ * Marks the payment of `razorpayOrderId` successful; whoever arrives first records it. The first success alone, in
+ * one transaction: enrolment, referral credit, invoice (numbered last, so the counter's lock is brief) and e-mail.
  */
 export async function recordPaymentSuccess(
   database: Database,

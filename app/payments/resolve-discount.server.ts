@@ -14,9 +14,8 @@ export interface ResolvedDiscount {
 }
 
 /**
- * What the coupon-or-referral text is worth (spec 1 §5, §9): a known coupon, a wrong code, or a
- * referral e-mail checked against verified student accounts. The dialog's lookup and the order's price
- * both come from here, so what the payer is shown is what is charged.
+ * What the coupon-or-referral text is worth (spec 1 §5, §9). The dialog's lookup and the order's price both come from
+ * here, so what the payer is shown is what is charged.
  */
 export async function resolveDiscount(
   database: Database,

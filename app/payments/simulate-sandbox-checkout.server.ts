@@ -12,9 +12,8 @@ export type SandboxCheckoutResult =
   | { kind: "not-found" };
 
 /**
- * The sandbox checkout dialog's 'Simulate successful payment' / 'Simulate failed payment': the
- * provider's side of a checkout. Returns what checkout.js would hand the page, and the signed
- * webhooks the provider sends; nothing is recorded here: the page and the webhooks do that.
+ * The sandbox dialog's simulated success or failure: what checkout.js would hand the page, and the signed webhooks.
+ * Nothing is recorded here: the page and the webhooks do that.
  */
 export async function simulateSandboxCheckout(
   database: Database,

@@ -113,11 +113,8 @@ export async function queryRows<Row>(database: Database, query: SQL): Promise<Ro
 const dialect = new PgDialect();
 
 /**
- * Rows of a raw SQL query that is run very often with the same shape (the dashboard's one statement), as a named
- * prepared statement, so that the database plans it once instead of on every request (the dashboard's
- * statement took ~4 ms to plan and ~2 ms to run). On PostgreSQL each pooled connection prepares it on first use,
- * under `name` and a hash of the text, so two texts never share a name; on PGlite every query is a prepared statement
- * already, and this one may keep a generic plan (PgliteStatements.queryPlannedOnce). For reads.
+ * Rows of a raw SQL query run very often with the same shape, as a named prepared statement so it is planned once
+ * per connection, not per request (name plus a hash of the text; on PGlite, PgliteStatements.queryPlannedOnce). For reads.
  */
 export async function queryRowsPrepared<Row>(database: Database, name: string, query: SQL | Query): Promise<Row[]> {
   const client = preparingClient(database);

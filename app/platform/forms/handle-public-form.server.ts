@@ -20,9 +20,8 @@ export async function readPublicForm(request: Request): Promise<FormData> {
 }
 
 /**
- * Check → honeypot → rate limit → save. `refused` words the answer for a message and its status: 400 for the form's
- * first problem, 429 over the rate limit, 500 when the save fails (`failureMessage` puts the safe sentence of
- * reportFailure in the spec's slot). `saved` answers a person whose form was stored, and a bot, which is not.
+ * Check → honeypot → rate limit → save. `refused`: 400 for the form's first problem, 429 over the limit, 500 when the
+ * save fails (with reportFailure's safe sentence). `saved` answers a stored form, and a bot, whose is not.
  */
 export async function handlePublicForm<Value, Saved, Refused>({
   request,

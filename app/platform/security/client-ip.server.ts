@@ -3,10 +3,8 @@ import type { RequestHandler } from "express";
 import { ipv6Groups } from "./ip-address.server";
 
 /**
- * Express middleware (server/app.ts): hands the client address Express worked out to loaders and actions, which
- * see only the Request, in `x-client-ip`, overwriting any value the client sent. `req.ip` is the socket address,
- * or under TRUST_PROXY the right-most X-Forwarded-For entry a trusted proxy appended (config.server.ts), so a
- * visitor's own X-Forwarded-For entries never count. better-auth reads the same header.
+ * Hands Express's client address to loaders and actions in `x-client-ip`, overwriting any value the client sent.
+ * Under TRUST_PROXY it is what a trusted proxy appended, so a visitor's own X-Forwarded-For never counts.
  */
 export const handOverClientIp: RequestHandler = (req, _res, next) => {
   req.headers["x-client-ip"] = req.ip ?? "";

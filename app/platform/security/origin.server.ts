@@ -4,9 +4,8 @@ import { getConfig } from "../config.server";
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
- * Whether a state-changing request may come from where it says it comes from: a request whose
- * Origin header is present must carry this site's own origin (APP_URL). Browsers send Origin on
- * every POST, so a form on another site, or in a sandboxed frame ("null"), is refused.
+ * Whether a state-changing request may come from where it says: a present Origin header must be APP_URL's. Browsers
+ * send Origin on every POST, so a form on another site, or in a sandboxed frame ("null"), is refused.
  */
 export function isSameOriginRequest(request: Request): boolean {
   if (SAFE_METHODS.has(request.method.toUpperCase())) return true;

@@ -119,9 +119,8 @@ export function paymentFormReducer(state: PaymentFormState, event: PaymentFormEv
 export const asksBuyerTax = (form: Pick<PaymentFormState, "country">) => form.country === "India";
 
 /**
- * What is wrong with the GSTIN as typed, checked as the server checks it (app/payments/checkout.ts and
- * createPaymentOrder): its shape and check character, then that it is registered in the chosen state.
- * Empty when there is nothing wrong, when it is left empty, or when it is not asked for.
+ * What is wrong with the GSTIN as typed, checked as the server checks it; empty when nothing is wrong, it is left
+ * empty, or it is not asked for.
  */
 export function gstinProblem(form: Pick<PaymentFormState, "country" | "buyerState" | "gstin">): string {
   if (!asksBuyerTax(form) || !form.gstin.trim()) return "";
