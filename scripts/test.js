@@ -1,8 +1,5 @@
-// `npm test`: every test, in named stages, each with its time; the last line is "tests: N passed, N failed".
-// It installs nothing: Chromium comes from the machine (README → Tests), PostgreSQL through TEST_DATABASE_URL.
-//   static checks: type check and lint side by side, then format check and knip (each a failed stage on its own)
-//   unit tests, integration tests on PGlite, integration tests on PostgreSQL (when TEST_DATABASE_URL is set)
-//   production build, then Playwright end-to-end tests against it (the HTML validation of every page among them)
+// `npm test`: every test in named stages, each timed; the last line is "tests: N passed, N failed". It installs
+// nothing: Chromium from the machine (README → Tests), PostgreSQL through TEST_DATABASE_URL.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -51,9 +48,8 @@ async function vitestStage(title, args) {
 }
 
 /**
- * A test file whose worker process died (V8 aborting on an internal check, seen once in CI) gave no verdict: none of
- * its tests ran. Those files alone run once more; the stage passes only if no test failed anywhere and the rerun
- * passes whole. A failed test is never rerun (docs/decisions/0062-crashed-test-workers.md).
+ * A test file whose worker died gave no verdict, so those files alone run once more; a failed test is never rerun
+ * (docs/decisions/0062-crashed-test-workers.md).
  */
 async function rerunCrashedFiles(title, args, report) {
   const crashed = report.testResults.filter(

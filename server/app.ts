@@ -145,9 +145,8 @@ app.use(
 );
 
 /**
- * The prerendered pages of this build by URL path, with the build's placeholder origin replaced by ours, and each
- * page's CSP: the hashes of its inline scripts, as they are once the origin is replaced (a file cannot carry a
- * per-response nonce).
+ * The build's prerendered pages by path, with our origin in place of the placeholder, and each page's CSP hashes
+ * (a file cannot carry a per-response nonce).
  */
 function loadPrerenderedPages(clientDir: string, appUrl: string) {
   const pages = new Map<string, { plain: Buffer; gzip: Buffer; csp: string }>();

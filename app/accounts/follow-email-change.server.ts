@@ -16,13 +16,8 @@ import { emailChangedEmail, enqueueEmail } from "~/email/index.server";
 export type EmailChangeOutcome = "unchanged" | "profile-only" | "moved";
 
 /**
- * Called whenever better-auth updates an account (auth.server.ts, databaseHooks.user.update.after): when the
- * account's address is no longer its profile's, the site's own rows follow it (docs/decisions/0030-account-self-service.md).
- *
- * - A verified address got there through a change-email link, which better-auth only issues to an account whose
- *   old address was verified: everything found by the old address moves with the account, and the old address is told.
- * - An unverified address replaced an unverified one: nothing found by e-mail was ever this account's, so only the
- *   profile follows.
+ * When better-auth changes an account's address, the site's rows follow (docs/decisions/0030-account-self-service.md):
+ * a verified change moves everything found by the old address and tells it; an unverified one moves only the profile.
  */
 export async function followEmailChange(
   database: Database,

@@ -8,13 +8,8 @@ export type SignInResult =
   { ok: true; headers: Headers; twoFactorPending: boolean } | { ok: false; status: number; message: string };
 
 /**
- * Checks the password and opens a session; `headers` carries the session cookie.
- * For an account with two-factor sign-in on (an admin's, docs/decisions/0046-admin-two-factor.md), the right password opens
- * no session: `twoFactorPending` is true and `headers` carries better-auth's short-lived two-factor cookie instead,
- * which only the admin gate's second step (verifyTwoFactorSignIn) turns into a session.
- * Every attempt is counted before the password is checked (limitFailures): at most 10 failures per address and 5 per
- * account from one address in 15 minutes, and once there, even the right password is refused, so the answer reveals
- * nothing. A password reset clears the account's counts (docs/decisions/0081-sign-in-lockout-and-mail-cap.md).
+ * Checks the password and opens a session; with two-factor on, only a pending one (docs/decisions/0046-admin-two-factor.md).
+ * Counted first; over the limit even the right password fails (docs/decisions/0081-sign-in-lockout-and-mail-cap.md).
  */
 export async function signIn({ credentials, request }: { credentials: SignInInput; request: Request }): Promise<SignInResult> {
   const database = await db();

@@ -5,9 +5,8 @@ import { type Database, limitFailures, RATE_LIMITS } from "~/platform/index.serv
 export type PasswordCheck = "correct" | "wrong" | "too-many-attempts";
 
 /**
- * Runs a check of the signed-in person's password on /account only while they have fewer than the allowed wrong
- * passwords in the window, counting it before it runs (limitFailures): many parallel tries still run only a few
- * checks. `check` says whether the password was wrong.
+ * Runs /account's password check only while under the wrong-password limit, counting it first (limitFailures), so
+ * parallel tries still run only a few checks. `check` says whether the password was wrong.
  */
 export async function limitAccountPasswordChecks<T>(
   database: Database,

@@ -17,10 +17,8 @@ export type VerifyEmailResult =
   | { kind: "invalid" };
 
 /**
- * Uses an e-mail verification link for the signed-in owner of the account it names
- * (docs/decisions/0082-verification-links-anywhere.md): opened signed out, or signed in to another account, it does
- * nothing yet, since the owner of an inbox may be sent a link for an account someone else opened with their address.
- * It works once; a link made before its account was (a deleted account's) counts as used.
+ * Uses a verification link only for the signed-in owner of its account (docs/decisions/0082-verification-links-anywhere.md),
+ * once; a link older than its account (a deleted account's) counts as used.
  */
 export async function verifyEmailAddress({
   token,

@@ -1,16 +1,7 @@
 #!/usr/bin/env node
-// Moves the code into one folder per business capability (scripts/reorganise/moves.json) and rewrites every path
-// that names a moved file, so that the result builds as before. Safe to run again, on this tree or on a newer one:
-//
-//   node scripts/reorganise/apply.mjs            # move, rewrite, write the entry files, format what changed
-//   node scripts/reorganise/apply.mjs --dry-run  # print the plan and the files the mapping leaves out; change nothing
-//
-// Steps: (1) plan the moves (moves.json's files; a file it does not name that sits in a folder it maps whole follows
-// the folder; a unit test follows the file beside it) and stop when app/server/, app/domain/ or app/features/ would
-// keep a file; (2) read every import specifier and resolve it to a file, in the tree as it is; (3) `git mv`;
-// (4) rewrite each specifier that named a moved file, then make every import from outside a module go through that
-// module's entry file, writing the entry files' re-exports; (5) replace the old paths written out in configs, comments
-// and docs; (6) Prettier over the files changed. The rules the result keeps are in docs/architecture.md.
+// Moves the code into one folder per business capability (moves.json) and rewrites every path naming a moved file.
+// Safe to run again; `--dry-run` prints the plan and changes nothing. The rules the result keeps are in
+// docs/architecture.md.
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";

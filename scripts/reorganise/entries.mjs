@@ -1,9 +1,5 @@
-// The modules' entry files: which entry an import from outside a module goes through, and the entry files' text.
-// A module is a folder directly under app/ other than the shared ones. It has up to three entries, by what they may
-// carry into the code that imports them (docs/decisions/0100-modules-by-capability.md):
-//   app/<m>/index.ts         its pure rules and types: for any code, browser and server alike
-//   app/<m>/ui/index.ts      its components: for routes and other modules' components
-//   app/<m>/index.server.ts  its server functions: for routes' loaders and actions, jobs, other modules' server code
+// The modules' entry files (docs/decisions/0100-modules-by-capability.md): app/<m>/index.ts for pure rules and types,
+// ui/index.ts for components, index.server.ts for server functions.
 import path from "node:path";
 import { findSpecifiers } from "./source-files.mjs";
 

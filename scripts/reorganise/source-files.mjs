@@ -9,8 +9,7 @@ export const CODE_EXTENSIONS = [".ts", ".tsx", ".js", ".mjs", ".cjs", ".jsx"];
 const RESOLVE_EXTENSIONS = [".ts", ".tsx", ".js", ".mjs", ".jsx", ".json", ".d.ts"];
 
 /**
- * Every import specifier in a source text, with its place: static imports and re-exports (`from "x"`), side-effect
- * imports, dynamic `import("x")` (also `typeof import("x")`), `require("x")` and `vi.mock("x")`-style calls.
+ * Every import specifier in a source text, with its place (imports, re-exports, `import()`, `require`, `vi.mock`).
  * Comments are blanked first so that a commented-out import is not taken for one.
  */
 export function findSpecifiers(text) {

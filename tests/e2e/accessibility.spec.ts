@@ -1,9 +1,5 @@
-// Accessibility and usability sweep (issue "Proof"): every page of app/routes.ts as an anonymous visitor, and the
-// pages that read the visitor (dashboard, account, library tiers, admin screens…) again as a signed-in student and as
-// the admin, with axe-core at desktop and phone width, no sideways scrolling at 375 px and nothing hidden under the
-// floating buttons; a full-page phone screenshot is attached when a page has a problem. Then every dialog of the
-// site, open: payment, certificate, AI Spot details, the admin's spot details, and the admin forms in their edit,
-// search and error states.
+// Accessibility sweep: every page (and again signed in as student and admin) with axe-core at desktop and phone
+// width, no sideways scrolling at 375 px, nothing under the floating buttons; then every dialog, open.
 import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
 import { E2E_ADMIN, E2E_BASE_URL } from "../../playwright.config";
 import { siteConfig } from "../../app/content/site-config";

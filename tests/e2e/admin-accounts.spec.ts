@@ -1,9 +1,5 @@
-// /admin/admins (who can enter) in a real browser: an admin invites a second admin by e-mail, who opens
-// the link from /dev/mailbox, sets a password and enters the admin area; an admin turns on two-factor sign-in, signs
-// out, and signs in again with the password and then a code computed here from the key the page showed.
-//
-// These stories add admins and change how they sign in, so they run against a private server of their own
-// (same build, empty database, the same operator admin), as admin.spec.ts does.
+// /admin/admins in a real browser: inviting a second admin and two-factor sign-in. These stories change who can
+// enter, so they run against a private server of their own, as admin.spec.ts does.
 import type { Browser, Page } from "@playwright/test";
 import { E2E_ADMIN } from "../../playwright.config";
 import { authenticatorApp } from "../support/totp";

@@ -1,9 +1,5 @@
-// The admin area in a real browser: the gate, every admin screen, and what their changes do to the
-// student dashboard, /verify and /ai-spots.
-//
-// The admin's changes (a batch for the demo student without one, a certificate, an approved spot, a library item)
-// would change what other specs see on the shared e2e server, so the admin stories run against a private server
-// of their own (same build, fresh demo data, the same admin account). The student's story runs on the shared one.
+// The admin area in a real browser and what its changes do to the dashboard, /verify and /ai-spots. Those changes
+// would affect other specs, so the admin stories run on a private server; the student's on the shared one.
 import fs from "node:fs";
 import type { Page } from "@playwright/test";
 import { E2E_ADMIN } from "../../playwright.config";

@@ -1,8 +1,5 @@
-// /admin/batches in a real browser: the admin creates a batch, finds three paying students with one search,
-// ticks them and assigns them in one action; each of them then sees the batch on their dashboard.
-//
-// The batch and the assignments would change what other specs see on the shared e2e server, so this story runs
-// against a private server of its own (same build, fresh demo data, the same admin account), as admin.spec.ts does.
+// /admin/batches in a real browser: a batch made, three students assigned at once, each seeing it on their dashboard.
+// Private server of its own, as admin.spec.ts, so other specs on the shared server are unaffected.
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { signInAtAdminGate, usePrivateDemoServer } from "./support/admin-area";

@@ -1,9 +1,5 @@
-// In a real browser: a student of a batch whose session starts in a few minutes opens the reminder's 'Join Your
-// Class' page (a GET, which records nothing), presses its button and the dashboard's (each a POST), lands on the batch's
-// Teams link, and the admin sees them as attended once; the 1-hour reminder the server's job queued for that session
-// shows it in IST in /dev/mailbox's rendering of the e-mail's HTML.
-//
-// On the shared e2e server: everything here lives in a batch of its own, which no other spec looks at.
+// A student joins a session starting soon (the GET records nothing, the POSTs do), lands on the Teams link and is
+// attended once; the 1-hour reminder shows the time in IST. Its batch is its own, so the shared server is safe.
 import type { Page } from "@playwright/test";
 import { E2E_BASE_URL } from "../../playwright.config";
 import { indiaDate, toIndiaDateTimeInput } from "../../app/platform/india-time";

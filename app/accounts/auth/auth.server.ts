@@ -43,11 +43,8 @@ function createAuth(database: Database) {
     basePath: "/api/auth",
     secret: config.authSecret,
     trustedOrigins: [config.appUrl],
-    // Accounts are made, and passwords tried or recovered, only through the site's own forms
-    // (app/routes/account/*): they create the `users` profile with the account and apply our rate limits.
-    // The same goes for changing a password or an e-mail address (app/routes/account/account.tsx): they ask for the
-    // password, count wrong ones and send their notices there.
-    // E-mail links open our /verify-email, which uses each token once and signs nobody in
+    // Accounts, passwords and e-mail changes go only through the site's own forms (app/routes/account/*), which
+    // create the profile and apply our rate limits; e-mail links open our /verify-email
     // (docs/decisions/0082-verification-links-anywhere.md).
     disabledPaths: [
       "/sign-up/email",

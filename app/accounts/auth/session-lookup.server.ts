@@ -1,9 +1,6 @@
-// Who is signed in is asked on every page: better-auth looks the session cookie's token up with its user
-// (findOne on "session", joined with "user"). Its drizzle adapter builds that relational query anew each time, and its
-// adapter factory then walks both records field by field; the database then plans the query anew for each call. This
-// answers that one question with a statement compiled once and kept prepared, whose plan the database keeps too (a
-// named prepared statement on each PostgreSQL connection; on PGlite, planned once), and gives back what the adapter
-// would; every other query goes to the adapter as before. docs/decisions/0060-session-lookup-prepared.md.
+// Who is signed in is asked on every page, so that one better-auth lookup is answered by a statement compiled once and
+// kept prepared, giving back what the adapter would; every other query goes to the adapter
+// (docs/decisions/0060-session-lookup-prepared.md).
 import { eq, getTableColumns, sql } from "drizzle-orm";
 import type { drizzleAdapter } from "better-auth/adapters/drizzle";
 import {

@@ -11,9 +11,8 @@ const PERIOD_MS = 30_000;
 const STEPS_ACCEPTED = [-1, 0, 1];
 
 /**
- * Runs before better-auth checks an authenticator code (sign-in or setup): a right code takes its 30-second step for
- * the account with one conditional UPDATE, so a code (or an older one) that was already taken is refused as wrong,
- * even when two requests bring it at the same moment (RFC 6238 §5.2). A wrong code is left to better-auth to count.
+ * Before better-auth checks an authenticator code, a right code takes its 30-second step with one conditional UPDATE,
+ * so a taken code is refused even when two requests bring it at once (RFC 6238 §5.2).
  */
 export async function takeTotpCodeOnce(ctx: AuthHookContext, database: Database): Promise<void> {
   const code = typeof ctx.body?.code === "string" ? ctx.body.code : "";

@@ -1,9 +1,8 @@
 import type { ReactNode } from "react";
 
 /**
- * The centred card every account page (sign-in, sign-up, password recovery) is drawn in, as the page's `main`.
- * `pending`: the stand-in shown while the page's answer streams in (a Suspense fallback). The server sends both
- * in one document, so only the answer may be the `main` (one `main`, one `#main`).
+ * The centred card of every account page, as its `main`. `pending` is the Suspense stand-in; both are in one document,
+ * so only the answer may be the `main` (one `main`, one `#main`).
  */
 export function AccountCard({
   title,

@@ -3,9 +3,8 @@ import type { z } from "zod";
 import { validateForm, type FieldErrors } from "~/accounts/account-schemas";
 
 /**
- * Runs the form's zod schema in the browser: a field's message appears once the visitor leaves it,
- * updates as they type, and a submit with errors is stopped with the focus on the first wrong field.
- * The server runs the same schema, so without JavaScript the same messages come back from the action.
+ * Runs the form's zod schema in the browser as the visitor leaves and edits fields, stopping a wrong submit. The
+ * server runs the same schema, so without JavaScript the same messages come back.
  */
 export function useInstantValidation(schema: z.ZodType, serverErrors: FieldErrors | undefined) {
   const [errors, setErrors] = useState<FieldErrors>(serverErrors ?? {});

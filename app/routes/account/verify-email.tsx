@@ -26,9 +26,8 @@ export function headers() {
 const DASHBOARD_AFTER_VERIFYING = "/dashboard?verified=1";
 
 /**
- * The link of the verification e-mail. It verifies for the signed-in owner of the account it names only
- * (docs/decisions/0082-verification-links-anywhere.md): anyone signed out signs in first and comes back here; anyone
- * signed in to another account is told so. A used, expired or broken link says why and how to get a new one.
+ * The verification e-mail's link, for its account's signed-in owner only (docs/decisions/0082-verification-links-anywhere.md).
+ * A used, expired or broken link says why and how to get a new one.
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";

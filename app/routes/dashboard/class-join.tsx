@@ -10,11 +10,8 @@ import { ErrorBanner } from "~/ui/forms/form-controls";
 import type { Route } from "./+types/class-join";
 import { JoinClassForm } from "~/classes/ui";
 
-// 'Join Your Class' on the dashboard and in the class reminders (docs/decisions/0088-join-class-by-post.md).
-// Signed out → sign in and come back; an unverified account, or a student without an active enrolment and class link
-// → the dashboard, which says why. GET shows the class and the button, and records nothing: a link (or another site)
-// must not mark a student present. The button POSTs here: the session on now is recorded as attended, and the
-// answer is the batch's Teams link — an https one only.
+// 'Join Your Class' (docs/decisions/0088-join-class-by-post.md): GET shows the class and records nothing, since a link
+// must not mark a student present; the button POSTs, records attendance and answers with the batch's https Teams link.
 
 export function meta() {
   return [{ title: `${CLASS_JOIN_TEXT.title} | ${siteConfig.name}` }, { name: "robots", content: "noindex" }];

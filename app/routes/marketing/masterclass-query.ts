@@ -4,9 +4,8 @@ import type { PaymentDialogRequest } from "~/payments/ui";
 const MAX_COURSE_PARAM_LENGTH = 120;
 
 /**
- * spec 2 §2.3 query parameters of /masterclass: `course` presets the dialog's course (default
- * 'Masterclass'), `onlyRenewal=true` restricts it to renewal, `payment=true` opens it on arrival.
- * The dialog and the server still decide which course names and prices are valid.
+ * spec 2 §2.3 /masterclass parameters: `course`, `onlyRenewal=true`, `payment=true`. The dialog and the server still
+ * decide which course names and prices are valid.
  */
 export function masterclassDialogRequest(searchParams: URLSearchParams): { request: PaymentDialogRequest; openOnLoad: boolean } {
   const course = searchParams.get("course")?.trim().slice(0, MAX_COURSE_PARAM_LENGTH);

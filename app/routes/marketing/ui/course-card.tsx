@@ -9,10 +9,8 @@ import { CallButton, ChatButton } from "~/ui/marketing/contact-buttons";
 import { CheckList, ChipList } from "~/ui/marketing/lists";
 
 /**
- * One course of the catalogue (home page and courses area). It opens the payment dialog, a feature, so it lives
- * with the routes that show it rather than in app/ui (which features build on). The Enroll button opens the payment dialog preselected with the course
- * and shows the monthly INR price (spec 2 §2.1); a custom course (corporate training) offers chat and
- * phone instead. `id` on the card makes it an anchor target (#quantum-computing).
+ * One catalogue course; it opens the payment dialog, a feature, so it lives with its routes rather than in app/ui.
+ * A custom course offers chat and phone instead (spec 2 §2.1).
  */
 export function CourseCard({
   course,
