@@ -8,11 +8,9 @@ import { defineConfig, globalIgnores } from "eslint/config";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
-// The shape of app/ (docs/architecture.md): routes/ (one file per URL), ui/ (shared components), content/ (fixed page
-// data), and one folder per business capability, a module: payments, refunds, …, platform. A module's files are of
-// three kinds: server code (`*.server.ts(x)`, and the platform's db/ and seed/), components (its ui/ folder), and
-// pure rules (the rest). Others use a module only through its entry files: index.ts (rules and types), ui/index.ts
-// (components), index.server.ts (server functions). server/ (the Express app) sits on top of everything.
+// The shape of app/ (docs/architecture.md, docs/decisions/0100-modules-by-capability.md): routes/, ui/, content/ and one
+// module per business capability, whose server code, components and pure rules others reach only through its entry
+// files (index.ts, ui/index.ts, index.server.ts). server/ sits on top of everything.
 const ELEMENTS = [
   { type: "routes", pattern: "app/routes", partialMatch: false, stopMatching: true },
   { type: "ui", pattern: "app/ui", partialMatch: false, stopMatching: true },

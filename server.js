@@ -140,10 +140,8 @@ async function serve(server) {
 }
 
 /**
- * The primary of `count` server processes. The first one opens the database alone (migrations, admin account, demo
- * seed), the others start once it listens. A process that dies is started again after a delay that doubles, up to
- * 30 s, while processes keep dying within 10 s of their start; SIGTERM/SIGINT are passed on, and the primary exits
- * once every process has drained (0 when all exited cleanly).
+ * The primary of `count` server processes (docs/decisions/0050-several-processes.md): the first opens the database
+ * alone, the others start once it listens. A dying process restarts with doubling back-off, up to 30 s.
  */
 function runPrimary(count) {
   const MIN_RESTART_DELAY_MS = 1000;
