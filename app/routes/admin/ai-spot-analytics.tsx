@@ -12,9 +12,9 @@ import {
   shortSpotId,
   type AnalyticsFilters,
 } from "~/ai-spots";
-import { optionalAdmin } from "~/staff/index.server";
 import { loadSpotAnalytics, type SpotAnalytics } from "~/ai-spots/index.server";
 import { db } from "~/platform/index.server";
+import { adminLoader } from "./admin-loader.server";
 import type { Route } from "./+types/ai-spot-analytics";
 import { AdminGate } from "~/staff/ui";
 import { adminMeta } from "~/ui/admin/admin-meta";
@@ -27,11 +27,11 @@ import { pageFrom, Pagination } from "~/ui/admin/pagination";
 export const meta = () => adminMeta("AI Spot Analytics");
 
 export async function loader({ request }: Route.LoaderArgs) {
-  if (!(await optionalAdmin(request))) return { gate: true as const };
-  const url = new URL(request.url);
-  const filters = readAnalyticsFilters(url.searchParams);
-  const analytics = await loadSpotAnalytics(await db(), { filters, page: pageFrom(url), now: new Date() });
-  return { gate: false as const, filters, analytics };
+  return adminLoader(request, async (url) => {
+    const filters = readAnalyticsFilters(url.searchParams);
+    const analytics = await loadSpotAnalytics(await db(), { filters, page: pageFrom(url), now: new Date() });
+    return { filters, analytics };
+  });
 }
 
 export default function AdminSpotAnalytics({ loaderData }: Route.ComponentProps) {

@@ -17,10 +17,10 @@ import {
 } from "~/leads";
 import { PLAN_LABELS } from "~/enrolments";
 import { formatIndiaDateTime, formatIndiaDateTimeWithZone, formatMoney } from "~/platform";
-import { optionalAdmin } from "~/staff/index.server";
 import { addLeadNote, type LeadDetails, type LeadRecord, loadLeadDetails, setLeadStatus } from "~/leads/index.server";
 import { db } from "~/platform/index.server";
 import { answerAdminSave, readAdminAction } from "./admin-action.server";
+import { adminLoader } from "./admin-loader.server";
 import type { Route } from "./+types/lead-details";
 import { AdminGate } from "~/staff/ui";
 import { adminMeta } from "~/ui/admin/admin-meta";
@@ -37,10 +37,11 @@ const STATUS_INTENT = "status";
 const NOTE_INTENT = "note";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  if (!(await optionalAdmin(request))) return { gate: true as const };
-  const details = isLeadKind(params.kind) ? await loadLeadDetails(await db(), params.kind, params.id) : null;
-  if (!details) throw new Response("Not Found", { status: 404 });
-  return { gate: false as const, details };
+  return adminLoader(request, async () => {
+    const details = isLeadKind(params.kind) ? await loadLeadDetails(await db(), params.kind, params.id) : null;
+    if (!details) throw new Response("Not Found", { status: 404 });
+    return { details };
+  });
 }
 
 // 'Save status' and 'Add note': the admin and the request's origin are checked first, as every admin action does.

@@ -5,11 +5,11 @@ import { findingLabel, PAYMENTS_TEXT, providerCheckMessage } from "~/payments";
 import { PLAN_LABELS } from "~/enrolments";
 import { formatIndiaDateTime, formatIndiaDateTimeWithZone, formatMoney } from "~/platform";
 import { checkPaymentWithProvider, loadPaymentDetails, type PaymentDetails, ProviderError } from "~/payments/index.server";
-import { optionalAdmin } from "~/staff/index.server";
 import { db, logger } from "~/platform/index.server";
 import { loadPaymentRefunds, type PaymentRefunds } from "~/refunds/index.server";
 import { PaymentStatusBadge } from "~/payments/ui";
 import { readAdminAction } from "./admin-action.server";
+import { adminLoader } from "./admin-loader.server";
 import type { Route } from "./+types/payment-details";
 import { AdminGate } from "~/staff/ui";
 import { adminMeta } from "~/ui/admin/admin-meta";
@@ -24,12 +24,13 @@ export const meta = () => adminMeta(PAYMENTS_TEXT.detailTitle);
 const CHECK_INTENT = "check-with-provider";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  if (!(await optionalAdmin(request))) return { gate: true as const };
-  const database = await db();
-  const details = await loadPaymentDetails(database, params.paymentId);
-  const refunds = details && (await loadPaymentRefunds(database, details.payment.id));
-  if (!details || !refunds) throw new Response("Not Found", { status: 404 });
-  return { gate: false as const, details, refunds };
+  return adminLoader(request, async () => {
+    const database = await db();
+    const details = await loadPaymentDetails(database, params.paymentId);
+    const refunds = details && (await loadPaymentRefunds(database, details.payment.id));
+    if (!details || !refunds) throw new Response("Not Found", { status: 404 });
+    return { details, refunds };
+  });
 }
 
 // 'Check with provider'. The refund form posts to its own route (/admin/payments/:paymentId/refund).

@@ -13,11 +13,11 @@ import {
   referrerFromParam,
 } from "~/referrals";
 import { formatDisplayDate, formatIndiaDateTime, formatMoney, minorToDecimal } from "~/platform";
-import { optionalAdmin } from "~/staff/index.server";
 import { loadReferrerDetails, type ReferrerDetails } from "~/referrals/index.server";
 import { db } from "~/platform/index.server";
 import { SelectField, TextField } from "~/ui/forms/field";
 import { ErrorBanner, SubmitButton, SuccessBanner } from "~/ui/forms/form-controls";
+import { adminLoader } from "./admin-loader.server";
 import type { Route } from "./+types/referrer-details";
 import { AdminGate } from "~/staff/ui";
 import { adminMeta } from "~/ui/admin/admin-meta";
@@ -26,11 +26,12 @@ import { AdminPage, AdminPanel, AdminTable, secondaryButtonClass, tdClass } from
 export const meta = () => adminMeta(REFERRALS_TEXT.detailTitle);
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  if (!(await optionalAdmin(request))) return { gate: true as const };
-  const email = referrerFromParam(params.referrerEmail);
-  const details = email && (await loadReferrerDetails(await db(), email));
-  if (!details) throw new Response("Not Found", { status: 404 });
-  return { gate: false as const, details };
+  return adminLoader(request, async () => {
+    const email = referrerFromParam(params.referrerEmail);
+    const details = email && (await loadReferrerDetails(await db(), email));
+    if (!details) throw new Response("Not Found", { status: 404 });
+    return { details };
+  });
 }
 
 export default function AdminReferrerDetails({ loaderData }: Route.ComponentProps) {

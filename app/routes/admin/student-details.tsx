@@ -15,11 +15,12 @@ import type { AttendanceRate, BatchChoice } from "~/classes";
 import { LEAD_KIND_LABELS } from "~/leads";
 import { decimalToMinor, formatDisplayDate, formatIndiaDateTime, formatMoney } from "~/platform";
 import { listBatchChoices, studentAttendanceRate } from "~/classes/index.server";
-import { optionalAdmin, saveFailureMessage } from "~/staff/index.server";
+import { saveFailureMessage } from "~/staff/index.server";
 import { type EnrolmentChange, loadStudentDetails, type StudentDetails, updateStudentEnrolment } from "~/enrolments/index.server";
 import { db } from "~/platform/index.server";
 import { PaymentStatusBadge } from "~/payments/ui";
 import { readAdminAction } from "./admin-action.server";
+import { adminLoader } from "./admin-loader.server";
 import type { Route } from "./+types/student-details";
 import { AdminGate } from "~/staff/ui";
 import { BatchChoicesList } from "~/classes/ui";
@@ -36,18 +37,18 @@ export const meta = () => adminMeta("Student");
 const T = STUDENT_DIRECTORY_TEXT;
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  if (!(await optionalAdmin(request))) return { gate: true as const };
-  const database = await db();
-  const details = await loadStudentDetails(database, params.studentId);
-  if (!details) throw new Response("Not Found", { status: 404 });
-  const { batchId, email } = details.student;
-  return {
-    gate: false as const,
-    details,
-    batchChoices: await listBatchChoices(database),
-    // The student's attendance of their batch's sessions held so far.
-    attendance: batchId ? await studentAttendanceRate(database, { email, batchId, now: new Date() }) : null,
-  };
+  return adminLoader(request, async () => {
+    const database = await db();
+    const details = await loadStudentDetails(database, params.studentId);
+    if (!details) throw new Response("Not Found", { status: 404 });
+    const { batchId, email } = details.student;
+    return {
+      details,
+      batchChoices: await listBatchChoices(database),
+      // The student's attendance of their batch's sessions held so far.
+      attendance: batchId ? await studentAttendanceRate(database, { email, batchId, now: new Date() }) : null,
+    };
+  });
 }
 
 /** The three checks by intent: each gives the change to make or the message to show. */
