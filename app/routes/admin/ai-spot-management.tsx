@@ -1,5 +1,5 @@
 import { BarChart3, Building2, CheckCircle2, Clock, Download, MapPin, QrCode, X } from "lucide-react";
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState } from "react";
 import { data, Link, useFetcher } from "react-router";
 import { formatIndiaDateTime, formValues, httpsImageUrlOrNull, httpUrlOrNull, isUuid } from "~/platform";
 import {
@@ -15,6 +15,7 @@ import { deleteSpot, listSpots, setSpotApproval, type SpotRow, type SpotStats } 
 import { db, logger } from "~/platform/index.server";
 import { ErrorBanner, SuccessBanner } from "~/ui/forms/form-controls";
 import { adminListLoader } from "./admin-loader.server";
+import { StatTile } from "~/ui/admin/stat-tile";
 import type { Route } from "./+types/ai-spot-management";
 import { AdminGate } from "~/staff/ui";
 import { adminMeta } from "~/ui/admin/admin-meta";
@@ -204,18 +205,6 @@ function SpotManagementScreen({
 
       {openSpot ? <SpotDetailsDialog key={openSpot.aispotId} listedSpot={openSpot} onClose={() => setOpenedSpot(null)} /> : null}
     </AdminPage>
-  );
-}
-
-function StatTile({ icon, label, value }: { icon: ReactNode; label: string; value: number }) {
-  return (
-    <li className="rounded-2xl border border-gray-200 bg-white p-4 shadow-sm">
-      <span className="flex items-center gap-2 text-sm font-medium text-gray-700">
-        <span className="text-brand-700">{icon}</span>
-        {label}
-      </span>
-      <span className="mt-2 block text-3xl font-bold text-gray-900">{value}</span>
-    </li>
   );
 }
 

@@ -1,14 +1,7 @@
 import { useEffect, useRef } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { useFormBusy } from "~/ui/forms/use-form-busy";
-import {
-  BATCH_ASSIGNMENT_MESSAGES,
-  BATCH_MESSAGES,
-  type BatchChoice,
-  batchChoiceLabel,
-  checkBulkAssignment,
-  studentsAssignedText,
-} from "~/classes";
+import { BATCH_MESSAGES, type BatchChoice, batchChoiceLabel, checkBulkAssignment, studentsAssignedText } from "~/classes";
 import { filterText } from "~/staff";
 import { requireAdminAction, saveFailureMessage } from "~/staff/index.server";
 import { assignStudentsToBatch, listBatchChoices, searchStudents, type StudentRow } from "~/classes/index.server";
@@ -16,6 +9,7 @@ import { db } from "~/platform/index.server";
 import { SubmitButton } from "~/ui/forms/form-controls";
 import { withKnownBatch } from "./admin-action.server";
 import { adminLoader } from "./admin-loader.server";
+import { CourseAndBatchCells } from "./student-cells";
 import type { Route } from "./+types/batches-assign";
 import { AdminGate } from "~/staff/ui";
 import { adminMeta } from "~/ui/admin/admin-meta";
@@ -150,16 +144,7 @@ function AssignScreen({
                     </label>
                     <span className="block break-all text-gray-700">{student.email}</span>
                   </td>
-                  <td className={tdClass}>{student.currentCourseName ?? "—"}</td>
-                  <td className={tdClass}>
-                    {student.batchId ? (
-                      <span className="font-mono text-xs">{student.batchId}</span>
-                    ) : (
-                      <span className="rounded-full bg-yellow-100 px-2 py-0.5 text-xs font-semibold text-yellow-900">
-                        {BATCH_ASSIGNMENT_MESSAGES.notAssigned}
-                      </span>
-                    )}
-                  </td>
+                  <CourseAndBatchCells student={student} />
                 </tr>
               ))}
             </AdminTable>

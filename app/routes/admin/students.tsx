@@ -7,6 +7,7 @@ import { db } from "~/platform/index.server";
 import { SelectField, TextField } from "~/ui/forms/field";
 import { answerAdminSave, readAdminAction, withKnownBatch } from "./admin-action.server";
 import { adminLoader } from "./admin-loader.server";
+import { CourseAndBatchCells } from "./student-cells";
 import type { Route } from "./+types/students";
 import { AdminGate } from "~/staff/ui";
 import { BatchIdField } from "~/classes/ui";
@@ -186,16 +187,7 @@ function StudentsScreen({
                     </Link>
                     <span className="block break-all text-gray-700">{student.email}</span>
                   </td>
-                  <td className={tdClass}>{student.currentCourseName ?? "—"}</td>
-                  <td className={tdClass}>
-                    {student.batchId ? (
-                      <span className="font-mono text-xs">{student.batchId}</span>
-                    ) : (
-                      <span className="rounded-full bg-yellow-100 px-2 py-0.5 text-xs font-semibold text-yellow-900">
-                        {BATCH_ASSIGNMENT_MESSAGES.notAssigned}
-                      </span>
-                    )}
-                  </td>
+                  <CourseAndBatchCells student={student} />
                   <td className={`${tdClass} whitespace-nowrap tabular-nums`}>
                     {formatMoney(decimalToMinor(student.totalAmountPaid), student.currency)}
                   </td>
