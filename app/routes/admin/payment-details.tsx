@@ -1,5 +1,5 @@
-import { ArrowLeft, Download, RefreshCw } from "lucide-react";
-import { data, Form, isRouteErrorResponse, Link } from "react-router";
+import { Download, RefreshCw } from "lucide-react";
+import { data, Form } from "react-router";
 import { useFormBusy } from "~/ui/forms/use-form-busy";
 import { findingLabel, PAYMENTS_TEXT, providerCheckMessage } from "~/payments";
 import { PLAN_LABELS } from "~/enrolments";
@@ -10,6 +10,7 @@ import { loadPaymentRefunds, type PaymentRefunds } from "~/refunds/index.server"
 import { PaymentStatusBadge } from "~/payments/ui";
 import { readAdminAction } from "./admin-action.server";
 import { adminLoader } from "./admin-loader.server";
+import { BackToList, DetailErrorPage } from "~/ui/admin/detail-error";
 import type { Route } from "./+types/payment-details";
 import { AdminGate } from "~/staff/ui";
 import { adminMeta } from "~/ui/admin/admin-meta";
@@ -57,23 +58,19 @@ export default function AdminPaymentDetails({ loaderData, actionData }: Route.Co
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <AdminPage title={notFound ? PAYMENTS_TEXT.notFound : "Something went wrong"} actions={<BackToPayments />}>
-      <p className="text-gray-700">
-        {notFound ? "There is no payment with this ID." : "We hit a problem loading this payment. Please try again in a moment."}
-      </p>
-    </AdminPage>
+    <DetailErrorPage
+      error={error}
+      notFoundTitle={PAYMENTS_TEXT.notFound}
+      notFoundText="There is no payment with this ID."
+      subject="payment"
+      back={<BackToPayments />}
+    />
   );
 }
 
 function BackToPayments() {
-  return (
-    <Link to="/admin/payments" className={secondaryButtonClass}>
-      <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-      All payments
-    </Link>
-  );
+  return <BackToList to="/admin/payments" label="All payments" />;
 }
 
 const text = (value: string | number | null) => (value === null || value === "" ? "—" : value);

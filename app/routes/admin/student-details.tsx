@@ -1,5 +1,5 @@
-import { ArrowLeft, Award } from "lucide-react";
-import { data, Form, isRouteErrorResponse, Link, useNavigation } from "react-router";
+import { Award } from "lucide-react";
+import { data, Form, Link, useNavigation } from "react-router";
 import { useFormBusy } from "~/ui/forms/use-form-busy";
 import {
   checkBatchChange,
@@ -21,6 +21,7 @@ import { db } from "~/platform/index.server";
 import { PaymentStatusBadge } from "~/payments/ui";
 import { readAdminAction } from "./admin-action.server";
 import { adminLoader } from "./admin-loader.server";
+import { BackToList, DetailErrorPage } from "~/ui/admin/detail-error";
 import type { Route } from "./+types/student-details";
 import { AdminGate } from "~/staff/ui";
 import { BatchChoicesList } from "~/classes/ui";
@@ -106,25 +107,19 @@ export default function AdminStudentDetails({ loaderData, actionData }: Route.Co
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <AdminPage title={notFound ? T.notFound : "Something went wrong"} actions={<BackToStudents />}>
-      <p className="text-gray-700">
-        {notFound
-          ? "There is no student at this address."
-          : "We hit a problem loading this student. Please try again in a moment."}
-      </p>
-    </AdminPage>
+    <DetailErrorPage
+      error={error}
+      notFoundTitle={T.notFound}
+      notFoundText="There is no student at this address."
+      subject="student"
+      back={<BackToStudents />}
+    />
   );
 }
 
 function BackToStudents() {
-  return (
-    <Link to="/admin/students" className={secondaryButtonClass}>
-      <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-      All students
-    </Link>
-  );
+  return <BackToList to="/admin/students" label="All students" />;
 }
 
 const text = (value: string | null) => (value === null || value === "" ? "—" : value);
