@@ -151,3 +151,8 @@ export function courseJsonLd(appUrl: string, course: CourseJsonLdInput): JsonLd 
   }
   return block;
 }
+
+/** A course's own page: its tags and its Course block, both at the page's path. */
+export function coursePageMeta(args: MetaMatchesArgs, page: PageSeo, course: Omit<CourseJsonLdInput, "path">) {
+  return pageMeta(args, { ...page, jsonLd: [courseJsonLd(appUrlFrom(args), { ...course, path: page.path })] });
+}

@@ -3,7 +3,7 @@
 // session is overwritten only once the admin confirms it, and certificates are searchable, carry a custom title and
 // e-mail the student the verification link.
 import { desc, eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { CERTIFICATE_MESSAGES } from "~/certificates/certificate-form";
 import { SESSION_FORM_MESSAGES, sessionExistsText } from "~/classes/session-form";
 import * as spotAnalyticsExport from "~/routes/admin/ai-spot-analytics-export";
@@ -25,16 +25,14 @@ import {
 } from "~/platform/db/schema";
 import {
   auditTrailOf,
-  formPost,
   pageRequest,
   payloadOf,
   run,
-  ensureBatches,
-  signInNewAdmin,
   statusOf,
   uniqueEmail,
   validCertificate,
   validSession,
+  useSignedInAdmin,
 } from "../support/admin-fixtures";
 import { listedSpot, quizRow } from "../support/quiz-submissions";
 import { useFreshDatabase } from "../support/test-database";
@@ -42,17 +40,10 @@ import { useFreshDatabase } from "../support/test-database";
 describe("admin fixes", () => {
   const testDb = useFreshDatabase();
   let admin: { email: string; cookie: string };
-
-  beforeAll(async () => {
-    admin = await signInNewAdmin();
-    // The batches these forms name.
-    await ensureBatches(["AGENTIC_AI_BATCH_9", "PAGED_BATCH_17", "OTHER_BATCH_17"]);
-  });
-
-  const post = (action: (args: never) => unknown, path: string, fields: Record<string, string>) =>
-    run(action, formPost(path, fields, { cookie: admin.cookie }));
-  const load = async (loader: (args: never) => unknown, path: string, params: Record<string, string> = {}) =>
-    payloadOf(await run(loader, pageRequest(path, admin.cookie), params));
+  const { post, load } = useSignedInAdmin(
+    ["AGENTIC_AI_BATCH_9", "PAGED_BATCH_17", "OTHER_BATCH_17"],
+    (signedIn) => (admin = signedIn),
+  );
 
   describe("a deleted AI Spot's quiz submissions (spec 3 §7)", () => {
     it("show as 'Unknown Spot' on the analytics screen and in the CSV, not as 'Direct Website'", async () => {

@@ -36,17 +36,15 @@ import {
 } from "~/platform/db/schema";
 import {
   auditTrailOf,
-  formPost,
   pageRequest,
   payloadOf,
   run,
-  signInNewAdmin,
   statusOf,
   validCertificate,
   validLibraryItem,
-  ensureBatches,
   validLink,
   validSession,
+  useSignedInAdmin,
 } from "../support/admin-fixtures";
 import { listedSpot, quizRow, spotRow } from "../support/quiz-submissions";
 import { useFreshDatabase } from "../support/test-database";
@@ -56,17 +54,10 @@ const REQUIRED = "Please fill in all required fields";
 describe("admin screens", () => {
   const testDb = useFreshDatabase();
   let admin: { email: string; cookie: string };
-
-  beforeAll(async () => {
-    admin = await signInNewAdmin();
-    // The batches these forms name.
-    await ensureBatches(["AGENTIC_AI_BATCH_9", "VIBE_CODING_BATCH_2", "DS_BATCH_2019"]);
-  });
-
-  const post = (action: (args: never) => unknown, path: string, fields: Record<string, string>) =>
-    run(action, formPost(path, fields, { cookie: admin.cookie }));
-  const load = async (loader: (args: never) => unknown, path: string, params: Record<string, string> = {}) =>
-    payloadOf(await run(loader, pageRequest(path, admin.cookie), params));
+  const { post, load } = useSignedInAdmin(
+    ["AGENTIC_AI_BATCH_9", "VIBE_CODING_BATCH_2", "DS_BATCH_2019"],
+    (signedIn) => (admin = signedIn),
+  );
 
   async function expectRefused(result: unknown, message: string) {
     expect(statusOf(result)).toBe(400);

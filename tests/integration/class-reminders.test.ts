@@ -13,10 +13,9 @@ import { sendRecordingNotices } from "~/classes/send-recording-notices.server";
 import { getConfig } from "~/platform/config.server";
 import { openDatabase, queryRows, type Database } from "~/platform/db/client.server";
 import { emailOutbox, enrolments, sessionMasterTable, studentMasterTable, users } from "~/platform/db/schema";
-import { createPaymentOrder } from "~/payments/create-payment-order.server";
-import { recordPaymentSuccess } from "~/payments/record-payment-success.server";
+
 import { createSandboxProvider, sandboxSecrets } from "~/payments/sandbox-provider.server";
-import { checkoutRequest, someIp, uniquePayerEmail } from "../support/payment-fixtures";
+import { checkoutRequest, orderAndPay, uniquePayerEmail } from "../support/payment-fixtures";
 import { persistentStore, useFreshDatabase } from "../support/test-database";
 
 const testDb = useFreshDatabase();
@@ -26,17 +25,11 @@ const HOUR_MS = 60 * 60 * 1000;
 
 async function enrol(database: Database, overrides: Partial<CheckoutRequestInput> = {}) {
   const email = uniquePayerEmail("class");
-  const created = await createPaymentOrder(database, {
-    checkout: checkoutRequest({ email, course: "Agentic AI", country: "India", name: "Kavya Rao", ...overrides }),
-    user: null,
-    clientIp: someIp(),
-    provider,
-  });
-  if (created.kind !== "created") throw new Error(created.message);
-  await recordPaymentSuccess(database, {
-    razorpayOrderId: created.checkout.orderId,
-    razorpayPaymentId: `pay_${randomUUID().slice(0, 14)}`,
-  });
+  await orderAndPay(
+    database,
+    checkoutRequest({ email, course: "Agentic AI", country: "India", name: "Kavya Rao", ...overrides }),
+    { provider },
+  );
   return email;
 }
 

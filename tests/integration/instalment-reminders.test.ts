@@ -1,18 +1,17 @@
 // 3 days before and on the due date, while unpaid, exactly once per
 // enrolment, due date and kind — with several servers running the job at once and across a restart. The clock is
 // the job's `now`, so each test picks its day.
-import { randomUUID } from "node:crypto";
+
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { addDaysToDate, formatDisplayDate, indiaDate, indiaInstant } from "~/platform/india-time";
 import { openDatabase, queryRows, type Database } from "~/platform/db/client.server";
 import { emailOutbox, enrolments } from "~/platform/db/schema";
 import { sendInstalmentReminders } from "~/enrolments/send-instalment-reminders.server";
-import { createPaymentOrder } from "~/payments/create-payment-order.server";
-import { recordPaymentSuccess } from "~/payments/record-payment-success.server";
+
 import { createSandboxProvider, sandboxSecrets } from "~/payments/sandbox-provider.server";
 import type { CheckoutRequestInput } from "~/payments/checkout";
-import { checkoutRequest, someIp, uniquePayerEmail } from "../support/payment-fixtures";
+import { checkoutRequest, orderAndPay, uniquePayerEmail } from "../support/payment-fixtures";
 import { persistentStore, useFreshDatabase } from "../support/test-database";
 
 const testDb = useFreshDatabase();
@@ -20,17 +19,7 @@ const provider = createSandboxProvider(sandboxSecrets("reminder-tests-secret"));
 const APP_URL = "https://learn.example.test";
 
 async function pay(database: Database, overrides: Partial<CheckoutRequestInput>) {
-  const created = await createPaymentOrder(database, {
-    checkout: checkoutRequest(overrides),
-    user: null,
-    clientIp: someIp(),
-    provider,
-  });
-  if (created.kind !== "created") throw new Error(created.message);
-  await recordPaymentSuccess(database, {
-    razorpayOrderId: created.checkout.orderId,
-    razorpayPaymentId: `pay_${randomUUID().slice(0, 14)}`,
-  });
+  await orderAndPay(database, checkoutRequest(overrides), { provider });
 }
 
 /** A monthly student whose latest instalment was paid on `paidOn` (India date); their next is due 30 days later. */

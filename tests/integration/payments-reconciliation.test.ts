@@ -1,7 +1,7 @@
 // Reconciliation: pending payments finished by asking the provider (the Orders API stub), safely
 // when several servers run it at once.
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { emailOutbox, paymentReconciliations, payments, studentMasterTable } from "~/platform/db/schema";
 import { createPaymentOrder } from "~/payments/create-payment-order.server";
 import type { PaymentProvider } from "~/payments/payment-provider.server";
@@ -9,18 +9,15 @@ import { createRazorpayProvider } from "~/payments/razorpay-provider.server";
 import { reconcilePendingPayments } from "~/payments/reconcile-pending-payments.server";
 import { CLAIM_LEASE_SECONDS } from "~/platform/jobs/claim-due.server";
 import { checkoutRequest, someIp, uniquePayerEmail } from "../support/payment-fixtures";
-import { startRazorpayStub, type RazorpayStub } from "../support/razorpay-stub";
+import type { RazorpayStub } from "../support/razorpay-stub";
+import { useRazorpayStub } from "../support/use-razorpay-stub";
 import { useFreshDatabase } from "../support/test-database";
 
 const testDb = useFreshDatabase();
 let stub: RazorpayStub;
 let provider: PaymentProvider;
 
-beforeAll(async () => {
-  stub = await startRazorpayStub();
-  provider = createRazorpayProvider({ ...stub.credentials, apiBase: stub.apiBase });
-});
-afterAll(() => stub.close());
+useRazorpayStub((started) => ({ stub, provider } = started));
 
 /** A pending payment whose checkout began `minutesAgo` minutes ago. */
 async function pendingPayment(minutesAgo: number, email = uniquePayerEmail()) {

@@ -1,7 +1,7 @@
 // Webhooks: verified before parsing, deduplicated by event id, order-independent with the browser's
 // callback, and the HTTP route reading the raw body.
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { action as webhookAction } from "~/routes/api/webhooks/razorpay";
 import { getConfig } from "~/platform/config.server";
 import { emailOutbox, paymentWebhookEvents, payments, studentMasterTable } from "~/platform/db/schema";
@@ -9,24 +9,20 @@ import { confirmCheckout } from "~/payments/confirm-checkout.server";
 import { createPaymentOrder } from "~/payments/create-payment-order.server";
 import { handleRazorpayWebhook } from "~/payments/handle-razorpay-webhook.server";
 import type { PaymentProvider } from "~/payments/payment-provider.server";
-import { createRazorpayProvider } from "~/payments/razorpay-provider.server";
 import { recordCheckoutFailure } from "~/payments/record-checkout-failure.server";
 import { getPaymentProvider } from "~/payments/get-payment-provider.server";
 import { hmacSha256Hex } from "~/payments/signatures.server";
 import { sandboxSecrets } from "~/payments/sandbox-provider.server";
 import { checkoutRequest, placeOrder, someIp, uniquePayerEmail } from "../support/payment-fixtures";
-import { startRazorpayStub, type RazorpayStub, type StubPayment } from "../support/razorpay-stub";
+import type { RazorpayStub, StubPayment } from "../support/razorpay-stub";
+import { useRazorpayStub } from "../support/use-razorpay-stub";
 import { useFreshDatabase } from "../support/test-database";
 
 const testDb = useFreshDatabase();
 let stub: RazorpayStub;
 let provider: PaymentProvider;
 
-beforeAll(async () => {
-  stub = await startRazorpayStub();
-  provider = createRazorpayProvider({ ...stub.credentials, apiBase: stub.apiBase });
-});
-afterAll(() => stub.close());
+useRazorpayStub((started) => ({ stub, provider } = started));
 
 async function order(email = uniquePayerEmail()) {
   return { ...(await placeOrder(testDb.db, checkoutRequest({ email }), { provider })), email };

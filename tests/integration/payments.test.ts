@@ -2,7 +2,7 @@
 // success — against the razorpay provider talking to a local stub of the Orders API.
 import { randomUUID } from "node:crypto";
 import { count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { action as createOrderAction } from "~/routes/api/payments/orders";
 import { action as outcomeAction } from "~/routes/api/payments/outcome";
 import { action as discountAction } from "~/routes/api/payments/discount";
@@ -15,19 +15,16 @@ import { recordCheckoutFailure } from "~/payments/record-checkout-failure.server
 import { resolveDiscount } from "~/payments/resolve-discount.server";
 import { signUpStudent } from "../support/admin-fixtures";
 import { checkoutRequest, placeOrder, registerStudent, someIp, uniquePayerEmail } from "../support/payment-fixtures";
-import { startRazorpayStub, type RazorpayStub } from "../support/razorpay-stub";
+import type { RazorpayStub } from "../support/razorpay-stub";
 import { expectReportedFailure, watchErrorLog } from "../support/safe-failures";
+import { useRazorpayStub } from "../support/use-razorpay-stub";
 import { useFreshDatabase } from "../support/test-database";
 
 const testDb = useFreshDatabase();
 let stub: RazorpayStub;
 let provider: PaymentProvider;
 
-beforeAll(async () => {
-  stub = await startRazorpayStub();
-  provider = createRazorpayProvider({ ...stub.credentials, apiBase: stub.apiBase });
-});
-afterAll(() => stub.close());
+useRazorpayStub((started) => ({ stub, provider } = started));
 
 async function order(
   overrides: Parameters<typeof checkoutRequest>[0] = {},

@@ -4,7 +4,7 @@
 // once on PostgreSQL (PGlite runs them one after another).
 import { randomUUID } from "node:crypto";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { CheckoutRequestInput } from "~/payments/checkout";
 import { financialYearOf } from "~/invoices/invoice-number";
 import { formatIndiaDateTime } from "~/platform/india-time";
@@ -32,7 +32,6 @@ import { libraryVisitor } from "~/library/library-visitor.server";
 import { createPaymentOrder } from "~/payments/create-payment-order.server";
 import { handleRazorpayWebhook } from "~/payments/handle-razorpay-webhook.server";
 import { refundReceiptFor, type PaymentProvider } from "~/payments/payment-provider.server";
-import { createRazorpayProvider } from "~/payments/razorpay-provider.server";
 import { createSandboxProvider, sandboxSecrets, type WebhookDelivery } from "~/payments/sandbox-provider.server";
 import { simulateSandboxCheckout } from "~/payments/simulate-sandbox-checkout.server";
 import { loadPaymentRefunds } from "~/refunds/load-payment-refunds.server";
@@ -42,7 +41,8 @@ import { REFUND_RESEND_AFTER_SECONDS } from "~/refunds/send-refund-to-provider.s
 import { formPost, run, signInNewAdmin } from "../support/admin-fixtures";
 import { checkoutRequest, registerStudent, someIp, uniquePayerEmail } from "../support/payment-fixtures";
 import { pdfText } from "../support/pdf-text";
-import { startRazorpayStub, type RazorpayStub } from "../support/razorpay-stub";
+import type { RazorpayStub } from "../support/razorpay-stub";
+import { useRazorpayStub } from "../support/use-razorpay-stub";
 import { useFreshDatabase } from "../support/test-database";
 import { signUpVerifiedStudent } from "../support/verified-account";
 
@@ -376,11 +376,7 @@ describe("what an admin may not refund", () => {
 describe("refunds through the Razorpay provider, against the local Orders and Refunds API stub", () => {
   let stub: RazorpayStub;
   let razorpay: PaymentProvider;
-  beforeAll(async () => {
-    stub = await startRazorpayStub();
-    razorpay = createRazorpayProvider({ ...stub.credentials, apiBase: stub.apiBase });
-  });
-  afterAll(() => stub.close());
+  useRazorpayStub((started) => ({ stub, provider: razorpay } = started));
 
   async function paidThroughRazorpay() {
     const created = await createPaymentOrder(testDb.db, {

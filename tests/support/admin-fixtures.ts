@@ -2,7 +2,7 @@
 // (an admin made like ADMIN_EMAIL does, students through the sign-up form), a real database.
 import { randomUUID } from "node:crypto";
 import { and, asc, eq } from "drizzle-orm";
-import { expect } from "vitest";
+import { beforeAll, expect } from "vitest";
 import { action as adminSignInAction } from "~/routes/admin/admin-sign-in";
 import { action as signUpAction } from "~/routes/account/signup";
 import { getConfig } from "~/platform/config.server";
@@ -138,6 +138,26 @@ export async function ensureBatches(batchIds: string[], course = "Agentic AI") {
     .insert(batches)
     .values(batchIds.map((id) => ({ id, course, startDate: "2026-04-04", capacity: 30 })))
     .onConflictDoNothing();
+}
+
+/** Before the tests: a signed-in admin (handed to `signedIn`) and the batches the forms name; posts and loads as that admin. */
+export function useSignedInAdmin(
+  batchIds: string[],
+  signedIn: (admin: { email: string; password: string; cookie: string }) => void,
+) {
+  let cookie = "";
+  beforeAll(async () => {
+    const admin = await signInNewAdmin();
+    cookie = admin.cookie;
+    signedIn(admin);
+    await ensureBatches(batchIds);
+  });
+  return {
+    post: (action: RouteFunction, path: string, fields: Record<string, string>) =>
+      run(action, formPost(path, fields, { cookie })),
+    load: async (loader: RouteFunction, path: string, params: Record<string, string> = {}) =>
+      payloadOf(await run(loader, pageRequest(path, cookie), params)),
+  };
 }
 
 // Valid forms of each admin screen, as the browser sends them.

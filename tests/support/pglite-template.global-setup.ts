@@ -1,13 +1,11 @@
 // Every test file's in-memory PGlite starts from one migrated dump instead of running initdb and every migration
 // again (10-30 s a file on a 2-core machine). Made once, and again whenever a migration or PGlite changes.
-import { createHash } from "node:crypto";
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
+import { MIGRATIONS, migratedPath } from "./migrations-version";
 import type { TestProject } from "vitest/node";
 
 declare module "vitest" {
@@ -16,17 +14,8 @@ declare module "vitest" {
   }
 }
 
-const MIGRATIONS = path.resolve("drizzle");
-
 function templateFile() {
-  const hash = createHash("sha256");
-  const pglite = JSON.parse(fs.readFileSync(path.resolve("node_modules/@electric-sql/pglite/package.json"), "utf8"));
-  hash.update(pglite.version);
-  for (const file of (fs.readdirSync(MIGRATIONS, { recursive: true }) as string[]).sort()) {
-    const full = path.join(MIGRATIONS, file);
-    if (fs.statSync(full).isFile()) hash.update(file).update(fs.readFileSync(full));
-  }
-  return path.join(os.tmpdir(), `academy-pglite-template-${hash.digest("hex").slice(0, 16)}.tar`);
+  return `${migratedPath("academy-pglite-template")}.tar`;
 }
 
 export default async function setup(project: TestProject) {

@@ -3,9 +3,9 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { paymentFilterQuery, type PaymentStatus, PENDING_ALERT_MINUTES } from "~/payments";
 import { type Currency, formatDisplayDate, formatMoney, formatMoneyCompact } from "~/platform";
-import { optionalAdmin } from "~/staff/index.server";
 import { loadAdminOverview, type AdminOverview } from "~/payments/index.server";
 import { db } from "~/platform/index.server";
+import { adminLoader } from "./admin-loader.server";
 import type { Route } from "./+types/admin-index";
 import { AdminGate } from "~/staff/ui";
 import { adminMeta } from "~/ui/admin/admin-meta";
@@ -14,10 +14,8 @@ import { DailyBarChart } from "~/ui/admin/daily-bar-chart";
 
 export const meta = () => adminMeta("Overview");
 
-export async function loader({ request }: Route.LoaderArgs) {
-  if (!(await optionalAdmin(request))) return { gate: true as const };
-  return { gate: false as const, overview: await loadAdminOverview(await db(), { now: new Date() }) };
-}
+export const loader = ({ request }: Route.LoaderArgs) =>
+  adminLoader(request, async () => ({ overview: await loadAdminOverview(await db(), { now: new Date() }) }));
 
 export default function AdminOverviewRoute({ loaderData }: Route.ComponentProps) {
   if (loaderData.gate) return <AdminGate />;

@@ -1,5 +1,5 @@
 import { MapPin, RefreshCw, ScanLine, Settings2, Trophy } from "lucide-react";
-import { useEffect, type ReactNode } from "react";
+import { useEffect } from "react";
 import { Form, Link, useRevalidator } from "react-router";
 import { formatIndiaClock, formatIndiaDateTime } from "~/platform";
 import {
@@ -12,9 +12,10 @@ import {
   shortSpotId,
   type AnalyticsFilters,
 } from "~/ai-spots";
-import { optionalAdmin } from "~/staff/index.server";
 import { loadSpotAnalytics, type SpotAnalytics } from "~/ai-spots/index.server";
 import { db } from "~/platform/index.server";
+import { adminLoader } from "./admin-loader.server";
+import { StatTile } from "~/ui/admin/stat-tile";
 import type { Route } from "./+types/ai-spot-analytics";
 import { AdminGate } from "~/staff/ui";
 import { adminMeta } from "~/ui/admin/admin-meta";
@@ -27,11 +28,11 @@ import { pageFrom, Pagination } from "~/ui/admin/pagination";
 export const meta = () => adminMeta("AI Spot Analytics");
 
 export async function loader({ request }: Route.LoaderArgs) {
-  if (!(await optionalAdmin(request))) return { gate: true as const };
-  const url = new URL(request.url);
-  const filters = readAnalyticsFilters(url.searchParams);
-  const analytics = await loadSpotAnalytics(await db(), { filters, page: pageFrom(url), now: new Date() });
-  return { gate: false as const, filters, analytics };
+  return adminLoader(request, async (url) => {
+    const filters = readAnalyticsFilters(url.searchParams);
+    const analytics = await loadSpotAnalytics(await db(), { filters, page: pageFrom(url), now: new Date() });
+    return { filters, analytics };
+  });
 }
 
 export default function AdminSpotAnalytics({ loaderData }: Route.ComponentProps) {
@@ -85,17 +86,17 @@ function AnalyticsScreen({ filters, analytics }: { filters: AnalyticsFilters; an
       }
     >
       <ul className="grid gap-4 sm:grid-cols-3">
-        <Tile
+        <StatTile
           icon={<ScanLine aria-hidden="true" className="h-5 w-5" />}
           label="Total Scans Today"
           value={analytics.tiles.scansToday}
         />
-        <Tile
+        <StatTile
           icon={<MapPin aria-hidden="true" className="h-5 w-5" />}
           label="Total AI Spots"
           value={analytics.tiles.totalSpots}
         />
-        <Tile
+        <StatTile
           icon={<ScanLine aria-hidden="true" className="h-5 w-5" />}
           label="Total Scans All Time"
           value={analytics.tiles.scansAllTime}
@@ -179,17 +180,5 @@ function AnalyticsScreen({ filters, analytics }: { filters: AnalyticsFilters; an
         <Pagination page={analytics.page} pageCount={analytics.pageCount} total={analytics.total} label="Quiz submissions" />
       </AdminPanel>
     </AdminPage>
-  );
-}
-
-function Tile({ icon, label, value }: { icon: ReactNode; label: string; value: number }) {
-  return (
-    <li className="rounded-2xl border border-gray-200 bg-white p-4 shadow-sm">
-      <span className="flex items-center gap-2 text-sm font-medium text-gray-700">
-        <span className="text-brand-700">{icon}</span>
-        {label}
-      </span>
-      <span className="mt-2 block text-3xl font-bold text-gray-900">{value}</span>
-    </li>
   );
 }

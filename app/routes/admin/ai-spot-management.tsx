@@ -1,5 +1,5 @@
 import { BarChart3, Building2, CheckCircle2, Clock, Download, MapPin, QrCode, X } from "lucide-react";
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState } from "react";
 import { data, Link, useFetcher } from "react-router";
 import { formatIndiaDateTime, formValues, httpsImageUrlOrNull, httpUrlOrNull, isUuid } from "~/platform";
 import {
@@ -10,10 +10,12 @@ import {
   spotStatusLabel,
   type SpotListFilters,
 } from "~/ai-spots";
-import { optionalAdmin, requireAdminAction } from "~/staff/index.server";
+import { requireAdminAction } from "~/staff/index.server";
 import { deleteSpot, listSpots, setSpotApproval, type SpotRow, type SpotStats } from "~/ai-spots/index.server";
 import { db, logger } from "~/platform/index.server";
 import { ErrorBanner, SuccessBanner } from "~/ui/forms/form-controls";
+import { adminListLoader } from "./admin-loader.server";
+import { StatTile } from "~/ui/admin/stat-tile";
 import type { Route } from "./+types/ai-spot-management";
 import { AdminGate } from "~/staff/ui";
 import { adminMeta } from "~/ui/admin/admin-meta";
@@ -28,7 +30,7 @@ import {
 } from "~/ui/admin/admin-page";
 import { AdminSearch } from "~/ui/admin/admin-search";
 import { SelectField } from "~/ui/forms/field";
-import { pageFrom, Pagination } from "~/ui/admin/pagination";
+import { Pagination } from "~/ui/admin/pagination";
 import type { AdminActionResult } from "~/ui/admin/use-admin-form";
 
 /** An approval's answer carries the spot's new state, for the dialog to show even when the list no longer holds it. */
@@ -38,12 +40,7 @@ interface SpotActionResult extends AdminActionResult {
 
 export const meta = () => adminMeta("AI Spot Management");
 
-export async function loader({ request }: Route.LoaderArgs) {
-  if (!(await optionalAdmin(request))) return { gate: true as const };
-  const url = new URL(request.url);
-  const filters = readSpotListFilters(url.searchParams);
-  return { gate: false as const, filters, ...(await listSpots(await db(), { filters, page: pageFrom(url) })) };
-}
+export const loader = ({ request }: Route.LoaderArgs) => adminListLoader(request, readSpotListFilters, listSpots);
 
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdminAction(request);
@@ -208,18 +205,6 @@ function SpotManagementScreen({
 
       {openSpot ? <SpotDetailsDialog key={openSpot.aispotId} listedSpot={openSpot} onClose={() => setOpenedSpot(null)} /> : null}
     </AdminPage>
-  );
-}
-
-function StatTile({ icon, label, value }: { icon: ReactNode; label: string; value: number }) {
-  return (
-    <li className="rounded-2xl border border-gray-200 bg-white p-4 shadow-sm">
-      <span className="flex items-center gap-2 text-sm font-medium text-gray-700">
-        <span className="text-brand-700">{icon}</span>
-        {label}
-      </span>
-      <span className="mt-2 block text-3xl font-bold text-gray-900">{value}</span>
-    </li>
   );
 }
 

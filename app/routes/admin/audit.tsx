@@ -1,6 +1,7 @@
 import { formatIndiaDateTime } from "~/platform";
-import { type AuditEntry, listAuditEntries, optionalAdmin } from "~/staff/index.server";
+import { type AuditEntry, listAuditEntries } from "~/staff/index.server";
 import { db } from "~/platform/index.server";
+import { adminLoader } from "./admin-loader.server";
 import type { Route } from "./+types/audit";
 import { AdminGate } from "~/staff/ui";
 import { adminMeta } from "~/ui/admin/admin-meta";
@@ -9,10 +10,8 @@ import { pageFrom, Pagination } from "~/ui/admin/pagination";
 
 export const meta = () => adminMeta("Audit Log");
 
-export async function loader({ request }: Route.LoaderArgs) {
-  if (!(await optionalAdmin(request))) return { gate: true as const };
-  return { gate: false as const, ...(await listAuditEntries(await db(), { page: pageFrom(new URL(request.url)) })) };
-}
+export const loader = ({ request }: Route.LoaderArgs) =>
+  adminLoader(request, async (url) => listAuditEntries(await db(), { page: pageFrom(url) }));
 
 export default function AdminAudit({ loaderData }: Route.ComponentProps) {
   if (loaderData.gate) return <AdminGate />;

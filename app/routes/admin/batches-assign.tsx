@@ -1,20 +1,15 @@
 import { useEffect, useRef } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { useFormBusy } from "~/ui/forms/use-form-busy";
-import {
-  BATCH_ASSIGNMENT_MESSAGES,
-  BATCH_MESSAGES,
-  type BatchChoice,
-  batchChoiceLabel,
-  checkBulkAssignment,
-  studentsAssignedText,
-} from "~/classes";
+import { BATCH_MESSAGES, type BatchChoice, batchChoiceLabel, checkBulkAssignment, studentsAssignedText } from "~/classes";
 import { filterText } from "~/staff";
-import { optionalAdmin, requireAdminAction, saveFailureMessage } from "~/staff/index.server";
+import { requireAdminAction, saveFailureMessage } from "~/staff/index.server";
 import { assignStudentsToBatch, listBatchChoices, searchStudents, type StudentRow } from "~/classes/index.server";
 import { db } from "~/platform/index.server";
 import { SubmitButton } from "~/ui/forms/form-controls";
 import { withKnownBatch } from "./admin-action.server";
+import { adminLoader } from "./admin-loader.server";
+import { CourseAndBatchCells } from "./student-cells";
 import type { Route } from "./+types/batches-assign";
 import { AdminGate } from "~/staff/ui";
 import { adminMeta } from "~/ui/admin/admin-meta";
@@ -30,15 +25,15 @@ export const meta = () => adminMeta("Assign Students to a Batch");
 const INTENT = "assign-students";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  if (!(await optionalAdmin(request))) return { gate: true as const };
-  const url = new URL(request.url);
-  const search = filterText(url.searchParams, "q");
-  const batch = filterText(url.searchParams, "batch");
-  const database = await db();
-  const students = await searchStudents(database, { search, page: pageFrom(url) });
-  // Active batches take new students; an inactive one asked for by the address stays choosable.
-  const batchChoices = (await listBatchChoices(database)).filter((choice) => choice.isActive || choice.id === batch);
-  return { gate: false as const, search, batch, batchChoices, ...students };
+  return adminLoader(request, async (url) => {
+    const search = filterText(url.searchParams, "q");
+    const batch = filterText(url.searchParams, "batch");
+    const database = await db();
+    const students = await searchStudents(database, { search, page: pageFrom(url) });
+    // Active batches take new students; an inactive one asked for by the address stays choosable.
+    const batchChoices = (await listBatchChoices(database)).filter((choice) => choice.isActive || choice.id === batch);
+    return { search, batch, batchChoices, ...students };
+  });
 }
 
 // One action for the ticked students: all join the batch, or none does (docs/decisions/0045-batches.md).
@@ -149,16 +144,7 @@ function AssignScreen({
                     </label>
                     <span className="block break-all text-gray-700">{student.email}</span>
                   </td>
-                  <td className={tdClass}>{student.currentCourseName ?? "—"}</td>
-                  <td className={tdClass}>
-                    {student.batchId ? (
-                      <span className="font-mono text-xs">{student.batchId}</span>
-                    ) : (
-                      <span className="rounded-full bg-yellow-100 px-2 py-0.5 text-xs font-semibold text-yellow-900">
-                        {BATCH_ASSIGNMENT_MESSAGES.notAssigned}
-                      </span>
-                    )}
-                  </td>
+                  <CourseAndBatchCells student={student} />
                 </tr>
               ))}
             </AdminTable>

@@ -11,11 +11,12 @@ import {
   SESSION_LINK_COURSES,
 } from "~/classes";
 import { formatClockTime, formatDisplayDate } from "~/platform";
-import { optionalAdmin, readBatchCourse } from "~/staff/index.server";
+import { readBatchCourse } from "~/staff/index.server";
 import { type BatchListRow, listBatches, saveBatch } from "~/classes/index.server";
 import { db } from "~/platform/index.server";
 import { CheckboxField, SelectField, TextField } from "~/ui/forms/field";
 import { answerAdminSave, createdOrUpdated, readAdminAction } from "./admin-action.server";
+import { adminLoader } from "./admin-loader.server";
 import type { Route } from "./+types/batches";
 import { AdminGate } from "~/staff/ui";
 import { adminMeta } from "~/ui/admin/admin-meta";
@@ -37,11 +38,11 @@ import { useAdminForm } from "~/ui/admin/use-admin-form";
 export const meta = () => adminMeta("Batches");
 
 export async function loader({ request }: Route.LoaderArgs) {
-  if (!(await optionalAdmin(request))) return { gate: true as const };
-  const url = new URL(request.url);
-  const filters = readBatchFilters(url.searchParams);
-  const list = await listBatches(await db(), { ...filters, page: pageFrom(url) });
-  return { gate: false as const, filters, ...list };
+  return adminLoader(request, async (url) => {
+    const filters = readBatchFilters(url.searchParams);
+    const list = await listBatches(await db(), { ...filters, page: pageFrom(url) });
+    return { filters, ...list };
+  });
 }
 
 export async function action({ request }: Route.ActionArgs) {

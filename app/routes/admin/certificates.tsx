@@ -14,11 +14,12 @@ import {
 } from "~/certificates";
 import { formatDisplayDate } from "~/platform";
 import { filterText } from "~/staff";
-import { optionalAdmin, readCertificateChoices } from "~/staff/index.server";
+import { readCertificateChoices } from "~/staff/index.server";
 import { type CertificateRow, deleteCertificate, listCertificates, saveCertificate } from "~/certificates/index.server";
 import { db } from "~/platform/index.server";
 import { CheckboxField, SelectField, TextField } from "~/ui/forms/field";
 import { answerAdminDelete, answerAdminSave, createdOrUpdated, readAdminAction } from "./admin-action.server";
+import { adminLoader } from "./admin-loader.server";
 import type { Route } from "./+types/certificates";
 import type { UserSearchAnswer } from "./certificate-user-search";
 import { AdminGate } from "~/staff/ui";
@@ -42,17 +43,16 @@ import { useAdminForm } from "~/ui/admin/use-admin-form";
 export const meta = () => adminMeta("Manage Certificates");
 
 export async function loader({ request }: Route.LoaderArgs) {
-  if (!(await optionalAdmin(request))) return { gate: true as const };
-  const url = new URL(request.url);
-  const search = filterText(url.searchParams, "q");
-  // 'Issue certificate' on a student's page opens this form with the student's e-mail filled in.
-  const presetEmail = filterText(url.searchParams, "email").slice(0, 254);
-  return {
-    gate: false as const,
-    search,
-    presetEmail,
-    ...(await listCertificates(await db(), { page: pageFrom(url), search })),
-  };
+  return adminLoader(request, async (url) => {
+    const search = filterText(url.searchParams, "q");
+    // 'Issue certificate' on a student's page opens this form with the student's e-mail filled in.
+    const presetEmail = filterText(url.searchParams, "email").slice(0, 254);
+    return {
+      search,
+      presetEmail,
+      ...(await listCertificates(await db(), { page: pageFrom(url), search })),
+    };
+  });
 }
 
 export async function action({ request }: Route.ActionArgs) {

@@ -1,6 +1,5 @@
-import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
-import { Form, isRouteErrorResponse, Link } from "react-router";
+import { Form, Link } from "react-router";
 import { useFormBusy } from "~/ui/forms/use-form-busy";
 import {
   checkLeadNote,
@@ -17,14 +16,15 @@ import {
 } from "~/leads";
 import { PLAN_LABELS } from "~/enrolments";
 import { formatIndiaDateTime, formatIndiaDateTimeWithZone, formatMoney } from "~/platform";
-import { optionalAdmin } from "~/staff/index.server";
 import { addLeadNote, type LeadDetails, type LeadRecord, loadLeadDetails, setLeadStatus } from "~/leads/index.server";
 import { db } from "~/platform/index.server";
 import { answerAdminSave, readAdminAction } from "./admin-action.server";
+import { adminLoader } from "./admin-loader.server";
+import { BackToList, DetailErrorPage } from "~/ui/admin/detail-error";
 import type { Route } from "./+types/lead-details";
 import { AdminGate } from "~/staff/ui";
 import { adminMeta } from "~/ui/admin/admin-meta";
-import { AdminPage, AdminPanel, AdminTable, primaryButtonClass, secondaryButtonClass, tdClass } from "~/ui/admin/admin-page";
+import { AdminPage, AdminPanel, AdminTable, primaryButtonClass, tdClass } from "~/ui/admin/admin-page";
 import { SelectField, TextAreaField } from "~/ui/forms/field";
 import { DetailFields } from "~/ui/admin/detail-fields";
 import { LeadStatusBadge } from "~/leads/ui";
@@ -37,10 +37,11 @@ const STATUS_INTENT = "status";
 const NOTE_INTENT = "note";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  if (!(await optionalAdmin(request))) return { gate: true as const };
-  const details = isLeadKind(params.kind) ? await loadLeadDetails(await db(), params.kind, params.id) : null;
-  if (!details) throw new Response("Not Found", { status: 404 });
-  return { gate: false as const, details };
+  return adminLoader(request, async () => {
+    const details = isLeadKind(params.kind) ? await loadLeadDetails(await db(), params.kind, params.id) : null;
+    if (!details) throw new Response("Not Found", { status: 404 });
+    return { details };
+  });
 }
 
 // 'Save status' and 'Add note': the admin and the request's origin are checked first, as every admin action does.
@@ -75,23 +76,19 @@ export default function AdminLeadDetails({ loaderData, actionData }: Route.Compo
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <AdminPage title={notFound ? LEADS_TEXT.notFound : "Something went wrong"} actions={<BackToLeads />}>
-      <p className="text-gray-700">
-        {notFound ? "There is no lead at this address." : "We hit a problem loading this lead. Please try again in a moment."}
-      </p>
-    </AdminPage>
+    <DetailErrorPage
+      error={error}
+      notFoundTitle={LEADS_TEXT.notFound}
+      notFoundText="There is no lead at this address."
+      subject="lead"
+      back={<BackToLeads />}
+    />
   );
 }
 
 function BackToLeads() {
-  return (
-    <Link to="/admin/leads" className={secondaryButtonClass}>
-      <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-      All leads
-    </Link>
-  );
+  return <BackToList to="/admin/leads" label="All leads" />;
 }
 
 const text = (value: string | number | null) => (value === null || value === "" ? "—" : value);

@@ -12,9 +12,8 @@ import {
   type LeadFilters,
 } from "~/leads";
 import { formatIndiaDateTime } from "~/platform";
-import { optionalAdmin } from "~/staff/index.server";
 import { listLeads, type LeadList } from "~/leads/index.server";
-import { db } from "~/platform/index.server";
+import { adminListLoader } from "./admin-loader.server";
 import type { Route } from "./+types/leads";
 import { AdminGate } from "~/staff/ui";
 import { adminMeta } from "~/ui/admin/admin-meta";
@@ -22,16 +21,11 @@ import { AdminPage, AdminPanel, AdminTable, tdClass } from "~/ui/admin/admin-pag
 import { FilterButtons } from "~/ui/admin/admin-search";
 import { SelectField, TextField } from "~/ui/forms/field";
 import { LeadStatusBadge } from "~/leads/ui";
-import { pageFrom, Pagination } from "~/ui/admin/pagination";
+import { Pagination } from "~/ui/admin/pagination";
 
 export const meta = () => adminMeta(LEADS_TEXT.title);
 
-export async function loader({ request }: Route.LoaderArgs) {
-  if (!(await optionalAdmin(request))) return { gate: true as const };
-  const url = new URL(request.url);
-  const filters = readLeadFilters(url.searchParams);
-  return { gate: false as const, filters, ...(await listLeads(await db(), { filters, page: pageFrom(url) })) };
-}
+export const loader = ({ request }: Route.LoaderArgs) => adminListLoader(request, readLeadFilters, listLeads);
 
 export default function AdminLeads({ loaderData }: Route.ComponentProps) {
   if (loaderData.gate) return <AdminGate />;

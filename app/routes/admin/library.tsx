@@ -15,12 +15,13 @@ import {
   type LibraryFormValues,
   libraryItemFormCheck,
 } from "~/library";
-import { optionalAdmin, readLibraryItemChoices } from "~/staff/index.server";
+import { readLibraryItemChoices } from "~/staff/index.server";
 import { deleteLibraryItem, type LibraryItemRow, listLibraryItems, saveLibraryItem } from "~/library/index.server";
 import { db } from "~/platform/index.server";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "~/ui/forms/field";
 import { SubmitButton } from "~/ui/forms/form-controls";
 import { answerAdminDelete, answerAdminSave, createdOrUpdated, readAdminAction } from "./admin-action.server";
+import { adminLoader } from "./admin-loader.server";
 import type { Route } from "./+types/library";
 import { AdminGate } from "~/staff/ui";
 import { adminMeta } from "~/ui/admin/admin-meta";
@@ -34,13 +35,13 @@ import { useAdminForm } from "~/ui/admin/use-admin-form";
 export const meta = () => adminMeta("Manage Library Content");
 
 export async function loader({ request }: Route.LoaderArgs) {
-  if (!(await optionalAdmin(request))) return { gate: true as const };
-  const url = new URL(request.url);
-  const search = (url.searchParams.get("q") ?? "").trim().slice(0, 200);
-  const requestedType = url.searchParams.get("type") ?? "";
-  const type = isLibraryType(requestedType) ? requestedType : "";
-  const result = await listLibraryItems(await db(), { search, type, page: pageFrom(url) });
-  return { gate: false as const, search, type, ...result };
+  return adminLoader(request, async (url) => {
+    const search = (url.searchParams.get("q") ?? "").trim().slice(0, 200);
+    const requestedType = url.searchParams.get("type") ?? "";
+    const type = isLibraryType(requestedType) ? requestedType : "";
+    const result = await listLibraryItems(await db(), { search, type, page: pageFrom(url) });
+    return { search, type, ...result };
+  });
 }
 
 export async function action({ request }: Route.ActionArgs) {

@@ -1,15 +1,16 @@
-import { ArrowLeft, Download, RefreshCw } from "lucide-react";
-import { data, Form, isRouteErrorResponse, Link } from "react-router";
+import { Download, RefreshCw } from "lucide-react";
+import { data, Form } from "react-router";
 import { useFormBusy } from "~/ui/forms/use-form-busy";
 import { findingLabel, PAYMENTS_TEXT, providerCheckMessage } from "~/payments";
 import { PLAN_LABELS } from "~/enrolments";
 import { formatIndiaDateTime, formatIndiaDateTimeWithZone, formatMoney } from "~/platform";
 import { checkPaymentWithProvider, loadPaymentDetails, type PaymentDetails, ProviderError } from "~/payments/index.server";
-import { optionalAdmin } from "~/staff/index.server";
 import { db, logger } from "~/platform/index.server";
 import { loadPaymentRefunds, type PaymentRefunds } from "~/refunds/index.server";
 import { PaymentStatusBadge } from "~/payments/ui";
 import { readAdminAction } from "./admin-action.server";
+import { adminLoader } from "./admin-loader.server";
+import { BackToList, DetailErrorPage } from "~/ui/admin/detail-error";
 import type { Route } from "./+types/payment-details";
 import { AdminGate } from "~/staff/ui";
 import { adminMeta } from "~/ui/admin/admin-meta";
@@ -24,12 +25,13 @@ export const meta = () => adminMeta(PAYMENTS_TEXT.detailTitle);
 const CHECK_INTENT = "check-with-provider";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  if (!(await optionalAdmin(request))) return { gate: true as const };
-  const database = await db();
-  const details = await loadPaymentDetails(database, params.paymentId);
-  const refunds = details && (await loadPaymentRefunds(database, details.payment.id));
-  if (!details || !refunds) throw new Response("Not Found", { status: 404 });
-  return { gate: false as const, details, refunds };
+  return adminLoader(request, async () => {
+    const database = await db();
+    const details = await loadPaymentDetails(database, params.paymentId);
+    const refunds = details && (await loadPaymentRefunds(database, details.payment.id));
+    if (!details || !refunds) throw new Response("Not Found", { status: 404 });
+    return { details, refunds };
+  });
 }
 
 // 'Check with provider'. The refund form posts to its own route (/admin/payments/:paymentId/refund).
@@ -56,23 +58,19 @@ export default function AdminPaymentDetails({ loaderData, actionData }: Route.Co
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <AdminPage title={notFound ? PAYMENTS_TEXT.notFound : "Something went wrong"} actions={<BackToPayments />}>
-      <p className="text-gray-700">
-        {notFound ? "There is no payment with this ID." : "We hit a problem loading this payment. Please try again in a moment."}
-      </p>
-    </AdminPage>
+    <DetailErrorPage
+      error={error}
+      notFoundTitle={PAYMENTS_TEXT.notFound}
+      notFoundText="There is no payment with this ID."
+      subject="payment"
+      back={<BackToPayments />}
+    />
   );
 }
 
 function BackToPayments() {
-  return (
-    <Link to="/admin/payments" className={secondaryButtonClass}>
-      <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-      All payments
-    </Link>
-  );
+  return <BackToList to="/admin/payments" label="All payments" />;
 }
 
 const text = (value: string | number | null) => (value === null || value === "" ? "—" : value);

@@ -15,26 +15,20 @@ import {
   readPaymentFilters,
 } from "~/payments";
 import { formatIndiaDateTime, formatMoney } from "~/platform";
-import { optionalAdmin } from "~/staff/index.server";
 import { listPayments, type PaymentList } from "~/payments/index.server";
-import { db } from "~/platform/index.server";
 import { PaymentStatusBadge } from "~/payments/ui";
+import { adminListLoader } from "./admin-loader.server";
 import type { Route } from "./+types/payments";
 import { AdminGate } from "~/staff/ui";
 import { adminMeta } from "~/ui/admin/admin-meta";
 import { AdminPage, AdminPanel, AdminTable, tdClass } from "~/ui/admin/admin-page";
 import { FilterButtons } from "~/ui/admin/admin-search";
 import { SelectField, TextField } from "~/ui/forms/field";
-import { pageFrom, Pagination } from "~/ui/admin/pagination";
+import { Pagination } from "~/ui/admin/pagination";
 
 export const meta = () => adminMeta(PAYMENTS_TEXT.title);
 
-export async function loader({ request }: Route.LoaderArgs) {
-  if (!(await optionalAdmin(request))) return { gate: true as const };
-  const url = new URL(request.url);
-  const filters = readPaymentFilters(url.searchParams);
-  return { gate: false as const, filters, ...(await listPayments(await db(), { filters, page: pageFrom(url) })) };
-}
+export const loader = ({ request }: Route.LoaderArgs) => adminListLoader(request, readPaymentFilters, listPayments);
 
 export default function AdminPayments({ loaderData }: Route.ComponentProps) {
   if (loaderData.gate) return <AdminGate />;

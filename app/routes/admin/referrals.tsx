@@ -8,25 +8,19 @@ import {
   type ReferrerBalance,
 } from "~/referrals";
 import { formatIndiaDateTime, formatMoney } from "~/platform";
-import { optionalAdmin } from "~/staff/index.server";
 import { listReferrers, type ReferrerList } from "~/referrals/index.server";
-import { db } from "~/platform/index.server";
+import { adminListLoader } from "./admin-loader.server";
 import type { Route } from "./+types/referrals";
 import { AdminGate } from "~/staff/ui";
 import { adminMeta } from "~/ui/admin/admin-meta";
 import { AdminPage, AdminPanel, AdminTable, tdClass } from "~/ui/admin/admin-page";
 import { AdminSearch } from "~/ui/admin/admin-search";
-import { pageFrom, Pagination } from "~/ui/admin/pagination";
+import { Pagination } from "~/ui/admin/pagination";
 import { BalanceLines } from "~/referrals/ui";
 
 export const meta = () => adminMeta(REFERRALS_TEXT.title);
 
-export async function loader({ request }: Route.LoaderArgs) {
-  if (!(await optionalAdmin(request))) return { gate: true as const };
-  const url = new URL(request.url);
-  const filters = readReferralFilters(url.searchParams);
-  return { gate: false as const, filters, ...(await listReferrers(await db(), { filters, page: pageFrom(url) })) };
-}
+export const loader = ({ request }: Route.LoaderArgs) => adminListLoader(request, readReferralFilters, listReferrers);
 
 export default function AdminReferrals({ loaderData }: Route.ComponentProps) {
   if (loaderData.gate) return <AdminGate />;

@@ -1,6 +1,5 @@
-import { ArrowLeft } from "lucide-react";
 import { useState } from "react";
-import { isRouteErrorResponse, Link, useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import {
   balanceIn,
   isPayoutOutcome,
@@ -13,24 +12,26 @@ import {
   referrerFromParam,
 } from "~/referrals";
 import { formatDisplayDate, formatIndiaDateTime, formatMoney, minorToDecimal } from "~/platform";
-import { optionalAdmin } from "~/staff/index.server";
 import { loadReferrerDetails, type ReferrerDetails } from "~/referrals/index.server";
 import { db } from "~/platform/index.server";
 import { SelectField, TextField } from "~/ui/forms/field";
 import { ErrorBanner, SubmitButton, SuccessBanner } from "~/ui/forms/form-controls";
+import { adminLoader } from "./admin-loader.server";
+import { BackToList, DetailErrorPage } from "~/ui/admin/detail-error";
 import type { Route } from "./+types/referrer-details";
 import { AdminGate } from "~/staff/ui";
 import { adminMeta } from "~/ui/admin/admin-meta";
-import { AdminPage, AdminPanel, AdminTable, secondaryButtonClass, tdClass } from "~/ui/admin/admin-page";
+import { AdminPage, AdminPanel, AdminTable, tdClass } from "~/ui/admin/admin-page";
 
 export const meta = () => adminMeta(REFERRALS_TEXT.detailTitle);
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  if (!(await optionalAdmin(request))) return { gate: true as const };
-  const email = referrerFromParam(params.referrerEmail);
-  const details = email && (await loadReferrerDetails(await db(), email));
-  if (!details) throw new Response("Not Found", { status: 404 });
-  return { gate: false as const, details };
+  return adminLoader(request, async () => {
+    const email = referrerFromParam(params.referrerEmail);
+    const details = email && (await loadReferrerDetails(await db(), email));
+    if (!details) throw new Response("Not Found", { status: 404 });
+    return { details };
+  });
 }
 
 export default function AdminReferrerDetails({ loaderData }: Route.ComponentProps) {
@@ -39,25 +40,19 @@ export default function AdminReferrerDetails({ loaderData }: Route.ComponentProp
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <AdminPage title={notFound ? REFERRALS_TEXT.notFound : "Something went wrong"} actions={<BackToReferrals />}>
-      <p className="text-gray-700">
-        {notFound
-          ? "No referral credit, payout or claim has this e-mail address."
-          : "We hit a problem loading this referrer. Please try again in a moment."}
-      </p>
-    </AdminPage>
+    <DetailErrorPage
+      error={error}
+      notFoundTitle={REFERRALS_TEXT.notFound}
+      notFoundText="No referral credit, payout or claim has this e-mail address."
+      subject="referrer"
+      back={<BackToReferrals />}
+    />
   );
 }
 
 function BackToReferrals() {
-  return (
-    <Link to="/admin/referrals" className={secondaryButtonClass}>
-      <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-      All referrers
-    </Link>
-  );
+  return <BackToList to="/admin/referrals" label="All referrers" />;
 }
 
 const money = (minor: number, currency: Parameters<typeof formatMoney>[1]) => formatMoney(minor, currency);

@@ -2,9 +2,9 @@ import { ArrowLeft, Download } from "lucide-react";
 import { Link } from "react-router";
 import { attendanceRate, parseSessionId } from "~/classes";
 import { formatClockTime, formatDisplayDate, formatIndiaDateTime } from "~/platform";
-import { optionalAdmin } from "~/staff/index.server";
 import { loadSessionAttendance } from "~/classes/index.server";
 import { db } from "~/platform/index.server";
+import { adminLoader } from "./admin-loader.server";
 import type { Route } from "./+types/session-attendance";
 import { AdminGate } from "~/staff/ui";
 import { adminMeta } from "~/ui/admin/admin-meta";
@@ -15,15 +15,15 @@ import { AdminPage, AdminPanel, AdminTable, secondaryButtonClass, tdClass } from
 export const meta = () => adminMeta("Session Attendance");
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  if (!(await optionalAdmin(request))) return { gate: true as const };
-  const sessionId = parseSessionId(params.sessionId);
-  const attendance = sessionId === null ? null : await loadSessionAttendance(await db(), sessionId, new Date());
-  if (!attendance) throw new Response("Not Found", { status: 404 });
-  return {
-    gate: false as const,
-    ...attendance,
-    rows: attendance.rows.map((row) => ({ ...row, joinedAt: row.joinedAt?.toISOString() ?? null })),
-  };
+  return adminLoader(request, async () => {
+    const sessionId = parseSessionId(params.sessionId);
+    const attendance = sessionId === null ? null : await loadSessionAttendance(await db(), sessionId, new Date());
+    if (!attendance) throw new Response("Not Found", { status: 404 });
+    return {
+      ...attendance,
+      rows: attendance.rows.map((row) => ({ ...row, joinedAt: row.joinedAt?.toISOString() ?? null })),
+    };
+  });
 }
 
 export default function SessionAttendancePage({ loaderData }: Route.ComponentProps) {

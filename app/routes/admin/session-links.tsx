@@ -6,11 +6,12 @@ import {
   SESSION_LINK_MESSAGES,
   type SessionLinkFormValues,
 } from "~/classes";
-import { optionalAdmin, readSessionLinkChoices } from "~/staff/index.server";
+import { readSessionLinkChoices } from "~/staff/index.server";
 import { listBatchChoices, listSessionLinks, saveSessionLink, type SessionLinkRow } from "~/classes/index.server";
 import { db } from "~/platform/index.server";
 import { CheckboxField, SelectField, TextField } from "~/ui/forms/field";
 import { answerAdminSave, createdOrUpdated, readAdminAction, withKnownBatch } from "./admin-action.server";
+import { adminLoader } from "./admin-loader.server";
 import type { Route } from "./+types/session-links";
 import { AdminGate } from "~/staff/ui";
 import { BatchIdField } from "~/classes/ui";
@@ -22,14 +23,14 @@ import { useAdminForm } from "~/ui/admin/use-admin-form";
 export const meta = () => adminMeta("Manage Session Links");
 
 export async function loader({ request }: Route.LoaderArgs) {
-  if (!(await optionalAdmin(request))) return { gate: true as const };
-  const database = await db();
-  const links = await listSessionLinks(database);
-  return {
-    gate: false as const,
-    links: links.map((link) => ({ ...link, updatedAt: link.updatedAt.toISOString() })),
-    batchChoices: await listBatchChoices(database),
-  };
+  return adminLoader(request, async () => {
+    const database = await db();
+    const links = await listSessionLinks(database);
+    return {
+      links: links.map((link) => ({ ...link, updatedAt: link.updatedAt.toISOString() })),
+      batchChoices: await listBatchChoices(database),
+    };
+  });
 }
 
 export async function action({ request }: Route.ActionArgs) {

@@ -20,7 +20,6 @@ import {
   type SessionFormValues,
 } from "~/classes";
 import { formatClockTime, formatDisplayDate } from "~/platform";
-import { optionalAdmin } from "~/staff/index.server";
 import {
   countAttendance,
   deleteSessionRecord,
@@ -32,6 +31,7 @@ import {
 import { db } from "~/platform/index.server";
 import { SelectField, TextAreaField, TextField } from "~/ui/forms/field";
 import { answerAdminDelete, answerAdminSave, createdOrUpdated, readAdminAction, withKnownBatch } from "./admin-action.server";
+import { adminLoader } from "./admin-loader.server";
 import type { Route } from "./+types/sessions";
 import { AdminGate } from "~/staff/ui";
 import { BatchIdField } from "~/classes/ui";
@@ -45,24 +45,23 @@ import { useAdminForm } from "~/ui/admin/use-admin-form";
 export const meta = () => adminMeta("Session Management");
 
 export async function loader({ request }: Route.LoaderArgs) {
-  if (!(await optionalAdmin(request))) return { gate: true as const };
-  const url = new URL(request.url);
-  const batch = readSessionBatchFilter(url.searchParams);
-  const database = await db();
-  const list = await loadRecentSessions(database, { batch, page: pageFrom(url) });
-  const attended = await countAttendance(
-    database,
-    list.sessions.map((session) => session.sessionId),
-  );
-  return {
-    gate: false as const,
-    attended: Object.fromEntries(attended),
-    batchChoices: await listBatchChoices(database),
-    now: new Date().toISOString(),
-    batch,
-    ...list,
-    sessions: list.sessions.map((session) => ({ ...session, createdAt: session.createdAt.toISOString() })),
-  };
+  return adminLoader(request, async (url) => {
+    const batch = readSessionBatchFilter(url.searchParams);
+    const database = await db();
+    const list = await loadRecentSessions(database, { batch, page: pageFrom(url) });
+    const attended = await countAttendance(
+      database,
+      list.sessions.map((session) => session.sessionId),
+    );
+    return {
+      attended: Object.fromEntries(attended),
+      batchChoices: await listBatchChoices(database),
+      now: new Date().toISOString(),
+      batch,
+      ...list,
+      sessions: list.sessions.map((session) => ({ ...session, createdAt: session.createdAt.toISOString() })),
+    };
+  });
 }
 
 export async function action({ request }: Route.ActionArgs) {

@@ -1,5 +1,5 @@
-import { ArrowLeft, Award } from "lucide-react";
-import { data, Form, isRouteErrorResponse, Link, useNavigation } from "react-router";
+import { Award } from "lucide-react";
+import { data, Form, Link, useNavigation } from "react-router";
 import { useFormBusy } from "~/ui/forms/use-form-busy";
 import {
   checkBatchChange,
@@ -15,11 +15,13 @@ import type { AttendanceRate, BatchChoice } from "~/classes";
 import { LEAD_KIND_LABELS } from "~/leads";
 import { decimalToMinor, formatDisplayDate, formatIndiaDateTime, formatMoney } from "~/platform";
 import { listBatchChoices, studentAttendanceRate } from "~/classes/index.server";
-import { optionalAdmin, saveFailureMessage } from "~/staff/index.server";
+import { saveFailureMessage } from "~/staff/index.server";
 import { type EnrolmentChange, loadStudentDetails, type StudentDetails, updateStudentEnrolment } from "~/enrolments/index.server";
 import { db } from "~/platform/index.server";
 import { PaymentStatusBadge } from "~/payments/ui";
 import { readAdminAction } from "./admin-action.server";
+import { adminLoader } from "./admin-loader.server";
+import { BackToList, DetailErrorPage } from "~/ui/admin/detail-error";
 import type { Route } from "./+types/student-details";
 import { AdminGate } from "~/staff/ui";
 import { BatchChoicesList } from "~/classes/ui";
@@ -36,18 +38,18 @@ export const meta = () => adminMeta("Student");
 const T = STUDENT_DIRECTORY_TEXT;
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  if (!(await optionalAdmin(request))) return { gate: true as const };
-  const database = await db();
-  const details = await loadStudentDetails(database, params.studentId);
-  if (!details) throw new Response("Not Found", { status: 404 });
-  const { batchId, email } = details.student;
-  return {
-    gate: false as const,
-    details,
-    batchChoices: await listBatchChoices(database),
-    // The student's attendance of their batch's sessions held so far.
-    attendance: batchId ? await studentAttendanceRate(database, { email, batchId, now: new Date() }) : null,
-  };
+  return adminLoader(request, async () => {
+    const database = await db();
+    const details = await loadStudentDetails(database, params.studentId);
+    if (!details) throw new Response("Not Found", { status: 404 });
+    const { batchId, email } = details.student;
+    return {
+      details,
+      batchChoices: await listBatchChoices(database),
+      // The student's attendance of their batch's sessions held so far.
+      attendance: batchId ? await studentAttendanceRate(database, { email, batchId, now: new Date() }) : null,
+    };
+  });
 }
 
 /** The three checks by intent: each gives the change to make or the message to show. */
@@ -105,25 +107,19 @@ export default function AdminStudentDetails({ loaderData, actionData }: Route.Co
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <AdminPage title={notFound ? T.notFound : "Something went wrong"} actions={<BackToStudents />}>
-      <p className="text-gray-700">
-        {notFound
-          ? "There is no student at this address."
-          : "We hit a problem loading this student. Please try again in a moment."}
-      </p>
-    </AdminPage>
+    <DetailErrorPage
+      error={error}
+      notFoundTitle={T.notFound}
+      notFoundText="There is no student at this address."
+      subject="student"
+      back={<BackToStudents />}
+    />
   );
 }
 
 function BackToStudents() {
-  return (
-    <Link to="/admin/students" className={secondaryButtonClass}>
-      <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-      All students
-    </Link>
-  );
+  return <BackToList to="/admin/students" label="All students" />;
 }
 
 const text = (value: string | null) => (value === null || value === "" ? "—" : value);

@@ -2,11 +2,12 @@ import { BATCH_ASSIGNMENT_MESSAGES, type BatchChoice, canAssignBatch, checkBatch
 import { filterText } from "~/staff";
 import { decimalToMinor, formatDisplayDate, formatMoney, indiaDate } from "~/platform";
 import { Link } from "react-router";
-import { optionalAdmin } from "~/staff/index.server";
 import { assignStudentBatch, listBatchChoices, searchStudents, type StudentRow } from "~/classes/index.server";
 import { db } from "~/platform/index.server";
 import { SelectField, TextField } from "~/ui/forms/field";
 import { answerAdminSave, readAdminAction, withKnownBatch } from "./admin-action.server";
+import { adminLoader } from "./admin-loader.server";
+import { CourseAndBatchCells } from "./student-cells";
 import type { Route } from "./+types/students";
 import { AdminGate } from "~/staff/ui";
 import { BatchIdField } from "~/classes/ui";
@@ -28,13 +29,13 @@ import { useAdminForm } from "~/ui/admin/use-admin-form";
 export const meta = () => adminMeta("Student Batch Assignment");
 
 export async function loader({ request }: Route.LoaderArgs) {
-  if (!(await optionalAdmin(request))) return { gate: true as const };
-  const url = new URL(request.url);
-  const search = filterText(url.searchParams, "q");
-  const batch = filterText(url.searchParams, "batch");
-  const database = await db();
-  const result = await searchStudents(database, { search, batch, page: pageFrom(url) });
-  return { gate: false as const, search, batch, batchChoices: await listBatchChoices(database), ...result };
+  return adminLoader(request, async (url) => {
+    const search = filterText(url.searchParams, "q");
+    const batch = filterText(url.searchParams, "batch");
+    const database = await db();
+    const result = await searchStudents(database, { search, batch, page: pageFrom(url) });
+    return { search, batch, batchChoices: await listBatchChoices(database), ...result };
+  });
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -186,16 +187,7 @@ function StudentsScreen({
                     </Link>
                     <span className="block break-all text-gray-700">{student.email}</span>
                   </td>
-                  <td className={tdClass}>{student.currentCourseName ?? "—"}</td>
-                  <td className={tdClass}>
-                    {student.batchId ? (
-                      <span className="font-mono text-xs">{student.batchId}</span>
-                    ) : (
-                      <span className="rounded-full bg-yellow-100 px-2 py-0.5 text-xs font-semibold text-yellow-900">
-                        {BATCH_ASSIGNMENT_MESSAGES.notAssigned}
-                      </span>
-                    )}
-                  </td>
+                  <CourseAndBatchCells student={student} />
                   <td className={`${tdClass} whitespace-nowrap tabular-nums`}>
                     {formatMoney(decimalToMinor(student.totalAmountPaid), student.currency)}
                   </td>

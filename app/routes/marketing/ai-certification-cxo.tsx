@@ -25,7 +25,7 @@ import { PageHero } from "~/ui/marketing/page-hero";
 import { MarketingSection } from "~/ui/marketing/section";
 import { StatsBand } from "~/ui/marketing/stats-band";
 import { ToolGrid } from "~/ui/marketing/tool-grid";
-import { appUrlFrom, courseJsonLd, monthlyFee, pageMeta } from "~/ui/seo";
+import { coursePageMeta, monthlyFee } from "~/ui/seo";
 import type { Route } from "./+types/ai-certification-cxo";
 import { hydrateOnInteraction } from "~/ui/document-scripts";
 import { CardGrid } from "~/ui/marketing/card-grid";
@@ -40,20 +40,20 @@ const DESCRIPTION = `An ${CXO_PROGRAMME_MONTHS}-month live AI programme for CEOs
 export const handle = hydrateOnInteraction;
 
 export function meta(args: Route.MetaArgs) {
-  return pageMeta(args, {
-    title: TITLE,
-    description: DESCRIPTION,
-    path: PATH,
-    jsonLd: [
-      courseJsonLd(appUrlFrom(args), {
-        name: TITLE,
-        description: DESCRIPTION,
-        path: PATH,
-        price: monthlyFee({ inrPaise: indiaPrice.monthlyMinor, usdCents: internationalPrice.monthlyMinor }, CXO_PROGRAMME_MONTHS),
-        duration: `P${CXO_PROGRAMME_MONTHS}M`,
-      }),
-    ],
-  });
+  return coursePageMeta(
+    args,
+    {
+      title: TITLE,
+      description: DESCRIPTION,
+      path: PATH,
+    },
+    {
+      name: TITLE,
+      description: DESCRIPTION,
+      price: monthlyFee({ inrPaise: indiaPrice.monthlyMinor, usdCents: internationalPrice.monthlyMinor }, CXO_PROGRAMME_MONTHS),
+      duration: `P${CXO_PROGRAMME_MONTHS}M`,
+    },
+  );
 }
 
 function EnrollCxoButton() {

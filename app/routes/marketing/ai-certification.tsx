@@ -25,7 +25,7 @@ import { MarketingSection } from "~/ui/marketing/section";
 import { StatCardGrid } from "~/ui/marketing/stat-card-grid";
 import { StatsBand } from "~/ui/marketing/stats-band";
 import { ToolGrid } from "~/ui/marketing/tool-grid";
-import { appUrlFrom, courseJsonLd, pageMeta } from "~/ui/seo";
+import { coursePageMeta } from "~/ui/seo";
 import type { Route } from "./+types/ai-certification";
 import { hydrateOnInteraction } from "~/ui/document-scripts";
 
@@ -41,19 +41,19 @@ export function loader({ url }: Route.LoaderArgs) {
 export function meta(args: Route.MetaArgs) {
   const landing = args.loaderData?.landing;
   if (!landing) return [];
-  return pageMeta(args, {
-    ...landing.seo,
-    path: landing.path,
-    jsonLd: [
-      courseJsonLd(appUrlFrom(args), {
-        name: landing.hero.headline,
-        description: landing.seo.description,
-        path: landing.path,
-        // No price: these pages show none (spec 2 §9 "Prices on the industry landing pages: not shown").
-        duration: "P4M",
-      }),
-    ],
-  });
+  return coursePageMeta(
+    args,
+    {
+      ...landing.seo,
+      path: landing.path,
+    },
+    {
+      name: landing.hero.headline,
+      description: landing.seo.description,
+      // No price: these pages show none (spec 2 §9 "Prices on the industry landing pages: not shown").
+      duration: "P4M",
+    },
+  );
 }
 
 export default function CertificationLandingPage({ loaderData: { landing } }: Route.ComponentProps) {

@@ -21,7 +21,7 @@ import { PageHero } from "~/ui/marketing/page-hero";
 import { ProjectTable } from "~/ui/marketing/project-table";
 import { MarketingSection } from "~/ui/marketing/section";
 import { StatsBand } from "~/ui/marketing/stats-band";
-import { appUrlFrom, courseJsonLd, pageMeta } from "~/ui/seo";
+import { coursePageMeta } from "~/ui/seo";
 import type { Route } from "./+types/build-ai-projects";
 import { hydrateOnInteraction } from "~/ui/document-scripts";
 import { CardGrid } from "~/ui/marketing/card-grid";
@@ -32,19 +32,19 @@ const DESCRIPTION =
 export const handle = hydrateOnInteraction;
 
 export function meta(args: Route.MetaArgs) {
-  return pageMeta(args, {
-    title: "Build AI Projects: 16-Week Project-Based AI Programme",
-    description: DESCRIPTION,
-    path: "/build-ai-projects",
-    jsonLd: [
-      courseJsonLd(appUrlFrom(args), {
-        name: "Build AI Projects",
-        description: DESCRIPTION,
-        path: "/build-ai-projects",
-        duration: "P16W",
-      }),
-    ],
-  });
+  return coursePageMeta(
+    args,
+    {
+      title: "Build AI Projects: 16-Week Project-Based AI Programme",
+      description: DESCRIPTION,
+      path: "/build-ai-projects",
+    },
+    {
+      name: "Build AI Projects",
+      description: DESCRIPTION,
+      duration: "P16W",
+    },
+  );
 }
 
 function StartBuildingButton({ tone }: { tone: "onDark" | "primary" }) {

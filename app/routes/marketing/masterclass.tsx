@@ -10,7 +10,7 @@ import { CtaBand } from "~/ui/marketing/cta-band";
 import { StruckPrice } from "~/ui/marketing/price-tag";
 import { PageHero } from "~/ui/marketing/page-hero";
 import { MarketingSection } from "~/ui/marketing/section";
-import { appUrlFrom, courseJsonLd, pageMeta } from "~/ui/seo";
+import { coursePageMeta } from "~/ui/seo";
 import type { Route } from "./+types/masterclass";
 import { masterclassDialogRequest } from "./masterclass-query";
 import { hydrateOnInteraction } from "~/ui/document-scripts";
@@ -20,21 +20,21 @@ import { TechnologyGroups } from "~/ui/marketing/lists";
 export const handle = hydrateOnInteraction;
 
 export function meta(args: Route.MetaArgs) {
-  return pageMeta(args, {
-    title: "2-Hour Live AI Masterclass: AI Agents & Vibe Coding for ₹199",
-    description:
-      "Build an AI agent and code with AI in a 2-hour live Sunday masterclass: 12:30 PM IST or 10:00 AM ET. No prior skill required, instant certificate. ₹199 (was ₹3,999) or $4.99.",
-    path: "/masterclass",
-    jsonLd: [
-      courseJsonLd(appUrlFrom(args), {
-        name: masterclass.title,
-        description: masterclass.description,
-        path: "/masterclass",
-        price: { kind: "whole", amounts: masterclass.price },
-        duration: "PT2H",
-      }),
-    ],
-  });
+  return coursePageMeta(
+    args,
+    {
+      title: "2-Hour Live AI Masterclass: AI Agents & Vibe Coding for ₹199",
+      description:
+        "Build an AI agent and code with AI in a 2-hour live Sunday masterclass: 12:30 PM IST or 10:00 AM ET. No prior skill required, instant certificate. ₹199 (was ₹3,999) or $4.99.",
+      path: "/masterclass",
+    },
+    {
+      name: masterclass.title,
+      description: masterclass.description,
+      price: { kind: "whole", amounts: masterclass.price },
+      duration: "PT2H",
+    },
+  );
 }
 
 export default function MasterclassPage() {

@@ -8,7 +8,7 @@ import { CheckList } from "~/ui/marketing/lists";
 import { PageHero } from "~/ui/marketing/page-hero";
 import { StruckPrice } from "~/ui/marketing/price-tag";
 import { MarketingSection } from "~/ui/marketing/section";
-import { appUrlFrom, courseJsonLd, pageMeta } from "~/ui/seo";
+import { coursePageMeta } from "~/ui/seo";
 import type { Route } from "./+types/zodiac-premium-ai";
 import { hydrateOnInteraction } from "~/ui/document-scripts";
 import { CardGrid } from "~/ui/marketing/card-grid";
@@ -21,20 +21,20 @@ const upfrontPrice = formatInr(course.upfrontPrice.inrPaise);
 export const handle = hydrateOnInteraction;
 
 export function meta(args: Route.MetaArgs) {
-  return pageMeta(args, {
-    title: "Zodiac Premium AI Course: Special Pricing for Zodiac Applicants",
-    description: `A 4-month, job-focused live AI programme for applicants of our recruiting partner. List price ${listPrice}; offer ${monthlyPrice}/month for 4 months, ${fullCoursePrice} for the full course.`,
-    path: "/zodiac-premium-ai",
-    jsonLd: [
-      courseJsonLd(appUrlFrom(args), {
-        name: course.title,
-        description: course.subtitle,
-        path: "/zodiac-premium-ai",
-        price: { kind: "monthly", months: course.months, amounts: course.monthlyPrice },
-        duration: "P4M",
-      }),
-    ],
-  });
+  return coursePageMeta(
+    args,
+    {
+      title: "Zodiac Premium AI Course: Special Pricing for Zodiac Applicants",
+      description: `A 4-month, job-focused live AI programme for applicants of our recruiting partner. List price ${listPrice}; offer ${monthlyPrice}/month for 4 months, ${fullCoursePrice} for the full course.`,
+      path: "/zodiac-premium-ai",
+    },
+    {
+      name: course.title,
+      description: course.subtitle,
+      price: { kind: "monthly", months: course.months, amounts: course.monthlyPrice },
+      duration: "P4M",
+    },
+  );
 }
 
 /** The dialog on this page offers this course only (spec 2 §2.9). */

@@ -6,7 +6,7 @@ import { buttonStyles } from "~/ui/marketing/button-styles";
 import { CheckList, TechnologyGroups } from "~/ui/marketing/lists";
 import { MarketingSection } from "~/ui/marketing/section";
 import { TestimonialGrid } from "~/ui/marketing/testimonial-card";
-import { appUrlFrom, courseJsonLd, monthlyFee, pageMeta } from "~/ui/seo";
+import { coursePageMeta, monthlyFee } from "~/ui/seo";
 import type { Route } from "./+types/vibe-coding";
 import { AcademyStatsBand, CourseOverviewSection, CoursesArea, CurriculumSection } from "./courses-area";
 import { hydrateOnInteraction } from "~/ui/document-scripts";
@@ -15,21 +15,21 @@ import { CardGrid } from "~/ui/marketing/card-grid";
 export const handle = hydrateOnInteraction;
 
 export function meta(args: Route.MetaArgs) {
-  return pageMeta(args, {
-    title: "Vibe Coding Course: Build Apps, Games & Art with AI",
-    description:
-      "A 16-week live course in AI-assisted, creative programming with Cursor, Copilot, v0 and Bolt. Five portfolio projects, no coding experience needed. ₹2,999/month.",
-    path: "/courses/vibe-coding",
-    jsonLd: [
-      courseJsonLd(appUrlFrom(args), {
-        name: vibeCodingCourse.title,
-        description: vibeCodingCourse.description,
-        path: "/courses/vibe-coding",
-        price: monthlyFee(vibeCodingCourse.pricePerMonth, 4),
-        duration: "P4M",
-      }),
-    ],
-  });
+  return coursePageMeta(
+    args,
+    {
+      title: "Vibe Coding Course: Build Apps, Games & Art with AI",
+      description:
+        "A 16-week live course in AI-assisted, creative programming with Cursor, Copilot, v0 and Bolt. Five portfolio projects, no coding experience needed. ₹2,999/month.",
+      path: "/courses/vibe-coding",
+    },
+    {
+      name: vibeCodingCourse.title,
+      description: vibeCodingCourse.description,
+      price: monthlyFee(vibeCodingCourse.pricePerMonth, 4),
+      duration: "P4M",
+    },
+  );
 }
 
 function StartVibeJourneyButton({ tone }: { tone: "onDark" | "primary" }) {

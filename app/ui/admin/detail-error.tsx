@@ -1,0 +1,39 @@
+import type { ReactNode } from "react";
+import { ArrowLeft } from "lucide-react";
+import { isRouteErrorResponse, Link } from "react-router";
+import { AdminPage, secondaryButtonClass } from "./admin-page";
+
+/** A detail page's way back to its list ('All leads'). */
+export function BackToList({ to, label }: { to: string; label: string }) {
+  return (
+    <Link to={to} className={secondaryButtonClass}>
+      <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+      {label}
+    </Link>
+  );
+}
+
+/** A detail page's error boundary: 'not found' for a 404, otherwise a try-again message. */
+export function DetailErrorPage({
+  error,
+  notFoundTitle,
+  notFoundText,
+  subject,
+  back,
+}: {
+  error: unknown;
+  notFoundTitle: string;
+  notFoundText: string;
+  /** 'lead' in 'We hit a problem loading this lead.' */
+  subject: string;
+  back: ReactNode;
+}) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <AdminPage title={notFound ? notFoundTitle : "Something went wrong"} actions={back}>
+      <p className="text-gray-700">
+        {notFound ? notFoundText : `We hit a problem loading this ${subject}. Please try again in a moment.`}
+      </p>
+    </AdminPage>
+  );
+}
