@@ -12,7 +12,7 @@ export {
   type TwoFactorSetup,
   type TwoFactorStepResult,
 } from "./admin-two-factor-setup.server";
-export { csvDownload, csvFile, csvLines, csvStart, csvStream } from "./csv-file.server";
+export { csvDownload, csvFile, csvStream } from "./csv-file.server";
 export { inviteAdmin } from "./invite-admin.server";
 export { type AdminAccountList, listAdmins } from "./list-admins.server";
 export { type AuditEntry, listAuditEntries } from "./list-audit-entries.server";
