@@ -64,6 +64,14 @@ describe("claimDue", () => {
     }
   });
 
+  it("a row the database stamped within the clock's millisecond is due in that millisecond", async () => {
+    // now() has microseconds; a JavaScript clock read just after it may still be in the same millisecond.
+    await testDb.db.execute(
+      sql`update claim_rows set leased_until = ${T.toISOString()}::timestamptz + interval '600 microseconds'`,
+    );
+    expect(await claim(testDb.db, T)).toEqual([1, 2, 3, 4, 5, 6]);
+  });
+
   it("a claimed row is left alone until its lease runs out by the job's clock, then claimed again", async () => {
     expect(await claim(testDb.db, T, 2)).toEqual([1, 2]);
     expect(await claim(testDb.db, secondsAfter(CLAIM_LEASE_SECONDS - 1))).toEqual([3, 4, 5, 6]);
@@ -73,7 +81,8 @@ describe("claimDue", () => {
       testDb.db,
       sql`select id, claims, extract(epoch from leased_until)::float8 as leased_until from claim_rows where id in (1, 3) order by id`,
     );
-    expect(rows.map((row) => [row.id, row.claims, Number(row.leased_until) * 1000])).toEqual([
+    // The lease ends at the end of the clock's millisecond (sqlInstant).
+    expect(rows.map((row) => [row.id, row.claims, Math.floor(Number(row.leased_until) * 1000)])).toEqual([
       [1, 2, secondsAfter(2 * CLAIM_LEASE_SECONDS).getTime()],
       [3, 1, secondsAfter(2 * CLAIM_LEASE_SECONDS - 1).getTime()],
     ]);

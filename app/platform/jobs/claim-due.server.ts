@@ -5,9 +5,12 @@ import { type Database, queryRows } from "../db/client.server";
 // must finish well within it.
 export const CLAIM_LEASE_SECONDS = 120;
 
-/** An instant of the job's clock as a SQL value (a parameter, so a test decides what "now" is). */
+/**
+ * An instant of the job's clock as a SQL value (a parameter, so a test decides what "now" is): the end of its
+ * millisecond, so that a row stamped by the database's now() (microseconds) within that millisecond is already due.
+ */
 export function sqlInstant(instant: Date): SQL {
-  return sql`${instant.toISOString()}::timestamptz`;
+  return sql`(${instant.toISOString()}::timestamptz + interval '999 microseconds')`;
 }
 
 /**
