@@ -81,11 +81,14 @@ async function rerunCrashedFiles(title, args, report) {
 const systemChromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].find((file) => fs.existsSync(file));
 if (!systemChromium) console.log("No system Chromium: the browser tests use Playwright's own (npx playwright install chromium).");
 
-// Each static check is one process on one core: two at a time.
-await Promise.all([run("type check", "npm", ["run", "typecheck", "--silent"]), run("lint", "npm", ["run", "lint", "--silent"])]);
+// The route types once, then the four static checks at once: each is one process that waits on the disk as much as
+// it computes.
+await run("route types", "npx", ["react-router", "typegen"]);
 await Promise.all([
+  run("type check", "npx", ["tsc", "--noEmit"]),
+  run("lint", "npm", ["run", "lint", "--silent"]),
   run("format check", "npm", ["run", "format:check", "--silent"]),
-  run("knip", "npm", ["run", "knip", "--silent"]),
+  run("knip", "npx", ["knip"]),
 ]);
 
 await vitestStage("unit tests", ["--project", "unit"]);

@@ -1,5 +1,5 @@
 // Every student of a batch hears of each class 24 hours before it and again 1 hour before it.
-import { formatIndiaDateTimeWithZone, IST_TIME_ZONE, wallClockIn } from "~/platform";
+import { formatIndiaDateTimeWithZone, IST_TIME_ZONE, knownTimeZone, wallClockIn } from "~/platform";
 
 export const CLASS_REMINDER_KINDS = ["day-before", "hour-before"] as const;
 export type ClassReminderKind = (typeof CLASS_REMINDER_KINDS)[number];
@@ -21,16 +21,6 @@ export function classReminderDue(startsAt: Date, now: Date): ClassReminderKind |
   if (ahead <= CLASS_REMINDER_LEAD_MS["hour-before"]) return "hour-before";
   if (ahead <= CLASS_REMINDER_LEAD_MS["day-before"]) return "day-before";
   return null;
-}
-
-/** A time zone the browser reported or the student chose: an IANA name this runtime knows, else null. */
-export function knownTimeZone(value: unknown): string | null {
-  if (typeof value !== "string" || value.length === 0 || value.length > 64) return null;
-  try {
-    return new Intl.DateTimeFormat("en", { timeZone: value }).resolvedOptions().timeZone;
-  } catch {
-    return null;
-  }
 }
 
 export interface ClassTime {

@@ -23,7 +23,6 @@ export {
   type ClassReminderKind,
   classReminderSubject,
   type ClassTime,
-  knownTimeZone,
 } from "./class-reminders";
 export {
   checkSessionForm,

@@ -47,6 +47,7 @@ export {
   indiaStartOfDay,
   indiaZonedDate,
   IST_TIME_ZONE,
+  knownTimeZone,
   parseIndiaDateTime,
   toIndiaDateTimeInput,
   type WallClock,

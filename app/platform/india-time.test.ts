@@ -2,6 +2,7 @@ import { TZDate } from "@date-fns/tz";
 import { describe, expect, it } from "vitest";
 import {
   addDaysToDate,
+  knownTimeZone,
   formatClockTime,
   formatDisplayDate,
   formatIndiaClock,
@@ -87,5 +88,15 @@ describe("India time", () => {
 
   it("still asks the time-zone database before 1945, when India's offset was not yet +05:30", () => {
     expect(indiaInstant("1943-06-01", "12:00").toISOString()).toBe("1943-06-01T05:30:00.000Z");
+  });
+});
+
+describe("knownTimeZone", () => {
+  it("keeps IANA names this runtime knows and nothing else", () => {
+    expect(knownTimeZone("America/Toronto")).toBe("America/Toronto");
+    expect(knownTimeZone("Not/AZone")).toBeNull();
+    expect(knownTimeZone("")).toBeNull();
+    expect(knownTimeZone(42)).toBeNull();
+    expect(knownTimeZone("x".repeat(100))).toBeNull();
   });
 });

@@ -163,3 +163,13 @@ export function formatIndiaClock(instant: Date | string): string {
   const clock = clockIn(instant, IST_TIME_ZONE);
   return `${twelveHour(clock)}:${pad(clock.seconds)} ${meridiem(clock)}`;
 }
+
+/** A time zone the browser reported or the student chose: an IANA name this runtime knows, else null. */
+export function knownTimeZone(value: unknown): string | null {
+  if (typeof value !== "string" || value.length === 0 || value.length > 64) return null;
+  try {
+    return new Intl.DateTimeFormat("en", { timeZone: value }).resolvedOptions().timeZone;
+  } catch {
+    return null;
+  }
+}

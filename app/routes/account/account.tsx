@@ -12,8 +12,8 @@ import {
   withEmail,
   type FieldErrors,
 } from "~/accounts";
-import { CLASS_REMINDER_TEXT, knownTimeZone } from "~/classes";
-import { IST_TIME_ZONE } from "~/platform";
+import { CLASS_REMINDER_TEXT } from "~/classes";
+import { IST_TIME_ZONE, knownTimeZone } from "~/platform";
 import {
   changePassword,
   deleteAccount,

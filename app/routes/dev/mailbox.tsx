@@ -1,3 +1,4 @@
+import { formatIndiaDateTimeWithZone } from "~/platform";
 import { db, requireDevTools } from "~/platform/index.server";
 import { listMailbox } from "~/email/index.server";
 import type { Route } from "./+types/mailbox";
@@ -40,7 +41,7 @@ export default function DevMailbox({ loaderData }: Route.ComponentProps) {
           {loaderData.messages.map((message) => (
             <li key={message.id} className="rounded-lg border p-4">
               <p className="text-sm text-gray-600">
-                To <strong>{message.to}</strong> · {new Date(message.createdAt).toLocaleString("en-IN")} · {message.status}
+                To <strong>{message.to}</strong> · {formatIndiaDateTimeWithZone(message.createdAt)} · {message.status}
               </p>
               <h2 className="mt-1 font-semibold">{message.subject}</h2>
               {Object.keys(message.headers).length > 0 ? (
