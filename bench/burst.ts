@@ -1,26 +1,6 @@
-// `npm run bench:burst`: the class-start burst. At 7 pm IST a whole batch opens its dashboard to join
-// the class, each student for the first time, so the page cache (one entry per visitor) cannot help.
-// Builds once (BUILD_DIR, default .builds/bench), writes STUDENTS students into a fresh database before the server
-// starts (bench/lib/burst-seed.ts), starts the production server (`node server.js`, page cache as configured), signs
-// every student in through the real /signin form, then the burst: each student opens /dashboard and then /library
-// with their own cookies, arrivals spread evenly over --spread seconds (default 10: all the requests are sent within
-// it), over --connections keep-alive connections (default 50), from a separate process (bench/lib/burst-worker.mjs).
-// Runs on PGlite; then, when TEST_DATABASE_URL or DATABASE_URL is set, on a scratch PostgreSQL database with one
-// server process and again with WEB_CONCURRENCY=2 (one process per core, where the server supports it).
-// Prints per page p50/p99/max, errors and non-2xx, the slowest answer to the requests asked in each second of the
-// burst (a stall shows as one high second, an overloaded server as a climb), and the render cost: the server's CPU
-// time (user + system, from /proc, the server process and its children; on PostgreSQL also the database's backends)
-// per request, over the burst and over a second, unhurried pass of every page once per student (cache entries of the
-// burst expired first).
-// Goal (printed, never asserted): p99 < 250 ms and zero errors for each page on each database.
-// Sign-in: the server runs with TRUST_PROXY=true and each student signs in with their own X-Forwarded-For address,
-// as 500 phones behind a load balancer would: the per-address sign-in limits see 500 addresses, not one.
-// Warm-up: a server at 7 pm has been serving all day, its code compiled by V8's optimising JIT. Before the burst the
-// demo student (not one of the 500) opens --warm-up <n> distinct addresses of each page per server process (default 200; 0 for a server
-// started just before the class), so the burst measures a warm server, as on the night.
-// Options: --connections <n>, --spread <seconds>, --warm-up <renders>, --no-build, --node-env test|production,
-//          --only pglite|postgres, --accept-encoding <header> (default Chrome's: "gzip, deflate, br, zstd").
-// Ports: BENCH_BURST_PORT (default 3365) for PGlite, +1 for PostgreSQL, +2 for PostgreSQL with 2 processes.
+// `npm run bench:burst`: the class-start burst, 500 students opening /dashboard then /library within seconds, each for
+// the first time, so the page cache cannot help. Goal (printed, never asserted): p99 < 250 ms and zero errors.
+// How it works and its options: docs/performance.md.
 import http from "node:http";
 import os from "node:os";
 import { performance } from "node:perf_hooks";

@@ -1,22 +1,5 @@
-// `npm run bench:http`: the production server under load. Builds (into BUILD_DIR, default .builds/bench),
-// starts `node server.js` on a fresh PGlite folder (then on a fresh PostgreSQL database when DATABASE_URL or
-// TEST_DATABASE_URL is set), signs in the demo student through the /signin form, and drives each page with
-// autocannon from a second process at 50 connections for a fixed time. Prints requests/s, p50/p99 latency,
-// errors and non-2xx answers per page, and each page's throughput as a ratio of a static asset of similar size as
-// sent (gzipped, unless --no-gzip) served by the same server (the ceiling). Goals are printed next to the figures,
-// never asserted.
-// nginx is the other ceiling: when it is installed (`apt-get install nginx-light`), it serves the very same
-// prerendered pages in the same run (bench/lib/nginx.ts), and `/` and `/courses` are printed as a ratio of it; when
-// it is absent, a note says so and its rows are skipped.
-// The dynamic pages that the page cache covers (docs/decisions/0015-page-cache.md) are measured twice: as visitors get
-// them (cache on, the default) and on a second server with PAGE_CACHE_SECONDS=0, which renders every request.
-// Options: --duration <seconds> (default 10), --connections <n> (default 50), --warmup <seconds> (default 2),
-//          --no-build (reuse the build in BUILD_DIR), --no-gzip (send no Accept-Encoding),
-//          --node-env test|production (default production: see bench/lib/server.ts),
-//          --processes <n> (WEB_CONCURRENCY of the servers: n processes on PostgreSQL; PGlite stays one),
-//          --only pglite|postgres (one database only).
-// Ports: BENCH_HTTP_PORT (default 3261) for PGlite, the next one for PostgreSQL; nginx on BENCH_NGINX_PORT (default
-// BENCH_HTTP_PORT + 10), the next one for the PostgreSQL run.
+// `npm run bench:http`: the production server under load, each page's requests/s and latency, as a ratio of a static
+// file of similar size and of nginx serving the same pages. How it works and its options: docs/performance.md.
 import fs from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";

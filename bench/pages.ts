@@ -1,17 +1,5 @@
-// `npm run bench:pages`: how fast the marketing pages are for a visitor on a phone. Builds (BUILD_DIR, default
-// .builds/bench), starts the production server on a fresh PGlite folder, and runs Lighthouse (mobile preset,
-// simulated throttling) with the system Chromium on five pages, three consecutive runs per page, and prints every
-// run: the four category scores, LCP, FCP, TBT and CLS, and the JavaScript and CSS each page loads, gzip: as
-// Lighthouse saw them on the network, and as the page's own <link>/<script> tags list them (first load, before any
-// click; what <noscript> holds is not loaded by a browser that runs scripts). The targets are printed
-// next to the figures, never asserted. Without Lighthouse (not installed, or no Chromium) it prints the bytes only.
-// Then the first tap on a phone (bench/lib/first-tap-worker.mjs): 4x CPU slowdown, 150 ms RTT, 1.6 Mbps, the floating
-// 'Pay Now to Book Your Seat' tapped one second after load, with and without a scroll first; the median of five
-// first visits each, beside Lighthouse's score, LCP and TBT (docs/decisions/0097-first-tap-answers-at-once.md).
-// Options: --no-build; --node-env test|production (default production); --runs N (Lighthouse runs a page, default 3;
-//          0 skips Lighthouse); --taps N (first visits a page and way, default 5; 0 skips the taps);
-//          BENCH_PAGES_PORT (default 3263) for the server, the next port for Chromium's debugger;
-//          CHROME_PATH (default /usr/bin/chromium).
+// `npm run bench:pages`: Lighthouse on the marketing pages as a phone sees them, the bytes each loads, and the first
+// tap on 'Pay Now' (bench/lib/first-tap-worker.mjs). How it works and its options: docs/performance.md.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";

@@ -1,8 +1,6 @@
-// `npm run bench:payments`: orders created per second and p50/p99 latency of order creation and of
-// webhook processing, on PGlite and (with DATABASE_URL or TEST_DATABASE_URL) on PostgreSQL; then a
-// count of every record, which must show nothing lost and nothing duplicated.
-// Options (environment): BENCH_ORDERS (default 1000), BENCH_CONCURRENCY (default 20).
-// The provider is the in-process sandbox, so the figures are of our server code and the database.
+// `npm run bench:payments`: order creation and webhook processing under load, then a count of every record (nothing
+// lost, nothing doubled). The provider is the in-process sandbox, so the figures are our code's and the database's.
+// How it works and its options: docs/performance.md.
 import { randomBytes, randomUUID } from "node:crypto";
 import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";

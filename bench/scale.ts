@@ -1,20 +1,6 @@
-// `npm run bench:scale`: the student pages' and admin lists' server functions on two databases, one with the demo data
-// ("small") and one with the demo data plus 100 000 payments, 10 000 students, 10 000 enrolments, 50 000 quiz
-// responses and 5 000 library items ("large"). Prints p50/p99 of each and the ratio of the large-data p99 to the
-// small-data p99 (goal: within 2×, printed, not asserted). Runs on in-memory PGlite, and on fresh PostgreSQL
-// databases when DATABASE_URL or TEST_DATABASE_URL is set. What is timed is the production code itself (the
-// functions the loaders call), on the schema as migrated. Calls on the two databases take turns, so whatever else
-// the machine is doing falls on both figures alike and the ratio stays meaningful on a busy machine.
-// The dashboard is timed twice: for the demo student, and for a student with several enrolments whose
-// payments and enrolments are in both databases alike, written by the production code (attachEarlierPayments),
-// so only the rows around them differ; for that one the large database's p95 and max are printed as well.
-// /admin/payments (first page, a filtered page, a search) is held to an absolute goal, p99 under 100 ms.
-// Every admin list (its first page, a filtered page, a search), the overview and the navigation's count of
-// new leads are held to the same absolute goal; every student page to the ratio. Each row calls the server
-// functions its loader calls, in the same order, with the filters read from an address as the loader reads them.
-// Options: --iterations <n> (default 200; student pages in --student-rounds <n> rounds of them, default 5) and
-// --warmup-calls <n> (default 20) calls per query and database;
-// sequential calls, so the figures are each query's own latency, not throughput.
+// `npm run bench:scale`: the student pages' and admin lists' server functions on the demo data and on large data;
+// student pages held to a p99 within 2× of the demo data's, admin lists to p99 < 100 ms (printed, not asserted).
+// How it works and its options: docs/performance.md.
 import os from "node:os";
 import { performance } from "node:perf_hooks";
 import { eq, sql, type SQL } from "drizzle-orm";
@@ -268,9 +254,8 @@ function studentQueries(database: Database, student: SessionUser, enrolled: Sess
 }
 
 /**
- * Every admin list, its first page, a filtered page and a search (a list without filters: a later page),
- * the overview and the navigation's count of new leads (on every admin page): the server functions each loader
- * calls, in its order, with the filters read from the address as the loader reads them.
+ * Every admin list (first page, a filtered page, a search; a later page for a list without filters), the overview and
+ * the navigation's new-leads count, each calling its loader's server functions in order, with the address's filters.
  */
 function adminQueries(database: Database): Work {
   const list = (path: string, queries: Record<string, string>, load: (params: URLSearchParams) => Promise<unknown>) =>
@@ -361,12 +346,8 @@ function bulkCourses() {
 }
 
 /**
- * 10 000 enrolments and their successful payments, one per instalment and linked by enrolment_id (one
- * statement), then failed, cancelled and abandoned (pending) checkouts up to 100 000 bulk payments. Prices are
- * the catalogue's, with the referral and upfront discounts as the checkout computes them; fee, paid and months
- * are what the success transaction would have stored (startEnrolment, applyPayment). So about a fifth of the
- * payments succeed, not the seven in ten of a seed without enrolments: 10 000 enrolments of at most four
- * instalments each cannot hold 70 000 successful payments.
+ * 10 000 enrolments and their successful payments as checkout would store them, then failed and pending checkouts up to
+ * 100 000: about a fifth succeed, as 10 000 enrolments of at most four instalments cannot hold seven in ten.
  */
 async function bulkEnrolmentsAndPayments(database: Database, email: (n: string) => SQL) {
   const { payments: paymentCount, students, enrolments } = VOLUMES;
@@ -612,9 +593,8 @@ async function cardsOnLibraryPages(database: Database): Promise<CardsSent> {
 }
 
 /**
- * The student with several enrolments: an account with a verified address, a profile, twelve payments made without
- * enrolments; then attachEarlierPayments puts the successful ones in enrolments as a server does at start (for the
- * demo students too), and the admin assigns the student to the demo batch.
+ * The student with several enrolments: twelve payments made without enrolments, which attachEarlierPayments puts in
+ * enrolments as a server does at start (so both databases hold them alike); then the admin assigns the demo batch.
  */
 async function seedEnrolledStudent(database: Database): Promise<SessionUser> {
   const { id, email, name, mobile } = ENROLLED_STUDENT;

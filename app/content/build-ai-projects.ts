@@ -3,9 +3,8 @@ import { Bot, Eye, FileText, MessageSquare, PenTool, TrendingUp, type LucideIcon
 import type { Stat } from "./stats";
 
 /**
- * The course 'Start Building Now' preselects in the payment dialog. Spec 2 §2.2 names 'Build AI Projects',
- * which the price list (spec 1 §9) does not hold; the programme is the Agentic AI course's 40 project
- * sessions over the same 16 weeks. Why: docs/decisions/0007-copy-and-wording.md.
+ * What 'Start Building Now' preselects: spec 2 names a 'Build AI Projects' course the price list lacks; the programme
+ * is the Agentic AI course's 40 project sessions over the same 16 weeks (docs/decisions/0007-copy-and-wording.md).
  */
 export const BUILD_AI_PROJECTS_DIALOG_COURSE = "Agentic AI";
 

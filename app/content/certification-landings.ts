@@ -1,8 +1,7 @@
-// The 4-month AI certification landing pages (spec 2 §2.6, §3 "Curriculum month", §9): one record per
-// audience, rendered by app/routes/marketing/ai-certification.tsx (its loader picks the record, so only
-// that record reaches the browser). Every record has 32 tools and 4 months × 5 sessions. Months 1-2
-// (foundations, productivity) are the same for every audience; months 3-4 are written for each one.
-// What every landing page shows alike is in certification-programme.ts.
+// The 4-month AI certification landings (spec 2 §2.6, §9), one record per audience, each with 32 tools and 4 months × 5
+// sessions. The loader of app/routes/marketing/ai-certification.tsx picks one, so only that record reaches the browser.
+// Months 1-2 are the same for every audience, months 3-4 written for each; what every page shows alike is in
+// certification-programme.ts.
 import { withoutTrailingSlash } from "~/content/url-path";
 import type { ToolItem } from "./page-blocks";
 

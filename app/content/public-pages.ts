@@ -1,8 +1,7 @@
-// Every public, indexable page of the route table (spec 3 §2.1, spec 1 §2). /sitemap.xml is generated
-// from this list; add a page here when you add its route. Left out on purpose: /dashboard, /account, /admin/*
-// and /dev/* (private, also excluded in robots.txt), /reset-password (needs a token from an e-mail),
-// /contact-success, /payment-success and /payment-cancelled (outcome screens reached only after an action),
-// and /courses/vive-coding (a permanent redirect to /courses/vibe-coding).
+// Every public, indexable page (spec 3 §2.1); /sitemap.xml is built from this list, so add a page with its route. Left
+// out on purpose: private /dashboard, /account, /admin/* and /dev/* (also in robots.txt); /reset-password (needs an
+// e-mailed token); outcome screens (/contact-success, /payment-success, /payment-cancelled); /courses/vive-coding
+// (redirects to /courses/vibe-coding).
 import type { ListedRows, SitemapEntry } from "~/platform";
 
 export interface PublicPage extends SitemapEntry {

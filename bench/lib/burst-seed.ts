@@ -1,10 +1,6 @@
-// The class-start burst's students, written before the server starts (PGlite allows one process at a time):
-// the demo data through the production seed, then STUDENTS students in one SQL statement per table, each with a
-// verified account whose password is the demo student's (its hash is copied: one scrypt hash for all), a profile,
-// an active monthly enrolment of Agentic AI with its two successful payments and a declined card, a student row
-// in one of BATCHES batches (each with its class link and 24 sessions, half of them past, some attended), and two
-// certificates. Sessions are two days apart at 19:00 IST and none starts within the next 24 hours, and the next
-// instalment is due in about two weeks: the reminder jobs stay quiet during the burst.
+// The class-start burst's students (docs/performance.md), written before the server starts (PGlite allows one process
+// at a time), one SQL statement per table; all share the demo student's password hash (one scrypt hash for all).
+// No session starts within 24 hours and the next instalment is two weeks away: the reminder jobs stay quiet.
 import { eq, sql } from "drizzle-orm";
 import { monthlyPrice, STANDARD_COURSE } from "~/payments/pricing";
 import type { Database } from "~/platform/db/client.server";

@@ -1,11 +1,7 @@
-// The class-start burst's load generator, run as its own process so it does not share an event loop with the
-// benchmark: `node bench/lib/burst-worker.mjs < options.json` prints one JSON line with every request's outcome.
-// Options: { baseUrl, connections, spreadMs, paths, headers, cookies }: student i (one cookie each) arrives at
-// i × spreadMs / cookies.length and asks for each path in turn over a pool of `connections` keep-alive sockets.
-// A request's latency runs from the moment the student asks (its arrival, or the previous page's last byte) to the
-// last byte of the answer, so time spent waiting for a free connection counts as the student sees it; `askedAt` is
-// when the student asked, in seconds from the burst's start.
-// Loopback addresses only.
+// The class-start burst's load generator, in its own process so it shares no event loop with the benchmark:
+// `node bench/lib/burst-worker.mjs < options.json` ({ baseUrl, connections, spreadMs, paths, headers, cookies }) prints
+// one JSON line with every request's outcome. A latency includes waiting for a free connection, as the student sees it;
+// `askedAt` is when the student asked, in seconds from the start. Loopback only. The burst: docs/performance.md.
 import { randomBytes } from "node:crypto";
 import http from "node:http";
 import { gzipSync } from "node:zlib";
@@ -26,11 +22,8 @@ const results = [];
 let lastSent = 0;
 
 /**
- * This process starts just before the burst, on the same cores as the server: its own HTTP client code is not yet
- * compiled by V8's optimising JIT, and its first second would be the client's cold start, not the server's answers
- * (seen on 2026-11-28: in most runs the slowest 1% had all asked in the burst's first second, while this process was
- * starting). So it first asks a server of its own, in this process, for a gzip page as large as a dashboard, over as
- * many connections as the burst uses. The site's server sees none of it.
+ * Started cold on the server's cores, this process's own HTTP client made the burst's first second hold the slowest
+ * 1% (2026-11-28), so it first warms up on a server of its own, over as many connections; the site sees none of it.
  */
 async function warmUpOwnClient() {
   const page = gzipSync(randomBytes(14 * 1024).toString("hex"));

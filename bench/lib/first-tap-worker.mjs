@@ -1,14 +1,6 @@
-// The first tap on a phone, in its own process (plain Node, outside the Vite module runner, like Lighthouse's worker):
-// `node bench/lib/first-tap-worker.mjs '<json options>'` prints one JSON line: a result per page and way of arriving.
-// Options: { baseUrl, pages, samples, chromePath }.
-//
-// Each sample is a first visit (a new browser context, nothing cached) on a mid-range phone as Chrome DevTools
-// emulates one: 4× CPU slowdown, 150 ms round trips, 1.6 Mbps down / 750 kbps up (Lighthouse's mobile figures),
-// applied through the DevTools protocol. One second after the load event the visitor taps the floating 'Pay Now to
-// Book Your Seat'; "scroll" visitors first scroll 400 px half a second after load. Measured in the page, from the
-// tap's pointerdown: the first frame that shows an open dialog named 'Pay Now to Book Your Seat' (any dialog that
-// answers the tap), and the first frame with the payment form itself (React's dialog); plus the longest interaction
-// Chrome's Event Timing reports (what INP would count).
+// The first tap on a phone, in its own process (plain Node, outside Vite's module runner, like Lighthouse's worker):
+// `node bench/lib/first-tap-worker.mjs '<json options>'` ({ baseUrl, pages, samples, chromePath }) prints one JSON
+// line, a result per page and way of arriving. What it emulates and measures: docs/performance.md.
 /* global window, document, requestAnimationFrame, MutationObserver, addEventListener -- measureFirstTap runs in the page */
 import { chromium } from "@playwright/test";
 

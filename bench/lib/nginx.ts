@@ -38,9 +38,8 @@ function nginxBinary(): { path: string; version: string } | null {
 }
 
 /**
- * Starts nginx on `port` serving `pagePaths` from `clientDir` (a build's client folder), with `appUrl` in place of the
- * prerender origin and `appHeaders` (the app's own answer for the first page) added to every answer.
- * Returns null when nginx is not installed.
+ * Starts nginx on `port` serving `pagePaths` from a build's `clientDir`, with `appUrl` for the prerender origin and the
+ * app's own headers (`appHeaders`) on every answer. Null when nginx is not installed.
  */
 export async function startNginx(options: {
   port: number;

@@ -64,20 +64,16 @@ function processTree(pid: number, stats: ProcStat[]): Set<number> {
 }
 
 /**
- * CPU ms used so far by the main threads (each task whose id is its process's) of `pid` and the processes below it: on
- * PGlite the database has a thread of its own, and the main thread, which renders every page, is the one a burst
- * waits for. Null without /proc.
+ * CPU ms so far of the main threads of `pid` and its descendants: on PGlite the database has its own thread, and the
+ * main thread, which renders every page, is the one a burst waits for. Null without /proc.
  */
 export function mainThreadCpuMs(pid: number): number | null {
   return threadCpuMsByName(pid).get("main") ?? null;
 }
 
 /**
- * CPU ms used by the local PostgreSQL server's backends serving `databaseName` (their process title is
- * "postgres: … user database host(port) state") from now until `stop()`: on PostgreSQL the queries' cost is there,
- * not in the Node process. Backends come and go (the pool closes idle connections), so they are sampled every
- * 200 ms and each counts from its first sample (0 for one started meanwhile) to its last. Other databases on the
- * same server (other people's tests) are not counted. `stop()` gives null without /proc.
+ * CPU ms of the local PostgreSQL backends serving `databaseName` until `stop()` (null without /proc): the queries' cost
+ * is there, not in Node. Backends come and go with the pool, so they are sampled every 200 ms, each from first to last.
  */
 export function postgresCpuSampler(databaseName: string): { stop(): number | null } {
   const first = new Map<number, number>();

@@ -49,10 +49,8 @@ export interface RunningServer {
 }
 
 /**
- * The server's NODE_ENV: `--node-env test|production` or BENCH_NODE_ENV, default production. React (server and
- * browser) runs its development build whenever NODE_ENV is not "production", which is not what visitors get;
- * so by default the server runs as in production, with the sandbox payments and the demo seed switched on
- * explicitly (as NODE_ENV=test does by itself) and a random session secret.
+ * `--node-env test|production` or BENCH_NODE_ENV, default production: React runs its development build under any other
+ * NODE_ENV, which visitors never get; sandbox payments, demo seed and a random session secret are then set explicitly.
  */
 export function serverNodeEnv(): "production" | "test" {
   return (option("node-env") ?? process.env.BENCH_NODE_ENV) === "test" ? "test" : "production";

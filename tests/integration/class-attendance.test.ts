@@ -1,8 +1,7 @@
-// Attendance: 'Join Your Class' posts to /class/join, which records the session of the student's batch that
-// is on now (from 15 minutes before its start to its end) — once however many clicks — and redirects to the batch's
-// Teams link; outside a session it still redirects and records nothing; the dashboard shows attended/missed. A GET of
-// /class/join (the reminders' link) shows the class and the button and records nothing; only https links are saved
-// and followed (docs/decisions/0088-join-class-by-post.md).
+// Attendance: 'Join Your Class' posts to /class/join, which records the batch's session on now (from 15 minutes before
+// its start to its end) once however many clicks and redirects to its Teams link; outside a session it records nothing.
+// A GET (the reminders' link) only shows the class and the button; only https links are saved and followed; the
+// dashboard shows attended/missed (docs/decisions/0088-join-class-by-post.md).
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";

@@ -1,7 +1,6 @@
-// Data found by e-mail is shown only to an account that verified that e-mail. The attack that
-// motivated it: a guest pays as victim@…, someone else signs up with victim@… and must see none of it until the
-// address is verified through the link that only reaches the victim's inbox. The link verifies for the signed-in owner
-// of the account only, so the victim opening it does not verify the stranger's account; it works once
+// Data found by e-mail is shown only to an account that verified that e-mail: if a guest pays as victim@… and a
+// stranger signs up as victim@…, the stranger sees none of it. The verification link works once, and only for the
+// signed-in owner of the account, so the victim opening it does not verify the stranger
 // (docs/decisions/0082-verification-links-anywhere.md).
 import fs from "node:fs";
 import { createEmailVerificationToken } from "better-auth/api";

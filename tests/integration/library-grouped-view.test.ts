@@ -1,9 +1,7 @@
-// The library's 'All Types' view reads only the newest few items of each (type, category) and the size of
-// each group. It must show exactly what grouping every item of the library shows: same groups, same order,
-// same items, same 'N more', same numbers, for every kind of visitor, on an awkward library (ties on date
-// and title, no category, an empty category, categories of another type, an unknown type, many newsletters).
-// Its filtered view searches a copy of the catalogue kept by the server: it must find exactly what PostgreSQL's
-// `ilike` on the title, the author or team, the category and the tags finds, in the same order, page after page.
+// The library's 'All Types' view reads only the newest few items and the size of each (type, category) group; it must
+// show exactly what grouping the whole library shows, for every visitor, on an awkward library (ties on date and title,
+// no or empty category, categories of another type, an unknown type, many newsletters). Its filtered view searches the
+// server's copy of the catalogue: same results and order as PostgreSQL's `ilike` on title, author, category and tags.
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { LibraryVisitor } from "~/library/library-access";

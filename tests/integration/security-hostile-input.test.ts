@@ -1,8 +1,7 @@
-// Every public form and JSON endpoint fed hostile input, property-based (fast-check):
-// markup, SQL fragments, 100 KB strings, control and direction characters, wrong JSON types, missing fields.
-// Each answer is a clear 4xx with a readable message (or the ordinary success for input that happens to be
-// valid), never a 5xx or a thrown error; and nothing is stored half-way: a refusal leaves every table as
-// it was, an acceptance adds exactly one complete row.
+// Every public form and JSON endpoint fed hostile input, property-based (fast-check): markup, SQL, 100 KB strings,
+// control and direction characters, wrong JSON types, missing fields. Each answer is a clear 4xx (or the ordinary
+// success for input that happens to be valid), never a 5xx; a refusal leaves every table as it was, an acceptance
+// adds exactly one complete row.
 import { count, sql } from "drizzle-orm";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";

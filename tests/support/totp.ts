@@ -31,9 +31,8 @@ export function totpCode(key: string, time = Date.now()): string {
 }
 
 /**
- * An authenticator app as the server sees it in a real browser test, where its clock cannot be moved: each code is
- * of a later 30-second step than the one before (the server takes a step once, and the steps either side of now),
- * waiting for the clock when both were used.
+ * An authenticator app for a real browser test, whose clock cannot be moved: the server takes each 30-second step once
+ * (and the steps either side of now), so each code is of a later step than the last, waiting for the clock if need be.
  */
 export function authenticatorApp(key: string) {
   let lastStep = -1;

@@ -7,9 +7,8 @@ import { requestRefund } from "~/refunds/index.server";
 import type { Route } from "./+types/payment-refund";
 
 /**
- * POST /admin/payments/:paymentId/refund — the refund form of the payment's page. Admins only (403 for
- * anyone else, and for a cross-site post); the answer is a redirect back to the payment with the outcome, so the
- * form works without JavaScript and a reload does not send it again.
+ * POST /admin/payments/:paymentId/refund, admins only. Answers with a redirect back to the payment carrying the
+ * outcome, so the form works without JavaScript and a reload does not send it again.
  */
 export async function action({ request, params }: Route.ActionArgs) {
   const admin = await requireAdminAction(request);

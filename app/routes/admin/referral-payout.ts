@@ -9,9 +9,8 @@ import type { Route } from "./+types/referral-payout";
 const notFound = () => Response.json({ error: "Referrer not found" }, { status: 404 });
 
 /**
- * POST /admin/referrals/:referrerEmail/payout — 'Record payout' on the referrer's page. Admins only (403 for
- * anyone else, and for a cross-site post); the answer is a redirect back to the referrer with the outcome, so the
- * form works without JavaScript and a reload does not send it again.
+ * POST /admin/referrals/:referrerEmail/payout, admins only. Answers with a redirect back to the referrer carrying the
+ * outcome, so the form works without JavaScript and a reload does not send it again.
  */
 export async function action({ request, params }: Route.ActionArgs) {
   const admin = await requireAdminAction(request);

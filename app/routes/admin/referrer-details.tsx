@@ -145,9 +145,8 @@ function ReferrerScreen({ details }: { details: ReferrerDetails }) {
 }
 
 /**
- * The payouts made and 'Record payout'. The form posts to `/admin/referrals/:referrerEmail/payout`, which answers with
- * a redirect back here carrying the outcome (`?payout=…`): it works without JavaScript, and its hidden key makes a
- * second send of the same form record nothing more.
+ * The payouts made and 'Record payout'. The form's action redirects back here with `?payout=…`, so it works without
+ * JavaScript; its hidden key makes a second send of the same form record nothing more.
  */
 function PayoutsSection({ details }: { details: ReferrerDetails }) {
   const [searchParams] = useSearchParams();

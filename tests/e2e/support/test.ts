@@ -39,11 +39,9 @@ export function uniqueEmail(prefix = "user") {
 
 /** axe-core's violations on the page, one line each. */
 export async function axeViolations(page: Page, { colorContrast = true } = {}) {
-  // Only violations are read: axe skips collecting the details of what passed, which makes it faster.
-  // Legacy mode: one axe.run in the page instead of axe.runPartial in every frame and axe.finishRun in a new blank tab
-  // that loads axe-core a second time. Half the time a page on a 2-core machine (1-2.5 s instead of 3-4.5 s; the sweep
-  // calls it twice per page). It still checks same-origin frames (the development mailbox's message preview); the
-  // others are other sites' maps (AI Spots), stubbed in tests (stubOtherSites), with nothing of ours in them to check.
+  // Violations only: axe skips collecting what passed. Legacy mode: one axe.run in the page, not runPartial per frame
+  // and finishRun in a new tab loading axe-core again; half the time on 2 cores (1-2.5 s a page, not 3-4.5 s).
+  // Same-origin frames (the mailbox preview) are still checked; the rest are other sites' maps, stubbed (stubOtherSites).
   const results = await new AxeBuilder({ page })
     .setLegacyMode()
     .options({ resultTypes: ["violations"] })
