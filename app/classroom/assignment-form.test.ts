@@ -29,7 +29,13 @@ describe("rubric", () => {
       { name: "", points: "" },
       { name: "Style", points: "4" },
     ]);
-    expect(checked).toEqual({ ok: true, value: [{ name: "Works", maxPoints: 6 }, { name: "Style", maxPoints: 4 }] });
+    expect(checked).toEqual({
+      ok: true,
+      value: [
+        { name: "Works", maxPoints: 6 },
+        { name: "Style", maxPoints: 4 },
+      ],
+    });
     expect(rubricTotal(checked.ok ? checked.value : [])).toBe(10);
   });
 
@@ -60,7 +66,10 @@ describe("assignment form", () => {
 
   it("keeps the pass mark at or below the rubric's total", () => {
     expect(checkAssignmentForm(validForm({ pass_mark: "10" })).ok).toBe(true);
-    expect(checkAssignmentForm(validForm({ pass_mark: "11" }))).toEqual({ ok: false, message: ASSIGNMENT_TEXT.passMarkAboveTotal });
+    expect(checkAssignmentForm(validForm({ pass_mark: "11" }))).toEqual({
+      ok: false,
+      message: ASSIGNMENT_TEXT.passMarkAboveTotal,
+    });
     expect(checkAssignmentForm(validForm({ pass_mark: "" }))).toEqual({ ok: false, message: ASSIGNMENT_TEXT.passMarkInvalid });
   });
 
@@ -73,7 +82,10 @@ describe("assignment form", () => {
 
 describe("announcement form", () => {
   it("needs a title and a body", () => {
-    expect(checkAnnouncementForm({ title: "Hi", body: "Class moved" })).toEqual({ ok: true, value: { title: "Hi", body: "Class moved" } });
+    expect(checkAnnouncementForm({ title: "Hi", body: "Class moved" })).toEqual({
+      ok: true,
+      value: { title: "Hi", body: "Class moved" },
+    });
     expect(checkAnnouncementForm({ title: "", body: "x" })).toEqual({ ok: false, message: ANNOUNCEMENT_TEXT.titleRequired });
     expect(checkAnnouncementForm({ title: "x", body: " " })).toEqual({ ok: false, message: ANNOUNCEMENT_TEXT.bodyRequired });
   });

@@ -44,8 +44,14 @@ describe("hand-in file", () => {
   });
 
   it("refuses another type, a disguised file, an empty file and one over 10 MB", () => {
-    expect(checkHandInFile({ name: "run.exe", size: 10, firstBytes: text("MZ") })).toEqual({ ok: false, message: HAND_IN_TEXT.fileType });
-    expect(checkHandInFile({ name: "noextension", size: 10, firstBytes: PDF })).toEqual({ ok: false, message: HAND_IN_TEXT.fileType });
+    expect(checkHandInFile({ name: "run.exe", size: 10, firstBytes: text("MZ") })).toEqual({
+      ok: false,
+      message: HAND_IN_TEXT.fileType,
+    });
+    expect(checkHandInFile({ name: "noextension", size: 10, firstBytes: PDF })).toEqual({
+      ok: false,
+      message: HAND_IN_TEXT.fileType,
+    });
     expect(checkHandInFile({ name: "page.html.pdf", size: 10, firstBytes: text("<html>") })).toEqual({
       ok: false,
       message: HAND_IN_TEXT.fileContent,
@@ -54,7 +60,10 @@ describe("hand-in file", () => {
       ok: false,
       message: HAND_IN_TEXT.fileContent,
     });
-    expect(checkHandInFile({ name: "a.png", size: 0, firstBytes: bytes() })).toEqual({ ok: false, message: HAND_IN_TEXT.fileContent });
+    expect(checkHandInFile({ name: "a.png", size: 0, firstBytes: bytes() })).toEqual({
+      ok: false,
+      message: HAND_IN_TEXT.fileContent,
+    });
     expect(checkHandInFile({ name: "a.pdf", size: MAX_HAND_IN_FILE_BYTES + 1, firstBytes: PDF })).toEqual({
       ok: false,
       message: HAND_IN_TEXT.fileTooLarge,
@@ -98,7 +107,10 @@ describe("review", () => {
       ok: false,
       message: REVIEW_TEXT.scoreAboveMax,
     });
-    expect(checkReview({ score_0: "5", decision: "passed" }, assignment)).toEqual({ ok: false, message: REVIEW_TEXT.scoreMissing });
+    expect(checkReview({ score_0: "5", decision: "passed" }, assignment)).toEqual({
+      ok: false,
+      message: REVIEW_TEXT.scoreMissing,
+    });
     expect(checkReview({ score_0: "-1", score_1: "2", decision: "passed" }, assignment)).toEqual({
       ok: false,
       message: REVIEW_TEXT.scoreMissing,

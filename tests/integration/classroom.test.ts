@@ -53,7 +53,8 @@ beforeAll(async () => {
   otherStudent = await studentOf(otherBatchId);
 });
 
-const openClassroom = (id: string, cookie?: string) => run(classroom.loader, pageRequest(`/learn/${id}`, cookie), { batchId: id });
+const openClassroom = (id: string, cookie?: string) =>
+  run(classroom.loader, pageRequest(`/learn/${id}`, cookie), { batchId: id });
 const handInsOf = (assignmentId: string, account: Account) =>
   testDb.db
     .select()
@@ -128,7 +129,10 @@ describe("assignments on /admin/classroom/{batchId}", () => {
   it("bad input changes nothing and says what is wrong", async () => {
     const cases: [Record<string, string>, string][] = [
       [{ pass_mark: "11" }, ASSIGNMENT_TEXT.passMarkAboveTotal],
-      [{ criterion_name_1: "", criterion_points_1: "", criterion_name_2: "", criterion_points_2: "" }, ASSIGNMENT_TEXT.rubricEmpty],
+      [
+        { criterion_name_1: "", criterion_points_1: "", criterion_name_2: "", criterion_points_2: "" },
+        ASSIGNMENT_TEXT.rubricEmpty,
+      ],
       [{ criterion_points_2: "0" }, ASSIGNMENT_TEXT.criterionPoints],
       [{ title: "" }, ASSIGNMENT_TEXT.titleRequired],
       [{ due_at: "" }, ASSIGNMENT_TEXT.dueRequired],
@@ -144,9 +148,9 @@ describe("assignments on /admin/classroom/{batchId}", () => {
   it("an instructor of another batch, a student and a cross-site post are refused", async () => {
     expect(statusOf(await staffPost(batchId, otherInstructor.cookie, assignmentFields({ title: "Intruder" })))).toBe(403);
     expect(statusOf(await staffPost(batchId, student.cookie, assignmentFields({ title: "Intruder" })))).toBe(403);
-    expect(statusOf(await staffPost(batchId, admin.cookie, assignmentFields({ title: "Intruder" }), "https://evil.example"))).toBe(
-      403,
-    );
+    expect(
+      statusOf(await staffPost(batchId, admin.cookie, assignmentFields({ title: "Intruder" }), "https://evil.example")),
+    ).toBe(403);
     const intruders = await testDb.db.select().from(assignments).where(eq(assignments.title, "Intruder"));
     expect(intruders).toEqual([]);
   });
@@ -161,8 +165,7 @@ describe("assignments on /admin/classroom/{batchId}", () => {
     const all = payloadOf(await run(adminClassroom.loader, pageRequest("/admin/classroom", admin.cookie)));
     expect((all.batches as { id: string }[]).map((batch) => batch.id)).toEqual(expect.arrayContaining([batchId, otherBatchId]));
     expect(payloadOf(await run(adminClassroom.loader, pageRequest("/admin/classroom", student.cookie)))).toEqual({ gate: true });
-    const page = (cookie: string) =>
-      run(classroomBatch.loader, pageRequest(`/admin/classroom/${batchId}`, cookie), { batchId });
+    const page = (cookie: string) => run(classroomBatch.loader, pageRequest(`/admin/classroom/${batchId}`, cookie), { batchId });
     expect(statusOf(await page(instructor.cookie))).toBe(200);
     expect(statusOf(await page(otherInstructor.cookie))).toBe(403);
     expect(payloadOf(await page(student.cookie))).toEqual({ gate: true });
@@ -178,13 +181,20 @@ describe("announcements", () => {
     const cancelled = await studentOf(announcingBatch, { status: "cancelled" });
     for (const title of ["Welcome", "Class moved to 8 pm"]) {
       const answer = answerOf(
-        await staffPost(announcingBatch, instructor.cookie, { intent: "announce", title, body: "See https://example.com/notes\nThanks" }),
+        await staffPost(announcingBatch, instructor.cookie, {
+          intent: "announce",
+          title,
+          body: "See https://example.com/notes\nThanks",
+        }),
       );
       expect(answer).toMatchObject({ ok: true, message: ANNOUNCEMENT_TEXT.posted });
     }
     const seen = payloadOf(await openClassroom(announcingBatch, first.cookie)) as unknown as Classroom;
     expect(seen.announcements.map((announcement) => announcement.title)).toEqual(["Class moved to 8 pm", "Welcome"]);
-    const mails = await testDb.db.select().from(emailOutbox).where(eq(emailOutbox.subject, `${announcingBatch}: Welcome`));
+    const mails = await testDb.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.subject, `${announcingBatch}: Welcome`));
     expect(mails.map((mail) => mail.toAddress).sort()).toEqual([first.email, second.email].sort());
     expect(mails.some((mail) => mail.toAddress === cancelled.email)).toBe(false);
     expect(mails[0]!.textBody).toContain("https://example.com/notes");
@@ -277,14 +287,18 @@ describe("hand-ins", () => {
       message: HAND_IN_TEXT.otherBatch,
     });
     // Posted to the other batch's classroom, it is not the student's classroom at all.
-    expect(answerOf(await handIn(otherBatchId, student, { assignment_id: foreign, link: "https://example.com/x" })).status).toBe(404);
+    expect(answerOf(await handIn(otherBatchId, student, { assignment_id: foreign, link: "https://example.com/x" })).status).toBe(
+      404,
+    );
     expect(await handInsOf(foreign, student)).toEqual([]);
   });
 
   it("after the enrolment was cancelled or refunded, a hand-in is refused", async () => {
     for (const status of ["cancelled", "refunded"] as const) {
       const former = await studentOf(batchId, { status });
-      expect(answerOf(await handIn(batchId, former, { assignment_id: assignmentId, link: "https://example.com/x" }))).toMatchObject({
+      expect(
+        answerOf(await handIn(batchId, former, { assignment_id: assignmentId, link: "https://example.com/x" })),
+      ).toMatchObject({
         status: 403,
         ok: false,
         message: HAND_IN_TEXT.enrolmentEnded,
@@ -294,9 +308,13 @@ describe("hand-ins", () => {
   });
 
   it("signed out, or posted from another site, nothing is handed in", async () => {
-    const signedOut = await run(classroom.action, handInRequest(batchId, null, { assignment_id: assignmentId, link: "https://a.example" }), {
-      batchId,
-    });
+    const signedOut = await run(
+      classroom.action,
+      handInRequest(batchId, null, { assignment_id: assignmentId, link: "https://a.example" }),
+      {
+        batchId,
+      },
+    );
     expect(statusOf(signedOut)).toBe(302);
     const request = handInRequest(batchId, student.cookie, { assignment_id: assignmentId, link: "https://a.example" });
     request.headers.set("origin", "https://evil.example");
@@ -306,7 +324,9 @@ describe("hand-ins", () => {
   it("two hand-ins at once get versions 1 and 2", async () => {
     const learner = await studentOf(batchId, { course: "CXO" });
     const answers = await Promise.all(
-      ["https://example.com/a", "https://example.com/b"].map((link) => handIn(batchId, learner, { assignment_id: assignmentId, link })),
+      ["https://example.com/a", "https://example.com/b"].map((link) =>
+        handIn(batchId, learner, { assignment_id: assignmentId, link }),
+      ),
     );
     expect(answers.map((answer) => answerOf(answer).ok)).toEqual([true, true]);
     expect((await handInsOf(assignmentId, learner)).map((row) => row.version)).toEqual([1, 2]);
@@ -323,7 +343,12 @@ describe("a hand-in's file", () => {
   let handInId: string;
   beforeAll(async () => {
     const assignmentId = await createAssignmentAs(instructor, batchId, { title: "File download" });
-    const answer = await handIn(batchId, student, { assignment_id: assignmentId }, { name: "Résumé «final».pdf", bytes: PDF_BYTES });
+    const answer = await handIn(
+      batchId,
+      student,
+      { assignment_id: assignmentId },
+      { name: "Résumé «final».pdf", bytes: PDF_BYTES },
+    );
     expect(answerOf(answer).ok).toBe(true);
     handInId = (await handInsOf(assignmentId, student))[0]!.id;
   });

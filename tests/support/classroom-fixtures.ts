@@ -41,7 +41,10 @@ export async function teach(instructor: Account, batchId: string) {
 /** A student of the batch: a verified account with an enrolment of `status` in it (and the student row's batch). */
 export async function studentOf(
   batchId: string,
-  { status = "active", course = "Agentic AI" }: { status?: "active" | "cancelled" | "refunded" | "completed"; course?: string } = {},
+  {
+    status = "active",
+    course = "Agentic AI",
+  }: { status?: "active" | "cancelled" | "refunded" | "completed"; course?: string } = {},
 ): Promise<Account> {
   const student = await signedInAccount("learner");
   const database = await db();
@@ -77,11 +80,9 @@ export function assignmentFields(overrides: Record<string, string> = {}): Record
 }
 
 export function staffPost(batchId: string, cookie: string, fields: Record<string, string>, origin?: string) {
-  return run(
-    classroomBatch.action,
-    formPost(`/admin/classroom/${batchId}`, fields, { cookie, ...(origin ? { origin } : {}) }),
-    { batchId },
-  );
+  return run(classroomBatch.action, formPost(`/admin/classroom/${batchId}`, fields, { cookie, ...(origin ? { origin } : {}) }), {
+    batchId,
+  });
 }
 
 /** An assignment made through /admin/classroom/{batchId} by `staff`; its id. */
