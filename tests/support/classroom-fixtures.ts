@@ -106,7 +106,8 @@ export function handInRequest(
   const body = new FormData();
   body.set("assignment_id", fields.assignment_id);
   body.set("link", fields.link ?? "");
-  if (file) body.set("file", new File([file.bytes], file.name, { type: file.type ?? "application/octet-stream" }));
+  if (file)
+    body.set("file", new File([new Uint8Array(file.bytes)], file.name, { type: file.type ?? "application/octet-stream" }));
   else body.set("file", new File([], "", { type: "application/octet-stream" }));
   const headers = new Headers({ origin: APP_ORIGIN, "x-client-ip": uniqueIp() });
   if (cookie) headers.set("cookie", cookie);
