@@ -3,7 +3,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import { data } from "react-router";
 import { requireVerifiedUser, type SessionUser } from "~/accounts/index.server";
-import { assertSameOrigin, type Database, queryRows } from "~/platform/index.server";
+import { assertSameOrigin, type Database, logger, queryRows } from "~/platform/index.server";
 import { optionalStaff, requireBatchStaff, type StaffUser, teachesBatch } from "~/staff/index.server";
 
 /** member: may open the classroom and hand in; ended: their enrolment in it was cancelled or refunded; none: not theirs. */
@@ -56,8 +56,20 @@ export async function readClassroomViewer(database: Database, request: Request, 
   return { kind: "student", user };
 }
 
-/** The batches whose classroom this student may open, by the same rule as batchMembersQuery (the dashboard's links). */
+/**
+ * The batches whose classroom this student may open, by the same rule as batchMembersQuery: the dashboard's links.
+ * A failed read shows no links rather than failing the dashboard, which shows what it could read.
+ */
 export async function listStudentClassrooms(database: Database, email: string): Promise<string[]> {
+  try {
+    return await readStudentClassrooms(database, email);
+  } catch (error) {
+    logger.error({ err: error }, "dashboard: could not read the student's classrooms");
+    return [];
+  }
+}
+
+async function readStudentClassrooms(database: Database, email: string): Promise<string[]> {
   const address = email.toLowerCase();
   const rows = await queryRows<{ batch_id: string }>(
     database,
