@@ -82,6 +82,9 @@ describe("hand-in file", () => {
     expect(attachmentDisposition("résumé notes.pdf")).toBe(
       "attachment; filename=\"r_sum_ notes.pdf\"; filename*=UTF-8''r%C3%A9sum%C3%A9%20notes.pdf",
     );
+    expect(attachmentDisposition("it's (final)*.zip")).toBe(
+      "attachment; filename=\"it's (final)*.zip\"; filename*=UTF-8''it%27s%20%28final%29%2A.zip",
+    );
   });
 });
 

@@ -122,7 +122,9 @@ export function safeFileName(name: string): string {
 /** Content-Disposition for a download: an ASCII fallback name and the real one in RFC 5987's filename*. */
 export function attachmentDisposition(fileName: string): string {
   const ascii = fileName.replace(/[^\x20-\x7e]/g, "_").replace(/["\\;]/g, "_") || "hand-in";
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`;
+  // RFC 5987's attr-char leaves out ' ( ) * as well, which encodeURIComponent keeps.
+  const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 
 export type ReviewDecision = "passed" | "needs-revision";

@@ -131,6 +131,7 @@ describe("reviewing a hand-in", () => {
       { cookie: instructor.cookie, origin: "https://evil.example" },
     );
     expect(statusOf(await run(reviews.action, crossSite))).toBe(403);
+    expect(statusOf(await review(student.cookie, id, fields))).toBe(403);
     expect((await latestHandIn(assignmentId, student)).status).toBe("submitted");
   });
 

@@ -12,8 +12,18 @@ import * as dashboard from "~/routes/dashboard/dashboard";
 import * as handInFile from "~/routes/learn/hand-in-file";
 import * as classroom from "~/routes/learn/classroom";
 import { bodyLimitFor, HAND_IN_BODY_LIMIT_BYTES } from "~/platform/http/request-body-limit.server";
-import { assignments, classAnnouncements, emailOutbox, handInFiles, handIns } from "~/platform/db/schema";
-import { pageRequest, payloadOf, run, signInNewAdmin, statusOf } from "../support/admin-fixtures";
+import {
+  assignments,
+  authUser,
+  classAnnouncements,
+  classAttendance,
+  emailOutbox,
+  handInFiles,
+  handIns,
+  sessionMasterTable,
+} from "~/platform/db/schema";
+import { indiaDate } from "~/platform/india-time";
+import { auditTrailOf, pageRequest, payloadOf, run, signInNewAdmin, statusOf } from "../support/admin-fixtures";
 import {
   type Account,
   assignmentFields,
@@ -98,6 +108,46 @@ describe("who may open /learn/{batchId}", () => {
     }
   });
 
+  it("an account that has not verified its e-mail is sent to the dashboard", async () => {
+    const unverified = await studentOf(batchId, { course: "Unverified course" });
+    await testDb.db.update(authUser).set({ emailVerified: false }).where(eq(authUser.id, unverified.id));
+    const result = await openClassroom(batchId, unverified.cookie);
+    expect(statusOf(result)).toBe(302);
+    expect((result as Response).headers.get("location")).toBe("/dashboard");
+  });
+
+  it("shows the batch's sessions: attended or missed for the student, with recording and materials", async () => {
+    const sessionBatch = await newBatch("SE");
+    const learner = await studentOf(sessionBatch);
+    const start = inDays(-2);
+    await testDb.db.insert(sessionMasterTable).values([
+      {
+        sessionId: 88001,
+        batchId: sessionBatch,
+        sessionDate: indiaDate(start),
+        sessionStartTime: "10:00:00",
+        sessionTitle: "Intro",
+        sessionLink: "https://example.com/recording",
+        studyMaterialLink: "https://example.com/slides",
+      },
+      { sessionId: 88002, batchId: sessionBatch, sessionDate: indiaDate(inDays(-1)), sessionStartTime: "10:00:00" },
+      { sessionId: 88003, batchId: sessionBatch, sessionDate: indiaDate(inDays(3)), sessionStartTime: "19:00:00" },
+    ]);
+    await testDb.db.insert(classAttendance).values({ sessionId: 88001, studentEmail: learner.email });
+    const seen = payloadOf(await openClassroom(sessionBatch, learner.cookie)) as unknown as Classroom;
+    expect(seen.sessions.upcoming.map((session) => [session.sessionId, session.attended])).toEqual([[88003, null]]);
+    expect(seen.sessions.past.map((session) => [session.sessionId, session.attended])).toEqual([
+      [88002, false],
+      [88001, true],
+    ]);
+    expect(seen.sessions.past[1]).toMatchObject({
+      sessionTitle: "Intro",
+      sessionLink: "https://example.com/recording",
+      studyMaterialLink: "https://example.com/slides",
+    });
+    expect(seen.sessions.attendance).toEqual({ attended: 1, held: 2, percent: 50 });
+  });
+
   it("the dashboard links each batch whose classroom the student may open", async () => {
     const result = payloadOf(await run(dashboard.loader, pageRequest("/dashboard", student.cookie)));
     expect(result.classrooms).toEqual([batchId]);
@@ -120,6 +170,9 @@ describe("assignments on /admin/classroom/{batchId}", () => {
       createdBy: instructor.id,
     });
     expect(Math.abs(row!.dueAt.getTime() - due.getTime())).toBeLessThan(60_000);
+    expect((await auditTrailOf("assignments", id)).map((entry) => [entry.action, entry.actorEmail])).toEqual([
+      ["create", instructor.email],
+    ]);
     const seen = payloadOf(await openClassroom(batchId, student.cookie)) as unknown as Classroom;
     const listed = seen.assignments.find((assignment) => assignment.id === id)!;
     expect(listed.state).toEqual({ kind: "not-submitted" });
