@@ -2,27 +2,18 @@
 // Code outside the module imports it only through this file (docs/architecture.md); add a name when it needs one.
 
 export {
-  batchMembersQuery,
-  type ClassroomViewer,
   listStudentClassrooms,
   notFound,
   optionalClassroomStaff,
   readClassroomViewer,
   requireClassroomStaffAction,
-  studentStanding,
-  type StudentStanding,
 } from "./classroom-access.server";
 export { downloadHandInFile } from "./download-hand-in-file.server";
-export { handInWork, type HandInOutcome, type PostedFile } from "./hand-in-work.server";
-export { listReviewQueue, type QueuedHandIn, type ReviewQueue } from "./list-review-queue.server";
-export { type Classroom, type ClassroomAssignment, type ClassroomHandIn, loadClassroom } from "./load-classroom.server";
-export { type Gradebook, gradebookCsv, type GradebookRow, loadGradebook } from "./load-gradebook.server";
-export {
-  listTaughtBatches,
-  loadStaffBatchClassroom,
-  type StaffBatchClassroom,
-  type TaughtBatch,
-} from "./load-staff-classroom.server";
+export { handInWork } from "./hand-in-work.server";
+export { listReviewQueue, type QueuedHandIn } from "./list-review-queue.server";
+export { type ClassroomAssignment, type ClassroomHandIn, loadClassroom } from "./load-classroom.server";
+export { gradebookCsv, loadGradebook } from "./load-gradebook.server";
+export { listTaughtBatches, loadStaffBatchClassroom } from "./load-staff-classroom.server";
 export { postAnnouncement } from "./post-announcement.server";
-export { reviewHandIn, type ReviewOutcome } from "./review-hand-in.server";
+export { reviewHandIn } from "./review-hand-in.server";
 export { createAssignment } from "./save-assignment.server";

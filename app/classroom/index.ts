@@ -4,20 +4,10 @@
 export {
   ANNOUNCEMENT_TEXT,
   ASSIGNMENT_TEXT,
-  type BriefPart,
-  briefParts,
   checkAnnouncementForm,
   checkAssignmentForm,
   criterionFields,
   MAX_RUBRIC_CRITERIA,
-  rubricTotal,
 } from "./assignment-form";
-export {
-  type AssignmentState,
-  assignmentStateLabel,
-  checkReview,
-  HAND_IN_TEXT,
-  MAX_HAND_IN_FILE_BYTES,
-  REVIEW_TEXT,
-} from "./hand-in-rules";
+export { type AssignmentState } from "./hand-in-rules";
 export { HAND_IN_STATUSES, type HandInStatus, type RubricCriterion } from "./hand-ins";

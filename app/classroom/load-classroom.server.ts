@@ -53,11 +53,14 @@ export interface Classroom {
   assignments: ClassroomAssignment[];
 }
 
-/** /learn/{batchId}: the batch's sessions, announcements (newest first) and assignments, with the student's own hand-ins. */
+/**
+ * /learn/{batchId}: the batch's sessions, announcements (newest first) and assignments, with the student's own
+ * hand-ins; null when there is no such batch.
+ */
 export async function loadClassroom(
   database: Database,
   { viewer, batchId, now }: { viewer: ClassroomViewer; batchId: string; now: Date },
-): Promise<Classroom> {
+): Promise<Classroom | null> {
   const student = viewer.kind === "student" ? viewer.user : null;
   const [batchRows, sessionRows, announcementRows, assignmentRows] = await Promise.all([
     database.select({ id: batches.id, course: batches.course }).from(batches).where(eq(batches.id, batchId)),
@@ -78,6 +81,7 @@ export async function loadClassroom(
       .orderBy(asc(assignments.dueAt), asc(assignments.id)),
   ]);
 
+  if (!batchRows[0]) return null;
   const attended = new Set<number>();
   const own: (typeof handIns.$inferSelect)[] = [];
   if (student) {
@@ -108,7 +112,7 @@ export async function loadClassroom(
   const split = splitSessionsByTime(numbered, now);
   const past = split.past.map((session) => ({ ...session, attended: student ? attended.has(session.sessionId) : null }));
   return {
-    batch: batchRows[0] ?? { id: batchId, course: null },
+    batch: batchRows[0],
     viewer: viewer.kind,
     sessions: {
       upcoming: split.upcoming,

@@ -97,8 +97,9 @@ describe("who may open /learn/{batchId}", () => {
     const stranger = await signedInAccount("stranger");
     for (const cookie of [otherStudent.cookie, stranger.cookie, otherInstructor.cookie])
       expect(statusOf(await openClassroom(batchId, cookie))).toBe(404);
-    // Nor does a batch that does not exist say so.
+    // Nor does a batch that does not exist say so, even to an admin.
     expect(statusOf(await openClassroom("NO-SUCH-BATCH", stranger.cookie))).toBe(404);
+    expect(statusOf(await openClassroom("NO-SUCH-BATCH", admin.cookie))).toBe(404);
   });
 
   it("a student whose enrolment in the batch was cancelled or refunded gets 404", async () => {

@@ -10,6 +10,7 @@ import {
   type ClassroomHandIn,
   handInWork,
   loadClassroom,
+  notFound,
   readClassroomViewer,
 } from "~/classroom/index.server";
 import { AssignmentStateBadge, BriefText } from "~/classroom/ui";
@@ -32,7 +33,9 @@ export function headers() {
 export async function loader({ request, params }: Route.LoaderArgs) {
   const database = await db();
   const viewer = await readClassroomViewer(database, request, params.batchId);
-  return loadClassroom(database, { viewer, batchId: params.batchId, now: new Date() });
+  const classroom = await loadClassroom(database, { viewer, batchId: params.batchId, now: new Date() });
+  if (!classroom) throw notFound();
+  return classroom;
 }
 
 /** A hand-in: multipart, an https link and/or one file (an empty file input is no file). */
