@@ -16,6 +16,7 @@ export default [
     route("account", "routes/account/account.tsx"),
     route("reminders/unsubscribe", "routes/account/class-reminders-unsubscribe.tsx"),
     route("class/join", "routes/dashboard/class-join.tsx"),
+    route("learn/:batchId", "routes/learn/classroom.tsx"),
     route("verify/:verificationId", "routes/community/verify-certificate.tsx"),
     // Marketing part B: one module per page type, mounted once per URL (content records in app/content/).
     route("ai-certification", "routes/marketing/ai-certification.tsx", { id: "ai-certification" }),
@@ -72,6 +73,11 @@ export default [
       route("admin/batches/assign", "routes/admin/batches-assign.tsx"),
       // Who can enter; an invitation's link is public (its token is the key).
       route("admin/admins", "routes/admin/admins.tsx"),
+      // The classroom: a batch's announcements and assignments, its gradebook, the review queue (instructors too).
+      route("admin/classroom", "routes/admin/classroom.tsx"),
+      route("admin/classroom/:batchId", "routes/admin/classroom-batch.tsx"),
+      route("admin/classroom/:batchId/gradebook", "routes/admin/classroom-gradebook.tsx"),
+      route("admin/reviews", "routes/admin/reviews.tsx"),
       route("admin/invitations/:token", "routes/admin/accept-admin-invitation.tsx"),
     ]),
     route("*", "routes/not-found.tsx"),
@@ -86,6 +92,8 @@ export default [
   route("admin/referrals/:referrerEmail/payout", "routes/admin/referral-payout.ts"),
   route("admin/leads/export.csv", "routes/admin/leads-export.ts"),
   route("admin/batches/:batchId/attendance.csv", "routes/admin/batch-attendance-export.ts"),
+  route("admin/classroom/:batchId/gradebook.csv", "routes/admin/classroom-gradebook-export.ts"),
+  route("learn/hand-ins/:handInId/file", "routes/learn/hand-in-file.ts"),
   route("library/:id/open", "routes/community/library-open.ts"),
   route("account/data.json", "routes/account/account-data.ts"),
   route("dashboard/calendar.ics", "routes/dashboard/calendar-download.ts"),

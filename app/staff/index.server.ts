@@ -26,5 +26,6 @@ export { type AuditActor, recordAudit } from "./record-audit.server";
 export { removeAdmin } from "./remove-admin.server";
 export { saveFailureMessage } from "./save-failure-message.server";
 export { signInAdmin } from "./sign-in-admin.server";
+export { instructorBatchIds, optionalStaff, requireBatchStaff, type StaffUser, teachesBatch } from "./staff-access.server";
 export { carriesTwoFactorChallenge, endedChallenge, verifyTwoFactorSignIn } from "./verify-two-factor-sign-in.server";
 export { withdrawAdminInvitation } from "./withdraw-admin-invitation.server";

@@ -6,3 +6,4 @@ export { adminReturnPath, readAdminCredentials } from "./admin-gate";
 export { TWO_FACTOR_TEXT } from "./admin-two-factor";
 export { filterQuery, filterText } from "./list-filters";
 export { spreadsheetSafe } from "./spreadsheet-safe";
+export { isStaffRole, STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from "./staff-roles";

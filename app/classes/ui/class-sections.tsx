@@ -212,7 +212,10 @@ function AddToCalendar({ calendar }: { calendar: NonNullable<StudentDashboard["c
   );
 }
 
-export function SessionsSection({ dashboard }: { dashboard: StudentDashboard }) {
+/** What the sessions list needs: the dashboard, or a classroom's sessions (no calendar links there). */
+export type SessionsView = Pick<StudentDashboard, "sessions" | "calendar"> & { student: { batchId: string | null } | null };
+
+export function SessionsSection({ dashboard }: { dashboard: SessionsView }) {
   const { sessions, student, calendar } = dashboard;
   const viewerTimeZone = useViewerTimeZone();
   return (

@@ -5,11 +5,14 @@ import { LEAD_KINDS, LEAD_STATUSES } from "~/leads";
 import { ENROLMENT_PLANS, ENROLMENT_STATUSES } from "~/enrolments";
 import { CLASS_REMINDER_KINDS } from "~/classes";
 import { REFUND_STATUSES } from "~/refunds";
+import { HAND_IN_STATUSES, type RubricCriterion } from "~/classroom";
+import { STAFF_ROLES } from "~/staff";
 import { indiaDateOf, indiaTimeOf, indiaToday } from "./india-time-sql";
 import {
   bigint,
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -618,10 +621,19 @@ export const certificates = pgTable(
       .notNull()
       .unique()
       .default(sql`replace(gen_random_uuid()::text, '-', '')`),
+    // Issued on completion of a batch (docs/decisions/0106-earned-certificates.md): one per student and batch.
+    batchId: text("batch_id"),
+    course: text("course"),
+    issuedOnCompletion: boolean("issued_on_completion").notNull().default(false),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    revokedReason: text("revoked_reason"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
+    uniqueIndex("certificates_one_per_completion")
+      .on(sql`lower(${table.userEmail})`, table.batchId)
+      .where(sql`${table.issuedOnCompletion}`),
     index("certificates_user_idx").on(table.userEmail, table.isActive, table.dateOfIssuing),
     // /admin/certificates, newest issue date first, searched by the student's e-mail.
     index("certificates_issued_idx").on(table.dateOfIssuing, table.createdAt),
@@ -981,6 +993,7 @@ export const adminInvitations = pgTable(
     email: text("email").notNull(),
     tokenHash: text("token_hash").notNull().unique(),
     invitedBy: text("invited_by").notNull(), // the inviting admin's auth_user id
+    role: text("role", { enum: STAFF_ROLES }).notNull().default("admin"),
     createdAt: createdAt(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     acceptedAt: timestamp("accepted_at", { withTimezone: true }),
@@ -1014,3 +1027,115 @@ export const authAccountRelations = relations(authAccount, ({ one }) => ({
 export const authTwoFactorRelations = relations(authTwoFactor, ({ one }) => ({
   user: one(authUser, { fields: [authTwoFactor.userId], references: [authUser.id] }),
 }));
+
+// ── The classroom (docs/decisions/0105-classroom.md): a batch's instructors, announcements, assignments and hand-ins.
+
+export const batchInstructors = pgTable(
+  "batch_instructors",
+  {
+    batchId: text("batch_id")
+      .notNull()
+      .references(() => batches.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => authUser.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.batchId, table.userId] }), index("batch_instructors_user_idx").on(table.userId)],
+);
+
+export const classAnnouncements = pgTable(
+  "class_announcements",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    batchId: text("batch_id")
+      .notNull()
+      .references(() => batches.id, { onDelete: "cascade" }),
+    authorUserId: text("author_user_id").notNull(),
+    title: text("title").notNull(),
+    body: text("body").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("class_announcements_batch_idx").on(table.batchId, table.createdAt)],
+);
+
+export const assignments = pgTable(
+  "assignments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    batchId: text("batch_id")
+      .notNull()
+      .references(() => batches.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    brief: text("brief").notNull(),
+    dueAt: timestamp("due_at", { withTimezone: true }).notNull(),
+    required: boolean("required").notNull().default(true),
+    rubric: jsonb("rubric").$type<RubricCriterion[]>().notNull(),
+    passMark: integer("pass_mark").notNull(),
+    createdBy: text("created_by").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index("assignments_batch_idx").on(table.batchId, table.dueAt),
+    check("assignments_pass_mark_not_negative", sql`${table.passMark} >= 0`),
+  ],
+);
+
+// Every version a student hands in is kept; the review is on the version.
+export const handIns = pgTable(
+  "hand_ins",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    assignmentId: uuid("assignment_id")
+      .notNull()
+      .references(() => assignments.id, { onDelete: "cascade" }),
+    studentUserId: text("student_user_id").notNull(),
+    studentEmail: text("student_email").notNull(), // lower-case
+    version: integer("version").notNull(),
+    link: text("link"),
+    fileName: text("file_name"),
+    fileType: text("file_type"),
+    fileSize: integer("file_size"),
+    submittedAt: timestamp("submitted_at", { withTimezone: true }).notNull().defaultNow(),
+    late: boolean("late").notNull().default(false),
+    status: text("status", { enum: HAND_IN_STATUSES }).notNull().default("submitted"),
+    scores: jsonb("scores").$type<number[]>(),
+    score: integer("score"),
+    feedback: text("feedback"),
+    reviewedBy: text("reviewed_by"),
+    reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
+  },
+  (table) => [
+    unique("hand_ins_one_version").on(table.assignmentId, table.studentUserId, table.version),
+    index("hand_ins_student_idx").on(table.studentUserId, table.assignmentId, table.version),
+    // The review queue: oldest waiting first.
+    index("hand_ins_queue_idx")
+      .on(table.submittedAt)
+      .where(sql`${table.status} = 'submitted'`),
+    check("hand_ins_something_handed_in", sql`${table.link} is not null or ${table.fileName} is not null`),
+  ],
+);
+
+/** PostgreSQL's bytea as a Node Buffer (drizzle has no built-in column for it). */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => Buffer.from(value),
+});
+
+// A hand-in's file, in the database so every server sees it and backups hold it; read only to download it.
+export const handInFiles = pgTable("hand_in_files", {
+  handInId: uuid("hand_in_id")
+    .primaryKey()
+    .references(() => handIns.id, { onDelete: "cascade" }),
+  data: bytea("data").notNull(),
+});
+
+// A course's completion rule; a course without a row has the default (75% attendance, every required assignment).
+export const completionRules = pgTable("completion_rules", {
+  course: text("course").primaryKey(),
+  minAttendancePercent: integer("min_attendance_percent").notNull().default(75),
+  requireRequiredAssignments: boolean("require_required_assignments").notNull().default(true),
+  updatedBy: text("updated_by"),
+  updatedAt: updatedAt(),
+});

@@ -4,10 +4,14 @@ import type { Request, RequestHandler, Response } from "express";
 // far bigger is refused before it is read, so one visitor cannot make the server hold megabytes per request.
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 export const WEBHOOK_BODY_LIMIT_BYTES = 256 * 1024;
+// A classroom hand-in carries one file of at most 10 MB (app/classroom/hand-in-rules.ts), plus the form around it.
+export const HAND_IN_BODY_LIMIT_BYTES = 11 * 1024 * 1024;
 
 /** The largest request body accepted at `pathname`. */
 export function bodyLimitFor(pathname: string): number {
-  return pathname.startsWith("/api/webhooks/") ? WEBHOOK_BODY_LIMIT_BYTES : BODY_LIMIT_BYTES;
+  if (pathname.startsWith("/api/webhooks/")) return WEBHOOK_BODY_LIMIT_BYTES;
+  // /learn/{batchId} only (its hand-in form), not the deeper file downloads.
+  return /^\/learn\/[^/]+\/?$/.test(pathname) ? HAND_IN_BODY_LIMIT_BYTES : BODY_LIMIT_BYTES;
 }
 
 /**

@@ -12,6 +12,8 @@ const ADMIN_SCREENS = [
   { to: "/admin/sessions", label: "Sessions" },
   { to: "/admin/students", label: "Students" },
   { to: "/admin/batches", label: "Batches" },
+  { to: "/admin/classroom", label: "Classroom" },
+  { to: "/admin/reviews", label: "Reviews" },
   { to: "/admin/session-links", label: "Session Links" },
   { to: "/admin/certificates", label: "Certificates" },
   { to: "/admin/library", label: "Library" },

@@ -1,4 +1,4 @@
-import { CalendarClock, LogIn, RefreshCw, UserRound } from "lucide-react";
+import { CalendarClock, GraduationCap, LogIn, RefreshCw, UserRound } from "lucide-react";
 import { data, Link } from "react-router";
 import { siteConfig } from "~/content/site-config";
 import { DASHBOARD_MESSAGES, VERIFICATION_MESSAGES } from "~/accounts";
@@ -8,6 +8,7 @@ import { getOptionalUser, loadUnverifiedDashboard, requireVerifiedUser } from "~
 import { assertSameOrigin, db, getConfig } from "~/platform/index.server";
 import { resetCalendarFeedToken } from "~/classes/index.server";
 import { loadStudentDashboard, type StudentDashboard } from "~/enrolments/index.server";
+import { listStudentClassrooms } from "~/classroom/index.server";
 import { EnrollButton } from "~/payments/ui";
 import { EmailVerificationNotice } from "~/accounts/ui";
 import { ErrorBanner, SuccessBanner } from "~/ui/forms/form-controls";
@@ -43,14 +44,13 @@ export async function loader({ request }: Route.LoaderArgs) {
     return { signedIn: true as const, verified: false as const, unverified: await loadUnverifiedDashboard(await db(), user) };
   }
   const config = getConfig();
-  const dashboard = await loadStudentDashboard(await db(), {
-    user,
-    now: new Date(),
-    appUrl: config.appUrl,
-    showDebug: !config.isProduction,
-  });
+  const database = await db();
+  const [dashboard, classrooms] = await Promise.all([
+    loadStudentDashboard(database, { user, now: new Date(), appUrl: config.appUrl, showDebug: !config.isProduction }),
+    listStudentClassrooms(database, user.email),
+  ]);
   const justVerified = new URL(request.url).searchParams.get("verified") === "1";
-  return { signedIn: true as const, verified: true as const, dashboard, justVerified };
+  return { signedIn: true as const, verified: true as const, dashboard, classrooms, justVerified };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -155,6 +155,28 @@ function UpcomingPaymentSection({ date, renewable }: { date: string | null; rene
   );
 }
 
+/** A link to each batch's classroom: announcements, assignments and hand-ins. */
+function ClassroomLinks({ batchIds }: { batchIds: string[] }) {
+  return (
+    <DashboardSection
+      id="classroom"
+      title="Your Classroom"
+      icon={<GraduationCap aria-hidden="true" className="h-5 w-5 text-brand-700" />}
+    >
+      <p className="text-sm text-gray-700">Announcements, assignments and your hand-ins for your batch.</p>
+      <ul className="mt-3 flex flex-wrap gap-3">
+        {batchIds.map((batchId) => (
+          <li key={batchId}>
+            <Link to={`/learn/${encodeURIComponent(batchId)}`} className={linkButtonClass}>
+              Open classroom: {batchId}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </DashboardSection>
+  );
+}
+
 function WelcomeBand({ name, courseName }: { name: string; courseName: string | null | undefined }) {
   return (
     <div className="bg-gradient-to-br from-brand-700 to-indigo-900 px-4 py-10 text-white">
@@ -194,7 +216,7 @@ function UnverifiedDashboard({
 export default function DashboardPage({ loaderData }: Route.ComponentProps) {
   if (!loaderData.signedIn) return <SignInPrompt />;
   if (!loaderData.verified) return <UnverifiedDashboard {...loaderData.unverified} />;
-  const { dashboard, justVerified } = loaderData;
+  const { dashboard, classrooms, justVerified } = loaderData;
   const name = dashboard.profile?.name ?? dashboard.student?.studentName ?? dashboard.email;
   const { errors } = dashboard;
 
@@ -219,6 +241,7 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
           <ReferralSection referral={dashboard.referral} className="lg:col-span-2" />
           <JoinClassSection dashboard={dashboard} />
         </div>
+        {classrooms.length > 0 ? <ClassroomLinks batchIds={classrooms} /> : null}
         <SessionsSection dashboard={dashboard} />
         <CourseProgressSection dashboard={dashboard} />
         <CertificatesSection certificates={dashboard.certificates} />
