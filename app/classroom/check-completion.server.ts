@@ -38,10 +38,8 @@ export async function issueEarnedCertificate(
         course,
         issuedOnCompletion: true,
       })
-      .onConflictDoNothing({
-        target: [sql`lower(${certificates.userEmail})`, certificates.batchId],
-        where: sql`${certificates.issuedOnCompletion}`,
-      })
+      // The conflict is with certificates_one_per_completion (the ids are random); an expression index cannot be named.
+      .onConflictDoNothing()
       .returning({ id: certificates.id });
     if (!created) return false;
     await enqueueEmail(
@@ -81,7 +79,10 @@ export async function checkCompletion(
     await readBatchProgress(database, { batchId, now, rule: batch.rule, students: [email] })
   ).get(email);
   if (!progress?.met) return { met: false };
-  return { met: true, issued: await issueEarnedCertificate(database, { batchId, course: batch.course, studentEmail: email, now }) };
+  return {
+    met: true,
+    issued: await issueEarnedCertificate(database, { batchId, course: batch.course, studentEmail: email, now }),
+  };
 }
 
 /** How far back the daily check looks: batches whose last session was held within this many days. */

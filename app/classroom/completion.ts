@@ -120,3 +120,11 @@ export function parseRevokeReason(value: string | undefined): { reason: string }
 export function earnedCertificateTitle(course: string | null, batchId: string): string {
   return course ? `${course}: batch ${batchId}` : `Batch ${batchId}`;
 }
+
+/** Why a student is at risk: "Missed the last two sessions; 1 required assignment overdue". */
+export function atRiskText({ missedLastTwo, overdueAssignments }: { missedLastTwo: boolean; overdueAssignments: number }) {
+  return [
+    ...(missedLastTwo ? ["Missed the last two sessions"] : []),
+    ...(overdueAssignments > 0 ? [`${plural(overdueAssignments, "required assignment")} overdue`] : []),
+  ].join("; ");
+}

@@ -1,4 +1,17 @@
 // classroom: its rules and types, for any code (browser and server alike).
 // Code outside the module imports it only through this file (docs/architecture.md); add a name when it needs one.
 
+export {
+  atRiskText,
+  type CompletionRule,
+  completionProgress,
+  COMPLETION_TEXT,
+  DEFAULT_COMPLETION_RULE,
+  earnedCertificateTitle,
+  parseCompletionRuleForm,
+  parseRevokeReason,
+  type Progress,
+  remainingText,
+  REVOKE_REASON_MAX_LENGTH,
+} from "./completion";
 export { HAND_IN_STATUSES, type HandInStatus, type RubricCriterion } from "./hand-ins";

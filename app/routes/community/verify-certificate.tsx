@@ -1,7 +1,13 @@
 import { BadgeCheck, ShieldX } from "lucide-react";
 import { isRouteErrorResponse, Link } from "react-router";
 import { siteConfig } from "~/content/site-config";
-import { certificateQrCodePath, certificateVerificationUrl, completionText, revokedOnText, VERIFICATION_TEXT } from "~/certificates";
+import {
+  certificateQrCodePath,
+  certificateVerificationUrl,
+  completionText,
+  revokedOnText,
+  VERIFICATION_TEXT,
+} from "~/certificates";
 import { formatDisplayDate, formatIndiaDate } from "~/platform";
 import { db, getConfig } from "~/platform/index.server";
 import { isPlausibleVerificationId, loadCertificateVerification } from "~/certificates/index.server";
@@ -88,7 +94,9 @@ export default function VerifyCertificatePage({ loaderData }: Route.ComponentPro
             </div>
             <div>
               <dt className="text-sm text-gray-600">Status</dt>
-              <dd className={`font-semibold ${active ? "text-green-800" : "text-red-800"}`}>{active ? "Active" : VERIFICATION_TEXT.revokedStatus}</dd>
+              <dd className={`font-semibold ${active ? "text-green-800" : "text-red-800"}`}>
+                {active ? "Active" : VERIFICATION_TEXT.revokedStatus}
+              </dd>
             </div>
             <div>
               <dt className="text-sm text-gray-600">Issued by</dt>
