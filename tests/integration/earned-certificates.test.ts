@@ -16,9 +16,11 @@ import {
   batchInstructors,
   batchSessionLinks,
   certificates,
+  classAttendance,
   completionRules,
   emailOutbox,
   enrolments,
+  handIns,
   studentMasterTable,
 } from "~/platform/db/schema";
 import * as adminCertificates from "~/routes/admin/certificates";
@@ -28,6 +30,7 @@ import * as verifyPage from "~/routes/community/verify-certificate";
 import * as certificateImage from "~/routes/community/earned-certificate-image";
 import { formPost, pageRequest, payloadOf, run, signInNewAdmin, signUpStudent, statusOf } from "../support/admin-fixtures";
 import { attend, handIn, makeAssignment, makeBatch, makeSessions, makeStudent } from "../support/earned-certificate-fixtures";
+import { monthlyEnrolment } from "../support/payment-fixtures";
 import { signUpVerifiedStudent } from "../support/verified-account";
 import { useFreshDatabase } from "../support/test-database";
 
@@ -349,7 +352,11 @@ describe("cohort figures on /admin/cohorts", () => {
       await makeStudent(testDb.db, "COHORT_1", "Bina"),
       await makeStudent(testDb.db, "COHORT_1", "Chetan"),
     ];
-    const [anil, bina, chetan] = students as [{ email: string }, { email: string }, { email: string }];
+    const [anil, bina, chetan] = students as [
+      { email: string; id: number },
+      { email: string; id: number },
+      { email: string; id: number },
+    ];
     await attend(testDb.db, anil.email, sessions);
     await attend(testDb.db, bina.email, sessions.slice(0, 2));
     await attend(testDb.db, chetan.email, sessions.slice(3));
@@ -407,5 +414,68 @@ describe("cohort figures on /admin/cohorts", () => {
     expect(payloadOf(await run(completionRulesRoute.loader, pageRequest("/admin/completion-rules", instructor.cookie)))).toEqual({
       gate: true,
     });
+  });
+});
+
+describe("a batch of 200 students", () => {
+  it("answers its cohort figures in a few set-based statements, and the daily job issues to every student who earned it", async () => {
+    const batchId = "COHORT_200";
+    await makeBatch(testDb.db, batchId);
+    const dates = Array.from({ length: 10 }, (_, index) => `2026-09-${String(index + 10).padStart(2, "0")}`);
+    const sessions = await makeSessions(testDb.db, batchId, dates);
+    const assignment = await makeAssignment(testDb.db, batchId);
+    const emails = Array.from({ length: 200 }, (_, index) => `crowd${index}.${batchId.toLowerCase()}@example.com`);
+    await testDb.db
+      .insert(studentMasterTable)
+      .values(emails.map((email, index) => ({ email, studentName: `Crowd ${index}`, batchId })));
+    await testDb.db.insert(enrolments).values(emails.map((email) => monthlyEnrolment(email, { batchId })));
+    // Every fourth student missed the last two sessions; every fifth handed nothing in.
+    await testDb.db
+      .insert(classAttendance)
+      .values(
+        emails.flatMap((email, index) =>
+          (index % 4 === 0 ? sessions.slice(0, 8) : sessions).map((sessionId) => ({ sessionId, studentEmail: email })),
+        ),
+      );
+    await testDb.db.insert(handIns).values(
+      emails
+        .filter((_, index) => index % 5 !== 0)
+        .map((email) => ({
+          assignmentId: assignment,
+          studentUserId: `user-${email}`,
+          studentEmail: email,
+          version: 1,
+          link: "https://github.com/example/agent",
+          status: "passed" as const,
+        })),
+    );
+
+    const started = performance.now();
+    const loaded = payloadOf(await run(cohorts.loader, pageRequest(`/admin/cohorts?batch=${batchId}`, admin.cookie))) as {
+      figures: { batches: Record<string, unknown>[]; selected: { sessions: unknown[]; atRisk: unknown[] } };
+    };
+    const elapsed = performance.now() - started;
+    expect(loaded.figures.batches.find((batch) => batch.batchId === batchId)).toMatchObject({
+      students: 200,
+      sessionsHeld: 10,
+      handInsOnTimePercent: 100,
+      passRatePercent: 100,
+      completed: 0,
+      atRisk: 80, // every 4th or every 5th: 50 + 40 - 10
+    });
+    expect(loaded.figures.selected.sessions).toHaveLength(10);
+    expect(loaded.figures.selected.atRisk).toHaveLength(80);
+    expect(elapsed).toBeLessThan(5_000);
+
+    const job = backgroundJobs({ appUrl: "http://localhost:3000", mail: { smtpUrl: null, from: "a@b.test" } }).find(
+      (candidate) => candidate.name === "earned-certificates",
+    )!;
+    await job.run({ database: testDb.db, clock: () => AFTER_LAST });
+    const [{ issued }] = (await testDb.db
+      .select({ issued: sql<number>`count(*)::int` })
+      .from(certificates)
+      .where(eq(certificates.batchId, batchId))) as [{ issued: number }];
+    // 8 of 10 sessions is 80%, enough: everyone who passed the assignment earned it, all but every fifth.
+    expect(issued).toBe(160);
   });
 });
