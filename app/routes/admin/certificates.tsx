@@ -224,13 +224,16 @@ function CertificatesScreen({
                   </td>
                   <td className={tdClass}>
                     <div className="flex flex-wrap gap-2">
-                      <button
-                        type="button"
-                        className={smallButtonClass}
-                        onClick={() => form.edit(formFromCertificate(certificate))}
-                      >
-                        Edit
-                      </button>
+                      {/* An earned certificate follows from the completion rule and its picture is drawn: revoke, not edit. */}
+                      {certificate.issuedOnCompletion ? null : (
+                        <button
+                          type="button"
+                          className={smallButtonClass}
+                          onClick={() => form.edit(formFromCertificate(certificate))}
+                        >
+                          Edit
+                        </button>
+                      )}
                       <a
                         href={certificate.certificateImageLink}
                         target="_blank"
