@@ -3,15 +3,9 @@
 
 export {
   atRiskText,
-  type CompletionRule,
-  completionProgress,
   COMPLETION_TEXT,
-  DEFAULT_COMPLETION_RULE,
-  earnedCertificateTitle,
   parseCompletionRuleForm,
   parseRevokeReason,
-  type Progress,
-  remainingText,
   REVOKE_REASON_MAX_LENGTH,
 } from "./completion";
 export { HAND_IN_STATUSES, type HandInStatus, type RubricCriterion } from "./hand-ins";
