@@ -85,6 +85,23 @@ export async function checkCompletion(
   };
 }
 
+/**
+ * After a student's first join of a session: the certificate can only follow from attendance once every session of
+ * the batch has started, so a join before the last session costs one indexed read, not a completion check (class
+ * starts bring a burst of joins).
+ */
+export async function checkCompletionAfterAttendance(
+  database: Database,
+  { batchId, studentEmail, now }: { batchId: string; studentEmail: string; now: Date },
+): Promise<CompletionOutcome> {
+  const [later] = await queryRows<{ session_id: number }>(
+    database,
+    sql`select s.session_id from session_master_table s where s.batch_id = ${batchId} and not ${heldBefore(now)} limit 1`,
+  );
+  if (later) return { met: false };
+  return checkCompletion(database, { batchId, studentEmail, now });
+}
+
 /** How far back the daily check looks: batches whose last session was held within this many days. */
 const RECENT_BATCH_DAYS = 60;
 

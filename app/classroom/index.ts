@@ -1,11 +1,5 @@
 // classroom: its rules and types, for any code (browser and server alike).
 // Code outside the module imports it only through this file (docs/architecture.md); add a name when it needs one.
 
-export {
-  atRiskText,
-  COMPLETION_TEXT,
-  parseCompletionRuleForm,
-  parseRevokeReason,
-  REVOKE_REASON_MAX_LENGTH,
-} from "./completion";
+export { atRiskText, COMPLETION_TEXT, parseCompletionRuleForm, parseRevokeReason, REVOKE_REASON_MAX_LENGTH } from "./completion";
 export { HAND_IN_STATUSES, type HandInStatus, type RubricCriterion } from "./hand-ins";
