@@ -35,3 +35,46 @@ export function linkedInAddToProfileUrl(options: {
   });
   return `https://www.linkedin.com/profile/add?${params.toString()}`;
 }
+
+/** The words of `/verify/{id}` for a revoked certificate and for one earned by completing a batch. */
+export const VERIFICATION_TEXT = {
+  revokedHeading: "This certificate has been revoked",
+  revokedStatus: "Revoked",
+  issuedOnCompletion: "Issued on completion",
+} as const;
+
+/** "Revoked on 5 Dec 2026": the date only; the reason stays with the admins (docs/decisions/0106-earned-certificates.md). */
+export const revokedOnText = (displayDate: string) => `Revoked on ${displayDate}`;
+
+/** "Completed the Agentic AI course, batch AGENTIC_AI_BATCH_9". */
+export const completionText = (course: string | null, batchId: string) =>
+  course ? `Completed the ${course} course, batch ${batchId}` : `Completed batch ${batchId}`;
+
+const escapeXml = (text: string) =>
+  text.replace(/[<>&"']/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;", "'": "&apos;" })[c]!);
+
+/** The picture of a certificate earned on completion: drawn by the site, since no admin uploaded one. */
+export function earnedCertificateSvg(options: {
+  organizationName: string;
+  holderName: string | null;
+  title: string;
+  completion: string;
+  issuedOn: string;
+  verificationUrl: string;
+}): string {
+  const line = (y: number, size: number, text: string, weight = "normal") =>
+    `<text x="600" y="${y}" text-anchor="middle" font-family="Georgia, serif" font-size="${size}" font-weight="${weight}" fill="#1f2937">${escapeXml(text)}</text>`;
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 850" width="1200" height="850">`,
+    `<rect width="1200" height="850" fill="#fffdf7"/>`,
+    `<rect x="30" y="30" width="1140" height="790" fill="none" stroke="#1e40af" stroke-width="6"/>`,
+    line(170, 40, options.organizationName, "bold"),
+    line(260, 30, "Certificate of Completion"),
+    ...(options.holderName ? [line(370, 52, options.holderName, "bold")] : []),
+    line(460, 32, options.title),
+    line(530, 24, options.completion),
+    line(620, 22, `Issued on ${options.issuedOn}`),
+    line(760, 18, `Verify at ${options.verificationUrl}`),
+    `</svg>`,
+  ].join("");
+}

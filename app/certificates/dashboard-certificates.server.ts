@@ -1,4 +1,4 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, isNull } from "drizzle-orm";
 import { siteConfig } from "~/content/site-config";
 import { certificateQrCodePath, certificateVerificationUrl, linkedInAddToProfileUrl } from "~/certificates/certificates";
 import { certificates, type Database } from "~/platform/index.server";
@@ -22,7 +22,9 @@ export const activeCertificateFields = {
   certificateImageLink: certificates.certificateImageLink,
   dateOfIssuing: certificates.dateOfIssuing,
 };
-export const activeCertificatesOf = (email: string) => and(eq(certificates.userEmail, email), eq(certificates.isActive, true))!;
+// A revoked certificate is never listed as valid, even if its row was later marked active again by an edit.
+export const activeCertificatesOf = (email: string) =>
+  and(eq(certificates.userEmail, email), eq(certificates.isActive, true), isNull(certificates.revokedAt))!;
 export const activeCertificateOrder = [desc(certificates.dateOfIssuing), desc(certificates.createdAt)];
 
 /** The student's active certificates, the latest issued first. */

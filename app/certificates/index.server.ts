@@ -13,5 +13,6 @@ export { deleteCertificate } from "./delete-certificate.server";
 export { downloadCertificate } from "./download-certificate.server";
 export { type CertificateRow, listCertificates } from "./list-certificates.server";
 export { isPlausibleVerificationId, loadCertificateVerification } from "./load-certificate-verification.server";
+export { revokeCertificate } from "./revoke-certificate.server";
 export { saveCertificate } from "./save-certificate.server";
 export { searchUsers, type UserSuggestion } from "./search-users.server";

@@ -13,4 +13,12 @@ export {
   emptyCertificateForm,
   type StoredCertificateChoices,
 } from "./certificate-form";
-export { certificateQrCodePath, certificateVerificationUrl } from "./certificates";
+export {
+  certificateQrCodePath,
+  certificateVerificationUrl,
+  completionText,
+  earnedCertificateSvg,
+  linkedInAddToProfileUrl,
+  revokedOnText,
+  VERIFICATION_TEXT,
+} from "./certificates";

@@ -12,6 +12,11 @@ export interface CertificateRow {
   certificateImageLink: string;
   isActive: boolean;
   verificationId: string;
+  issuedOnCompletion: boolean;
+  batchId: string | null;
+  /** When it was revoked (ISO instant), and why; null while valid. */
+  revokedAt: string | null;
+  revokedReason: string | null;
 }
 
 /**
@@ -42,7 +47,7 @@ export async function listCertificates(database: Database, { page, search = "" }
     const [{ total }] = (await database.select({ total: count() }).from(certificates).where(where)) as [{ total: number }];
     const pageCount = Math.max(1, Math.ceil(total / CERTIFICATES_PAGE_SIZE));
     const current = Math.min(Math.max(1, page), pageCount);
-    const rows: CertificateRow[] = await database
+    const rows = await database
       .select({
         id: certificates.id,
         userEmail: certificates.userEmail,
@@ -52,13 +57,18 @@ export async function listCertificates(database: Database, { page, search = "" }
         certificateImageLink: certificates.certificateImageLink,
         isActive: certificates.isActive,
         verificationId: certificates.verificationId,
+        issuedOnCompletion: certificates.issuedOnCompletion,
+        batchId: certificates.batchId,
+        revokedAt: certificates.revokedAt,
+        revokedReason: certificates.revokedReason,
       })
       .from(certificates)
       .where(where)
       .orderBy(desc(certificates.dateOfIssuing), desc(certificates.createdAt))
       .limit(CERTIFICATES_PAGE_SIZE)
       .offset((current - 1) * CERTIFICATES_PAGE_SIZE);
-    return { certificates: rows, total, page: current, pageCount };
+    const shown: CertificateRow[] = rows.map((row) => ({ ...row, revokedAt: row.revokedAt?.toISOString() ?? null }));
+    return { certificates: shown, total, page: current, pageCount };
   } catch (error) {
     logger.error({ err: error }, "could not load certificates");
     return { certificates: [] as CertificateRow[], total: 0, page: 1, pageCount: 1 };

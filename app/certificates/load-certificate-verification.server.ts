@@ -11,6 +11,10 @@ export interface CertificateVerification {
   certificateImageLink: string;
   dateOfIssuing: string;
   isActive: boolean;
+  /** When an admin revoked it (an ISO instant); the reason is not shown publicly (decision 0106). */
+  revokedAt: string | null;
+  /** Earned by completing a batch: its course and batch. */
+  completion: { course: string | null; batchId: string } | null;
 }
 
 /** A public id looks like the database default (32 hex characters); anything else is not worth a query. */
@@ -34,11 +38,22 @@ export async function loadCertificateVerification(
       certificateImageLink: certificates.certificateImageLink,
       dateOfIssuing: certificates.dateOfIssuing,
       isActive: certificates.isActive,
+      revokedAt: certificates.revokedAt,
+      issuedOnCompletion: certificates.issuedOnCompletion,
+      batchId: certificates.batchId,
+      course: certificates.course,
     })
     .from(certificates)
     .leftJoin(studentMasterTable, sql`lower(${studentMasterTable.email}) = lower(${certificates.userEmail})`)
     .where(eq(certificates.verificationId, verificationId))
     .limit(1);
   if (!row) return null;
-  return { ...row, holderName: row.holderName?.trim() || null };
+  const { revokedAt, issuedOnCompletion, batchId, course, ...shown } = row;
+  return {
+    ...shown,
+    isActive: shown.isActive && revokedAt === null,
+    holderName: row.holderName?.trim() || null,
+    revokedAt: revokedAt?.toISOString() ?? null,
+    completion: issuedOnCompletion && batchId ? { course, batchId } : null,
+  };
 }

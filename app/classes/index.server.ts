@@ -3,6 +3,7 @@
 
 export { assignStudentBatch } from "./assign-student-batch.server";
 export { assignStudentsToBatch } from "./assign-students-to-batch.server";
+export { batchStudentsQuery } from "./batch-students.server";
 export { buildSessionCalendar, calendarResponse } from "./build-session-calendar.server";
 export {
   dashboardCalendarLinks,

@@ -3,7 +3,8 @@ import { isSecureTeamsMeetingLink } from "~/classes/session-link-form";
 import { sessionOnNow, sessionStartInstant } from "~/classes/sessions";
 import { addDaysToDate, indiaDate } from "~/platform";
 import { enrolmentsOf, type SessionUser } from "~/accounts/index.server";
-import { classAttendance, type Database, enrolments, sessionMasterTable } from "~/platform/index.server";
+import { checkCompletionAfterAttendance } from "~/classroom/index.server";
+import { classAttendance, type Database, enrolments, logger, sessionMasterTable } from "~/platform/index.server";
 import { selectActiveClassLink, selectStudentRecord } from "./student-batch-queries.server";
 
 export type JoinClassOutcome =
@@ -56,10 +57,17 @@ export async function joinClass(database: Database, { user, now }: { user: Sessi
     );
   const session = sessionOnNow(nearby, now);
   if (session) {
-    await database
+    const [recorded] = await database
       .insert(classAttendance)
       .values({ sessionId: session.sessionId, studentEmail: user.email.toLowerCase(), userId: user.id, joinedAt: now })
-      .onConflictDoNothing();
+      .onConflictDoNothing()
+      .returning({ sessionId: classAttendance.sessionId });
+    // A first join may complete the course; a failed check must not keep the student out of class (the daily job retries).
+    if (recorded) {
+      await checkCompletionAfterAttendance(database, { batchId: found.batchId, studentEmail: user.email, now }).catch(
+        (error: unknown) => logger.warn({ err: error }, "completion check after attendance failed"),
+      );
+    }
   }
   return { kind: "join", teamsMeetingLink: found.link.teamsMeetingLink, attendedSessionId: session?.sessionId ?? null };
 }

@@ -2,7 +2,8 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import type { SessionUser } from "~/accounts/index.server";
 import { composeEmail, enqueueEmail } from "~/email/index.server";
 import { isUuid } from "~/platform";
-import { assignments, type Database, handIns } from "~/platform/index.server";
+import { assignments, type Database, handIns, logger } from "~/platform/index.server";
+import { checkCompletion } from "./check-completion.server";
 import { recordAudit, teachesBatch } from "~/staff/index.server";
 import { rubricTotal } from "./assignment-form";
 import { checkReview, REVIEW_TEXT } from "./hand-in-rules";
@@ -33,7 +34,7 @@ export async function reviewHandIn(
   if (!checked.ok) return refused(checked.message);
   const review = checked.value;
 
-  return database.transaction(async (transaction) => {
+  const outcome = await database.transaction(async (transaction) => {
     const tx = transaction as unknown as Database;
     await lockHandIns(tx, assignment.id, handIn.studentUserId);
     const [newest] = await tx
@@ -77,6 +78,13 @@ export async function reviewHandIn(
     );
     return { ok: true as const, message: review.decision === "passed" ? REVIEW_TEXT.passed : REVIEW_TEXT.needsRevision };
   });
+  // A pass may complete the course: checked once the grade is committed; should the check fail, the daily job issues it.
+  if (outcome.ok && review.decision === "passed") {
+    await checkCompletion(database, { batchId: assignment.batchId, studentEmail: handIn.studentEmail }).catch((error: unknown) =>
+      logger.warn({ err: error }, "completion check after a review failed"),
+    );
+  }
+  return outcome;
 }
 
 function handInReviewedEmail(review: {

@@ -3,3 +3,4 @@
 
 export { AssignmentStateBadge } from "./assignment-state-badge";
 export { BriefText } from "./brief-text";
+export { ProgressPanel } from "./progress-panel";

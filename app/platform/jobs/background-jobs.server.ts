@@ -3,6 +3,7 @@
 // once is claimed in the database (a lease with claimDue, or a unique row), never in memory. What they change empties
 // the page cache when it is committed, like any other write (http/page-cache.server.ts).
 import { sendClassReminders, sendRecordingNotices } from "~/classes/index.server";
+import { issueEarnedCertificates } from "~/classroom/index.server";
 import { deliverDueEmails, smtpTransport } from "~/email/index.server";
 import { sendInstalmentReminders } from "~/enrolments/index.server";
 import { reconcilePendingPayments } from "~/payments/index.server";
@@ -59,6 +60,15 @@ export function backgroundJobs(config: Pick<AppConfig, "appUrl" | "mail">): Job[
       async run({ database, clock }) {
         const summary = await sendRecordingNotices(database, { clock, appUrl: config.appUrl });
         if (summary.notices > 0) logger.info(summary, "recording notices queued");
+      },
+    }),
+    // The day's check of batches whose last session has been held: each earned certificate is issued once.
+    defineJob({
+      name: "earned-certificates",
+      every: 24 * 60 * MINUTE_MS,
+      async run({ database, clock }) {
+        const summary = await issueEarnedCertificates(database, { now: clock() });
+        if (summary.issued > 0) logger.info(summary, "earned certificates issued");
       },
     }),
   ];

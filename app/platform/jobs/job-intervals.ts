@@ -7,6 +7,7 @@ export const JOB_NAMES = [
   "instalment-reminders",
   "class-reminders",
   "recording-notices",
+  "earned-certificates",
   "outbox-delivery",
 ] as const;
 

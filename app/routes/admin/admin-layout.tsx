@@ -16,6 +16,8 @@ const ADMIN_SCREENS = [
   { to: "/admin/reviews", label: "Reviews" },
   { to: "/admin/session-links", label: "Session Links" },
   { to: "/admin/certificates", label: "Certificates" },
+  { to: "/admin/completion-rules", label: "Completion Rules" },
+  { to: "/admin/cohorts", label: "Cohorts" },
   { to: "/admin/library", label: "Library" },
   { to: "/admin/ai-spot-management", label: "AI Spots" },
   { to: "/admin/ai-spot-analytics", label: "AI Spot Analytics" },

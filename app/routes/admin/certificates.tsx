@@ -1,6 +1,6 @@
 import { ExternalLink } from "lucide-react";
 import { useEffect, useState } from "react";
-import { useFetcher } from "react-router";
+import { data, useFetcher } from "react-router";
 import {
   CERTIFICATE_MESSAGES,
   CERTIFICATE_TYPES,
@@ -12,11 +12,19 @@ import {
   emptyCertificateForm,
   type CertificateFormValues,
 } from "~/certificates";
-import { formatDisplayDate } from "~/platform";
+import { COMPLETION_TEXT, parseRevokeReason, REVOKE_REASON_MAX_LENGTH } from "~/classroom";
+import { formatDisplayDate, formatIndiaDate, isUuid } from "~/platform";
 import { filterText } from "~/staff";
 import { readCertificateChoices } from "~/staff/index.server";
-import { type CertificateRow, deleteCertificate, listCertificates, saveCertificate } from "~/certificates/index.server";
-import { db } from "~/platform/index.server";
+import {
+  type CertificateRow,
+  deleteCertificate,
+  listCertificates,
+  revokeCertificate,
+  saveCertificate,
+} from "~/certificates/index.server";
+import { type Database, db } from "~/platform/index.server";
+import type { AuditActor } from "~/staff/index.server";
 import { CheckboxField, SelectField, TextField } from "~/ui/forms/field";
 import { answerAdminDelete, answerAdminSave, createdOrUpdated, readAdminAction } from "./admin-action.server";
 import { adminLoader } from "./admin-loader.server";
@@ -57,6 +65,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const { admin, form, database } = await readAdminAction(request);
+  if (form.intent === "revoke") return answerRevoke(database, admin, form);
   if (form.intent === "delete") {
     return answerAdminDelete({
       id: form.id,
@@ -73,6 +82,18 @@ export async function action({ request }: Route.ActionArgs) {
     notFoundMessage: CERTIFICATE_MESSAGES.notFound,
     context: "certificate",
   });
+}
+
+async function answerRevoke(database: Database, admin: AuditActor, form: Record<string, string>) {
+  const parsed = parseRevokeReason(form.reason);
+  if ("error" in parsed) return data({ ok: false, message: parsed.error, intent: "revoke" }, { status: 400 });
+  if (!isUuid(form.id)) return data({ ok: false, message: CERTIFICATE_MESSAGES.notFound, intent: "revoke" }, { status: 404 });
+  const outcome = await revokeCertificate(database, { actor: admin, id: form.id, reason: parsed.reason });
+  if (outcome === "not-found")
+    return data({ ok: false, message: CERTIFICATE_MESSAGES.notFound, intent: "revoke" }, { status: 404 });
+  if (outcome === "already-revoked")
+    return data({ ok: false, message: COMPLETION_TEXT.alreadyRevoked, intent: "revoke" }, { status: 409 });
+  return { ok: true, message: COMPLETION_TEXT.revoked, intent: "revoke" };
 }
 
 export default function AdminCertificates({ loaderData }: Route.ComponentProps) {
@@ -184,20 +205,35 @@ function CertificatesScreen({
               {certificates.map((certificate) => (
                 <tr key={certificate.id}>
                   <td className={`${tdClass} break-all`}>{certificate.userEmail}</td>
-                  <td className={tdClass}>{certificateTitle(certificate)}</td>
+                  <td className={tdClass}>
+                    {certificateTitle(certificate)}
+                    {certificate.issuedOnCompletion ? (
+                      <span className="block text-xs text-gray-600">Issued on completion</span>
+                    ) : null}
+                  </td>
                   <td className={`${tdClass} whitespace-nowrap`}>{formatDisplayDate(certificate.dateOfIssuing)}</td>
                   <td className={tdClass}>
-                    <ActiveBadge active={certificate.isActive} />
+                    {certificate.revokedAt ? (
+                      <span className="text-sm font-semibold text-red-800">
+                        Revoked {formatIndiaDate(certificate.revokedAt)}
+                        <span className="block text-xs font-normal text-gray-700">{certificate.revokedReason}</span>
+                      </span>
+                    ) : (
+                      <ActiveBadge active={certificate.isActive} />
+                    )}
                   </td>
                   <td className={tdClass}>
                     <div className="flex flex-wrap gap-2">
-                      <button
-                        type="button"
-                        className={smallButtonClass}
-                        onClick={() => form.edit(formFromCertificate(certificate))}
-                      >
-                        Edit
-                      </button>
+                      {/* An earned certificate follows from the completion rule and its picture is drawn: revoke, not edit. */}
+                      {certificate.issuedOnCompletion ? null : (
+                        <button
+                          type="button"
+                          className={smallButtonClass}
+                          onClick={() => form.edit(formFromCertificate(certificate))}
+                        >
+                          Edit
+                        </button>
+                      )}
                       <a
                         href={certificate.certificateImageLink}
                         target="_blank"
@@ -208,6 +244,7 @@ function CertificatesScreen({
                         <ExternalLink aria-hidden="true" className="h-3.5 w-3.5" />
                         <span className="sr-only">(opens in a new tab)</span>
                       </a>
+                      {certificate.revokedAt ? null : <RevokeForm certificate={certificate} />}
                       <DeleteRowButton remover={remover} id={certificate.id} confirmText={CERTIFICATE_MESSAGES.confirmDelete}>
                         Delete
                       </DeleteRowButton>
@@ -285,5 +322,35 @@ function UserSearch({ onChoose }: { onChoose: (email: string) => void }) {
         </ul>
       ) : null}
     </div>
+  );
+}
+
+/** Revoke with a reason: the certificate stays on record, stops being valid and is not issued again. */
+function RevokeForm({ certificate }: { certificate: CertificateRow }) {
+  const revoke = useFetcher<{ ok: boolean; message: string }>();
+  const reasonId = `revoke-reason-${certificate.id}`;
+  return (
+    <details className="w-full">
+      <summary className={`${smallButtonClass} cursor-pointer`}>Revoke</summary>
+      <revoke.Form method="post" className="mt-2 space-y-2">
+        <input type="hidden" name="intent" value="revoke" />
+        <input type="hidden" name="id" value={certificate.id} />
+        <label htmlFor={reasonId} className="block text-sm font-medium text-gray-800">
+          Reason (kept for admins, not shown on the verification page)
+        </label>
+        <textarea
+          id={reasonId}
+          name="reason"
+          required
+          maxLength={REVOKE_REASON_MAX_LENGTH}
+          rows={2}
+          className="block w-full rounded-lg border border-gray-300 px-2 py-1.5 text-sm"
+        />
+        <button type="submit" className={smallButtonClass} disabled={revoke.state !== "idle"}>
+          Revoke certificate
+        </button>
+        {revoke.data ? <AdminStatus status={{ kind: revoke.data.ok ? "success" : "error", text: revoke.data.message }} /> : null}
+      </revoke.Form>
+    </details>
   );
 }

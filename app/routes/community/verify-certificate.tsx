@@ -1,8 +1,14 @@
 import { BadgeCheck, ShieldX } from "lucide-react";
 import { isRouteErrorResponse, Link } from "react-router";
 import { siteConfig } from "~/content/site-config";
-import { certificateQrCodePath, certificateVerificationUrl } from "~/certificates";
-import { formatDisplayDate } from "~/platform";
+import {
+  certificateQrCodePath,
+  certificateVerificationUrl,
+  completionText,
+  revokedOnText,
+  VERIFICATION_TEXT,
+} from "~/certificates";
+import { formatDisplayDate, formatIndiaDate } from "~/platform";
 import { db, getConfig } from "~/platform/index.server";
 import { isPlausibleVerificationId, loadCertificateVerification } from "~/certificates/index.server";
 import type { Route } from "./+types/verify-certificate";
@@ -50,12 +56,15 @@ export default function VerifyCertificatePage({ loaderData }: Route.ComponentPro
             <ShieldX aria-hidden="true" className="mt-0.5 h-6 w-6 shrink-0" />
           )}
           <div>
-            <p className="text-lg font-semibold">{active ? "Valid certificate" : "This certificate has been revoked"}</p>
+            <p className="text-lg font-semibold">{active ? "Valid certificate" : VERIFICATION_TEXT.revokedHeading}</p>
             <p className="mt-1 text-sm">
               {active
                 ? `${siteConfig.name} issued this certificate and it is active.`
                 : `${siteConfig.name} issued this certificate but has since withdrawn it. It is no longer valid.`}
             </p>
+            {certificate.revokedAt ? (
+              <p className="mt-1 text-sm font-semibold">{revokedOnText(formatIndiaDate(certificate.revokedAt))}</p>
+            ) : null}
           </div>
         </div>
 
@@ -71,13 +80,23 @@ export default function VerifyCertificatePage({ loaderData }: Route.ComponentPro
               <dt className="text-sm text-gray-600">Certificate</dt>
               <dd className="font-medium text-gray-900">{certificate.certificateName}</dd>
             </div>
+            {certificate.completion ? (
+              <div>
+                <dt className="text-sm text-gray-600">{VERIFICATION_TEXT.issuedOnCompletion}</dt>
+                <dd className="font-medium text-gray-900">
+                  {completionText(certificate.completion.course, certificate.completion.batchId)}
+                </dd>
+              </div>
+            ) : null}
             <div>
               <dt className="text-sm text-gray-600">Date of issue</dt>
               <dd className="font-medium text-gray-900">{formatDisplayDate(certificate.dateOfIssuing)}</dd>
             </div>
             <div>
               <dt className="text-sm text-gray-600">Status</dt>
-              <dd className={`font-semibold ${active ? "text-green-800" : "text-red-800"}`}>{active ? "Active" : "Revoked"}</dd>
+              <dd className={`font-semibold ${active ? "text-green-800" : "text-red-800"}`}>
+                {active ? "Active" : VERIFICATION_TEXT.revokedStatus}
+              </dd>
             </div>
             <div>
               <dt className="text-sm text-gray-600">Issued by</dt>

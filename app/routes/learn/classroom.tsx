@@ -12,8 +12,9 @@ import {
   loadClassroom,
   notFound,
   readClassroomViewer,
+  readProgress,
 } from "~/classroom/index.server";
-import { AssignmentStateBadge, BriefText } from "~/classroom/ui";
+import { AssignmentStateBadge, BriefText, ProgressPanel } from "~/classroom/ui";
 import { JoinClassForm, SessionsSection } from "~/classes/ui";
 import { DashboardSection, EmptyNote } from "~/ui/dashboard/dashboard-section";
 import { linkButtonClass } from "~/ui/dashboard/link-styles";
@@ -33,9 +34,13 @@ export function headers() {
 export async function loader({ request, params }: Route.LoaderArgs) {
   const database = await db();
   const viewer = await readClassroomViewer(database, request, params.batchId);
-  const classroom = await loadClassroom(database, { viewer, batchId: params.batchId, now: new Date() });
+  const now = new Date();
+  const [classroom, progress] = await Promise.all([
+    loadClassroom(database, { viewer, batchId: params.batchId, now }),
+    viewer.kind === "student" ? readProgress(database, { batchId: params.batchId, studentEmail: viewer.user.email, now }) : null,
+  ]);
   if (!classroom) throw notFound();
-  return classroom;
+  return { ...classroom, progress };
 }
 
 /** A hand-in: multipart, an https link and/or one file (an empty file input is no file). */
@@ -72,8 +77,7 @@ export default function ClassroomPage({ loaderData, actionData }: Route.Componen
         </div>
       </div>
       <div className="mx-auto max-w-6xl space-y-6 px-4 pt-6">
-        {/* Progress panel: the course-completion component is mounted here (owned by the completion work). */}
-        <div id="progress-panel" data-slot="progress-panel" />
+        {classroom.progress ? <ProgressPanel progress={classroom.progress} /> : null}
         {student ? (
           <div>
             <JoinClassForm label="Join Your Class" newTab />
