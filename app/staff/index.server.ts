@@ -2,7 +2,15 @@
 // Code outside the module imports it only through this file (docs/architecture.md); add a name when it needs one.
 
 export { acceptAdminInvitation, loadAdminInvitation } from "./accept-admin-invitation.server";
-export { ADMIN_CACHE_HEADERS, optionalAdmin, requireAdminAction } from "./admin-access.server";
+export {
+  ADMIN_CACHE_HEADERS,
+  optionalAdmin,
+  requireAdminAction,
+  requireStaff,
+  requireStaffAction,
+  staffForbidden,
+  staffForScreen,
+} from "./admin-access.server";
 export {
   cancelTwoFactorSetup,
   confirmTwoFactorSetup,
@@ -26,6 +34,13 @@ export { type AuditActor, recordAudit } from "./record-audit.server";
 export { removeAdmin } from "./remove-admin.server";
 export { saveFailureMessage } from "./save-failure-message.server";
 export { signInAdmin } from "./sign-in-admin.server";
-export { instructorBatchIds, optionalStaff, requireBatchStaff, type StaffUser, teachesBatch } from "./staff-access.server";
+export {
+  instructorBatchIds,
+  optionalStaff,
+  requireBatchStaff,
+  type StaffUser,
+  teachesBatch,
+  visibleBatchIds,
+} from "./staff-access.server";
 export { carriesTwoFactorChallenge, endedChallenge, verifyTwoFactorSignIn } from "./verify-two-factor-sign-in.server";
 export { withdrawAdminInvitation } from "./withdraw-admin-invitation.server";

@@ -4,7 +4,7 @@ import { and, eq } from "drizzle-orm";
 import { data } from "react-router";
 import { getOptionalUser, type SessionUser } from "~/accounts/index.server";
 import { batchInstructors, type Database } from "~/platform/index.server";
-import { isStaffRole, type StaffRole } from "./staff-roles";
+import { isStaffRole, limitedToOwnBatches, type StaffAccess, type StaffRole } from "./staff-roles";
 
 export type StaffUser = SessionUser & { role: StaffRole };
 
@@ -42,4 +42,9 @@ export async function requireBatchStaff(database: Database, request: Request, ba
   if (!user || !(await teachesBatch(database, user, batchId)))
     throw data({ error: "You do not teach this batch" }, { status: 403 });
   return user;
+}
+
+/** The batches a staff member sees on a screen: null for every batch, else (an instructor's) their own. */
+export async function visibleBatchIds(database: Database, staff: StaffUser, access: StaffAccess): Promise<string[] | null> {
+  return limitedToOwnBatches(staff.role, access) ? instructorBatchIds(database, staff.id) : null;
 }
