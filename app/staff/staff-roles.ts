@@ -91,9 +91,6 @@ export function staffScreens(role: StaffRole): StaffScreenLink[] {
   return screens;
 }
 
-/** Where the gate sends a staff member who signed in with no screen to return to. */
-export const firstStaffScreen = (role: StaffRole) => staffScreens(role)[0]?.to ?? "/admin/sessions";
-
 export const STAFF_TEXT = {
   forbiddenTitle: "Your role cannot open this page",
   forbidden: (role: StaffRole) => `You are signed in as ${STAFF_ROLE_LABELS[role]}. Ask an admin if you need this page.`,
