@@ -20,6 +20,7 @@ export {
   type TwoFactorSetup,
   type TwoFactorStepResult,
 } from "./admin-two-factor-setup.server";
+export { changeStaffRole } from "./change-staff-role.server";
 export { csvDownload, csvFile, csvStream } from "./csv-file.server";
 export { inviteAdmin } from "./invite-admin.server";
 export { type AdminAccountList, listAdmins } from "./list-admins.server";

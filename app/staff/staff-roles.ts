@@ -102,10 +102,16 @@ export const STAFF_TEXT = {
   changeRole: "Change role",
   roleChanged: (email: string, role: StaffRole) => `${email} is now ${STAFF_ROLE_LABELS[role]}.`,
   roleUnchanged: (email: string, role: StaffRole) => `${email} is already ${STAFF_ROLE_LABELS[role]}.`,
+  cannotChangeLastAdmin: "You cannot change the role of the last admin: invite another admin first.",
   cannotChangeOwnRole: "You cannot change your own role. Ask another admin to do it.",
   unknownRole: "Please choose a role: Admin, Instructor or Support.",
   alreadyStaff: "This e-mail address already belongs to staff: change their role in the list instead.",
   notStaff: "This account is not staff (any more).",
+  acceptedAs: (role: StaffRole) =>
+    `You are now on the staff as ${STAFF_ROLE_LABELS[role]}. Sign in with your e-mail address and password.`,
+  invitedAs: (role: StaffRole) => ` as ${STAFF_ROLE_LABELS[role]}`,
+  existingAccountAs: (role: StaffRole) =>
+    `This address already has an account: enter its password to join the staff as ${STAFF_ROLE_LABELS[role]}.`,
   instructorsLabel: "Instructors",
   noInstructors: "No instructor accounts yet: invite one on the Admins page with the role Instructor.",
   unknownInstructor: "One of the chosen instructors is not an instructor account (any more). Reload and choose again.",
@@ -115,4 +121,29 @@ export const STAFF_TEXT = {
 /** The role chosen on a form, or null when it is not one of the staff roles. */
 export function readStaffRole(value: unknown): StaffRole | null {
   return typeof value === "string" && isStaffRole(value) ? value : null;
+}
+
+export type StaffChangeRefusal = "yourself" | "last-admin" | "not-staff";
+
+/**
+ * Whether `actorId` may move `targetId` to role `to` (null: remove them from the staff), given every staff member now
+ * (read under lock): never yourself, never the last admin away from admin.
+ */
+export function staffChangeRefusal({
+  actorId,
+  targetId,
+  staff,
+  to,
+}: {
+  actorId: string;
+  targetId: string;
+  staff: readonly { id: string; role: string }[];
+  to: StaffRole | null;
+}): StaffChangeRefusal | null {
+  if (targetId === actorId) return "yourself";
+  const member = staff.find((person) => person.id === targetId);
+  if (!member || !isStaffRole(member.role)) return "not-staff";
+  const admins = staff.filter((person) => person.role === "admin").length;
+  if (member.role === "admin" && to !== "admin" && admins <= 1) return "last-admin";
+  return null;
 }
