@@ -20,6 +20,12 @@ export {
   type TwoFactorSetup,
   type TwoFactorStepResult,
 } from "./admin-two-factor-setup.server";
+export {
+  batchInstructorIds,
+  type InstructorAccount,
+  listInstructorAccounts,
+  setBatchInstructors,
+} from "./batch-instructors.server";
 export { changeStaffRole } from "./change-staff-role.server";
 export { csvDownload, csvFile, csvStream } from "./csv-file.server";
 export { inviteAdmin } from "./invite-admin.server";

@@ -115,6 +115,9 @@ export const STAFF_TEXT = {
   instructorsLabel: "Instructors",
   noInstructors: "No instructor accounts yet: invite one on the Admins page with the role Instructor.",
   unknownInstructor: "One of the chosen instructors is not an instructor account (any more). Reload and choose again.",
+  unknownBatch: (batchId: string) => `Batch ${batchId} does not exist.`,
+  instructorsOf: (batchId: string) => `Instructors of batch ${batchId}`,
+  saveInstructors: "Save instructors",
   instructorsSaved: (batchId: string) => `Instructors of batch ${batchId} saved.`,
 } as const;
 
