@@ -9,15 +9,12 @@ export { spreadsheetSafe } from "./spreadsheet-safe";
 export {
   ADMIN_ONLY,
   isStaffRole,
-  limitedToOwnBatches,
   readStaffRole,
-  STAFF_ACCESS,
   STAFF_ROLE_LABELS,
   STAFF_ROLES,
   STAFF_TEXT,
   type StaffAccess,
   type StaffRole,
-  type StaffScreenLink,
   staffMay,
   staffScreens,
 } from "./staff-roles";

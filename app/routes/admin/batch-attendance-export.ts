@@ -1,4 +1,5 @@
-import { spreadsheetSafe } from "~/staff";
+import { data } from "react-router";
+import { spreadsheetSafe, STAFF_TEXT } from "~/staff";
 import { formatClockTime, formatIndiaDateTime, indiaDate } from "~/platform";
 import { csvDownload, csvFile, requireStaff, teachesBatch } from "~/staff/index.server";
 import { loadBatchAttendance } from "~/classes/index.server";
@@ -10,8 +11,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const staff = await requireStaff(request, "batch-attendance.download");
   const batchId = params.batchId;
   const database = await db();
-  if (!(await teachesBatch(database, staff, batchId)))
-    return Response.json({ error: "You do not teach this batch" }, { status: 403 });
+  if (!(await teachesBatch(database, staff, batchId))) throw data({ error: STAFF_TEXT.forbiddenAction }, { status: 403 });
   const records = await loadBatchAttendance(database, batchId, new Date());
   const header = [
     "Session ID",
