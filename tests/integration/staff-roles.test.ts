@@ -4,7 +4,7 @@
 import { randomUUID } from "node:crypto";
 import { and, count, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { ADMIN_ACCOUNTS_TEXT, INVITATION_TEXT } from "~/staff/admin-accounts";
+import { ADMIN_ACCOUNTS_TEXT } from "~/staff/admin-accounts";
 import { STAFF_TEXT, type StaffRole } from "~/staff/staff-roles";
 import * as spotAnalyticsExport from "~/routes/admin/ai-spot-analytics-export";
 import * as spotAnalytics from "~/routes/admin/ai-spot-analytics";
