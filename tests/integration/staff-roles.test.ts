@@ -5,6 +5,7 @@ import { randomUUID } from "node:crypto";
 import { and, count, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_ACCOUNTS_TEXT } from "~/staff/admin-accounts";
+import { TWO_FACTOR_TEXT } from "~/staff/admin-two-factor";
 import { STAFF_TEXT, type StaffRole } from "~/staff/staff-roles";
 import * as spotAnalyticsExport from "~/routes/admin/ai-spot-analytics-export";
 import * as spotAnalytics from "~/routes/admin/ai-spot-analytics";
@@ -80,6 +81,7 @@ import {
 import { guestPaymentRow, monthlyEnrolment } from "../support/payment-fixtures";
 import { listedSpot } from "../support/quiz-submissions";
 import { useFreshDatabase } from "../support/test-database";
+import { totpCode } from "../support/totp";
 
 type Who = "anonymous" | "student" | "instructor" | "other instructor" | "support" | "admin";
 const WHO: Who[] = ["anonymous", "student", "instructor", "other instructor", "support", "admin"];
@@ -757,6 +759,23 @@ describe("staff roles", () => {
         [],
       );
     });
+  });
+
+  it("support turns on their own two-factor sign-in on /admin/admins; the gate then asks them for a code", async () => {
+    const staff = await signInNewStaff("support");
+    const post = (fields: Record<string, string>) =>
+      run(adminsRoute.action, formPost("/admin/admins", fields, { cookie: staff.cookie }));
+    expect(payloadOf(await post({ intent: "two-factor-start", password: staff.password }))).toMatchObject({ ok: true });
+    const view = payloadOf(await run(adminsRoute.loader, pageRequest("/admin/admins", staff.cookie))) as {
+      twoFactor: { state: string; manualKey: string };
+    };
+    expect(view.twoFactor.state).toBe("pending");
+    const confirmed = await post({ intent: "two-factor-confirm", code: totpCode(view.twoFactor.manualKey) });
+    expect(payloadOf(confirmed)).toMatchObject({ ok: true, message: TWO_FACTOR_TEXT.enabled });
+    const [account] = await testDb.db.select().from(authUser).where(eq(authUser.id, staff.id));
+    expect(account!.twoFactorEnabled).toBe(true);
+    const gate = await run(adminSignIn.action, formPost("/admin/sign-in", { username: staff.email, password: staff.password }));
+    expect(payloadOf(gate)).toEqual({ message: null, redirectTo: "/admin/sessions", step: "code" });
   });
 
   /** Everything an action could change, to compare before and after a refused request. */
