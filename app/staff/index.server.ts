@@ -4,7 +4,6 @@
 export { acceptAdminInvitation, loadAdminInvitation } from "./accept-admin-invitation.server";
 export {
   ADMIN_CACHE_HEADERS,
-  optionalAdmin,
   requireAdminAction,
   requireStaff,
   requireStaffAction,

@@ -77,19 +77,24 @@ function NewLeadsCount({ count }: { count: number }) {
  * way back. Any other failure below the frame gets the usual try-again message.
  */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
   const forbidden =
-    isRouteErrorResponse(error) && error.status === 403 && (error.data as { forbidden?: boolean } | null)?.forbidden === true;
-  const words = forbidden ? (error.data as { title: string; message: string }) : null;
+    status === 403 && (error as { data?: { forbidden?: boolean } | null }).data?.forbidden === true
+      ? (error as { data: { title: string; message: string } }).data
+      : null;
+  const title = forbidden ? forbidden.title : status === 404 ? "Page not found" : "Something went wrong";
+  const message = forbidden
+    ? forbidden.message
+    : status === 404
+      ? "We couldn't find that page."
+      : "We hit a problem loading this page. Please try again in a moment.";
   return (
     <main id="main" className="min-h-[60vh] bg-gray-50">
+      <title>{title}</title>
       <div className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-16 text-center">
-        <p className="text-sm font-semibold text-brand-700">
-          {forbidden ? 403 : isRouteErrorResponse(error) ? error.status : 500}
-        </p>
-        <h1 className="text-2xl font-bold text-gray-900">{words ? words.title : "Something went wrong"}</h1>
-        <p className="text-gray-700">
-          {words ? words.message : "We hit a problem loading this page. Please try again in a moment."}
-        </p>
+        <p className="text-sm font-semibold text-brand-700">{status}</p>
+        <h1 className="text-2xl font-bold text-gray-900">{title}</h1>
+        <p className="text-gray-700">{message}</p>
         <Link to="/admin/sessions" className="font-medium text-brand-700 underline hover:text-brand-800">
           Sessions
         </Link>

@@ -134,7 +134,10 @@ function StudentsScreen({
       : students;
 
   return (
-    <AdminPage title="Student Batch Assignment" intro="Pick a student, enter their batch ID and save.">
+    <AdminPage
+      title={canAssign ? "Student Batch Assignment" : "Students"}
+      intro={canAssign ? "Pick a student, enter their batch ID and save." : undefined}
+    >
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         {canAssign ? (
           <AdminPanel title="Assign Batch" id="batch-form" className="self-start">
