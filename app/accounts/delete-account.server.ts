@@ -8,6 +8,7 @@ import {
   authVerification,
   certificates,
   classAttendance,
+  handIns,
   classReminderOptOuts,
   classReminders,
   contactSubmissions,
@@ -77,6 +78,8 @@ export async function deleteAccount({
 
     // The classes they joined through the site: recorded for this account.
     await transaction.delete(classAttendance).where(attendanceOf(user));
+    // The work they handed in, with its files.
+    await transaction.delete(handIns).where(eq(handIns.studentUserId, user.id));
     // Unused password-reset links of the account, and its counters of recent attempts.
     await transaction.delete(authVerification).where(eq(authVerification.value, user.id));
     await transaction.delete(rateLimitCounters).where(rateLimitKeyEndsWith(user.id.toLowerCase()));

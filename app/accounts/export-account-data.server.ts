@@ -10,7 +10,9 @@ import {
   authUser,
   calendarFeeds,
   certificates,
+  assignments,
   classAttendance,
+  handIns,
   classReminderOptOuts,
   classReminders,
   contactSubmissions,
@@ -217,6 +219,29 @@ export async function exportAccountData(database: Database, user: SessionUser, n
     .where(attendanceOf(user))
     .orderBy(asc(classAttendance.joinedAt));
 
+  // The work they handed in, every version, with its review (the files themselves stay downloadable on /learn).
+  const ownHandIns = await database
+    .select({
+      assignment: assignments.title,
+      batchId: assignments.batchId,
+      version: handIns.version,
+      link: handIns.link,
+      fileName: handIns.fileName,
+      fileType: handIns.fileType,
+      fileSize: handIns.fileSize,
+      submittedAt: handIns.submittedAt,
+      late: handIns.late,
+      status: handIns.status,
+      scores: handIns.scores,
+      score: handIns.score,
+      feedback: handIns.feedback,
+      reviewedAt: handIns.reviewedAt,
+    })
+    .from(handIns)
+    .innerJoin(assignments, eq(assignments.id, handIns.assignmentId))
+    .where(eq(handIns.studentUserId, user.id))
+    .orderBy(asc(handIns.submittedAt));
+
   const foundByEmail = byEmail
     ? {
         studentRecord:
@@ -366,6 +391,7 @@ export async function exportAccountData(database: Database, user: SessionUser, n
     enrolments: ownEnrolments,
     feeReminders,
     classAttendance: attendance,
+    handIns: ownHandIns,
     ...(foundByEmail ?? { foundByEmail: "not included until your email address is verified" }),
   };
 }

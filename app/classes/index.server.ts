@@ -14,7 +14,7 @@ export {
 export { classRemindersOff, isValidOptOutSignature, setClassRemindersOff } from "./class-reminder-opt-out.server";
 export { deleteSessionRecord } from "./delete-session-record.server";
 export { joinClass, loadClassToJoin, selectAttendedSessions } from "./join-class.server";
-export { batchExists, listBatchChoices } from "./list-batch-choices.server";
+export { batchExists, listBatchChoices, sessionBatchId } from "./list-batch-choices.server";
 export { type BatchListRow, listBatches } from "./list-batches.server";
 export { listSessionLinks, type SessionLinkRow } from "./list-session-links.server";
 export { loadRecentSessions, type RecentSessions } from "./load-recent-sessions.server";

@@ -1,4 +1,4 @@
-import { asc, count, desc, eq } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { SESSIONS_PAGE_SIZE } from "~/classes/session-form";
 import { pageWindow, type PageWindow } from "~/platform";
 import { type Database, logger, sessionMasterTable } from "~/platform/index.server";
@@ -17,10 +17,21 @@ export interface RecentSessions extends PageWindow {
  */
 export async function loadRecentSessions(
   database: Database,
-  { batch, page }: { batch: string; page: number },
+  {
+    batch,
+    page,
+    batchIds = null,
+  }: {
+    batch: string;
+    page: number;
+    /** Only these batches' sessions (an instructor's); null for every batch. */
+    batchIds?: readonly string[] | null;
+  },
 ): Promise<RecentSessions> {
   try {
-    const where = batch ? eq(sessionMasterTable.batchId, batch) : undefined;
+    const within =
+      batchIds === null ? undefined : batchIds.length ? inArray(sessionMasterTable.batchId, [...batchIds]) : sql`false`;
+    const where = and(batch ? eq(sessionMasterTable.batchId, batch) : undefined, within);
     const [{ total }] = (await database.select({ total: count() }).from(sessionMasterTable).where(where)) as [{ total: number }];
     const window = pageWindow({ total, requested: page, pageSize: SESSIONS_PAGE_SIZE });
     const sessions = await database
@@ -37,6 +48,7 @@ export async function loadRecentSessions(
     const batches = await database
       .selectDistinct({ batchId: sessionMasterTable.batchId })
       .from(sessionMasterTable)
+      .where(within)
       .orderBy(asc(sessionMasterTable.batchId));
     return { ...window, sessions, batches: batches.map((row) => row.batchId) };
   } catch (error) {

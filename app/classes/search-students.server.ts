@@ -1,4 +1,4 @@
-import { and, asc, count, eq, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
 import { STUDENTS_PAGE_SIZE } from "~/classes/batch-assignment";
 import { containsInAnyWhere, type Database, logger, studentMasterTable } from "~/platform/index.server";
 
@@ -30,7 +30,18 @@ export interface StudentPage {
  */
 export async function searchStudents(
   database: Database,
-  { search, batch = "", page }: { search: string; batch?: string; page: number },
+  {
+    search,
+    batch = "",
+    page,
+    batchIds = null,
+  }: {
+    search: string;
+    batch?: string;
+    page: number;
+    /** Only these batches' students (an instructor's); null for every student. */
+    batchIds?: readonly string[] | null;
+  },
 ): Promise<StudentPage> {
   const matches = search
     ? containsInAnyWhere(
@@ -46,7 +57,9 @@ export async function searchStudents(
       )
     : undefined;
   // A batch's students (the batches list links here), exactly that batch.
-  const where = batch ? and(matches, eq(studentMasterTable.batchId, batch)) : matches;
+  const within =
+    batchIds === null ? undefined : batchIds.length ? inArray(studentMasterTable.batchId, [...batchIds]) : sql`false`;
+  const where = and(matches, batch ? eq(studentMasterTable.batchId, batch) : undefined, within);
   try {
     const [{ total }] = (await database.select({ total: count() }).from(studentMasterTable).where(where)) as [{ total: number }];
     const pageCount = Math.max(1, Math.ceil(total / STUDENTS_PAGE_SIZE));

@@ -4,7 +4,7 @@ import { sql, type SQL } from "drizzle-orm";
 import { data } from "react-router";
 import { requireVerifiedUser, type SessionUser } from "~/accounts/index.server";
 import { assertSameOrigin, type Database, logger, queryRows } from "~/platform/index.server";
-import { optionalStaff, requireBatchStaff, type StaffUser, teachesBatch } from "~/staff/index.server";
+import { optionalStaff, requireBatchStaff, staffForScreen, type StaffUser, teachesBatch } from "~/staff/index.server";
 
 /** member: may open the classroom and hand in; ended: their enrolment in it was cancelled or refunded; none: not theirs. */
 export type StudentStanding = "member" | "ended" | "none";
@@ -89,9 +89,8 @@ async function readStudentClassrooms(database: Database, email: string): Promise
 }
 
 /** An admin or an instructor (the classroom's staff screens); null for anyone else, who sees the gate. */
-export async function optionalClassroomStaff(request: Request): Promise<StaffUser | null> {
-  const staff = await optionalStaff(request);
-  return staff && (staff.role === "admin" || staff.role === "instructor") ? staff : null;
+export function optionalClassroomStaff(request: Request): Promise<StaffUser | null> {
+  return staffForScreen(request, "classroom");
 }
 
 /** First line of every classroom staff action: a cross-site post, or anyone not teaching the batch, gets 403. */

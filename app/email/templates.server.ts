@@ -322,21 +322,28 @@ export function certificateIssuedEmail(notice: CertificateIssuedNotice): Promise
   });
 }
 
-/** An invitation to become an admin, with its one-time link (24 hours). */
+/** An invitation to join the staff in a role (an admin unless told), with its one-time link (24 hours). */
 export function adminInvitationEmail({
   to,
   invitedBy,
   link,
+  role = null,
 }: {
   to: string;
   invitedBy: string;
   link: string;
+  /** The role's name for any staff role but admin ('Instructor', 'Support'). */
+  role?: string | null;
 }): Promise<OutgoingEmail> {
-  const intro = `${invitedBy} has invited you to become an admin of ${siteConfig.name}.`;
+  const intro = role
+    ? `${invitedBy} has invited you to join the staff of ${siteConfig.name} as ${role}.`
+    : `${invitedBy} has invited you to become an admin of ${siteConfig.name}.`;
   return composeEmail({
     to,
-    subject: `You are invited to be an admin of ${siteConfig.name}`,
-    heading: "Admin invitation",
+    subject: role
+      ? `You are invited to join ${siteConfig.name} as ${role}`
+      : `You are invited to be an admin of ${siteConfig.name}`,
+    heading: role ? `${role} invitation` : "Admin invitation",
     preview: intro,
     blocks: [
       { kind: "paragraph", text: "Hello," },

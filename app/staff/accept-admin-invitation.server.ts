@@ -20,11 +20,13 @@ import {
   logger,
   signInFailureLimits,
 } from "~/platform/index.server";
+import { isStaffRole, type StaffRole } from "./staff-roles";
 import { hashInvitationToken } from "./admin-invitation-token.server";
 import { recordAudit } from "./record-audit.server";
 
 export type AdminInvitationView =
-  { state: "valid"; email: string; hasAccount: boolean } | { state: Exclude<InvitationState, "valid">; message: string };
+  | { state: "valid"; email: string; hasAccount: boolean; role: StaffRole }
+  | { state: Exclude<InvitationState, "valid">; message: string };
 
 async function findInvitation(database: Database, token: string) {
   const [invitation] = await database
@@ -40,10 +42,11 @@ export async function loadAdminInvitation(database: Database, token: string, now
   const state = invitationState(invitation, now);
   if (state !== "valid") return { state, message: invitationRefusal(state) };
   const [account] = await database.select({ id: authUser.id }).from(authUser).where(eq(authUser.email, invitation!.email));
-  return { state: "valid", email: invitation!.email, hasAccount: Boolean(account) };
+  return { state: "valid", email: invitation!.email, hasAccount: Boolean(account), role: invitationRole(invitation!.role) };
 }
 
-export type AcceptAdminInvitationResult = { ok: true; email: string } | { ok: false; status: number; message: string };
+export type AcceptAdminInvitationResult =
+  { ok: true; email: string; role: StaffRole } | { ok: false; status: number; message: string };
 
 /**
  * Marks the invitation accepted, once: the conditional UPDATE is the single point two concurrent submissions race on
@@ -60,22 +63,22 @@ async function claimInvitation(transaction: Database, invitationId: string) {
   return claimed ?? null;
 }
 
-/** The account becomes an admin with a proven address, and every session it had ends (as ensureAdminAccount does). */
+/** An invitation's role; a row from before roles (or an unknown value) invites an admin, as all invitations did. */
+const invitationRole = (role: string | null | undefined): StaffRole => (isStaffRole(role) ? role : "admin");
+
+/** The account takes the invitation's role with a proven address, and every session it had ends (as ensureAdminAccount does). */
 async function makeAdmin(
   transaction: Database,
-  { userId, email, invitationId }: { userId: string; email: string; invitationId: string },
+  { userId, email, invitationId, role }: { userId: string; email: string; invitationId: string; role: StaffRole },
 ) {
-  await transaction
-    .update(authUser)
-    .set({ role: "admin", emailVerified: true, updatedAt: new Date() })
-    .where(eq(authUser.id, userId));
+  await transaction.update(authUser).set({ role, emailVerified: true, updatedAt: new Date() }).where(eq(authUser.id, userId));
   await transaction.delete(authSession).where(eq(authSession.userId, userId));
   await recordAudit(transaction, {
     actor: { id: userId, email },
     action: "accept-admin-invitation",
     tableName: "admin_invitations",
     rowId: invitationId,
-    details: { email },
+    details: { email, role },
   });
 }
 
@@ -102,6 +105,7 @@ export async function acceptAdminInvitation({
   const state = invitationState(invitation, new Date());
   if (state !== "valid") return { ok: false, status: state === "unknown" ? 404 : 410, message: invitationRefusal(state) };
   const { id: invitationId, email } = invitation!;
+  const role = invitationRole(invitation!.role);
   const [account] = await database.select({ id: authUser.id }).from(authUser).where(eq(authUser.email, email));
   const checked = checkAcceptance(form, Boolean(account));
   if (!checked.ok) return { ok: false, status: 400, message: checked.message };
@@ -115,10 +119,10 @@ export async function acceptAdminInvitation({
     if (!outcome.result) return { ok: false, status: 401, message: INVITATION_TEXT.wrongPassword };
     const accepted = await database.transaction(async (transaction) => {
       if (!(await claimInvitation(transaction, invitationId))) return false;
-      await makeAdmin(transaction, { userId: account.id, email, invitationId });
+      await makeAdmin(transaction, { userId: account.id, email, invitationId, role });
       return true;
     });
-    return accepted ? { ok: true, email } : refusedAfterRace(database, token);
+    return accepted ? { ok: true, email, role } : refusedAfterRace(database, token);
   }
 
   try {
@@ -127,10 +131,10 @@ export async function acceptAdminInvitation({
       const { user } = await auth.api.signUpEmail({
         body: { email, password: checked.value.password, name: checked.value.name },
       });
-      await makeAdmin(transaction, { userId: user.id, email, invitationId });
+      await makeAdmin(transaction, { userId: user.id, email, invitationId, role });
       return true;
     });
-    return accepted ? { ok: true, email } : refusedAfterRace(database, token);
+    return accepted ? { ok: true, email, role } : refusedAfterRace(database, token);
   } catch (error) {
     // An account made for the address meanwhile (by sign-up): nothing was saved; the page now asks for its password.
     logger.warn({ err: error }, "admin invitation could not create the account");

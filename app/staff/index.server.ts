@@ -2,7 +2,14 @@
 // Code outside the module imports it only through this file (docs/architecture.md); add a name when it needs one.
 
 export { acceptAdminInvitation, loadAdminInvitation } from "./accept-admin-invitation.server";
-export { ADMIN_CACHE_HEADERS, optionalAdmin, requireAdminAction } from "./admin-access.server";
+export {
+  ADMIN_CACHE_HEADERS,
+  requireAdminAction,
+  requireStaff,
+  requireStaffAction,
+  staffForbidden,
+  staffForScreen,
+} from "./admin-access.server";
 export {
   cancelTwoFactorSetup,
   confirmTwoFactorSetup,
@@ -12,6 +19,13 @@ export {
   type TwoFactorSetup,
   type TwoFactorStepResult,
 } from "./admin-two-factor-setup.server";
+export {
+  batchInstructorIds,
+  type InstructorAccount,
+  listInstructorAccounts,
+  setBatchInstructors,
+} from "./batch-instructors.server";
+export { changeStaffRole } from "./change-staff-role.server";
 export { csvDownload, csvFile, csvStream } from "./csv-file.server";
 export { inviteAdmin } from "./invite-admin.server";
 export { type AdminAccountList, listAdmins } from "./list-admins.server";
@@ -26,6 +40,13 @@ export { type AuditActor, recordAudit } from "./record-audit.server";
 export { removeAdmin } from "./remove-admin.server";
 export { saveFailureMessage } from "./save-failure-message.server";
 export { signInAdmin } from "./sign-in-admin.server";
-export { instructorBatchIds, optionalStaff, requireBatchStaff, type StaffUser, teachesBatch } from "./staff-access.server";
+export {
+  instructorBatchIds,
+  optionalStaff,
+  requireBatchStaff,
+  type StaffUser,
+  teachesBatch,
+  visibleBatchIds,
+} from "./staff-access.server";
 export { carriesTwoFactorChallenge, endedChallenge, verifyTwoFactorSignIn } from "./verify-two-factor-sign-in.server";
 export { withdrawAdminInvitation } from "./withdraw-admin-invitation.server";

@@ -6,4 +6,15 @@ export { adminReturnPath, readAdminCredentials } from "./admin-gate";
 export { TWO_FACTOR_TEXT } from "./admin-two-factor";
 export { filterQuery, filterText } from "./list-filters";
 export { spreadsheetSafe } from "./spreadsheet-safe";
-export { isStaffRole, STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from "./staff-roles";
+export {
+  ADMIN_ONLY,
+  isStaffRole,
+  readStaffRole,
+  STAFF_ROLE_LABELS,
+  STAFF_ROLES,
+  STAFF_TEXT,
+  type StaffAccess,
+  type StaffRole,
+  staffMay,
+  staffScreens,
+} from "./staff-roles";

@@ -1,10 +1,12 @@
 import { and, desc, eq, gt, inArray, isNotNull, isNull, max } from "drizzle-orm";
+import { isStaffRole, STAFF_ROLES, type StaffRole } from "./staff-roles";
 import { adminInvitations, authSession, authUser, type Database } from "~/platform/index.server";
 
 export interface AdminAccountRow {
   id: string;
   email: string;
   name: string;
+  role: StaffRole;
   /** Who invited them; null for an admin made by the operator (ADMIN_EMAIL, `npm run admin:create`). */
   addedBy: string | null;
   /** When the invitation was accepted, else when the account was made (ISO). */
@@ -18,6 +20,7 @@ export interface AdminAccountRow {
 export interface PendingInvitationRow {
   id: string;
   email: string;
+  role: StaffRole;
   invitedBy: string | null;
   createdAt: string;
   expiresAt: string;
@@ -28,19 +31,22 @@ export interface AdminAccountList {
   invitations: PendingInvitationRow[];
 }
 
-/** Every admin, who added them and when, and their last sign-in; then the invitations still open. */
+/** Every staff member (admins first), who added them and when, and their last sign-in; then the invitations still open. */
 export async function listAdmins(database: Database, now = new Date()): Promise<AdminAccountList> {
   const accounts = await database
     .select({
       id: authUser.id,
       email: authUser.email,
       name: authUser.name,
+      role: authUser.role,
       createdAt: authUser.createdAt,
       twoFactorEnabled: authUser.twoFactorEnabled,
     })
     .from(authUser)
-    .where(eq(authUser.role, "admin"))
+    .where(inArray(authUser.role, [...STAFF_ROLES]))
     .orderBy(authUser.email);
+  // Admins first, then instructors, then support (STAFF_ROLES' order), each by e-mail.
+  accounts.sort((a, b) => STAFF_ROLES.indexOf(a.role as StaffRole) - STAFF_ROLES.indexOf(b.role as StaffRole));
   const ids = accounts.map((account) => account.id);
   const emails = accounts.map((account) => account.email);
   // better-auth keeps sessions in the database: a sign-in is a session row (sign-out deletes it).
@@ -63,6 +69,7 @@ export async function listAdmins(database: Database, now = new Date()): Promise<
     .select({
       id: adminInvitations.id,
       email: adminInvitations.email,
+      role: adminInvitations.role,
       invitedBy: authUser.email,
       createdAt: adminInvitations.createdAt,
       expiresAt: adminInvitations.expiresAt,
@@ -82,6 +89,7 @@ export async function listAdmins(database: Database, now = new Date()): Promise<
         id: account.id,
         email: account.email,
         name: account.name,
+        role: isStaffRole(account.role) ? account.role : "admin",
         addedBy: invitation ? (invitation.invitedBy ?? "a former admin") : null,
         addedAt: new Date(invitation?.acceptedAt ?? account.createdAt).toISOString(),
         lastSignInAt: last ? new Date(last).toISOString() : null,
@@ -90,6 +98,7 @@ export async function listAdmins(database: Database, now = new Date()): Promise<
     }),
     invitations: pending.map((row) => ({
       ...row,
+      role: isStaffRole(row.role) ? row.role : "admin",
       createdAt: new Date(row.createdAt).toISOString(),
       expiresAt: new Date(row.expiresAt).toISOString(),
     })),

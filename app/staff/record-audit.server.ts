@@ -19,6 +19,8 @@ export type AuditAction =
   | "invite-admin"
   | "accept-admin-invitation"
   | "remove-admin"
+  | "change-role"
+  | "set-batch-instructors"
   | "withdraw-admin-invitation"
   | "enable-two-factor"
   | "disable-two-factor";

@@ -1,40 +1,57 @@
-import { eq } from "drizzle-orm";
-import { removalRefusal, REMOVAL_MESSAGES } from "~/staff/admin-accounts";
-import { authSession, authTwoFactor, authUser, type Database } from "~/platform/index.server";
+import { eq, inArray } from "drizzle-orm";
+import { REMOVAL_MESSAGES } from "~/staff/admin-accounts";
+import { authSession, authTwoFactor, authUser, batchInstructors, type Database } from "~/platform/index.server";
 import { recordAudit, type AuditActor } from "./record-audit.server";
+import { staffChangeRefusal, STAFF_ROLES } from "./staff-roles";
 
 export type RemoveAdminResult =
   { ok: true; email: string; sessionsEnded: number } | { ok: false; status: number; message: string };
 
+const REFUSAL_MESSAGES = {
+  yourself: REMOVAL_MESSAGES.yourself,
+  "last-admin": REMOVAL_MESSAGES["last-admin"],
+  "not-staff": REMOVAL_MESSAGES["not-admin"],
+};
+
 /**
- * Makes an admin an ordinary account again, ending its sessions and two-factor sign-in
- * (docs/decisions/0046-admin-two-factor.md). Never yourself, never the last admin: every admin row is locked first.
+ * Makes a staff member (admin, instructor, support) an ordinary account again, ending its sessions, two-factor sign-in
+ * and batch assignments (docs/decisions/0046-admin-two-factor.md, 0104-staff-roles.md). Never yourself, never the last
+ * admin: every staff row is locked first.
  */
 export async function removeAdmin(
   database: Database,
   { actor, userId }: { actor: AuditActor; userId: string },
 ): Promise<RemoveAdminResult> {
   return database.transaction(async (transaction) => {
-    const admins = await transaction
-      .select({ id: authUser.id, email: authUser.email })
+    const staff = await transaction
+      .select({ id: authUser.id, email: authUser.email, role: authUser.role })
       .from(authUser)
-      .where(eq(authUser.role, "admin"))
+      .where(inArray(authUser.role, [...STAFF_ROLES]))
       .for("update");
-    const refusal = removalRefusal({ actorId: actor.id, targetId: userId, adminIds: admins.map((admin) => admin.id) });
-    if (refusal) return { ok: false, status: refusal === "not-admin" ? 404 : 409, message: REMOVAL_MESSAGES[refusal] };
-    const target = admins.find((admin) => admin.id === userId)!;
+    const refusal = staffChangeRefusal({ actorId: actor.id, targetId: userId, staff, to: null });
+    if (refusal) return { ok: false, status: refusal === "not-staff" ? 404 : 409, message: REFUSAL_MESSAGES[refusal] };
+    const target = staff.find((member) => member.id === userId)!;
     await transaction
       .update(authUser)
       .set({ role: "student", twoFactorEnabled: false, updatedAt: new Date() })
       .where(eq(authUser.id, userId));
     await transaction.delete(authTwoFactor).where(eq(authTwoFactor.userId, userId));
+    const batchesLeft = await transaction
+      .delete(batchInstructors)
+      .where(eq(batchInstructors.userId, userId))
+      .returning({ batchId: batchInstructors.batchId });
     const ended = await transaction.delete(authSession).where(eq(authSession.userId, userId)).returning({ id: authSession.id });
     await recordAudit(transaction, {
       actor,
       action: "remove-admin",
       tableName: "auth_user",
       rowId: userId,
-      details: { email: target.email, role: { from: "admin", to: "student" }, sessionsEnded: ended.length },
+      details: {
+        email: target.email,
+        role: { from: target.role, to: "student" },
+        sessionsEnded: ended.length,
+        ...(batchesLeft.length ? { batchesLeft: batchesLeft.map((row) => row.batchId) } : {}),
+      },
     });
     return { ok: true, email: target.email, sessionsEnded: ended.length };
   });

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { ACCOUNT_MESSAGES } from "~/accounts";
 import { ADMIN_GATE_TEXT, ADMIN_LOGIN_DELAY_MS, type AdminCredentials } from "~/staff/admin-gate";
 import { signIn } from "~/accounts/index.server";
+import { isStaffRole } from "./staff-roles";
 import { authUser, clientIp, db, limitFailures, type RateLimitRule } from "~/platform/index.server";
 
 // Admin sign-in attempts are rate-limited on top of the account sign-in limits,
@@ -31,12 +32,12 @@ export async function signInAdmin({
   const limits = [{ rule: ADMIN_GATE_FAILURES_PER_IP, subject: clientIp(request) }];
   const outcome = await limitFailures(database, limits, async (): Promise<{ failed: boolean; result: AdminSignInResult }> => {
     if (!credentials) return { failed: true, result: invalid };
-    // The role is checked before any session is opened, so a student's password never opens one here.
+    // The role (any staff role) is checked before any session is opened, so a student's password never opens one here.
     const [account] = await database
       .select({ role: authUser.role })
       .from(authUser)
       .where(eq(authUser.email, credentials.username));
-    if (account?.role !== "admin") return { failed: true, result: invalid };
+    if (!isStaffRole(account?.role)) return { failed: true, result: invalid };
 
     const result = await signIn({ credentials: { email: credentials.username, password: credentials.password }, request });
     if (result.ok || result.status === 429 || result.status >= 500) return { failed: false, result };

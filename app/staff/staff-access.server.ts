@@ -4,7 +4,7 @@ import { and, eq } from "drizzle-orm";
 import { data } from "react-router";
 import { getOptionalUser, type SessionUser } from "~/accounts/index.server";
 import { batchInstructors, type Database } from "~/platform/index.server";
-import { isStaffRole, type StaffRole } from "./staff-roles";
+import { isStaffRole, limitedToOwnBatches, STAFF_TEXT, type StaffAccess, type StaffRole } from "./staff-roles";
 
 export type StaffUser = SessionUser & { role: StaffRole };
 
@@ -39,7 +39,16 @@ export async function teachesBatch(database: Database, user: SessionUser, batchI
 /** For a batch's classroom work: 403 unless the signed-in user is an admin or an instructor of the batch. */
 export async function requireBatchStaff(database: Database, request: Request, batchId: string): Promise<StaffUser> {
   const user = await optionalStaff(request);
-  if (!user || !(await teachesBatch(database, user, batchId)))
-    throw data({ error: "You do not teach this batch" }, { status: 403 });
+  if (!user) throw data({ error: "Admin access required" }, { status: 403 });
+  if (!(await teachesBatch(database, user, batchId)))
+    throw data(
+      { forbidden: true as const, title: STAFF_TEXT.forbiddenTitle, message: STAFF_TEXT.notYourBatch(batchId) },
+      { status: 403 },
+    );
   return user;
+}
+
+/** The batches a staff member sees on a screen: null for every batch, else (an instructor's) their own. */
+export async function visibleBatchIds(database: Database, staff: StaffUser, access: StaffAccess): Promise<string[] | null> {
+  return limitedToOwnBatches(staff.role, access) ? instructorBatchIds(database, staff.id) : null;
 }

@@ -88,7 +88,7 @@ describe("admin accounts (/admin/admins)", () => {
     const email = uniqueEmail("new-admin");
     const token = await invite(email);
     const view = payloadOf(await run(acceptPage.loader, pageRequest(`/admin/invitations/${token}`), { token }));
-    expect(view).toEqual({ invitation: { state: "valid", email, hasAccount: false } });
+    expect(view).toEqual({ invitation: { state: "valid", email, hasAccount: false, role: "admin" } });
 
     const accepted = await accept(token, newAccountForm);
     expect(payloadOf(accepted)).toEqual({ ok: true, message: INVITATION_TEXT.accepted });
@@ -170,7 +170,7 @@ describe("admin accounts (/admin/admins)", () => {
     const student = await signUpStudent(uniqueEmail("promoted"));
     const token = await invite(student.email);
     const view = payloadOf(await run(acceptPage.loader, pageRequest(`/admin/invitations/${token}`), { token }));
-    expect(view).toEqual({ invitation: { state: "valid", email: student.email, hasAccount: true } });
+    expect(view).toEqual({ invitation: { state: "valid", email: student.email, hasAccount: true, role: "admin" } });
 
     const wrong = await accept(token, { password: "not-their-password" });
     expect([statusOf(wrong), payloadOf(wrong).message]).toEqual([401, INVITATION_TEXT.wrongPassword]);

@@ -1,5 +1,6 @@
 // The classroom's pages as their users see them: each route's loader reads the real database, and its component
 // renders that answer on the server (as React Router's data router would), so a page that breaks fails here.
+import { COMPLETION_TEXT } from "~/classroom/completion";
 import { createElement, type ComponentType } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
@@ -88,7 +89,7 @@ describe("the classroom's pages", () => {
     expect(text(html)).toContain("Needs revision");
     expect(text(html)).toContain("Works: 3 / 6");
     expect(text(html)).toContain("Add tests.");
-    expect(html).toContain('data-slot="progress-panel"');
+    expect(html).toContain(COMPLETION_TEXT.panelTitle);
     expect(html).toMatch(/enctype="multipart\/form-data"/i);
     expect(html).toMatch(/href="\/learn\/hand-ins\/[0-9a-f-]+\/file"/);
   });

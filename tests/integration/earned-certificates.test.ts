@@ -429,9 +429,10 @@ describe("cohort figures on /admin/cohorts", () => {
     const student = await signUpStudent();
     expect(payloadOf(await run(cohorts.loader, pageRequest("/admin/cohorts", student.cookie)))).toEqual({ gate: true });
     expect(payloadOf(await run(cohorts.loader, pageRequest("/admin/cohorts")))).toEqual({ gate: true });
-    expect(payloadOf(await run(completionRulesRoute.loader, pageRequest("/admin/completion-rules", instructor.cookie)))).toEqual({
-      gate: true,
-    });
+    // An instructor is staff: the admins' completion rules answer 403 with the reason, not the sign-in gate.
+    const rules = await run(completionRulesRoute.loader, pageRequest("/admin/completion-rules", instructor.cookie));
+    expect(statusOf(rules)).toBe(403);
+    expect(payloadOf(rules)).toMatchObject({ forbidden: true });
   });
 });
 

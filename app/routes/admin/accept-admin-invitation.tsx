@@ -1,6 +1,6 @@
 import { data, Form, Link } from "react-router";
 import { useFormBusy } from "~/ui/forms/use-form-busy";
-import { INVITATION_TEXT } from "~/staff";
+import { INVITATION_TEXT, STAFF_TEXT } from "~/staff";
 import { acceptAdminInvitation, ADMIN_CACHE_HEADERS, loadAdminInvitation } from "~/staff/index.server";
 import { assertSameOrigin, db } from "~/platform/index.server";
 import { formValues } from "~/platform";
@@ -23,7 +23,8 @@ export async function loader({ params }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
   assertSameOrigin(request);
   const result = await acceptAdminInvitation({ token: params.token, form: formValues(await request.formData()), request });
-  return result.ok ? { ok: true as const, message: INVITATION_TEXT.accepted } : data(result, { status: result.status });
+  if (!result.ok) return data(result, { status: result.status });
+  return { ok: true as const, message: result.role === "admin" ? INVITATION_TEXT.accepted : STAFF_TEXT.acceptedAs(result.role) };
 }
 
 export default function AcceptAdminInvitation({ loaderData, actionData }: Route.ComponentProps) {
@@ -48,9 +49,12 @@ export default function AcceptAdminInvitation({ loaderData, actionData }: Route.
           <Form method="post" className="mt-6 space-y-4">
             {busy ? null : <ErrorBanner message={actionData && !actionData.ok ? actionData.message : null} />}
             <p className="text-gray-700">
-              Invitation for <strong className="break-all">{invitation.email}</strong>.{" "}
+              Invitation for <strong className="break-all">{invitation.email}</strong>
+              {invitation.role === "admin" ? "" : STAFF_TEXT.invitedAs(invitation.role)}.{" "}
               {invitation.hasAccount
-                ? "This address already has an account: enter its password to become an admin."
+                ? invitation.role === "admin"
+                  ? "This address already has an account: enter its password to become an admin."
+                  : STAFF_TEXT.existingAccountAs(invitation.role)
                 : "Choose your name and a password (at least 8 characters)."}
             </p>
             {invitation.hasAccount ? (

@@ -3,14 +3,15 @@
 import { data } from "react-router";
 import { unknownBatchText } from "~/classes";
 import { type FormCheck, formValues, isUuid } from "~/platform";
-import { requireAdminAction, saveFailureMessage } from "~/staff/index.server";
+import { ADMIN_ONLY, type StaffAccess } from "~/staff";
+import { requireStaffAction, saveFailureMessage } from "~/staff/index.server";
 import { batchExists } from "~/classes/index.server";
 import { type Database, databaseErrorMessage, db, logger } from "~/platform/index.server";
 import type { AdminActionResult } from "~/ui/admin/use-admin-form";
 
-/** What every admin form action starts from: the signed-in admin (or a refusal), the posted values, the database. */
-export async function readAdminAction(request: Request) {
-  const admin = await requireAdminAction(request);
+/** What every admin form action starts from: the signed-in staff member whose role may do it (or a refusal), the posted values, the database. */
+export async function readAdminAction(request: Request, access: StaffAccess = ADMIN_ONLY) {
+  const admin = await requireStaffAction(request, access);
   const form = formValues(await request.formData());
   return { admin, form, database: await db() };
 }

@@ -1,37 +1,24 @@
-import { NavLink, Outlet } from "react-router";
-import { ADMIN_CACHE_HEADERS, optionalAdmin } from "~/staff/index.server";
+import { isRouteErrorResponse, Link, NavLink, Outlet } from "react-router";
+import { STAFF_TEXT, staffMay, staffScreens } from "~/staff";
+import { ADMIN_CACHE_HEADERS, optionalStaff } from "~/staff/index.server";
 import { countNewLeads } from "~/leads/index.server";
 import { db } from "~/platform/index.server";
 import type { Route } from "./+types/admin-layout";
 
-// The admin screens' frame: their navigation for an admin, the gate of spec 3 §2.2 for anyone else.
-// A convenience only: every admin loader and action below checks the admin role itself.
-
-const ADMIN_SCREENS = [
-  { to: "/admin", label: "Overview", end: true },
-  { to: "/admin/sessions", label: "Sessions" },
-  { to: "/admin/students", label: "Students" },
-  { to: "/admin/batches", label: "Batches" },
-  { to: "/admin/classroom", label: "Classroom" },
-  { to: "/admin/reviews", label: "Reviews" },
-  { to: "/admin/session-links", label: "Session Links" },
-  { to: "/admin/certificates", label: "Certificates" },
-  { to: "/admin/completion-rules", label: "Completion Rules" },
-  { to: "/admin/cohorts", label: "Cohorts" },
-  { to: "/admin/library", label: "Library" },
-  { to: "/admin/ai-spot-management", label: "AI Spots" },
-  { to: "/admin/ai-spot-analytics", label: "AI Spot Analytics" },
-  { to: "/admin/payments", label: "Payments" },
-  { to: "/admin/referrals", label: "Referrals" },
-  { to: "/admin/leads", label: "Leads" },
-  { to: "/admin/admins", label: "Admins" },
-  { to: "/admin/audit", label: "Audit Log" },
-] as const;
+// The admin screens' frame: the navigation a staff role may open (STAFF_ACCESS), the gate of spec 3 §2.2 for anyone
+// else. A convenience only: every admin loader and action below checks the role itself.
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const admin = await optionalAdmin(request);
-  if (!admin) return { gate: true as const };
-  return { gate: false as const, adminEmail: admin.email, newLeads: await countNewLeads(await db()) };
+  const staff = await optionalStaff(request);
+  if (!staff) return { gate: true as const };
+  const seesLeads = staffMay(staff.role, "leads");
+  return {
+    gate: false as const,
+    adminEmail: staff.email,
+    role: staff.role,
+    screens: staffScreens(staff.role),
+    newLeads: seesLeads ? await countNewLeads(await db()) : 0,
+  };
 }
 
 export function headers() {
@@ -52,11 +39,11 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
     <main id="main" className="min-h-[60vh] bg-gray-50">
       <nav aria-label="Admin" className="border-b border-gray-200 bg-white">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-1 gap-y-1 px-4 py-2 sm:px-6">
-          {ADMIN_SCREENS.map((screen) => (
+          {loaderData.screens.map((screen) => (
             <NavLink
               key={screen.to}
               to={screen.to}
-              end={"end" in screen}
+              end={screen.end === true}
               className={({ isActive }) =>
                 `rounded-md px-3 py-2 text-sm font-medium ${isActive ? "bg-brand-50 text-brand-800" : "text-gray-700 hover:bg-gray-100"}`
               }
@@ -65,7 +52,9 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
               {screen.to === "/admin/leads" && loaderData.newLeads ? <NewLeadsCount count={loaderData.newLeads} /> : null}
             </NavLink>
           ))}
-          <span className="ml-auto truncate text-sm text-gray-600">Admin: {loaderData.adminEmail}</span>
+          <span className="ml-auto truncate text-sm text-gray-600">
+            {STAFF_TEXT.headerRole(loaderData.role)}: {loaderData.adminEmail}
+          </span>
         </div>
       </nav>
       <Outlet />
@@ -80,5 +69,36 @@ function NewLeadsCount({ count }: { count: number }) {
       {count}
       <span className="sr-only"> new</span>
     </span>
+  );
+}
+
+/**
+ * A staff member whose role may not open a screen (its loader threw 403 with the page's words): said plainly, with a
+ * way back. Any other failure below the frame gets the usual try-again message.
+ */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const forbidden =
+    status === 403 && (error as { data?: { forbidden?: boolean } | null }).data?.forbidden === true
+      ? (error as { data: { title: string; message: string } }).data
+      : null;
+  const title = forbidden ? forbidden.title : status === 404 ? "Page not found" : "Something went wrong";
+  const message = forbidden
+    ? forbidden.message
+    : status === 404
+      ? "We couldn't find that page."
+      : "We hit a problem loading this page. Please try again in a moment.";
+  return (
+    <main id="main" className="min-h-[60vh] bg-gray-50">
+      <title>{title}</title>
+      <div className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-16 text-center">
+        <p className="text-sm font-semibold text-brand-700">{status}</p>
+        <h1 className="text-2xl font-bold text-gray-900">{title}</h1>
+        <p className="text-gray-700">{message}</p>
+        <Link to="/admin/sessions" className="font-medium text-brand-700 underline hover:text-brand-800">
+          Sessions
+        </Link>
+      </div>
+    </main>
   );
 }

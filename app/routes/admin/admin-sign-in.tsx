@@ -3,7 +3,7 @@ import { adminReturnPath, readAdminCredentials } from "~/staff";
 import {
   carriesTwoFactorChallenge,
   endedChallenge,
-  optionalAdmin,
+  optionalStaff,
   signInAdmin,
   verifyTwoFactorSignIn,
 } from "~/staff/index.server";
@@ -16,7 +16,8 @@ import { AdminGate, type AdminGateAnswer } from "~/staff/ui";
 // (docs/decisions/0046-admin-two-factor.md) it asks for the code: `?code=backup` for a backup code.
 
 export async function loader({ request }: Route.LoaderArgs) {
-  if (await optionalAdmin(request)) throw redirect("/admin/sessions");
+  // Sessions is the one screen every staff role opens.
+  if (await optionalStaff(request)) throw redirect("/admin/sessions");
   if (!carriesTwoFactorChallenge(request)) return { gate: true as const };
   const params = new URL(request.url).searchParams;
   const pending = { redirectTo: adminReturnPath(params.get("redirectTo")), backup: params.get("code") === "backup" };

@@ -1,16 +1,27 @@
 import { data, Form } from "react-router";
 import { useFormBusy } from "~/ui/forms/use-form-busy";
-import { ADMIN_ACCOUNTS_TEXT, checkInviteEmail, TWO_FACTOR_TEXT } from "~/staff";
+import {
+  ADMIN_ACCOUNTS_TEXT,
+  checkInviteEmail,
+  readStaffRole,
+  STAFF_ROLE_LABELS,
+  STAFF_ROLES,
+  STAFF_TEXT,
+  type StaffRole,
+  staffMay,
+  TWO_FACTOR_TEXT,
+} from "~/staff";
 import { formatIndiaDateTimeWithZone } from "~/platform";
 import {
   type AdminAccountList,
   cancelTwoFactorSetup,
+  changeStaffRole,
   confirmTwoFactorSetup,
   inviteAdmin,
   listAdmins,
   loadTwoFactorSetup,
-  optionalAdmin,
   removeAdmin,
+  staffForScreen,
   startTwoFactorSetup,
   turnOffTwoFactor,
   type TwoFactorSetup,
@@ -22,8 +33,16 @@ import { readAdminAction } from "./admin-action.server";
 import type { Route } from "./+types/admins";
 import { AdminGate, TWO_FACTOR_INTENTS, TwoFactorPanel } from "~/staff/ui";
 import { adminMeta } from "~/ui/admin/admin-meta";
-import { AdminPage, AdminPanel, AdminTable, dangerButtonClass, primaryButtonClass, tdClass } from "~/ui/admin/admin-page";
-import { TextField } from "~/ui/forms/field";
+import {
+  AdminPage,
+  AdminPanel,
+  AdminTable,
+  dangerButtonClass,
+  primaryButtonClass,
+  secondaryButtonClass,
+  tdClass,
+} from "~/ui/admin/admin-page";
+import { SelectField, TextField } from "~/ui/forms/field";
 import { AdminStatus } from "~/ui/admin/status-message";
 import type { AdminActionResult } from "~/ui/admin/use-admin-form";
 
@@ -32,17 +51,17 @@ export const meta = () => adminMeta(ADMIN_ACCOUNTS_TEXT.title);
 const INVITE_INTENT = "invite";
 const REMOVE_INTENT = "remove";
 const WITHDRAW_INTENT = "withdraw";
+const CHANGE_ROLE_INTENT = "change-role";
 
+// Admins manage the staff here; every other staff role finds only its own two-factor sign-in (STAFF_ACCESS).
 export async function loader({ request }: Route.LoaderArgs) {
-  const admin = await optionalAdmin(request);
-  if (!admin) return { gate: true as const };
+  const staff = await staffForScreen(request, "own-two-factor");
+  if (!staff) return { gate: true as const };
   const database = await db();
-  return {
-    gate: false as const,
-    currentAdminId: admin.id,
-    twoFactor: await loadTwoFactorSetup(database, admin),
-    ...(await listAdmins(database)),
-  };
+  const twoFactor = await loadTwoFactorSetup(database, staff);
+  const managesStaff = staffMay(staff.role, "staff");
+  const list: AdminAccountList = managesStaff ? await listAdmins(database) : { admins: [], invitations: [] };
+  return { gate: false as const, currentAdminId: staff.id, twoFactor, managesStaff, ...list };
 }
 
 type AdminsAnswer = AdminActionResult & { backupCodes?: string[] };
@@ -61,7 +80,7 @@ const twoFactorAnswer = (result: TwoFactorStepResult, intent: string) =>
 // 'Invite admin', 'Remove admin', 'Withdraw' and the admin's own two-factor sign-in: the admin and the request's origin
 // are checked first, as every admin action does.
 export async function action({ request }: Route.ActionArgs) {
-  const { admin, form, database } = await readAdminAction(request);
+  const { admin, form, database } = await readAdminAction(request, "own-two-factor");
   const intent = String(form.intent ?? "");
   const password = String(form.password ?? "");
   switch (intent) {
@@ -74,6 +93,15 @@ export async function action({ request }: Route.ActionArgs) {
     case TWO_FACTOR_INTENTS.disable:
       return twoFactorAnswer(await turnOffTwoFactor(database, { admin, password, request }), intent);
   }
+  if (!staffMay(admin.role, "staff.manage")) return answer({ ok: false, message: STAFF_TEXT.forbiddenAction, intent }, 403);
+  if (intent === CHANGE_ROLE_INTENT) {
+    const role = readStaffRole(form.role);
+    if (!role) return answer({ ok: false, message: STAFF_TEXT.unknownRole, intent }, 400);
+    const changed = await changeStaffRole(database, { actor: admin, userId: String(form.userId ?? ""), role });
+    if (!changed.ok) return answer({ ok: false, message: changed.message, intent }, changed.status);
+    const message = changed.changed ? STAFF_TEXT.roleChanged(changed.email, role) : STAFF_TEXT.roleUnchanged(changed.email, role);
+    return answer({ ok: true, message, intent });
+  }
   if (intent === WITHDRAW_INTENT) {
     const withdrawn = await withdrawAdminInvitation(database, { actor: admin, invitationId: form.invitationId });
     return withdrawn.ok
@@ -83,7 +111,10 @@ export async function action({ request }: Route.ActionArgs) {
   if (intent === INVITE_INTENT) {
     const checked = checkInviteEmail(form.email);
     if (!checked.ok) return answer({ ok: false, message: checked.message, intent }, 400);
-    const invited = await inviteAdmin(database, { actor: admin, email: checked.value });
+    // A form without a role invites an admin, as the invitation always did.
+    const role = form.role === undefined || form.role === "" ? "admin" : readStaffRole(form.role);
+    if (!role) return answer({ ok: false, message: STAFF_TEXT.unknownRole, intent }, 400);
+    const invited = await inviteAdmin(database, { actor: admin, email: checked.value, role });
     return invited.ok
       ? answer({ ok: true, message: ADMIN_ACCOUNTS_TEXT.invited(checked.value), intent })
       : answer({ ok: false, message: invited.message, intent }, 409);
@@ -99,7 +130,8 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function AdminAccounts({ loaderData, actionData }: Route.ComponentProps) {
   if (loaderData.gate) return <AdminGate />;
-  const { gate: _gate, currentAdminId, twoFactor, ...list } = loaderData;
+  const { gate: _gate, currentAdminId, twoFactor, managesStaff, ...list } = loaderData;
+  if (!managesStaff) return <OwnSecurityScreen twoFactor={twoFactor} answer={actionData} />;
   return <AdminsScreen list={list} currentAdminId={currentAdminId} twoFactor={twoFactor} answer={actionData} />;
 }
 
@@ -107,6 +139,18 @@ const statusOf = (answer: AdminActionResult | undefined, intent: string) =>
   answer?.intent === intent ? { kind: answer.ok ? ("success" as const) : ("error" as const), text: answer.message } : null;
 
 const TWO_FACTOR_INTENT_NAMES: readonly string[] = Object.values(TWO_FACTOR_INTENTS);
+const twoFactorStatusOf = (answer: AdminsAnswer | undefined) =>
+  answer && TWO_FACTOR_INTENT_NAMES.includes(answer.intent) ? statusOf(answer, answer.intent) : null;
+const roleOptions = STAFF_ROLES.map((role) => ({ value: role, label: STAFF_ROLE_LABELS[role] }));
+
+/** An instructor's or support's page here: their own two-factor sign-in, nothing about other staff. */
+function OwnSecurityScreen({ twoFactor, answer }: { twoFactor: TwoFactorSetup; answer: AdminsAnswer | undefined }) {
+  return (
+    <AdminPage title={STAFF_TEXT.ownSecurityNav}>
+      <TwoFactorPanel setup={twoFactor} status={twoFactorStatusOf(answer)} backupCodes={answer?.backupCodes} />
+    </AdminPage>
+  );
+}
 
 function AdminsScreen({
   list,
@@ -122,7 +166,8 @@ function AdminsScreen({
   const busy = useFormBusy({ intent: INVITE_INTENT });
   const removeStatus = statusOf(answer, REMOVE_INTENT);
   const withdrawStatus = statusOf(answer, WITHDRAW_INTENT);
-  const twoFactorStatus = answer && TWO_FACTOR_INTENT_NAMES.includes(answer.intent) ? statusOf(answer, answer.intent) : null;
+  const twoFactorStatus = twoFactorStatusOf(answer);
+  const roleStatus = statusOf(answer, CHANGE_ROLE_INTENT);
   return (
     <AdminPage title={ADMIN_ACCOUNTS_TEXT.title} intro={ADMIN_ACCOUNTS_TEXT.intro}>
       <AdminPanel title="Invite admin" id="invite-admin">
@@ -140,6 +185,14 @@ function AdminsScreen({
               compact
               className="w-full"
             />
+            <SelectField
+              label={STAFF_TEXT.roleLabel}
+              id="invite-role"
+              name="role"
+              defaultValue="admin"
+              compact
+              options={roleOptions}
+            />
             <button
               type="submit"
               name="intent"
@@ -155,19 +208,35 @@ function AdminsScreen({
       </AdminPanel>
 
       <AdminPanel title={`Admins (${list.admins.length})`} id="admins" className="mt-6">
-        {removeStatus ? (
+        {removeStatus || roleStatus ? (
           <div className="mb-4">
-            <AdminStatus status={removeStatus} />
+            <AdminStatus status={removeStatus ?? roleStatus} />
           </div>
         ) : null}
         <AdminTable
           label="Admins table"
-          headings={["Email", "Name", "Added by", "Added (IST)", "Last sign-in (IST)", TWO_FACTOR_TEXT.columnHeading, "Actions"]}
+          headings={[
+            "Email",
+            "Name",
+            STAFF_TEXT.roleLabel,
+            "Added by",
+            "Added (IST)",
+            "Last sign-in (IST)",
+            TWO_FACTOR_TEXT.columnHeading,
+            "Actions",
+          ]}
         >
           {list.admins.map((admin) => (
             <tr key={admin.id}>
               <td className={`${tdClass} min-w-[12rem] break-all`}>{admin.email}</td>
               <td className={`${tdClass} min-w-[8rem]`}>{admin.name}</td>
+              <td className={`${tdClass} min-w-[10rem]`}>
+                {admin.id === currentAdminId ? (
+                  STAFF_ROLE_LABELS[admin.role]
+                ) : (
+                  <ChangeRoleForm userId={admin.id} email={admin.email} role={admin.role} />
+                )}
+              </td>
               <td className={`${tdClass} min-w-[10rem] break-all`}>{admin.addedBy ?? "Server setup"}</td>
               <td className={`${tdClass} whitespace-nowrap`}>{formatIndiaDateTimeWithZone(admin.addedAt)}</td>
               <td className={`${tdClass} whitespace-nowrap`}>
@@ -201,10 +270,14 @@ function AdminsScreen({
         {list.invitations.length === 0 ? (
           <p className="text-gray-700">No open invitations</p>
         ) : (
-          <AdminTable label="Open invitations table" headings={["Email", "Invited by", "Sent (IST)", "Expires (IST)", "Actions"]}>
+          <AdminTable
+            label="Open invitations table"
+            headings={["Email", STAFF_TEXT.roleLabel, "Invited by", "Sent (IST)", "Expires (IST)", "Actions"]}
+          >
             {list.invitations.map((invitation) => (
               <tr key={invitation.id}>
                 <td className={`${tdClass} min-w-[12rem] break-all`}>{invitation.email}</td>
+                <td className={tdClass}>{STAFF_ROLE_LABELS[invitation.role]}</td>
                 <td className={`${tdClass} min-w-[10rem] break-all`}>{invitation.invitedBy ?? "a former admin"}</td>
                 <td className={`${tdClass} whitespace-nowrap`}>{formatIndiaDateTimeWithZone(invitation.createdAt)}</td>
                 <td className={`${tdClass} whitespace-nowrap`}>{formatIndiaDateTimeWithZone(invitation.expiresAt)}</td>
@@ -225,6 +298,27 @@ function AdminsScreen({
 
       <TwoFactorPanel setup={twoFactor} status={twoFactorStatus} backupCodes={answer?.backupCodes} />
     </AdminPage>
+  );
+}
+
+/** A staff member's role, and 'Change role' to give them another one. */
+function ChangeRoleForm({ userId, email, role }: { userId: string; email: string; role: StaffRole }) {
+  return (
+    <Form method="post" className="flex items-end gap-2">
+      <input type="hidden" name="userId" value={userId} />
+      <SelectField
+        label={`${STAFF_TEXT.roleLabel} of ${email}`}
+        labelHidden
+        id={`role-${userId}`}
+        name="role"
+        defaultValue={role}
+        compact
+        options={roleOptions}
+      />
+      <button type="submit" name="intent" value={CHANGE_ROLE_INTENT} className={secondaryButtonClass}>
+        {STAFF_TEXT.changeRole}
+      </button>
+    </Form>
   );
 }
 

@@ -1,16 +1,18 @@
-import { spreadsheetSafe } from "~/staff";
+import { data } from "react-router";
+import { spreadsheetSafe, STAFF_TEXT } from "~/staff";
 import { formatClockTime, formatIndiaDateTime, indiaDate } from "~/platform";
-import { csvDownload, csvFile } from "~/staff/index.server";
+import { csvDownload, csvFile, requireStaff, teachesBatch } from "~/staff/index.server";
 import { loadBatchAttendance } from "~/classes/index.server";
-import { requireAdmin } from "~/accounts/index.server";
 import { db } from "~/platform/index.server";
 import type { Route } from "./+types/batch-attendance-export";
 
-/** A batch's attendance, every session held so far × every student, as CSV (admins only). */
+/** A batch's attendance, every session held so far × every student, as CSV (admins, and the batch's instructors). */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  const staff = await requireStaff(request, "batch-attendance.download");
   const batchId = params.batchId;
-  const records = await loadBatchAttendance(await db(), batchId, new Date());
+  const database = await db();
+  if (!(await teachesBatch(database, staff, batchId))) throw data({ error: STAFF_TEXT.forbiddenAction }, { status: 403 });
+  const records = await loadBatchAttendance(database, batchId, new Date());
   const header = [
     "Session ID",
     "Session date",

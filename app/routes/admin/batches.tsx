@@ -1,4 +1,4 @@
-import { Form, Link } from "react-router";
+import { data, Form, Link } from "react-router";
 import {
   BATCH_FILTER_PARAMS,
   BATCH_MESSAGES,
@@ -11,11 +11,21 @@ import {
   SESSION_LINK_COURSES,
 } from "~/classes";
 import { formatClockTime, formatDisplayDate } from "~/platform";
-import { readBatchCourse } from "~/staff/index.server";
+import { formValues } from "~/platform";
+import { STAFF_TEXT, staffMay } from "~/staff";
+import {
+  batchInstructorIds,
+  type InstructorAccount,
+  listInstructorAccounts,
+  readBatchCourse,
+  requireStaffAction,
+  setBatchInstructors,
+} from "~/staff/index.server";
+import type { AdminActionResult } from "~/ui/admin/use-admin-form";
 import { type BatchListRow, listBatches, saveBatch } from "~/classes/index.server";
 import { db } from "~/platform/index.server";
 import { CheckboxField, SelectField, TextField } from "~/ui/forms/field";
-import { answerAdminSave, createdOrUpdated, readAdminAction } from "./admin-action.server";
+import { answerAdminSave, createdOrUpdated } from "./admin-action.server";
 import { adminLoader } from "./admin-loader.server";
 import type { Route } from "./+types/batches";
 import { AdminGate } from "~/staff/ui";
@@ -38,15 +48,41 @@ import { useAdminForm } from "~/ui/admin/use-admin-form";
 export const meta = () => adminMeta("Batches");
 
 export async function loader({ request }: Route.LoaderArgs) {
-  return adminLoader(request, async (url) => {
-    const filters = readBatchFilters(url.searchParams);
-    const list = await listBatches(await db(), { ...filters, page: pageFrom(url) });
-    return { filters, ...list };
-  });
+  return adminLoader(
+    request,
+    async (url) => {
+      const filters = readBatchFilters(url.searchParams);
+      const database = await db();
+      const list = await listBatches(database, { ...filters, page: pageFrom(url) });
+      const instructors = await listInstructorAccounts(database);
+      const instructorIds = await batchInstructorIds(
+        database,
+        list.batches.map((batch) => batch.id),
+      );
+      return { filters, ...list, instructors, instructorIds };
+    },
+    { access: "batches" },
+  );
 }
 
+const INSTRUCTORS_INTENT = "instructors";
+
 export async function action({ request }: Route.ActionArgs) {
-  const { admin, form, database } = await readAdminAction(request);
+  const admin = await requireStaffAction(request, "batches.change");
+  const posted = await request.formData();
+  const form = formValues(posted);
+  const database = await db();
+  if (form.intent === INSTRUCTORS_INTENT) {
+    const intent = INSTRUCTORS_INTENT;
+    if (!staffMay(admin.role, "batches.instructors"))
+      return data<AdminActionResult>({ ok: false, message: STAFF_TEXT.forbiddenAction, intent }, { status: 403 });
+    const batchId = String(form.batch_id ?? "");
+    const userIds = posted.getAll("instructor").map(String);
+    const saved = await setBatchInstructors(database, { actor: admin, batchId, userIds });
+    return saved.ok
+      ? data<AdminActionResult>({ ok: true, message: STAFF_TEXT.instructorsSaved(batchId), intent })
+      : data<AdminActionResult>({ ok: false, message: saved.message, intent }, { status: saved.status });
+  }
   const checked = checkBatchForm(form, await readBatchCourse(database, form.editing));
   const editing = checked.ok && checked.value.editing !== null;
   return answerAdminSave({
@@ -60,10 +96,10 @@ export async function action({ request }: Route.ActionArgs) {
   });
 }
 
-export default function AdminBatches({ loaderData }: Route.ComponentProps) {
+export default function AdminBatches({ loaderData, actionData }: Route.ComponentProps) {
   if (loaderData.gate) return <AdminGate />;
   const { gate: _gate, filters, ...list } = loaderData;
-  return <BatchesScreen filters={filters} list={list} />;
+  return <BatchesScreen filters={filters} list={list} instructorsAnswer={actionData} />;
 }
 
 const courseOptions = SESSION_LINK_COURSES.map((course) => ({ value: course, label: course }));
@@ -87,7 +123,16 @@ function formFromBatch(batch: BatchListRow): BatchFormValues {
 
 type BatchListData = Omit<Extract<Route.ComponentProps["loaderData"], { gate: false }>, "gate" | "filters">;
 
-function BatchesScreen({ filters, list }: { filters: { search: string; status: string }; list: BatchListData }) {
+function BatchesScreen({
+  filters,
+  list,
+  instructorsAnswer,
+}: {
+  filters: { search: string; status: string };
+  list: BatchListData;
+  /** The answer of the instructors form (a plain post; the batch form answers through its fetcher). */
+  instructorsAnswer: AdminActionResult | undefined;
+}) {
   const form = useAdminForm<BatchFormValues>({
     empty: emptyBatchForm,
     check: (values, edited) => checkBatchForm(values, edited?.course || null),
@@ -153,6 +198,14 @@ function BatchesScreen({ filters, list }: { filters: { search: string; status: s
               {editing ? "Update Batch" : "Create Batch"}
             </AdminFormButtons>
           </form.fetcher.Form>
+          {editing ? (
+            <InstructorsForm
+              batchId={values.editing}
+              instructors={list.instructors}
+              chosen={list.instructorIds[values.editing] ?? []}
+              answer={instructorsAnswer?.intent === INSTRUCTORS_INTENT ? instructorsAnswer : undefined}
+            />
+          ) : null}
         </AdminPanel>
 
         <AdminPanel title="All Batches" id="batch-list">
@@ -195,7 +248,14 @@ function BatchesScreen({ filters, list }: { filters: { search: string; status: s
               ]}
             >
               {list.batches.map((batch) => (
-                <BatchRow key={batch.id} batch={batch} onEdit={() => form.edit(formFromBatch(batch))} />
+                <BatchRow
+                  key={batch.id}
+                  batch={batch}
+                  instructors={(list.instructorIds[batch.id] ?? []).map(
+                    (id) => list.instructors.find((instructor) => instructor.id === id)?.name ?? id,
+                  )}
+                  onEdit={() => form.edit(formFromBatch(batch))}
+                />
               ))}
             </AdminTable>
           )}
@@ -206,7 +266,54 @@ function BatchesScreen({ filters, list }: { filters: { search: string; status: s
   );
 }
 
-function BatchRow({ batch, onEdit }: { batch: BatchListRow; onEdit: () => void }) {
+/** The batch's instructors: checkboxes of every instructor account, saved together (admins only). */
+function InstructorsForm({
+  batchId,
+  instructors,
+  chosen,
+  answer,
+}: {
+  batchId: string;
+  instructors: InstructorAccount[];
+  chosen: string[];
+  answer: AdminActionResult | undefined;
+}) {
+  return (
+    <Form method="post" key={`${batchId}:${chosen.join(",")}`} className="mt-6 space-y-3 border-t border-gray-200 pt-4">
+      <input type="hidden" name="intent" value={INSTRUCTORS_INTENT} />
+      <input type="hidden" name="batch_id" value={batchId} />
+      <fieldset>
+        <legend className="text-sm font-semibold text-gray-900">{STAFF_TEXT.instructorsOf(batchId)}</legend>
+        {answer ? <AdminStatus status={{ kind: answer.ok ? "success" : "error", text: answer.message }} /> : null}
+        {instructors.length === 0 ? (
+          <p className="mt-2 text-sm text-gray-700">{STAFF_TEXT.noInstructors}</p>
+        ) : (
+          <div className="mt-2 grid gap-2 sm:grid-cols-2">
+            {instructors.map((instructor) => (
+              <label key={instructor.id} className="flex items-center gap-2 text-sm text-gray-800">
+                <input
+                  type="checkbox"
+                  name="instructor"
+                  value={instructor.id}
+                  defaultChecked={chosen.includes(instructor.id)}
+                  className="h-4 w-4 rounded border-gray-300"
+                />
+                {instructor.name} ({instructor.email})
+              </label>
+            ))}
+          </div>
+        )}
+      </fieldset>
+      {instructors.length ? (
+        <button type="submit" className={secondaryButtonClass}>
+          {STAFF_TEXT.saveInstructors}
+        </button>
+      ) : null}
+    </Form>
+  );
+}
+
+function BatchRow({ batch, instructors, onEdit }: { batch: BatchListRow; instructors: string[]; onEdit: () => void }) {
   const full = batch.capacity !== null && batch.enrolled >= batch.capacity;
   const id = encodeURIComponent(batch.id);
   return (
@@ -218,6 +325,11 @@ function BatchRow({ batch, onEdit }: { batch: BatchListRow; onEdit: () => void }
         <span className="mt-1 inline-block">
           <ActiveBadge active={batch.isActive} />
         </span>
+        {instructors.length ? (
+          <span className="mt-1 block text-xs text-gray-700">
+            {STAFF_TEXT.instructorsLabel}: {instructors.join(", ")}
+          </span>
+        ) : null}
       </td>
       <td className={`${tdClass} whitespace-nowrap tabular-nums`}>
         <span className={full ? "font-semibold text-red-800" : undefined}>

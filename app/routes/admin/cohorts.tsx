@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { atRiskText } from "~/classroom";
 import { type CohortFigures, loadCohortFigures } from "~/classroom/index.server";
 import { db } from "~/platform/index.server";
-import { optionalStaff, requireBatchStaff } from "~/staff/index.server";
+import { requireBatchStaff, staffForScreen } from "~/staff/index.server";
 import { AdminGate } from "~/staff/ui";
 import { adminMeta } from "~/ui/admin/admin-meta";
 import { AdminPage, AdminPanel, AdminTable, tdClass } from "~/ui/admin/admin-page";
@@ -14,8 +14,8 @@ import type { Route } from "./+types/cohorts";
 export const meta = () => adminMeta("Cohorts");
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const staff = await optionalStaff(request);
-  if (!staff || (staff.role !== "admin" && staff.role !== "instructor")) return { gate: true as const };
+  const staff = await staffForScreen(request, "cohorts");
+  if (!staff) return { gate: true as const };
   const database = await db();
   const selected = new URL(request.url).searchParams.get("batch");
   // A batch named in the address is checked like any batch's classroom: 403 for an instructor of other batches.

@@ -37,16 +37,20 @@ const STATUS_INTENT = "status";
 const NOTE_INTENT = "note";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  return adminLoader(request, async () => {
-    const details = isLeadKind(params.kind) ? await loadLeadDetails(await db(), params.kind, params.id) : null;
-    if (!details) throw new Response("Not Found", { status: 404 });
-    return { details };
-  });
+  return adminLoader(
+    request,
+    async () => {
+      const details = isLeadKind(params.kind) ? await loadLeadDetails(await db(), params.kind, params.id) : null;
+      if (!details) throw new Response("Not Found", { status: 404 });
+      return { details };
+    },
+    { access: "leads" },
+  );
 }
 
 // 'Save status' and 'Add note': the admin and the request's origin are checked first, as every admin action does.
 export async function action({ request, params }: Route.ActionArgs) {
-  const { admin, form, database } = await readAdminAction(request);
+  const { admin, form, database } = await readAdminAction(request, "leads.work");
   const intent = String(form.intent ?? "");
   const kind = isLeadKind(params.kind) ? params.kind : null;
   const lead = { actor: admin, kind: kind ?? "contact", id: kind ? params.id : "" };

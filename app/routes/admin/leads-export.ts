@@ -1,14 +1,13 @@
 import { readLeadFilters } from "~/leads";
 import { indiaDate } from "~/platform";
-import { csvDownload } from "~/staff/index.server";
+import { csvDownload, requireStaff } from "~/staff/index.server";
 import { exportLeadsCsv } from "~/leads/index.server";
-import { requireAdmin } from "~/accounts/index.server";
 import { db } from "~/platform/index.server";
 import type { Route } from "./+types/leads-export";
 
-/** The leads screen's 'Export CSV': every lead the screen's filters select, all pages (admins only). */
+/** The leads screen's 'Export CSV': every lead the screen's filters select, all pages (admins and support: STAFF_ACCESS). */
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requireStaff(request, "leads.download");
   const filters = readLeadFilters(new URL(request.url).searchParams);
   return csvDownload(exportLeadsCsv(await db(), { filters }), `leads-${indiaDate(new Date())}.csv`);
 }

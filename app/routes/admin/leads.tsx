@@ -25,7 +25,8 @@ import { Pagination } from "~/ui/admin/pagination";
 
 export const meta = () => adminMeta(LEADS_TEXT.title);
 
-export const loader = ({ request }: Route.LoaderArgs) => adminListLoader(request, readLeadFilters, listLeads);
+export const loader = ({ request }: Route.LoaderArgs) =>
+  adminListLoader(request, readLeadFilters, listLeads, { access: "leads" });
 
 export default function AdminLeads({ loaderData }: Route.ComponentProps) {
   if (loaderData.gate) return <AdminGate />;

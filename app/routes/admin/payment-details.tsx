@@ -5,6 +5,7 @@ import { findingLabel, PAYMENTS_TEXT, providerCheckMessage } from "~/payments";
 import { PLAN_LABELS } from "~/enrolments";
 import { formatIndiaDateTime, formatIndiaDateTimeWithZone, formatMoney } from "~/platform";
 import { checkPaymentWithProvider, loadPaymentDetails, type PaymentDetails, ProviderError } from "~/payments/index.server";
+import { staffMay } from "~/staff";
 import { db, logger } from "~/platform/index.server";
 import { loadPaymentRefunds, type PaymentRefunds } from "~/refunds/index.server";
 import { PaymentStatusBadge } from "~/payments/ui";
@@ -25,18 +26,24 @@ export const meta = () => adminMeta(PAYMENTS_TEXT.detailTitle);
 const CHECK_INTENT = "check-with-provider";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  return adminLoader(request, async () => {
-    const database = await db();
-    const details = await loadPaymentDetails(database, params.paymentId);
-    const refunds = details && (await loadPaymentRefunds(database, details.payment.id));
-    if (!details || !refunds) throw new Response("Not Found", { status: 404 });
-    return { details, refunds };
-  });
+  return adminLoader(
+    request,
+    async (_url, staff) => {
+      const database = await db();
+      const details = await loadPaymentDetails(database, params.paymentId);
+      const refunds = details && (await loadPaymentRefunds(database, details.payment.id));
+      if (!details || !refunds) throw new Response("Not Found", { status: 404 });
+      // Support reads the payment; refunds and the provider check are admins' (STAFF_ACCESS).
+      const canChange = staffMay(staff.role, "payments.refund");
+      return { details, refunds: canChange ? refunds : { ...refunds, canRefund: false }, canChange };
+    },
+    { access: "payments" },
+  );
 }
 
 // 'Check with provider'. The refund form posts to its own route (/admin/payments/:paymentId/refund).
 export async function action({ request, params }: Route.ActionArgs) {
-  const { admin, form, database } = await readAdminAction(request);
+  const { admin, form, database } = await readAdminAction(request, "payments.check-with-provider");
   const answer = (ok: boolean, message: string, status = 200) =>
     data<AdminActionResult>({ ok, message, intent: String(form.intent ?? "") }, { status });
   if (form.intent !== CHECK_INTENT) return answer(false, PAYMENTS_TEXT.unknownIntent, 400);
@@ -54,7 +61,8 @@ export async function action({ request, params }: Route.ActionArgs) {
 
 export default function AdminPaymentDetails({ loaderData, actionData }: Route.ComponentProps) {
   if (loaderData.gate) return <AdminGate />;
-  return <PaymentScreen details={loaderData.details} refunds={loaderData.refunds} checked={actionData} />;
+  const { details, refunds, canChange } = loaderData;
+  return <PaymentScreen details={details} refunds={refunds} canChange={canChange} checked={actionData} />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
@@ -79,10 +87,13 @@ const mono = (value: string | null) => (value ? <span className="break-all font-
 function PaymentScreen({
   details,
   refunds,
+  canChange,
   checked,
 }: {
   details: PaymentDetails;
   refunds: PaymentRefunds;
+  /** Support reads the payment: no provider check, no refund form. */
+  canChange: boolean;
   checked: AdminActionResult | undefined;
 }) {
   const { payment, enrolment, invoice, webhookEvents, reconciliations, auditTrail } = details;
@@ -130,7 +141,7 @@ function PaymentScreen({
         </AdminPanel>
 
         <div className="flex min-w-0 flex-col gap-6">
-          <ProviderCheckPanel payment={payment} checked={checked} />
+          {canChange ? <ProviderCheckPanel payment={payment} checked={checked} /> : null}
           <RefundSection refunds={refunds} />
 
           <AdminPanel title="Enrolment" id="enrolment">

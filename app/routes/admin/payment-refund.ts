@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import { formValues, isUuid } from "~/platform";
 import { checkRefundForm, refundAnswerPath } from "~/refunds";
-import { requireAdminAction } from "~/staff/index.server";
+import { requireStaffAction } from "~/staff/index.server";
 import { db } from "~/platform/index.server";
 import { requestRefund } from "~/refunds/index.server";
 import type { Route } from "./+types/payment-refund";
@@ -11,7 +11,7 @@ import type { Route } from "./+types/payment-refund";
  * outcome, so the form works without JavaScript and a reload does not send it again.
  */
 export async function action({ request, params }: Route.ActionArgs) {
-  const admin = await requireAdminAction(request);
+  const admin = await requireStaffAction(request, "payments.refund");
   if (!isUuid(params.paymentId)) return Response.json({ error: "Payment not found" }, { status: 404 });
   const paymentId = params.paymentId.toLowerCase();
   const checked = checkRefundForm(formValues(await request.formData()));

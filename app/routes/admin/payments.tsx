@@ -28,7 +28,8 @@ import { Pagination } from "~/ui/admin/pagination";
 
 export const meta = () => adminMeta(PAYMENTS_TEXT.title);
 
-export const loader = ({ request }: Route.LoaderArgs) => adminListLoader(request, readPaymentFilters, listPayments);
+export const loader = ({ request }: Route.LoaderArgs) =>
+  adminListLoader(request, readPaymentFilters, listPayments, { access: "payments" });
 
 export default function AdminPayments({ loaderData }: Route.ComponentProps) {
   if (loaderData.gate) return <AdminGate />;

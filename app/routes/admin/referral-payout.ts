@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import { checkPayoutForm, payoutAnswerPath, referrerFromParam } from "~/referrals";
 import { formValues, indiaDate } from "~/platform";
-import { requireAdminAction } from "~/staff/index.server";
+import { requireStaffAction } from "~/staff/index.server";
 import { recordReferralPayout } from "~/referrals/index.server";
 import { db } from "~/platform/index.server";
 import type { Route } from "./+types/referral-payout";
@@ -13,7 +13,7 @@ const notFound = () => Response.json({ error: "Referrer not found" }, { status: 
  * outcome, so the form works without JavaScript and a reload does not send it again.
  */
 export async function action({ request, params }: Route.ActionArgs) {
-  const admin = await requireAdminAction(request);
+  const admin = await requireStaffAction(request, "referrals.payout");
   const referrerEmail = referrerFromParam(params.referrerEmail);
   if (!referrerEmail) return notFound();
   const checked = checkPayoutForm(formValues(await request.formData()), { today: indiaDate(new Date()) });

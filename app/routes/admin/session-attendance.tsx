@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { attendanceRate, parseSessionId } from "~/classes";
 import { formatClockTime, formatDisplayDate, formatIndiaDateTime } from "~/platform";
 import { loadSessionAttendance } from "~/classes/index.server";
+import { staffForbidden, teachesBatch } from "~/staff/index.server";
 import { db } from "~/platform/index.server";
 import { adminLoader } from "./admin-loader.server";
 import type { Route } from "./+types/session-attendance";
@@ -10,20 +11,27 @@ import { AdminGate } from "~/staff/ui";
 import { adminMeta } from "~/ui/admin/admin-meta";
 import { AdminPage, AdminPanel, AdminTable, secondaryButtonClass, tdClass } from "~/ui/admin/admin-page";
 
-// Admin: who of the batch joined one session through 'Join Your Class', and when.
+// Admins and the batch's instructors: who of the batch joined one session through 'Join Your Class', and when.
 
 export const meta = () => adminMeta("Session Attendance");
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  return adminLoader(request, async () => {
-    const sessionId = parseSessionId(params.sessionId);
-    const attendance = sessionId === null ? null : await loadSessionAttendance(await db(), sessionId, new Date());
-    if (!attendance) throw new Response("Not Found", { status: 404 });
-    return {
-      ...attendance,
-      rows: attendance.rows.map((row) => ({ ...row, joinedAt: row.joinedAt?.toISOString() ?? null })),
-    };
-  });
+  return adminLoader(
+    request,
+    async (_url, staff) => {
+      const database = await db();
+      const sessionId = parseSessionId(params.sessionId);
+      const attendance = sessionId === null ? null : await loadSessionAttendance(database, sessionId, new Date());
+      if (!attendance) throw new Response("Not Found", { status: 404 });
+      // An instructor sees the attendance of their own batches' sessions only.
+      if (!(await teachesBatch(database, staff, attendance.session.batchId))) throw staffForbidden(staff);
+      return {
+        ...attendance,
+        rows: attendance.rows.map((row) => ({ ...row, joinedAt: row.joinedAt?.toISOString() ?? null })),
+      };
+    },
+    { access: "session-attendance" },
+  );
 }
 
 export default function SessionAttendancePage({ loaderData }: Route.ComponentProps) {

@@ -27,8 +27,13 @@ import {
   loadRecentSessions,
   type RecentSessions,
   saveSessionRecord,
+  sessionBatchId,
 } from "~/classes/index.server";
-import { db } from "~/platform/index.server";
+import { data } from "react-router";
+import { STAFF_TEXT, staffMay } from "~/staff";
+import { type StaffUser, teachesBatch, visibleBatchIds } from "~/staff/index.server";
+import { type Database, db } from "~/platform/index.server";
+import type { AdminActionResult } from "~/ui/admin/use-admin-form";
 import { SelectField, TextAreaField, TextField } from "~/ui/forms/field";
 import { answerAdminDelete, answerAdminSave, createdOrUpdated, readAdminAction, withKnownBatch } from "./admin-action.server";
 import { adminLoader } from "./admin-loader.server";
@@ -45,28 +50,48 @@ import { useAdminForm } from "~/ui/admin/use-admin-form";
 export const meta = () => adminMeta("Session Management");
 
 export async function loader({ request }: Route.LoaderArgs) {
-  return adminLoader(request, async (url) => {
-    const batch = readSessionBatchFilter(url.searchParams);
-    const database = await db();
-    const list = await loadRecentSessions(database, { batch, page: pageFrom(url) });
-    const attended = await countAttendance(
-      database,
-      list.sessions.map((session) => session.sessionId),
-    );
-    return {
-      attended: Object.fromEntries(attended),
-      batchChoices: await listBatchChoices(database),
-      now: new Date().toISOString(),
-      batch,
-      ...list,
-      sessions: list.sessions.map((session) => ({ ...session, createdAt: session.createdAt.toISOString() })),
-    };
-  });
+  return adminLoader(
+    request,
+    async (url, staff) => {
+      const batch = readSessionBatchFilter(url.searchParams);
+      const database = await db();
+      // An instructor sees only the batches they teach; support reads every session but changes none.
+      const batchIds = await visibleBatchIds(database, staff, "sessions");
+      const list = await loadRecentSessions(database, { batch, page: pageFrom(url), batchIds });
+      const attended = await countAttendance(
+        database,
+        list.sessions.map((session) => session.sessionId),
+      );
+      return {
+        attended: Object.fromEntries(attended),
+        batchChoices: await listBatchChoices(database, { batchIds }),
+        canChange: staffMay(staff.role, "sessions.change"),
+        now: new Date().toISOString(),
+        batch,
+        ...list,
+        sessions: list.sessions.map((session) => ({ ...session, createdAt: session.createdAt.toISOString() })),
+      };
+    },
+    { access: "sessions" },
+  );
+}
+
+/** An instructor's refusal for a session of a batch they do not teach (its batch, or the batch it would move to). */
+async function refusedBatch(database: Database, staff: StaffUser, batchIds: (string | null)[], intent = "save") {
+  for (const batchId of batchIds) {
+    if (batchId !== null && !(await teachesBatch(database, staff, batchId)))
+      return data<AdminActionResult>({ ok: false, message: STAFF_TEXT.notYourBatch(batchId), intent }, { status: 403 });
+  }
+  return null;
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const { admin, form, database } = await readAdminAction(request);
+  const { admin, form, database } = await readAdminAction(request, "sessions.change");
   if (form.intent === "delete") {
+    const sessionId = parseSessionId(form.id);
+    const refused =
+      sessionId === null ? null : await refusedBatch(database, admin, [await sessionBatchId(database, sessionId)], "delete");
+    if (refused) return refused;
     return answerAdminDelete({
       id: form.id,
       readId: parseSessionId,
@@ -77,6 +102,11 @@ export async function action({ request }: Route.ActionArgs) {
     });
   }
   const checked = await withKnownBatch(database, checkSessionForm(form, new Date()), (record) => record.batchId);
+  if (checked.ok) {
+    const { batchId, sessionId } = checked.value;
+    const refused = await refusedBatch(database, admin, [batchId, await sessionBatchId(database, sessionId)]);
+    if (refused) return refused;
+  }
   return answerAdminSave({
     checked,
     save: (record) =>
@@ -91,8 +121,10 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function AdminSessions({ loaderData }: Route.ComponentProps) {
   if (loaderData.gate) return <AdminGate />;
-  const { gate: _gate, now, batch, batchChoices, attended, ...list } = loaderData;
-  return <SessionsScreen now={now} batch={batch} batchChoices={batchChoices} attended={attended} list={list} />;
+  const { gate: _gate, now, batch, batchChoices, attended, canChange, ...list } = loaderData;
+  return (
+    <SessionsScreen now={now} batch={batch} batchChoices={batchChoices} attended={attended} canChange={canChange} list={list} />
+  );
 }
 
 type RecentSession = Extract<Route.ComponentProps["loaderData"], { gate: false }>["sessions"][number];
@@ -103,9 +135,12 @@ function SessionsScreen({
   batch,
   batchChoices,
   attended,
+  canChange,
   list,
 }: {
   now: string;
+  /** Support reads the sessions; only admins and instructors change them. */
+  canChange: boolean;
   batch: string;
   batchChoices: BatchChoice[];
   /** Students who joined each listed session. */
@@ -132,58 +167,60 @@ function SessionsScreen({
   return (
     <AdminPage title="Session Management" intro="Create a session record, or click a recent session to edit it.">
       <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <AdminPanel title="Update Session Record" id="session-form">
-          <form.fetcher.Form method="post" noValidate onSubmit={form.onSubmit} className="space-y-4">
-            <AdminStatus status={form.status} />
-            {editingThisSession ? <input type="hidden" name={OVERWRITE_FIELD} value={OVERWRITE_CONFIRMED} /> : null}
-            <div className="grid gap-4 sm:grid-cols-2">
-              <TextField
-                label="Session ID"
-                type="number"
-                inputMode="numeric"
-                min={0}
-                step={1}
-                required
-                {...field("session_id")}
-              />
-              <BatchIdField choices={batchChoices} {...field("batch_id")} />
-              <TextField label="Session Date" type="date" required {...field("session_date")} />
-              <TextField label="Start Time" type="time" required {...field("session_start_time")} />
-              <TextField
-                label="Session Length (minutes)"
-                type="number"
-                inputMode="numeric"
-                min={15}
-                max={600}
-                step={1}
-                hint="Left empty, the class runs 2 hours."
-                {...field("duration_minutes")}
-              />
-              <TextField label="Session Link" type="url" placeholder="https://..." {...field("session_link")} />
-              <TextField label="Study Material Link" type="url" placeholder="https://..." {...field("study_material_link")} />
-            </div>
-            <TextField label="Session Title" {...field("session_title")} />
-            <TextAreaField label="Session Description" rows={3} {...field("session_description")} />
-            <div className="grid gap-4 sm:grid-cols-2">
-              <TextField label="Created At (IST)" type="datetime-local" required {...field("created_at")} />
-              <TextField
-                label="Updated At (IST)"
-                type="datetime-local"
-                hint="Left empty, it is set to the time of saving."
-                {...field("updated_at")}
-              />
-            </div>
-            <AdminFormButtons busy={form.busy} reset={<ResetButton onClick={form.reset}>Clear Form</ResetButton>}>
-              Save Session
-            </AdminFormButtons>
-            {/* After 'Save Session' in the form, so that Enter in a field never confirms the overwrite. */}
-            {askToOverwrite ? (
-              <button type="submit" name={OVERWRITE_FIELD} value={OVERWRITE_CONFIRMED} className={secondaryButtonClass}>
-                {overwriteSessionLabel(Number(values.session_id))}
-              </button>
-            ) : null}
-          </form.fetcher.Form>
-        </AdminPanel>
+        {canChange ? (
+          <AdminPanel title="Update Session Record" id="session-form">
+            <form.fetcher.Form method="post" noValidate onSubmit={form.onSubmit} className="space-y-4">
+              <AdminStatus status={form.status} />
+              {editingThisSession ? <input type="hidden" name={OVERWRITE_FIELD} value={OVERWRITE_CONFIRMED} /> : null}
+              <div className="grid gap-4 sm:grid-cols-2">
+                <TextField
+                  label="Session ID"
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  step={1}
+                  required
+                  {...field("session_id")}
+                />
+                <BatchIdField choices={batchChoices} {...field("batch_id")} />
+                <TextField label="Session Date" type="date" required {...field("session_date")} />
+                <TextField label="Start Time" type="time" required {...field("session_start_time")} />
+                <TextField
+                  label="Session Length (minutes)"
+                  type="number"
+                  inputMode="numeric"
+                  min={15}
+                  max={600}
+                  step={1}
+                  hint="Left empty, the class runs 2 hours."
+                  {...field("duration_minutes")}
+                />
+                <TextField label="Session Link" type="url" placeholder="https://..." {...field("session_link")} />
+                <TextField label="Study Material Link" type="url" placeholder="https://..." {...field("study_material_link")} />
+              </div>
+              <TextField label="Session Title" {...field("session_title")} />
+              <TextAreaField label="Session Description" rows={3} {...field("session_description")} />
+              <div className="grid gap-4 sm:grid-cols-2">
+                <TextField label="Created At (IST)" type="datetime-local" required {...field("created_at")} />
+                <TextField
+                  label="Updated At (IST)"
+                  type="datetime-local"
+                  hint="Left empty, it is set to the time of saving."
+                  {...field("updated_at")}
+                />
+              </div>
+              <AdminFormButtons busy={form.busy} reset={<ResetButton onClick={form.reset}>Clear Form</ResetButton>}>
+                Save Session
+              </AdminFormButtons>
+              {/* After 'Save Session' in the form, so that Enter in a field never confirms the overwrite. */}
+              {askToOverwrite ? (
+                <button type="submit" name={OVERWRITE_FIELD} value={OVERWRITE_CONFIRMED} className={secondaryButtonClass}>
+                  {overwriteSessionLabel(Number(values.session_id))}
+                </button>
+              ) : null}
+            </form.fetcher.Form>
+          </AdminPanel>
+        ) : null}
 
         <AdminPanel title="Recent Sessions" id="recent-sessions">
           <Form method="get" role="search" aria-label="Filter sessions" className="mb-4 flex flex-wrap items-end gap-2">
@@ -239,20 +276,24 @@ function SessionsScreen({
                     </span>
                   </button>
                   {/* Who joined the class through 'Join Your Class'. */}
-                  <Link
-                    to={`/admin/sessions/${session.sessionId}/attendance`}
-                    className="shrink-0 rounded-lg border border-gray-300 px-3 py-2 text-sm font-medium text-gray-800 hover:bg-gray-50"
-                  >
-                    Attendance ({attended[session.sessionId] ?? 0})
-                    <span className="sr-only"> of session {session.sessionId}</span>
-                  </Link>
-                  <DeleteRowButton
-                    remover={remover}
-                    id={String(session.sessionId)}
-                    confirmText={confirmDeleteSessionText(session.sessionId)}
-                  >
-                    Delete<span className="sr-only"> session {session.sessionId}</span>
-                  </DeleteRowButton>
+                  {canChange ? (
+                    <>
+                      <Link
+                        to={`/admin/sessions/${session.sessionId}/attendance`}
+                        className="shrink-0 rounded-lg border border-gray-300 px-3 py-2 text-sm font-medium text-gray-800 hover:bg-gray-50"
+                      >
+                        Attendance ({attended[session.sessionId] ?? 0})
+                        <span className="sr-only"> of session {session.sessionId}</span>
+                      </Link>
+                      <DeleteRowButton
+                        remover={remover}
+                        id={String(session.sessionId)}
+                        confirmText={confirmDeleteSessionText(session.sessionId)}
+                      >
+                        Delete<span className="sr-only"> session {session.sessionId}</span>
+                      </DeleteRowButton>
+                    </>
+                  ) : null}
                 </li>
               ))}
             </ul>

@@ -1,13 +1,12 @@
 import { isUuid } from "~/platform";
-import { ADMIN_CACHE_HEADERS } from "~/staff/index.server";
+import { ADMIN_CACHE_HEADERS, requireStaff } from "~/staff/index.server";
 import { renderSpotQrCode } from "~/ai-spots/index.server";
-import { requireAdmin } from "~/accounts/index.server";
 import { db, getConfig } from "~/platform/index.server";
 import type { Route } from "./+types/spot-qr-code";
 
 /** An approved spot's printable QR code, `/admin/ai-spot-management/{id}/qr.png` or `.svg`: admins only. */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requireStaff(request, "ai-spots");
   const format = new URL(request.url).pathname.endsWith(".svg") ? "svg" : "png";
   if (!isUuid(params.spotId)) return new Response("Not Found", { status: 404 });
   const qrCode = await renderSpotQrCode(await db(), { spotId: params.spotId.toLowerCase(), format, appUrl: getConfig().appUrl });

@@ -15,6 +15,7 @@ import type { AttendanceRate, BatchChoice } from "~/classes";
 import { LEAD_KIND_LABELS } from "~/leads";
 import { decimalToMinor, formatDisplayDate, formatIndiaDateTime, formatMoney } from "~/platform";
 import { listBatchChoices, studentAttendanceRate } from "~/classes/index.server";
+import { staffMay } from "~/staff";
 import { saveFailureMessage } from "~/staff/index.server";
 import { type EnrolmentChange, loadStudentDetails, type StudentDetails, updateStudentEnrolment } from "~/enrolments/index.server";
 import { db } from "~/platform/index.server";
@@ -38,18 +39,24 @@ export const meta = () => adminMeta("Student");
 const T = STUDENT_DIRECTORY_TEXT;
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  return adminLoader(request, async () => {
-    const database = await db();
-    const details = await loadStudentDetails(database, params.studentId);
-    if (!details) throw new Response("Not Found", { status: 404 });
-    const { batchId, email } = details.student;
-    return {
-      details,
-      batchChoices: await listBatchChoices(database),
-      // The student's attendance of their batch's sessions held so far.
-      attendance: batchId ? await studentAttendanceRate(database, { email, batchId, now: new Date() }) : null,
-    };
-  });
+  return adminLoader(
+    request,
+    async (_url, staff) => {
+      const database = await db();
+      const details = await loadStudentDetails(database, params.studentId);
+      if (!details) throw new Response("Not Found", { status: 404 });
+      const { batchId, email } = details.student;
+      return {
+        details,
+        batchChoices: await listBatchChoices(database),
+        // The student's attendance of their batch's sessions held so far.
+        attendance: batchId ? await studentAttendanceRate(database, { email, batchId, now: new Date() }) : null,
+        // Support reads the student's page; changing an enrolment is an admin's (STAFF_ACCESS).
+        canChange: staffMay(staff.role, "student-details.change"),
+      };
+    },
+    { access: "student-details" },
+  );
 }
 
 /** The three checks by intent: each gives the change to make or the message to show. */
@@ -78,7 +85,7 @@ const successMessage = (change: EnrolmentChange) =>
 // 'Change batch', 'Change course', 'Save status': the admin and the request's origin are checked first, as every admin
 // action does; the answer is the admin screens' green or red message (400 bad form, 404 gone, 409 refused, 500 failed).
 export async function action({ request, params }: Route.ActionArgs) {
-  const { admin, form, database } = await readAdminAction(request);
+  const { admin, form, database } = await readAdminAction(request, "student-details.change");
   const intent = String(form.intent ?? "");
   const answer = (ok: boolean, message: string, status = 200) => data<AdminActionResult>({ ok, message, intent }, { status });
   const checked = checkChange(intent, form);
@@ -101,6 +108,7 @@ export default function AdminStudentDetails({ loaderData, actionData }: Route.Co
       details={loaderData.details}
       batchChoices={loaderData.batchChoices}
       attendance={loaderData.attendance}
+      canChange={loaderData.canChange}
       answer={actionData}
     />
   );
@@ -129,11 +137,13 @@ function StudentScreen({
   details,
   batchChoices,
   attendance,
+  canChange,
   answer,
 }: {
   details: StudentDetails;
   batchChoices: BatchChoice[];
   attendance: AttendanceRate | null;
+  canChange: boolean;
   answer: AdminActionResult | undefined;
 }) {
   const { student } = details;
@@ -144,10 +154,12 @@ function StudentScreen({
       intro={<span className="break-all">{student.email}</span>}
       actions={
         <>
-          <Link to={certificateLink} className={secondaryButtonClass}>
-            <Award aria-hidden="true" className="h-4 w-4" />
-            Issue certificate
-          </Link>
+          {canChange ? (
+            <Link to={certificateLink} className={secondaryButtonClass}>
+              <Award aria-hidden="true" className="h-4 w-4" />
+              Issue certificate
+            </Link>
+          ) : null}
           <BackToStudents />
         </>
       }
@@ -174,7 +186,7 @@ function StudentScreen({
           />
         </AdminPanel>
 
-        <EnrolmentsPanel enrolments={details.enrolments} batchChoices={batchChoices} answer={answer} />
+        <EnrolmentsPanel enrolments={details.enrolments} batchChoices={batchChoices} canChange={canChange} answer={answer} />
 
         <AdminPanel title={`Payments (${details.payments.length})`} id="payments">
           {details.payments.length === 0 ? (
@@ -292,10 +304,12 @@ function StudentScreen({
 function EnrolmentsPanel({
   enrolments,
   batchChoices,
+  canChange,
   answer,
 }: {
   enrolments: StudentDetails["enrolments"];
   batchChoices: BatchChoice[];
+  canChange: boolean;
   answer: AdminActionResult | undefined;
 }) {
   const navigation = useNavigation();
@@ -329,12 +343,12 @@ function EnrolmentsPanel({
                   ]}
                 />
               </div>
-              <EnrolmentActions enrolment={enrolment} />
+              {canChange ? <EnrolmentActions enrolment={enrolment} /> : null}
             </li>
           ))}
         </ul>
       )}
-      <BatchChoicesList id="batch-choices" choices={batchChoices} />
+      {canChange ? <BatchChoicesList id="batch-choices" choices={batchChoices} /> : null}
     </AdminPanel>
   );
 }

@@ -3,6 +3,8 @@ import { filterText } from "~/staff";
 import { decimalToMinor, formatDisplayDate, formatMoney, indiaDate } from "~/platform";
 import { Link } from "react-router";
 import { assignStudentBatch, listBatchChoices, searchStudents, type StudentRow } from "~/classes/index.server";
+import { staffMay } from "~/staff";
+import { visibleBatchIds } from "~/staff/index.server";
 import { db } from "~/platform/index.server";
 import { SelectField, TextField } from "~/ui/forms/field";
 import { answerAdminSave, readAdminAction, withKnownBatch } from "./admin-action.server";
@@ -29,17 +31,43 @@ import { useAdminForm } from "~/ui/admin/use-admin-form";
 export const meta = () => adminMeta("Student Batch Assignment");
 
 export async function loader({ request }: Route.LoaderArgs) {
-  return adminLoader(request, async (url) => {
-    const search = filterText(url.searchParams, "q");
-    const batch = filterText(url.searchParams, "batch");
-    const database = await db();
-    const result = await searchStudents(database, { search, batch, page: pageFrom(url) });
-    return { search, batch, batchChoices: await listBatchChoices(database), ...result };
-  });
+  return adminLoader(
+    request,
+    async (url, staff) => {
+      const search = filterText(url.searchParams, "q");
+      const batch = filterText(url.searchParams, "batch");
+      const database = await db();
+      const batchIds = await visibleBatchIds(database, staff, "students");
+      const result = await searchStudents(database, { search, batch, page: pageFrom(url), batchIds });
+      const canAssign = staffMay(staff.role, "students.assign-batch");
+      // An instructor gets their batches' students' names and e-mails, nothing about payments.
+      const students: StudentListRow[] =
+        batchIds === null
+          ? result.students
+          : result.students.map(({ id, studentName, email, currentCourseName, batchId }) => ({
+              id,
+              studentName,
+              email,
+              currentCourseName,
+              batchId,
+            }));
+      return {
+        search,
+        batch,
+        batchChoices: await listBatchChoices(database, { batchIds }),
+        ...result,
+        students,
+        showPayments: batchIds === null,
+        canOpenStudent: staffMay(staff.role, "student-details"),
+        canAssign,
+      };
+    },
+    { access: "students" },
+  );
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const { admin, form, database } = await readAdminAction(request);
+  const { admin, form, database } = await readAdminAction(request, "students.assign-batch");
   return answerAdminSave({
     intent: "assign",
     checked: await withKnownBatch(database, checkBatchAssignment(form), (assignment) => assignment.batchId),
@@ -49,6 +77,9 @@ export async function action({ request }: Route.ActionArgs) {
     context: "batch assignment",
   });
 }
+
+/** A row of the list: an instructor's rows carry only the name, e-mail, course and batch. */
+type StudentListRow = Pick<StudentRow, "id" | "studentName" | "email" | "currentCourseName" | "batchId"> & Partial<StudentRow>;
 
 export default function AdminStudents({ loaderData }: Route.ComponentProps) {
   if (loaderData.gate) return <AdminGate />;
@@ -72,18 +103,24 @@ function StudentsScreen({
   page,
   pageCount,
   total,
+  showPayments,
+  canOpenStudent,
+  canAssign,
 }: {
-  students: StudentRow[];
+  students: StudentListRow[];
   search: string;
   batch: string;
   batchChoices: BatchChoice[];
   page: number;
   pageCount: number;
   total: number;
+  showPayments: boolean;
+  canOpenStudent: boolean;
+  canAssign: boolean;
 }) {
   const form = useAdminForm<AssignmentValues>({ empty: emptyAssignment, check: checkBatchAssignment });
   const { values } = form;
-  const pick = (student: StudentRow) =>
+  const pick = (student: StudentListRow) =>
     form.edit({
       student_id: String(student.id),
       student_name: student.studentName,
@@ -97,51 +134,56 @@ function StudentsScreen({
       : students;
 
   return (
-    <AdminPage title="Student Batch Assignment" intro="Pick a student, enter their batch ID and save.">
+    <AdminPage
+      title={canAssign ? "Student Batch Assignment" : "Students"}
+      intro={canAssign ? "Pick a student, enter their batch ID and save." : undefined}
+    >
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-        <AdminPanel title="Assign Batch" id="batch-form" className="self-start">
-          <form.fetcher.Form method="post" noValidate onSubmit={form.onSubmit} className="space-y-4">
-            <AdminStatus status={form.status} />
-            <SelectField
-              label="Student"
-              name="student_id"
-              required
-              value={values.student_id}
-              onChange={(event) => {
-                const chosen = choices.find((student) => String(student.id) === event.target.value);
-                form.set("student_id", event.target.value);
-                form.set("student_name", chosen?.studentName ?? "");
-                form.set("email", chosen?.email ?? "");
-              }}
-              placeholder="Select a student"
-              options={choices.map((student) => ({
-                value: String(student.id),
-                label: `${student.studentName} (${student.email})`,
-              }))}
-              hint="Search the list to find a student on another page."
-            />
-            <TextField
-              label="Email"
-              name="email"
-              type="email"
-              value={values.email}
-              readOnly
-              className="mt-1 block w-full rounded-lg border border-gray-200 bg-gray-100 px-3 py-2.5 text-gray-800"
-            />
-            <BatchIdField
-              choices={batchChoices}
-              value={values.batch_id}
-              onChange={(event) => form.set("batch_id", event.target.value)}
-            />
-            <AdminFormButtons
-              busy={form.busy}
-              disabled={!canAssignBatch(values)}
-              reset={<ResetButton onClick={form.reset}>Clear Form</ResetButton>}
-            >
-              Assign Batch
-            </AdminFormButtons>
-          </form.fetcher.Form>
-        </AdminPanel>
+        {canAssign ? (
+          <AdminPanel title="Assign Batch" id="batch-form" className="self-start">
+            <form.fetcher.Form method="post" noValidate onSubmit={form.onSubmit} className="space-y-4">
+              <AdminStatus status={form.status} />
+              <SelectField
+                label="Student"
+                name="student_id"
+                required
+                value={values.student_id}
+                onChange={(event) => {
+                  const chosen = choices.find((student) => String(student.id) === event.target.value);
+                  form.set("student_id", event.target.value);
+                  form.set("student_name", chosen?.studentName ?? "");
+                  form.set("email", chosen?.email ?? "");
+                }}
+                placeholder="Select a student"
+                options={choices.map((student) => ({
+                  value: String(student.id),
+                  label: `${student.studentName} (${student.email})`,
+                }))}
+                hint="Search the list to find a student on another page."
+              />
+              <TextField
+                label="Email"
+                name="email"
+                type="email"
+                value={values.email}
+                readOnly
+                className="mt-1 block w-full rounded-lg border border-gray-200 bg-gray-100 px-3 py-2.5 text-gray-800"
+              />
+              <BatchIdField
+                choices={batchChoices}
+                value={values.batch_id}
+                onChange={(event) => form.set("batch_id", event.target.value)}
+              />
+              <AdminFormButtons
+                busy={form.busy}
+                disabled={!canAssignBatch(values)}
+                reset={<ResetButton onClick={form.reset}>Clear Form</ResetButton>}
+              >
+                Assign Batch
+              </AdminFormButtons>
+            </form.fetcher.Form>
+          </AdminPanel>
+        ) : null}
 
         <AdminPanel title="Students" id="student-list">
           <AdminSearch
@@ -170,41 +212,49 @@ function StudentsScreen({
                 "Student",
                 "Course",
                 "Batch ID",
-                "Total paid",
-                "Last payment (IST)",
-                "Verified account",
-                <span className="sr-only">Actions</span>,
+                ...(showPayments ? ["Total paid", "Last payment (IST)", "Verified account"] : []),
+                ...(canAssign ? [<span className="sr-only">Actions</span>] : []),
               ]}
             >
               {students.map((student) => (
                 <tr key={student.id}>
                   <td className={`${tdClass} min-w-[13rem]`}>
-                    <Link
-                      to={`/admin/students/${student.id}`}
-                      className="block font-medium text-brand-700 underline hover:text-brand-800"
-                    >
-                      {student.studentName}
-                    </Link>
+                    {canOpenStudent ? (
+                      <Link
+                        to={`/admin/students/${student.id}`}
+                        className="block font-medium text-brand-700 underline hover:text-brand-800"
+                      >
+                        {student.studentName}
+                      </Link>
+                    ) : (
+                      <span className="block font-medium text-gray-900">{student.studentName}</span>
+                    )}
                     <span className="block break-all text-gray-700">{student.email}</span>
                   </td>
                   <CourseAndBatchCells student={student} />
-                  <td className={`${tdClass} whitespace-nowrap tabular-nums`}>
-                    {formatMoney(decimalToMinor(student.totalAmountPaid), student.currency)}
-                  </td>
-                  <td className={`${tdClass} whitespace-nowrap`}>
-                    {student.lastPaidAt ? formatDisplayDate(indiaDate(new Date(student.lastPaidAt))) : "—"}
-                  </td>
-                  <td className={tdClass}>{student.verifiedAccount ? "Yes" : "No"}</td>
-                  <td className={tdClass}>
-                    <button
-                      type="button"
-                      className={smallButtonClass}
-                      onClick={() => pick(student)}
-                      aria-label={`Edit ${student.studentName}`}
-                    >
-                      Edit
-                    </button>
-                  </td>
+                  {showPayments ? (
+                    <>
+                      <td className={`${tdClass} whitespace-nowrap tabular-nums`}>
+                        {formatMoney(decimalToMinor(student.totalAmountPaid ?? "0"), student.currency ?? "INR")}
+                      </td>
+                      <td className={`${tdClass} whitespace-nowrap`}>
+                        {student.lastPaidAt ? formatDisplayDate(indiaDate(new Date(student.lastPaidAt))) : "—"}
+                      </td>
+                      <td className={tdClass}>{student.verifiedAccount ? "Yes" : "No"}</td>
+                    </>
+                  ) : null}
+                  {canAssign ? (
+                    <td className={tdClass}>
+                      <button
+                        type="button"
+                        className={smallButtonClass}
+                        onClick={() => pick(student)}
+                        aria-label={`Edit ${student.studentName}`}
+                      >
+                        Edit
+                      </button>
+                    </td>
+                  ) : null}
                 </tr>
               ))}
             </AdminTable>

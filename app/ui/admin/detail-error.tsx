@@ -13,7 +13,7 @@ export function BackToList({ to, label }: { to: string; label: string }) {
   );
 }
 
-/** A detail page's error boundary: 'not found' for a 404, otherwise a try-again message. */
+/** A detail page's error boundary: 'not found' for a 404, the role's refusal for a 403, otherwise a try-again message. */
 export function DetailErrorPage({
   error,
   notFoundTitle,
@@ -29,6 +29,18 @@ export function DetailErrorPage({
   back: ReactNode;
 }) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  // A staff role that may not open the page: the loader's 403 carries the words (app/staff/staff-roles.ts).
+  const forbidden =
+    isRouteErrorResponse(error) && error.status === 403 && (error.data as { forbidden?: boolean } | null)?.forbidden === true
+      ? (error.data as { title: string; message: string })
+      : null;
+  if (forbidden) {
+    return (
+      <AdminPage title={forbidden.title} actions={back}>
+        <p className="text-gray-700">{forbidden.message}</p>
+      </AdminPage>
+    );
+  }
   return (
     <AdminPage title={notFound ? notFoundTitle : "Something went wrong"} actions={back}>
       <p className="text-gray-700">

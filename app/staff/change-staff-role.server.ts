@@ -1,0 +1,54 @@
+import { eq, inArray } from "drizzle-orm";
+import { authUser, batchInstructors, type Database } from "~/platform/index.server";
+import { recordAudit, type AuditActor } from "./record-audit.server";
+import { STAFF_ROLES, STAFF_TEXT, staffChangeRefusal, type StaffRole } from "./staff-roles";
+
+export type ChangeStaffRoleResult =
+  { ok: true; email: string; changed: boolean } | { ok: false; status: number; message: string };
+
+const REFUSAL_MESSAGES = {
+  yourself: STAFF_TEXT.cannotChangeOwnRole,
+  "last-admin": STAFF_TEXT.cannotChangeLastAdmin,
+  "not-staff": STAFF_TEXT.notStaff,
+};
+
+/**
+ * Gives a staff member another role, audited. Never your own, never the last admin's: every staff row is locked first.
+ * Someone who stops being an instructor leaves their batches. The new role holds from their next request.
+ */
+export async function changeStaffRole(
+  database: Database,
+  { actor, userId, role }: { actor: AuditActor; userId: string; role: StaffRole },
+): Promise<ChangeStaffRoleResult> {
+  return database.transaction(async (transaction) => {
+    const staff = await transaction
+      .select({ id: authUser.id, email: authUser.email, role: authUser.role })
+      .from(authUser)
+      .where(inArray(authUser.role, [...STAFF_ROLES]))
+      .for("update");
+    const refusal = staffChangeRefusal({ actorId: actor.id, targetId: userId, staff, to: role });
+    if (refusal) return { ok: false, status: refusal === "not-staff" ? 404 : 409, message: REFUSAL_MESSAGES[refusal] };
+    const target = staff.find((member) => member.id === userId)!;
+    if (target.role === role) return { ok: true, email: target.email, changed: false };
+    await transaction.update(authUser).set({ role, updatedAt: new Date() }).where(eq(authUser.id, userId));
+    const batchesLeft =
+      role === "instructor"
+        ? []
+        : await transaction
+            .delete(batchInstructors)
+            .where(eq(batchInstructors.userId, userId))
+            .returning({ batchId: batchInstructors.batchId });
+    await recordAudit(transaction, {
+      actor,
+      action: "change-role",
+      tableName: "auth_user",
+      rowId: userId,
+      details: {
+        email: target.email,
+        role: { from: target.role, to: role },
+        ...(batchesLeft.length ? { batchesLeft: batchesLeft.map((row) => row.batchId) } : {}),
+      },
+    });
+    return { ok: true, email: target.email, changed: true };
+  });
+}
