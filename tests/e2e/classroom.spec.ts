@@ -129,7 +129,7 @@ test("an instructor runs a project from brief to pass with one student, whose ce
   await main(instructor).getByLabel("Admin Username").fill(instructorEmail);
   await main(instructor).getByLabel("Admin Password", { exact: true }).fill(instructorPassword);
   await main(instructor).getByRole("button", { name: "Access Admin Panel" }).click();
-  await open(instructor, `/admin/classroom/${batchId}`);
+  await expect(main(instructor).getByRole("heading", { name: `Classroom: ${batchId}` })).toBeVisible();
   const assignmentForm = main(instructor).getByRole("region", { name: "Create an assignment" });
   await assignmentForm.getByLabel("Title", { exact: true }).fill(`Build an agent ${family}`);
   await assignmentForm.getByLabel("Due (IST)").fill(toIndiaDateTimeInput(new Date(Date.now() + 7 * 86_400_000)));
@@ -196,11 +196,11 @@ test("an instructor runs a project from brief to pass with one student, whose ce
   // Attended and passed: the certificate is on the dashboard and /verify says it was earned.
   const title = earnedCertificateTitle(course, batchId);
   await open(student, "/dashboard");
-  await expect(main(student).getByText(title)).toBeVisible();
+  await expect(main(student).getByRole("paragraph").filter({ hasText: title })).toBeVisible();
   const issued = await latestEmailTo(student, learner.email, "/verify/");
   const verifyPath = new URL(issued.text.match(/https?:\/\/\S+\/verify\/\w+/)![0]).pathname;
   await open(student, verifyPath);
-  await expect(main(student).getByText(title)).toBeVisible();
+  await expect(main(student).getByRole("heading", { name: title })).toBeVisible();
   await expect(main(student).getByText(VERIFICATION_TEXT.issuedOnCompletion)).toBeVisible();
 
   // The instructor cannot open the payments, nor another batch's classroom.

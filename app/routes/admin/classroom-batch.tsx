@@ -106,7 +106,7 @@ export default function AdminClassroomBatch({ loaderData, actionData }: Route.Co
           <Form method="post" className="space-y-4">
             {answer("announce")}
             <input type="hidden" name="intent" value="announce" />
-            <TextField label="Title" name="title" required maxLength={200} />
+            <TextField label="Title" name="title" id="announcement-title" required maxLength={200} />
             <TextAreaField label="Message" name="body" required rows={5} hint="E-mailed to every student of the batch." />
             <button type="submit" disabled={busy} className={primaryButtonClass}>
               Post and e-mail
@@ -133,7 +133,7 @@ export default function AdminClassroomBatch({ loaderData, actionData }: Route.Co
             {answer("assignment")}
             <input type="hidden" name="intent" value="assignment" />
             <div className="grid gap-4 sm:grid-cols-2">
-              <TextField label="Title" name="title" required maxLength={200} />
+              <TextField label="Title" name="title" id="assignment-title" required maxLength={200} />
               <TextField label="Due (IST)" name="due_at" type="datetime-local" required />
             </div>
             <TextAreaField
