@@ -29,7 +29,17 @@ describe("the staff access table", () => {
   it("gives an instructor their batches' sessions, attendance and students, and nothing about money, leads or staff", () => {
     const instructor = (Object.keys(STAFF_ACCESS) as StaffAccess[]).filter((access) => staffMay("instructor", access));
     expect(instructor.sort()).toEqual(
-      ["batch-attendance.download", "own-two-factor", "session-attendance", "sessions", "sessions.change", "students"].sort(),
+      [
+        "batch-attendance.download",
+        "classroom",
+        "cohorts",
+        "own-two-factor",
+        "reviews",
+        "session-attendance",
+        "sessions",
+        "sessions.change",
+        "students",
+      ].sort(),
     );
     for (const access of instructor) {
       if (access !== "own-two-factor") expect(limitedToOwnBatches("instructor", access), access).toBe(true);
@@ -72,8 +82,12 @@ describe("the staff access table", () => {
       "/admin/sessions",
       "/admin/students",
       "/admin/batches",
+      "/admin/classroom",
+      "/admin/reviews",
+      "/admin/cohorts",
       "/admin/session-links",
       "/admin/certificates",
+      "/admin/completion-rules",
       "/admin/library",
       "/admin/ai-spot-management",
       "/admin/ai-spot-analytics",
@@ -86,6 +100,9 @@ describe("the staff access table", () => {
     expect(staffScreens("instructor")).toEqual([
       { to: "/admin/sessions", label: "Sessions" },
       { to: "/admin/students", label: "Students" },
+      { to: "/admin/classroom", label: "Classroom" },
+      { to: "/admin/reviews", label: "Reviews" },
+      { to: "/admin/cohorts", label: "Cohorts" },
       { to: "/admin/admins", label: STAFF_TEXT.ownSecurityNav },
     ]);
     expect(staffScreens("support").map((screen) => screen.label)).toEqual([
