@@ -8,7 +8,6 @@ export {
   currentPath,
   getOptionalUser,
   hasSessionCookie,
-  requireAdmin,
   requireUser,
   requireVerifiedUser,
   type SessionUser,

@@ -17,8 +17,8 @@ export { listTaughtBatches, loadStaffBatchClassroom } from "./load-staff-classro
 export { postAnnouncement } from "./post-announcement.server";
 export { reviewHandIn } from "./review-hand-in.server";
 export { createAssignment } from "./save-assignment.server";
-export { checkCompletion, checkCompletionAfterAttendance, issueEarnedCertificates } from "./check-completion.server";
+export { checkCompletionAfterAttendance, issueEarnedCertificates } from "./check-completion.server";
 export { type CohortFigures, loadCohortFigures } from "./cohort-figures.server";
 export { listCompletionRules, saveCompletionRule } from "./completion-rules.server";
 // For the /learn page, with ProgressPanel (~/classroom/ui).
-export { readProgress, type StudentProgress } from "./read-progress.server";
+export { readProgress } from "./read-progress.server";

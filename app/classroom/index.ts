@@ -11,4 +11,4 @@ export {
 } from "./assignment-form";
 export { type AssignmentState } from "./hand-in-rules";
 export { atRiskText, COMPLETION_TEXT, parseCompletionRuleForm, parseRevokeReason, REVOKE_REASON_MAX_LENGTH } from "./completion";
-export { HAND_IN_STATUSES, type HandInStatus, type RubricCriterion } from "./hand-ins";
+export { HAND_IN_STATUSES, type RubricCriterion } from "./hand-ins";

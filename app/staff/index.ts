@@ -8,7 +8,6 @@ export { filterQuery, filterText } from "./list-filters";
 export { spreadsheetSafe } from "./spreadsheet-safe";
 export {
   ADMIN_ONLY,
-  isStaffRole,
   readStaffRole,
   STAFF_ROLE_LABELS,
   STAFF_ROLES,

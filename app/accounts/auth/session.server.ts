@@ -1,4 +1,4 @@
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
 import { carriesSessionCookie } from "./auth-cookies.server";
 import { getAuth } from "./auth.server";
 
@@ -61,12 +61,5 @@ export async function requireUser(request: Request): Promise<SessionUser> {
 export async function requireVerifiedUser(request: Request): Promise<SessionUser> {
   const user = await requireUser(request);
   if (!user.emailVerified) throw redirect("/dashboard");
-  return user;
-}
-
-/** For admin data and actions: 403 unless the signed-in user has the admin role on the server. */
-export async function requireAdmin(request: Request): Promise<SessionUser> {
-  const user = await getOptionalUser(request);
-  if (!user || user.role !== "admin") throw data({ error: "Admin access required" }, { status: 403 });
   return user;
 }
