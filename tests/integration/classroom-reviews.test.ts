@@ -285,7 +285,7 @@ describe("the gradebook", () => {
     expect(statusOf(await csv(student.cookie))).toBe(403);
   });
 
-  it("reads a batch of 200 students × 10 assignments in one statement, every cell filled", async () => {
+  it("reads a batch of 200 students × 10 assignments, every cell filled", async () => {
     const bigBatch = await newBatch("BIG");
     await teach(instructor, bigBatch);
     const ids: string[] = [];
