@@ -50,7 +50,7 @@ export function demoClassroomRows(options: { today: Date; instructorId: string; 
     {
       id: researchId,
       batchId,
-      title: "Market-research crew (optional)",
+      title: "Market-research crew",
       brief:
         "For those who want more: a CrewAI crew of a researcher and a writer that turns a product name into a one-page brief.\n" +
         "Hand in a link to the repository or a zip of the notebook.",
