@@ -11,6 +11,10 @@ describe("public pages", () => {
     }
   });
 
+  it("keeps the signed-in areas private, the classroom among them", () => {
+    for (const prefix of ["/admin", "/dashboard", "/learn", "/account"]) expect(privatePathPrefixes).toContain(prefix);
+  });
+
   it("covers the route table's public screens", () => {
     const paths = new Set(publicPages.map((page) => page.path));
     for (const path of [

@@ -1,5 +1,5 @@
 // Every public, indexable page (spec 3 §2.1); /sitemap.xml is built from this list, so add a page with its route. Left
-// out on purpose: private /dashboard, /account, /admin/* and /dev/* (also in robots.txt); /reset-password (needs an
+// out on purpose: private /dashboard, /learn/*, /account, /admin/* and /dev/* (also in robots.txt); /reset-password (needs an
 // e-mailed token); outcome screens (/contact-success, /payment-success, /payment-cancelled); /courses/vive-coding
 // (redirects to /courses/vibe-coding).
 import type { ListedRows, SitemapEntry } from "~/platform";
@@ -97,4 +97,4 @@ export const publicPages: readonly PublicPage[] = [
 ];
 
 /** robots.txt keeps crawlers out of these areas. */
-export const privatePathPrefixes = ["/admin", "/dashboard", "/account", "/dev", "/reminders", "/class"] as const;
+export const privatePathPrefixes = ["/admin", "/dashboard", "/learn", "/account", "/dev", "/reminders", "/class"] as const;

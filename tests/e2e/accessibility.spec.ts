@@ -6,7 +6,7 @@ import { siteConfig } from "../../app/content/site-config";
 import { SESSION_LINK_MESSAGES } from "../../app/classes/session-link-form";
 import { COUPON_MESSAGES } from "../../app/payments/coupon-feedback";
 import { DEMO_STUDENT } from "../../app/platform/seed/demo-students";
-import { hasParameters, PAGE_PATTERNS, PAGE_URLS, SAMPLE_URLS } from "./support/route-table";
+import { DEMO_CLASSROOM_BATCH, hasParameters, PAGE_PATTERNS, PAGE_URLS, SAMPLE_URLS } from "./support/route-table";
 import { axeViolations, expect, expectNoAxeViolations, stubOtherSites, test, waitForHydration } from "./support/test";
 
 type Role = "anonymous" | "student" | "admin";
@@ -35,9 +35,10 @@ const STUDENT_URLS = [
   "/payment-success",
   "/courses/agentic-ai",
   "/admin/sessions",
+  `/learn/${DEMO_CLASSROOM_BATCH}`,
 ];
-/** The admin: every admin screen, and the pages a student sees differently. */
-const ADMIN_URLS = [...PAGE_URLS.filter(isAdminScreen), "/dashboard", "/account", "/library"];
+/** The admin: every admin screen, and the pages a student sees differently (the classroom shows staff no hand-in form). */
+const ADMIN_URLS = [...PAGE_URLS.filter(isAdminScreen), "/dashboard", "/account", "/library", `/learn/${DEMO_CLASSROOM_BATCH}`];
 const URLS_BY_ROLE: Record<Role, string[]> = { anonymous: ANONYMOUS_URLS, student: STUDENT_URLS, admin: ADMIN_URLS };
 
 // Groups of pages per test: short enough to fail clearly, few enough to sign in and start browsers rarely.

@@ -459,12 +459,13 @@ test.describe("marketing pages, part A", () => {
       "/ai-spots",
     ];
     for (const path of expected) expect(listed.has(path), `${path} in sitemap`).toBe(true);
-    for (const path of listed) expect(path).not.toMatch(/^\/(admin|dashboard|dev)(\/|$)|vive-coding/);
+    for (const path of listed) expect(path).not.toMatch(/^\/(admin|dashboard|learn|dev)(\/|$)|vive-coding/);
 
     const robots = await request.get("/robots.txt");
     expect(robots.status()).toBe(200);
     const text = await robots.text();
-    for (const line of ["Disallow: /admin", "Disallow: /dashboard", "Disallow: /dev"]) expect(text).toContain(line);
+    for (const line of ["Disallow: /admin", "Disallow: /dashboard", "Disallow: /learn", "Disallow: /dev"])
+      expect(text).toContain(line);
     expect(text).toMatch(/^Sitemap: https?:\/\/.+\/sitemap\.xml$/m);
   });
 

@@ -4,6 +4,7 @@
 import { createHash } from "node:crypto";
 import { E2E_ADMIN, E2E_BASE_URL } from "../../playwright.config";
 import { demoBatchSessionLinks } from "../../app/platform/seed/demo-classes";
+import { demoClassroomRows } from "../../app/platform/seed/demo-classroom";
 import { demoContactSubmissions, demoLeadGenResponses } from "../../app/platform/seed/demo-enquiries";
 import { demoLibraryItems } from "../../app/platform/seed/demo-library";
 import { demoQuizResponses, demoSpots } from "../../app/platform/seed/demo-spots";
@@ -15,7 +16,7 @@ import {
   demoStudentRows,
 } from "../../app/platform/seed/demo-students";
 import type { Page } from "@playwright/test";
-import { DEMO_SESSION_ID, DEMO_STUDENT_ROW_ID, ROUTES } from "./support/route-table";
+import { DEMO_CLASSROOM_BATCH, DEMO_SESSION_ID, DEMO_STUDENT_ROW_ID, ROUTES } from "./support/route-table";
 import { cookieHeader, postForm, startServer, tempDataDir } from "./support/server-process";
 import { expect, test, waitForHydration } from "./support/test";
 
@@ -40,12 +41,16 @@ const demoPayments = demoStudentRows({
   userIds: { [DEMO_STUDENT.email]: "a", [DEMO_STUDENT_WITHOUT_BATCH.email]: "b" },
 }).payments;
 
-/** What identifies each demo student to anyone else: e-mail, mobile, the provider ids of their payments. */
+const demoClassroom = demoClassroomRows({ today: seedNow, instructorId: "i", studentId: "s" });
+const demoHandIn = demoClassroom.handIns[0]!;
+
+/** What identifies each demo student to anyone else: e-mail, mobile, the provider ids of their payments, their hand-ins. */
 function privateMarkersOf(student: typeof DEMO_STUDENT | typeof DEMO_STUDENT_WITHOUT_BATCH) {
   const ids = demoPayments
     .filter((payment) => payment.email === student.email)
     .flatMap((payment) => [payment.razorpayOrderId!, payment.razorpayPaymentId!]);
-  return [student.email, student.mobileNo, ...ids];
+  const handIns = demoClassroom.handIns.filter((handIn) => handIn.studentEmail === student.email);
+  return [student.email, student.mobileNo, ...ids, ...handIns.flatMap((handIn) => [handIn.link!, handIn.feedback!])];
 }
 
 // The demo students' own details appear in admin data too (their enquiries); the checks below handle them per student.
@@ -319,6 +324,31 @@ function probesFor(feedFile: string): Record<string, Probe[]> {
     // Who attended a demo session, and a batch's attendance as CSV.
     "/admin/sessions/:sessionId/attendance": page(`/admin/sessions/${DEMO_SESSION_ID}/attendance`, adminScreen),
     "/admin/batches/:batchId/attendance.csv": page("/admin/batches/AGENTIC_AI_BATCH_1/attendance.csv", adminData),
+    // The demo batch's classroom: its student sees the assignments and her reviewed hand-in; an unverified account goes
+    // to the dashboard; anyone else, a batch that does not exist too, gets 404 (staff: the same page without a form).
+    "/learn/:batchId": [DEMO_CLASSROOM_BATCH, "NO_SUCH_BATCH"].map((batchId) => ({
+      url: `/learn/${batchId}`,
+      expect: (who: Who): Expected => {
+        if (who === "anonymous")
+          return { status: 302, location: `/signin?redirectTo=${encodeURIComponent(`/learn/${batchId}`)}` };
+        if (who === "newAccount") return { status: 302, location: "/dashboard" };
+        if (batchId !== DEMO_CLASSROOM_BATCH || who === "otherStudent") return { status: 404 };
+        const titles = demoClassroom.assignments.map((assignment) => assignment.title!);
+        return who === "student"
+          ? { status: 200, contains: [...titles, demoHandIn.feedback!] }
+          : { status: 200, contains: titles, lacks: [demoHandIn.feedback!] };
+      },
+    })),
+    // The demo hand-in is a link, so it has no file: nobody finds one, and a signed-out visitor signs in first.
+    "/learn/hand-ins/:handInId/file": page(`/learn/hand-ins/${demoHandIn.id}/file`, (who) =>
+      who === "anonymous"
+        ? { status: 302, location: `/signin?redirectTo=${encodeURIComponent(`/learn/hand-ins/${demoHandIn.id}/file`)}` }
+        : { status: 404 },
+    ),
+    // The classroom's staff screens (an instructor's too) and the gradebook's CSV.
+    "/admin/classroom/:batchId": page(`/admin/classroom/${DEMO_CLASSROOM_BATCH}`, adminScreen),
+    "/admin/classroom/:batchId/gradebook": page(`/admin/classroom/${DEMO_CLASSROOM_BATCH}/gradebook`, adminScreen),
+    "/admin/classroom/:batchId/gradebook.csv": page(`/admin/classroom/${DEMO_CLASSROOM_BATCH}/gradebook.csv`, adminData),
     // An admin invitation's page is public (its token is the key); an unknown token says only that.
     "/admin/invitations/:token": page("/admin/invitations/not-a-real-invitation", () => ({
       status: 200,
@@ -428,6 +458,9 @@ function probesFor(feedFile: string): Record<string, Probe[]> {
     // Batches and the bulk assignment.
     "batches",
     "batches/assign",
+    // The classroom's batches and the review queue.
+    "classroom",
+    "reviews",
   ]) {
     table[`/admin/${screen}`] = page(`/admin/${screen}`, adminScreen);
   }
@@ -526,6 +559,9 @@ test.describe("authorization matrix (every route of app/routes.ts × anonymous, 
         "/admin/batches/assign",
         "/admin/ai-spot-management",
         "/admin/certificates",
+        // An announcement or an assignment; a review.
+        "/admin/classroom/:batchId",
+        "/admin/reviews",
         "/admin/leads/:kind/:id",
         "/admin/library",
         "/admin/payments/:paymentId/refund",
@@ -572,6 +608,24 @@ test.describe("authorization matrix (every route of app/routes.ts × anonymous, 
       if (visitor.who !== "anonymous") {
         const account = await postForm(site, "/account", { intent: "nothing-known" }, { cookie: visitor.cookie });
         if (account.status !== 400) failures.push(`${visitor.who} POST /account (unknown intent): ${account.status}`);
+      }
+      // A hand-in to the demo batch's optional assignment: only its students may (the demo student's is not sent).
+      if (visitor.who !== "student") {
+        const classroom = `/learn/${DEMO_CLASSROOM_BATCH}`;
+        const handIn = await postForm(
+          site,
+          classroom,
+          { assignment_id: demoClassroom.assignments[1]!.id!, link: "https://example.com/not-mine" },
+          visitor.cookie ? { cookie: visitor.cookie } : {},
+        );
+        const expected =
+          visitor.who === "anonymous"
+            ? `302 /signin?redirectTo=${encodeURIComponent(classroom)}`
+            : visitor.who === "newAccount"
+              ? "302 /dashboard"
+              : "404 null";
+        const got = `${handIn.status} ${handIn.headers.get("location")}`;
+        if (got !== expected) failures.push(`${visitor.who} POST ${classroom}: ${got}, expected ${expected}`);
       }
       const dashboard = await postForm(
         site,

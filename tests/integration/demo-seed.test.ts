@@ -4,6 +4,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { getAuth } from "~/accounts/auth/auth.server";
 import { queryRows } from "~/platform/db/client.server";
 import * as schema from "~/platform/db/schema";
+import { loadGradebook } from "~/classroom/index.server";
+import { DEMO_INSTRUCTOR } from "~/platform/seed/demo-classroom";
 import { seedDemoData } from "~/platform/seed/demo-data.server";
 import { DEMO_STUDENT, DEMO_STUDENT_WITHOUT_BATCH } from "~/platform/seed/demo-students";
 import { useFreshDatabase } from "../support/test-database";
@@ -133,6 +135,73 @@ describe("demo seed (SEED_DEMO)", () => {
     expect(agentic!.startDate! < today).toBe(true);
   });
 
+  it("gives AGENTIC_AI_BATCH_1 a demo instructor who signs in with the README's password, and only with it", async () => {
+    const auth = await getAuth();
+    const signedIn = await auth.api.signInEmail({ body: { email: DEMO_INSTRUCTOR.email, password: DEMO_INSTRUCTOR.password } });
+    await expect(
+      auth.api.signInEmail({ body: { email: DEMO_INSTRUCTOR.email, password: "WrongPassword#2026" } }),
+    ).rejects.toThrow();
+    const [user] = await testDb.db.select().from(schema.authUser).where(eq(schema.authUser.id, signedIn.user.id));
+    expect(user).toMatchObject({ email: DEMO_INSTRUCTOR.email, role: "instructor", emailVerified: true });
+    expect(await testDb.db.select().from(schema.batchInstructors)).toEqual([
+      expect.objectContaining({ batchId: "AGENTIC_AI_BATCH_1", userId: signedIn.user.id }),
+    ]);
+    // An instructor is no student: no profile, enrolment or student row.
+    expect(await testDb.db.select().from(schema.users).where(eq(schema.users.email, DEMO_INSTRUCTOR.email))).toEqual([]);
+    expect(
+      await testDb.db.select().from(schema.studentMasterTable).where(eq(schema.studentMasterTable.email, DEMO_INSTRUCTOR.email)),
+    ).toEqual([]);
+  });
+
+  it("fills the batch's classroom: a required and an optional assignment, an announcement, a reviewed hand-in", async () => {
+    const [instructor] = await testDb.db.select().from(schema.authUser).where(eq(schema.authUser.email, DEMO_INSTRUCTOR.email));
+    const [priya] = await testDb.db.select().from(schema.authUser).where(eq(schema.authUser.email, DEMO_STUDENT.email));
+    const now = new Date();
+
+    const assignments = await testDb.db.select().from(schema.assignments).orderBy(schema.assignments.dueAt);
+    expect(assignments).toHaveLength(2);
+    const [required, optional] = assignments;
+    expect(required).toMatchObject({ batchId: "AGENTIC_AI_BATCH_1", required: true, createdBy: instructor!.id });
+    expect(required!.rubric).toHaveLength(3);
+    expect(required!.dueAt.getTime()).toBeLessThan(now.getTime());
+    expect(optional).toMatchObject({ batchId: "AGENTIC_AI_BATCH_1", required: false });
+    expect(optional!.dueAt.getTime()).toBeGreaterThan(now.getTime());
+    for (const assignment of assignments) {
+      const total = assignment.rubric.reduce((sum, criterion) => sum + criterion.maxPoints, 0);
+      expect(assignment.passMark).toBeLessThanOrEqual(total);
+    }
+
+    const announcements = await testDb.db.select().from(schema.classAnnouncements);
+    expect(announcements).toEqual([expect.objectContaining({ batchId: "AGENTIC_AI_BATCH_1", authorUserId: instructor!.id })]);
+
+    const handIns = await testDb.db.select().from(schema.handIns);
+    expect(handIns).toHaveLength(1);
+    const [handIn] = handIns;
+    expect(handIn).toMatchObject({
+      assignmentId: required!.id,
+      studentUserId: priya!.id,
+      studentEmail: DEMO_STUDENT.email,
+      version: 1,
+      fileName: null,
+      late: false,
+      status: "needs-revision",
+      reviewedBy: instructor!.id,
+    });
+    expect(handIn!.link).toMatch(/^https:\/\//);
+    expect(handIn!.feedback).toBeTruthy();
+    expect(handIn!.scores).toHaveLength(3);
+    handIn!.scores!.forEach((score, index) => expect(score).toBeLessThanOrEqual(required!.rubric[index]!.maxPoints));
+    expect(handIn!.score).toBe(handIn!.scores!.reduce((sum, score) => sum + score, 0));
+    expect(handIn!.score).toBeLessThan(required!.passMark);
+    expect(handIn!.submittedAt.getTime()).toBeLessThan(required!.dueAt.getTime());
+    expect(handIn!.reviewedAt!.getTime()).toBeGreaterThan(handIn!.submittedAt.getTime());
+
+    // The gradebook reads it as the screens will: Priya is a student of the batch, her hand-in needs revision.
+    const gradebook = await loadGradebook(testDb.db, { batchId: "AGENTIC_AI_BATCH_1", now });
+    const row = gradebook.rows.find((candidate) => candidate.email === DEMO_STUDENT.email);
+    expect(row?.cells.map((cell) => cell.kind)).toEqual(["needs-revision", "not-submitted"]);
+  });
+
   it("fills the library with every type, access tier and level, leaving some categories empty", async () => {
     const items = await testDb.db.select().from(schema.library);
     const present = (pick: (item: (typeof items)[number]) => string | null) => new Set(items.map(pick));
@@ -186,8 +255,12 @@ describe("demo seed started by two servers at once", () => {
   it("creates each demo row once", async () => {
     await Promise.all([seedDemoData(testDb.db), seedDemoData(testDb.db)]);
     const demoAccounts = await testDb.db.select().from(schema.authUser);
-    expect(demoAccounts.map((user) => user.email).sort()).toEqual([DEMO_STUDENT.email, DEMO_STUDENT_WITHOUT_BATCH.email].sort());
-    expect(await testDb.db.select().from(schema.authAccount)).toHaveLength(2);
+    expect(demoAccounts.map((user) => user.email).sort()).toEqual(
+      [DEMO_STUDENT.email, DEMO_STUDENT_WITHOUT_BATCH.email, DEMO_INSTRUCTOR.email].sort(),
+    );
+    expect(await testDb.db.select().from(schema.authAccount)).toHaveLength(3);
+    expect(await testDb.db.select().from(schema.batchInstructors)).toHaveLength(1);
+    expect(await testDb.db.select().from(schema.handIns)).toHaveLength(1);
     expect(await testDb.db.select().from(schema.batchSessionLinks)).toHaveLength(4);
     expect(await testDb.db.select().from(schema.studentMasterTable)).toHaveLength(2);
 

@@ -3,6 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { publicPages } from "~/content/public-pages";
 import { loader } from "~/routes/seo/sitemap-xml";
+import { loader as robotsLoader } from "~/routes/seo/robots-txt";
 import { aispotMaster, library } from "~/platform/db/schema";
 import { listedSpot } from "../support/quiz-submissions";
 import { useFreshDatabase } from "../support/test-database";
@@ -46,5 +47,14 @@ describe("sitemap.xml lastmod", () => {
     expect(dates.get("/library")).toBe("2030-05-06");
     expect(dates.get("/ai-spots")).toBe("2030-03-04");
     expect(dates.get("/courses")).toBe(ownDate("/courses"));
+  });
+});
+
+describe("robots.txt and the sitemap keep private areas out", () => {
+  it("disallows the dashboard and the classroom, and lists neither", async () => {
+    const robots = await robotsLoader().text();
+    for (const prefix of ["/admin", "/dashboard", "/learn"]) expect(robots).toMatch(new RegExp(`^Disallow: ${prefix}$`, "m"));
+    const listed = [...(await lastmods()).keys()];
+    expect(listed.filter((path) => /^\/(admin|dashboard|learn)(\/|$)/.test(path))).toEqual([]);
   });
 });

@@ -1,13 +1,17 @@
-import { inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { getAuth } from "~/accounts/index.server";
 import type { Database } from "../db/client.server";
 import {
   aispotMaster,
+  assignments,
   authUser,
   batches,
+  batchInstructors,
   batchSessionLinks,
   certificates,
+  classAnnouncements,
   contactSubmissions,
+  handIns,
   leadGenResponses,
   library,
   payments,
@@ -19,10 +23,13 @@ import {
 } from "../db/schema";
 import { logger } from "../logger.server";
 import { demoBatches, demoBatchSessionLinks, demoSessions } from "./demo-classes";
+import { DEMO_INSTRUCTOR, demoClassroomRows } from "./demo-classroom";
 import { demoContactSubmissions, demoLeadGenResponses } from "./demo-enquiries";
 import { demoLibraryItems } from "./demo-library";
 import { demoQuizResponses, demoSpots } from "./demo-spots";
-import { DEMO_ACCOUNTS, demoStudentRows } from "./demo-students";
+import { DEMO_ACCOUNTS, DEMO_STUDENT, demoStudentRows } from "./demo-students";
+
+const SIGN_IN_ACCOUNTS = [...DEMO_ACCOUNTS, DEMO_INSTRUCTOR];
 
 // Serialises seeding when several servers start at once against one PostgreSQL.
 const SEED_LOCK_ID = 727_002;
@@ -36,6 +43,8 @@ export async function seedDemoData(database: Database) {
   // Outside the transaction: better-auth writes through its own handle, and PGlite has one connection.
   const userIds = await ensureDemoAccounts(database);
   const people = demoStudentRows({ today: now, userIds });
+  const instructorId = userIds[DEMO_INSTRUCTOR.email]!;
+  const classroom = demoClassroomRows({ today: now, instructorId, studentId: userIds[DEMO_STUDENT.email]! });
 
   await database.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${sql.raw(String(SEED_LOCK_ID))})`);
@@ -66,19 +75,29 @@ export async function seedDemoData(database: Database) {
     await tx.insert(quizResponses).values(demoQuizResponses(now)).onConflictDoNothing();
     await tx.insert(leadGenResponses).values(demoLeadGenResponses(now)).onConflictDoNothing();
     await tx.insert(contactSubmissions).values(demoContactSubmissions(now)).onConflictDoNothing();
+
+    // A new account is a student: the demo instructor is made one, unless an admin has given it another staff role.
+    await tx
+      .update(authUser)
+      .set({ role: "instructor" })
+      .where(and(eq(authUser.id, instructorId), eq(authUser.role, "student")));
+    await tx.insert(batchInstructors).values(classroom.instructors).onConflictDoNothing();
+    await tx.insert(assignments).values(classroom.assignments).onConflictDoNothing();
+    await tx.insert(classAnnouncements).values(classroom.announcements).onConflictDoNothing();
+    await tx.insert(handIns).values(classroom.handIns).onConflictDoNothing();
   });
 
-  logger.info({ accounts: DEMO_ACCOUNTS.map((account) => account.email) }, "demo data ready");
+  logger.info({ accounts: SIGN_IN_ACCOUNTS.map((account) => account.email) }, "demo data ready");
 }
 
 /** Creates the demo sign-in accounts through better-auth (hashed passwords); returns their ids by e-mail. */
 async function ensureDemoAccounts(database: Database): Promise<Record<string, string>> {
-  const emails = DEMO_ACCOUNTS.map((account) => account.email);
+  const emails = SIGN_IN_ACCOUNTS.map((account) => account.email);
   const findExisting = () =>
     database.select({ id: authUser.id, email: authUser.email }).from(authUser).where(inArray(authUser.email, emails));
 
   const existing = new Set((await findExisting()).map((row) => row.email));
-  const missing = DEMO_ACCOUNTS.filter((account) => !existing.has(account.email));
+  const missing = SIGN_IN_ACCOUNTS.filter((account) => !existing.has(account.email));
   if (missing.length > 0) {
     const auth = await getAuth();
     for (const account of missing) {
@@ -91,7 +110,7 @@ async function ensureDemoAccounts(database: Database): Promise<Record<string, st
     }
   }
 
-  // Demo people stand for students who verified long ago: their dashboards show everything.
+  // Demo people stand for people who verified long ago: their dashboards show everything.
   await database.update(authUser).set({ emailVerified: true }).where(inArray(authUser.email, emails));
   const rows = await findExisting();
   const userIds = Object.fromEntries(rows.map((row) => [row.email, row.id]));

@@ -52,12 +52,13 @@ describe("lastmod", () => {
 
 describe("robots.txt", () => {
   it("excludes the private areas and points at the sitemap", () => {
-    const text = robotsTxt("https://academy.example", ["/admin", "/dashboard", "/dev"]);
+    const text = robotsTxt("https://academy.example", ["/admin", "/dashboard", "/learn", "/dev"]);
     expect(text.split("\n")).toEqual([
       "User-agent: *",
       "Allow: /",
       "Disallow: /admin",
       "Disallow: /dashboard",
+      "Disallow: /learn",
       "Disallow: /dev",
       "",
       "Sitemap: https://academy.example/sitemap.xml",

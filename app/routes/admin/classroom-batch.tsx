@@ -107,7 +107,14 @@ export default function AdminClassroomBatch({ loaderData, actionData }: Route.Co
             {answer("announce")}
             <input type="hidden" name="intent" value="announce" />
             <TextField label="Title" name="title" id="announcement-title" required maxLength={200} />
-            <TextAreaField label="Message" name="body" required rows={5} hint="E-mailed to every student of the batch." />
+            <TextAreaField
+              label="Message"
+              name="body"
+              id="announcement-body"
+              required
+              rows={5}
+              hint="E-mailed to every student of the batch."
+            />
             <button type="submit" disabled={busy} className={primaryButtonClass}>
               Post and e-mail
             </button>
@@ -152,7 +159,14 @@ export default function AdminClassroomBatch({ loaderData, actionData }: Route.Co
                 const fields = criterionFields(index + 1);
                 return (
                   <div key={index} className="grid grid-cols-[1fr_8rem] gap-2">
-                    <TextField label={`Criterion ${index + 1}`} name={fields.name} compact labelHidden maxLength={200} />
+                    <TextField
+                      label={`Criterion ${index + 1}`}
+                      name={fields.name}
+                      compact
+                      labelHidden
+                      maxLength={200}
+                      placeholder={`Criterion ${index + 1}`}
+                    />
                     <TextField
                       label={`Criterion ${index + 1} maximum points`}
                       name={fields.points}

@@ -23,6 +23,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return { gate: false as const, gradebook: await loadGradebook(database, { batchId: params.batchId, now: new Date() }) };
 }
 
+const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? "" : "s"}`;
+
 export default function AdminGradebook({ loaderData }: Route.ComponentProps) {
   if (loaderData.gate) return <AdminGate />;
   const { gradebook } = loaderData;
@@ -30,7 +32,7 @@ export default function AdminGradebook({ loaderData }: Route.ComponentProps) {
   return (
     <AdminPage
       title={`Gradebook: ${gradebook.batchId}`}
-      intro={`${gradebook.rows.length} students, ${gradebook.assignments.length} assignments, ${gradebook.sessionsHeld} sessions held so far.`}
+      intro={`${count(gradebook.rows.length, "student")}, ${count(gradebook.assignments.length, "assignment")}, ${count(gradebook.sessionsHeld, "session")} held so far.`}
       actions={
         <>
           <a href={`${batchPath}/gradebook.csv`} className={secondaryButtonClass} download>

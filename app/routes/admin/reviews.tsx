@@ -90,7 +90,10 @@ function ReviewItem({ handIn, answer }: { handIn: QueuedHandIn; answer: { ok: bo
   const total = handIn.rubric.reduce((sum, criterion) => sum + criterion.maxPoints, 0);
   return (
     <AdminPanel
-      title={`${handIn.assignmentTitle} — ${handIn.studentEmail} (version ${handIn.version})`}
+      // An e-mail address has no spaces: allowed to break anywhere, so a long one never widens a phone's screen.
+      title={
+        <span className="[overflow-wrap:anywhere]">{`${handIn.assignmentTitle} — ${handIn.studentEmail} (version ${handIn.version})`}</span>
+      }
       id={`review-${handIn.id}`}
     >
       <p className="text-sm text-gray-700">

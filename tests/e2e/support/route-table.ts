@@ -43,6 +43,8 @@ function flatten(entries: RouteEntry[], parent = "", inLayout = false): FlatRout
 export const DEMO_STUDENT_ROW_ID = 1;
 /** The demo seed's first session of AGENTIC_AI_BATCH_1 (app/platform/seed/demo-classes.ts). */
 export const DEMO_SESSION_ID = 1001;
+/** The demo student's batch, with the demo instructor's classroom (app/platform/seed/demo-classroom.ts). */
+export const DEMO_CLASSROOM_BATCH = DEMO_STUDENT.batchId;
 
 export const ROUTES: readonly FlatRoute[] = flatten(routes as RouteEntry[]);
 
@@ -60,6 +62,10 @@ export const SAMPLE_URLS: Record<string, string> = {
   "/admin/invitations/:token": "/admin/invitations/not-a-real-invitation",
   // The attendance of the demo Agentic AI batch's first session.
   "/admin/sessions/:sessionId/attendance": `/admin/sessions/${DEMO_SESSION_ID}/attendance`,
+  // The demo batch's classroom, its staff screen and its gradebook: the seed gives it assignments and a reviewed hand-in.
+  "/learn/:batchId": `/learn/${DEMO_CLASSROOM_BATCH}`,
+  "/admin/classroom/:batchId": `/admin/classroom/${DEMO_CLASSROOM_BATCH}`,
+  "/admin/classroom/:batchId/gradebook": `/admin/classroom/${DEMO_CLASSROOM_BATCH}/gradebook`,
   "/*": "/no-such-page-here",
 };
 export const hasParameters = (pattern: string) => /[:*]/.test(pattern);
