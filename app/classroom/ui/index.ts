@@ -3,4 +3,5 @@
 
 export { AssignmentStateBadge } from "./assignment-state-badge";
 export { BriefText } from "./brief-text";
+export { HandedInWork } from "./handed-in-work";
 export { ProgressPanel } from "./progress-panel";

@@ -2,11 +2,12 @@ import { data, Form, useNavigation } from "react-router";
 import { formatIndiaDateTimeWithZone, formValues } from "~/platform";
 import { assertSameOrigin, db, getConfig } from "~/platform/index.server";
 import { listReviewQueue, optionalClassroomStaff, type QueuedHandIn, reviewHandIn } from "~/classroom/index.server";
+import { HandedInWork } from "~/classroom/ui";
 import { ADMIN_CACHE_HEADERS } from "~/staff/index.server";
 import { AdminGate } from "~/staff/ui";
 import { adminMeta } from "~/ui/admin/admin-meta";
 import { AdminPage, AdminPanel, primaryButtonClass, secondaryButtonClass } from "~/ui/admin/admin-page";
-import { SelectField, TextAreaField } from "~/ui/forms/field";
+import { SelectField, TextAreaField, TextField } from "~/ui/forms/field";
 import { ErrorBanner, SuccessBanner } from "~/ui/forms/form-controls";
 import type { Route } from "./+types/reviews";
 
@@ -101,43 +102,25 @@ function ReviewItem({ handIn, answer }: { handIn: QueuedHandIn; answer: { ok: bo
         {handIn.late ? " (late)" : ""}. Pass mark {handIn.passMark} of {total}.
       </p>
       <div className="mt-2 space-y-1 text-sm">
-        {handIn.link ? (
-          <p>
-            Link:{" "}
-            <a href={handIn.link} target="_blank" rel="noopener noreferrer nofollow" className="text-brand-700 underline">
-              {handIn.link}
-            </a>
-          </p>
-        ) : null}
-        {handIn.fileName ? (
-          <p>
-            File:{" "}
-            <a href={`/learn/hand-ins/${handIn.id}/file`} className="text-brand-700 underline">
-              {handIn.fileName}
-            </a>
-          </p>
-        ) : null}
+        <HandedInWork handIn={handIn} />
       </div>
       <Form method="post" className="mt-4 space-y-3">
         {answer ? answer.ok ? <SuccessBanner message={answer.message} /> : <ErrorBanner message={answer.message} /> : null}
         <input type="hidden" name="hand_in_id" value={handIn.id} />
         <div className="grid gap-2 sm:grid-cols-2">
           {handIn.rubric.map((criterion, index) => (
-            <div key={index}>
-              <label htmlFor={`score-${handIn.id}-${index}`} className="block text-sm font-medium text-gray-800">
-                {criterion.name} (0–{criterion.maxPoints})
-              </label>
-              <input
-                id={`score-${handIn.id}-${index}`}
-                name={`score_${index}`}
-                type="number"
-                min={0}
-                max={criterion.maxPoints}
-                step={1}
-                required
-                className="mt-1 block w-32 rounded-lg border border-gray-300 px-3 py-2 text-sm"
-              />
-            </div>
+            <TextField
+              key={index}
+              label={`${criterion.name} (0–${criterion.maxPoints})`}
+              name={`score_${index}`}
+              id={`score-${handIn.id}-${index}`}
+              type="number"
+              min={0}
+              max={criterion.maxPoints}
+              step={1}
+              required
+              compact
+            />
           ))}
         </div>
         <TextAreaField label="Feedback" name="feedback" id={`feedback-${handIn.id}`} rows={4} />

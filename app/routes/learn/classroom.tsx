@@ -14,10 +14,11 @@ import {
   readClassroomViewer,
   readProgress,
 } from "~/classroom/index.server";
-import { AssignmentStateBadge, BriefText, ProgressPanel } from "~/classroom/ui";
+import { AssignmentStateBadge, BriefText, HandedInWork, ProgressPanel } from "~/classroom/ui";
 import { JoinClassForm, SessionsSection } from "~/classes/ui";
 import { DashboardSection, EmptyNote } from "~/ui/dashboard/dashboard-section";
 import { linkButtonClass } from "~/ui/dashboard/link-styles";
+import { TextField } from "~/ui/forms/field";
 import { ErrorBanner, SuccessBanner } from "~/ui/forms/form-controls";
 import type { Route } from "./+types/classroom";
 
@@ -196,22 +197,7 @@ function HandInVersions({ handIns, rubric }: { handIns: ClassroomHandIn[]; rubri
                   ? "Needs revision"
                   : "Waiting for review"}
             </p>
-            {handIn.link ? (
-              <p>
-                Link:{" "}
-                <a href={handIn.link} target="_blank" rel="noopener noreferrer nofollow" className="text-brand-700 underline">
-                  {handIn.link}
-                </a>
-              </p>
-            ) : null}
-            {handIn.fileName ? (
-              <p>
-                File:{" "}
-                <a href={`/learn/hand-ins/${handIn.id}/file`} className="text-brand-700 underline">
-                  {handIn.fileName}
-                </a>
-              </p>
-            ) : null}
+            <HandedInWork handIn={handIn} />
             {handIn.scores ? (
               <ul className="mt-1 ml-5 list-disc">
                 {handIn.scores.map((score, index) => (
@@ -237,30 +223,20 @@ function HandInForm({ assignmentId, answer }: { assignmentId: string; answer: { 
     <Form method="post" encType="multipart/form-data" className="mt-4 space-y-3 border-t border-gray-200 pt-4">
       {answer ? answer.ok ? <SuccessBanner message={answer.message} /> : <ErrorBanner message={answer.message} /> : null}
       <input type="hidden" name="assignment_id" value={assignmentId} />
-      <div>
-        <label htmlFor={`link-${assignmentId}`} className="block text-sm font-medium text-gray-800">
-          Link (https://)
-        </label>
-        <input
-          id={`link-${assignmentId}`}
-          name="link"
-          type="url"
-          placeholder="https://github.com/you/your-project"
-          className="mt-1 block w-full rounded-lg border border-gray-300 px-3 py-2 text-sm"
-        />
-      </div>
-      <div>
-        <label htmlFor={`file-${assignmentId}`} className="block text-sm font-medium text-gray-800">
-          File (PDF, ZIP, IPYNB, PNG or JPEG; at most 10 MB)
-        </label>
-        <input
-          id={`file-${assignmentId}`}
-          name="file"
-          type="file"
-          accept=".pdf,.zip,.ipynb,.png,.jpg,.jpeg"
-          className="mt-1 block w-full text-sm"
-        />
-      </div>
+      <TextField
+        label="Link (https://)"
+        name="link"
+        id={`link-${assignmentId}`}
+        type="url"
+        placeholder="https://github.com/you/your-project"
+      />
+      <TextField
+        label="File (PDF, ZIP, IPYNB, PNG or JPEG; at most 10 MB)"
+        name="file"
+        id={`file-${assignmentId}`}
+        type="file"
+        accept=".pdf,.zip,.ipynb,.png,.jpg,.jpeg"
+      />
       <button type="submit" disabled={busy} className={`${linkButtonClass} disabled:opacity-70`}>
         {busy ? "Handing in..." : "Hand in"}
       </button>
