@@ -1,20 +1,13 @@
-import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray } from "drizzle-orm";
 import { type AttendanceRate, attendanceRate, splitSessionsByTime } from "~/classes";
 import { batchSessionFields, batchSessionOrder } from "~/classes/index.server";
 import type { DashboardSession } from "~/enrolments/index.server";
-import {
-  assignments,
-  batches,
-  classAnnouncements,
-  classAttendance,
-  type Database,
-  handIns,
-  sessionMasterTable,
-} from "~/platform/index.server";
+import { batches, classAttendance, type Database, handIns, sessionMasterTable } from "~/platform/index.server";
 import { rubricTotal } from "./assignment-form";
 import type { HandInStatus, RubricCriterion } from "./hand-ins";
 import { type AssignmentState, assignmentState } from "./hand-in-rules";
 import type { ClassroomViewer } from "./classroom-access.server";
+import { announcementsOf, assignmentsOf } from "./batch-board.server";
 
 export interface ClassroomHandIn {
   id: string;
@@ -69,16 +62,8 @@ export async function loadClassroom(
       .from(sessionMasterTable)
       .where(eq(sessionMasterTable.batchId, batchId))
       .orderBy(...batchSessionOrder),
-    database
-      .select()
-      .from(classAnnouncements)
-      .where(eq(classAnnouncements.batchId, batchId))
-      .orderBy(desc(classAnnouncements.createdAt), desc(classAnnouncements.id)),
-    database
-      .select()
-      .from(assignments)
-      .where(eq(assignments.batchId, batchId))
-      .orderBy(asc(assignments.dueAt), asc(assignments.id)),
+    announcementsOf(database, batchId),
+    assignmentsOf(database, batchId),
   ]);
 
   if (!batchRows[0]) return null;

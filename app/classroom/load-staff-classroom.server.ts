@@ -1,8 +1,9 @@
-import { asc, desc, eq, sql } from "drizzle-orm";
-import { assignments, batches, classAnnouncements, type Database, queryRows } from "~/platform/index.server";
+import { eq, sql } from "drizzle-orm";
+import { batches, type Database, queryRows } from "~/platform/index.server";
 import { instructorBatchIds, type StaffUser } from "~/staff/index.server";
 import { rubricTotal } from "./assignment-form";
 import type { RubricCriterion } from "./hand-ins";
+import { announcementsOf, assignmentsOf } from "./batch-board.server";
 
 export interface TaughtBatch {
   id: string;
@@ -64,16 +65,8 @@ export async function loadStaffBatchClassroom(database: Database, batchId: strin
   const [batch] = await database.select({ id: batches.id, course: batches.course }).from(batches).where(eq(batches.id, batchId));
   if (!batch) return null;
   const [announcementRows, assignmentRows] = await Promise.all([
-    database
-      .select()
-      .from(classAnnouncements)
-      .where(eq(classAnnouncements.batchId, batchId))
-      .orderBy(desc(classAnnouncements.createdAt), desc(classAnnouncements.id)),
-    database
-      .select()
-      .from(assignments)
-      .where(eq(assignments.batchId, batchId))
-      .orderBy(asc(assignments.dueAt), asc(assignments.id)),
+    announcementsOf(database, batchId),
+    assignmentsOf(database, batchId),
   ]);
   return {
     batch,
