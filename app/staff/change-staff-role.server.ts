@@ -1,7 +1,8 @@
-import { eq, inArray } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { authUser, batchInstructors, type Database } from "~/platform/index.server";
 import { recordAudit, type AuditActor } from "./record-audit.server";
-import { STAFF_ROLES, STAFF_TEXT, staffChangeRefusal, type StaffRole } from "./staff-roles";
+import { lockStaffChange } from "./lock-staff-change.server";
+import { STAFF_TEXT, type StaffRole } from "./staff-roles";
 
 export type ChangeStaffRoleResult =
   { ok: true; email: string; changed: boolean } | { ok: false; status: number; message: string };
@@ -21,14 +22,14 @@ export async function changeStaffRole(
   { actor, userId, role }: { actor: AuditActor; userId: string; role: StaffRole },
 ): Promise<ChangeStaffRoleResult> {
   return database.transaction(async (transaction) => {
-    const staff = await transaction
-      .select({ id: authUser.id, email: authUser.email, role: authUser.role })
-      .from(authUser)
-      .where(inArray(authUser.role, [...STAFF_ROLES]))
-      .for("update");
-    const refusal = staffChangeRefusal({ actorId: actor.id, targetId: userId, staff, to: role });
-    if (refusal) return { ok: false, status: refusal === "not-staff" ? 404 : 409, message: REFUSAL_MESSAGES[refusal] };
-    const target = staff.find((member) => member.id === userId)!;
+    const checked = await lockStaffChange(transaction as unknown as Database, {
+      actorId: actor.id,
+      userId,
+      to: role,
+      messages: REFUSAL_MESSAGES,
+    });
+    if (!checked.ok) return checked;
+    const { target } = checked;
     if (target.role === role) return { ok: true, email: target.email, changed: false };
     await transaction.update(authUser).set({ role, updatedAt: new Date() }).where(eq(authUser.id, userId));
     const batchesLeft =

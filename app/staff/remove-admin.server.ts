@@ -1,8 +1,8 @@
-import { eq, inArray } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { REMOVAL_MESSAGES } from "~/staff/admin-accounts";
 import { authSession, authTwoFactor, authUser, batchInstructors, type Database } from "~/platform/index.server";
 import { recordAudit, type AuditActor } from "./record-audit.server";
-import { staffChangeRefusal, STAFF_ROLES } from "./staff-roles";
+import { lockStaffChange } from "./lock-staff-change.server";
 
 export type RemoveAdminResult =
   { ok: true; email: string; sessionsEnded: number } | { ok: false; status: number; message: string };
@@ -23,14 +23,14 @@ export async function removeAdmin(
   { actor, userId }: { actor: AuditActor; userId: string },
 ): Promise<RemoveAdminResult> {
   return database.transaction(async (transaction) => {
-    const staff = await transaction
-      .select({ id: authUser.id, email: authUser.email, role: authUser.role })
-      .from(authUser)
-      .where(inArray(authUser.role, [...STAFF_ROLES]))
-      .for("update");
-    const refusal = staffChangeRefusal({ actorId: actor.id, targetId: userId, staff, to: null });
-    if (refusal) return { ok: false, status: refusal === "not-staff" ? 404 : 409, message: REFUSAL_MESSAGES[refusal] };
-    const target = staff.find((member) => member.id === userId)!;
+    const checked = await lockStaffChange(transaction as unknown as Database, {
+      actorId: actor.id,
+      userId,
+      to: null,
+      messages: REFUSAL_MESSAGES,
+    });
+    if (!checked.ok) return checked;
+    const { target } = checked;
     await transaction
       .update(authUser)
       .set({ role: "student", twoFactorEnabled: false, updatedAt: new Date() })
