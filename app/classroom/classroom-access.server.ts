@@ -3,7 +3,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import { data } from "react-router";
 import { requireVerifiedUser, type SessionUser } from "~/accounts/index.server";
-import { assertSameOrigin, type Database, logger, queryRows } from "~/platform/index.server";
+import { assertSameOrigin, type Database, db, logger, queryRows } from "~/platform/index.server";
 import { optionalStaff, requireBatchStaff, staffForScreen, type StaffUser, teachesBatch } from "~/staff/index.server";
 
 /** member: may open the classroom and hand in; ended: their enrolment in it was cancelled or refunded; none: not theirs. */
@@ -91,6 +91,20 @@ async function readStudentClassrooms(database: Database, email: string): Promise
 /** An admin or an instructor (the classroom's staff screens); null for anyone else, who sees the gate. */
 export function optionalClassroomStaff(request: Request): Promise<StaffUser | null> {
   return staffForScreen(request, "classroom");
+}
+
+/** A batch's staff screen: the gate for anyone not staff, 403 for staff who do not teach it, else what `load` reads. */
+export async function batchStaffScreen<Data extends object>(
+  request: Request,
+  batchId: string,
+  load: (database: Database) => Promise<Data | null>,
+) {
+  if (!(await optionalClassroomStaff(request))) return { gate: true as const };
+  const database = await db();
+  await requireBatchStaff(database, request, batchId);
+  const loaded = await load(database);
+  if (!loaded) throw notFound();
+  return { gate: false as const, ...loaded };
 }
 
 /** First line of every classroom staff action: a cross-site post, or anyone not teaching the batch, gets 403. */

@@ -2,6 +2,7 @@
 // Code outside the module imports it only through this file (docs/architecture.md); add a name when it needs one.
 
 export {
+  batchStaffScreen,
   listStudentClassrooms,
   notFound,
   optionalClassroomStaff,

@@ -9,15 +9,15 @@ import {
 } from "~/classroom";
 import { formatIndiaDateTimeWithZone, formValues } from "~/platform";
 import {
+  batchStaffScreen,
   createAssignment,
   loadStaffBatchClassroom,
   notFound,
-  optionalClassroomStaff,
   postAnnouncement,
   requireClassroomStaffAction,
 } from "~/classroom/index.server";
 import { db, getConfig } from "~/platform/index.server";
-import { ADMIN_CACHE_HEADERS, requireBatchStaff } from "~/staff/index.server";
+import { ADMIN_CACHE_HEADERS } from "~/staff/index.server";
 import { AdminGate } from "~/staff/ui";
 import { BriefText } from "~/classroom/ui";
 import { adminMeta } from "~/ui/admin/admin-meta";
@@ -35,12 +35,7 @@ export function headers() {
 
 /** One batch's classroom for its instructors and admins: 403 for other staff, the gate for anyone else. */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  if (!(await optionalClassroomStaff(request))) return { gate: true as const };
-  const database = await db();
-  await requireBatchStaff(database, request, params.batchId);
-  const classroom = await loadStaffBatchClassroom(database, params.batchId);
-  if (!classroom) throw notFound();
-  return { gate: false as const, ...classroom };
+  return batchStaffScreen(request, params.batchId, (database) => loadStaffBatchClassroom(database, params.batchId));
 }
 
 /** Post an announcement (e-mailed to the batch) or create an assignment. */

@@ -1,8 +1,7 @@
 import { Link } from "react-router";
-import { loadGradebook, notFound, optionalClassroomStaff } from "~/classroom/index.server";
-import { db } from "~/platform/index.server";
+import { batchStaffScreen, loadGradebook } from "~/classroom/index.server";
 import { batchExists } from "~/classes/index.server";
-import { ADMIN_CACHE_HEADERS, requireBatchStaff } from "~/staff/index.server";
+import { ADMIN_CACHE_HEADERS } from "~/staff/index.server";
 import { AdminGate } from "~/staff/ui";
 import { AssignmentStateBadge } from "~/classroom/ui";
 import { adminMeta } from "~/ui/admin/admin-meta";
@@ -16,11 +15,11 @@ export function headers() {
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  if (!(await optionalClassroomStaff(request))) return { gate: true as const };
-  const database = await db();
-  await requireBatchStaff(database, request, params.batchId);
-  if (!(await batchExists(database, params.batchId))) throw notFound();
-  return { gate: false as const, gradebook: await loadGradebook(database, { batchId: params.batchId, now: new Date() }) };
+  return batchStaffScreen(request, params.batchId, async (database) =>
+    (await batchExists(database, params.batchId))
+      ? { gradebook: await loadGradebook(database, { batchId: params.batchId, now: new Date() }) }
+      : null,
+  );
 }
 
 const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? "" : "s"}`;
