@@ -1,10 +1,8 @@
 // A student joins a session starting soon (the GET records nothing, the POSTs do), lands on the Teams link and is
 // attended once; the 1-hour reminder shows the time in IST. Its batch is its own, so the shared server is safe.
 import type { Page } from "@playwright/test";
-import { E2E_BASE_URL } from "../../playwright.config";
-import { indiaDate, toIndiaDateTimeInput } from "../../app/platform/india-time";
 import { createVerifiedStudent, payThroughSandbox } from "./support/students";
-import { signInAtAdminGate } from "./support/admin-area";
+import { createBatchWithSession, signInAtAdminGate } from "./support/admin-area";
 import { expect, expectNoAxeViolations, stubOtherSites, test, waitForHydration, type MailboxMessage } from "./support/test";
 
 const main = (page: Page) => page.getByRole("main");
@@ -22,7 +20,6 @@ test("a student joins the class on now through 'Join Your Class'; the admin sees
   // A session starting in 10 minutes (India time, to the minute): inside the 15-minute join window, and due for the
   // 1-hour reminder.
   const startsAt = new Date(Math.ceil((Date.now() + 10 * 60_000) / 60_000) * 60_000);
-  const [sessionDate, sessionTime] = toIndiaDateTimeInput(startsAt).split("T");
   const sessionId = 500_000 + Math.floor(Math.random() * 400_000);
 
   // The student pays for Agentic AI, in a browser of their own.
@@ -44,38 +41,7 @@ test("a student joins the class on now through 'Join Your Class'; the admin sees
   await stubOtherSites(page);
   await signInAtAdminGate(page, "/admin/batches");
   await expect(main(page).getByRole("heading", { name: "Batches", exact: true })).toBeVisible();
-  const post = async (path: string, form: Record<string, string>) => {
-    const response = await page.request.post(path, { form, headers: { origin: E2E_BASE_URL }, maxRedirects: 0 });
-    expect(response.status(), `${path}: ${(await response.text()).slice(0, 300)}`).toBeLessThan(400);
-  };
-  await post("/admin/batches", {
-    editing: "",
-    id: batchId,
-    course: "Agentic AI",
-    start_date: indiaDate(new Date()),
-    capacity: "10",
-    schedule: "",
-    is_active: "on",
-  });
-  await post("/admin/session-links", {
-    id: "",
-    batch_id: batchId,
-    course_name: "Agentic AI",
-    teams_meeting_link: teamsLink,
-    is_active: "on",
-  });
-  await post("/admin/sessions", {
-    session_id: String(sessionId),
-    batch_id: batchId,
-    session_date: sessionDate!,
-    session_start_time: sessionTime!,
-    session_link: "",
-    study_material_link: "",
-    session_title: title,
-    session_description: "",
-    created_at: toIndiaDateTimeInput(new Date()),
-    updated_at: "",
-  });
+  await createBatchWithSession(page, { batchId, course: "Agentic AI", teamsLink, sessionId, title, startsAt });
   await page.goto(`/admin/batches/assign?batch=${batchId}&q=${family}`);
   await waitForHydration(page);
   await main(page)

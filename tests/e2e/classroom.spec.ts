@@ -2,13 +2,12 @@
 // sets a project with a rubric; the student attends, hands in a link and a file, revises, passes, and the certificate
 // follows on the dashboard and /verify. The instructor sees nothing else. The batch is the test's own.
 import type { Browser, BrowserContext, Page } from "@playwright/test";
-import { E2E_BASE_URL } from "../../playwright.config";
 import { earnedCertificateTitle } from "../../app/classroom/completion";
 import { HAND_IN_TEXT, REVIEW_TEXT } from "../../app/classroom/hand-in-rules";
 import { VERIFICATION_TEXT } from "../../app/certificates/certificates";
 import { STAFF_TEXT } from "../../app/staff/staff-roles";
-import { indiaDate, toIndiaDateTimeInput } from "../../app/platform/india-time";
-import { signInAtAdminGate } from "./support/admin-area";
+import { toIndiaDateTimeInput } from "../../app/platform/india-time";
+import { createBatchWithSession, signInAtAdminGate } from "./support/admin-area";
 import { createVerifiedStudent, payThroughSandbox } from "./support/students";
 import { expect, latestEmailTo, stubOtherSites, test, uniqueEmail, waitForHydration } from "./support/test";
 
@@ -46,7 +45,6 @@ test("an instructor runs a project from brief to pass with one student, whose ce
   const course = "Agentic AI";
   // The batch's one session started five minutes ago (India time, to the minute): on now, and the last one held.
   const startedAt = new Date(Math.floor((Date.now() - 5 * 60_000) / 60_000) * 60_000);
-  const [sessionDate, sessionTime] = toIndiaDateTimeInput(startedAt).split("T");
 
   // The student pays for the course, in a browser of their own.
   const studentContext = await ownContext(browser);
@@ -58,37 +56,13 @@ test("an instructor runs a project from brief to pass with one student, whose ce
   await stubOtherSites(page);
   await signInAtAdminGate(page, "/admin/batches");
   await expect(main(page).getByRole("heading", { name: "Batches", exact: true })).toBeVisible();
-  const post = async (path: string, form: Record<string, string>) => {
-    const response = await page.request.post(path, { form, headers: { origin: E2E_BASE_URL }, maxRedirects: 0 });
-    expect(response.status(), `${path}: ${(await response.text()).slice(0, 300)}`).toBeLessThan(400);
-  };
-  await post("/admin/batches", {
-    editing: "",
-    id: batchId,
+  await createBatchWithSession(page, {
+    batchId,
     course,
-    start_date: indiaDate(new Date()),
-    capacity: "10",
-    schedule: "",
-    is_active: "on",
-  });
-  await post("/admin/session-links", {
-    id: "",
-    batch_id: batchId,
-    course_name: course,
-    teams_meeting_link: `https://teams.microsoft.com/l/meetup-join/classroom-${family}`,
-    is_active: "on",
-  });
-  await post("/admin/sessions", {
-    session_id: String(600_000 + Math.floor(Math.random() * 300_000)),
-    batch_id: batchId,
-    session_date: sessionDate!,
-    session_start_time: sessionTime!,
-    session_link: "",
-    study_material_link: "",
-    session_title: `Agents workshop ${family}`,
-    session_description: "",
-    created_at: toIndiaDateTimeInput(new Date()),
-    updated_at: "",
+    teamsLink: `https://teams.microsoft.com/l/meetup-join/classroom-${family}`,
+    sessionId: 600_000 + Math.floor(Math.random() * 300_000),
+    title: `Agents workshop ${family}`,
+    startsAt: startedAt,
   });
   await open(page, `/admin/batches/assign?batch=${batchId}&q=${family}`);
   await main(page)

@@ -5,7 +5,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { E2E_ADMIN } from "../../../playwright.config";
+import { E2E_ADMIN, E2E_BASE_URL } from "../../../playwright.config";
+import { indiaDate, toIndiaDateTimeInput } from "../../../app/platform/india-time";
 import { expect, test, waitForHydration } from "./test";
 
 /** Starts the private server on `port` before the describe block's tests and stops it after them; its base URL. */
@@ -51,4 +52,61 @@ export async function signInAtAdminGate(page: Page, url: string) {
   await main.getByLabel("Admin Username").fill(E2E_ADMIN.email);
   await main.getByLabel("Admin Password", { exact: true }).fill(E2E_ADMIN.password);
   await main.getByRole("button", { name: "Access Admin Panel" }).click();
+}
+
+/**
+ * As the signed-in admin of `page`: a batch of its own with its Teams link and one session starting at `startsAt`
+ * (India time, to the minute), posted as the admin screens' forms post them.
+ */
+export async function createBatchWithSession(
+  page: Page,
+  {
+    batchId,
+    course,
+    teamsLink,
+    sessionId,
+    title,
+    startsAt,
+  }: {
+    batchId: string;
+    course: string;
+    teamsLink: string;
+    sessionId: number;
+    title: string;
+    startsAt: Date;
+  },
+) {
+  const post = async (path: string, form: Record<string, string>) => {
+    const response = await page.request.post(path, { form, headers: { origin: E2E_BASE_URL }, maxRedirects: 0 });
+    expect(response.status(), `${path}: ${(await response.text()).slice(0, 300)}`).toBeLessThan(400);
+  };
+  const [sessionDate, sessionTime] = toIndiaDateTimeInput(startsAt).split("T");
+  await post("/admin/batches", {
+    editing: "",
+    id: batchId,
+    course,
+    start_date: indiaDate(new Date()),
+    capacity: "10",
+    schedule: "",
+    is_active: "on",
+  });
+  await post("/admin/session-links", {
+    id: "",
+    batch_id: batchId,
+    course_name: course,
+    teams_meeting_link: teamsLink,
+    is_active: "on",
+  });
+  await post("/admin/sessions", {
+    session_id: String(sessionId),
+    batch_id: batchId,
+    session_date: sessionDate!,
+    session_start_time: sessionTime!,
+    session_link: "",
+    study_material_link: "",
+    session_title: title,
+    session_description: "",
+    created_at: toIndiaDateTimeInput(new Date()),
+    updated_at: "",
+  });
 }
