@@ -269,7 +269,7 @@ async function benchmark(
         pagePath === "/dashboard"
           ? burstStudentEmail(1)
           : address.startsWith("/learn/")
-            ? `Classroom: ${burstStudentBatch(1)}`
+            ? `<title>Classroom ${burstStudentBatch(1)} |` // the heading's text is split by a React marker
             : "Sign Out";
       if (response.status !== 200 || !body.includes(expected)) {
         throw new Error(`${address} answered ${response.status} without "${expected}"; not measuring an error page`);
