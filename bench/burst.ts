@@ -1,12 +1,19 @@
-// `npm run bench:burst`: the class-start burst, 500 students opening /dashboard then /library within seconds, each for
-// the first time, so the page cache cannot help. Goal (printed, never asserted): p99 < 250 ms and zero errors.
+// `npm run bench:burst`: the class-start burst, 500 students opening /dashboard, /library, then their batch's classroom
+// within seconds, each for the first time, so the page cache cannot help. Goal (printed, never asserted): p99 < 250 ms and zero errors.
 // How it works and its options: docs/performance.md.
 import http from "node:http";
 import os from "node:os";
 import { performance } from "node:perf_hooks";
 import { openDatabase, type DatabaseHandle } from "~/platform/db/client.server";
 import { setDatabaseHandle } from "~/platform/db/database.server";
-import { BURST_PASSWORD, burstStudentEmail, seedBurstStudents, STUDENTS } from "./lib/burst-seed";
+import {
+  BURST_PASSWORD,
+  burstStudentBatch,
+  burstStudentEmail,
+  seedBurstStudents,
+  STUDENTS,
+  WARM_UP_BATCH,
+} from "./lib/burst-seed";
 import {
   createScratchDatabase,
   fixed,
@@ -29,7 +36,10 @@ const ONLY = option("only");
 // What a phone's browser asks for over HTTPS (Chrome; Safari sends "gzip, deflate, br"): the server answers Brotli.
 // `--accept-encoding gzip` measures the answers an older client gets.
 const ACCEPT_ENCODING = option("accept-encoding") ?? "gzip, deflate, br, zstd";
-const PATHS = ["/dashboard", "/library"] as const;
+// /learn/{batchId}: each student's own batch's classroom (the dashboard links to it), filled in per student.
+const PATHS = ["/dashboard", "/library", "/learn/{batchId}"] as const;
+/** The address a page of PATHS has for burst student `index` (1…STUDENTS). */
+const addressFor = (pagePath: string, index: number) => pagePath.replace("{batchId}", burstStudentBatch(index));
 // Sign-ins at a time: each is one scrypt hash on the server.
 const SIGN_IN_CONCURRENCY = 4;
 // Longer than the page cache keeps a page (PAGE_CACHE_SECONDS, 5 by default): the next pass renders again.
@@ -134,6 +144,7 @@ function runBurst(
     connections: CONNECTIONS,
     spreadMs: SPREAD_SECONDS * 1000,
     paths: PATHS,
+    batches: cookies.map((_, index) => burstStudentBatch(index + 1)),
     headers: { "accept-encoding": ACCEPT_ENCODING },
     cookies,
   };
@@ -149,8 +160,9 @@ async function renderCost(server: RunningServer, cookies: string[], databaseName
     const mainThreadBefore = mainThreadCpuMs(server.pid);
     const threadsBefore = threadCpuMsByName(server.pid);
     const databaseCpu = databaseName ? postgresCpuSampler(databaseName) : null;
-    await inBatches(cookies, 2, async (cookie) => {
-      const response = await fetch(`${server.baseUrl}${pagePath}`, { headers: { cookie, "accept-encoding": ACCEPT_ENCODING } });
+    await inBatches(cookies, 2, async (cookie, index) => {
+      const address = addressFor(pagePath, index + 1);
+      const response = await fetch(`${server.baseUrl}${address}`, { headers: { cookie, "accept-encoding": ACCEPT_ENCODING } });
       await response.arrayBuffer();
     });
     const threadsAfter = threadCpuMsByName(server.pid);
@@ -181,7 +193,10 @@ async function warmUp(baseUrl: string, processes: number) {
   // connection of its own, which the cluster's primary hands to its processes in turn (a reused keep-alive connection
   // stays with one process, and the warm-up could miss the other).
   const renders = PATHS.flatMap((pagePath) =>
-    Array.from({ length: WARM_UP_RENDERS * processes }, (_, index) => `${pagePath}?warm-up=${index + 1}`),
+    Array.from(
+      { length: WARM_UP_RENDERS * processes },
+      (_, index) => `${pagePath.replace("{batchId}", WARM_UP_BATCH)}?warm-up=${index + 1}`,
+    ),
   );
   await inBatches(renders, 2, async (address) => {
     const status = await getOnNewConnection(`${baseUrl}${address}`, { cookie, "accept-encoding": ACCEPT_ENCODING });
@@ -247,11 +262,17 @@ async function benchmark(
 
     // Never measure an error page: the first student's pages, checked once.
     for (const pagePath of PATHS) {
-      const response = await fetch(`${server.baseUrl}${pagePath}`, { headers: { cookie: cookies[0]! } });
+      const address = addressFor(pagePath, 1);
+      const response = await fetch(`${server.baseUrl}${address}`, { headers: { cookie: cookies[0]! } });
       const body = await response.text();
-      const expected = pagePath === "/dashboard" ? burstStudentEmail(1) : "Sign Out";
+      const expected =
+        pagePath === "/dashboard"
+          ? burstStudentEmail(1)
+          : address.startsWith("/learn/")
+            ? `<title>Classroom ${burstStudentBatch(1)} |` // the heading's text is split by a React marker
+            : "Sign Out";
       if (response.status !== 200 || !body.includes(expected)) {
-        throw new Error(`${pagePath} answered ${response.status} without "${expected}"; not measuring an error page`);
+        throw new Error(`${address} answered ${response.status} without "${expected}"; not measuring an error page`);
       }
     }
     await warmUp(server.baseUrl, Number(env.WEB_CONCURRENCY ?? 1));

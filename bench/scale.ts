@@ -55,6 +55,9 @@ import { loadUnverifiedDashboard } from "~/accounts/load-unverified-dashboard.se
 import { attachEarlierPayments } from "~/enrolments/attach-earlier-payments.server";
 import { libraryVisitor } from "~/library/library-visitor.server";
 import { loadLibraryPage, type LibraryPage } from "~/library/load-library-page.server";
+import { listReviewQueue, loadGradebook } from "~/classroom/index.server";
+import type { StaffUser } from "~/staff/index.server";
+import { DEMO_INSTRUCTOR } from "~/platform/seed/demo-classroom";
 import { seedDemoData } from "~/platform/seed/demo-data.server";
 import { DEMO_CERTIFICATE_VERIFICATION_IDS, DEMO_STUDENT } from "~/platform/seed/demo-students";
 import { scaleTable } from "./lib/tables";
@@ -86,6 +89,18 @@ export const ADMIN_VOLUMES = {
   certificates: 10_000,
   auditEntries: 20_000,
   spots: 1_000,
+};
+// The classroom at scale: every bulk batch has ten assignments; each bulk student's hand-ins of the first three were
+// reviewed (a third needed a second version), of the fourth are waiting: 10 000 in the review queue. The gradebook
+// is a bulk batch's (about 200 students); the instructor teaches it and the demo batch.
+export const CLASSROOM_VOLUMES = { assignmentsPerBatch: 10, waitingHandIns: VOLUMES.students };
+const GRADEBOOK_BATCH = "BULK_BATCH_7";
+const BENCH_ADMIN: StaffUser = {
+  id: "bench_scale_admin",
+  email: "admin@example.test",
+  name: "Admin",
+  role: "admin",
+  emailVerified: true,
 };
 
 // The bulk students' courses; a second enrolment of some of them may also be the Masterclass.
@@ -257,7 +272,7 @@ function studentQueries(database: Database, student: SessionUser, enrolled: Sess
  * Every admin list (first page, a filtered page, a search; a later page for a list without filters), the overview and
  * the navigation's new-leads count, each calling its loader's server functions in order, with the address's filters.
  */
-function adminQueries(database: Database): Work {
+function adminQueries(database: Database, classroom: { instructor: StaffUser; gradebookBatch: string }): Work {
   const list = (path: string, queries: Record<string, string>, load: (params: URLSearchParams) => Promise<unknown>) =>
     Object.fromEntries(
       Object.entries(queries).map(([label, query]) => [`${path} ${label}`, () => load(new URLSearchParams(query))]),
@@ -338,6 +353,14 @@ function adminQueries(database: Database): Work {
       listAuditEntries(database, { page: page(params) }),
     ),
     "/admin/admins (listAdmins)": () => listAdmins(database),
+    // Small data: the demo batch's gradebook; large: a bulk batch's, about 200 students × 10 assignments.
+    "/admin/classroom/:batchId/gradebook (loadGradebook)": () =>
+      loadGradebook(database, { batchId: classroom.gradebookBatch, now: new Date() }),
+    ...list("/admin/reviews", { "first page (admin)": "", [`?batch=${GRADEBOOK_BATCH}`]: `batch=${GRADEBOOK_BATCH}` }, (params) =>
+      listReviewQueue(database, { user: BENCH_ADMIN, filters: { batch: filterText(params, "batch"), assignment: "" } }),
+    ),
+    "/admin/reviews first page (an instructor of two batches)": () =>
+      listReviewQueue(database, { user: classroom.instructor, filters: { batch: "", assignment: "" } }),
   };
 }
 
@@ -478,6 +501,7 @@ async function bulkSeed(database: Database) {
     select id, referred_by_email, round(amount * 0.10, 2), currency, created_at
     from payments where referred_by_email is not null and payment_status = 'success' and razorpay_order_id like 'order_bulk_%'`);
   await bulkAdminRows(database, email);
+  await bulkClassroomRows(database, email);
   // Half of the quiz responses came through an AI Spot's QR code.
   await database.execute(sql`
     with spots as (select array_agg(aispot_id order by aispot_id) as ids from aispot_master)
@@ -575,6 +599,46 @@ async function bulkAdminRows(database: Database, email: (n: string) => SQL) {
     group by referrer_email, currency order by referrer_email, currency limit 300`);
 }
 
+/** Ten assignments per bulk batch and the bulk students' hand-ins (CLASSROOM_VOLUMES), set-based. */
+async function bulkClassroomRows(database: Database, email: (n: string) => SQL) {
+  const assignmentId = (batch: string, k: string) =>
+    sql.raw(`('00000000-0000-4000-9000-' || lpad(((${batch}) * 100 + (${k}))::text, 12, '0'))::uuid`);
+  const { assignmentsPerBatch } = CLASSROOM_VOLUMES;
+  // Assignments 1 … 6 are past due (one a week), 7 … 10 still to come; every third is optional.
+  await database.execute(sql`
+    insert into assignments (id, batch_id, title, brief, due_at, required, rubric, pass_mark, created_by, created_at, updated_at)
+    select ${assignmentId("b", "k")}, 'BULK_BATCH_' || b, 'Assignment ' || k, 'Build it and hand in the link.',
+      now() + (k - 7) * interval '7 days', k % 3 <> 0,
+      '[{"name":"Works","maxPoints":10},{"name":"Code","maxPoints":10},{"name":"README","maxPoints":5}]'::jsonb, 15,
+      'bulk_admin_0', now() - interval '90 days', now() - interval '90 days'
+    from generate_series(0, 49) b, generate_series(1, ${assignmentsPerBatch}::int) k`);
+  // Versions 1 of assignments 1 … 3, reviewed: a third needs revision; of those, assignment 1's second version passed.
+  await database.execute(sql`
+    insert into hand_ins (assignment_id, student_user_id, student_email, version, link, submitted_at, status, scores, score,
+      feedback, reviewed_by, reviewed_at)
+    select ${assignmentId("g % 50", "k")}, 'bulk_user_' || g, ${email("g")}, 1, 'https://github.com/bulk-' || g || '/a' || k,
+      now() + (k - 7) * interval '7 days' - interval '1 day' - (g % 1440) * interval '1 minute',
+      case when (g + k) % 3 = 0 then 'needs-revision' else 'passed' end,
+      case when (g + k) % 3 = 0 then '[6,5,2]'::jsonb else '[9,8,4]'::jsonb end,
+      case when (g + k) % 3 = 0 then 13 else 21 end, 'Reviewed.', 'bulk_admin_0', now() + (k - 7) * interval '7 days'
+    from generate_series(1, ${VOLUMES.students}::int) g, generate_series(1, 3) k`);
+  await database.execute(sql`
+    insert into hand_ins (assignment_id, student_user_id, student_email, version, link, submitted_at, status, scores, score,
+      feedback, reviewed_by, reviewed_at)
+    select ${assignmentId("g % 50", "1")}, 'bulk_user_' || g, ${email("g")}, 2, 'https://github.com/bulk-' || g || '/a1-v2',
+      now() - interval '40 days', 'passed', '[9,9,4]'::jsonb, 22, 'Better.', 'bulk_admin_0', now() - interval '39 days'
+    from generate_series(1, ${VOLUMES.students}::int) g where (g + 1) % 3 = 0`);
+  // Assignment 4, due three weeks ago: every bulk student's version 1 waits, the oldest a month old.
+  await database.execute(sql`
+    insert into hand_ins (assignment_id, student_user_id, student_email, version, link, submitted_at, status)
+    select ${assignmentId("g % 50", "4")}, 'bulk_user_' || g, ${email("g")}, 1, 'https://github.com/bulk-' || g || '/a4',
+      now() - interval '22 days' - (${CLASSROOM_VOLUMES.waitingHandIns}::int - g) * interval '1 minute', 'submitted'
+    from generate_series(1, ${CLASSROOM_VOLUMES.waitingHandIns}::int) g`);
+  await database.execute(sql`
+    insert into batch_instructors (batch_id, user_id)
+    select ${GRADEBOOK_BATCH}, id from auth_user where email = ${DEMO_INSTRUCTOR.email}`);
+}
+
 async function cardsOnLibraryPages(database: Database): Promise<CardsSent> {
   const count = (page: LibraryPage) =>
     page.view === "filtered"
@@ -635,13 +699,16 @@ async function dashboardRows(database: Database, user: SessionUser): Promise<Das
 }
 
 /** A database with the demo data, and the queries as they run for the demo student and the enrolled one on it. */
-async function demoDatabase(handle: DatabaseHandle) {
+async function demoDatabase(handle: DatabaseHandle, gradebookBatch: string) {
   const database = handle.db;
   setDatabaseHandle(handle); // better-auth (used by the demo seed) works on the process-wide database
   await seedDemoData(database);
   const enrolled = await seedEnrolledStudent(database);
   const [account] = await database.select().from(authUser).where(eq(authUser.email, DEMO_STUDENT.email));
   if (!account) throw new Error("the demo student was not seeded");
+  const [teacher] = await database.select().from(authUser).where(eq(authUser.email, DEMO_INSTRUCTOR.email));
+  if (teacher?.role !== "instructor") throw new Error("the demo instructor was not seeded");
+  const instructor: StaffUser = { ...teacher, role: "instructor" };
   const student: SessionUser = {
     id: account.id,
     email: account.email,
@@ -649,15 +716,22 @@ async function demoDatabase(handle: DatabaseHandle) {
     role: account.role,
     emailVerified: account.emailVerified,
   };
-  return { database, enrolled, work: { student: studentQueries(database, student, enrolled), admin: adminQueries(database) } };
+  return {
+    database,
+    enrolled,
+    work: {
+      student: studentQueries(database, student, enrolled),
+      admin: adminQueries(database, { instructor, gradebookBatch }),
+    },
+  };
 }
 
 async function benchmark(name: string, open: () => Promise<DatabaseHandle>): Promise<ScaleRun> {
   const handles: DatabaseHandle[] = [];
   try {
     handles.push(await open(), await open());
-    const small = await demoDatabase(handles[0]!);
-    const large = await demoDatabase(handles[1]!);
+    const small = await demoDatabase(handles[0]!, DEMO_STUDENT.batchId);
+    const large = await demoDatabase(handles[1]!, GRADEBOOK_BATCH);
     const seedStarted = performance.now();
     await bulkSeed(large.database);
     const seedSeconds = (performance.now() - seedStarted) / 1000;
@@ -668,7 +742,9 @@ async function benchmark(name: string, open: () => Promise<DatabaseHandle>): Pro
         (select count(*)::int from library) as library_items, (select count(*)::int from contact_submissions) as contact_messages,
         (select count(*)::int from lead_gen_responses) as certificate_applications, (select count(*)::int from certificates) as certificates,
         (select count(*)::int from audit_log) as audit_entries, (select count(*)::int from aispot_master) as spots,
-        (select count(*)::int from class_attendance) as attendance, (select count(*)::int from referral_payouts) as payouts`,
+        (select count(*)::int from class_attendance) as attendance, (select count(*)::int from referral_payouts) as payouts,
+        (select count(*)::int from assignments) as assignments, (select count(*)::int from hand_ins) as hand_ins,
+        (select count(*)::int from hand_ins where status = 'submitted') as hand_ins_waiting`,
     );
     const [byStatus] = await queryRows<Record<string, number>>(
       large.database,
@@ -685,6 +761,11 @@ async function benchmark(name: string, open: () => Promise<DatabaseHandle>): Pro
         .join(" ");
     console.log(`\n${name}: large database bulk-seeded in ${seedSeconds.toFixed(1)} s: ${keyValues(counts!)}`);
     console.log(`  payments by status: ${keyValues(byStatus!)}`);
+    const gradebook = await loadGradebook(large.database, { batchId: GRADEBOOK_BATCH, now: new Date() });
+    console.log(
+      `  gradebook of ${GRADEBOOK_BATCH}: ${gradebook.rows.length} students × ${gradebook.assignments.length} assignments, ` +
+        `${gradebook.sessionsHeld} sessions held`,
+    );
     console.log(
       `  ${WARMUP} warm-up + ${ITERATIONS} timed calls per query and database (student pages: ${STUDENT_ROUNDS} rounds of them, p99 the rounds' median), one at a time, small and large taking turns`,
     );
@@ -783,7 +864,8 @@ export default async function main(): Promise<number> {
   const volumes =
     `${VOLUMES.payments} payments, ${VOLUMES.students} students, ${VOLUMES.enrolments} enrolments, ${VOLUMES.quizResponses} quiz responses, ${VOLUMES.libraryItems} library items, ` +
     `${ADMIN_VOLUMES.contactMessages} contact messages, ${ADMIN_VOLUMES.certificateApplications} certificate applications, ${ADMIN_VOLUMES.certificates} certificates, ` +
-    `${ADMIN_VOLUMES.auditEntries} audit entries, ${ADMIN_VOLUMES.spots} AI Spots`;
+    `${ADMIN_VOLUMES.auditEntries} audit entries, ${ADMIN_VOLUMES.spots} AI Spots, ` +
+    `${CLASSROOM_VOLUMES.assignmentsPerBatch} assignments a batch, ${CLASSROOM_VOLUMES.waitingHandIns} hand-ins waiting for review`;
   for (const run of runs) {
     console.log(`\n${run.database}: small = demo data; large = demo data + ${volumes}`);
     const table = scaleTable(run);
@@ -795,13 +877,13 @@ export default async function main(): Promise<number> {
   }
   console.log(
     `\nGoals, printed, not asserted: large-data p99 within ${GOAL_RATIO}× of the small-data p99; ` +
-      `every admin list, the overview and the new-leads count under ${ADMIN_GOAL_MS} ms p99 on the large data.`,
+      `every admin list, the overview, the new-leads count, the gradebook and the review queue under ${ADMIN_GOAL_MS} ms p99 on the large data.`,
   );
   saveResult("scale", {
     iterations: ITERATIONS,
     studentRounds: STUDENT_ROUNDS,
     warmup: WARMUP,
-    volumes: { ...VOLUMES, ...ADMIN_VOLUMES },
+    volumes: { ...VOLUMES, ...ADMIN_VOLUMES, ...CLASSROOM_VOLUMES },
     runs,
   });
   return 0;

@@ -14,9 +14,16 @@ const SESSIONS_PER_BATCH = 24;
 const PAST_SESSIONS = 12;
 
 export const BURST_PASSWORD = DEMO_STUDENT.password;
+/** The demo student's batch: the classroom the warm-up renders (the demo seed fills it). */
+export const WARM_UP_BATCH = DEMO_STUDENT.batchId;
 
 export function burstStudentEmail(index: number) {
   return `burst.student.${index}@example.test`;
+}
+
+/** The batch of burst student `index` (1…STUDENTS), whose classroom they open: as the seed below assigns it. */
+export function burstStudentBatch(index: number) {
+  return `BURST_BATCH_${index % BATCHES}`;
 }
 
 export async function seedBurstStudents(database: Database) {
@@ -95,5 +102,32 @@ export async function seedBurstStudents(database: Database) {
     select 3000000 + (g % ${BATCHES}) * 100 + s, ${email}, 'burst_user_' || g, now() - (${PAST_SESSIONS} - s) * interval '2 days'
     from ${students}, generate_series(1, ${PAST_SESSIONS}) s
     where (g + s) % 4 <> 0`);
+  // The classroom each batch opens at class start: two assignments past due (most students handed in the first, some
+  // reviewed) and one to come, and two announcements, so /learn/{batchId} reads what a running batch holds.
+  await database.execute(sql`
+    insert into class_announcements (batch_id, author_user_id, title, body, created_at)
+    select 'BURST_BATCH_' || b, 'burst_instructor', 'Week ' || k || ' notes',
+      'Slides and the homework for week ' || k || ': https://materials.example.test/burst/' || b || '/week-' || k,
+      now() - (3 - k) * interval '7 days'
+    from generate_series(0, ${BATCHES - 1}) b, generate_series(1, 2) k`);
+  await database.execute(sql`
+    insert into assignments (id, batch_id, title, brief, due_at, required, rubric, pass_mark, created_by, created_at, updated_at)
+    select ('00000000-0000-4000-8000-' || lpad((b * 10 + k)::text, 12, '0'))::uuid, 'BURST_BATCH_' || b,
+      'Assignment ' || k || ': an agent that uses tools', 'Build it, push it, hand in the link. Rubric below.',
+      now() + (2 * k - 5) * interval '4 days', k < 3,
+      '[{"name":"Works end to end","maxPoints":10},{"name":"Code quality","maxPoints":10},{"name":"README","maxPoints":5}]'::jsonb,
+      15, 'burst_instructor', now() - interval '20 days', now() - interval '20 days'
+    from generate_series(0, ${BATCHES - 1}) b, generate_series(1, 3) k`);
+  await database.execute(sql`
+    insert into hand_ins (assignment_id, student_user_id, student_email, version, link, submitted_at, status, scores, score,
+      feedback, reviewed_by, reviewed_at)
+    select ('00000000-0000-4000-8000-' || lpad(((g % ${BATCHES}) * 10 + 1)::text, 12, '0'))::uuid, 'burst_user_' || g, ${email},
+      1, 'https://github.com/burst-student-' || g || '/agent', now() - interval '10 days',
+      case when g % 3 = 0 then 'submitted' else 'needs-revision' end,
+      case when g % 3 <> 0 then '[8, 6, 3]'::jsonb end, case when g % 3 <> 0 then 17 end,
+      case when g % 3 <> 0 then 'Good start; handle the tool errors and add the README.' end,
+      case when g % 3 <> 0 then 'burst_instructor' end, case when g % 3 <> 0 then now() - interval '8 days' end
+    from ${students}
+    where g % 5 <> 0`);
   await database.execute(sql`analyze`);
 }

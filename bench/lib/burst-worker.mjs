@@ -1,6 +1,6 @@
 // The class-start burst's load generator, in its own process so it shares no event loop with the benchmark:
-// `node bench/lib/burst-worker.mjs < options.json` ({ baseUrl, connections, spreadMs, paths, headers, cookies }) prints
-// one JSON line with every request's outcome. A latency includes waiting for a free connection, as the student sees it;
+// `node bench/lib/burst-worker.mjs < options.json` ({ baseUrl, connections, spreadMs, paths, batches, headers, cookies })
+// prints one JSON line with every request's outcome; `{batchId}` in a path is the cookie's student's batch. A latency includes waiting for a free connection, as the student sees it;
 // `askedAt` is when the student asked, in seconds from the start. Loopback only. The burst: docs/performance.md.
 import { randomBytes } from "node:crypto";
 import http from "node:http";
@@ -69,7 +69,7 @@ await Promise.all(
     await new Promise((resolve) => setTimeout(resolve, arrival));
     let asked = started + arrival;
     for (const path of options.paths) {
-      const outcome = await get(path, cookie);
+      const outcome = await get(path.replace("{batchId}", options.batches?.[index] ?? ""), cookie);
       const done = performance.now();
       results.push({ path, ms: done - asked, askedAt: (asked - started) / 1000, ...outcome });
       asked = done;
