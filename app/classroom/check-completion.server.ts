@@ -11,9 +11,8 @@ import { heldBefore, readBatchProgress, readBatchRule } from "./progress-facts.s
 export type CompletionOutcome = { met: false } | { met: true; issued: boolean };
 
 /**
- * Issues the certificate of one earned completion, once: the unique index on (address, batch) of certificates
- * issued on completion makes a second insert, by another server or a later check, do nothing; only the insert that
- * created the row queues the e-mail, in its transaction. A revoked one is never issued again.
+ * Issues an earned certificate once: the unique index on (address, batch) makes a second insert do nothing, and only
+ * the insert that made the row queues the e-mail, in its transaction. A revoked one is never issued again.
  */
 export async function issueEarnedCertificate(
   database: Database,
@@ -86,9 +85,8 @@ export async function checkCompletion(
 }
 
 /**
- * After a student's first join of a session: the certificate can only follow from attendance once every session of
- * the batch has started, so a join before the last session costs one indexed read, not a completion check (class
- * starts bring a burst of joins).
+ * After a student's first join: attendance can earn the certificate only once every session has started, so a join
+ * before the last one costs one indexed read, not a completion check (class starts bring a burst of joins).
  */
 export async function checkCompletionAfterAttendance(
   database: Database,

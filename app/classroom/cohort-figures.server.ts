@@ -123,9 +123,8 @@ interface SummaryRow {
 const percentOrNull = (part: number, whole: number) => (whole === 0 ? null : wholePercent(part, whole));
 
 /**
- * `/admin/cohorts`: per batch the students, hand-ins on time, pass rate, completion and how many are at risk (missed
- * the last two sessions held, or a required assignment past due without a passed hand-in); for `selected`, the
- * attendance of each session held and the students at risk by name.
+ * `/admin/cohorts`: per batch the students, hand-ins on time, pass rate, completion and how many are at risk; for
+ * `selected`, each held session's attendance and the students at risk by name (docs/decisions/0106-earned-certificates.md).
  */
 export async function loadCohortFigures(
   database: Database,

@@ -70,9 +70,8 @@ export interface Progress extends ProgressFacts {
 const attendedNeeded = (percent: number, sessions: number) => Math.ceil((percent * sessions) / 100);
 
 /**
- * The rule applied to the facts. The certificate is earned once the batch's last listed session has been held and
- * the student attended at least the minimum of them, with every required assignment passed when the rule asks it.
- * Before that, "sessions to go" counts the sessions still to attend to reach the minimum of every listed session.
+ * The rule applied to the facts: earned once the batch's last listed session was held, with the minimum attended and
+ * (when the rule asks) every required assignment passed; before that, "sessions to go" counts towards that minimum.
  */
 export function completionProgress(rule: CompletionRule, facts: ProgressFacts): Progress {
   const { sessionsListed, sessionsHeld, sessionsAttended, requiredAssignments, requiredPassed } = facts;

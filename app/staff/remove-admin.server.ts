@@ -14,9 +14,8 @@ const REFUSAL_MESSAGES = {
 };
 
 /**
- * Makes a staff member (admin, instructor, support) an ordinary account again, ending its sessions, two-factor sign-in
- * and batch assignments (docs/decisions/0046-admin-two-factor.md, 0104-staff-roles.md). Never yourself, never the last
- * admin: every staff row is locked first.
+ * Makes a staff member an ordinary account again, ending its sessions, two-factor sign-in and batch assignments
+ * (docs/decisions/0046-admin-two-factor.md, 0104-staff-roles.md). Never yourself, never the last admin: every staff row is locked first.
  */
 export async function removeAdmin(
   database: Database,
