@@ -1,0 +1,4 @@
+// collections: its server functions, for routes' loaders and actions, jobs and other modules' server code.
+// Code outside the module imports it only through this file (docs/architecture.md); add a name when it needs one.
+
+export { type AccessPause, graceDays, holdPausedAccess, pausedCondition, readAccessPause } from "./access-pause.server";
