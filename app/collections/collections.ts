@@ -72,6 +72,14 @@ export function readBucket(value: string | null): CollectionBucket {
   return (COLLECTION_BUCKETS as readonly string[]).includes(value ?? "") ? (value as CollectionBucket) : "overdue-1-7";
 }
 
+/** The forms' intents: on the student's page (extend, waive) and on the collections desk (all four). */
+export const COLLECTION_INTENTS = {
+  extend: "extend-due-date",
+  waive: "waive-instalment",
+  remind: "send-reminder",
+  cancel: "cancel-enrolment",
+} as const;
+
 /** The latest new due date an admin may give: about three months ahead. */
 export const MAX_EXTENSION_DAYS = 92;
 export const REASON_MAX_LENGTH = 500;

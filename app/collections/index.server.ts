@@ -2,3 +2,4 @@
 // Code outside the module imports it only through this file (docs/architecture.md); add a name when it needs one.
 
 export { type AccessPause, graceDays, holdPausedAccess, pausedCondition, readAccessPause } from "./access-pause.server";
+export { changeInstalmentDue, type InstalmentDueChange } from "./change-instalment-due.server";

@@ -13,7 +13,10 @@ import {
 } from "~/enrolments";
 import type { AttendanceRate, BatchChoice } from "~/classes";
 import { LEAD_KIND_LABELS } from "~/leads";
-import { decimalToMinor, formatDisplayDate, formatIndiaDateTime, formatMoney } from "~/platform";
+import { decimalToMinor, formatDisplayDate, formatIndiaDateTime, formatMoney, isUuid } from "~/platform";
+import { COLLECTION_INTENTS } from "~/collections";
+import { changeInstalmentDue } from "~/collections/index.server";
+import { DueDateActions } from "~/collections/ui";
 import { listBatchChoices, studentAttendanceRate } from "~/classes/index.server";
 import { staffMay } from "~/staff";
 import { saveFailureMessage } from "~/staff/index.server";
@@ -88,6 +91,20 @@ export async function action({ request, params }: Route.ActionArgs) {
   const { admin, form, database } = await readAdminAction(request, "student-details.change");
   const intent = String(form.intent ?? "");
   const answer = (ok: boolean, message: string, status = 200) => data<AdminActionResult>({ ok, message, intent }, { status });
+  // A new due date or a waiver of the instalment now owed (the collections module; audited there).
+  if (intent === COLLECTION_INTENTS.extend || intent === COLLECTION_INTENTS.waive) {
+    const outcome = await changeInstalmentDue(database, {
+      actor: admin,
+      enrolmentId: isUuid(form.enrolment_id) ? form.enrolment_id : "00000000-0000-0000-0000-000000000000",
+      studentId: /^\d{1,9}$/.test(params.studentId) ? Number(params.studentId) : 0,
+      change:
+        intent === COLLECTION_INTENTS.extend
+          ? { kind: "extend", dueDate: form.due_date, reason: form.reason }
+          : { kind: "waive", reason: form.reason },
+      now: new Date(),
+    });
+    return answer(outcome.saved, outcome.message, outcome.saved ? 200 : outcome.status);
+  }
   const checked = checkChange(intent, form);
   if (!checked.ok) return answer(false, checked.message, 400);
   const studentId = /^\d{1,9}$/.test(params.studentId) ? Number(params.studentId) : 0;
@@ -344,6 +361,9 @@ function EnrolmentsPanel({
                 />
               </div>
               {canChange ? <EnrolmentActions enrolment={enrolment} /> : null}
+              {canChange && enrolment.nextDueDate ? (
+                <DueDateActions enrolmentId={enrolment.id} dueDate={enrolment.nextDueDate} />
+              ) : null}
             </li>
           ))}
         </ul>
