@@ -102,6 +102,9 @@ export const COLLECTIONS_TEXT = {
   reminderSent: "Reminder sent.",
   reminderAlreadySent: "A reminder was already sent to this student today.",
   cancelled: "Enrolment cancelled.",
+  confirmCancel: "Please confirm that the enrolment is to be cancelled.",
+  confirmCancelLabel: "Yes, cancel this enrolment: it no longer counts as active",
+  unknownAction: "Unknown action.",
   overdueSubject: (course: string, formattedDueDate: string) =>
     `Your instalment for ${course} was due on ${formattedDueDate}`,
 } as const;
@@ -167,4 +170,35 @@ export function waiveInstalment(
     monthsInPlan: Math.max(enrolment.monthsPaid, enrolment.monthsInPlan - 1),
     nextDueDate: addDaysToDate(dueDate, 30),
   };
+}
+
+/** The desk's reminder kinds as the 'Last reminder' column names them. */
+export const REMINDER_KIND_LABELS: Record<string, string> = {
+  before: "3 days before",
+  due: "On the due date",
+  "overdue-3": "3 days after",
+  "overdue-7": "7 days after",
+  manual: "Sent by staff",
+};
+
+export const COLLECTIONS_CSV_HEADER = [
+  "Student",
+  "Email",
+  "Course",
+  "Currency",
+  "Amount due",
+  "Due date",
+  "Days overdue",
+  "Paused",
+  "Last reminder",
+  "Last reminder sent (IST)",
+] as const;
+
+/** The filters as the address writes them (page excluded): the tabs' links, the export link, 'Clear Filters'. */
+export function collectionFilterQuery(filters: CollectionFilters, bucket: CollectionBucket = filters.bucket): string {
+  const params = new URLSearchParams({ bucket });
+  if (filters.course) params.set("course", filters.course);
+  if (filters.currency) params.set("currency", filters.currency);
+  if (filters.search) params.set("q", filters.search);
+  return params.toString();
 }

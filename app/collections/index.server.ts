@@ -3,3 +3,6 @@
 
 export { type AccessPause, graceDays, holdPausedAccess, pausedCondition, readAccessPause } from "./access-pause.server";
 export { changeInstalmentDue, type InstalmentDueChange } from "./change-instalment-due.server";
+export { collectionsDeskAction } from "./desk-action.server";
+export { exportCollectionsCsv } from "./export-collections-csv.server";
+export { type CollectionList, type CollectionRow, listCollections } from "./list-collections.server";

@@ -4,10 +4,13 @@
 export {
   BUCKET_LABELS,
   COLLECTION_BUCKETS,
+  collectionFilterQuery,
   COLLECTION_INTENTS,
   type CollectionBucket,
   type CollectionFilters,
   COLLECTIONS_TEXT,
+  readCollectionFilters,
+  REMINDER_KIND_LABELS,
   DEFAULT_GRACE_DAYS,
   isPaused,
   MAX_EXTENSION_DAYS,
