@@ -6,3 +6,4 @@ export { changeInstalmentDue, type InstalmentDueChange } from "./change-instalme
 export { collectionsDeskAction } from "./desk-action.server";
 export { exportCollectionsCsv } from "./export-collections-csv.server";
 export { type CollectionList, type CollectionRow, listCollections } from "./list-collections.server";
+export { type CollectionFigures, loadCollectionFigures } from "./load-collection-figures.server";
