@@ -44,7 +44,10 @@ const sessionTimingFields = {
  * session on now, once. Found from the account only, and only by POST (docs/decisions/0088-join-class-by-post.md).
  */
 export async function joinClass(database: Database, { user, now }: { user: SessionUser; now: Date }): Promise<JoinClassOutcome> {
-  const [found, pause] = await Promise.all([findStudentClass(database, user), readAccessPause(database, { email: user.email, now })]);
+  const [found, pause] = await Promise.all([
+    findStudentClass(database, user),
+    readAccessPause(database, { email: user.email, now }),
+  ]);
   if (!found) return { kind: "no-class-link" };
   if (pause) return { kind: "paused" };
   if (!isSecureTeamsMeetingLink(found.link.teamsMeetingLink)) return { kind: "unsafe-link" };
@@ -93,7 +96,10 @@ export async function loadClassToJoin(
   database: Database,
   { user, now }: { user: SessionUser; now: Date },
 ): Promise<ClassToJoin | null> {
-  const [found, pause] = await Promise.all([findStudentClass(database, user), readAccessPause(database, { email: user.email, now })]);
+  const [found, pause] = await Promise.all([
+    findStudentClass(database, user),
+    readAccessPause(database, { email: user.email, now }),
+  ]);
   if (!found || pause) return null;
   const coming = await database
     .select(sessionTimingFields)

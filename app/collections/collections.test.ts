@@ -54,7 +54,9 @@ describe("pausing", () => {
   });
 
   it("says why, with the date in the site's format", () => {
-    expect(COLLECTIONS_TEXT.paused("2026-03-05")).toBe("Your access is paused because the instalment due on 05 Mar 2026 is unpaid.");
+    expect(COLLECTIONS_TEXT.paused("2026-03-05")).toBe(
+      "Your access is paused because the instalment due on 05 Mar 2026 is unpaid.",
+    );
   });
 });
 

@@ -85,8 +85,7 @@ export const MAX_EXTENSION_DAYS = 92;
 export const REASON_MAX_LENGTH = 500;
 
 export const COLLECTIONS_TEXT = {
-  paused: (dueDate: string) =>
-    `Your access is paused because the instalment due on ${formatDisplayDate(dueDate)} is unpaid.`,
+  paused: (dueDate: string) => `Your access is paused because the instalment due on ${formatDisplayDate(dueDate)} is unpaid.`,
   payNow: "Pay now",
   joinPaused: "Your class link is paused because an instalment is unpaid. Please pay it from your dashboard.",
   classroomPaused: "This classroom is paused because an instalment is unpaid. Please pay it from your dashboard.",
@@ -105,8 +104,7 @@ export const COLLECTIONS_TEXT = {
   confirmCancel: "Please confirm that the enrolment is to be cancelled.",
   confirmCancelLabel: "Yes, cancel this enrolment: it no longer counts as active",
   unknownAction: "Unknown action.",
-  overdueSubject: (course: string, formattedDueDate: string) =>
-    `Your instalment for ${course} was due on ${formattedDueDate}`,
+  overdueSubject: (course: string, formattedDueDate: string) => `Your instalment for ${course} was due on ${formattedDueDate}`,
 } as const;
 
 /** The reason an admin types for an extension or a waiver: required, bounded. */

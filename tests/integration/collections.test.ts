@@ -28,6 +28,7 @@ import {
   emailOutbox,
   enrolmentReminders,
   enrolments,
+  sessionMasterTable,
   studentMasterTable,
 } from "~/platform/db/schema";
 import { createSandboxProvider, sandboxSecrets } from "~/payments/sandbox-provider.server";
@@ -63,7 +64,10 @@ beforeAll(async () => {
   const email = uniqueEmail("support");
   await ensureAdminAccount(testDb.db, { email, password: "support-secret-2026" });
   await testDb.db.update(authUser).set({ role: "support" }).where(eq(authUser.email, email));
-  const response = await run(adminSignIn.action, formPost("/admin/sign-in", { username: email, password: "support-secret-2026" }));
+  const response = await run(
+    adminSignIn.action,
+    formPost("/admin/sign-in", { username: email, password: "support-secret-2026" }),
+  );
   expect(statusOf(response)).toBe(302);
   support = { cookie: cookieOf(response) };
 });
@@ -72,13 +76,19 @@ beforeAll(async () => {
 async function payingStudent() {
   const student = await signUpStudent(uniqueEmail(`due-${run8}`));
   await testDb.db.update(authUser).set({ emailVerified: true }).where(eq(authUser.email, student.email));
-  await orderAndPay(testDb.db, checkoutRequest({ email: student.email, course: "Agentic AI", country: "India", name: "Kavya Rao" }), {
-    provider,
-  });
+  await orderAndPay(
+    testDb.db,
+    checkoutRequest({ email: student.email, course: "Agentic AI", country: "India", name: "Kavya Rao" }),
+    {
+      provider,
+    },
+  );
   const batchId = `COL-${randomUUID().slice(0, 8)}`;
   await ensureBatches([batchId]);
   await testDb.db.update(studentMasterTable).set({ batchId }).where(eq(studentMasterTable.email, student.email));
-  await testDb.db.insert(batchSessionLinks).values({ batchId, courseName: "Agentic AI", teamsMeetingLink: `${TEAMS}/${batchId}` });
+  await testDb.db
+    .insert(batchSessionLinks)
+    .values({ batchId, courseName: "Agentic AI", teamsMeetingLink: `${TEAMS}/${batchId}` });
   const [studentRow] = await testDb.db.select().from(studentMasterTable).where(eq(studentMasterTable.email, student.email));
   return { ...student, batchId, studentId: studentRow!.id };
 }
@@ -100,7 +110,9 @@ const mailTo = (email: string) =>
   testDb.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, email)).orderBy(emailOutbox.createdAt);
 
 async function payNextInstalment(email: string) {
-  await orderAndPay(testDb.db, checkoutRequest({ email, course: "Agentic AI", country: "India", name: "Kavya Rao" }), { provider });
+  await orderAndPay(testDb.db, checkoutRequest({ email, course: "Agentic AI", country: "India", name: "Kavya Rao" }), {
+    provider,
+  });
 }
 
 describe("reminders after the due date", () => {
@@ -154,7 +166,10 @@ describe("access paused after the grace period", () => {
     payloadOf(await run(dashboardRoute.loader, pageRequest("/dashboard", cookie))) as {
       pause: { enrolmentId: string; dueDate: string } | null;
       classrooms: string[];
-      dashboard: { classLink: unknown; sessions: { upcoming: { sessionLink: string | null }[] } };
+      dashboard: {
+        classLink: unknown;
+        sessions: { past: { sessionLink: string | null; studyMaterialLink: string | null }[] };
+      };
     };
   const join = (cookie: string) => run(classJoin.action, formPost("/class/join", {}, { cookie }));
   const openClassroom = (cookie: string, batchId: string) =>
@@ -163,6 +178,17 @@ describe("access paused after the grace period", () => {
 
   it("holds nothing on the last day of grace, then the class link, classroom, recordings and library; paying restores them", async () => {
     const student = await payingStudent();
+    await testDb.db.insert(sessionMasterTable).values({
+      sessionId: 880_000 + Math.floor(Math.random() * 100_000),
+      batchId: student.batchId,
+      sessionDate: addDaysToDate(today, -2),
+      sessionStartTime: "19:00:00",
+      sessionTitle: "Prompt patterns",
+      sessionLink: "https://recordings.example.test/prompt-patterns",
+      studyMaterialLink: "https://materials.example.test/prompt-patterns.pdf",
+    });
+    const links = (shown: Awaited<ReturnType<typeof dashboard>>) =>
+      shown.dashboard.sessions.past.map((session) => [session.sessionLink, session.studyMaterialLink]);
     const dueDate = addDaysToDate(today, -7);
     await lastPaidOn(student.email, addDaysToDate(dueDate, -30));
     // The 7th day after the due date: still within the grace period.
@@ -178,6 +204,7 @@ describe("access paused after the grace period", () => {
       `Your access is paused because the instalment due on ${formatDisplayDate(pausedDue)} is unpaid.`,
     );
     expect(paused.dashboard.classLink).toBeNull();
+    expect(links(paused)).toEqual([[null, null]]);
     expect(paused.classrooms).toEqual([]);
 
     const refused = await join(student.cookie);
@@ -196,6 +223,9 @@ describe("access paused after the grace period", () => {
     const restored = await dashboard(student.cookie);
     expect(restored.pause).toBeNull();
     expect(restored.dashboard.classLink).not.toBeNull();
+    expect(links(restored)).toEqual([
+      ["https://recordings.example.test/prompt-patterns", "https://materials.example.test/prompt-patterns.pdf"],
+    ]);
     expect(restored.classrooms).toEqual([student.batchId]);
     expect(statusOf(await join(student.cookie))).toBe(302);
     expect(statusOf(await openClassroom(student.cookie, student.batchId))).toBe(200);
@@ -215,7 +245,8 @@ describe("a new due date and a waiver", () => {
   it("'Extend' refuses a bad date or no reason and changes nothing; a good one moves the due date, audited, until the next payment", async () => {
     const student = await payingStudent();
     const enrolment = await lastPaidOn(student.email, addDaysToDate(today, -40)); // due 10 days ago: paused
-    const extend = (fields: Record<string, string>) => deskPost({ intent: "extend-due-date", enrolment_id: enrolment.id, ...fields });
+    const extend = (fields: Record<string, string>) =>
+      deskPost({ intent: "extend-due-date", enrolment_id: enrolment.id, ...fields });
 
     for (const [fields, message] of [
       [{ due_date: "2026-02-30", reason: "Salary late" }, COLLECTIONS_TEXT.badDate],
@@ -236,7 +267,12 @@ describe("a new due date and a waiver", () => {
     expect((await enrolmentOf(student.email)).dueOn).toBe(newDue);
     const [audit] = await auditOf(enrolment.id);
     expect(audit).toMatchObject({ action: "update" });
-    expect(audit!.details).toMatchObject({ change: "extend", from: addDaysToDate(today, -10), to: newDue, reason: "Salary late this month" });
+    expect(audit!.details).toMatchObject({
+      change: "extend",
+      from: addDaysToDate(today, -10),
+      to: newDue,
+      reason: "Salary late this month",
+    });
     // No longer overdue: access is back.
     expect(
       payloadOf(await run(dashboardRoute.loader, pageRequest("/dashboard", student.cookie))) as { pause: unknown },
@@ -268,7 +304,13 @@ describe("a new due date and a waiver", () => {
       amountPaid: enrolment.amountPaid,
     });
     const [audit] = await auditOf(enrolment.id);
-    expect(audit!.details).toMatchObject({ change: "waive", from: "11996.00", to: "8997.00", waived: "2999.00", reason: "Hospital stay" });
+    expect(audit!.details).toMatchObject({
+      change: "waive",
+      from: "11996.00",
+      to: "8997.00",
+      waived: "2999.00",
+      reason: "Hospital stay",
+    });
 
     // Another student's enrolment through this student's page: not found, nothing changed.
     const other = await payingStudent();
@@ -320,7 +362,9 @@ describe("the collections desk", () => {
     expect(week.list.rows[0]).toMatchObject({ amountDueMinor: 299_900, daysOverdue: -3, paused: false, lastReminder: null });
     expect(names((await desk("bucket=overdue-1-7")).list)).toEqual(["late2"]);
     const mid = (await desk("bucket=overdue-8-30")).list;
-    expect(mid.rows).toMatchObject([{ course: "Agentic AI", currency: "USD", amountDueMinor: 9_900, daysOverdue: 10, paused: true }]);
+    expect(mid.rows).toMatchObject([
+      { course: "Agentic AI", currency: "USD", amountDueMinor: 9_900, daysOverdue: 10, paused: true },
+    ]);
     expect(names((await desk("bucket=overdue-31-plus")).list)).toEqual(["late40"]);
     expect(names((await desk("bucket=paused")).list)).toEqual(["late40", "late10"]);
     expect(week.list.counts).toEqual({
@@ -361,9 +405,15 @@ describe("the collections desk", () => {
 
   it("'Send reminder now' sends once a day, and the row shows it", async () => {
     const { id, email } = seeded.late2!;
-    const first = await run(collectionsDesk.action, formPost("/admin/collections", { intent: "send-reminder", enrolment_id: id }, { cookie: admin.cookie }));
+    const first = await run(
+      collectionsDesk.action,
+      formPost("/admin/collections", { intent: "send-reminder", enrolment_id: id }, { cookie: admin.cookie }),
+    );
     expect(payloadOf(first)).toMatchObject({ ok: true, message: COLLECTIONS_TEXT.reminderSent });
-    const again = await run(collectionsDesk.action, formPost("/admin/collections", { intent: "send-reminder", enrolment_id: id }, { cookie: admin.cookie }));
+    const again = await run(
+      collectionsDesk.action,
+      formPost("/admin/collections", { intent: "send-reminder", enrolment_id: id }, { cookie: admin.cookie }),
+    );
     expect(statusOf(again)).toBe(409);
     expect(payloadOf(again)).toMatchObject({ ok: false, message: COLLECTIONS_TEXT.reminderAlreadySent });
     const mail = await mailTo(email);
@@ -374,7 +424,10 @@ describe("the collections desk", () => {
     const [ledger] = await testDb.db.select().from(enrolmentReminders).where(eq(enrolmentReminders.enrolmentId, id));
     expect(ledger).toMatchObject({ kind: "manual", dueDate: today });
     // Nothing owed: refused.
-    const paid = await run(collectionsDesk.action, formPost("/admin/collections", { intent: "send-reminder", enrolment_id: seeded.paidup!.id }, { cookie: admin.cookie }));
+    const paid = await run(
+      collectionsDesk.action,
+      formPost("/admin/collections", { intent: "send-reminder", enrolment_id: seeded.paidup!.id }, { cookie: admin.cookie }),
+    );
     expect(statusOf(paid)).toBe(409);
   });
 
@@ -384,22 +437,44 @@ describe("the collections desk", () => {
     expect(seen.canChange).toBe(false);
     const csv = await run(collectionsExport.loader, pageRequest(`/admin/collections/export.csv?q=${tag}`, support.cookie));
     expect(statusOf(csv)).toBe(200);
-    const before = await testDb.db.select().from(enrolments).where(sql`${enrolments.studentEmail} like ${`%${tag}%`}`);
+    const before = await testDb.db
+      .select()
+      .from(enrolments)
+      .where(sql`${enrolments.studentEmail} like ${`%${tag}%`}`);
     for (const fields of [
       { intent: "send-reminder", enrolment_id: seeded.late40!.id },
       { intent: "extend-due-date", enrolment_id: seeded.late40!.id, due_date: addDaysToDate(today, 3), reason: "x" },
-      { intent: "cancel-enrolment", enrolment_id: seeded.late40!.id, student_id: String(seeded.late40!.studentId), confirm: "yes" },
+      {
+        intent: "cancel-enrolment",
+        enrolment_id: seeded.late40!.id,
+        student_id: String(seeded.late40!.studentId),
+        confirm: "yes",
+      },
     ]) {
-      expect(statusOf(await run(collectionsDesk.action, formPost("/admin/collections", fields, { cookie: support.cookie })))).toBe(403);
+      expect(
+        statusOf(await run(collectionsDesk.action, formPost("/admin/collections", fields, { cookie: support.cookie }))),
+      ).toBe(403);
     }
-    expect(await testDb.db.select().from(enrolments).where(sql`${enrolments.studentEmail} like ${`%${tag}%`}`)).toEqual(before);
+    expect(
+      await testDb.db
+        .select()
+        .from(enrolments)
+        .where(sql`${enrolments.studentEmail} like ${`%${tag}%`}`),
+    ).toEqual(before);
     expect(await mailTo(seeded.late40!.email)).toEqual([]);
   });
 
   it("'Cancel enrolment' needs the box ticked, then closes the enrolment, which leaves the desk", async () => {
     const { id, studentId } = seeded.late40!;
     const post = (fields: Record<string, string>) =>
-      run(collectionsDesk.action, formPost("/admin/collections", { intent: "cancel-enrolment", enrolment_id: id, student_id: String(studentId), ...fields }, { cookie: admin.cookie }));
+      run(
+        collectionsDesk.action,
+        formPost(
+          "/admin/collections",
+          { intent: "cancel-enrolment", enrolment_id: id, student_id: String(studentId), ...fields },
+          { cookie: admin.cookie },
+        ),
+      );
     const unconfirmed = await post({});
     expect(statusOf(unconfirmed)).toBe(400);
     expect(payloadOf(unconfirmed)).toMatchObject({ message: COLLECTIONS_TEXT.confirmCancel });
@@ -410,10 +485,19 @@ describe("the collections desk", () => {
 });
 
 describe("the overview's collection figures", () => {
-  type Figures = { currencies: { currency: string; collectedMinor: number; dueMinor: number; rate: number | null; overdueMinor: number }[] };
+  type Figures = {
+    currencies: { currency: string; collectedMinor: number; dueMinor: number; rate: number | null; overdueMinor: number }[];
+  };
   const figures = async () => {
     const loaded = payloadOf(await run(adminIndex.loader, pageRequest("/admin", admin.cookie))) as { collections: Figures };
-    return loaded.collections.currencies.find((row) => row.currency === "INR") ?? { collectedMinor: 0, dueMinor: 0, overdueMinor: 0, rate: null };
+    return (
+      loaded.collections.currencies.find((row) => row.currency === "INR") ?? {
+        collectedMinor: 0,
+        dueMinor: 0,
+        overdueMinor: 0,
+        rate: null,
+      }
+    );
   };
 
   it("counts this month's instalment payments as collected, unpaid instalments due this month as due, and overdue ones", async () => {

@@ -33,7 +33,14 @@ export function DueDateActions({
           required
           compact
         />
-        <TextField label="Reason" id={`extend-reason-${enrolmentId}`} name="reason" required maxLength={REASON_MAX_LENGTH} compact />
+        <TextField
+          label="Reason"
+          id={`extend-reason-${enrolmentId}`}
+          name="reason"
+          required
+          maxLength={REASON_MAX_LENGTH}
+          compact
+        />
         <button type="submit" name="intent" value={COLLECTION_INTENTS.extend} disabled={extending} className={primaryButtonClass}>
           Extend
         </button>
@@ -41,9 +48,22 @@ export function DueDateActions({
       {extendOnly ? null : (
         <Form method="post" className="space-y-2">
           <input type="hidden" name="enrolment_id" value={enrolmentId} />
-          <TextField label="Reason for the waiver" id={`waive-reason-${enrolmentId}`} name="reason" required maxLength={REASON_MAX_LENGTH} compact />
+          <TextField
+            label="Reason for the waiver"
+            id={`waive-reason-${enrolmentId}`}
+            name="reason"
+            required
+            maxLength={REASON_MAX_LENGTH}
+            compact
+          />
           <p className="text-sm text-gray-700">The fee drops by one instalment; the next one falls due 30 days after this one.</p>
-          <button type="submit" name="intent" value={COLLECTION_INTENTS.waive} disabled={waiving} className={secondaryButtonClass}>
+          <button
+            type="submit"
+            name="intent"
+            value={COLLECTION_INTENTS.waive}
+            disabled={waiving}
+            className={secondaryButtonClass}
+          >
             Waive this instalment
           </button>
         </Form>

@@ -311,7 +311,9 @@ export const enrolments = pgTable(
   },
   (table) => [
     // The collections desk and the reminder job: owing enrolments by due date.
-    index("enrolments_owing_due_idx").on(table.dueOn).where(sql`${table.status} = 'active' and ${table.amountPaid} < ${table.fee}`),
+    index("enrolments_owing_due_idx")
+      .on(table.dueOn)
+      .where(sql`${table.status} = 'active' and ${table.amountPaid} < ${table.fee}`),
     // A second payment for the same course is its next instalment: two concurrent first payments meet here.
     uniqueIndex("enrolments_one_active_course")
       .on(sql`lower(${table.studentEmail})`, table.course)

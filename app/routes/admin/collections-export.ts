@@ -10,5 +10,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request, "collections.download");
   const filters = readCollectionFilters(new URL(request.url).searchParams);
   const now = new Date();
-  return csvDownload(exportCollectionsCsv(await db(), { filters, now, graceDays: graceDays() }), `collections-${indiaDate(now)}.csv`);
+  return csvDownload(
+    exportCollectionsCsv(await db(), { filters, now, graceDays: graceDays() }),
+    `collections-${indiaDate(now)}.csv`,
+  );
 }

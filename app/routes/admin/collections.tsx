@@ -11,7 +11,13 @@ import {
 } from "~/collections";
 import { PAYMENT_COURSES } from "~/payments";
 import { formatDisplayDate, formatIndiaDateTime, formatMoney } from "~/platform";
-import { collectionsDeskAction, graceDays, type CollectionList, type CollectionRow, listCollections } from "~/collections/index.server";
+import {
+  collectionsDeskAction,
+  graceDays,
+  type CollectionList,
+  type CollectionRow,
+  listCollections,
+} from "~/collections/index.server";
 import { DueDateActions } from "~/collections/ui";
 import { db, getConfig } from "~/platform/index.server";
 import { staffMay } from "~/staff";
@@ -84,7 +90,9 @@ function CollectionsScreen({
 }) {
   const navigation = useNavigation();
   const status =
-    answer && navigation.state === "idle" ? { kind: answer.ok ? ("success" as const) : ("error" as const), text: answer.message } : null;
+    answer && navigation.state === "idle"
+      ? { kind: answer.ok ? ("success" as const) : ("error" as const), text: answer.message }
+      : null;
   const control = (key: "course" | "currency" | "search", name: string) => ({
     id: `collections-${key}`,
     name,
@@ -115,7 +123,12 @@ function CollectionsScreen({
           <div className="grid gap-4 sm:grid-cols-3">
             <TextField label="Student name or e-mail" {...control("search", "q")} type="search" />
             <SelectField label="Course" {...control("course", "course")} placeholder="All courses" options={COURSE_OPTIONS} />
-            <SelectField label="Currency" {...control("currency", "currency")} placeholder="All currencies" options={CURRENCY_OPTIONS} />
+            <SelectField
+              label="Currency"
+              {...control("currency", "currency")}
+              placeholder="All currencies"
+              options={CURRENCY_OPTIONS}
+            />
           </div>
           <FilterButtons
             listPath={`/admin/collections?bucket=${filters.bucket}`}
@@ -132,7 +145,15 @@ function CollectionsScreen({
         ) : (
           <AdminTable
             label="Collections table"
-            headings={["Student", "Course", "Amount due", "Due date", "Days overdue", "Last reminder", ...(canChange ? ["Actions"] : [])]}
+            headings={[
+              "Student",
+              "Course",
+              "Amount due",
+              "Due date",
+              "Days overdue",
+              "Last reminder",
+              ...(canChange ? ["Actions"] : []),
+            ]}
           >
             {list.rows.map((row) => (
               <CollectionTableRow key={row.enrolmentId} row={row} canChange={canChange} />
@@ -166,7 +187,9 @@ function CollectionTableRow({ row, canChange }: { row: CollectionRow; canChange:
       <td className={`${tdClass} whitespace-nowrap`}>{formatDisplayDate(row.dueDate)}</td>
       <td className={`${tdClass} whitespace-nowrap`}>
         {row.daysOverdue > 0 ? row.daysOverdue : "—"}
-        {row.paused ? <span className="ml-2 rounded bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">Paused</span> : null}
+        {row.paused ? (
+          <span className="ml-2 rounded bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">Paused</span>
+        ) : null}
       </td>
       <td className={`${tdClass} min-w-[9rem]`}>
         {row.lastReminder ? (
@@ -182,7 +205,13 @@ function CollectionTableRow({ row, canChange }: { row: CollectionRow; canChange:
         <td className={`${tdClass} min-w-[18rem]`}>
           <Form method="post">
             <input type="hidden" name="enrolment_id" value={row.enrolmentId} />
-            <button type="submit" name="intent" value={COLLECTION_INTENTS.remind} disabled={reminding} className={secondaryButtonClass}>
+            <button
+              type="submit"
+              name="intent"
+              value={COLLECTION_INTENTS.remind}
+              disabled={reminding}
+              className={secondaryButtonClass}
+            >
               Send reminder now
             </button>
           </Form>
@@ -200,7 +229,13 @@ function CollectionTableRow({ row, canChange }: { row: CollectionRow; canChange:
                   <input type="checkbox" name="confirm" value="yes" required className="mt-1" />
                   {COLLECTIONS_TEXT.confirmCancelLabel}
                 </label>
-                <button type="submit" name="intent" value={COLLECTION_INTENTS.cancel} disabled={cancelling} className={secondaryButtonClass}>
+                <button
+                  type="submit"
+                  name="intent"
+                  value={COLLECTION_INTENTS.cancel}
+                  disabled={cancelling}
+                  className={secondaryButtonClass}
+                >
                   Cancel enrolment
                 </button>
               </Form>

@@ -56,7 +56,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   const justVerified = new URL(request.url).searchParams.get("verified") === "1";
   // An instalment unpaid past the grace period holds the class link, recordings, materials and classrooms.
   return pause
-    ? { signedIn: true as const, verified: true as const, dashboard: holdPausedAccess(dashboard), classrooms: [], pause, justVerified }
+    ? {
+        signedIn: true as const,
+        verified: true as const,
+        dashboard: holdPausedAccess(dashboard),
+        classrooms: [],
+        pause,
+        justVerified,
+      }
     : { signedIn: true as const, verified: true as const, dashboard, classrooms, pause, justVerified };
 }
 
