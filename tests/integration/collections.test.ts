@@ -441,7 +441,7 @@ describe("the collections desk", () => {
       .select()
       .from(enrolments)
       .where(sql`${enrolments.studentEmail} like ${`%${tag}%`}`);
-    for (const fields of [
+    const attempts: Record<string, string>[] = [
       { intent: "send-reminder", enrolment_id: seeded.late40!.id },
       { intent: "extend-due-date", enrolment_id: seeded.late40!.id, due_date: addDaysToDate(today, 3), reason: "x" },
       {
@@ -450,7 +450,8 @@ describe("the collections desk", () => {
         student_id: String(seeded.late40!.studentId),
         confirm: "yes",
       },
-    ]) {
+    ];
+    for (const fields of attempts) {
       expect(
         statusOf(await run(collectionsDesk.action, formPost("/admin/collections", fields, { cookie: support.cookie }))),
       ).toBe(403);
