@@ -9,7 +9,7 @@ import type { InstalmentDueOutcome } from "./change-instalment-due.server";
 
 /**
  * The desk's 'Send reminder now': the instalment reminder e-mail at once, at most once a day per enrolment (its row
- * keys on the India day, like the scheduled reminders key on their due date), audited.
+ * keys on the India day, like the scheduled reminders key on their due date), audited with the e-mail.
  */
 export async function sendReminderNow(
   database: Database,
@@ -41,14 +41,15 @@ export async function sendReminderNow(
     appUrl,
     today,
     graceDays,
+    onClaimed: (transaction) =>
+      recordAudit(transaction, {
+        actor,
+        action: "send-reminder",
+        tableName: "enrolments",
+        rowId: enrolment.id,
+        details: { email: enrolment.studentEmail, dueDate },
+      }),
   });
   if (!sent) return { saved: false, message: COLLECTIONS_TEXT.reminderAlreadySent, status: 409 };
-  await recordAudit(database, {
-    actor,
-    action: "send-reminder",
-    tableName: "enrolments",
-    rowId: enrolment.id,
-    details: { email: enrolment.studentEmail, dueDate },
-  });
   return { saved: true, message: COLLECTIONS_TEXT.reminderSent };
 }

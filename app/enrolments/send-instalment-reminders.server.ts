@@ -67,6 +67,8 @@ export async function queueInstalmentReminder(
     appUrl: string;
     today: string;
     graceDays: number;
+    /** Written in the same transaction once the row is claimed (the desk's audit row). */
+    onClaimed?: (transaction: Database) => Promise<void>;
   },
 ): Promise<boolean> {
   const { enrolment, key, dueDate, today } = reminder;
@@ -92,6 +94,7 @@ export async function queueInstalmentReminder(
         pausesOn: late && pausesOn > today ? pausesOn : null,
       }),
     );
+    await reminder.onClaimed?.(transaction as unknown as Database);
     return true;
   });
 }

@@ -423,6 +423,11 @@ describe("the collections desk", () => {
     expect(row!.lastReminder?.kind).toBe("manual");
     const [ledger] = await testDb.db.select().from(enrolmentReminders).where(eq(enrolmentReminders.enrolmentId, id));
     expect(ledger).toMatchObject({ kind: "manual", dueDate: today });
+    const audits = await testDb.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.tableName, "enrolments"), eq(auditLog.rowId, id)));
+    expect(audits.map((audit) => audit.action)).toEqual(["send-reminder"]);
     // Nothing owed: refused.
     const paid = await run(
       collectionsDesk.action,
