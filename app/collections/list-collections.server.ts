@@ -1,5 +1,5 @@
-// The collections desk's reads: owing enrolments by due date, on the partial index enrolments_owing_due_idx, a page
-// (or a CSV batch) in one statement; the tabs' counts in one more (docs/decisions/0107-collections.md).
+// The collections desk's reads: owing enrolments by due date, on the partial index enrolments_owing_due_idx: the tabs'
+// counts in one statement, then a page (or a CSV batch) in one more (docs/decisions/0107-collections.md).
 import { sql, type SQL } from "drizzle-orm";
 import {
   bucketRange,
@@ -77,7 +77,6 @@ interface RawRow {
   student_name: string | null;
   reminder_kind: string | null;
   reminder_sent_at: string | Date | null;
-  total: number;
 }
 
 /** One page (offset) or one export batch (after a due date and id) of the filtered rows, earliest due first. */
@@ -91,7 +90,7 @@ export async function queryCollectionRows(
     offset?: number;
     after?: { dueDate: string; id: string };
   },
-): Promise<(CollectionRow & { cursor: { dueDate: string; id: string }; total: number })[]> {
+): Promise<(CollectionRow & { cursor: { dueDate: string; id: string } })[]> {
   const { filters, today, graceDays, limit, offset = 0, after } = options;
   const where = after
     ? sql`${collectionsWhere(filters, today, graceDays)} and (e.due_on, e.id) > (${after.dueDate}::date, ${after.id}::uuid)`
@@ -100,11 +99,11 @@ export async function queryCollectionRows(
     database,
     sql`with page as (
           select e.id, e.student_email, e.course, e.currency, e.price_per_month::text, e.fee::text, e.amount_paid::text,
-                 e.due_on, count(*) over ()::int as total
+                 e.due_on
             from enrolments e where ${where}
            order by e.due_on, e.id limit ${limit} offset ${offset})
         select p.id, p.student_email, p.course, p.currency, p.price_per_month, p.fee, p.amount_paid,
-               to_char(p.due_on, 'YYYY-MM-DD') as due_on, p.total, s.id as student_id, s.student_name,
+               to_char(p.due_on, 'YYYY-MM-DD') as due_on, s.id as student_id, s.student_name,
                r.kind as reminder_kind, r.sent_at as reminder_sent_at
           from page p
           left join lateral (select s.id, s.student_name from student_master_table s
@@ -131,7 +130,6 @@ export async function queryCollectionRows(
           ? { kind: row.reminder_kind, sentAt: new Date(row.reminder_sent_at).toISOString() }
           : null,
       cursor: { dueDate: row.due_on, id: row.id },
-      total: row.total,
     };
   });
 }
@@ -162,15 +160,16 @@ export async function listCollections(
   { filters, now, graceDays }: { filters: CollectionFilters; now: Date; graceDays: number },
 ): Promise<CollectionList> {
   const today = indiaDate(now);
-  const offset = (filters.page - 1) * COLLECTIONS_PAGE_SIZE;
-  const [rows, counts] = await Promise.all([
-    queryCollectionRows(database, { filters, today, graceDays, limit: COLLECTIONS_PAGE_SIZE, offset }),
-    bucketCounts(database, filters, today, graceDays),
-  ]);
+  // The counts first, so that a page past the end shows the last page.
+  const counts = await bucketCounts(database, filters, today, graceDays);
   const window = pageWindow({ total: counts[filters.bucket], requested: filters.page, pageSize: COLLECTIONS_PAGE_SIZE });
+  const rows =
+    window.total === 0
+      ? []
+      : await queryCollectionRows(database, { filters, today, graceDays, limit: window.limit, offset: window.offset });
   return {
     ...window,
-    rows: rows.map(({ cursor: _cursor, total: _total, ...row }) => row),
+    rows: rows.map(({ cursor: _cursor, ...row }) => row),
     counts,
     today,
     graceDays,

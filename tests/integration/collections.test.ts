@@ -8,6 +8,8 @@ import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { COLLECTIONS_TEXT } from "~/collections/collections";
 import type { CollectionList } from "~/collections/list-collections.server";
+import { readCollectionFilters } from "~/collections/collections";
+import { exportCollectionsCsv } from "~/collections/export-collections-csv.server";
 import { sendInstalmentReminders } from "~/enrolments/send-instalment-reminders.server";
 import { libraryVisitor } from "~/library/library-visitor.server";
 import { addDaysToDate, formatDisplayDate, indiaDate, indiaInstant } from "~/platform/india-time";
@@ -44,7 +46,7 @@ import {
   statusOf,
   uniqueEmail,
 } from "../support/admin-fixtures";
-import { csvDownloadRecords } from "../support/csv";
+import { csvDownloadRecords, parseCsv } from "../support/csv";
 import { checkoutRequest, monthlyEnrolment, orderAndPay } from "../support/payment-fixtures";
 import { useFreshDatabase } from "../support/test-database";
 
@@ -366,7 +368,13 @@ describe("the collections desk", () => {
       { course: "Agentic AI", currency: "USD", amountDueMinor: 9_900, daysOverdue: 10, paused: true },
     ]);
     expect(names((await desk("bucket=overdue-31-plus")).list)).toEqual(["late40"]);
-    expect(names((await desk("bucket=paused")).list)).toEqual(["late40", "late10"]);
+    const paused = (await desk("bucket=paused&page=99")).list;
+    // A page past the end is the last page.
+    expect({ names: names(paused), page: paused.page, total: paused.total }).toEqual({
+      names: ["late40", "late10"],
+      page: 1,
+      total: 2,
+    });
     expect(week.list.counts).toEqual({
       "due-this-week": 1,
       "overdue-1-7": 1,
@@ -375,6 +383,47 @@ describe("the collections desk", () => {
       paused: 2,
     });
     expect(week.canChange).toBe(true);
+  });
+
+  it("pages 50 rows at a time, earliest due first, and exports every page", async () => {
+    const pageTag = `pages-${run8}`;
+    const rows = Array.from({ length: 52 }, (_, index) =>
+      monthlyEnrolment(`p${String(index).padStart(2, "0")}.${pageTag}@example.test`, {
+        lastPaidAt: indiaInstant(addDaysToDate(today, -61 - index), "10:00"), // 31 to 82 days overdue
+      }),
+    );
+    await testDb.db.insert(enrolments).values(rows);
+    const load = async (page: number) =>
+      (
+        payloadOf(
+          await run(
+            collectionsDesk.loader,
+            pageRequest(`/admin/collections?bucket=overdue-31-plus&q=${pageTag}&page=${page}`, admin.cookie),
+          ),
+        ) as { list: CollectionList }
+      ).list;
+    const [first, second] = [await load(1), await load(2)];
+    expect({ total: first.total, pageCount: first.pageCount, rows: first.rows.length }).toEqual({
+      total: 52,
+      pageCount: 2,
+      rows: 50,
+    });
+    expect(first.rows[0]!.daysOverdue).toBe(82);
+    expect(second.rows.map((row) => row.daysOverdue)).toEqual([32, 31]);
+    const response = (await run(
+      collectionsExport.loader,
+      pageRequest(`/admin/collections/export.csv?bucket=overdue-31-plus&q=${pageTag}`, admin.cookie),
+    )) as Response;
+    expect(await csvDownloadRecords(response, "collections")).toHaveLength(53);
+    // In batches of 20, each after the last row's due date and id: every row once, in order.
+    const stream = exportCollectionsCsv(testDb.db, {
+      filters: readCollectionFilters(new URLSearchParams(`bucket=overdue-31-plus&q=${pageTag}`)),
+      now: new Date(),
+      graceDays: 7,
+      rowsPerBatch: 20,
+    });
+    const batched = parseCsv(await new Response(stream).text()).slice(1);
+    expect(batched.map((record) => record[6])).toEqual(Array.from({ length: 52 }, (_, index) => String(82 - index)));
   });
 
   it("filters by currency and course from the address, and exports the same rows as CSV", async () => {
