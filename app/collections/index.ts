@@ -11,6 +11,7 @@ export {
   readCollectionFilters,
   REMINDER_KIND_LABELS,
   DEFAULT_GRACE_DAYS,
+  isPaused,
   OVERDUE_REMINDERS,
   overdueReminderOn,
 } from "./collections";

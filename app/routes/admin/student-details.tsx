@@ -13,9 +13,9 @@ import {
 } from "~/enrolments";
 import type { AttendanceRate, BatchChoice } from "~/classes";
 import { LEAD_KIND_LABELS } from "~/leads";
-import { decimalToMinor, formatDisplayDate, formatIndiaDateTime, formatMoney, isUuid } from "~/platform";
-import { COLLECTION_INTENTS } from "~/collections";
-import { changeInstalmentDue } from "~/collections/index.server";
+import { decimalToMinor, formatDisplayDate, formatIndiaDateTime, formatMoney, indiaDate, isUuid } from "~/platform";
+import { COLLECTION_INTENTS, isPaused } from "~/collections";
+import { changeInstalmentDue, graceDays } from "~/collections/index.server";
 import { DueDateActions } from "~/collections/ui";
 import { listBatchChoices, studentAttendanceRate } from "~/classes/index.server";
 import { staffMay } from "~/staff";
@@ -56,6 +56,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
         attendance: batchId ? await studentAttendanceRate(database, { email, batchId, now: new Date() }) : null,
         // Support reads the student's page; changing an enrolment is an admin's (STAFF_ACCESS).
         canChange: staffMay(staff.role, "student-details.change"),
+        // Whether an unpaid instalment pauses the student's access (docs/decisions/0107-collections.md).
+        pausing: { today: indiaDate(new Date()), graceDays: graceDays() },
       };
     },
     { access: "student-details" },
@@ -126,6 +128,7 @@ export default function AdminStudentDetails({ loaderData, actionData }: Route.Co
       batchChoices={loaderData.batchChoices}
       attendance={loaderData.attendance}
       canChange={loaderData.canChange}
+      pausing={loaderData.pausing}
       answer={actionData}
     />
   );
@@ -155,12 +158,14 @@ function StudentScreen({
   batchChoices,
   attendance,
   canChange,
+  pausing,
   answer,
 }: {
   details: StudentDetails;
   batchChoices: BatchChoice[];
   attendance: AttendanceRate | null;
   canChange: boolean;
+  pausing: Pausing;
   answer: AdminActionResult | undefined;
 }) {
   const { student } = details;
@@ -203,7 +208,13 @@ function StudentScreen({
           />
         </AdminPanel>
 
-        <EnrolmentsPanel enrolments={details.enrolments} batchChoices={batchChoices} canChange={canChange} answer={answer} />
+        <EnrolmentsPanel
+          enrolments={details.enrolments}
+          batchChoices={batchChoices}
+          canChange={canChange}
+          pausing={pausing}
+          answer={answer}
+        />
 
         <AdminPanel title={`Payments (${details.payments.length})`} id="payments">
           {details.payments.length === 0 ? (
@@ -318,15 +329,19 @@ function StudentScreen({
 }
 
 /** Each enrolment's fee progress and its three actions, as plain POST forms (they work without JavaScript). */
+type Pausing = { today: string; graceDays: number };
+
 function EnrolmentsPanel({
   enrolments,
   batchChoices,
   canChange,
+  pausing,
   answer,
 }: {
   enrolments: StudentDetails["enrolments"];
   batchChoices: BatchChoice[];
   canChange: boolean;
+  pausing: Pausing;
   answer: AdminActionResult | undefined;
 }) {
   const navigation = useNavigation();
@@ -356,7 +371,14 @@ function EnrolmentsPanel({
                     ["Remaining", formatMoney(enrolment.remainingMinor, enrolment.currency)],
                     ["Months paid", `${enrolment.monthsPaid} of ${enrolment.monthsInPlan}`],
                     ["Started (IST)", formatIndiaDateTime(enrolment.startedAt)],
-                    ["Next due", enrolment.nextDueDate ? formatDisplayDate(enrolment.nextDueDate) : "—"],
+                    [
+                      "Next due",
+                      enrolment.nextDueDate
+                        ? `${formatDisplayDate(enrolment.nextDueDate)}${
+                            isPaused(enrolment.nextDueDate, pausing.today, pausing.graceDays) ? " (unpaid: access paused)" : ""
+                          }`
+                        : "—",
+                    ],
                   ]}
                 />
               </div>
