@@ -65,6 +65,7 @@ export default [
       // The back office's money.
       route("admin/payments", "routes/admin/payments.tsx"),
       route("admin/payments/:paymentId", "routes/admin/payment-details.tsx"),
+      route("admin/collections", "routes/admin/collections.tsx"),
       route("admin/referrals", "routes/admin/referrals.tsx"),
       route("admin/referrals/:referrerEmail", "routes/admin/referrer-details.tsx"),
       // The leads inbox (contact messages, certificate applications, quiz submissions).
@@ -90,6 +91,7 @@ export default [
   route("admin/ai-spot-analytics/export.csv", "routes/admin/ai-spot-analytics-export.ts"),
   route("admin/payments/:paymentId/refund", "routes/admin/payment-refund.ts"),
   route("admin/payments/export.csv", "routes/admin/payments-export.ts"),
+  route("admin/collections/export.csv", "routes/admin/collections-export.ts"),
   route("admin/payments/:paymentId/invoice.pdf", "routes/admin/payment-invoice-download.ts"),
   route("admin/referrals/:referrerEmail/payout", "routes/admin/referral-payout.ts"),
   route("admin/leads/export.csv", "routes/admin/leads-export.ts"),

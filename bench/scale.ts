@@ -36,6 +36,9 @@ import { listCertificates } from "~/certificates/list-certificates.server";
 import { listLeads } from "~/leads/list-leads.server";
 import { listLibraryItems } from "~/library/list-library-items.server";
 import { listPayments } from "~/payments/list-payments.server";
+import { readCollectionFilters } from "~/collections/collections";
+import { listCollections } from "~/collections/list-collections.server";
+import { loadCollectionFigures } from "~/collections/load-collection-figures.server";
 import { listReferrers } from "~/referrals/list-referrers.server";
 import { listSessionLinks } from "~/classes/list-session-links.server";
 import { listSpots } from "~/ai-spots/list-spots.server";
@@ -281,6 +284,16 @@ function adminQueries(database: Database, classroom: { instructor: StaffUser; gr
   return {
     "admin navigation: new leads (countNewLeads)": () => countNewLeads(database),
     "/admin overview (loadAdminOverview)": () => loadAdminOverview(database, { now: new Date() }),
+    "/admin overview: collection figures (loadCollectionFigures)": () => loadCollectionFigures(database, { now: new Date() }),
+    ...list(
+      "/admin/collections",
+      {
+        "first page": "",
+        "?bucket=overdue-31-plus&page=5": "bucket=overdue-31-plus&page=5",
+        "search ?q=student.42": "q=student.42",
+      },
+      (params) => listCollections(database, { filters: readCollectionFilters(params), now: new Date(), graceDays: 7 }),
+    ),
     ...list(
       "/admin/payments",
       {

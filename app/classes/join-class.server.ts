@@ -4,11 +4,14 @@ import { sessionOnNow, sessionStartInstant } from "~/classes/sessions";
 import { addDaysToDate, indiaDate } from "~/platform";
 import { enrolmentsOf, type SessionUser } from "~/accounts/index.server";
 import { checkCompletionAfterAttendance } from "~/classroom/index.server";
+import { readAccessPause } from "~/collections/index.server";
 import { classAttendance, type Database, enrolments, logger, sessionMasterTable } from "~/platform/index.server";
 import { selectActiveClassLink, selectStudentRecord } from "./student-batch-queries.server";
 
 export type JoinClassOutcome =
   | { kind: "no-class-link" }
+  /** An instalment is unpaid past the grace period: the link is held until it is paid (docs/decisions/0107-collections.md). */
+  | { kind: "paused" }
   /** The stored link is not an https Teams link (saved before that rule): nobody is sent there, nothing recorded. */
   | { kind: "unsafe-link" }
   | { kind: "join"; teamsMeetingLink: string; attendedSessionId: number | null };
@@ -41,8 +44,12 @@ const sessionTimingFields = {
  * session on now, once. Found from the account only, and only by POST (docs/decisions/0088-join-class-by-post.md).
  */
 export async function joinClass(database: Database, { user, now }: { user: SessionUser; now: Date }): Promise<JoinClassOutcome> {
-  const found = await findStudentClass(database, user);
+  const [found, pause] = await Promise.all([
+    findStudentClass(database, user),
+    readAccessPause(database, { email: user.email, now }),
+  ]);
   if (!found) return { kind: "no-class-link" };
+  if (pause) return { kind: "paused" };
   if (!isSecureTeamsMeetingLink(found.link.teamsMeetingLink)) return { kind: "unsafe-link" };
 
   const today = indiaDate(now);
@@ -89,8 +96,11 @@ export async function loadClassToJoin(
   database: Database,
   { user, now }: { user: SessionUser; now: Date },
 ): Promise<ClassToJoin | null> {
-  const found = await findStudentClass(database, user);
-  if (!found) return null;
+  const [found, pause] = await Promise.all([
+    findStudentClass(database, user),
+    readAccessPause(database, { email: user.email, now }),
+  ]);
+  if (!found || pause) return null;
   const coming = await database
     .select(sessionTimingFields)
     .from(sessionMasterTable)

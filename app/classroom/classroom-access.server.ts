@@ -4,6 +4,8 @@ import { sql, type SQL } from "drizzle-orm";
 import { data } from "react-router";
 import { requireVerifiedUser, type SessionUser } from "~/accounts/index.server";
 import { assertSameOrigin, type Database, db, logger, queryRows } from "~/platform/index.server";
+import { COLLECTIONS_TEXT } from "~/collections";
+import { readAccessPause } from "~/collections/index.server";
 import { optionalStaff, requireBatchStaff, staffForScreen, type StaffUser, teachesBatch } from "~/staff/index.server";
 
 /** member: may open the classroom and hand in; ended: their enrolment in it was cancelled or refunded; none: not theirs. */
@@ -53,6 +55,10 @@ export async function readClassroomViewer(database: Database, request: Request, 
   if (staff && (await teachesBatch(database, staff, batchId))) return { kind: "staff", user: staff };
   const user = await requireVerifiedUser(request);
   if ((await studentStanding(database, user.email, batchId)) !== "member") throw notFound();
+  // Recordings and materials are held while an instalment is unpaid past the grace period.
+  if (await readAccessPause(database, { email: user.email, now: new Date() })) {
+    throw data({ error: COLLECTIONS_TEXT.classroomPaused }, { status: 403 });
+  }
   return { kind: "student", user };
 }
 

@@ -49,6 +49,17 @@ const everyEmail: Record<string, () => Promise<OutgoingEmail>> = {
       dashboardUrl: `${URL_BASE}/dashboard`,
       kind: "before",
     }),
+  "overdue instalment reminder": () =>
+    templates.instalmentReminderEmail({
+      to: "a@example.com",
+      name: "Asha",
+      course: "Agentic AI",
+      dueDate: "2026-12-10",
+      amount: "₹2,999.00",
+      dashboardUrl: `${URL_BASE}/dashboard#course-progress`,
+      kind: "overdue",
+      pausesOn: "2026-12-18",
+    }),
   "class reminder": () =>
     templates.classReminderEmail({
       to: "a@example.com",

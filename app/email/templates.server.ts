@@ -1,4 +1,5 @@
 import { siteConfig } from "~/content/site-config";
+import { COLLECTIONS_TEXT } from "~/collections";
 import { classReminderSubject, type ClassReminderKind, type ClassTime } from "~/classes";
 import { reminderSubject } from "~/enrolments";
 import { formatDisplayDate } from "~/platform";
@@ -229,11 +230,38 @@ export interface InstalmentReminder {
   dueDate: string;
   amount: string;
   dashboardUrl: string;
-  kind: "before" | "due";
+  /** overdue: after the due date (3 and 7 days after, or 'Send reminder now' on the collections desk). */
+  kind: "before" | "due" | "overdue";
+  /** 'YYYY-MM-DD': the day access pauses if still unpaid (overdue reminders before the pause). */
+  pausesOn?: string | null;
+}
+
+/** After the due date: the instalment is late, with 'Pay now' and when access pauses. */
+function overdueReminderEmail(reminder: InstalmentReminder): Promise<OutgoingEmail> {
+  const date = formatDisplayDate(reminder.dueDate);
+  const subject = COLLECTIONS_TEXT.overdueSubject(reminder.course, date);
+  const lead = `Your instalment of ${reminder.amount} for ${reminder.course} was due on ${date} and is still unpaid.`;
+  const pause = reminder.pausesOn
+    ? `If it is still unpaid on ${formatDisplayDate(reminder.pausesOn)}, your class link, recordings and materials are paused until it is paid.`
+    : "Your class link, recordings and materials are paused until it is paid.";
+  return composeEmail({
+    to: reminder.to,
+    subject,
+    heading: subject,
+    preview: lead,
+    blocks: [
+      hello(reminder.name),
+      { kind: "paragraph", text: lead },
+      { kind: "paragraph", text: `${pause} If you have paid it already, thank you: please ignore this e-mail.` },
+      { kind: "button", label: COLLECTIONS_TEXT.payNow, url: reminder.dashboardUrl },
+      questions,
+    ],
+  });
 }
 
 /** 3 days before an instalment is due, and on the day, while it is unpaid. */
 export function instalmentReminderEmail(reminder: InstalmentReminder): Promise<OutgoingEmail> {
+  if (reminder.kind === "overdue") return overdueReminderEmail(reminder);
   const date = formatDisplayDate(reminder.dueDate);
   const subject = reminderSubject(reminder.course, date);
   const when = reminder.kind === "due" ? "is due today" : `is due on ${date}`;

@@ -157,7 +157,7 @@ export interface EnrolmentStanding {
 
 /** Fee, paid, remaining, progress and the next due date of an enrolment, on the India date of its latest payment. */
 export function enrolmentStanding(
-  enrolment: EnrolmentMoney & { status: EnrolmentStatus; lastPaidOn: string },
+  enrolment: EnrolmentMoney & { status: EnrolmentStatus; lastPaidOn: string; dueOn?: string },
 ): EnrolmentStanding {
   const remainingMinor = Math.max(0, enrolment.feeMinor - enrolment.paidMinor);
   const owing = remainingMinor > 0 && enrolment.status === "active";
@@ -167,7 +167,8 @@ export function enrolmentStanding(
     remainingMinor,
     percentPaid: enrolment.feeMinor > 0 ? wholePercent(enrolment.paidMinor, enrolment.feeMinor) : 100,
     monthsRemaining: owing ? Math.max(1, enrolment.monthsInPlan - enrolment.monthsPaid) : 0,
-    nextDueDate: owing ? addDaysToDate(enrolment.lastPaidOn, DAYS_UNTIL_NEXT_PAYMENT) : null,
+    // The stored due date carries an admin's extension or waiver (docs/decisions/0107-collections.md).
+    nextDueDate: owing ? (enrolment.dueOn ?? addDaysToDate(enrolment.lastPaidOn, DAYS_UNTIL_NEXT_PAYMENT)) : null,
   };
 }
 

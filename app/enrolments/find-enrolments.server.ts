@@ -55,7 +55,9 @@ export async function findOwnEnrolment(
 }
 
 /** An enrolment row as the pure rules read it. */
-export function enrolmentFacts(row: EnrolmentRow): EnrolmentMoney & { status: EnrolmentStatus; lastPaidOn: string } {
+export function enrolmentFacts(
+  row: EnrolmentRow,
+): EnrolmentMoney & { status: EnrolmentStatus; lastPaidOn: string; dueOn: string } {
   return {
     currency: row.currency,
     pricePerMonthMinor: decimalToMinor(row.pricePerMonth),
@@ -65,6 +67,7 @@ export function enrolmentFacts(row: EnrolmentRow): EnrolmentMoney & { status: En
     paidMinor: decimalToMinor(row.amountPaid),
     status: row.status,
     lastPaidOn: row.lastPaidOn,
+    dueOn: row.dueOn,
   };
 }
 

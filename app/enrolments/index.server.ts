@@ -7,5 +7,5 @@ export { enrolmentFacts, findOwnEnrolment, latestActiveCourseEnrolment } from ".
 export { type DashboardSession, loadStudentDashboard, type StudentDashboard } from "./load-student-dashboard.server";
 export { loadStudentDetails, type StudentDetails } from "./load-student-details.server";
 export { readDashboardRows } from "./read-dashboard-rows.server";
-export { sendInstalmentReminders } from "./send-instalment-reminders.server";
+export { queueInstalmentReminder, sendInstalmentReminders } from "./send-instalment-reminders.server";
 export { type EnrolmentChange, updateStudentEnrolment } from "./update-student-enrolment.server";

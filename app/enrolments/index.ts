@@ -3,6 +3,7 @@
 
 export {
   applyRefund,
+  type DashboardEnrolment,
   ENROLMENT_MESSAGES,
   ENROLMENT_PLANS,
   ENROLMENT_STATUSES,

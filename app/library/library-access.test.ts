@@ -18,6 +18,12 @@ const matrix: [access: string, visitor: LibraryVisitor, expected: ReturnType<typ
   ["Members Only", "anonymous", { kind: "disabled", label: "Restricted" }],
   ["Members Only", "signed-in", { kind: "disabled", label: "Restricted" }],
   ["Members Only", "enrolled", { kind: "disabled", label: "Restricted" }],
+  // An instalment unpaid past the grace period holds the enrolled tiers, and sends the student to pay it.
+  ["Anyone", "paused", { kind: "open", label: "Download" }],
+  ["Signed Up User", "paused", { kind: "open", label: "Download" }],
+  ["Enrolled Student", "paused", { kind: "redirect", label: "Access paused: Pay now", to: "/dashboard" }],
+  ["Private", "paused", { kind: "redirect", label: "Access paused: Pay now", to: "/dashboard" }],
+  ["Members Only", "paused", { kind: "disabled", label: "Restricted" }],
 ];
 
 describe("library access tiers (spec 3 §4)", () => {
@@ -35,6 +41,7 @@ describe("library access tiers (spec 3 §4)", () => {
     expect(libraryDeniedDestination(libraryButton("Signed Up User", "anonymous"))).toBe("/signin?redirectTo=%2Flibrary");
     expect(libraryDeniedDestination(libraryButton("Enrolled Student", "anonymous"))).toBe("/signup?redirectTo=%2Flibrary");
     expect(libraryDeniedDestination(libraryButton("Enrolled Student", "signed-in"))).toBe("/courses");
+    expect(libraryDeniedDestination(libraryButton("Enrolled Student", "paused"))).toBe("/dashboard");
     expect(libraryDeniedDestination(libraryButton("Private", "signed-in"))).toBeNull();
     expect(libraryDeniedDestination(libraryButton("Other", "anonymous"))).toBeNull();
     expect(libraryDeniedDestination(libraryButton("Anyone", "anonymous"))).toBeNull();

@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm";
 import type { LibraryVisitor } from "~/library/library-access";
 import type { SessionUser } from "~/accounts/index.server";
+import { pausedCondition } from "~/collections/index.server";
+import { indiaDate } from "~/platform";
 import { type Database, queryRowsPrepared, studentMasterTable } from "~/platform/index.server";
 
 /**
@@ -10,6 +12,7 @@ import { type Database, queryRowsPrepared, studentMasterTable } from "~/platform
 export async function libraryVisitor(
   database: Database,
   user: Pick<SessionUser, "email" | "emailVerified"> | null,
+  now: Date = new Date(),
 ): Promise<LibraryVisitor> {
   if (!user) return "anonymous";
   if (!user.emailVerified) return "signed-in";
@@ -17,14 +20,16 @@ export async function libraryVisitor(
   // A student whose every enrolment was refunded is no longer enrolled (a row typed by the admin, with no
   // enrolments at all, still is).
   // Asked on every library page a student opens: a prepared statement whose plan the database keeps.
-  const [student] = await queryRowsPrepared(
+  // An instalment unpaid past the grace period holds the Enrolled tier (docs/decisions/0107-collections.md).
+  const [student] = await queryRowsPrepared<{ paused: boolean }>(
     database,
     "library-visitor",
-    sql`select ${studentMasterTable.id} from ${studentMasterTable}
+    sql`select ${pausedCondition(email, indiaDate(now))} as paused from ${studentMasterTable}
       where lower(${studentMasterTable.email}) = ${email}
         and (not exists (select 1 from enrolments where lower(student_email) = ${email} and status = 'refunded')
           or exists (select 1 from enrolments where lower(student_email) = ${email} and status in ('active', 'completed')))
       limit 1`,
   );
-  return student ? "enrolled" : "signed-in";
+  if (!student) return "signed-in";
+  return student.paused ? "paused" : "enrolled";
 }

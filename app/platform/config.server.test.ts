@@ -21,6 +21,15 @@ describe("configuration", () => {
     expect(config.appUrl).toBe("http://localhost:8080");
   });
 
+  it("reads the instalment grace period: 7 days by default, a whole number from 0 to 60", () => {
+    expect(parseConfig({}).instalmentGraceDays).toBe(7);
+    expect(parseConfig({ INSTALMENT_GRACE_DAYS: "0" }).instalmentGraceDays).toBe(0);
+    expect(parseConfig({ INSTALMENT_GRACE_DAYS: "14" }).instalmentGraceDays).toBe(14);
+    for (const bad of ["-1", "61", "2.5", "soon"]) {
+      expect(() => parseConfig({ INSTALMENT_GRACE_DAYS: bad }), bad).toThrow(/INSTALMENT_GRACE_DAYS/);
+    }
+  });
+
   it("treats empty variables as unset", () => {
     expect(parseConfig({ DATABASE_URL: "", SMTP_URL: "" }).database.kind).toBe("pglite");
   });

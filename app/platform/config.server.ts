@@ -43,6 +43,7 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   MAPS_EMBED_KEY: z.string().min(1).optional(),
   PAGE_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(5),
+  INSTALMENT_GRACE_DAYS: z.coerce.number().int("must be a whole number of days").min(0).max(60).default(7),
   // How often background jobs run, per job (docs/decisions/0101-one-job-mechanism.md).
   JOB_INTERVALS: z
     .string()
@@ -224,6 +225,8 @@ export function parseConfig(env: NodeJS.ProcessEnv, { checkSecrets = true }: { c
     logLevel: vars.LOG_LEVEL,
     mapsEmbedKey: vars.MAPS_EMBED_KEY ?? null,
     pageCacheTtlMs: vars.PAGE_CACHE_SECONDS * 1000,
+    /** Days after an unpaid instalment's due date before the student's access pauses (docs/decisions/0107-collections.md). */
+    instalmentGraceDays: vars.INSTALMENT_GRACE_DAYS,
     /** Milliseconds between runs of the jobs JOB_INTERVALS names; the others keep their own. */
     jobIntervals: vars.JOB_INTERVALS ?? ({} as JobIntervals),
     /** WEB_CONCURRENCY as set (unset: one process); `serverProcesses` says how many run. */

@@ -23,7 +23,8 @@ export type AuditAction =
   | "set-batch-instructors"
   | "withdraw-admin-invitation"
   | "enable-two-factor"
-  | "disable-two-factor";
+  | "disable-two-factor"
+  | "send-reminder";
 
 /**
  * One row of the audit log: who changed what, which row, when. Call it with the transaction that

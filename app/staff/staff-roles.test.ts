@@ -52,6 +52,8 @@ describe("the staff access table", () => {
     const support = (Object.keys(STAFF_ACCESS) as StaffAccess[]).filter((access) => staffMay("support", access));
     expect(support.sort()).toEqual(
       [
+        "collections",
+        "collections.download",
         "leads",
         "leads.download",
         "leads.work",
@@ -71,6 +73,7 @@ describe("the staff access table", () => {
       "sessions.change",
       "student-details.change",
       "payments.check-with-provider",
+      "collections.change",
     ] as const) {
       expect(staffMay("support", refused), refused).toBe(false);
     }
@@ -92,6 +95,7 @@ describe("the staff access table", () => {
       "/admin/ai-spot-management",
       "/admin/ai-spot-analytics",
       "/admin/payments",
+      "/admin/collections",
       "/admin/referrals",
       "/admin/leads",
       "/admin/admins",
@@ -109,6 +113,7 @@ describe("the staff access table", () => {
       "Sessions",
       "Students",
       "Payments",
+      "Collections",
       "Leads",
       STAFF_TEXT.ownSecurityNav,
     ]);

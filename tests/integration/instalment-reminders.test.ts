@@ -1,4 +1,4 @@
-// 3 days before and on the due date, while unpaid, exactly once per
+// 3 days before and on the due date (and 3 and 7 days after it), while unpaid, exactly once per
 // enrolment, due date and kind — with several servers running the job at once and across a restart. The clock is
 // the job's `now`, so each test picks its day.
 
@@ -68,7 +68,8 @@ describe("instalment reminders", () => {
   it("nothing before the window, after it, once the instalment is paid, or for a cancelled or fully paid enrolment", async () => {
     const today = indiaDate(new Date());
     const early = await studentPaidOn(testDb.db, addDaysToDate(today, -26)); // due in 4 days
-    const late = await studentPaidOn(testDb.db, addDaysToDate(today, -33)); // due 3 days ago
+    // Due 10 days ago: past the last reminder after the due date (3 and 7 days after; tests/integration/collections.test.ts).
+    const late = await studentPaidOn(testDb.db, addDaysToDate(today, -40));
     const paid = await studentPaidOn(testDb.db, addDaysToDate(today, -27));
     const cancelled = await studentPaidOn(testDb.db, addDaysToDate(today, -27));
     const upfront = uniquePayerEmail("upfront");

@@ -8,7 +8,8 @@ import { loader as libraryLoader } from "~/routes/community/library";
 import { loader as openLoader } from "~/routes/community/library-open";
 import { getAuth } from "~/accounts/auth/auth.server";
 import { getConfig } from "~/platform/config.server";
-import { library, studentMasterTable } from "~/platform/db/schema";
+import { enrolments, library, studentMasterTable } from "~/platform/db/schema";
+import { addDaysToDate, indiaDate, indiaInstant } from "~/platform/india-time";
 import type { LibraryCard, LibraryPage } from "~/library/load-library-page.server";
 import { useFreshDatabase } from "../support/test-database";
 import { verifyEmailThroughLink } from "../support/verified-account";
@@ -32,30 +33,41 @@ const EXPECTED: Record<Tier, Record<LibraryVisitor, { label: string; open: strin
     anonymous: { label: "Download", open: secretUrl("Anyone") },
     "signed-in": { label: "Download", open: secretUrl("Anyone") },
     enrolled: { label: "Download", open: secretUrl("Anyone") },
+    paused: { label: "Download", open: secretUrl("Anyone") },
   },
   "Signed Up User": {
     anonymous: { label: "Sign In to Download", open: "/signin?redirectTo=%2Flibrary" },
     "signed-in": { label: "Download", open: secretUrl("Signed Up User") },
     enrolled: { label: "Download", open: secretUrl("Signed Up User") },
+    paused: { label: "Download", open: secretUrl("Signed Up User") },
   },
   "Enrolled Student": {
     anonymous: { label: "Enroll to Access", open: "/signup?redirectTo=%2Flibrary" },
     "signed-in": { label: "Enroll to Access", open: "/courses" },
     enrolled: { label: "Download", open: secretUrl("Enrolled Student") },
+    // An instalment unpaid past the grace period holds the tier until it is paid.
+    paused: { label: "Access paused: Pay now", open: "/dashboard" },
   },
   Private: {
     anonymous: { label: "Enroll to Access", open: 403 },
     "signed-in": { label: "Enroll to Access", open: 403 },
     enrolled: { label: "Download", open: secretUrl("Private") },
+    paused: { label: "Access paused: Pay now", open: "/dashboard" },
   },
   "Members Only": {
     anonymous: { label: "Restricted", open: 403 },
     "signed-in": { label: "Restricted", open: 403 },
     enrolled: { label: "Restricted", open: 403 },
+    paused: { label: "Restricted", open: 403 },
   },
 };
 
-const cookies: Record<LibraryVisitor, string | undefined> = { anonymous: undefined, "signed-in": undefined, enrolled: undefined };
+const cookies: Record<LibraryVisitor, string | undefined> = {
+  anonymous: undefined,
+  "signed-in": undefined,
+  enrolled: undefined,
+  paused: undefined,
+};
 
 async function accountCookie(email: string) {
   const auth = await getAuth();
@@ -133,10 +145,27 @@ beforeAll(async () => {
   cookies.enrolled = await accountCookie(studentEmail);
   // The student record decides enrolment, whatever the letter case of its e-mail.
   await testDb.db.insert(studentMasterTable).values({ email: studentEmail.toUpperCase(), studentName: "Enrolled Student" });
+  // A monthly student whose instalment fell due 8 days ago: one day past the default 7-day grace period.
+  const pausedEmail = `paused.${suffix}@example.com`;
+  cookies.paused = await accountCookie(pausedEmail);
+  await testDb.db.insert(studentMasterTable).values({ email: pausedEmail, studentName: "Paused Student" });
+  await testDb.db.insert(enrolments).values({
+    studentEmail: pausedEmail,
+    course: "Agentic AI",
+    plan: "monthly",
+    currency: "INR",
+    country: "India",
+    pricePerMonth: "2999.00",
+    monthsInPlan: 4,
+    monthsPaid: 1,
+    fee: "11996.00",
+    amountPaid: "2999.00",
+    lastPaidAt: indiaInstant(addDaysToDate(indiaDate(new Date()), -38), "10:00"),
+  });
 });
 
 describe("library access tiers × visitors", () => {
-  const visitors: LibraryVisitor[] = ["anonymous", "signed-in", "enrolled"];
+  const visitors: LibraryVisitor[] = ["anonymous", "signed-in", "enrolled", "paused"];
 
   it.each(visitors)("the loader recognises the %s visitor", async (visitor) => {
     expect((await libraryPage(visitor)).visitor).toBe(visitor);

@@ -31,6 +31,8 @@ import * as paymentDetails from "~/routes/admin/payment-details";
 import * as paymentInvoice from "~/routes/admin/payment-invoice-download";
 import * as paymentsExport from "~/routes/admin/payments-export";
 import * as paymentsList from "~/routes/admin/payments";
+import * as collectionsDesk from "~/routes/admin/collections";
+import * as collectionsExport from "~/routes/admin/collections-export";
 import * as referralPayout from "~/routes/admin/referral-payout";
 import * as referralsList from "~/routes/admin/referrals";
 import * as referrerDetails from "~/routes/admin/referrer-details";
@@ -281,6 +283,7 @@ describe("staff roles", () => {
     ["audit", audit.loader, () => "/admin/audit", ["admin"]],
     ["payments", paymentsList.loader, () => "/admin/payments", ["support", "admin"]],
     ["payment page", paymentDetails.loader, () => `/admin/payments/${paymentId}`, ["support", "admin"]],
+    ["collections", collectionsDesk.loader, () => "/admin/collections?bucket=paused", ["support", "admin"]],
     ["referrals", referralsList.loader, () => "/admin/referrals", ["admin"]],
     ["referrer page", referrerDetails.loader, () => `/admin/referrals/${encodeURIComponent(student.email)}`, ["admin"]],
     ["leads", leadsList.loader, () => "/admin/leads", ["support", "admin"]],
@@ -329,6 +332,7 @@ describe("staff roles", () => {
         ["payments CSV", { run: paymentsExport.loader, path: "/admin/payments/export.csv" }, ["support", "admin"]],
         ["invoice", { run: paymentInvoice.loader, path: `/admin/payments/${paymentId}/invoice.pdf` }, ["support", "admin"]],
         ["leads CSV", { run: leadsExport.loader, path: "/admin/leads/export.csv" }, ["support", "admin"]],
+        ["collections CSV", { run: collectionsExport.loader, path: "/admin/collections/export.csv" }, ["support", "admin"]],
         [
           "batch attendance CSV",
           { run: batchAttendanceExport.loader, path: `/admin/batches/${OWN_BATCH}/attendance.csv` },
@@ -503,6 +507,34 @@ describe("staff roles", () => {
       ["admin"],
     ],
     [
+      "collections reminder",
+      collectionsDesk.action,
+      "/admin/collections",
+      { intent: "send-reminder", enrolment_id: enrolmentId },
+      ["admin"],
+    ],
+    [
+      "collections extend",
+      collectionsDesk.action,
+      "/admin/collections",
+      { intent: "extend-due-date", enrolment_id: enrolmentId, due_date: "2099-01-01", reason: "Intruder" },
+      ["admin"],
+    ],
+    [
+      "collections cancel",
+      collectionsDesk.action,
+      "/admin/collections",
+      { intent: "cancel-enrolment", enrolment_id: enrolmentId, student_id: String(ownStudentRowId), confirm: "yes" },
+      ["admin"],
+    ],
+    [
+      "student waiver",
+      studentDetails.action,
+      `/admin/students/${ownStudentRowId}`,
+      { intent: "waive-instalment", enrolment_id: enrolmentId, reason: "Intruder" },
+      ["admin"],
+    ],
+    [
       "bulk assignment",
       batchesAssign.action,
       "/admin/batches/assign",
@@ -657,10 +689,11 @@ describe("staff roles", () => {
       "/admin/sessions",
       "/admin/students",
       "/admin/payments",
+      "/admin/collections",
       "/admin/leads",
       "/admin/admins",
     ]);
-    expect((await navigation("admin")).screens).toHaveLength(18);
+    expect((await navigation("admin")).screens).toHaveLength(19);
     // Staff but admins find only their own two-factor sign-in on /admin/admins.
     const own = payloadOf(await run(adminsRoute.loader, pageRequest("/admin/admins", cookies.support)));
     expect(own).toMatchObject({ managesStaff: false, admins: [], invitations: [] });

@@ -62,7 +62,15 @@ function DueNote({ enrolment }: { enrolment: DashboardEnrolment }) {
 }
 
 /** Opens the payment dialog preset to this enrolment; the server prices the order from it. */
-function PayNextInstalmentButton({ enrolment, describedBy }: { enrolment: DashboardEnrolment; describedBy: string }) {
+export function PayNextInstalmentButton({
+  enrolment,
+  describedBy,
+  label = "Pay next instalment",
+}: {
+  enrolment: DashboardEnrolment;
+  describedBy?: string;
+  label?: string;
+}) {
   const { openPaymentDialog } = usePaymentDialog();
   const { id, course, country, currency, pricePerMonthMinor, monthsRemaining, remainingMinor } = enrolment;
   return (
@@ -77,7 +85,7 @@ function PayNextInstalmentButton({ enrolment, describedBy }: { enrolment: Dashbo
       }
     >
       <CreditCard aria-hidden="true" className="h-4 w-4" />
-      Pay next instalment
+      {label}
     </button>
   );
 }

@@ -295,10 +295,25 @@ export const enrolments = pgTable(
     lastPaidOn: date("last_paid_on")
       .notNull()
       .generatedAlwaysAs(indiaDateOf(sql`last_paid_at`)),
+    // An admin's new due date (an extension or a waiver) for the instalment after the payment at `due_override_for`:
+    // a later payment moves last_paid_at, so the override stops applying (docs/decisions/0107-collections.md).
+    dueOnOverride: date("due_on_override"),
+    dueOverrideFor: timestamp("due_override_for", { withTimezone: true }),
+    // The next instalment's due date while one is owed: the override, else 30 days after the latest payment.
+    dueOn: date("due_on")
+      .notNull()
+      .generatedAlwaysAs(
+        sql`case when due_override_for = last_paid_at and due_on_override is not null then due_on_override
+          else ${indiaDateOf(sql`last_paid_at`)} + 30 end`,
+      ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
+    // The collections desk and the reminder job: owing enrolments by due date.
+    index("enrolments_owing_due_idx")
+      .on(table.dueOn)
+      .where(sql`${table.status} = 'active' and ${table.amountPaid} < ${table.fee}`),
     // A second payment for the same course is its next instalment: two concurrent first payments meet here.
     uniqueIndex("enrolments_one_active_course")
       .on(sql`lower(${table.studentEmail})`, table.course)
@@ -857,7 +872,8 @@ export const enrolmentReminders = pgTable(
       .notNull()
       .references(() => enrolments.id, { onDelete: "cascade" }),
     dueDate: date("due_date").notNull(),
-    kind: text("kind", { enum: ["before", "due"] }).notNull(),
+    // 'manual' ('Send reminder now' on the collections desk) keys on the India day it was sent, not a due date: once a day.
+    kind: text("kind", { enum: ["before", "due", "overdue-3", "overdue-7", "manual"] }).notNull(),
     sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.enrolmentId, table.dueDate, table.kind] })],

@@ -16,7 +16,9 @@ import { defineJob, type Job, type RunningJob, startJob } from "./define-job.ser
 const MINUTE_MS = 60_000;
 
 /** This server's jobs: payment reconciliation, refunds, reminders, recording notices and (with SMTP) e-mail delivery. */
-export function backgroundJobs(config: Pick<AppConfig, "appUrl" | "mail">): Job[] {
+export function backgroundJobs(
+  config: Pick<AppConfig, "appUrl" | "mail"> & Partial<Pick<AppConfig, "instalmentGraceDays">>,
+): Job[] {
   const jobs = [
     // Payments left pending (a closed tab, a lost webhook) are finished with the provider's answer.
     defineJob({
@@ -40,7 +42,11 @@ export function backgroundJobs(config: Pick<AppConfig, "appUrl" | "mail">): Job[
       name: "instalment-reminders",
       every: 10 * MINUTE_MS,
       async run({ database, clock }) {
-        const summary = await sendInstalmentReminders(database, { now: clock(), appUrl: config.appUrl });
+        const summary = await sendInstalmentReminders(database, {
+          now: clock(),
+          appUrl: config.appUrl,
+          graceDays: config.instalmentGraceDays,
+        });
         if (summary.queued > 0) logger.info(summary, "instalment reminders queued");
       },
     }),

@@ -1,10 +1,11 @@
 // /admin — the overview: the business's numbers at a glance, each tile linking to the list it counts.
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
 import { Link } from "react-router";
 import { paymentFilterQuery, type PaymentStatus, PENDING_ALERT_MINUTES } from "~/payments";
 import { type Currency, formatDisplayDate, formatMoney, formatMoneyCompact } from "~/platform";
 import { loadAdminOverview, type AdminOverview } from "~/payments/index.server";
 import { db } from "~/platform/index.server";
+import { type CollectionFigures, loadCollectionFigures } from "~/collections/index.server";
 import { adminLoader } from "./admin-loader.server";
 import type { Route } from "./+types/admin-index";
 import { AdminGate } from "~/staff/ui";
@@ -15,11 +16,18 @@ import { DailyBarChart } from "~/ui/admin/daily-bar-chart";
 export const meta = () => adminMeta("Overview");
 
 export const loader = ({ request }: Route.LoaderArgs) =>
-  adminLoader(request, async () => ({ overview: await loadAdminOverview(await db(), { now: new Date() }) }));
+  adminLoader(request, async () => {
+    const [database, now] = [await db(), new Date()];
+    const [overview, collections] = await Promise.all([
+      loadAdminOverview(database, { now }),
+      loadCollectionFigures(database, { now }),
+    ]);
+    return { overview, collections };
+  });
 
 export default function AdminOverviewRoute({ loaderData }: Route.ComponentProps) {
   if (loaderData.gate) return <AdminGate />;
-  return <OverviewScreen overview={loaderData.overview} />;
+  return <OverviewScreen overview={loaderData.overview} collections={loaderData.collections} />;
 }
 
 /** The payments list filtered to a status and a period, in the list's own address format. */
@@ -53,7 +61,7 @@ function Tile({ label, value, to, note }: { label: string; value: ReactNode; to?
 
 const money = (minor: number, currency: Currency) => formatMoney(minor, currency, { decimals: "when-fractional" });
 
-function OverviewScreen({ overview }: { overview: AdminOverview }) {
+function OverviewScreen({ overview, collections }: { overview: AdminOverview; collections: CollectionFigures }) {
   return (
     <AdminPage
       title="Overview"
@@ -101,6 +109,28 @@ function OverviewScreen({ overview }: { overview: AdminOverview }) {
             <RevenueCharts revenueByDay={overview.revenueByDay} />
           </AdminPanel>
         </div>
+        <AdminPanel title="Instalments this month" id="overview-collections">
+          {collections.currencies.length === 0 ? (
+            <p className="text-gray-700">No instalments fell due this month.</p>
+          ) : (
+            <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+              {collections.currencies.map((figures) => (
+                <Fragment key={figures.currency}>
+                  <Tile
+                    label={`Collection rate (${figures.currency})`}
+                    value={figures.rate === null ? "—" : `${figures.rate}%`}
+                    note={`${money(figures.collectedMinor, figures.currency)} collected of ${money(figures.dueMinor, figures.currency)} due`}
+                  />
+                  <Tile
+                    label={`Overdue (${figures.currency})`}
+                    value={money(figures.overdueMinor, figures.currency)}
+                    to="/admin/collections?bucket=overdue-1-7"
+                  />
+                </Fragment>
+              ))}
+            </div>
+          )}
+        </AdminPanel>
       </div>
     </AdminPage>
   );

@@ -13,7 +13,10 @@ import {
 } from "~/enrolments";
 import type { AttendanceRate, BatchChoice } from "~/classes";
 import { LEAD_KIND_LABELS } from "~/leads";
-import { decimalToMinor, formatDisplayDate, formatIndiaDateTime, formatMoney } from "~/platform";
+import { decimalToMinor, formatDisplayDate, formatIndiaDateTime, formatMoney, indiaDate, isUuid } from "~/platform";
+import { COLLECTION_INTENTS, isPaused } from "~/collections";
+import { changeInstalmentDue, graceDays } from "~/collections/index.server";
+import { DueDateActions } from "~/collections/ui";
 import { listBatchChoices, studentAttendanceRate } from "~/classes/index.server";
 import { staffMay } from "~/staff";
 import { saveFailureMessage } from "~/staff/index.server";
@@ -53,6 +56,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
         attendance: batchId ? await studentAttendanceRate(database, { email, batchId, now: new Date() }) : null,
         // Support reads the student's page; changing an enrolment is an admin's (STAFF_ACCESS).
         canChange: staffMay(staff.role, "student-details.change"),
+        // Whether an unpaid instalment pauses the student's access (docs/decisions/0107-collections.md).
+        pausing: { today: indiaDate(new Date()), graceDays: graceDays() },
       };
     },
     { access: "student-details" },
@@ -88,6 +93,20 @@ export async function action({ request, params }: Route.ActionArgs) {
   const { admin, form, database } = await readAdminAction(request, "student-details.change");
   const intent = String(form.intent ?? "");
   const answer = (ok: boolean, message: string, status = 200) => data<AdminActionResult>({ ok, message, intent }, { status });
+  // A new due date or a waiver of the instalment now owed (the collections module; audited there).
+  if (intent === COLLECTION_INTENTS.extend || intent === COLLECTION_INTENTS.waive) {
+    const outcome = await changeInstalmentDue(database, {
+      actor: admin,
+      enrolmentId: isUuid(form.enrolment_id) ? form.enrolment_id : "00000000-0000-0000-0000-000000000000",
+      studentId: /^\d{1,9}$/.test(params.studentId) ? Number(params.studentId) : 0,
+      change:
+        intent === COLLECTION_INTENTS.extend
+          ? { kind: "extend", dueDate: form.due_date, reason: form.reason }
+          : { kind: "waive", reason: form.reason },
+      now: new Date(),
+    });
+    return answer(outcome.saved, outcome.message, outcome.saved ? 200 : outcome.status);
+  }
   const checked = checkChange(intent, form);
   if (!checked.ok) return answer(false, checked.message, 400);
   const studentId = /^\d{1,9}$/.test(params.studentId) ? Number(params.studentId) : 0;
@@ -109,6 +128,7 @@ export default function AdminStudentDetails({ loaderData, actionData }: Route.Co
       batchChoices={loaderData.batchChoices}
       attendance={loaderData.attendance}
       canChange={loaderData.canChange}
+      pausing={loaderData.pausing}
       answer={actionData}
     />
   );
@@ -138,12 +158,14 @@ function StudentScreen({
   batchChoices,
   attendance,
   canChange,
+  pausing,
   answer,
 }: {
   details: StudentDetails;
   batchChoices: BatchChoice[];
   attendance: AttendanceRate | null;
   canChange: boolean;
+  pausing: Pausing;
   answer: AdminActionResult | undefined;
 }) {
   const { student } = details;
@@ -186,7 +208,13 @@ function StudentScreen({
           />
         </AdminPanel>
 
-        <EnrolmentsPanel enrolments={details.enrolments} batchChoices={batchChoices} canChange={canChange} answer={answer} />
+        <EnrolmentsPanel
+          enrolments={details.enrolments}
+          batchChoices={batchChoices}
+          canChange={canChange}
+          pausing={pausing}
+          answer={answer}
+        />
 
         <AdminPanel title={`Payments (${details.payments.length})`} id="payments">
           {details.payments.length === 0 ? (
@@ -301,15 +329,19 @@ function StudentScreen({
 }
 
 /** Each enrolment's fee progress and its three actions, as plain POST forms (they work without JavaScript). */
+type Pausing = { today: string; graceDays: number };
+
 function EnrolmentsPanel({
   enrolments,
   batchChoices,
   canChange,
+  pausing,
   answer,
 }: {
   enrolments: StudentDetails["enrolments"];
   batchChoices: BatchChoice[];
   canChange: boolean;
+  pausing: Pausing;
   answer: AdminActionResult | undefined;
 }) {
   const navigation = useNavigation();
@@ -339,11 +371,21 @@ function EnrolmentsPanel({
                     ["Remaining", formatMoney(enrolment.remainingMinor, enrolment.currency)],
                     ["Months paid", `${enrolment.monthsPaid} of ${enrolment.monthsInPlan}`],
                     ["Started (IST)", formatIndiaDateTime(enrolment.startedAt)],
-                    ["Next due", enrolment.nextDueDate ? formatDisplayDate(enrolment.nextDueDate) : "—"],
+                    [
+                      "Next due",
+                      enrolment.nextDueDate
+                        ? `${formatDisplayDate(enrolment.nextDueDate)}${
+                            isPaused(enrolment.nextDueDate, pausing.today, pausing.graceDays) ? " (unpaid: access paused)" : ""
+                          }`
+                        : "—",
+                    ],
                   ]}
                 />
               </div>
               {canChange ? <EnrolmentActions enrolment={enrolment} /> : null}
+              {canChange && enrolment.nextDueDate ? (
+                <DueDateActions enrolmentId={enrolment.id} dueDate={enrolment.nextDueDate} />
+              ) : null}
             </li>
           ))}
         </ul>

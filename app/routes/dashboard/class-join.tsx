@@ -1,6 +1,7 @@
 import { data, Link, redirect } from "react-router";
 import { siteConfig } from "~/content/site-config";
 import { CLASS_JOIN_TEXT } from "~/classes";
+import { COLLECTIONS_TEXT } from "~/collections";
 import { formatClockTime, formatDisplayDate } from "~/platform";
 import { joinClass, loadClassToJoin } from "~/classes/index.server";
 import { requireVerifiedUser } from "~/accounts/index.server";
@@ -33,6 +34,7 @@ export async function action({ request }: Route.ActionArgs) {
   const user = await requireVerifiedUser(request);
   const outcome = await joinClass(await db(), { user, now: new Date() });
   if (outcome.kind === "no-class-link") throw redirect("/dashboard#join-class");
+  if (outcome.kind === "paused") return data({ error: COLLECTIONS_TEXT.joinPaused }, { status: 403 });
   if (outcome.kind === "unsafe-link") return data({ error: CLASS_JOIN_TEXT.unsafeLink }, { status: 409 });
   return redirect(outcome.teamsMeetingLink, { headers: { "Cache-Control": "private, no-store" } });
 }

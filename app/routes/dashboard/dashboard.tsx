@@ -9,6 +9,8 @@ import { assertSameOrigin, db, getConfig } from "~/platform/index.server";
 import { resetCalendarFeedToken } from "~/classes/index.server";
 import { loadStudentDashboard, type StudentDashboard } from "~/enrolments/index.server";
 import { listStudentClassrooms } from "~/classroom/index.server";
+import { holdPausedAccess, readAccessPause } from "~/collections/index.server";
+import { AccessPausedSection } from "~/collections/ui";
 import { EnrollButton } from "~/payments/ui";
 import { EmailVerificationNotice } from "~/accounts/ui";
 import { ErrorBanner, SuccessBanner } from "~/ui/forms/form-controls";
@@ -45,12 +47,24 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
   const config = getConfig();
   const database = await db();
-  const [dashboard, classrooms] = await Promise.all([
-    loadStudentDashboard(database, { user, now: new Date(), appUrl: config.appUrl, showDebug: !config.isProduction }),
+  const now = new Date();
+  const [dashboard, classrooms, pause] = await Promise.all([
+    loadStudentDashboard(database, { user, now, appUrl: config.appUrl, showDebug: !config.isProduction }),
     listStudentClassrooms(database, user.email),
+    readAccessPause(database, { email: user.email, now }),
   ]);
   const justVerified = new URL(request.url).searchParams.get("verified") === "1";
-  return { signedIn: true as const, verified: true as const, dashboard, classrooms, justVerified };
+  // An instalment unpaid past the grace period holds the class link, recordings, materials and classrooms.
+  return pause
+    ? {
+        signedIn: true as const,
+        verified: true as const,
+        dashboard: holdPausedAccess(dashboard),
+        classrooms: [],
+        pause,
+        justVerified,
+      }
+    : { signedIn: true as const, verified: true as const, dashboard, classrooms, pause, justVerified };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -216,7 +230,7 @@ function UnverifiedDashboard({
 export default function DashboardPage({ loaderData }: Route.ComponentProps) {
   if (!loaderData.signedIn) return <SignInPrompt />;
   if (!loaderData.verified) return <UnverifiedDashboard {...loaderData.unverified} />;
-  const { dashboard, classrooms, justVerified } = loaderData;
+  const { dashboard, classrooms, pause, justVerified } = loaderData;
   const name = dashboard.profile?.name ?? dashboard.student?.studentName ?? dashboard.email;
   const { errors } = dashboard;
 
@@ -239,7 +253,14 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
           <UpcomingPaymentSection date={dashboard.upcomingPaymentDate} renewable={offersRenewal(dashboard.enrolments)} />
           <ProfileSection dashboard={dashboard} fallbackName={name} className="lg:col-span-2" />
           <ReferralSection referral={dashboard.referral} className="lg:col-span-2" />
-          <JoinClassSection dashboard={dashboard} />
+          {pause ? (
+            <AccessPausedSection
+              dueDate={pause.dueDate}
+              enrolment={dashboard.enrolments.find((enrolment) => enrolment.id === pause.enrolmentId)}
+            />
+          ) : (
+            <JoinClassSection dashboard={dashboard} />
+          )}
         </div>
         {classrooms.length > 0 ? <ClassroomLinks batchIds={classrooms} /> : null}
         <SessionsSection dashboard={dashboard} />

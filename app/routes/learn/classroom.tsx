@@ -1,5 +1,5 @@
 import { ClipboardList, Megaphone } from "lucide-react";
-import { data, Form, useNavigation } from "react-router";
+import { data, Form, isRouteErrorResponse, Link, useNavigation, useRouteError } from "react-router";
 import { siteConfig } from "~/content/site-config";
 import { type AssignmentState, type RubricCriterion } from "~/classroom";
 import { formatIndiaDateTime, formatIndiaDateTimeWithZone } from "~/platform";
@@ -241,5 +241,24 @@ function HandInForm({ assignmentId, answer }: { assignmentId: string; answer: { 
         {busy ? "Handing in..." : "Hand in"}
       </button>
     </Form>
+  );
+}
+
+/** A classroom held while an instalment is unpaid (403 with its message); anything else is the site's error page. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const message =
+    isRouteErrorResponse(error) && error.status === 403 && typeof error.data?.error === "string" ? error.data.error : null;
+  if (!message) throw error;
+  return (
+    <main id="main" className="mx-auto max-w-xl px-4 py-16">
+      <h1 className="text-2xl font-bold text-gray-900">Classroom</h1>
+      <div className="mt-6">
+        <ErrorBanner message={message} />
+      </div>
+      <Link to="/dashboard#course-progress" className={`${linkButtonClass} mt-6`}>
+        Open your dashboard
+      </Link>
+    </main>
   );
 }
