@@ -266,6 +266,11 @@ function probesFor(feedFile: string): Record<string, Probe[]> {
       { url: `/verify/${certificate}/qr.svg`, expect: PUBLIC },
       { url: "/verify/00000000000000000000000000000000/qr.svg", expect: () => ({ status: 404 }) },
     ],
+    // Only a certificate earned on completion has its picture drawn by the site; the demo's were issued by hand.
+    "/verify/:verificationId/certificate.svg": [
+      { url: `/verify/${certificate}/certificate.svg`, expect: () => ({ status: 404 }) },
+      { url: "/verify/00000000000000000000000000000000/certificate.svg", expect: () => ({ status: 404 }) },
+    ],
     "/ai-certification/cxo": page("/ai-certification/cxo"),
     "/find-ai-job": page("/find-ai-job"),
     "/about": page("/about"),
@@ -349,6 +354,7 @@ function probesFor(feedFile: string): Record<string, Probe[]> {
     "/admin/classroom/:batchId": page(`/admin/classroom/${DEMO_CLASSROOM_BATCH}`, adminScreen),
     "/admin/classroom/:batchId/gradebook": page(`/admin/classroom/${DEMO_CLASSROOM_BATCH}/gradebook`, adminScreen),
     "/admin/classroom/:batchId/gradebook.csv": page(`/admin/classroom/${DEMO_CLASSROOM_BATCH}/gradebook.csv`, adminData),
+    "/admin/collections/export.csv": page("/admin/collections/export.csv", adminData),
     // An admin invitation's page is public (its token is the key); an unknown token says only that.
     "/admin/invitations/:token": page("/admin/invitations/not-a-real-invitation", () => ({
       status: 200,
@@ -461,6 +467,10 @@ function probesFor(feedFile: string): Record<string, Probe[]> {
     // The classroom's batches and the review queue.
     "classroom",
     "reviews",
+    // Cohort figures, the courses' completion rules, and the instalments owed.
+    "cohorts",
+    "completion-rules",
+    "collections",
   ]) {
     table[`/admin/${screen}`] = page(`/admin/${screen}`, adminScreen);
   }
@@ -559,6 +569,8 @@ test.describe("authorization matrix (every route of app/routes.ts × anonymous, 
         "/admin/batches/assign",
         "/admin/ai-spot-management",
         "/admin/certificates",
+        "/admin/collections",
+        "/admin/completion-rules",
         // An announcement or an assignment; a review.
         "/admin/classroom/:batchId",
         "/admin/reviews",

@@ -4,7 +4,8 @@ import { listCompletionRules, saveCompletionRule } from "~/classroom/index.serve
 import { db } from "~/platform/index.server";
 import { AdminGate } from "~/staff/ui";
 import { adminMeta } from "~/ui/admin/admin-meta";
-import { AdminPage, AdminPanel, AdminTable, smallButtonClass, tdClass } from "~/ui/admin/admin-page";
+import { AdminPage, AdminPanel, smallButtonClass } from "~/ui/admin/admin-page";
+import { CheckboxField, TextField } from "~/ui/forms/field";
 import { AdminStatus } from "~/ui/admin/status-message";
 import { readAdminAction } from "./admin-action.server";
 import { adminLoader } from "./admin-loader.server";
@@ -46,51 +47,42 @@ export default function CompletionRules({ loaderData, actionData }: Route.Compon
         {loaderData.rules.length === 0 ? (
           <p className="text-gray-700">No courses yet: a course appears here once a batch names it.</p>
         ) : (
-          <AdminTable label="Completion rules" headings={["Course", "Minimum attendance %", "Every required assignment", ""]}>
-            {loaderData.rules.map((rule) => {
-              const formId = `rule-${rule.course}`;
-              return (
-                <tr key={rule.course}>
-                  <td className={tdClass}>
+          <ul className="divide-y divide-gray-200">
+            {loaderData.rules.map((rule, index) => (
+              <li key={rule.course} className="py-4 first:pt-0 last:pb-0">
+                <Form method="post" className="flex flex-wrap items-end gap-x-6 gap-y-3">
+                  <input type="hidden" name="course" value={rule.course} />
+                  <h3 className="w-full font-semibold text-gray-900 sm:w-48">
                     {rule.course}
-                    {rule.custom ? null : <span className="block text-xs text-gray-600">Default</span>}
-                  </td>
-                  <td className={tdClass}>
-                    <input
-                      form={formId}
-                      name="min_attendance_percent"
-                      type="number"
-                      min={0}
-                      max={100}
-                      step={1}
-                      required
-                      defaultValue={rule.minAttendancePercent}
-                      aria-label={`Minimum attendance % for ${rule.course}`}
-                      className="w-24 rounded-lg border border-gray-300 px-2 py-1.5"
-                    />
-                  </td>
-                  <td className={tdClass}>
-                    <input
-                      form={formId}
-                      name="require_required_assignments"
-                      type="checkbox"
-                      defaultChecked={rule.requireRequiredAssignments}
-                      aria-label={`Every required assignment passed, for ${rule.course}`}
-                      className="h-4 w-4"
-                    />
-                  </td>
-                  <td className={tdClass}>
-                    <Form method="post" id={formId}>
-                      <input type="hidden" name="course" value={rule.course} />
-                      <button type="submit" className={smallButtonClass}>
-                        Save<span className="sr-only"> the rule of {rule.course}</span>
-                      </button>
-                    </Form>
-                  </td>
-                </tr>
-              );
-            })}
-          </AdminTable>
+                    {rule.custom ? null : <span className="block text-xs font-normal text-gray-600">Default</span>}
+                  </h3>
+                  <TextField
+                    label="Minimum attendance %"
+                    name="min_attendance_percent"
+                    id={`completion-rule-${index + 1}-attendance`}
+                    type="number"
+                    min={0}
+                    max={100}
+                    step={1}
+                    required
+                    compact
+                    defaultValue={rule.minAttendancePercent}
+                    className="w-44"
+                  />
+                  <CheckboxField
+                    label="Every required assignment passed"
+                    name="require_required_assignments"
+                    id={`completion-rule-${index + 1}-assignments`}
+                    defaultChecked={rule.requireRequiredAssignments}
+                    className="pb-2"
+                  />
+                  <button type="submit" className={smallButtonClass}>
+                    Save<span className="sr-only"> the rule of {rule.course}</span>
+                  </button>
+                </Form>
+              </li>
+            ))}
+          </ul>
         )}
       </AdminPanel>
     </AdminPage>
