@@ -12,9 +12,8 @@ export type InstalmentDueChange = { kind: "extend"; dueDate: unknown; reason: un
 export type InstalmentDueOutcome = { saved: true; message: string } | { saved: false; message: string; status: 400 | 404 | 409 };
 
 /**
- * An admin's new due date for the instalment now owed, or its waiver (docs/decisions/0107-collections.md). Both keep
- * to the instalment after the latest payment: the override names that payment, so the next payment ends it. Audited
- * in the same transaction. `studentId`, when given, must own the enrolment (the student's page).
+ * An admin's new due date for the instalment now owed, or its waiver, audited in the same transaction; the next
+ * payment ends either (docs/decisions/0107-collections.md). `studentId`, when given, must own the enrolment.
  */
 export async function changeInstalmentDue(
   database: Database,

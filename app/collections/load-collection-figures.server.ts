@@ -11,9 +11,8 @@ export interface CollectionFigures {
 }
 
 /**
- * The overview's collection figures (docs/decisions/0107-collections.md): of the instalments that fell due this India
- * month, what was collected (instalment payments received this month, first payments excluded) over that plus what
- * is still unpaid with a due date in the month; and every unpaid instalment past its due date. Two statements.
+ * The overview's collection figures (docs/decisions/0107-collections.md): this India month's collection rate and
+ * every unpaid instalment past its due date, per currency. Two statements.
  */
 export async function loadCollectionFigures(database: Database, { now }: { now: Date }): Promise<CollectionFigures> {
   const today = indiaDate(now);

@@ -1,8 +1,6 @@
-// Instalments that are not paid (docs/decisions/0107-collections.md), through the route modules and the reminder job
-// with a given `now`: reminders 3 and 7 days after the due date, once each; access paused after the grace period
-// (class link, classroom, library, dashboard) and restored by paying; an admin's new due date and waiver; the
-// /admin/collections desk (buckets, filters, CSV, 'Send reminder now', cancel) for admins, read-only for support;
-// the overview's collection rate.
+// Instalments that are not paid (docs/decisions/0107-collections.md), through the routes and the reminder job at a
+// given `now`: reminders after the due date once each; access paused after the grace period and restored by paying;
+// new due dates and waivers; the collections desk (admins act, support reads); the overview's collection rate.
 import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
