@@ -28,7 +28,7 @@ import { AdminGate } from "~/staff/ui";
 import { adminMeta } from "~/ui/admin/admin-meta";
 import { AdminPage, AdminPanel, AdminTable, secondaryButtonClass, tdClass } from "~/ui/admin/admin-page";
 import { FilterButtons } from "~/ui/admin/admin-search";
-import { SelectField, TextField } from "~/ui/forms/field";
+import { CheckboxField, SelectField, TextField } from "~/ui/forms/field";
 import { Pagination } from "~/ui/admin/pagination";
 import { AdminStatus } from "~/ui/admin/status-message";
 import type { AdminActionResult } from "~/ui/admin/use-admin-form";
@@ -225,10 +225,13 @@ function CollectionTableRow({ row, canChange }: { row: CollectionRow; canChange:
               <Form method="post" className="mt-2 space-y-2">
                 <input type="hidden" name="enrolment_id" value={row.enrolmentId} />
                 <input type="hidden" name="student_id" value={row.studentId} />
-                <label className="flex items-start gap-2 text-sm text-gray-800">
-                  <input type="checkbox" name="confirm" value="yes" required className="mt-1" />
-                  {COLLECTIONS_TEXT.confirmCancelLabel}
-                </label>
+                <CheckboxField
+                  label={COLLECTIONS_TEXT.confirmCancelLabel}
+                  name="confirm"
+                  id={`confirm-cancel-${row.enrolmentId}`}
+                  value="yes"
+                  required
+                />
                 <button
                   type="submit"
                   name="intent"
