@@ -1155,3 +1155,14 @@ export const completionRules = pgTable("completion_rules", {
   updatedBy: text("updated_by"),
   updatedAt: updatedAt(),
 });
+
+// The development clock's offset from real time (one row, written only at /dev/clock; production never has one).
+export const appClockOffsets = pgTable(
+  "app_clock",
+  {
+    id: boolean("id").primaryKey().default(true),
+    offsetMs: bigint("offset_ms", { mode: "number" }).notNull().default(0),
+    movedAt: timestamp("moved_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check("app_clock_one_row", sql`${table.id}`)],
+);
