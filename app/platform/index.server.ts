@@ -27,6 +27,7 @@ export {
   cappedEmails,
   certificates,
   completionRules,
+  consentLedger,
   classAnnouncements,
   classAttendance,
   classReminderOptOuts,

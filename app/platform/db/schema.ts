@@ -7,6 +7,7 @@ import { CLASS_REMINDER_KINDS } from "~/classes";
 import { REFUND_STATUSES } from "~/refunds";
 import { HAND_IN_STATUSES, type RubricCriterion } from "~/classroom";
 import { STAFF_ROLES } from "~/staff";
+import { CONSENT_CHANNELS, CONSENT_PURPOSES } from "~/consent";
 import { indiaDateOf, indiaTimeOf, indiaToday } from "./india-time-sql";
 import {
   bigint,
@@ -929,6 +930,30 @@ export const classReminderOptOuts = pgTable("class_reminder_opt_outs", {
   email: text("email").primaryKey(),
   createdAt: createdAt(),
 });
+
+// Every consent given or withdrawn, one row each, never changed afterwards (docs/decisions/0110-consent-ledger.md):
+// a trigger in the migration refuses updates and deletions, except account deletion nulling the person's columns.
+// The person is the account, or an e-mail and mobile (E.164); the latest row per person, purpose and channel wins.
+export const consentLedger = pgTable(
+  "consent_ledger",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: text("user_id"),
+    email: text("email"), // lower-case
+    mobile: text("mobile"),
+    purpose: text("purpose", { enum: CONSENT_PURPOSES }).notNull(),
+    channel: text("channel", { enum: CONSENT_CHANNELS }).notNull(),
+    given: boolean("given").notNull(),
+    source: text("source").notNull(),
+    noticeVersion: integer("notice_version"),
+    recordedAt: timestamp("recorded_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("consent_ledger_user_idx").on(table.userId, table.purpose, table.channel, table.id),
+    index("consent_ledger_mobile_idx").on(table.mobile),
+    index("consent_ledger_email_idx").on(table.email),
+  ],
+);
 
 // ── Infrastructure tables.
 export const emailOutbox = pgTable(

@@ -1,0 +1,24 @@
+// consent: its rules and types, for any code (browser and server alike).
+// Code outside the module imports it only through this file (docs/architecture.md); add a name when it needs one.
+
+export {
+  CONSENT_CHANNEL_LABELS,
+  CONSENT_CHANNELS,
+  CONSENT_MESSAGES,
+  CONSENT_PURPOSE_LABELS,
+  CONSENT_PURPOSES,
+  CONSENT_SOURCE_LABELS,
+  type ConsentChannel,
+  type ConsentPurpose,
+  type ConsentSource,
+  isConsentChannel,
+  isConsentPurpose,
+} from "./consent";
+export {
+  ACCOUNT_WHATSAPP_OPT_INS,
+  CONSENT_NOTICES,
+  type ConsentNotice,
+  currentNotice,
+  noticeVersion,
+  WHATSAPP_OPT_INS,
+} from "./notices";
