@@ -118,7 +118,10 @@ export default [
   route("api/payments/prefill", "routes/api/payments/prefill.ts"),
   route("api/payments/sandbox/checkout", "routes/api/payments/sandbox-checkout.ts"),
   route("api/webhooks/razorpay", "routes/api/webhooks/razorpay.ts"),
+  route("api/webhooks/whatsapp", "routes/api/webhooks/whatsapp.ts"),
   route("dev/mailbox", "routes/dev/mailbox.tsx"),
   route("dev/mailbox.json", "routes/dev/mailbox-json.ts"),
   route("dev/payments.json", "routes/dev/payments-json.ts"),
+  route("dev/whatsapp", "routes/dev/whatsapp.tsx"),
+  route("dev/whatsapp.json", "routes/dev/whatsapp-json.ts"),
 ] satisfies RouteConfig;
