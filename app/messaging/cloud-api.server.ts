@@ -9,9 +9,7 @@ export interface CloudApiAccess {
   phoneNumberId: string;
 }
 
-export type SendOutcome =
-  | { ok: true; providerMessageId: string }
-  | { ok: false; retry: boolean; error: string };
+export type SendOutcome = { ok: true; providerMessageId: string } | { ok: false; retry: boolean; error: string };
 
 /** The Cloud API's error body: `{ error: { message, type, code, error_subcode?, fbtrace_id } }`. */
 export interface CloudApiError {
@@ -59,10 +57,7 @@ export async function sendTemplateMessage(
   } catch (error) {
     return { ok: false, retry: true, error: `no answer: ${error instanceof Error ? error.message : String(error)}` };
   }
-  const body = (await response.json().catch(() => null)) as
-    | { messages?: { id?: string }[] }
-    | Partial<CloudApiError>
-    | null;
+  const body = (await response.json().catch(() => null)) as { messages?: { id?: string }[] } | Partial<CloudApiError> | null;
   if (response.ok) {
     const id = body && "messages" in body ? body.messages?.[0]?.id : undefined;
     if (id) return { ok: true, providerMessageId: id };
@@ -71,7 +66,11 @@ export async function sendTemplateMessage(
   const apiError = body && "error" in body ? body.error : undefined;
   const code = apiError?.code;
   const retry = response.status === 429 || response.status >= 500 || (code !== undefined && TRANSIENT_ERROR_CODES.has(code));
-  return { ok: false, retry, error: `HTTP ${response.status}${code !== undefined ? ` (#${code})` : ""}: ${apiError?.message ?? "no error body"}` };
+  return {
+    ok: false,
+    retry,
+    error: `HTTP ${response.status}${code !== undefined ? ` (#${code})` : ""}: ${apiError?.message ?? "no error body"}`,
+  };
 }
 
 /** X-Hub-Signature-256's value for a body: `sha256=` and the hex HMAC-SHA256 of the raw bytes with the app secret. */

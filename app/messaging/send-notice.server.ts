@@ -4,7 +4,13 @@ import { enqueueEmail, type OutgoingEmail } from "~/email/index.server";
 import { toE164 } from "~/platform";
 import { type Database, getConfig, queryRows } from "~/platform/index.server";
 import { queueWhatsAppMessage } from "./whatsapp-outbox.server";
-import { isIndianMobile, type TemplateParameters, templateParameterText, WHATSAPP_TEMPLATES, type WhatsAppTemplate } from "./whatsapp-templates";
+import {
+  isIndianMobile,
+  type TemplateParameters,
+  templateParameterText,
+  WHATSAPP_TEMPLATES,
+  type WhatsAppTemplate,
+} from "./whatsapp-templates";
 
 // The one way a notice to a person is sent (docs/decisions/0111-whatsapp-notices.md): by WhatsApp to a verified
 // account's +91 number that consented to the notice's purpose on WhatsApp, while the channel is on; otherwise by

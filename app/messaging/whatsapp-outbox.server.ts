@@ -59,11 +59,7 @@ export async function failWhatsAppMessage(
 ): Promise<boolean> {
   return database.transaction(async (transaction) => {
     const tx = transaction as unknown as Database;
-    const [row] = await tx
-      .select()
-      .from(whatsappMessages)
-      .where(eq(whatsappMessages.id, id))
-      .for("update");
+    const [row] = await tx.select().from(whatsappMessages).where(eq(whatsappMessages.id, id)).for("update");
     if (!row || !when(row)) return false;
     const emailId = row.fallbackEmail && !row.fallbackEmailId ? await enqueueEmail(tx, row.fallbackEmail) : row.fallbackEmailId;
     await tx

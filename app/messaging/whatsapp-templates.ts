@@ -13,7 +13,6 @@ export const WHATSAPP_TEMPLATES = {
   announcement: { purpose: "course-announcements", parameters: ["batch_name", "title", "text"] },
 } as const satisfies Record<string, { purpose: ConsentPurpose; parameters: readonly string[] }>;
 
-
 export type WhatsAppTemplate = keyof typeof WHATSAPP_TEMPLATES;
 export const WHATSAPP_TEMPLATE_KINDS = Object.keys(WHATSAPP_TEMPLATES) as WhatsAppTemplate[];
 
@@ -56,7 +55,8 @@ export function parseTemplateNames(value: string): TemplateNames {
     const match = /^([a-z0-9-]+)\s*=\s*([a-z0-9_]+)$/.exec(entry);
     if (!match) throw new Error(`"${entry}" is not kind=template_name (e.g. announcement=batch_news_v2)`);
     const [, kind, name] = match as unknown as [string, string, string];
-    if (!(kind in WHATSAPP_TEMPLATES)) throw new Error(`"${kind}" is no template (the templates: ${WHATSAPP_TEMPLATE_KINDS.join(", ")})`);
+    if (!(kind in WHATSAPP_TEMPLATES))
+      throw new Error(`"${kind}" is no template (the templates: ${WHATSAPP_TEMPLATE_KINDS.join(", ")})`);
     names[kind as WhatsAppTemplate] = name;
   }
   return names;

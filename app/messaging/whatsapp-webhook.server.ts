@@ -46,7 +46,12 @@ const REPORTED_STATUSES = new Set<string>(["sent", "delivered", "read", "failed"
  */
 export async function handleWhatsAppWebhook(
   database: Database,
-  { appSecret, rawBody, signature, clock = systemClock }: { appSecret: string; rawBody: string; signature: string | null; clock?: Clock },
+  {
+    appSecret,
+    rawBody,
+    signature,
+    clock = systemClock,
+  }: { appSecret: string; rawBody: string; signature: string | null; clock?: Clock },
 ): Promise<WebhookAnswer> {
   if (!signature) return { status: 401, body: "Missing X-Hub-Signature-256" };
   if (!isValidWebhookSignature(appSecret, rawBody, signature)) return { status: 403, body: "Invalid signature" };

@@ -61,8 +61,8 @@ export default function DevWhatsApp({ loaderData, actionData }: Route.ComponentP
     <main className="mx-auto max-w-4xl p-6">
       <h1 className="text-2xl font-bold">Development WhatsApp</h1>
       <p className="mt-1 text-sm text-gray-600">
-        Template messages the local Cloud API fake was sent while the WHATSAPP_ settings are not set. Newest first. Also
-        as JSON at{" "}
+        Template messages the local Cloud API fake was sent while the WHATSAPP_ settings are not set. Newest first. Also as JSON
+        at{" "}
         <a className="text-brand-700 underline" href="/dev/whatsapp.json">
           /dev/whatsapp.json
         </a>
