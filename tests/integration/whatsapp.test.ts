@@ -14,6 +14,13 @@ import { getConfig } from "~/platform/config.server";
 import type { Database } from "~/platform/db/client.server";
 import { authUser, emailOutbox, users, whatsappMessages } from "~/platform/db/schema";
 import { action as webhookAction, loader as webhookLoader } from "~/routes/api/webhooks/whatsapp";
+import { postAnnouncement } from "~/classroom/index.server";
+import { sendClassReminders } from "~/classes/index.server";
+import { createSandboxProvider, sandboxSecrets } from "~/payments/sandbox-provider.server";
+import { addDaysToDate, indiaDate, indiaInstant } from "~/platform/india-time";
+import { batches, enrolments, sessionMasterTable } from "~/platform/db/schema";
+import { loadStaffBatchClassroom } from "~/classroom/load-staff-classroom.server";
+import { checkoutRequest, orderAndPay, uniquePayerEmail } from "../support/payment-fixtures";
 import { useFreshDatabase } from "../support/test-database";
 
 const testDb = useFreshDatabase();
@@ -291,5 +298,102 @@ describe("delivering WhatsApp messages", () => {
     anHourPasses();
     expect(await deliver(fake)).toEqual({ sent: 0, retried: 0, failed: 0 });
     for (const person of people) expect(fake.messages.filter((message) => message.to === person.mobile)).toHaveLength(1);
+  });
+});
+
+describe("the site's notices by WhatsApp", () => {
+  const provider = createSandboxProvider(sandboxSecrets("whatsapp-tests-secret"));
+
+  /** A paying student of `batchId` whose verified account has `mobile` and WhatsApp consent to `purposes`. */
+  async function batchStudent(batchId: string, mobile: string, purposes: ConsentPurpose[]) {
+    const email = uniquePayerEmail("wa");
+    await orderAndPay(testDb.db, checkoutRequest({ email, course: "Agentic AI", country: "India" }), { provider });
+    await testDb.db.update(enrolments).set({ batchId }).where(eq(enrolments.studentEmail, email));
+    const userId = `user-${randomUUID()}`;
+    await testDb.db.insert(authUser).values({ id: userId, email, name: "Ravi Kumar", emailVerified: true });
+    await testDb.db.insert(users).values({ userId, email, name: "Ravi Kumar", mobileNo: mobile, age: 30, occupation: "Analyst" });
+    for (const purpose of purposes) {
+      await recordConsent(testDb.db, {
+        person: { userId, mobile },
+        purpose,
+        channel: "whatsapp",
+        given: true,
+        source: "account",
+      });
+    }
+    return { userId, email, mobile };
+  }
+
+  it("a class one hour away reminds a consenting student by WhatsApp instead of e-mail; after STOP the next one is e-mailed", async () => {
+    const batchId = `WA-${randomUUID().slice(0, 8)}`;
+    await testDb.db.insert(batches).values({ id: batchId, course: "Agentic AI" });
+    const ravi = await batchStudent(batchId, "+919812345601", ["class-reminders"]);
+    const other = await batchStudent(batchId, "+919812345602", []);
+    const startsAt = indiaInstant(addDaysToDate(indiaDate(new Date()), 2), "19:00");
+    const shifted = new Date(startsAt.getTime() + 5.5 * HOUR_MS);
+    await testDb.db.insert(sessionMasterTable).values({
+      sessionId: 77001,
+      batchId,
+      sessionDate: indiaDate(startsAt),
+      sessionStartTime: shifted.toISOString().slice(11, 16),
+      sessionTitle: "Agents in production",
+    });
+    const reminders = (email: string) =>
+      emailsTo(email).then((rows) => rows.filter((row) => row.subject.startsWith("Starting in 1 hour")));
+
+    await sendClassReminders(testDb.db, { now: new Date(startsAt.getTime() - HOUR_MS + 60_000), appUrl: "https://academy.test" });
+    expect(await reminders(ravi.email)).toEqual([]);
+    expect(await reminders(other.email)).toHaveLength(1);
+    const [message] = await testDb.db.select().from(whatsappMessages).where(eq(whatsappMessages.userId, ravi.userId));
+    expect(message).toMatchObject({ template: "class-reminder-1h", toNumber: "+919812345601" });
+    expect(message!.parameters).toMatchObject({
+      class_title: "Agents in production",
+      class_time: expect.stringMatching(/7:00 pm/i),
+    });
+    expect(message!.fallbackEmail?.subject).toBe("Starting in 1 hour: Agents in production");
+
+    await newFake().reply(ravi.mobile, "STOP");
+    await testDb.db.insert(sessionMasterTable).values({
+      sessionId: 77002,
+      batchId,
+      sessionDate: indiaDate(startsAt),
+      sessionStartTime: new Date(shifted.getTime() + HOUR_MS).toISOString().slice(11, 16),
+      sessionTitle: "Evaluation",
+    });
+    await sendClassReminders(testDb.db, { now: new Date(startsAt.getTime() + 60_000), appUrl: "https://academy.test" });
+    expect((await reminders(ravi.email)).map((row) => row.subject)).toEqual(["Starting in 1 hour: Evaluation"]);
+    expect(await testDb.db.select().from(whatsappMessages).where(eq(whatsappMessages.userId, ravi.userId))).toHaveLength(1);
+  });
+
+  it("an announcement is e-mailed to every active student and sent by WhatsApp to those who consented; the sender sees the counts", async () => {
+    const batchId = `WA-${randomUUID().slice(0, 8)}`;
+    await testDb.db.insert(batches).values({ id: batchId, course: "Agentic AI" });
+    const ravi = await batchStudent(batchId, "+919812345611", ["course-announcements"]);
+    const other = await batchStudent(batchId, "+919812345612", ["class-reminders"]);
+    const posted = await postAnnouncement(testDb.db, {
+      user: { id: "instructor-1", email: "teacher@academy.test", name: "Teacher", role: "admin", emailVerified: true },
+      batchId,
+      announcement: { title: "Room change", body: "Tomorrow's class\n\nmeets in the new room." },
+      appUrl: "https://academy.test",
+    });
+    expect(posted).toMatchObject({ emailed: 2, whatsapped: 1 });
+    for (const person of [ravi, other]) {
+      expect((await emailsTo(person.email)).map((row) => row.subject)).toContain(`${batchId}: Room change`);
+    }
+    const fake = newFake();
+    await deliver(fake, testDb.db, 1000);
+    const sent = fake.messages.find((candidate) => candidate.to === ravi.mobile)!;
+    expect(sent.parameters).toEqual({
+      batch_name: batchId,
+      title: "Room change",
+      text: "Tomorrow's class meets in the new room.",
+    });
+    await fake.reportStatus(sent.id, "delivered");
+
+    const board = await loadStaffBatchClassroom(testDb.db, batchId);
+    expect(board!.announcements[0]!.delivery).toEqual({
+      email: { sent: 0, waiting: 2, failed: 0 },
+      whatsapp: { sent: 1, delivered: 1, waiting: 0, failed: 0 },
+    });
   });
 });
