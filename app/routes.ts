@@ -61,6 +61,7 @@ export default [
       route("admin/library", "routes/admin/library.tsx"),
       route("admin/ai-spot-management", "routes/admin/ai-spot-management.tsx"),
       route("admin/ai-spot-analytics", "routes/admin/ai-spot-analytics.tsx"),
+      route("admin/messages", "routes/admin/messages.tsx"),
       route("admin/audit", "routes/admin/audit.tsx"),
       // The back office's money.
       route("admin/payments", "routes/admin/payments.tsx"),

@@ -3,5 +3,6 @@
 
 export { type NoticeOutcome, sendNotice } from "./send-notice.server";
 export { getWhatsAppFake, listFakeWhatsApp, whatsappFetch } from "./whatsapp-channel.server";
+export { listWhatsAppMessages, type WhatsAppMessageRow } from "./list-whatsapp-messages.server";
 export { deliverDueWhatsAppMessages } from "./whatsapp-outbox.server";
 export { answerWebhookVerification, handleWhatsAppWebhook } from "./whatsapp-webhook.server";

@@ -16,3 +16,4 @@ export {
   type WhatsAppMessageStatus,
   type WhatsAppTemplate,
 } from "./whatsapp-templates";
+export { MESSAGE_STATUS_LABELS, MESSAGE_TEMPLATE_LABELS, type MessageFilters, readMessageFilters } from "./message-filters";

@@ -1,6 +1,6 @@
 import { data, Form } from "react-router";
 import { formatIndiaDateTimeWithZone } from "~/platform";
-import { db, requireDevTools } from "~/platform/index.server";
+import { assertSameOrigin, db, requireDevTools } from "~/platform/index.server";
 import { getWhatsAppFake, listFakeWhatsApp } from "~/messaging/index.server";
 import { SelectField, TextField } from "~/ui/forms/field";
 import type { Route } from "./+types/whatsapp";
@@ -28,6 +28,7 @@ const FAILURES = [
 
 export async function action({ request }: Route.ActionArgs) {
   requireDevTools(request);
+  assertSameOrigin(request);
   const fake = fakeOrNotFound();
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
