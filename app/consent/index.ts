@@ -20,5 +20,9 @@ export {
   type ConsentNotice,
   currentNotice,
   noticeVersion,
+  OPT_IN_FIELD,
+  type OptIn,
+  optInValue,
+  readOptIns,
   WHATSAPP_OPT_INS,
 } from "./notices";

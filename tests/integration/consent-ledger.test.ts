@@ -29,7 +29,7 @@ describe("the consent ledger", () => {
     await recordConsent(testDb.db, { person, purpose, channel: "whatsapp", given: true, source: "sign-up" });
     expect(await hasConsent(testDb.db, asked)).toBe(true);
 
-    const history = await consentHistory(testDb.db, userId);
+    const history = await consentHistory(testDb.db, { userId });
     expect(history.map((row) => [row.given, row.source])).toEqual([
       [true, "sign-up"],
       [false, "account"],
@@ -72,7 +72,7 @@ describe("the consent ledger", () => {
     await expect(
       recordConsent(testDb.db, { person: {}, purpose: "marketing", channel: "email", given: false, source: "account" }),
     ).rejects.toThrow(/name the person/);
-    expect(await consentHistory(testDb.db, userId)).toHaveLength(2);
+    expect(await consentHistory(testDb.db, { userId })).toHaveLength(2);
   });
 
   it("lists what the account consents to now, and nothing withdrawn", async () => {
