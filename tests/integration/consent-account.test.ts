@@ -1,17 +1,20 @@
 // Consent on the site's forms (docs/decisions/0110-consent-ledger.md): the unticked WhatsApp opt-ins of sign-up and
 // /account, withdrawing with one click, the reminders' e-mail unsubscribe, and the ledger in 'Download my data' and
 // after 'Delete my account'. Through the routes' loaders and actions, as a browser's requests.
+import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { CONSENT_MESSAGES, currentNotice, OPT_IN_FIELD, optInValue } from "~/consent";
 import { consentHistory, hasConsent } from "~/consent/index.server";
 import { classReminderOptOutUrl } from "~/classes/class-reminder-opt-out.server";
 import { getConfig } from "~/platform/config.server";
-import { authUser, consentLedger, users } from "~/platform/db/schema";
+import { authUser, consentLedger, studentMasterTable, users } from "~/platform/db/schema";
+import { loader as studentDetailsLoader } from "~/routes/admin/student-details";
 import { action as accountAction, loader as accountLoader } from "~/routes/account/account";
 import { loader as accountDataLoader } from "~/routes/account/account-data";
 import { action as signUpAction } from "~/routes/account/signup";
 import { action as unsubscribeAction } from "~/routes/account/class-reminders-unsubscribe";
+import { action as createOrderAction } from "~/routes/api/payments/orders";
 import {
   APP_ORIGIN,
   cookieOf,
@@ -19,6 +22,7 @@ import {
   pageRequest,
   payloadOf,
   run,
+  signInNewAdmin,
   statusOf,
   uniqueEmail,
   uniqueIp,
@@ -330,5 +334,84 @@ describe("the ledger in the data export and after account deletion", () => {
     await run(unsubscribeAction, formPost(`${link.pathname}${link.search}`, {}));
     const file = (await run(accountDataLoader, pageRequest("/account/data.json", student.cookie))) as Response;
     expect((JSON.parse(await file.text()) as { consents: unknown[] }).consents).toEqual([]);
+  });
+});
+
+describe("/admin/students/:id: the student's consent history", () => {
+  it("shows every row of the student's account and address, newest first; a student cannot open it", async () => {
+    const student = await signUp([shown("payment-notices")]);
+    await run(
+      accountAction,
+      post(
+        "/account",
+        [
+          ["intent", "withdraw-consent"],
+          ["purpose", "payment-notices"],
+          ["channel", "whatsapp"],
+        ],
+        student.cookie,
+      ),
+    );
+    const [record] = await testDb.db
+      .insert(studentMasterTable)
+      .values({ email: student.email, studentName: "Meera Nair" })
+      .returning();
+    const path = `/admin/students/${record!.id}`;
+    const admin = await signInNewAdmin();
+    const page = payloadOf(await run(studentDetailsLoader, pageRequest(path, admin.cookie), { studentId: String(record!.id) }));
+    expect(
+      (page.consents as Record<string, unknown>[]).map((row) => [
+        row.purpose,
+        row.channel,
+        row.given,
+        row.source,
+        row.noticeVersion,
+      ]),
+    ).toEqual([
+      ["payment-notices", "whatsapp", false, "account", null],
+      ["payment-notices", "whatsapp", true, "sign-up", 1],
+    ]);
+    const asStudent = await run(studentDetailsLoader, pageRequest(path, student.cookie), { studentId: String(record!.id) });
+    expect(JSON.stringify(asStudent instanceof Response ? { status: asStudent.status } : asStudent)).not.toContain(
+      "payment-notices",
+    );
+  });
+});
+
+describe("the payment dialog's WhatsApp opt-ins", () => {
+  function order(body: Record<string, unknown>, cookie?: string) {
+    const headers = new Headers({ "content-type": "application/json", origin: APP_ORIGIN, "x-client-ip": uniqueIp() });
+    if (cookie) headers.set("cookie", cookie);
+    const request = new Request(`${APP_ORIGIN}/api/payments/orders`, { method: "POST", headers, body: JSON.stringify(body) });
+    return run(createOrderAction, request) as Promise<Response>;
+  }
+  const checkout = (email: string, whatsappConsents?: string[]) => ({
+    checkoutKey: randomUUID(),
+    course: "Agentic AI",
+    country: "India",
+    name: "Meera Nair",
+    email,
+    mobile: "98450 12376",
+    couponText: "",
+    renewalMonths: 1,
+    payUpfront: false,
+    ...(whatsappConsents ? { whatsappConsents } : {}),
+  });
+
+  it("records the ticked boxes with the order: under the account when signed in, by e-mail and mobile for a guest", async () => {
+    const student = await signUp();
+    expect((await order(checkout(student.email, [shown("payment-notices"), "marketing:1"]), student.cookie)).status).toBe(200);
+    expect((await rowsOf(student.id)).map((row) => [row.purpose, row.given, row.source, row.mobile, row.noticeVersion])).toEqual([
+      ["payment-notices", true, "payment-dialog", "+919845012376", 1],
+    ]);
+
+    const guest = uniqueEmail("guest");
+    expect((await order(checkout(guest, [shown("class-reminders")]))).status).toBe(200);
+    const byGuest = await testDb.db.select().from(consentLedger).where(eq(consentLedger.email, guest));
+    expect(byGuest).toMatchObject([{ userId: null, purpose: "class-reminders", channel: "whatsapp", mobile: "+919845012376" }]);
+
+    const none = uniqueEmail("none");
+    expect((await order(checkout(none))).status).toBe(200); // nothing ticked: nothing recorded
+    expect(await testDb.db.select().from(consentLedger).where(eq(consentLedger.email, none))).toEqual([]);
   });
 });
