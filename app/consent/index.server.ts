@@ -5,19 +5,12 @@ export type { ConsentChannel, ConsentPurpose, ConsentSource } from "./consent";
 export {
   anonymiseConsents,
   type ConsentEntry,
-  type ConsentOwner,
   consentHistory,
   consentHistoryOfAddress,
-  type ConsentPerson,
   currentConsents,
   hasConsent,
   recordConsent,
   recordOptIns,
   withdrawAllConsents,
 } from "./consent-ledger.server";
-export {
-  type AccountConsents,
-  giveAccountConsents,
-  loadAccountConsents,
-  withdrawAccountConsent,
-} from "./account-consents.server";
+export { giveAccountConsents, loadAccountConsents, withdrawAccountConsent } from "./account-consents.server";

@@ -4,7 +4,7 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { CONSENT_MESSAGES, currentNotice, OPT_IN_FIELD, optInValue } from "~/consent";
+import { CONSENT_MESSAGES, type ConsentChannel, type ConsentPurpose, currentNotice, OPT_IN_FIELD, optInValue } from "~/consent";
 import { consentHistory, hasConsent } from "~/consent/index.server";
 import { classReminderOptOutUrl } from "~/classes/class-reminder-opt-out.server";
 import { getConfig } from "~/platform/config.server";
@@ -31,8 +31,7 @@ import { useFreshDatabase } from "../support/test-database";
 
 const testDb = useFreshDatabase();
 const PASSWORD = "student-secret";
-const shown = (purpose: "class-reminders" | "payment-notices" | "course-announcements") =>
-  optInValue(currentNotice(purpose, "whatsapp")!);
+const shown = (purpose: ConsentPurpose) => optInValue(currentNotice(purpose, "whatsapp")!);
 
 /** A form post with repeated names (several ticked boxes). */
 function post(path: string, fields: [string, string][], cookie?: string) {
@@ -43,6 +42,22 @@ function post(path: string, fields: [string, string][], cookie?: string) {
   });
   if (cookie) headers.set("cookie", cookie);
   return new Request(`${APP_ORIGIN}${path}`, { method: "POST", headers, body: new URLSearchParams(fields) });
+}
+
+/** /account's one-click 'Turn off'. */
+function withdraw(cookie: string, purpose: ConsentPurpose | "spam", channel: ConsentChannel) {
+  return run(
+    accountAction,
+    post(
+      "/account",
+      [
+        ["intent", "withdraw-consent"],
+        ["purpose", purpose],
+        ["channel", channel],
+      ],
+      cookie,
+    ),
+  );
 }
 
 async function signUp(optIns: string[] = [], { verified = true } = {}) {
@@ -115,18 +130,7 @@ describe("/account: current consents, opt-ins and one-click withdrawal", () => {
     expect(payloadOf(given)).toMatchObject({ intent: "give-consents", success: CONSENT_MESSAGES.given("Class reminders") });
     expect(await hasConsent(testDb.db, { userId: student.id, purpose: "class-reminders", channel: "whatsapp" })).toBe(true);
 
-    const withdrawn = await run(
-      accountAction,
-      post(
-        "/account",
-        [
-          ["intent", "withdraw-consent"],
-          ["purpose", "class-reminders"],
-          ["channel", "whatsapp"],
-        ],
-        student.cookie,
-      ),
-    );
+    const withdrawn = await withdraw(student.cookie, "class-reminders", "whatsapp");
     expect(payloadOf(withdrawn).success).toBe(CONSENT_MESSAGES.withdrawn("Class reminders by WhatsApp"));
     expect(await hasConsent(testDb.db, { userId: student.id, purpose: "class-reminders", channel: "whatsapp" })).toBe(false);
     const after = payloadOf(await run(accountLoader, pageRequest("/account", student.cookie)));
@@ -158,18 +162,7 @@ describe("/account: current consents, opt-ins and one-click withdrawal", () => {
     );
     expect(statusOf(refused)).toBe(400);
     expect(payloadOf(refused).formError).toBe(CONSENT_MESSAGES.mobileNeeded);
-    const unknown = await run(
-      accountAction,
-      post(
-        "/account",
-        [
-          ["intent", "withdraw-consent"],
-          ["purpose", "spam"],
-          ["channel", "whatsapp"],
-        ],
-        student.cookie,
-      ),
-    );
+    const unknown = await withdraw(student.cookie, "spam", "whatsapp");
     expect(statusOf(unknown)).toBe(400);
     expect(await rowsOf(student.id)).toEqual([]);
   });
@@ -228,18 +221,7 @@ describe("e-mail class reminders in the ledger", () => {
     await reminders(true);
     expect(await hasConsent(testDb.db, { userId: student.id, purpose: "class-reminders", channel: "email" })).toBe(true);
     // Listed on /account, and withdrawn there with one click: the reminders' switch turns off too.
-    const withdrawn = await run(
-      accountAction,
-      post(
-        "/account",
-        [
-          ["intent", "withdraw-consent"],
-          ["purpose", "class-reminders"],
-          ["channel", "email"],
-        ],
-        student.cookie,
-      ),
-    );
+    const withdrawn = await withdraw(student.cookie, "class-reminders", "email");
     expect(statusOf(withdrawn)).toBe(200);
     expect(payloadOf(await run(accountLoader, pageRequest("/account", student.cookie))).remindersOff).toBe(true);
     expect(
@@ -340,18 +322,7 @@ describe("the ledger in the data export and after account deletion", () => {
 describe("/admin/students/:id: the student's consent history", () => {
   it("shows every row of the student's account and address, newest first; a student cannot open it", async () => {
     const student = await signUp([shown("payment-notices")]);
-    await run(
-      accountAction,
-      post(
-        "/account",
-        [
-          ["intent", "withdraw-consent"],
-          ["purpose", "payment-notices"],
-          ["channel", "whatsapp"],
-        ],
-        student.cookie,
-      ),
-    );
+    await withdraw(student.cookie, "payment-notices", "whatsapp");
     const [record] = await testDb.db
       .insert(studentMasterTable)
       .values({ email: student.email, studentName: "Meera Nair" })

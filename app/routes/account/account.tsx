@@ -35,7 +35,7 @@ import {
   readOptIns,
 } from "~/consent";
 import { giveAccountConsents, loadAccountConsents, withdrawAccountConsent } from "~/consent/index.server";
-import { AccountConsentsSection } from "~/consent/ui";
+import { AccountConsentsSection, GIVE_CONSENTS_INTENT, WITHDRAW_CONSENT_INTENT } from "~/consent/ui";
 import { assertSameOrigin, type Database, db } from "~/platform/index.server";
 import {
   AccountSection,
@@ -143,9 +143,9 @@ export async function action({ request }: Route.ActionArgs) {
       return startEmailChange(database, request, user, form);
     case "reminder-settings":
       return saveReminders(database, user, form);
-    case "give-consents":
+    case GIVE_CONSENTS_INTENT:
       return giveConsents(database, user, form);
-    case "withdraw-consent":
+    case WITHDRAW_CONSENT_INTENT:
       return withdrawConsent(database, user, form);
     case "detect-time-zone":
       return detectTimeZone(database, user, form);
@@ -234,19 +234,19 @@ async function saveReminders(database: Database, user: SessionUser, form: FormDa
 
 async function giveConsents(database: Database, user: SessionUser, form: FormData) {
   const optIns = readOptIns(form.getAll(OPT_IN_FIELD), ACCOUNT_WHATSAPP_OPT_INS);
-  if (!optIns.length) return reply("give-consents", {});
+  if (!optIns.length) return reply(GIVE_CONSENTS_INTENT, {});
   const profile = await loadAccountProfile(database, user);
   if ((await giveAccountConsents(database, { user, mobile: profile.mobileNo, optIns })) === "no-mobile")
-    return reply("give-consents", { formError: CONSENT_MESSAGES.mobileNeeded }, { status: 400 });
+    return reply(GIVE_CONSENTS_INTENT, { formError: CONSENT_MESSAGES.mobileNeeded }, { status: 400 });
   const labels = optIns.map((optIn) => CONSENT_PURPOSE_LABELS[optIn.purpose]).join(", ");
-  return reply("give-consents", { success: CONSENT_MESSAGES.given(labels), doneAt: Date.now() });
+  return reply(GIVE_CONSENTS_INTENT, { success: CONSENT_MESSAGES.given(labels), doneAt: Date.now() });
 }
 
 /** One click: e-mail class reminders keep their own switch (the opt-out list), which writes the ledger too. */
 async function withdrawConsent(database: Database, user: SessionUser, form: FormData) {
   const [purpose, channel] = [form.get("purpose"), form.get("channel")];
   if (!isConsentPurpose(purpose) || !isConsentChannel(channel))
-    return reply("withdraw-consent", { formError: CONSENT_MESSAGES.unknownChoice }, { status: 400 });
+    return reply(WITHDRAW_CONSENT_INTENT, { formError: CONSENT_MESSAGES.unknownChoice }, { status: 400 });
   if (purpose === "class-reminders" && channel === "email")
     await setClassRemindersOff(database, user.email, true, { source: "account", userId: user.id });
   else {
@@ -254,7 +254,7 @@ async function withdrawConsent(database: Database, user: SessionUser, form: Form
     await withdrawAccountConsent(database, { user, mobile: profile.mobileNo, purpose, channel });
   }
   const label = `${CONSENT_PURPOSE_LABELS[purpose]} by ${CONSENT_CHANNEL_LABELS[channel]}`;
-  return reply("withdraw-consent", { success: CONSENT_MESSAGES.withdrawn(label), doneAt: Date.now() });
+  return reply(WITHDRAW_CONSENT_INTENT, { success: CONSENT_MESSAGES.withdrawn(label), doneAt: Date.now() });
 }
 
 /** The dashboard's browser reports its time zone once, while none is known. */
@@ -477,8 +477,8 @@ function ReminderForm({
 }
 
 function ConsentsForm({ consents, answer }: { consents: LoaderData["consents"]; answer: Reply | undefined }) {
-  const giving = useFormBusy({ action: ACCOUNT_PATH, intent: "give-consents", untilLoaded: true });
-  const withdrawing = useFormBusy({ action: ACCOUNT_PATH, intent: "withdraw-consent", untilLoaded: true });
+  const giving = useFormBusy({ action: ACCOUNT_PATH, intent: GIVE_CONSENTS_INTENT, untilLoaded: true });
+  const withdrawing = useFormBusy({ action: ACCOUNT_PATH, intent: WITHDRAW_CONSENT_INTENT, untilLoaded: true });
   return (
     <AccountConsentsSection
       key={answer?.doneAt ?? "consents"}
@@ -601,7 +601,10 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
           timeZones={timeZones}
           answer={replyFor("reminder-settings", answer)}
         />
-        <ConsentsForm consents={consents} answer={replyFor("give-consents", answer) ?? replyFor("withdraw-consent", answer)} />
+        <ConsentsForm
+          consents={consents}
+          answer={replyFor(GIVE_CONSENTS_INTENT, answer) ?? replyFor(WITHDRAW_CONSENT_INTENT, answer)}
+        />
         <DataDownload emailVerified={emailVerified} />
         <DeleteForm isAdmin={isAdmin} answer={replyFor("delete-account", answer)} />
       </div>
