@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { anonymisedIdentity } from "~/accounts/account-deletion";
+import { anonymiseConsents } from "~/consent/index.server";
 import type { SessionUser } from "./auth/session.server";
 import {
   adminInvitations,
@@ -131,6 +132,11 @@ export async function deleteAccount({
         })
         .where(sql`${auditLog.details} is not null and ${textNamesAddress(auditLog.details, email)}`);
     }
+    // Their consent ledger rows stay, naming no one (docs/decisions/0110-consent-ledger.md).
+    await anonymiseConsents(transaction as unknown as Database, {
+      userId: user.id,
+      verifiedEmail: user.emailVerified ? email : null,
+    });
     // The login: sessions, password, profile and calendar link go with it (foreign keys cascade).
     await transaction.delete(authUser).where(eq(authUser.id, user.id));
   });

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
 import { siteConfig } from "~/content/site-config";
+import { consentHistory } from "~/consent/index.server";
 import type { SessionUser } from "./auth/session.server";
 import {
   adminInvitations,
@@ -407,6 +408,8 @@ export async function exportAccountData(database: Database, user: SessionUser, n
     feeReminders,
     classAttendance: attendance,
     handIns: ownHandIns,
+    // Every consent given or withdrawn, with the notice version they saw (docs/decisions/0110-consent-ledger.md).
+    consents: (await consentHistory(database, { userId: user.id, verifiedEmail: byEmail ? email : null })).reverse(),
     ...(foundByEmail ?? { foundByEmail: "not included until your email address is verified" }),
   };
 }

@@ -1,8 +1,8 @@
-import { and, desc, eq, inArray, isNotNull, isNull, or, type SQL } from "drizzle-orm";
-import { consentLedger, type Database, users } from "~/platform/index.server";
+import { and, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
+import { authUser, consentLedger, type Database, users } from "~/platform/index.server";
 import { toE164 } from "~/platform";
 import { CONSENT_PURPOSES, type ConsentChannel, type ConsentPurpose, type ConsentSource } from "./consent";
-import { currentNotice, noticeVersion } from "./notices";
+import { currentNotice, noticeVersion, type OptIn } from "./notices";
 
 // The consent ledger (docs/decisions/0110-consent-ledger.md): rows are only ever appended; what a person consents
 // to now is their latest row per purpose and channel.
@@ -107,13 +107,42 @@ export async function currentConsents(database: Database, userId: string): Promi
     );
 }
 
+/** Whose rows are an account's: its id, and its e-mail once verified (docs/decisions/0020-email-verification.md). */
+export interface ConsentOwner {
+  userId: string;
+  verifiedEmail?: string | null;
+}
+
+function ownedBy({ userId, verifiedEmail }: ConsentOwner) {
+  const byAccount = eq(consentLedger.userId, userId);
+  return verifiedEmail ? or(byAccount, eq(consentLedger.email, verifiedEmail.toLowerCase())) : byAccount;
+}
+
 /** Every row of the account, newest first: the admin's view and the data export. */
-export async function consentHistory(database: Database, userId: string): Promise<ConsentEntry[]> {
+export async function consentHistory(database: Database, owner: ConsentOwner): Promise<ConsentEntry[]> {
+  return database.select(ENTRY_COLUMNS).from(consentLedger).where(ownedBy(owner)).orderBy(desc(consentLedger.id));
+}
+
+/** The admin's view of a student found by e-mail: the rows of any account with that address, and the address's own. */
+export async function consentHistoryOfAddress(database: Database, email: string): Promise<ConsentEntry[]> {
+  const address = email.trim().toLowerCase();
+  const accounts = database
+    .select({ id: authUser.id })
+    .from(authUser)
+    .where(sql`lower(${authUser.email}) = ${address}`);
   return database
     .select(ENTRY_COLUMNS)
     .from(consentLedger)
-    .where(eq(consentLedger.userId, userId))
+    .where(or(eq(consentLedger.email, address), inArray(consentLedger.userId, accounts)))
     .orderBy(desc(consentLedger.id));
+}
+
+/**
+ * Account deletion: the rows stay (what was consented, how, when, where and to which notice) with the person's
+ * columns nulled, the one change the ledger's trigger allows.
+ */
+export async function anonymiseConsents(database: Database, owner: ConsentOwner): Promise<void> {
+  await database.update(consentLedger).set({ userId: null, email: null, mobile: null }).where(ownedBy(owner));
 }
 
 /**
@@ -169,4 +198,13 @@ async function latestEntries(database: Database, where: SQL | undefined) {
     .from(consentLedger)
     .where(where)
     .orderBy(consentLedger.userId, consentLedger.purpose, consentLedger.channel, desc(consentLedger.id));
+}
+
+/** The WhatsApp opt-ins ticked on a form (sign-up, the payment dialog, /account): one row each. */
+export async function recordOptIns(
+  database: Database,
+  { person, optIns, source }: { person: ConsentPerson; optIns: readonly OptIn[]; source: ConsentSource },
+): Promise<void> {
+  for (const { purpose, noticeVersion: version } of optIns)
+    await recordConsent(database, { person, purpose, channel: "whatsapp", given: true, source, noticeVersion: version });
 }

@@ -3,11 +3,14 @@
 
 export type { ConsentChannel, ConsentPurpose, ConsentSource } from "./consent";
 export {
+  anonymiseConsents,
   type ConsentEntry,
   consentHistory,
-  type ConsentPerson,
+  consentHistoryOfAddress,
   currentConsents,
   hasConsent,
   recordConsent,
+  recordOptIns,
   withdrawAllConsents,
 } from "./consent-ledger.server";
+export { giveAccountConsents, loadAccountConsents, withdrawAccountConsent } from "./account-consents.server";

@@ -7,18 +7,17 @@ export {
   CONSENT_MESSAGES,
   CONSENT_PURPOSE_LABELS,
   CONSENT_PURPOSES,
-  CONSENT_SOURCE_LABELS,
   type ConsentChannel,
   type ConsentPurpose,
-  type ConsentSource,
   isConsentChannel,
   isConsentPurpose,
 } from "./consent";
 export {
   ACCOUNT_WHATSAPP_OPT_INS,
-  CONSENT_NOTICES,
-  type ConsentNotice,
   currentNotice,
-  noticeVersion,
+  OPT_IN_FIELD,
+  type OptIn,
+  optInValue,
+  readOptIns,
   WHATSAPP_OPT_INS,
 } from "./notices";

@@ -72,3 +72,31 @@ export const WHATSAPP_OPT_INS: readonly ConsentPurpose[] = ["class-reminders", "
 
 /** The WhatsApp opt-ins /account offers. */
 export const ACCOUNT_WHATSAPP_OPT_INS: readonly ConsentPurpose[] = ["class-reminders", "payment-notices", "course-announcements"];
+
+/** The posted name of the WhatsApp opt-in checkboxes; each box's value names the purpose and the notice version shown. */
+export const OPT_IN_FIELD = "whatsappConsent";
+
+export interface OptIn {
+  purpose: ConsentPurpose;
+  noticeVersion: number;
+}
+
+export function optInValue(notice: Pick<ConsentNotice, "purpose" | "version">): string {
+  return `${notice.purpose}:${notice.version}`;
+}
+
+/**
+ * The WhatsApp opt-ins ticked on a form: each once, only among `offered`, only for a notice version that exists.
+ * Anything else is ignored: an unticked box sends nothing, so nothing unexpected can mean consent.
+ */
+export function readOptIns(values: readonly unknown[], offered: readonly ConsentPurpose[]): OptIn[] {
+  const optIns = new Map<ConsentPurpose, OptIn>();
+  for (const value of values) {
+    const match = typeof value === "string" ? /^([a-z-]+):(\d{1,4})$/.exec(value) : null;
+    const purpose = offered.find((candidate) => candidate === match?.[1]);
+    if (!match || !purpose || optIns.has(purpose)) continue;
+    const notice = noticeVersion(purpose, "whatsapp", Number(match[2]));
+    if (notice) optIns.set(purpose, { purpose, noticeVersion: notice.version });
+  }
+  return [...optIns.values()];
+}

@@ -306,7 +306,7 @@ describe("/account", () => {
       const [profile] = await testDb.db.select().from(users).where(eq(users.userId, student.id));
       expect(profile).toMatchObject({
         name: "Sneha <script>alert(1)</script>",
-        mobileNo: "9845012376",
+        mobileNo: "+919845012376", // NULs dropped, then stored in E.164
         occupation: "'; DROP TABLE users; --",
       });
       expect((await sessionUser(student.cookie))?.email).toBe(student.email);

@@ -4,7 +4,15 @@ import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { currentNotice } from "~/consent";
-import { consentHistory, currentConsents, hasConsent, recordConsent, withdrawAllConsents } from "~/consent/index.server";
+import {
+  type ConsentChannel,
+  consentHistory,
+  type ConsentPurpose,
+  currentConsents,
+  hasConsent,
+  recordConsent,
+  withdrawAllConsents,
+} from "~/consent/index.server";
 import { consentLedger } from "~/platform/db/schema";
 import { useFreshDatabase } from "../support/test-database";
 
@@ -14,8 +22,9 @@ const newUserId = () => `user-${randomUUID()}`;
 describe("the consent ledger", () => {
   it("gives, withdraws and gives again: the latest row wins, and every row stays", async () => {
     const userId = newUserId();
-    const purpose = "class-reminders";
-    const asked = { userId, purpose, channel: "whatsapp" } as const;
+    const purpose: ConsentPurpose = "class-reminders";
+    const channel: ConsentChannel = "whatsapp";
+    const asked = { userId, purpose, channel };
     expect(await hasConsent(testDb.db, asked)).toBe(false); // no row: no consent
 
     const person = { userId, email: "Asha@Example.com", mobile: "98450 12376" };
@@ -29,7 +38,7 @@ describe("the consent ledger", () => {
     await recordConsent(testDb.db, { person, purpose, channel: "whatsapp", given: true, source: "sign-up" });
     expect(await hasConsent(testDb.db, asked)).toBe(true);
 
-    const history = await consentHistory(testDb.db, userId);
+    const history = await consentHistory(testDb.db, { userId });
     expect(history.map((row) => [row.given, row.source])).toEqual([
       [true, "sign-up"],
       [false, "account"],
@@ -72,7 +81,7 @@ describe("the consent ledger", () => {
     await expect(
       recordConsent(testDb.db, { person: {}, purpose: "marketing", channel: "email", given: false, source: "account" }),
     ).rejects.toThrow(/name the person/);
-    expect(await consentHistory(testDb.db, userId)).toHaveLength(2);
+    expect(await consentHistory(testDb.db, { userId })).toHaveLength(2);
   });
 
   it("lists what the account consents to now, and nothing withdrawn", async () => {
