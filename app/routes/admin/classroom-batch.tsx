@@ -108,7 +108,7 @@ export default function AdminClassroomBatch({ loaderData, actionData }: Route.Co
               id="announcement-body"
               required
               rows={5}
-              hint="E-mailed to every student of the batch."
+              hint="E-mailed to every student of the batch, and sent on WhatsApp to those who agreed to announcements there."
             />
             <button type="submit" disabled={busy} className={primaryButtonClass}>
               Post and e-mail
