@@ -49,7 +49,7 @@ describe("WhatsApp rules", () => {
   });
 
   it("the Messages page's filters: known templates and statuses only", () => {
-    expect(readMessageFilters(new URLSearchParams("person=+91984&template=announcement&status=failed"))).toEqual({
+    expect(readMessageFilters(new URLSearchParams("person=%2B91984&template=announcement&status=failed"))).toEqual({
       person: "+91984",
       template: "announcement",
       status: "failed",
