@@ -14,6 +14,17 @@ const booleanFromEnv = z
 
 const MAX_SERVER_PROCESSES = 64;
 
+/** A variable read by `parse`, whose thrown message becomes the variable's problem. */
+const parsedBy = <Parsed>(parse: (value: string) => Parsed) =>
+  z.string().transform((value, context) => {
+    try {
+      return parse(value);
+    } catch (error) {
+      context.addIssue({ code: "custom", message: (error as Error).message });
+      return z.NEVER;
+    }
+  });
+
 const EnvSchema = z.object({
   NODE_ENV: z.string().default("development"),
   PORT: z.coerce.number().int().positive().default(3000),
@@ -48,33 +59,13 @@ const EnvSchema = z.object({
   WHATSAPP_APP_SECRET: z.string().min(1).optional(),
   WHATSAPP_VERIFY_TOKEN: z.string().min(1).optional(),
   WHATSAPP_API_URL: z.url().optional(),
-  WHATSAPP_TEMPLATES: z
-    .string()
-    .transform((value, context) => {
-      try {
-        return parseTemplateNames(value);
-      } catch (error) {
-        context.addIssue({ code: "custom", message: (error as Error).message });
-        return z.NEVER;
-      }
-    })
-    .optional(),
+  WHATSAPP_TEMPLATES: parsedBy(parseTemplateNames).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   MAPS_EMBED_KEY: z.string().min(1).optional(),
   PAGE_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(5),
   INSTALMENT_GRACE_DAYS: z.coerce.number().int("must be a whole number of days").min(0).max(60).default(7),
   // How often background jobs run, per job (docs/decisions/0101-one-job-mechanism.md).
-  JOB_INTERVALS: z
-    .string()
-    .transform((value, context) => {
-      try {
-        return parseJobIntervals(value);
-      } catch (error) {
-        context.addIssue({ code: "custom", message: (error as Error).message });
-        return z.NEVER;
-      }
-    })
-    .optional(),
+  JOB_INTERVALS: parsedBy(parseJobIntervals).optional(),
   // Server processes on this machine (docs/decisions/0050-several-processes.md): a number, or `auto` (one per core).
   WEB_CONCURRENCY: z
     .string()
