@@ -1209,10 +1209,7 @@ export const whatsappMessages = pgTable(
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     lastError: text("last_error"),
     // Each status with when it was reported, in the order they arrived.
-    statusHistory: jsonb("status_history")
-      .$type<{ status: string; at: string; error?: string }[]>()
-      .notNull()
-      .default([]),
+    statusHistory: jsonb("status_history").$type<{ status: string; at: string; error?: string }[]>().notNull().default([]),
     // The e-mail this notice stands for, queued instead if WhatsApp cannot deliver it; its outbox id once queued.
     fallbackEmail: jsonb("fallback_email").$type<FallbackEmail>(),
     fallbackEmailId: uuid("fallback_email_id"),
