@@ -10,7 +10,7 @@ CREATE TABLE "whatsapp_messages" (
 	"next_attempt_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"last_error" text,
 	"status_history" jsonb DEFAULT '[]'::jsonb NOT NULL,
-	"fallback_email" jsonb,
+	"fallback_message" jsonb,
 	"fallback_email_id" uuid,
 	"announcement_id" uuid,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,

@@ -1211,7 +1211,7 @@ export const whatsappMessages = pgTable(
     // Each status with when it was reported, in the order they arrived.
     statusHistory: jsonb("status_history").$type<{ status: string; at: string; error?: string }[]>().notNull().default([]),
     // The e-mail this notice stands for, queued instead if WhatsApp cannot deliver it; its outbox id once queued.
-    fallbackEmail: jsonb("fallback_email").$type<FallbackEmail>(),
+    fallbackEmail: jsonb("fallback_message").$type<FallbackEmail>(),
     fallbackEmailId: uuid("fallback_email_id"),
     announcementId: uuid("announcement_id"),
     createdAt: createdAt(),
