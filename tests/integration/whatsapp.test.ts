@@ -21,6 +21,7 @@ import { addDaysToDate, indiaDate, indiaInstant } from "~/platform/india-time";
 import { batches, enrolments, sessionMasterTable } from "~/platform/db/schema";
 import { loadStaffBatchClassroom } from "~/classroom/load-staff-classroom.server";
 import { checkoutRequest, orderAndPay, uniquePayerEmail } from "../support/payment-fixtures";
+import { backgroundJobs } from "~/platform/jobs/background-jobs.server";
 import { useFreshDatabase } from "../support/test-database";
 
 const testDb = useFreshDatabase();
@@ -211,6 +212,13 @@ describe("choosing WhatsApp or e-mail", () => {
 });
 
 describe("delivering WhatsApp messages", () => {
+  it("is a job of every server whose channel is on (the Cloud API or the fake), and of none where it is off", () => {
+    const server = { appUrl: "http://localhost:3000", mail: { smtpUrl: null, from: "Academy <hello@academy.test>" } };
+    expect(backgroundJobs({ ...server, whatsapp: channel }).map((job) => job.name)).toContain("whatsapp-delivery");
+    const off = { mode: "off" as const, templates: channel.templates };
+    expect(backgroundJobs({ ...server, whatsapp: off }).map((job) => job.name)).not.toContain("whatsapp-delivery");
+  });
+
   // Each test counts its own messages: what earlier tests left queued is sent first, far in the future.
   beforeEach(async () => {
     clockOffsetMs += 24 * HOUR_MS;
