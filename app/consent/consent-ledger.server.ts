@@ -38,12 +38,14 @@ const ENTRY_COLUMNS = {
   mobile: consentLedger.mobile,
 };
 
+/** A number as the ledger keeps it: E.164 when valid, else as given (such a number never receives WhatsApp). */
+const ledgerMobile = (mobile: string | null | undefined) => (mobile ? toE164(mobile) || mobile.trim() || null : null);
+
 function personColumns(person: ConsentPerson) {
-  const mobile = person.mobile ? (toE164(person.mobile) ?? person.mobile.trim()) : null;
   return {
     userId: person.userId || null,
     email: person.email ? person.email.trim().toLowerCase() : null,
-    mobile: mobile || null,
+    mobile: ledgerMobile(person.mobile),
   };
 }
 
@@ -154,7 +156,7 @@ export async function withdrawAllConsents(
   database: Database,
   input: { mobile?: string | null; userId?: string | null; channel: ConsentChannel; source: ConsentSource },
 ): Promise<ConsentEntry[]> {
-  const mobile = input.mobile ? (toE164(input.mobile) ?? input.mobile.trim()) : null;
+  const mobile = ledgerMobile(input.mobile);
   const userIds = new Set<string>(input.userId ? [input.userId] : []);
   if (mobile) {
     const holders = await database.select({ userId: users.userId }).from(users).where(eq(users.mobileNo, mobile));

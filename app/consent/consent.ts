@@ -23,7 +23,7 @@ export const CONSENT_CHANNEL_LABELS: Record<ConsentChannel, string> = { email: "
 export const CONSENT_SOURCE_LABELS: Record<ConsentSource, string> = {
   "sign-up": "Sign-up form",
   "payment-dialog": "Payment form",
-  account: "Your account page",
+  account: "Account page",
   "email-reminder-link": "Link in a reminder email",
   "whatsapp-reply": "WhatsApp reply",
 };

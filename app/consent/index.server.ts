@@ -7,6 +7,7 @@ export {
   type ConsentEntry,
   consentHistory,
   consentHistoryOfAddress,
+  type ConsentPerson,
   currentConsents,
   hasConsent,
   recordConsent,

@@ -7,6 +7,7 @@ import { currentNotice } from "~/consent";
 import {
   type ConsentChannel,
   consentHistory,
+  type ConsentPerson,
   type ConsentPurpose,
   currentConsents,
   hasConsent,
@@ -107,41 +108,13 @@ describe("the consent ledger", () => {
   it("withdraws everything on WhatsApp for a number that replied STOP, for its accounts and for the number alone", async () => {
     const [first, second] = [newUserId(), newUserId()];
     const mobile = "+91 91234 56789";
-    await recordConsent(testDb.db, {
-      person: { userId: first, mobile },
-      purpose: "class-reminders",
-      channel: "whatsapp",
-      given: true,
-      source: "sign-up",
-    });
-    await recordConsent(testDb.db, {
-      person: { userId: first, mobile },
-      purpose: "payment-notices",
-      channel: "whatsapp",
-      given: true,
-      source: "sign-up",
-    });
-    await recordConsent(testDb.db, {
-      person: { userId: first },
-      purpose: "class-reminders",
-      channel: "email",
-      given: true,
-      source: "account",
-    });
-    await recordConsent(testDb.db, {
-      person: { userId: second, mobile: "9000000009" },
-      purpose: "class-reminders",
-      channel: "whatsapp",
-      given: true,
-      source: "account",
-    });
-    await recordConsent(testDb.db, {
-      person: { mobile },
-      purpose: "course-announcements",
-      channel: "whatsapp",
-      given: true,
-      source: "account",
-    });
+    const given = (person: ConsentPerson, purpose: ConsentPurpose, channel: ConsentChannel = "whatsapp") =>
+      recordConsent(testDb.db, { person, purpose, channel, given: true, source: "account" });
+    await given({ userId: first, mobile }, "class-reminders");
+    await given({ userId: first, mobile }, "payment-notices");
+    await given({ userId: first }, "class-reminders", "email");
+    await given({ userId: second, mobile: "9000000009" }, "class-reminders");
+    await given({ mobile }, "course-announcements");
 
     const appended = await withdrawAllConsents(testDb.db, {
       mobile: "9123456789",

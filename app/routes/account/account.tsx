@@ -498,7 +498,8 @@ function DataDownload({ emailVerified }: { emailVerified: boolean }) {
       intro={
         <p>
           A JSON file of everything we store about you: your account and profile, payments with their invoices and refunds,
-          student record, certificates, classes you joined, class reminders, quiz answers and the forms you sent us.
+          student record, certificates, classes you joined, class reminders, the messages you agreed to, quiz answers and the
+          forms you sent us.
           {emailVerified
             ? null
             : " Until your email address is verified, it holds your account, profile and the payments you made while signed in."}
@@ -528,7 +529,8 @@ function DeleteForm({ isAdmin, answer }: { isAdmin: boolean; answer: Reply | und
             This removes your login and profile, and signs you out. It cannot be undone. Payments stay in our accounts, as the law
             requires, with your name, email and mobile number removed, and their tax invoices stay as they were issued. Your
             student record, certificates, class attendance and reminders, and the forms you sent us are deleted; quiz answers are
-            kept for our figures without your name, email and mobile number.
+            kept for our figures, and the record of the messages you agreed to as the data protection law asks, both without your
+            name, email and mobile number.
           </p>
           <p>
             AI Spot listings you submitted stay listed: they describe a place.{" "}
