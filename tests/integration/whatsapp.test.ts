@@ -7,6 +7,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { hasConsent, recordConsent } from "~/consent/index.server";
 import { webhookSignature } from "~/messaging/cloud-api.server";
 import { FakeCloudApi, statusWebhookBody } from "~/messaging/fake-cloud-api.server";
+import { listWhatsAppMessages } from "~/messaging/list-whatsapp-messages.server";
 import { sendNotice } from "~/messaging/send-notice.server";
 import { deliverDueWhatsAppMessages, MAX_WHATSAPP_ATTEMPTS } from "~/messaging/whatsapp-outbox.server";
 import type { ConsentPurpose } from "~/consent";
@@ -403,5 +404,38 @@ describe("the site's notices by WhatsApp", () => {
       email: { sent: 0, waiting: 2, failed: 0 },
       whatsapp: { sent: 1, delivered: 1, waiting: 0, failed: 0 },
     });
+  });
+});
+
+describe("the admins' Messages page", () => {
+  it("lists every message newest first, filtered by person (name, e-mail or number), template and status, a page at a time", async () => {
+    clockOffsetMs += 24 * HOUR_MS;
+    await deliver(newFake(), testDb.db, 1000); // what earlier tests left queued
+    const fake = newFake();
+    const asha = await student({ mobile: "+919845077701", purposes: ["class-reminders", "payment-notices"] });
+    await remind(asha.email);
+    await sendNotice(testDb.db, {
+      template: "payment-due",
+      parameters: { student_name: "Asha", course_name: "Agentic AI", amount: "₹4,999", due_date: "05 Dec 2026" },
+      email: { to: asha.email, subject: "Instalment due", text: "Due soon." },
+    });
+    fake.failNext("rejected");
+    clockOffsetMs += 48 * HOUR_MS;
+    await deliver(fake, testDb.db, 1000);
+    const list = (filters: Partial<{ person: string; template: string; status: string }>, page = 1) =>
+      listWhatsAppMessages(testDb.db, { filters: { person: "", template: "", status: "", ...filters } as never, page });
+
+    const byNumber = await list({ person: "45077701" });
+    expect(byNumber.messages.map((message) => message.template)).toEqual(["payment-due", "class-reminder-1h"]);
+    expect(byNumber.messages.every((message) => message.email === asha.email && message.name === "Asha Nair")).toBe(true);
+    expect((await list({ person: asha.email.toUpperCase() })).total).toBe(2);
+    expect((await list({ person: asha.email, template: "payment-due" })).messages).toHaveLength(1);
+    const failed = await list({ person: "45077701", status: "failed" });
+    expect(failed.messages).toHaveLength(1);
+    expect(failed.messages[0]).toMatchObject({ fallbackEmailed: true, lastError: expect.stringMatching(/HTTP 400 \(#100\)/) });
+    expect((await list({ person: "nobody-at-all" })).messages).toEqual([]);
+    const everything = await list({});
+    expect(everything.total).toBeGreaterThan(2);
+    expect((await list({}, 999)).page).toBe(everything.pageCount);
   });
 });
