@@ -25,8 +25,8 @@ export function getWhatsAppFake(): FakeCloudApi | null {
         method: "POST",
         headers: { "Content-Type": "application/json", "X-Hub-Signature-256": signature },
         body: rawBody,
-      });
-      if (!response.ok) logger.warn({ status: response.status }, "the WhatsApp fake's webhook was refused");
+      }).catch((error: unknown) => logger.warn({ err: error }, "the WhatsApp fake could not reach the site's webhook"));
+      if (response && !response.ok) logger.warn({ status: response.status }, "the WhatsApp fake's webhook was refused");
     },
   });
   return fake;

@@ -1,7 +1,6 @@
-// WhatsApp notices in a real browser (docs/decisions/0111-whatsapp-notices.md): a student opts in on /account; the
-// reminder of a class an hour away goes by WhatsApp (shown at /dev/whatsapp, marked delivered by the fake's webhook)
-// and not by e-mail; after turning it off, the next reminder is e-mailed only; an announcement reaches the classroom,
-// the dashboard, the mailbox and WhatsApp, and its sender sees the counts. The batch is the test's own.
+// WhatsApp notices in a real browser (docs/decisions/0111-whatsapp-notices.md): a student opts in on /account; a class
+// an hour away is reminded by WhatsApp (at /dev/whatsapp, delivered by the fake's webhook), not by e-mail; turned off,
+// the next reminder is e-mailed; an announcement reaches classroom, dashboard, mailbox and WhatsApp; STOP ends the rest.
 import type { APIRequestContext, Page } from "@playwright/test";
 import { createBatchWithSession, signInAtAdminGate } from "./support/admin-area";
 import { createVerifiedStudent, payThroughSandbox } from "./support/students";
@@ -155,6 +154,16 @@ test("WhatsApp reminders for a student who opted in, e-mail after they turn it o
   const classroom = main(student).getByRole("region", { name: "Your Classroom" });
   await expect(classroom.getByText(`Room change ${family}`)).toBeVisible();
   await expectNoAxeViolations(student);
+
+  // A reply 'STOP' on WhatsApp (the fake's form) withdraws the student's remaining WhatsApp consent.
+  await devWhatsApp.goto("/dev/whatsapp");
+  await waitForHydration(devWhatsApp);
+  await main(devWhatsApp).getByLabel("From").fill(sent.to);
+  await main(devWhatsApp).getByLabel("Text").fill("stop");
+  await main(devWhatsApp).getByRole("button", { name: "Send reply" }).click();
+  await expect(main(devWhatsApp).getByRole("status")).toHaveText(`Reply "stop" from ${sent.to} sent to the site.`);
+  await student.goto("/account");
+  await expect(consents.getByText("You have not agreed to any messages on WhatsApp yet.")).toBeVisible();
   await studentContext.close();
 });
 
