@@ -27,6 +27,7 @@ export {
   cappedEmails,
   certificates,
   completionRules,
+  consentLedger,
   classAnnouncements,
   classAttendance,
   classReminderOptOuts,
@@ -34,6 +35,7 @@ export {
   contactSubmissions,
   creditNotes,
   emailOutbox,
+  type FallbackEmail,
   enrolmentReminders,
   enrolments,
   handInFiles,
@@ -61,6 +63,7 @@ export {
   studentMasterTable,
   usedVerificationLinks,
   users,
+  whatsappMessages,
 } from "./db/schema";
 export { requireDevTools } from "./dev-tools.server";
 export { handlePublicForm, readPublicForm } from "./forms/handle-public-form.server";

@@ -325,7 +325,10 @@ test.describe("student dashboard", () => {
     await expect(dialog).toContainText("Agentic AI");
     for (const fixed of ["Country", "Course"]) await expect(dialog.getByRole("combobox", { name: fixed })).toHaveCount(0);
     await expect(dialog.getByRole("textbox", { name: "Discount coupon code or referral email" })).toHaveCount(0);
-    await expect(dialog.getByRole("checkbox")).toHaveCount(0);
+    await expect(dialog.getByRole("checkbox", { name: /upfront/ })).toHaveCount(0);
+    // The only boxes are the WhatsApp opt-ins, unticked (docs/decisions/0110-consent-ledger.md).
+    for (const box of await dialog.getByRole("checkbox").all()) await expect(box).not.toBeChecked();
+    await expect(dialog.getByRole("checkbox")).toHaveCount(2);
     await expect(dialog.getByRole("textbox", { name: "Full Name" })).toHaveValue(student.name);
     await expect(dialog.getByRole("textbox", { name: "Email Address" })).toHaveValue(student.email);
     await expect(dialog.getByRole("textbox", { name: "Mobile Number" })).toHaveValue(student.mobile);

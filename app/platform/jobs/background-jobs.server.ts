@@ -6,6 +6,7 @@ import { sendClassReminders, sendRecordingNotices } from "~/classes/index.server
 import { issueEarnedCertificates } from "~/classroom/index.server";
 import { deliverDueEmails, smtpTransport } from "~/email/index.server";
 import { sendInstalmentReminders } from "~/enrolments/index.server";
+import { deliverDueWhatsAppMessages, whatsappFetch } from "~/messaging/index.server";
 import { reconcilePendingPayments } from "~/payments/index.server";
 import { resendUnacknowledgedRefunds } from "~/refunds/index.server";
 import { followStoredClock } from "../clock/app-clock.server";
@@ -16,9 +17,12 @@ import { defineJob, type Job, type RunningJob, startJob } from "./define-job.ser
 
 const MINUTE_MS = 60_000;
 
-/** This server's jobs: payment reconciliation, refunds, reminders, recording notices and (with SMTP) e-mail delivery. */
+/**
+ * This server's jobs: payment reconciliation, refunds, reminders, recording notices, WhatsApp delivery (unless the
+ * channel is off) and (with SMTP) e-mail delivery.
+ */
 export function backgroundJobs(
-  config: Pick<AppConfig, "appUrl" | "mail"> & Partial<Pick<AppConfig, "instalmentGraceDays">>,
+  config: Pick<AppConfig, "appUrl" | "mail"> & Partial<Pick<AppConfig, "instalmentGraceDays" | "whatsapp">>,
 ): Job[] {
   const jobs = [
     // Payments left pending (a closed tab, a lost webhook) are finished with the provider's answer.
@@ -79,6 +83,25 @@ export function backgroundJobs(
       },
     }),
   ];
+  const whatsapp = config.whatsapp;
+  if (whatsapp && whatsapp.mode !== "off") {
+    // WhatsApp notices go to the Cloud API (or the local fake), each once; a permanent failure sends its e-mail.
+    jobs.push(
+      defineJob({
+        name: "whatsapp-delivery",
+        every: 5_000,
+        async run({ database, clock }) {
+          const summary = await deliverDueWhatsAppMessages(database, {
+            access: whatsapp,
+            templates: whatsapp.templates,
+            fetchApi: whatsappFetch(),
+            clock,
+          });
+          if (summary.sent || summary.retried || summary.failed) logger.info(summary, "whatsapp delivery");
+        },
+      }),
+    );
+  }
   if (!config.mail.smtpUrl) return jobs;
   const transport = smtpTransport(config.mail.smtpUrl);
   return [

@@ -22,6 +22,8 @@ import { staffMay } from "~/staff";
 import { saveFailureMessage } from "~/staff/index.server";
 import { type EnrolmentChange, loadStudentDetails, type StudentDetails, updateStudentEnrolment } from "~/enrolments/index.server";
 import { appClock, db } from "~/platform/index.server";
+import { type ConsentEntry, consentHistoryOfAddress } from "~/consent/index.server";
+import { ConsentHistoryPanel } from "~/consent/ui";
 import { PaymentStatusBadge } from "~/payments/ui";
 import { readAdminAction } from "./admin-action.server";
 import { adminLoader } from "./admin-loader.server";
@@ -52,6 +54,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       return {
         details,
         batchChoices: await listBatchChoices(database),
+        // Every consent given or withdrawn, as the ledger holds it (docs/decisions/0110-consent-ledger.md).
+        consents: await consentHistoryOfAddress(database, email),
         // The student's attendance of their batch's sessions held so far.
         attendance: batchId ? await studentAttendanceRate(database, { email, batchId, now: appClock() }) : null,
         // Support reads the student's page; changing an enrolment is an admin's (STAFF_ACCESS).
@@ -126,6 +130,7 @@ export default function AdminStudentDetails({ loaderData, actionData }: Route.Co
     <StudentScreen
       details={loaderData.details}
       batchChoices={loaderData.batchChoices}
+      consents={loaderData.consents}
       attendance={loaderData.attendance}
       canChange={loaderData.canChange}
       pausing={loaderData.pausing}
@@ -156,6 +161,7 @@ const linkClass = "font-medium text-brand-700 underline hover:text-brand-800";
 function StudentScreen({
   details,
   batchChoices,
+  consents,
   attendance,
   canChange,
   pausing,
@@ -163,6 +169,7 @@ function StudentScreen({
 }: {
   details: StudentDetails;
   batchChoices: BatchChoice[];
+  consents: ConsentEntry[];
   attendance: AttendanceRate | null;
   canChange: boolean;
   pausing: Pausing;
@@ -269,6 +276,8 @@ function StudentScreen({
             </AdminTable>
           )}
         </AdminPanel>
+
+        <ConsentHistoryPanel history={consents} />
 
         <AdminPanel title={`Certificates (${details.certificates.length})`} id="certificates">
           {details.certificates.length === 0 ? (

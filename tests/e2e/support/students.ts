@@ -28,7 +28,7 @@ export async function createVerifiedStudent(
     email: uniqueEmail(name.toLowerCase().replace(/\W+/g, ".")),
     password: FIXTURE_PASSWORD,
     name,
-    mobile: "9812345670",
+    mobile: "+919812345670", // as the profile stores it (E.164), and so as the payment dialog fills it in
   };
   const signedUp = await request.post("/signup", {
     form: {

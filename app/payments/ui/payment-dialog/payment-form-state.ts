@@ -26,6 +26,8 @@ export interface PaymentFormState {
   processing: boolean;
   /** The sandbox provider's own checkout dialog, open over ours, for this order. */
   sandboxCheckout: CheckoutDetails | null;
+  /** The WhatsApp opt-ins ticked (none at first), each naming the notice version shown. */
+  whatsappConsents: string[];
 }
 
 /** The payer's text fields; editing any of them clears the message above the form. */
@@ -37,6 +39,7 @@ export type PaymentFormEvent =
   | { type: "field-edited"; field: BuyerField; value: string }
   | { type: "renewal-months-chosen"; months: number }
   | { type: "upfront-toggled"; payUpfront: boolean }
+  | { type: "whatsapp-consent-toggled"; value: string; ticked: boolean }
   | { type: "prefilled"; name: string; email: string; mobile: string }
   | { type: "gstin-left" }
   | { type: "refused"; message: string }
@@ -71,6 +74,7 @@ export function initialPaymentForm({
     error: "",
     processing: false,
     sandboxCheckout: null,
+    whatsappConsents: [],
   };
 }
 
@@ -87,6 +91,10 @@ export function paymentFormReducer(state: PaymentFormState, event: PaymentFormEv
       return { ...state, renewalMonths: event.months };
     case "upfront-toggled":
       return { ...state, payUpfront: event.payUpfront };
+    case "whatsapp-consent-toggled": {
+      const others = state.whatsappConsents.filter((value) => value !== event.value);
+      return { ...state, whatsappConsents: event.ticked ? [...others, event.value] : others };
+    }
     case "prefilled":
       // What the payer has typed meanwhile wins over the profile.
       return {
