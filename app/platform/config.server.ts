@@ -4,6 +4,7 @@ import { z } from "zod";
 import { findIndianState, indianStateByGstCode } from "~/content/indian-states";
 import { siteConfig } from "~/content/site-config";
 import { checkGstin } from "~/invoices";
+import { parseBackupTime } from "~/backups";
 import { type JobIntervals, parseJobIntervals } from "./jobs/job-intervals";
 
 const booleanFromEnv = z
@@ -56,6 +57,21 @@ const EnvSchema = z.object({
       }
     })
     .optional(),
+  // Backups (docs/decisions/0112-backups-metrics-health-desk.md): BACKUP_TIME turns on the daily one.
+  BACKUP_DIR: z.string().min(1).default("./backups"),
+  BACKUP_TIME: z
+    .string()
+    .transform((value, context) => {
+      try {
+        return parseBackupTime(value);
+      } catch (error) {
+        context.addIssue({ code: "custom", message: (error as Error).message });
+        return z.NEVER;
+      }
+    })
+    .optional(),
+  BACKUP_KEEP: z.coerce.number().int("must be a whole number of backups").min(1).max(1000).default(7),
+  METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
   // Server processes on this machine (docs/decisions/0050-several-processes.md): a number, or `auto` (one per core).
   WEB_CONCURRENCY: z
     .string()
@@ -229,6 +245,10 @@ export function parseConfig(env: NodeJS.ProcessEnv, { checkSecrets = true }: { c
     instalmentGraceDays: vars.INSTALMENT_GRACE_DAYS,
     /** Milliseconds between runs of the jobs JOB_INTERVALS names; the others keep their own. */
     jobIntervals: vars.JOB_INTERVALS ?? ({} as JobIntervals),
+    /** Where backups go; `time` (India, HH:MM) set means a daily backup keeping the newest `keep`. */
+    backup: { dir: path.resolve(vars.BACKUP_DIR), time: vars.BACKUP_TIME ?? null, keep: vars.BACKUP_KEEP },
+    /** The bearer token /metrics asks for; unset, it answers this machine (loopback) only. */
+    metricsToken: vars.METRICS_TOKEN ?? null,
     /** WEB_CONCURRENCY as set (unset: one process); `serverProcesses` says how many run. */
     webConcurrency: vars.WEB_CONCURRENCY ?? null,
     business,

@@ -2,8 +2,18 @@
 // Code outside the module imports it only through this file (docs/architecture.md); add a name when it needs one.
 
 export { type BusinessDetails, getConfig, serverProcesses } from "./config.server";
-export { compileQuery, type Database, keepsPreparedStatements, queryRows, queryRowsPrepared } from "./db/client.server";
-export { closeDatabase, db } from "./db/database.server";
+export {
+  type BackupSource,
+  compileQuery,
+  type Database,
+  type DatabaseHandle,
+  keepsPreparedStatements,
+  MIGRATIONS_FOLDER,
+  openDatabase,
+  queryRows,
+  queryRowsPrepared,
+} from "./db/client.server";
+export { closeDatabase, db, getDatabaseHandle } from "./db/database.server";
 export { databaseErrorMessage, isUniqueViolation, loggableError } from "./db/errors.server";
 export { indiaDateOf, indiaToday } from "./db/india-time-sql";
 export { fromJson, jsonArray, type JsonFields, jsonObject } from "./db/json-rows.server";
@@ -15,6 +25,7 @@ export {
   assignments,
   auditLog,
   authAccount,
+  backups,
   authRateLimit,
   authSession,
   authTwoFactor,
@@ -39,6 +50,7 @@ export {
   handInFiles,
   handIns,
   invoices,
+  jobRuns,
   leadCounts,
   leadGenResponses,
   leadNotes,
@@ -56,6 +68,7 @@ export {
   referralCredits,
   referralPayouts,
   refunds,
+  serverHeartbeats,
   sessionMasterTable,
   spotScanCounts,
   studentMasterTable,

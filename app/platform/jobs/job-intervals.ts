@@ -9,6 +9,8 @@ export const JOB_NAMES = [
   "recording-notices",
   "earned-certificates",
   "outbox-delivery",
+  "daily-backup",
+  "server-heartbeat",
 ] as const;
 
 export type JobName = (typeof JOB_NAMES)[number];
