@@ -3,3 +3,11 @@
 export { type BackupOutcome, pruneBackups, takeBackup } from "./take-backup.server";
 export { RestoreRefused, restoreBackup, type RestoreTarget } from "./restore-backup.server";
 export { takeScheduledBackup } from "./scheduled-backup.server";
+export {
+  BACKUP_REQUEST_PATH,
+  backupOnCommand,
+  isBackupRequestToken,
+  restoreOnCommand,
+  takeManualBackup,
+} from "./command-line.server";
+export { appliedSchemaVersion, knownSchemaVersions } from "./schema-version.server";

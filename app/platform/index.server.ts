@@ -1,7 +1,8 @@
 // platform: its server functions, for routes' loaders and actions, jobs and other modules' server code.
 // Code outside the module imports it only through this file (docs/architecture.md); add a name when it needs one.
 
-export { type BusinessDetails, getConfig, serverProcesses } from "./config.server";
+export { appClock } from "./clock/app-clock.server";
+export { type AppConfig, type BusinessDetails, getConfig, serverProcesses } from "./config.server";
 export {
   type BackupSource,
   compileQuery,
@@ -94,7 +95,12 @@ export { sendCompressedOnce } from "./http/send-compressed-once.server";
 export { claimDue, sqlInstant } from "./jobs/claim-due.server";
 export { type Clock, systemClock } from "./jobs/define-job.server";
 export { startBackgroundJobs, stopBackgroundJobs } from "./jobs/background-jobs.server";
+export { JOB_NAMES } from "./jobs/job-intervals";
 export { flushLogs, logger } from "./logger.server";
+export { buildCommit, thisServer } from "./build-version.server";
+export { gaugeReadWhenScraped, observeRender } from "./metrics/metrics.server";
+export { fromThisMachine, metricsEndpoint, observeRequests } from "./metrics/metrics-endpoint.server";
+export { patternOf, routePatterns } from "./metrics/route-pattern.server";
 export {
   clearSignInFailures,
   consumeRateLimit,

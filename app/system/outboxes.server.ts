@@ -1,0 +1,85 @@
+import { sql } from "drizzle-orm";
+import { type Database, queryRows } from "~/platform/index.server";
+
+// The outboxes of messages waiting to be delivered, one per channel, alike in shape (status pending → sent | failed,
+// next_attempt_at, last_error). A new channel is one line here: the health desk and /metrics list them all.
+export const OUTBOX_CHANNELS = [
+  { channel: "email", table: "email_outbox", recipient: "to_address", summary: "subject" },
+  // { channel: "whatsapp", table: "whatsapp_outbox", recipient: "to_number", summary: "template" },
+] as const;
+
+export type OutboxChannel = (typeof OUTBOX_CHANNELS)[number]["channel"];
+
+export interface OutboxBacklog {
+  channel: OutboxChannel;
+  /** Messages waiting to be sent. */
+  pending: number;
+  /** Seconds the oldest waiting message has waited; 0 when none waits. */
+  oldestPendingSeconds: number;
+  /** Messages given up on after every attempt. */
+  failed: number;
+}
+
+/** Each channel's backlog at `now`. */
+export async function readOutboxBacklogs(database: Database, now: Date): Promise<OutboxBacklog[]> {
+  return Promise.all(
+    OUTBOX_CHANNELS.map(async ({ channel, table }) => {
+      const [row] = await queryRows<{ pending: number; failed: number; oldest: number | null }>(
+        database,
+        sql`select count(*) filter (where status = 'pending')::int as pending,
+                   count(*) filter (where status = 'failed')::int as failed,
+                   extract(epoch from (${now.toISOString()}::timestamptz - min(created_at) filter (where status = 'pending')))::float8 as oldest
+              from ${sql.identifier(table)}
+             where status in ('pending', 'failed')`,
+      );
+      return {
+        channel,
+        pending: row?.pending ?? 0,
+        failed: row?.failed ?? 0,
+        oldestPendingSeconds: Math.max(0, Math.round(row?.oldest ?? 0)),
+      };
+    }),
+  );
+}
+
+export interface FailedMessage {
+  channel: OutboxChannel;
+  id: string;
+  recipient: string;
+  summary: string;
+  attempts: number;
+  lastError: string | null;
+  createdAt: string;
+}
+
+/** The newest messages each channel gave up on, with their error. */
+export async function listFailedMessages(database: Database, limit = 20): Promise<FailedMessage[]> {
+  const lists = await Promise.all(
+    OUTBOX_CHANNELS.map(({ channel, table, recipient, summary }) =>
+      queryRows<Omit<FailedMessage, "channel">>(
+        database,
+        sql`select id::text as id, ${sql.identifier(recipient)} as recipient, ${sql.identifier(summary)} as summary,
+                   attempts, last_error as "lastError", created_at::text as "createdAt"
+              from ${sql.identifier(table)} where status = 'failed' order by created_at desc limit ${limit}`,
+      ).then((rows) => rows.map((row) => ({ ...row, channel }))),
+    ),
+  );
+  return lists.flat();
+}
+
+/** 'Retry': a failed message is due again now, with a fresh set of attempts. False when it is not a failed one. */
+export async function retryFailedMessage(
+  database: Database,
+  { channel, id, now }: { channel: string; id: string; now: Date },
+): Promise<boolean> {
+  const outbox = OUTBOX_CHANNELS.find((entry) => entry.channel === channel);
+  if (!outbox) return false;
+  const rows = await queryRows(
+    database,
+    sql`update ${sql.identifier(outbox.table)}
+           set status = 'pending', attempts = 0, next_attempt_at = ${now.toISOString()}::timestamptz
+         where id::text = ${id} and status = 'failed'
+     returning id`,
+  );
+  return rows.length === 1;
+}
