@@ -66,6 +66,8 @@ export const STAFF_ACCESS = {
   /** Each staff member's own two-factor sign-in, on /admin/admins. */
   "own-two-factor": { roles: EVERY_STAFF },
   audit: { roles: ADMIN, nav: { to: "/admin/audit", label: "Audit Log" } },
+  system: { roles: ADMIN, nav: { to: "/admin/system", label: "System" } },
+  "system.retry-message": { roles: ADMIN },
 } as const satisfies Record<string, StaffAccessRule>;
 
 export type StaffAccess = keyof typeof STAFF_ACCESS;

@@ -1,5 +1,7 @@
 import { sql } from "drizzle-orm";
+import { isUuid } from "~/platform";
 import { type Database, queryRows } from "~/platform/index.server";
+import { type AuditActor, recordAudit } from "~/staff/index.server";
 
 // The outboxes of messages waiting to be delivered, one per channel, alike in shape (status pending → sent | failed,
 // next_attempt_at, last_error). A new channel is one line here: the health desk and /metrics list them all.
@@ -67,19 +69,27 @@ export async function listFailedMessages(database: Database, limit = 20): Promis
   return lists.flat();
 }
 
-/** 'Retry': a failed message is due again now, with a fresh set of attempts. False when it is not a failed one. */
+/**
+ * 'Retry': a failed message is due again now, with a fresh set of attempts, recorded in the audit log with the
+ * change. False when it is no failed message of a known channel.
+ */
 export async function retryFailedMessage(
   database: Database,
-  { channel, id, now }: { channel: string; id: string; now: Date },
+  { channel, id, now, actor }: { channel: string; id: string; now: Date; actor: AuditActor },
 ): Promise<boolean> {
   const outbox = OUTBOX_CHANNELS.find((entry) => entry.channel === channel);
-  if (!outbox) return false;
-  const rows = await queryRows(
-    database,
-    sql`update ${sql.identifier(outbox.table)}
-           set status = 'pending', attempts = 0, next_attempt_at = ${now.toISOString()}::timestamptz
-         where id::text = ${id} and status = 'failed'
-     returning id`,
-  );
-  return rows.length === 1;
+  if (!outbox || !isUuid(id)) return false;
+  return database.transaction(async (transaction) => {
+    const tx = transaction as unknown as Database;
+    const rows = await queryRows(
+      tx,
+      sql`update ${sql.identifier(outbox.table)}
+             set status = 'pending', attempts = 0, next_attempt_at = ${now.toISOString()}::timestamptz
+           where id = ${id}::uuid and status = 'failed'
+       returning id`,
+    );
+    if (rows.length !== 1) return false;
+    await recordAudit(tx, { actor, action: "retry-message", tableName: outbox.table, rowId: id });
+    return true;
+  });
 }
