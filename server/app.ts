@@ -121,7 +121,7 @@ app.get("/healthz", async (_req, res) => {
 // Prometheus metrics: with METRICS_TOKEN as a bearer token, or from this machine when it is unset.
 app.get("/metrics", metricsEndpoint(config.metricsToken));
 
-// `npm run backup` with PGlite asks the server that has the folder open (docs/decisions/0112-…): this machine only.
+// `npm run backup` with PGlite asks the server that has the folder open: from this machine only (decision 0112).
 app.post(BACKUP_REQUEST_PATH, async (req, res) => {
   if (!fromThisMachine(req) || !isBackupRequestToken(req.get("authorization"))) {
     res.status(404).type("text").send("Not Found\n");
