@@ -72,7 +72,7 @@ function SystemScreen({ health, retried }: { health: SystemHealth; retried: Admi
             <AdminTable label="Servers" headings={["Server", "Version", "Started", "Uptime", "Last seen"]}>
               {health.servers.map((server) => (
                 <tr key={server.id}>
-                  <td className={`${tdClass} break-all`}>
+                  <td className={`${tdClass} whitespace-nowrap`}>
                     {server.host} (process {server.pid}){server.thisOne ? " — this server" : ""}
                   </td>
                   <td className={`${tdClass} font-mono text-xs`}>{server.version}</td>
