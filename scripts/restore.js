@@ -1,8 +1,7 @@
 // `npm run restore -- FILE [--force]`: restores a backup into the configured database (DATA_DIR or DATABASE_URL),
 // which must be empty unless --force; every server must be stopped first. Checks the file's sha256 and schema.
-import fs from "node:fs";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
+import { importServerBuild } from "./server-build.js";
 
 const args = process.argv.slice(2);
 const force = args.includes("--force");
@@ -11,16 +10,7 @@ if (!file) {
   console.error("Usage: npm run restore -- <backup file> [--force]");
   process.exit(2);
 }
-const buildDir = path.resolve(process.env.BUILD_DIR || "build");
-const serverEntry = path.join(buildDir, "server/index.js");
-if (!fs.existsSync(serverEntry)) {
-  console.error("No build found. Run `npm run build` first.");
-  process.exit(1);
-}
-const app = await import(pathToFileURL(serverEntry).href).catch((error) => {
-  console.error(error?.name === "ConfigError" ? error.message : error);
-  process.exit(1);
-});
+const app = await importServerBuild();
 try {
   const { manifest, keptAside } = await app.restoreOnCommand(path.resolve(file), { force });
   console.log(`Restored ${file}: taken ${manifest.takenAt}, schema ${manifest.schemaVersion}`);

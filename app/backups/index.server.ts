@@ -1,7 +1,7 @@
 // backups: taking, scheduling and restoring backups of the whole database
 // (docs/decisions/0112-backups-metrics-health-desk.md).
-export { type BackupOutcome, pruneBackups, takeBackup } from "./take-backup.server";
-export { RestoreRefused, restoreBackup, type RestoreTarget } from "./restore-backup.server";
+export { takeBackup } from "./take-backup.server";
+export { RestoreRefused, restoreBackup } from "./restore-backup.server";
 export { takeScheduledBackup } from "./scheduled-backup.server";
 export {
   BACKUP_REQUEST_PATH,

@@ -13,6 +13,17 @@ const booleanFromEnv = z
 
 const MAX_SERVER_PROCESSES = 64;
 
+/** A setting read by `parse`, whose thrown message becomes the setting's problem. */
+const parsedBy = <Value>(parse: (value: string) => Value) =>
+  z.string().transform((value, context) => {
+    try {
+      return parse(value);
+    } catch (error) {
+      context.addIssue({ code: "custom", message: (error as Error).message });
+      return z.NEVER;
+    }
+  });
+
 const EnvSchema = z.object({
   NODE_ENV: z.string().default("development"),
   PORT: z.coerce.number().int().positive().default(3000),
@@ -46,30 +57,10 @@ const EnvSchema = z.object({
   PAGE_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(5),
   INSTALMENT_GRACE_DAYS: z.coerce.number().int("must be a whole number of days").min(0).max(60).default(7),
   // How often background jobs run, per job (docs/decisions/0101-one-job-mechanism.md).
-  JOB_INTERVALS: z
-    .string()
-    .transform((value, context) => {
-      try {
-        return parseJobIntervals(value);
-      } catch (error) {
-        context.addIssue({ code: "custom", message: (error as Error).message });
-        return z.NEVER;
-      }
-    })
-    .optional(),
+  JOB_INTERVALS: parsedBy(parseJobIntervals).optional(),
   // Backups (docs/decisions/0112-backups-metrics-health-desk.md): BACKUP_TIME turns on the daily one.
   BACKUP_DIR: z.string().min(1).default("./backups"),
-  BACKUP_TIME: z
-    .string()
-    .transform((value, context) => {
-      try {
-        return parseBackupTime(value);
-      } catch (error) {
-        context.addIssue({ code: "custom", message: (error as Error).message });
-        return z.NEVER;
-      }
-    })
-    .optional(),
+  BACKUP_TIME: parsedBy(parseBackupTime).optional(),
   BACKUP_KEEP: z.coerce.number().int("must be a whole number of backups").min(1).max(1000).default(7),
   METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
   // Server processes on this machine (docs/decisions/0050-several-processes.md): a number, or `auto` (one per core).

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { type Database, gaugeReadWhenScraped, getConfig, getDatabaseHandle, queryRows } from "~/platform/index.server";
 import { readOutboxBacklogs } from "./outboxes.server";
 
@@ -82,28 +82,26 @@ export function registerBusinessMetrics() {
     },
   });
 
-  gaugeReadWhenScraped({
-    name: "academy_payments",
-    help: "Payments by state",
-    labelNames: ["state"],
-    async collect(gauge) {
-      const rows = await queryRows<{ state: string; count: number }>(
-        await database(),
-        sql`select payment_status as state, count(*)::int as count from payments group by 1`,
-      );
-      for (const row of rows) gauge.set({ state: row.state }, row.count);
-    },
-  });
+  countedByState(
+    "academy_payments",
+    "Payments by state",
+    sql`select payment_status as state, count(*)::int as count from payments group by 1`,
+  );
+  countedByState(
+    "academy_refunds",
+    "Refunds by state",
+    sql`select status as state, count(*)::int as count from refunds group by 1`,
+  );
+}
 
+/** A gauge of rows by state, from a query answering `state` and `count`. */
+function countedByState(name: string, help: string, query: SQL) {
   gaugeReadWhenScraped({
-    name: "academy_refunds",
-    help: "Refunds by state",
+    name,
+    help,
     labelNames: ["state"],
     async collect(gauge) {
-      const rows = await queryRows<{ state: string; count: number }>(
-        await database(),
-        sql`select status as state, count(*)::int as count from refunds group by 1`,
-      );
+      const rows = await queryRows<{ state: string; count: number }>(await database(), query);
       for (const row of rows) gauge.set({ state: row.state }, row.count);
     },
   });

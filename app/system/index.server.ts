@@ -2,4 +2,4 @@
 // (docs/decisions/0112-backups-metrics-health-desk.md).
 export { registerBusinessMetrics } from "./business-metrics.server";
 export { loadSystemHealth, type SystemHealth } from "./load-system-health.server";
-export { OUTBOX_CHANNELS, retryFailedMessage } from "./outboxes.server";
+export { retryFailedMessage } from "./outboxes.server";
