@@ -3,7 +3,7 @@
 import { importServerBuild } from "./server-build.js";
 
 const app = await importServerBuild();
-const outcome = await app.backupOnCommand();
+const outcome = await app.backupOnCommand().catch((error) => ({ kind: "failed", error: error.message }));
 if (outcome.kind !== "taken") {
   console.error(`Backup failed: ${outcome.error ?? outcome.kind}`);
   process.exit(1);

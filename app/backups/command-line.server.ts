@@ -1,4 +1,6 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
 import { appClock, closeDatabase, getConfig, getDatabaseHandle } from "~/platform/index.server";
 import { restoreBackup } from "./restore-backup.server";
 import { type BackupOutcome, takeBackup } from "./take-backup.server";
@@ -31,11 +33,22 @@ export async function backupOnCommand(): Promise<BackupOutcome> {
   if (config.database.kind === "pglite") {
     const asked = await askRunningServer(config.port);
     if (asked) return asked;
+    refuseOpenFolder(config.database.dataDir, `no server answers on port ${config.port}`);
   }
   try {
     return await takeManualBackup();
   } finally {
     await closeDatabase();
+  }
+}
+
+/**
+ * PGlite keeps `postmaster.pid` in its folder while a process has it open: a second process must not open it (a
+ * server on another port, or one that stopped without closing it; then removing the file is the operator's call).
+ */
+function refuseOpenFolder(dataDir: string, why: string) {
+  if (fs.existsSync(path.join(dataDir, "postmaster.pid"))) {
+    throw new Error(`${dataDir} is open by another process (${why}); if no server uses it, remove ${dataDir}/postmaster.pid`);
   }
 }
 
@@ -62,6 +75,7 @@ export async function restoreOnCommand(file: string, { force }: { force: boolean
     () => false,
   );
   if (serverAnswers) throw new Error(`a server answers on port ${config.port}: stop every server first, then restore`);
+  if (config.database.kind === "pglite") refuseOpenFolder(config.database.dataDir, "stop it first");
   const target =
     config.database.kind === "pglite"
       ? { kind: "pglite" as const, dataDir: config.database.dataDir }

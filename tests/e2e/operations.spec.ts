@@ -52,6 +52,10 @@ test.describe("operations", () => {
       database: "pglite",
       sha256: expect.stringMatching(/^[0-9a-f]{64}$/),
     });
+    // Asked on a port where no server listens, it does not open the folder another process has open.
+    const elsewhere = await script("backup", [], { ...settings, PORT: "1", APP_URL: server.baseUrl });
+    expect(elsewhere.code).toBe(1);
+    expect(elsewhere.output).toContain("is open by another process");
     // The server never stopped.
     expect((await fetch(`${server.baseUrl}/healthz`)).status).toBe(200);
 
