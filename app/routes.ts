@@ -63,6 +63,7 @@ export default [
       route("admin/ai-spot-analytics", "routes/admin/ai-spot-analytics.tsx"),
       route("admin/messages", "routes/admin/messages.tsx"),
       route("admin/audit", "routes/admin/audit.tsx"),
+      route("admin/system", "routes/admin/system.tsx"),
       // The back office's money.
       route("admin/payments", "routes/admin/payments.tsx"),
       route("admin/payments/:paymentId", "routes/admin/payment-details.tsx"),

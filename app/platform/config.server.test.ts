@@ -259,3 +259,18 @@ describe("WEB_CONCURRENCY (server processes)", () => {
     expect(() => parseConfig({ WEB_CONCURRENCY: value })).toThrow(/WEB_CONCURRENCY: must be a number of server processes/);
   });
 });
+
+describe("backups and metrics settings", () => {
+  it("turns on the daily backup with BACKUP_TIME, keeping BACKUP_KEEP", () => {
+    expect(parseConfig({}).backup).toMatchObject({ time: null, keep: 7 });
+    const config = parseConfig({ BACKUP_TIME: "02:30", BACKUP_KEEP: "14", BACKUP_DIR: "/srv/backups" });
+    expect(config.backup).toEqual({ dir: "/srv/backups", time: "02:30", keep: 14 });
+  });
+
+  it("refuses a time that is not HH:MM, a keep of 0 and a short metrics token, naming each", () => {
+    expect(() => parseConfig({ BACKUP_TIME: "2.30" })).toThrow(/BACKUP_TIME: "2.30" is not a time of day as HH:MM/);
+    expect(() => parseConfig({ BACKUP_KEEP: "0" })).toThrow(/BACKUP_KEEP/);
+    expect(() => parseConfig({ METRICS_TOKEN: "short" })).toThrow(/METRICS_TOKEN: must be at least 16 characters/);
+    expect(parseConfig({ METRICS_TOKEN: "a-long-enough-token-1234" }).metricsToken).toBe("a-long-enough-token-1234");
+  });
+});

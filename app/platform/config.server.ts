@@ -6,6 +6,7 @@ import { findIndianState, indianStateByGstCode } from "~/content/indian-states";
 import { siteConfig } from "~/content/site-config";
 import { checkGstin } from "~/invoices";
 import { DEFAULT_TEMPLATE_NAMES, parseTemplateNames, type TemplateNames } from "~/messaging";
+import { parseBackupTime } from "~/backups";
 import { type JobIntervals, parseJobIntervals } from "./jobs/job-intervals";
 
 const booleanFromEnv = z
@@ -14,8 +15,8 @@ const booleanFromEnv = z
 
 const MAX_SERVER_PROCESSES = 64;
 
-/** A variable read by `parse`, whose thrown message becomes the variable's problem. */
-const parsedBy = <Parsed>(parse: (value: string) => Parsed) =>
+/** A setting read by `parse`, whose thrown message becomes the setting's problem. */
+const parsedBy = <Value>(parse: (value: string) => Value) =>
   z.string().transform((value, context) => {
     try {
       return parse(value);
@@ -66,6 +67,11 @@ const EnvSchema = z.object({
   INSTALMENT_GRACE_DAYS: z.coerce.number().int("must be a whole number of days").min(0).max(60).default(7),
   // How often background jobs run, per job (docs/decisions/0101-one-job-mechanism.md).
   JOB_INTERVALS: parsedBy(parseJobIntervals).optional(),
+  // Backups (docs/decisions/0112-backups-metrics-health-desk.md): BACKUP_TIME turns on the daily one.
+  BACKUP_DIR: z.string().min(1).default("./backups"),
+  BACKUP_TIME: parsedBy(parseBackupTime).optional(),
+  BACKUP_KEEP: z.coerce.number().int("must be a whole number of backups").min(1).max(1000).default(7),
+  METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
   // Server processes on this machine (docs/decisions/0050-several-processes.md): a number, or `auto` (one per core).
   WEB_CONCURRENCY: z
     .string()
@@ -241,6 +247,10 @@ export function parseConfig(env: NodeJS.ProcessEnv, { checkSecrets = true }: { c
     instalmentGraceDays: vars.INSTALMENT_GRACE_DAYS,
     /** Milliseconds between runs of the jobs JOB_INTERVALS names; the others keep their own. */
     jobIntervals: vars.JOB_INTERVALS ?? ({} as JobIntervals),
+    /** Where backups go; `time` (India, HH:MM) set means a daily backup keeping the newest `keep`. */
+    backup: { dir: path.resolve(vars.BACKUP_DIR), time: vars.BACKUP_TIME ?? null, keep: vars.BACKUP_KEEP },
+    /** The bearer token /metrics asks for; unset, it answers this machine (loopback) only. */
+    metricsToken: vars.METRICS_TOKEN ?? null,
     /** WEB_CONCURRENCY as set (unset: one process); `serverProcesses` says how many run. */
     webConcurrency: vars.WEB_CONCURRENCY ?? null,
     business,

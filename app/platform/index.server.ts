@@ -1,9 +1,19 @@
 // platform: its server functions, for routes' loaders and actions, jobs and other modules' server code.
 // Code outside the module imports it only through this file (docs/architecture.md); add a name when it needs one.
 
-export { type BusinessDetails, getConfig, serverProcesses } from "./config.server";
-export { compileQuery, type Database, keepsPreparedStatements, queryRows, queryRowsPrepared } from "./db/client.server";
-export { closeDatabase, db } from "./db/database.server";
+export { type AppConfig, type BusinessDetails, getConfig, serverProcesses } from "./config.server";
+export {
+  type BackupSource,
+  compileQuery,
+  type Database,
+  type DatabaseHandle,
+  keepsPreparedStatements,
+  MIGRATIONS_FOLDER,
+  openDatabase,
+  queryRows,
+  queryRowsPrepared,
+} from "./db/client.server";
+export { closeDatabase, db, getDatabaseHandle } from "./db/database.server";
 export { databaseErrorMessage, isUniqueViolation, loggableError } from "./db/errors.server";
 export { indiaDateOf, indiaToday } from "./db/india-time-sql";
 export { fromJson, jsonArray, type JsonFields, jsonObject } from "./db/json-rows.server";
@@ -15,6 +25,7 @@ export {
   assignments,
   auditLog,
   authAccount,
+  backups,
   authRateLimit,
   authSession,
   authTwoFactor,
@@ -41,6 +52,7 @@ export {
   handInFiles,
   handIns,
   invoices,
+  jobRuns,
   leadCounts,
   leadGenResponses,
   leadNotes,
@@ -58,6 +70,7 @@ export {
   referralCredits,
   referralPayouts,
   refunds,
+  serverHeartbeats,
   sessionMasterTable,
   spotScanCounts,
   studentMasterTable,
@@ -85,7 +98,12 @@ export { claimDue, sqlInstant } from "./jobs/claim-due.server";
 export { type Clock } from "./jobs/define-job.server";
 export { appClock, appClockOffset, appNowSql, moveAppClock } from "./clock/app-clock.server";
 export { runBackgroundJobsNow, startBackgroundJobs, stopBackgroundJobs } from "./jobs/background-jobs.server";
+export { JOB_NAMES } from "./jobs/job-intervals";
 export { flushLogs, logger } from "./logger.server";
+export { buildCommit, thisServer } from "./build-version.server";
+export { gaugeReadWhenScraped, observeRender } from "./metrics/metrics.server";
+export { fromThisMachine, metricsEndpoint, observeRequests } from "./metrics/metrics-endpoint.server";
+export { patternOf, routePatterns } from "./metrics/route-pattern.server";
 export {
   clearSignInFailures,
   consumeRateLimit,

@@ -67,6 +67,8 @@ export const STAFF_ACCESS = {
   "own-two-factor": { roles: EVERY_STAFF },
   messages: { roles: ADMIN, nav: { to: "/admin/messages", label: "Messages" } },
   audit: { roles: ADMIN, nav: { to: "/admin/audit", label: "Audit Log" } },
+  system: { roles: ADMIN, nav: { to: "/admin/system", label: "System" } },
+  "system.retry-message": { roles: ADMIN },
 } as const satisfies Record<string, StaffAccessRule>;
 
 export type StaffAccess = keyof typeof STAFF_ACCESS;

@@ -480,6 +480,8 @@ function probesFor(feedFile: string): Record<string, Probe[]> {
     "cohorts",
     "completion-rules",
     "collections",
+    // The health desk.
+    "system",
   ]) {
     table[`/admin/${screen}`] = page(`/admin/${screen}`, adminScreen);
   }
@@ -592,6 +594,8 @@ test.describe("authorization matrix (every route of app/routes.ts × anonymous, 
         "/admin/sessions",
         "/admin/students",
         "/admin/students/:studentId",
+        // 'Retry' on a failed message.
+        "/admin/system",
       ].sort(),
     );
     const failures: string[] = [];

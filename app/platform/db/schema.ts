@@ -1239,3 +1239,43 @@ export const whatsappMessages = pgTable(
       .where(sql`${table.announcementId} is not null`),
   ],
 );
+// ── Operations (docs/decisions/0112-backups-metrics-health-desk.md).
+// Every backup taken, by `npm run backup` or the daily schedule: what it wrote, or why it failed. A scheduled backup
+// claims its India day here (unique), so one server alone takes it.
+export const backups = pgTable(
+  "backups",
+  {
+    id: serial("id").primaryKey(),
+    trigger: text("trigger", { enum: ["manual", "scheduled"] }).notNull(),
+    scheduledDay: date("scheduled_day", { mode: "string" }).unique(),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+    file: text("file"),
+    bytes: bigint("bytes", { mode: "number" }),
+    sha256: text("sha256"),
+    schemaVersion: text("schema_version"),
+    error: text("error"),
+  },
+  (table) => [index("backups_started_idx").on(table.startedAt)],
+);
+
+// Each background job's latest run across servers, and how many runs and failures it has had.
+export const jobRuns = pgTable("job_runs", {
+  job: text("job").primaryKey(),
+  lastStartedAt: timestamp("last_started_at", { withTimezone: true }).notNull(),
+  lastFinishedAt: timestamp("last_finished_at", { withTimezone: true }).notNull(),
+  lastOk: boolean("last_ok").notNull(),
+  lastError: text("last_error"),
+  runs: bigint("runs", { mode: "number" }).notNull().default(0),
+  failures: bigint("failures", { mode: "number" }).notNull().default(0),
+});
+
+// Each server process says it is alive once a minute: the health desk shows the ones seen lately and their uptime.
+export const serverHeartbeats = pgTable("server_heartbeats", {
+  serverId: text("server_id").primaryKey(),
+  host: text("host").notNull(),
+  pid: integer("pid").notNull(),
+  version: text("version").notNull(),
+  startedAt: timestamp("started_at", { withTimezone: true }).notNull(),
+  lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull(),
+});

@@ -2,6 +2,7 @@
 // the outbox, enrolments coming due), safe to run on every server at once and after a restart, because what it does
 // once is claimed in the database (a lease with claimDue, or a unique row), never in memory. What they change empties
 // the page cache when it is committed, like any other write (http/page-cache.server.ts).
+import { takeScheduledBackup } from "~/backups/index.server";
 import { sendClassReminders, sendRecordingNotices } from "~/classes/index.server";
 import { issueEarnedCertificates } from "~/classroom/index.server";
 import { deliverDueEmails, smtpTransport } from "~/email/index.server";
@@ -14,6 +15,7 @@ import { type AppConfig, getConfig } from "../config.server";
 import { db } from "../db/database.server";
 import { logger } from "../logger.server";
 import { defineJob, type Job, type RunningJob, startJob } from "./define-job.server";
+import { recordHeartbeat } from "./server-heartbeat.server";
 
 const MINUTE_MS = 60_000;
 
@@ -22,7 +24,7 @@ const MINUTE_MS = 60_000;
  * channel is off) and (with SMTP) e-mail delivery.
  */
 export function backgroundJobs(
-  config: Pick<AppConfig, "appUrl" | "mail"> & Partial<Pick<AppConfig, "instalmentGraceDays" | "whatsapp">>,
+  config: Pick<AppConfig, "appUrl" | "mail"> & Partial<Pick<AppConfig, "instalmentGraceDays" | "whatsapp" | "backup">>,
 ): Job[] {
   const jobs = [
     // Payments left pending (a closed tab, a lost webhook) are finished with the provider's answer.
@@ -82,6 +84,14 @@ export function backgroundJobs(
         if (summary.issued > 0) logger.info(summary, "earned certificates issued");
       },
     }),
+    // Each server says it is alive, for the health desk's uptime per server.
+    defineJob({
+      name: "server-heartbeat",
+      every: 30_000,
+      async run({ database, clock }) {
+        await recordHeartbeat(database, clock());
+      },
+    }),
   ];
   const whatsapp = config.whatsapp;
   if (whatsapp && whatsapp.mode !== "off") {
@@ -98,6 +108,20 @@ export function backgroundJobs(
             clock,
           });
           if (summary.sent || summary.retried || summary.failed) logger.info(summary, "whatsapp delivery");
+        },
+      }),
+    );
+  }
+  // With BACKUP_TIME, the day's backup once its India time has come: the day is claimed, so one server takes it.
+  const backup = config.backup;
+  if (backup?.time) {
+    jobs.push(
+      defineJob({
+        name: "daily-backup",
+        every: MINUTE_MS,
+        async run({ clock }) {
+          const outcome = await takeScheduledBackup(backup, { clock });
+          if (outcome?.kind === "failed") throw new Error(`the daily backup failed: ${outcome.error}`);
         },
       }),
     );

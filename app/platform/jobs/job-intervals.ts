@@ -10,6 +10,8 @@ export const JOB_NAMES = [
   "earned-certificates",
   "outbox-delivery",
   "whatsapp-delivery",
+  "daily-backup",
+  "server-heartbeat",
 ] as const;
 
 export type JobName = (typeof JOB_NAMES)[number];
