@@ -117,6 +117,26 @@ export function TextField({
   );
 }
 
+/** A type-ahead search box: it posts nothing, the suggestion chosen from its results fills the form. */
+export function SuggestionSearchField({
+  label,
+  id,
+  labelHidden,
+  compact,
+  hint,
+  error,
+  className,
+  ...input
+}: Omit<FieldProps, "name" | "id" | "required"> & { id: string } & Omit<InputProps, "type">) {
+  return (
+    <div className={className}>
+      <FieldLabel label={label} id={id} labelHidden={labelHidden} />
+      <input type="search" autoComplete="off" {...described({ id, hint, error, compact })} {...input} />
+      <FieldNotes id={id} hint={hint} error={error} />
+    </div>
+  );
+}
+
 /** A 6-digit code from an authenticator app: the phone's number pad, and the code the phone offers to fill in. */
 export function OneTimeCodeField(props: Omit<FieldProps & InputProps, "type" | "inputMode" | "autoComplete" | "pattern">) {
   return (
@@ -254,21 +274,35 @@ export function CheckboxField({
   );
 }
 
+/** A table row's tick box (select this row): the row's own cell shows its name, screen readers hear `label`. */
+export function RowCheckbox({
+  label,
+  ...input
+}: { label: string; id: string; name: string } & Omit<InputProps, "type" | "aria-label">) {
+  return <input type="checkbox" aria-label={label} className="mt-1 size-4 accent-brand-600" {...input} />;
+}
+
 /** A question answered by one choice (radio) or several (checkbox), each option a labelled box. */
 export function ChoiceGroup({
   legend,
   name,
+  id = name,
   type = "radio",
   options,
   defaultValues,
   required,
+  compact,
 }: {
   legend: string;
   name: string;
+  /** The options' id prefix where several groups of one page post the same name. */
+  id?: string;
   type?: "radio" | "checkbox";
   options: readonly { value: string; label: string }[];
   defaultValues: readonly string[];
   required?: boolean;
+  /** The admin screens' row forms: the options in one line, without boxes. */
+  compact?: boolean;
 }) {
   return (
     <fieldset>
@@ -276,20 +310,24 @@ export function ChoiceGroup({
         {legend}
         {required ? <RequiredMark /> : null}
       </legend>
-      <div className="mt-2 grid gap-2 sm:grid-cols-2">
+      <div className={compact ? "mt-1 flex flex-wrap gap-4" : "mt-2 grid gap-2 sm:grid-cols-2"}>
         {options.map((option, index) => (
           <label
             key={option.value}
-            htmlFor={`${name}-${index}`}
-            className="flex items-start gap-2 rounded-lg border border-gray-200 px-3 py-2.5 text-gray-900"
+            htmlFor={`${id}-${index}`}
+            className={
+              compact
+                ? "flex items-center gap-2 text-sm text-gray-800"
+                : "flex items-start gap-2 rounded-lg border border-gray-200 px-3 py-2.5 text-gray-900"
+            }
           >
             <input
-              id={`${name}-${index}`}
+              id={`${id}-${index}`}
               type={type}
               name={name}
               value={option.value}
               defaultChecked={defaultValues.includes(option.value)}
-              className="mt-1 size-4 accent-brand-600"
+              className={compact ? "size-4 accent-brand-600" : "mt-1 size-4 accent-brand-600"}
             />
             {option.label}
           </label>
