@@ -46,6 +46,7 @@ import { AdminSearch } from "~/ui/admin/admin-search";
 import { pageFrom, Pagination } from "~/ui/admin/pagination";
 import { DeleteRowButton, useRowRemover } from "~/ui/admin/row-remover";
 import { AdminStatus } from "~/ui/admin/status-message";
+import { asOptions, withCurrent } from "~/ui/forms/options";
 import { useAdminForm } from "~/ui/admin/use-admin-form";
 
 export const meta = () => adminMeta("Manage Certificates");
@@ -113,7 +114,7 @@ function formFromCertificate(certificate: CertificateRow): CertificateFormValues
   };
 }
 
-const typeOptions = CERTIFICATE_TYPES.map((type) => ({ value: type, label: type }));
+const typeOptions = asOptions(CERTIFICATE_TYPES);
 
 function CertificatesScreen({
   certificates,
@@ -138,10 +139,7 @@ function CertificatesScreen({
   const { remover, status: deleteStatus } = useRowRemover();
   const { values, field } = form;
   const editing = values.id !== "";
-  const options =
-    values.certificate_name && !(CERTIFICATE_TYPES as readonly string[]).includes(values.certificate_name)
-      ? [...typeOptions, { value: values.certificate_name, label: values.certificate_name }]
-      : typeOptions;
+  const options = withCurrent(typeOptions, values.certificate_name);
 
   return (
     <AdminPage title="Manage Certificates" intro="Issue a certificate to a user, or click Edit in the table to update one.">
