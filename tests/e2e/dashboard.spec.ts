@@ -6,7 +6,7 @@ import {
   DEMO_STUDENT,
   DEMO_STUDENT_WITHOUT_BATCH,
 } from "../../app/platform/seed/demo-students";
-import { createVerifiedStudent, payThroughSandbox } from "./support/students";
+import { createVerifiedStudent, payThroughSandbox, signUpThroughForm } from "./support/students";
 import { expect, expectNoAxeViolations, test, uniqueEmail, verificationLinkFor, waitForHydration } from "./support/test";
 
 const main = (page: Page) => page.getByRole("main");
@@ -248,22 +248,12 @@ test.describe("student dashboard", () => {
 
   test("a brand-new account sees the not-enrolled states, not errors", async ({ page }) => {
     const email = uniqueEmail("newstudent");
-    await page.goto("/signup");
-    await waitForHydration(page);
-    const form = main(page);
-    for (const [label, value] of Object.entries({
-      "Full Name": "Nisha Verma",
-      Email: email,
-      "Mobile Number": "+91 99000 11223",
-      Age: "27",
-      Occupation: "Teacher",
-      Password: "Fresh#Pass2026",
-      "Confirm Password": "Fresh#Pass2026",
-    })) {
-      await form.getByLabel(label, { exact: true }).fill(value);
-    }
-    await form.getByRole("button", { name: "Create Account" }).click();
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await signUpThroughForm(page, {
+      email,
+      name: "Nisha Verma",
+      password: "Fresh#Pass2026",
+      details: { "Mobile Number": "+91 99000 11223", Age: "27", Occupation: "Teacher" },
+    });
 
     // Until the e-mail is verified: the welcome, the profile and the notice.
     await expect(main(page).getByRole("heading", { name: "Welcome back, Nisha Verma!" })).toBeVisible();

@@ -33,7 +33,7 @@ import { AdminGate } from "~/staff/ui";
 import { BatchChoicesList } from "~/classes/ui";
 import { adminMeta } from "~/ui/admin/admin-meta";
 import { AdminPage, AdminPanel, AdminTable, primaryButtonClass, secondaryButtonClass, tdClass } from "~/ui/admin/admin-page";
-import { SelectField, TextField } from "~/ui/forms/field";
+import { CheckboxField, ChoiceGroup, SelectField, TextField } from "~/ui/forms/field";
 import { DetailFields } from "~/ui/admin/detail-fields";
 import { LeadStatusBadge } from "~/leads/ui";
 import { AdminStatus } from "~/ui/admin/status-message";
@@ -404,6 +404,8 @@ function EnrolmentsPanel({
   );
 }
 
+const CLOSING_CHOICES = CLOSING_STATUSES.map((status) => ({ value: status, label: status[0].toUpperCase() + status.slice(1) }));
+
 function EnrolmentActions({ enrolment }: { enrolment: StudentDetails["enrolments"][number] }) {
   const id = enrolment.id;
   const busy = {
@@ -464,21 +466,21 @@ function EnrolmentActions({ enrolment }: { enrolment: StudentDetails["enrolments
       {active ? (
         <Form method="post" className="space-y-2">
           <input type="hidden" name="enrolment_id" value={id} />
-          <fieldset>
-            <legend className="text-sm font-medium text-gray-800">Close this enrolment</legend>
-            <div className="mt-1 flex gap-4">
-              {CLOSING_STATUSES.map((status) => (
-                <label key={status} className="flex items-center gap-1 text-sm capitalize text-gray-800">
-                  <input type="radio" name="status" value={status} required defaultChecked={status === "completed"} />
-                  {status}
-                </label>
-              ))}
-            </div>
-          </fieldset>
-          <label className="flex items-start gap-2 text-sm text-gray-800">
-            <input type="checkbox" name="confirm" value="yes" required className="mt-1" />
-            Yes, it no longer counts as an active enrolment
-          </label>
+          <ChoiceGroup
+            legend="Close this enrolment"
+            name="status"
+            id={`status-${id}`}
+            options={CLOSING_CHOICES}
+            defaultValues={["completed"]}
+            compact
+          />
+          <CheckboxField
+            label="Yes, it no longer counts as an active enrolment"
+            name="confirm"
+            id={`confirm-close-${id}`}
+            value="yes"
+            required
+          />
           <button
             type="submit"
             name="intent"
