@@ -25,6 +25,7 @@ import {
   referralCredits,
   referralPayouts,
   studentMasterTable,
+  whatsappMessages,
 } from "~/platform/index.server";
 import {
   addressPattern,
@@ -81,6 +82,7 @@ export async function deleteAccount({
     await transaction.delete(classAttendance).where(attendanceOf(user));
     // The work they handed in, with its files.
     await transaction.delete(handIns).where(eq(handIns.studentUserId, user.id));
+    await transaction.delete(whatsappMessages).where(eq(whatsappMessages.userId, user.id));
     // Unused password-reset links of the account, and its counters of recent attempts.
     await transaction.delete(authVerification).where(eq(authVerification.value, user.id));
     await transaction.delete(rateLimitCounters).where(rateLimitKeyEndsWith(user.id.toLowerCase()));

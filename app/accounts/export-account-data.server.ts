@@ -33,6 +33,7 @@ import {
   sessionMasterTable,
   studentMasterTable,
   users,
+  whatsappMessages,
 } from "~/platform/index.server";
 import { attendanceOf, emailMatches, enrolmentsOf, leadNotesOf, paymentsOf, textNamesAddress } from "./owned-rows.server";
 
@@ -87,6 +88,19 @@ export async function exportAccountData(database: Database, user: SessionUser, n
     .select({ createdAt: calendarFeeds.createdAt })
     .from(calendarFeeds)
     .where(eq(calendarFeeds.userId, user.id));
+  // The WhatsApp messages sent to the account's number: which, when, and what became of them.
+  const whatsapp = await database
+    .select({
+      toNumber: whatsappMessages.toNumber,
+      template: whatsappMessages.template,
+      parameters: whatsappMessages.parameters,
+      status: whatsappMessages.status,
+      statusHistory: whatsappMessages.statusHistory,
+      createdAt: whatsappMessages.createdAt,
+    })
+    .from(whatsappMessages)
+    .where(eq(whatsappMessages.userId, user.id))
+    .orderBy(asc(whatsappMessages.createdAt));
 
   const ownPayments = await database
     .select({
@@ -385,6 +399,7 @@ export async function exportAccountData(database: Database, user: SessionUser, n
     sessions,
     signInMethods,
     calendarSubscription: calendarFeed ? { createdAt: calendarFeed.createdAt } : null,
+    whatsappMessages: whatsapp,
     payments: ownPayments,
     invoices: ownInvoices,
     refunds: ownRefunds,

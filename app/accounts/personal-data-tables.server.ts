@@ -142,6 +142,12 @@ export const PERSONAL_DATA_TABLES: Record<string, PersonalDataTable> = {
   class_attendance: { findsPerson: ["student_email", "user_id"], exportKey: "classAttendance", deletion: "deleted" },
   class_reminders: { findsPerson: ["student_email"], exportKey: "classRemindersSent", deletion: "deleted" },
   class_reminder_opt_outs: { findsPerson: ["email"], exportKey: "classReminderOptOut", deletion: "deleted" },
+  whatsapp_messages: {
+    findsPerson: ["user_id"],
+    exportKey: "whatsappMessages",
+    deletion: "deleted",
+    note: "fallback_message holds the e-mail sent if WhatsApp fails, address included: it goes with the row",
+  },
   consent_ledger: {
     findsPerson: ["user_id", "email"],
     exportKey: "consents",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, parseConfig, serverProcesses } from "./config.server";
+import { ConfigError, FAKE_WHATSAPP_PHONE_NUMBER_ID, parseConfig, serverProcesses } from "./config.server";
 
 const production = { NODE_ENV: "production", BETTER_AUTH_SECRET: "s".repeat(40) };
 
@@ -67,6 +67,31 @@ describe("configuration", () => {
     expect(config.payments.provider).toBe("razorpay");
     expect(config.seedDemo).toBe(false);
     expect(config.devToolsEnabled).toBe(false);
+  });
+
+  it("WhatsApp: the local fake outside production, off in production, the Cloud API with all four settings and none fewer", () => {
+    const paying = { ...production, PAYMENTS_PROVIDER: "sandbox", ALLOW_SANDBOX_PAYMENTS: "true" };
+    const fake = parseConfig({}).whatsapp;
+    expect(fake).toMatchObject({ mode: "fake", phoneNumberId: FAKE_WHATSAPP_PHONE_NUMBER_ID });
+    expect(fake.templates.announcement).toBe("announcement");
+    expect(parseConfig(paying).whatsapp.mode).toBe("off");
+    const cloud = {
+      WHATSAPP_TOKEN: "EAAG",
+      WHATSAPP_PHONE_NUMBER_ID: "106540352242922",
+      WHATSAPP_APP_SECRET: "app-secret",
+      WHATSAPP_VERIFY_TOKEN: "verify-me",
+    };
+    expect(parseConfig({ ...paying, ...cloud, WHATSAPP_TEMPLATES: "announcement=batch_news_v2" }).whatsapp).toMatchObject({
+      mode: "cloud",
+      apiUrl: "https://graph.facebook.com/v23.0",
+      phoneNumberId: "106540352242922",
+      appSecret: "app-secret",
+      templates: { announcement: "batch_news_v2", "class-reminder-1h": "class_reminder_1h" },
+    });
+    expect(() => parseConfig({ ...paying, WHATSAPP_TOKEN: "EAAG" })).toThrow(
+      /WHATSAPP_APP_SECRET \(the WhatsApp Cloud API needs all four/,
+    );
+    expect(() => parseConfig({ WHATSAPP_TEMPLATES: "newsletter=x" })).toThrow(/WHATSAPP_TEMPLATES: "newsletter" is no template/);
   });
 
   it("lets a build prerender without production secrets, but still rejects malformed values", () => {

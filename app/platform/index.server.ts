@@ -35,6 +35,7 @@ export {
   contactSubmissions,
   creditNotes,
   emailOutbox,
+  type FallbackEmail,
   enrolmentReminders,
   enrolments,
   handInFiles,
@@ -62,6 +63,7 @@ export {
   studentMasterTable,
   usedVerificationLinks,
   users,
+  whatsappMessages,
 } from "./db/schema";
 export { requireDevTools } from "./dev-tools.server";
 export { handlePublicForm, readPublicForm } from "./forms/handle-public-form.server";
@@ -80,8 +82,9 @@ export { limitRequestBodies } from "./http/request-body-limit.server";
 export { contentSecurityPolicy, cspNonceForPages, inlineScriptHashes, securityHeaders } from "./http/security-headers.server";
 export { sendCompressedOnce } from "./http/send-compressed-once.server";
 export { claimDue, sqlInstant } from "./jobs/claim-due.server";
-export { type Clock, systemClock } from "./jobs/define-job.server";
-export { startBackgroundJobs, stopBackgroundJobs } from "./jobs/background-jobs.server";
+export { type Clock } from "./jobs/define-job.server";
+export { appClock, appClockOffset, appNowSql, moveAppClock } from "./clock/app-clock.server";
+export { runBackgroundJobsNow, startBackgroundJobs, stopBackgroundJobs } from "./jobs/background-jobs.server";
 export { flushLogs, logger } from "./logger.server";
 export {
   clearSignInFailures,

@@ -65,6 +65,7 @@ export const STAFF_ACCESS = {
   "staff.manage": { roles: ADMIN },
   /** Each staff member's own two-factor sign-in, on /admin/admins. */
   "own-two-factor": { roles: EVERY_STAFF },
+  messages: { roles: ADMIN, nav: { to: "/admin/messages", label: "Messages" } },
   audit: { roles: ADMIN, nav: { to: "/admin/audit", label: "Audit Log" } },
 } as const satisfies Record<string, StaffAccessRule>;
 

@@ -8,6 +8,7 @@ import { REFUND_STATUSES } from "~/refunds";
 import { HAND_IN_STATUSES, type RubricCriterion } from "~/classroom";
 import { STAFF_ROLES } from "~/staff";
 import { CONSENT_CHANNELS, CONSENT_PURPOSES } from "~/consent";
+import { WHATSAPP_MESSAGE_STATUSES, WHATSAPP_TEMPLATE_KINDS, type WhatsAppTemplate } from "~/messaging";
 import { indiaDateOf, indiaTimeOf, indiaToday } from "./india-time-sql";
 import {
   bigint,
@@ -31,6 +32,15 @@ import {
   type AnyPgColumn,
   type ExtraConfigColumn,
 } from "drizzle-orm/pg-core";
+
+/** The e-mail a WhatsApp notice stands for, as the outbox takes it (attachments are never part of a notice). */
+export interface FallbackEmail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  headers?: Record<string, string>;
+}
 
 /** An e-mail attachment as the outbox stores it: a reference to a document rendered at delivery. */
 export type OutboxAttachment = { kind: "invoice"; invoiceId: string } | { kind: "credit-note"; creditNoteId: string };
@@ -1095,6 +1105,8 @@ export const classAnnouncements = pgTable(
     authorUserId: text("author_user_id").notNull(),
     title: text("title").notNull(),
     body: text("body").notNull(),
+    // The outbox rows of its e-mails, for the sender's per-channel counts.
+    emailIds: jsonb("email_ids").$type<string[]>().notNull().default([]),
     createdAt: createdAt(),
   },
   (table) => [index("class_announcements_batch_idx").on(table.batchId, table.createdAt)],
@@ -1180,3 +1192,50 @@ export const completionRules = pgTable("completion_rules", {
   updatedBy: text("updated_by"),
   updatedAt: updatedAt(),
 });
+
+// The development clock's offset from real time (one row, written only at /dev/clock; production never has one).
+export const appClockOffsets = pgTable(
+  "app_clock",
+  {
+    id: boolean("id").primaryKey().default(true),
+    offsetMs: bigint("offset_ms", { mode: "number" }).notNull().default(0),
+    movedAt: timestamp("moved_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check("app_clock_one_row", sql`${table.id}`)],
+);
+
+// One WhatsApp template message to a person, delivered by the whatsapp-delivery job like the e-mail outbox
+// (docs/decisions/0111-whatsapp-notices.md): claimed, retried, and on a permanent failure its fallback e-mail is queued.
+export const whatsappMessages = pgTable(
+  "whatsapp_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id").notNull(),
+    toNumber: text("to_number").notNull(), // E.164, +91 only
+    template: text("template", { enum: WHATSAPP_TEMPLATE_KINDS as [WhatsAppTemplate, ...WhatsAppTemplate[]] }).notNull(),
+    parameters: jsonb("parameters").$type<Record<string, string>>().notNull(),
+    status: text("status", { enum: WHATSAPP_MESSAGE_STATUSES }).notNull().default("queued"),
+    providerMessageId: text("provider_message_id").unique(),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lastError: text("last_error"),
+    // Each status with when it was reported, in the order they arrived.
+    statusHistory: jsonb("status_history").$type<{ status: string; at: string; error?: string }[]>().notNull().default([]),
+    // The e-mail this notice stands for, queued instead if WhatsApp cannot deliver it; its outbox id once queued.
+    fallbackEmail: jsonb("fallback_message").$type<FallbackEmail>(),
+    fallbackEmailId: uuid("fallback_email_id"),
+    announcementId: uuid("announcement_id"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index("whatsapp_messages_due_idx")
+      .on(table.nextAttemptAt)
+      .where(sql`${table.status} = 'queued'`),
+    index("whatsapp_messages_newest_idx").on(table.createdAt, table.id),
+    index("whatsapp_messages_user_idx").on(table.userId),
+    index("whatsapp_messages_announcement_idx")
+      .on(table.announcementId)
+      .where(sql`${table.announcementId} is not null`),
+  ],
+);

@@ -6,8 +6,10 @@ import { sendClassReminders, sendRecordingNotices } from "~/classes/index.server
 import { issueEarnedCertificates } from "~/classroom/index.server";
 import { deliverDueEmails, smtpTransport } from "~/email/index.server";
 import { sendInstalmentReminders } from "~/enrolments/index.server";
+import { deliverDueWhatsAppMessages, whatsappFetch } from "~/messaging/index.server";
 import { reconcilePendingPayments } from "~/payments/index.server";
 import { resendUnacknowledgedRefunds } from "~/refunds/index.server";
+import { followStoredClock } from "../clock/app-clock.server";
 import { type AppConfig, getConfig } from "../config.server";
 import { db } from "../db/database.server";
 import { logger } from "../logger.server";
@@ -15,9 +17,12 @@ import { defineJob, type Job, type RunningJob, startJob } from "./define-job.ser
 
 const MINUTE_MS = 60_000;
 
-/** This server's jobs: payment reconciliation, refunds, reminders, recording notices and (with SMTP) e-mail delivery. */
+/**
+ * This server's jobs: payment reconciliation, refunds, reminders, recording notices, WhatsApp delivery (unless the
+ * channel is off) and (with SMTP) e-mail delivery.
+ */
 export function backgroundJobs(
-  config: Pick<AppConfig, "appUrl" | "mail"> & Partial<Pick<AppConfig, "instalmentGraceDays">>,
+  config: Pick<AppConfig, "appUrl" | "mail"> & Partial<Pick<AppConfig, "instalmentGraceDays" | "whatsapp">>,
 ): Job[] {
   const jobs = [
     // Payments left pending (a closed tab, a lost webhook) are finished with the provider's answer.
@@ -78,6 +83,25 @@ export function backgroundJobs(
       },
     }),
   ];
+  const whatsapp = config.whatsapp;
+  if (whatsapp && whatsapp.mode !== "off") {
+    // WhatsApp notices go to the Cloud API (or the local fake), each once; a permanent failure sends its e-mail.
+    jobs.push(
+      defineJob({
+        name: "whatsapp-delivery",
+        every: 5_000,
+        async run({ database, clock }) {
+          const summary = await deliverDueWhatsAppMessages(database, {
+            access: whatsapp,
+            templates: whatsapp.templates,
+            fetchApi: whatsappFetch(),
+            clock,
+          });
+          if (summary.sent || summary.retried || summary.failed) logger.info(summary, "whatsapp delivery");
+        },
+      }),
+    );
+  }
   if (!config.mail.smtpUrl) return jobs;
   const transport = smtpTransport(config.mail.smtpUrl);
   return [
@@ -93,7 +117,10 @@ export function backgroundJobs(
   ];
 }
 
+const CLOCK_FOLLOW_MS = 5_000;
+
 let running: RunningJob[] = [];
+let clockFollower: NodeJS.Timeout | undefined;
 
 /** Starts this server's background jobs, each at its interval (JOB_INTERVALS may shorten or lengthen it). */
 export function startBackgroundJobs() {
@@ -104,9 +131,29 @@ export function startBackgroundJobs() {
   running = backgroundJobs(config).map((job) =>
     startJob(job, { every: config.jobIntervals[job.name] ?? job.every, database: db }),
   );
+  if (config.devToolsEnabled) followDevelopmentClock();
+}
+
+// Outside production another server may move the clock at /dev/clock: each server reads the offset every few
+// seconds, and when it moved runs every job at once, so what fell due happens within seconds.
+function followDevelopmentClock() {
+  const follow = () =>
+    db()
+      .then(followStoredClock)
+      .then((moved) => moved && runBackgroundJobsNow())
+      .catch((error: unknown) => logger.warn({ err: error }, "reading the development clock failed"));
+  void follow();
+  clockFollower = setInterval(follow, CLOCK_FOLLOW_MS);
+  clockFollower.unref();
+}
+
+/** Runs every job of this server now (after the development clock moved). */
+export function runBackgroundJobsNow() {
+  for (const job of running) job.runNow();
 }
 
 export async function stopBackgroundJobs() {
+  clearInterval(clockFollower);
   const stopping = running;
   running = [];
   await Promise.all(stopping.map((job) => job.stop()));

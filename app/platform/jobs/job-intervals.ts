@@ -9,6 +9,7 @@ export const JOB_NAMES = [
   "recording-notices",
   "earned-certificates",
   "outbox-delivery",
+  "whatsapp-delivery",
 ] as const;
 
 export type JobName = (typeof JOB_NAMES)[number];

@@ -21,7 +21,7 @@ import { listBatchChoices, studentAttendanceRate } from "~/classes/index.server"
 import { staffMay } from "~/staff";
 import { saveFailureMessage } from "~/staff/index.server";
 import { type EnrolmentChange, loadStudentDetails, type StudentDetails, updateStudentEnrolment } from "~/enrolments/index.server";
-import { db } from "~/platform/index.server";
+import { appClock, db } from "~/platform/index.server";
 import { type ConsentEntry, consentHistoryOfAddress } from "~/consent/index.server";
 import { ConsentHistoryPanel } from "~/consent/ui";
 import { PaymentStatusBadge } from "~/payments/ui";
@@ -57,11 +57,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
         // Every consent given or withdrawn, as the ledger holds it (docs/decisions/0110-consent-ledger.md).
         consents: await consentHistoryOfAddress(database, email),
         // The student's attendance of their batch's sessions held so far.
-        attendance: batchId ? await studentAttendanceRate(database, { email, batchId, now: new Date() }) : null,
+        attendance: batchId ? await studentAttendanceRate(database, { email, batchId, now: appClock() }) : null,
         // Support reads the student's page; changing an enrolment is an admin's (STAFF_ACCESS).
         canChange: staffMay(staff.role, "student-details.change"),
         // Whether an unpaid instalment pauses the student's access (docs/decisions/0107-collections.md).
-        pausing: { today: indiaDate(new Date()), graceDays: graceDays() },
+        pausing: { today: indiaDate(appClock()), graceDays: graceDays() },
       };
     },
     { access: "student-details" },
@@ -107,7 +107,7 @@ export async function action({ request, params }: Route.ActionArgs) {
         intent === COLLECTION_INTENTS.extend
           ? { kind: "extend", dueDate: form.due_date, reason: form.reason }
           : { kind: "waive", reason: form.reason },
-      now: new Date(),
+      now: appClock(),
     });
     return answer(outcome.saved, outcome.message, outcome.saved ? 200 : outcome.status);
   }
