@@ -31,10 +31,3 @@ $$;
 --> statement-breakpoint
 CREATE TRIGGER consent_ledger_append_only BEFORE UPDATE OR DELETE ON consent_ledger
   FOR EACH ROW EXECUTE FUNCTION consent_ledger_append_only();
---> statement-breakpoint
--- Profiles' mobile numbers in E.164, as sign-up and /account now store them: Indian mobile numbers (ten digits from
--- 6 to 9, with or without +91, 91 or 0) only; any other number keeps its text until its owner saves it again.
-UPDATE users SET mobile_no = '+91' || right(regexp_replace(mobile_no, '[^0-9]', '', 'g'), 10)
-WHERE mobile_no ~ '^[+0-9 ()-]+$'
-  AND (mobile_no !~ '^ *[+]' OR mobile_no ~ '^ *[+] *91')
-  AND regexp_replace(mobile_no, '[^0-9]', '', 'g') ~ '^(91|0)?[6-9][0-9]{9}$';

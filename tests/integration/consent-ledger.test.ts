@@ -173,9 +173,9 @@ describe("the consent ledger", () => {
   });
 });
 
-describe("migration 0032: profiles' mobile numbers in E.164", () => {
+describe("migration 0033: profiles' mobile numbers in E.164", () => {
   it("rewrites Indian mobile numbers however typed, and leaves every other number as it was", async () => {
-    const sqlFile = readFileSync(path.resolve("drizzle/0032_consent_ledger.sql"), "utf8");
+    const sqlFile = readFileSync(path.resolve("drizzle/0033_profile_mobiles_e164.sql"), "utf8");
     const update = sqlFile.split("--> statement-breakpoint").find((statement) => statement.includes("UPDATE users"))!;
     const typed: [string, string][] = [
       ["98450 12376", "+919845012376"],
