@@ -47,7 +47,7 @@ test.describe("operations", () => {
     expect(backup.output).toContain("Backup written");
     expect(backup.code).toBe(0);
     const [file] = fs.readdirSync(backupDir).filter((name) => name.endsWith(".pglite.tar.gz"));
-    expect(file).toMatch(/^academy-\d{8}T\d{6}Z-\d{4}_operations\.pglite\.tar\.gz$/);
+    expect(file).toMatch(/^academy-\d{8}T\d{6}Z-\d{4}_[a-z0-9_]+\.pglite\.tar\.gz$/);
     expect(JSON.parse(fs.readFileSync(path.join(backupDir, `${file}.json`), "utf8"))).toMatchObject({
       database: "pglite",
       sha256: expect.stringMatching(/^[0-9a-f]{64}$/),

@@ -109,7 +109,7 @@ describe("backup and restore", () => {
 
     const outcome = await takeBackup(testDb.handle, { dir: folder, trigger: "manual", clock });
     if (outcome.kind !== "taken") throw new Error(`no backup: ${JSON.stringify(outcome)}`);
-    expect(path.basename(outcome.file)).toMatch(/^academy-\d{8}T\d{6}Z-0\d{3}_[a-z_]+\.(pgdump|pglite\.tar\.gz)$/);
+    expect(path.basename(outcome.file)).toMatch(/^academy-\d{8}T\d{6}Z-0\d{3}_[a-z0-9_]+\.(pgdump|pglite\.tar\.gz)$/);
     expect(outcome.manifest.schemaVersion).toBe(path.basename(outcome.file).split("-")[2]!.split(".")[0]);
     const [recorded] = await testDb.db.select().from(backups).where(eq(backups.file, outcome.file));
     expect(recorded).toMatchObject({ trigger: "manual", sha256: outcome.manifest.sha256, error: null });

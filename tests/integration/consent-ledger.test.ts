@@ -1,7 +1,9 @@
 // The consent ledger (docs/decisions/0110-consent-ledger.md): one appended row per consent given or withdrawn,
 // the latest row winning, the notice version each person saw, and rows the database refuses to change.
 import { randomUUID } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { eq, inArray, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { currentNotice } from "~/consent";
 import {
@@ -14,7 +16,8 @@ import {
   recordConsent,
   withdrawAllConsents,
 } from "~/consent/index.server";
-import { consentLedger } from "~/platform/db/schema";
+import { toE164 } from "~/platform";
+import { authUser, consentLedger, users } from "~/platform/db/schema";
 import { useFreshDatabase } from "../support/test-database";
 
 const testDb = useFreshDatabase();
@@ -167,5 +170,41 @@ describe("the consent ledger", () => {
       source: "sign-up",
       noticeVersion: 1,
     });
+  });
+});
+
+describe("migration 0034: profiles' mobile numbers in E.164", () => {
+  it("rewrites Indian mobile numbers however typed, and leaves every other number as it was", async () => {
+    const sqlFile = readFileSync(path.resolve("drizzle/0034_profile_mobiles_e164.sql"), "utf8");
+    const update = sqlFile.split("--> statement-breakpoint").find((statement) => statement.includes("UPDATE users"))!;
+    const typed: [string, string][] = [
+      ["98450 12376", "+919845012376"],
+      ["+91 98450-12376", "+919845012376"],
+      ["+91(98450)12376", "+919845012376"],
+      ["919845012376", "+919845012376"],
+      ["09845012376", "+919845012376"],
+      ["+919845012376", "+919845012376"],
+      ["+1 415 555 2671", "+1 415 555 2671"],
+      ["+44 7700 900123", "+44 7700 900123"],
+      ["1234567", "1234567"],
+      ["5845012376", "5845012376"],
+      ["", ""],
+    ];
+    const ids = typed.map(() => newUserId());
+    for (const [index, [mobileNo]] of typed.entries()) {
+      const id = ids[index]!;
+      await testDb.db.insert(authUser).values({ id, name: "Typed", email: `${id}@example.com` });
+      await testDb.db
+        .insert(users)
+        .values({ userId: id, email: `${id}@example.com`, name: "Typed", mobileNo, age: 30, occupation: "Tester" });
+    }
+    await testDb.db.execute(sql.raw(update));
+    const after = await testDb.db
+      .select({ userId: users.userId, mobileNo: users.mobileNo })
+      .from(users)
+      .where(inArray(users.userId, ids));
+    expect(ids.map((id) => after.find((row) => row.userId === id)!.mobileNo)).toEqual(typed.map(([, stored]) => stored));
+    // Each rewritten number is what the forms' normalisation gives.
+    for (const [mobile, stored] of typed) if (stored.startsWith("+91")) expect(toE164(mobile)).toBe(stored);
   });
 });
