@@ -92,13 +92,18 @@ export async function limitFailures<T>(
   subjects: LimitedSubject[],
   attempt: () => Promise<{ failed: boolean; result: T }>,
 ): Promise<LimitedOutcome<T>> {
-  const allowed = await Promise.all(subjects.map(({ rule, subject }) => consumeRateLimit(database, rule, subject)));
+  // One counter after another: an attempt refused by the first never takes (and gives back) a place in the next, so a
+  // burst still leaves each later counter holding its full `max` failures.
+  const counted: LimitedSubject[] = [];
   const giveBack = async () => {
-    await Promise.all(subjects.map(({ rule, subject }) => refundRateLimit(database, rule, subject)));
+    await Promise.all(counted.map(({ rule, subject }) => refundRateLimit(database, rule, subject)));
   };
-  if (allowed.includes(false)) {
-    await giveBack();
-    return { limited: true };
+  for (const limited of subjects) {
+    counted.push(limited);
+    if (!(await consumeRateLimit(database, limited.rule, limited.subject))) {
+      await giveBack();
+      return { limited: true };
+    }
   }
   let outcome: { failed: boolean; result: T };
   try {
