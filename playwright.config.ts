@@ -54,6 +54,8 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
+      // Reminders of classes an hour away go out within seconds, not at the next minute's run.
+      JOB_INTERVALS: "class-reminders=5s",
     },
   },
 });

@@ -20,8 +20,8 @@ interface FakeWhatsApp {
 const fakeWhatsApp = async (request: APIRequestContext) =>
   (await (await request.get("/dev/whatsapp.json")).json()) as FakeWhatsApp[];
 const mailbox = async (request: APIRequestContext) => (await (await request.get("/dev/mailbox.json")).json()) as MailboxMessage[];
-/** The class reminders (and announcements) wait for the jobs: class reminders run every minute. */
-const JOB_WAIT = { timeout: 150_000, intervals: [2_000] };
+/** The class reminders (and announcements) wait for the jobs: class reminders run every 5 s on the test server. */
+const JOB_WAIT = { timeout: 60_000, intervals: [1_000] };
 
 test("WhatsApp reminders for a student who opted in, e-mail after they turn it off, and an announcement on every channel", async ({
   page,
