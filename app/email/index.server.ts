@@ -6,6 +6,7 @@ export { enqueueCappedEmail } from "./enqueue-capped-email.server";
 export { deliverDueEmails, enqueueEmail, listMailbox, type OutgoingEmail, smtpTransport } from "./outbox.server";
 export {
   adminInvitationEmail,
+  autopayDebitNoticeEmail,
   certificateApplicationNotificationEmail,
   certificateIssuedEmail,
   classReminderEmail,

@@ -14,6 +14,9 @@ export {
   aispotMaster,
   assignments,
   auditLog,
+  autopayDebitNotices,
+  autopayPlans,
+  autopaySubscriptions,
   authAccount,
   authRateLimit,
   authSession,
@@ -56,6 +59,8 @@ export {
   referralCredits,
   referralPayouts,
   refunds,
+  sandboxPlans,
+  sandboxSubscriptions,
   sessionMasterTable,
   spotScanCounts,
   studentMasterTable,
@@ -79,6 +84,7 @@ export { limitRequestBodies } from "./http/request-body-limit.server";
 export { contentSecurityPolicy, cspNonceForPages, inlineScriptHashes, securityHeaders } from "./http/security-headers.server";
 export { sendCompressedOnce } from "./http/send-compressed-once.server";
 export { claimDue, sqlInstant } from "./jobs/claim-due.server";
+export { appClock } from "./clock/app-clock.server";
 export { type Clock, systemClock } from "./jobs/define-job.server";
 export { startBackgroundJobs, stopBackgroundJobs } from "./jobs/background-jobs.server";
 export { flushLogs, logger } from "./logger.server";

@@ -24,7 +24,8 @@ export type AuditAction =
   | "withdraw-admin-invitation"
   | "enable-two-factor"
   | "disable-two-factor"
-  | "send-reminder";
+  | "send-reminder"
+  | "turn-off-autopay";
 
 /**
  * One row of the audit log: who changed what, which row, when. Call it with the transaction that

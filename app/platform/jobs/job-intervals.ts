@@ -9,6 +9,9 @@ export const JOB_NAMES = [
   "recording-notices",
   "earned-certificates",
   "outbox-delivery",
+  "autopay-debit-notices",
+  "autopay-cancellations",
+  "sandbox-subscription-charges",
 ] as const;
 
 export type JobName = (typeof JOB_NAMES)[number];

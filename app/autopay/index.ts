@@ -1,0 +1,14 @@
+// autopay: its rules and words, for any code (browser and server alike).
+// Code outside the module imports it only through this file (docs/architecture.md); add a name when it needs one.
+
+export {
+  AUTOPAY_LIMIT_PAISE,
+  AUTOPAY_STATUSES,
+  AUTOPAY_TEXT,
+  type AutopayStatus,
+  CHARGE_PERIOD_DAYS,
+  chargeAtForDueDate,
+  debitNoticeDue,
+  isCharging,
+  nextAutopayStatus,
+} from "./autopay";
