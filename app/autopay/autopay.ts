@@ -1,6 +1,7 @@
 // Autopay's rules (docs/decisions/0109-autopay.md): when a subscription charges, which provider state wins, when the
 // pre-debit notice is due, and which instalments may be collected without the student's own authentication.
-import { indiaInstant } from "~/platform";
+import { toProviderPaise } from "~/payments";
+import { indiaInstant, type Currency } from "~/platform";
 
 export const AUTOPAY_STATUSES = [
   "created",
@@ -81,4 +82,32 @@ export function nextAutopayStatus(
 export function debitNoticeDue(chargeAt: Date, now: Date): boolean {
   const opens = chargeAt.getTime() - NOTICE_HOURS_BEFORE * 3_600_000;
   return now.getTime() >= opens && now.getTime() < chargeAt.getTime();
+}
+
+/** An enrolment's autopay as its card and the admin's student page show it. */
+export interface EnrolmentAutopay {
+  subscriptionId: string;
+  status: AutopayStatus;
+  /** The next debit's time (ISO), while one is scheduled. */
+  nextChargeAt: string | null;
+  /** What the bank debits, INR paise. */
+  amountPaise: number;
+}
+
+/** Whether the card offers 'Pay monthly automatically': monthly instalments left, each within the RBI limit. */
+export function offersAutopay(enrolment: {
+  status: string;
+  plan: string;
+  monthsRemaining: number;
+  remainingMinor: number;
+  pricePerMonthMinor: number;
+  currency: Currency;
+}): boolean {
+  return (
+    enrolment.status === "active" &&
+    (enrolment.plan === "monthly" || enrolment.plan === "cxo") &&
+    enrolment.monthsRemaining > 0 &&
+    enrolment.remainingMinor >= enrolment.pricePerMonthMinor &&
+    toProviderPaise(enrolment.pricePerMonthMinor, enrolment.currency) <= AUTOPAY_LIMIT_PAISE
+  );
 }

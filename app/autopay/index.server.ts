@@ -3,7 +3,8 @@
 
 export { confirmAutopayAuthorisation } from "./confirm-autopay.server";
 export { endRequestedSubscriptions, requestAutopayEnd } from "./end-autopay.server";
-export { autopayOfEnrolments, type EnrolmentAutopay } from "./load-autopay.server";
+export { autopayOfEnrolments } from "./load-autopay.server";
 export { sendDebitNotices } from "./send-debit-notices.server";
-export { startAutopay, type StartAutopayResult } from "./start-autopay.server";
+export { startAutopay } from "./start-autopay.server";
 export { turnOffAutopay } from "./turn-off-autopay.server";
+export { authoriseInSandbox, enrolmentOfPayment, loadAutopayAuthorisation } from "./authorise-autopay.server";

@@ -2,13 +2,12 @@
 // Code outside the module imports it only through this file (docs/architecture.md); add a name when it needs one.
 
 export {
-  AUTOPAY_LIMIT_PAISE,
   AUTOPAY_STATUSES,
   AUTOPAY_TEXT,
   type AutopayStatus,
   CHARGE_PERIOD_DAYS,
   chargeAtForDueDate,
-  debitNoticeDue,
+  type EnrolmentAutopay,
   isCharging,
   nextAutopayStatus,
 } from "./autopay";

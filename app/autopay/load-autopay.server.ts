@@ -1,16 +1,6 @@
 import { and, desc, inArray, isNull } from "drizzle-orm";
-import type { AutopayStatus } from "./autopay";
+import type { EnrolmentAutopay } from "./autopay";
 import { autopaySubscriptions, type Database } from "~/platform/index.server";
-
-/** An enrolment's autopay as its card and the admin's student page show it. */
-export interface EnrolmentAutopay {
-  subscriptionId: string;
-  status: AutopayStatus;
-  /** The next debit's time (ISO), while one is scheduled. */
-  nextChargeAt: string | null;
-  /** What the bank debits, INR paise. */
-  amountPaise: number;
-}
 
 /** The live subscription (not ended, not being turned off) of each enrolment that has one, by enrolment id. */
 export async function autopayOfEnrolments(database: Database, enrolmentIds: string[]): Promise<Record<string, EnrolmentAutopay>> {

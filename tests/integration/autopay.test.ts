@@ -13,6 +13,8 @@ import {
 import { confirmAutopayAuthorisation } from "~/autopay/confirm-autopay.server";
 import { chargeAtForDueDate } from "~/autopay";
 import { sendInstalmentReminders } from "~/enrolments/index.server";
+import { readCollectionFilters } from "~/collections";
+import { listCollections } from "~/collections/list-collections.server";
 import { updateStudentEnrolment } from "~/enrolments/update-student-enrolment.server";
 import { handleRazorpayWebhook } from "~/payments/handle-razorpay-webhook.server";
 import {
@@ -222,6 +224,14 @@ describe("autopay charges", () => {
     expect(await subscriptionRow(started.subscriptionId)).toMatchObject({ status: "halted", nextChargeAt: null });
     await sendInstalmentReminders(testDb.db, { now: new Date(firstCharge.getTime() + 3 * 24 * HOUR), appUrl });
     expect((await remindersOf()).map((reminder) => reminder.kind)).toEqual(["overdue-3"]);
+
+    // The collections desk lists it under halted subscriptions, with its autopay state.
+    const halted = await listCollections(testDb.db, {
+      filters: readCollectionFilters(new URLSearchParams("bucket=halted")),
+      now: new Date(firstCharge.getTime() + 3 * 24 * HOUR),
+      graceDays: 7,
+    });
+    expect(halted.rows.find((row) => row.enrolmentId === enrolment.id)).toMatchObject({ autopay: "halted", daysOverdue: 3 });
   });
 });
 
