@@ -20,6 +20,7 @@ import {
   type Database,
   emailOutbox,
   enrolmentReminders,
+  autopaySubscriptions,
   enrolments,
   invoices,
   leadGenResponses,
@@ -206,6 +207,22 @@ export async function exportAccountData(database: Database, user: SessionUser, n
         .where(inArray(enrolmentReminders.enrolmentId, ownEnrolmentIds))
         .orderBy(asc(enrolmentReminders.sentAt))
     : [];
+  // Autopay mandates of their enrolments.
+  const autopay = ownEnrolmentIds.length
+    ? await database
+        .select({
+          enrolmentId: autopaySubscriptions.enrolmentId,
+          status: autopaySubscriptions.status,
+          amountPaise: autopaySubscriptions.providerAmountPaise,
+          debits: autopaySubscriptions.totalCount,
+          debited: autopaySubscriptions.paidCount,
+          nextDebitAt: autopaySubscriptions.nextChargeAt,
+          createdAt: autopaySubscriptions.createdAt,
+        })
+        .from(autopaySubscriptions)
+        .where(inArray(autopaySubscriptions.enrolmentId, ownEnrolmentIds))
+        .orderBy(asc(autopaySubscriptions.createdAt))
+    : [];
   // The classes they joined through the site.
   const attendance = await database
     .select({
@@ -390,6 +407,7 @@ export async function exportAccountData(database: Database, user: SessionUser, n
     creditNotes: ownCreditNotes,
     enrolments: ownEnrolments,
     feeReminders,
+    autopay,
     classAttendance: attendance,
     handIns: ownHandIns,
     ...(foundByEmail ?? { foundByEmail: "not included until your email address is verified" }),
