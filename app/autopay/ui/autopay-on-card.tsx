@@ -1,7 +1,7 @@
 // An enrolment card's autopay: 'Pay monthly automatically' while instalments are left, then 'Autopay on' with the next
-// debit's date and amount and 'Turn off autopay' (docs/decisions/0109-autopay.md).
+// debit's date and amount and 'Turn off autopay' (docs/decisions/0109-autopay.md). Plain forms: a full page answer.
 import { Repeat } from "lucide-react";
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { AUTOPAY_TEXT, type EnrolmentAutopay, isCharging, offersAutopay } from "~/autopay/autopay";
 import { formatIndiaDate, formatMoney, type Currency } from "~/platform";
 import { secondaryLinkButtonClass, textLinkClass } from "~/ui/dashboard/link-styles";
@@ -64,25 +64,25 @@ export function AutopayOnCard({
   }
   if (!offersAutopay(enrolment)) return null;
   return (
-    <Form method="post" action="/dashboard/autopay" className="mt-3">
+    <form method="post" action="/dashboard/autopay" className="mt-3">
       <input type="hidden" name="intent" value="turn-on" />
       <input type="hidden" name="enrolmentId" value={enrolment.id} />
       <button type="submit" className={secondaryLinkButtonClass} aria-describedby={describedBy}>
         <Repeat aria-hidden="true" className="h-4 w-4" />
         {AUTOPAY_TEXT.turnOn}
       </button>
-    </Form>
+    </form>
   );
 }
 
 function TurnOffForm({ enrolmentId, describedBy }: { enrolmentId: string; describedBy: string }) {
   return (
-    <Form method="post" action="/dashboard/autopay">
+    <form method="post" action="/dashboard/autopay">
       <input type="hidden" name="intent" value="turn-off" />
       <input type="hidden" name="enrolmentId" value={enrolmentId} />
       <button type="submit" className={secondaryLinkButtonClass} aria-describedby={describedBy}>
         {AUTOPAY_TEXT.turnOff}
       </button>
-    </Form>
+    </form>
   );
 }

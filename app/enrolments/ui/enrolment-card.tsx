@@ -25,6 +25,11 @@ export function EnrolmentCard({ enrolment, autopay }: { enrolment: DashboardEnro
             {enrolment.course}
           </h3>
           <p className="text-sm text-gray-700">{enrolment.planLabel}</p>
+          {enrolment.plan === "monthly" || enrolment.plan === "cxo" ? (
+            <p className="text-sm text-gray-700">
+              {Math.min(enrolment.monthsPaid, enrolment.monthsInPlan)} of {enrolment.monthsInPlan} instalments paid
+            </p>
+          ) : null}
         </div>
         {ended ? (
           <span className="rounded-full bg-gray-100 px-2.5 py-0.5 text-xs font-semibold text-gray-800 ring-1 ring-inset ring-gray-200">
