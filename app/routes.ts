@@ -123,4 +123,5 @@ export default [
   route("dev/mailbox", "routes/dev/mailbox.tsx"),
   route("dev/mailbox.json", "routes/dev/mailbox-json.ts"),
   route("dev/payments.json", "routes/dev/payments-json.ts"),
+  route("dev/clock", "routes/dev/clock.tsx"),
 ] satisfies RouteConfig;

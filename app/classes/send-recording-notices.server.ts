@@ -9,7 +9,7 @@ import {
   queryRows,
   recordingNotices,
   sqlInstant,
-  systemClock,
+  appClock,
 } from "~/platform/index.server";
 import { enqueueEmail, recordingAvailableEmail } from "~/email/index.server";
 import { classReminderOptOutUrl } from "./class-reminder-opt-out.server";
@@ -31,7 +31,7 @@ export async function queueRecordingNotice(
  */
 export async function sendRecordingNotices(
   database: Database,
-  { appUrl, clock = systemClock, batchSize = 20 }: { appUrl: string; clock?: Clock; batchSize?: number },
+  { appUrl, clock = appClock, batchSize = 20 }: { appUrl: string; clock?: Clock; batchSize?: number },
 ): Promise<{ notices: number; queued: number }> {
   const now = clock();
   const claimed = await claimDue<{ id: string; batch_id: string; session_title: string }>(database, {

@@ -3,7 +3,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import { data } from "react-router";
 import { requireVerifiedUser, type SessionUser } from "~/accounts/index.server";
-import { assertSameOrigin, type Database, db, logger, queryRows } from "~/platform/index.server";
+import { appClock, assertSameOrigin, type Database, db, logger, queryRows } from "~/platform/index.server";
 import { COLLECTIONS_TEXT } from "~/collections";
 import { readAccessPause } from "~/collections/index.server";
 import { optionalStaff, requireBatchStaff, staffForScreen, type StaffUser, teachesBatch } from "~/staff/index.server";
@@ -56,7 +56,7 @@ export async function readClassroomViewer(database: Database, request: Request, 
   const user = await requireVerifiedUser(request);
   if ((await studentStanding(database, user.email, batchId)) !== "member") throw notFound();
   // Recordings and materials are held while an instalment is unpaid past the grace period.
-  if (await readAccessPause(database, { email: user.email, now: new Date() })) {
+  if (await readAccessPause(database, { email: user.email, now: appClock() })) {
     throw data({ error: COLLECTIONS_TEXT.classroomPaused }, { status: 403 });
   }
   return { kind: "student", user };

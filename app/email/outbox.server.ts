@@ -9,7 +9,7 @@ import {
   type OutboxAttachment,
   redactLinksInText,
   sqlInstant,
-  systemClock,
+  appClock,
 } from "~/platform/index.server";
 import { attachmentId, attachmentNames, renderOutboxAttachment, type MailFile } from "~/invoices/index.server";
 
@@ -96,7 +96,7 @@ async function claimNextDueEmail(database: Database, now: Date): Promise<Claimed
 export async function deliverDueEmails(
   database: Database,
   transport: MailTransport,
-  { from, batchSize = 20, clock = systemClock }: { from: string; batchSize?: number; clock?: Clock },
+  { from, batchSize = 20, clock = appClock }: { from: string; batchSize?: number; clock?: Clock },
 ) {
   let sent = 0;
   let failed = 0;

@@ -3,7 +3,7 @@ import { findIndianState, indianStateByGstCode } from "~/content/indian-states";
 import { gstBreakdown } from "~/invoices/gst";
 import { financialYearOf, formatInvoiceNumber } from "~/invoices/invoice-number";
 import { decimalToMinor } from "~/platform";
-import { type BusinessDetails, type Database, getConfig, invoices, payments, queryRows } from "~/platform/index.server";
+import { appNowSql, type BusinessDetails, type Database, getConfig, invoices, payments, queryRows } from "~/platform/index.server";
 import { takeDocumentNumber } from "./take-document-number.server";
 
 export type Invoice = typeof invoices.$inferSelect;
@@ -31,7 +31,7 @@ export async function issueInvoice(
   }>(
     transaction,
     sql`select id, name, email, course, currency, amount, payment_status, razorpay_payment_id, state, gstin,
-               now() as issued_at
+               ${appNowSql()} as issued_at
           from payments where id = ${paymentId} for update`,
   );
   if (!payment) throw new Error(`no payment ${paymentId}`);
@@ -39,7 +39,7 @@ export async function issueInvoice(
   if (existing) return existing;
   if (payment.payment_status !== "success") throw new Error(`payment ${paymentId} has not succeeded`);
 
-  // The database's clock, as for every other business time: servers with skewed clocks agree on the year.
+  // The database's clock (with the development offset), as for every other business time: servers agree on the year.
   const issuedAt = new Date(payment.issued_at);
   const financialYear = financialYearOf(issuedAt);
   const sequence = await takeDocumentNumber(transaction, { series: "invoice", financialYear });

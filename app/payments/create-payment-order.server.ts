@@ -5,7 +5,7 @@ import { BUYER_TAX_MESSAGES, CHECKOUT_MESSAGES, type CheckoutDetails, type Check
 
 export type { CheckoutDetails };
 import { decimalToMinor, formatMoney, minorToDecimal, type Currency } from "~/platform";
-import { consumeRateLimit, type Database, failureSentence, logger, payments } from "~/platform/index.server";
+import { appNowSql, consumeRateLimit, type Database, failureSentence, logger, payments } from "~/platform/index.server";
 import { getPaymentProvider } from "./get-payment-provider.server";
 import { ProviderError, receiptFor, type PaymentProvider } from "./payment-provider.server";
 import { PAYMENT_RATE_LIMITS } from "./rate-limits.server";
@@ -73,6 +73,7 @@ export async function createPaymentOrder(
         programme: price.programme,
         paymentMethod: "online",
         checkoutKey: checkout.checkoutKey,
+        createdAt: appNowSql(),
         state: buyerTax.state,
         gstin: buyerTax.gstin,
       })

@@ -16,7 +16,7 @@ import {
   paymentReconciliations,
   payments,
   sqlInstant,
-  systemClock,
+  appClock,
 } from "~/platform/index.server";
 import { getPaymentProvider } from "./get-payment-provider.server";
 import type { PaymentProvider } from "./payment-provider.server";
@@ -47,7 +47,7 @@ export async function reconcilePendingPayments(
   {
     provider = getPaymentProvider(),
     batchSize = 20,
-    clock = systemClock,
+    clock = appClock,
   }: { provider?: PaymentProvider; batchSize?: number; clock?: Clock } = {},
 ): Promise<ReconciliationSummary> {
   const claimedAt = clock();
@@ -111,7 +111,7 @@ export async function reconcilePayment(
   database: Database,
   {
     provider,
-    clock = systemClock,
+    clock = appClock,
     source,
     payment,
     alongside,

@@ -84,9 +84,9 @@ export { limitRequestBodies } from "./http/request-body-limit.server";
 export { contentSecurityPolicy, cspNonceForPages, inlineScriptHashes, securityHeaders } from "./http/security-headers.server";
 export { sendCompressedOnce } from "./http/send-compressed-once.server";
 export { claimDue, sqlInstant } from "./jobs/claim-due.server";
-export { appClock } from "./clock/app-clock.server";
-export { type Clock, systemClock } from "./jobs/define-job.server";
-export { startBackgroundJobs, stopBackgroundJobs } from "./jobs/background-jobs.server";
+export { type Clock } from "./jobs/define-job.server";
+export { appClock, appClockOffset, appNowSql, moveAppClock } from "./clock/app-clock.server";
+export { runBackgroundJobsNow, startBackgroundJobs, stopBackgroundJobs } from "./jobs/background-jobs.server";
 export { flushLogs, logger } from "./logger.server";
 export {
   clearSignInFailures,

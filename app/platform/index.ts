@@ -53,6 +53,7 @@ export {
   type WallClock,
   wallClockIn,
 } from "./india-time";
+export { checkClockMove } from "./clock/clock-move";
 export {
   type Currency,
   CURRENCY_SYMBOL,

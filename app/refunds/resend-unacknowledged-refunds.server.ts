@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { claimDue, type Clock, type Database, logger, payments, refunds, sqlInstant, systemClock } from "~/platform/index.server";
+import { claimDue, type Clock, type Database, logger, payments, refunds, sqlInstant, appClock } from "~/platform/index.server";
 import { getPaymentProvider, type PaymentProvider } from "~/payments/index.server";
 import { sendRefundToProvider } from "./send-refund-to-provider.server";
 
@@ -12,7 +12,7 @@ export async function resendUnacknowledgedRefunds(
   {
     provider = getPaymentProvider(),
     batchSize = 20,
-    clock = systemClock,
+    clock = appClock,
   }: { provider?: PaymentProvider; batchSize?: number; clock?: Clock } = {},
 ) {
   const now = clock();

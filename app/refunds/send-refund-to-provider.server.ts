@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { REFUND_FAILED_REASON, type RefundOutcome } from "~/refunds/refunds";
-import { type Clock, type Database, logger, refunds, sqlInstant, systemClock } from "~/platform/index.server";
+import { type Clock, type Database, logger, refunds, sqlInstant, appClock } from "~/platform/index.server";
 import { ProviderError, refundReceiptFor, type PaymentProvider } from "~/payments/index.server";
 import { recordRefundFailure } from "./record-refund-failure.server";
 import { recordRefundProcessed } from "./record-refund-processed.server";
@@ -22,7 +22,7 @@ export async function sendRefundToProvider(
     refund,
     providerPaymentId,
     provider,
-    clock = systemClock,
+    clock = appClock,
   }: { refund: RefundRow; providerPaymentId: string; provider: PaymentProvider; clock?: Clock },
 ): Promise<RefundOutcome> {
   let answer;

@@ -445,6 +445,7 @@ function probesFor(feedFile: string): Record<string, Probe[]> {
     "/dev/mailbox": page("/dev/mailbox"),
     "/dev/mailbox.json": page("/dev/mailbox.json"),
     "/dev/payments.json": page("/dev/payments.json"),
+    "/dev/clock": page("/dev/clock"),
   };
   for (const variant of [
     "ai-certification",
@@ -1222,13 +1223,16 @@ test.describe("a production server", () => {
 
       // Development tools do not exist in production, not even for an admin, even with mail waiting in the outbox.
       expect((await postForm(server, "/forgot-password", { email: admin.email })).status).toBeLessThan(400);
-      for (const path of ["/dev/mailbox", "/dev/mailbox.json", `/dev/payments.json?email=${encodeURIComponent(admin.email)}`]) {
+      const devPaths = ["/dev/mailbox", "/dev/mailbox.json", "/dev/clock", `/dev/payments.json?email=${encodeURIComponent(admin.email)}`];
+      for (const path of devPaths) {
         const response = await fetch(`${server.baseUrl}${path}`, { headers: { cookie: cookieHeader(signedIn) } });
         expect(response.status, path).toBe(404);
         const body = await response.text();
         expect(body, path).toMatch(/Page not found|^"Not Found"$/);
         expect(body, path).not.toMatch(/reset-password\?token|Development mailbox/);
       }
+      // Nor can anyone move its clock.
+      expect((await postForm(server, "/dev/clock", { intent: "forward", days: "30" })).status).toBe(404);
 
       // An error page in production shows no internals.
       const missing = await (await fetch(`${server.baseUrl}/no-such-page`)).text();

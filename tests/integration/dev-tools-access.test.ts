@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import * as mailboxPage from "~/routes/dev/mailbox";
 import * as mailboxJson from "~/routes/dev/mailbox-json";
 import * as paymentsJson from "~/routes/dev/payments-json";
+import * as clockPage from "~/routes/dev/clock";
 import { parseConfig } from "~/platform/config.server";
 import { handOverClientIp } from "~/platform/security/client-ip.server";
 import { useFreshDatabase } from "../support/test-database";
@@ -47,6 +48,7 @@ async function startApp(trustProxy?: string) {
   app.get("/dev/mailbox", served(mailboxPage.loader));
   app.get("/dev/mailbox.json", served(mailboxJson.loader));
   app.get("/dev/payments.json", served(paymentsJson.loader));
+  app.get("/dev/clock", served(clockPage.loader));
   const server = app.listen(0, "0.0.0.0");
   await new Promise((resolve) => server.once("listening", resolve));
   close = () => new Promise((resolve) => server.close(() => resolve()));
@@ -61,7 +63,7 @@ const networkAddresses = Object.values(os.networkInterfaces())
   .filter((entry) => entry !== undefined && !entry.internal && entry.family === "IPv4")
   .map((entry) => entry!.address);
 
-const DEV_PAGES = ["/dev/mailbox", "/dev/mailbox.json", "/dev/payments.json?email=a%40example.com"];
+const DEV_PAGES = ["/dev/mailbox", "/dev/mailbox.json", "/dev/clock", "/dev/payments.json?email=a%40example.com"];
 
 describe("development tools answer this machine only", () => {
   useFreshDatabase();

@@ -1268,3 +1268,14 @@ export const sandboxSubscriptions = pgTable(
   },
   (table) => [index("sandbox_subscriptions_charge_idx").on(table.chargeAt)],
 );
+
+// The development clock's offset from real time (one row, written only at /dev/clock; production never has one).
+export const appClockOffsets = pgTable(
+  "app_clock",
+  {
+    id: boolean("id").primaryKey().default(true),
+    offsetMs: bigint("offset_ms", { mode: "number" }).notNull().default(0),
+    movedAt: timestamp("moved_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check("app_clock_one_row", sql`${table.id}`)],
+);

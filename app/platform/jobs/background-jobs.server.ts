@@ -9,6 +9,7 @@ import { sendInstalmentReminders } from "~/enrolments/index.server";
 import { chargeSandboxSubscriptions, getSandboxProvider, reconcilePendingPayments } from "~/payments/index.server";
 import { endRequestedSubscriptions, sendDebitNotices } from "~/autopay/index.server";
 import { resendUnacknowledgedRefunds } from "~/refunds/index.server";
+import { followStoredClock } from "../clock/app-clock.server";
 import { type AppConfig, getConfig } from "../config.server";
 import { db } from "../db/database.server";
 import { logger } from "../logger.server";
@@ -122,7 +123,10 @@ export function backgroundJobs(
   ];
 }
 
+const CLOCK_FOLLOW_MS = 5_000;
+
 let running: RunningJob[] = [];
+let clockFollower: NodeJS.Timeout | undefined;
 
 /** Starts this server's background jobs, each at its interval (JOB_INTERVALS may shorten or lengthen it). */
 export function startBackgroundJobs() {
@@ -133,9 +137,29 @@ export function startBackgroundJobs() {
   running = backgroundJobs(config).map((job) =>
     startJob(job, { every: config.jobIntervals[job.name] ?? job.every, database: db }),
   );
+  if (config.devToolsEnabled) followDevelopmentClock();
+}
+
+// Outside production another server may move the clock at /dev/clock: each server reads the offset every few
+// seconds, and when it moved runs every job at once, so what fell due happens within seconds.
+function followDevelopmentClock() {
+  const follow = () =>
+    db()
+      .then(followStoredClock)
+      .then((moved) => moved && runBackgroundJobsNow())
+      .catch((error: unknown) => logger.warn({ err: error }, "reading the development clock failed"));
+  void follow();
+  clockFollower = setInterval(follow, CLOCK_FOLLOW_MS);
+  clockFollower.unref();
+}
+
+/** Runs every job of this server now (after the development clock moved). */
+export function runBackgroundJobsNow() {
+  for (const job of running) job.runNow();
 }
 
 export async function stopBackgroundJobs() {
+  clearInterval(clockFollower);
   const stopping = running;
   running = [];
   await Promise.all(stopping.map((job) => job.stop()));

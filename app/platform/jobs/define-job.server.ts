@@ -1,11 +1,10 @@
+import { appClock } from "../clock/app-clock.server";
 import type { Database } from "../db/client.server";
 import { logger } from "../logger.server";
 import type { JobName } from "./job-intervals";
 
-/** The time as a job sees it: real time on a server; a test gives the instant it wants the job to run at. */
+/** The time as a job sees it: the application's clock on a server; a test gives the instant it wants the job to run at. */
 export type Clock = () => Date;
-
-export const systemClock: Clock = () => new Date();
 
 export interface JobContext {
   database: Database;
@@ -26,6 +25,8 @@ export function defineJob(job: Job): Job {
 }
 
 export interface RunningJob {
+  /** Runs the job now, unless a run is in progress (after the development clock moves). */
+  runNow(): void;
   /** Stops the timer and waits for a run in progress. */
   stop(): Promise<void>;
 }
@@ -36,11 +37,11 @@ export interface RunningJob {
  */
 export function startJob(
   job: Job,
-  { every, database, clock = systemClock }: { every: number; database: () => Promise<Database>; clock?: Clock },
+  { every, database, clock = appClock }: { every: number; database: () => Promise<Database>; clock?: Clock },
 ): RunningJob {
   let running: Promise<void> = Promise.resolve();
   let inFlight = false;
-  const timer = setInterval(() => {
+  const tick = () => {
     if (inFlight) return;
     inFlight = true;
     running = database()
@@ -49,9 +50,11 @@ export function startJob(
       .finally(() => {
         inFlight = false;
       });
-  }, every);
+  };
+  const timer = setInterval(tick, every);
   timer.unref();
   return {
+    runNow: tick,
     async stop() {
       clearInterval(timer);
       await running;

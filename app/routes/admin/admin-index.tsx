@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { paymentFilterQuery, type PaymentStatus, PENDING_ALERT_MINUTES } from "~/payments";
 import { type Currency, formatDisplayDate, formatMoney, formatMoneyCompact } from "~/platform";
 import { loadAdminOverview, type AdminOverview } from "~/payments/index.server";
-import { db } from "~/platform/index.server";
+import { appClock, db } from "~/platform/index.server";
 import { type CollectionFigures, loadCollectionFigures } from "~/collections/index.server";
 import { adminLoader } from "./admin-loader.server";
 import type { Route } from "./+types/admin-index";
@@ -17,7 +17,7 @@ export const meta = () => adminMeta("Overview");
 
 export const loader = ({ request }: Route.LoaderArgs) =>
   adminLoader(request, async () => {
-    const [database, now] = [await db(), new Date()];
+    const [database, now] = [await db(), appClock()];
     const [overview, collections] = await Promise.all([
       loadAdminOverview(database, { now }),
       loadCollectionFigures(database, { now }),

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { appClock } from "~/platform/index.server";
 import { batchStaffScreen, loadGradebook } from "~/classroom/index.server";
 import { batchExists } from "~/classes/index.server";
 import { ADMIN_CACHE_HEADERS } from "~/staff/index.server";
@@ -17,7 +18,7 @@ export function headers() {
 export async function loader({ request, params }: Route.LoaderArgs) {
   return batchStaffScreen(request, params.batchId, async (database) =>
     (await batchExists(database, params.batchId))
-      ? { gradebook: await loadGradebook(database, { batchId: params.batchId, now: new Date() }) }
+      ? { gradebook: await loadGradebook(database, { batchId: params.batchId, now: appClock() }) }
       : null,
   );
 }

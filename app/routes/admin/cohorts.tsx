@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { atRiskText } from "~/classroom";
 import { type CohortFigures, loadCohortFigures } from "~/classroom/index.server";
-import { db } from "~/platform/index.server";
+import { appClock, db } from "~/platform/index.server";
 import { requireBatchStaff, staffForScreen } from "~/staff/index.server";
 import { AdminGate } from "~/staff/ui";
 import { adminMeta } from "~/ui/admin/admin-meta";
@@ -20,7 +20,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const selected = new URL(request.url).searchParams.get("batch");
   // A batch named in the address is checked like any batch's classroom: 403 for an instructor of other batches.
   if (selected) await requireBatchStaff(database, request, selected);
-  const figures = await loadCohortFigures(database, { viewer: staff, selected, now: new Date() });
+  const figures = await loadCohortFigures(database, { viewer: staff, selected, now: appClock() });
   return { gate: false as const, isAdmin: staff.role === "admin", figures };
 }
 

@@ -20,7 +20,7 @@ import {
   listCollections,
 } from "~/collections/index.server";
 import { DueDateActions } from "~/collections/ui";
-import { db, getConfig } from "~/platform/index.server";
+import { appClock, db, getConfig } from "~/platform/index.server";
 import { staffMay } from "~/staff";
 import { readAdminAction } from "./admin-action.server";
 import { adminLoader } from "./admin-loader.server";
@@ -46,7 +46,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     request,
     async (url, staff) => {
       const filters = readCollectionFilters(url.searchParams);
-      const list = await listCollections(await db(), { filters, now: new Date(), graceDays: graceDays() });
+      const list = await listCollections(await db(), { filters, now: appClock(), graceDays: graceDays() });
       return { filters, list, canChange: staffMay(staff.role, "collections.change") };
     },
     { access: "collections" },
@@ -58,7 +58,7 @@ export async function action({ request }: Route.ActionArgs) {
   const outcome = await collectionsDeskAction(database, {
     actor: admin,
     form,
-    now: new Date(),
+    now: appClock(),
     appUrl: getConfig().appUrl,
     graceDays: graceDays(),
   });

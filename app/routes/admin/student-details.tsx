@@ -63,11 +63,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
         details,
         batchChoices: await listBatchChoices(database),
         // The student's attendance of their batch's sessions held so far.
-        attendance: batchId ? await studentAttendanceRate(database, { email, batchId, now: new Date() }) : null,
+        attendance: batchId ? await studentAttendanceRate(database, { email, batchId, now: appClock() }) : null,
         // Support reads the student's page; changing an enrolment is an admin's (STAFF_ACCESS).
         canChange: staffMay(staff.role, "student-details.change"),
         // Whether an unpaid instalment pauses the student's access (docs/decisions/0107-collections.md).
-        pausing: { today: indiaDate(new Date()), graceDays: graceDays() },
+        pausing: { today: indiaDate(appClock()), graceDays: graceDays() },
         autopay: await autopayOfEnrolments(
           database,
           details.enrolments.map((enrolment) => enrolment.id),
@@ -117,7 +117,7 @@ export async function action({ request, params }: Route.ActionArgs) {
         intent === COLLECTION_INTENTS.extend
           ? { kind: "extend", dueDate: form.due_date, reason: form.reason }
           : { kind: "waive", reason: form.reason },
-      now: new Date(),
+      now: appClock(),
     });
     return answer(outcome.saved, outcome.message, outcome.saved ? 200 : outcome.status);
   }

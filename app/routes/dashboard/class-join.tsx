@@ -5,7 +5,7 @@ import { COLLECTIONS_TEXT } from "~/collections";
 import { formatClockTime, formatDisplayDate } from "~/platform";
 import { joinClass, loadClassToJoin } from "~/classes/index.server";
 import { requireVerifiedUser } from "~/accounts/index.server";
-import { assertSameOrigin, db } from "~/platform/index.server";
+import { appClock, assertSameOrigin, db } from "~/platform/index.server";
 import { AccountCard, inlineLinkClass } from "~/accounts/ui";
 import { ErrorBanner } from "~/ui/forms/form-controls";
 import type { Route } from "./+types/class-join";
@@ -24,7 +24,7 @@ export function headers() {
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireVerifiedUser(request);
-  const classToJoin = await loadClassToJoin(await db(), { user, now: new Date() });
+  const classToJoin = await loadClassToJoin(await db(), { user, now: appClock() });
   if (!classToJoin) throw redirect("/dashboard#join-class");
   return classToJoin;
 }
@@ -32,7 +32,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   assertSameOrigin(request);
   const user = await requireVerifiedUser(request);
-  const outcome = await joinClass(await db(), { user, now: new Date() });
+  const outcome = await joinClass(await db(), { user, now: appClock() });
   if (outcome.kind === "no-class-link") throw redirect("/dashboard#join-class");
   if (outcome.kind === "paused") return data({ error: COLLECTIONS_TEXT.joinPaused }, { status: 403 });
   if (outcome.kind === "unsafe-link") return data({ error: CLASS_JOIN_TEXT.unsafeLink }, { status: 409 });

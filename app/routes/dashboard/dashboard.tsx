@@ -5,7 +5,7 @@ import { DASHBOARD_MESSAGES, VERIFICATION_MESSAGES } from "~/accounts";
 import { offersRenewal, UPCOMING_PAYMENT_TEXT } from "~/enrolments";
 import { formatDisplayDate } from "~/platform";
 import { getOptionalUser, loadUnverifiedDashboard, requireVerifiedUser } from "~/accounts/index.server";
-import { assertSameOrigin, db, getConfig } from "~/platform/index.server";
+import { appClock, assertSameOrigin, db, getConfig } from "~/platform/index.server";
 import { resetCalendarFeedToken } from "~/classes/index.server";
 import { loadStudentDashboard, type StudentDashboard } from "~/enrolments/index.server";
 import { listStudentClassrooms } from "~/classroom/index.server";
@@ -54,7 +54,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
   const config = getConfig();
   const database = await db();
-  const now = new Date();
+  const now = appClock();
   const [dashboard, classrooms, pause] = await Promise.all([
     loadStudentDashboard(database, { user, now, appUrl: config.appUrl, showDebug: !config.isProduction }),
     listStudentClassrooms(database, user.email),

@@ -4,7 +4,7 @@ import { siteConfig } from "~/content/site-config";
 import { type AssignmentState, type RubricCriterion } from "~/classroom";
 import { formatIndiaDateTime, formatIndiaDateTimeWithZone } from "~/platform";
 import { requireVerifiedUser } from "~/accounts/index.server";
-import { assertSameOrigin, db } from "~/platform/index.server";
+import { appClock, assertSameOrigin, db } from "~/platform/index.server";
 import {
   type ClassroomAssignment,
   type ClassroomHandIn,
@@ -35,7 +35,7 @@ export function headers() {
 export async function loader({ request, params }: Route.LoaderArgs) {
   const database = await db();
   const viewer = await readClassroomViewer(database, request, params.batchId);
-  const now = new Date();
+  const now = appClock();
   const [classroom, progress] = await Promise.all([
     loadClassroom(database, { viewer, batchId: params.batchId, now }),
     viewer.kind === "student" ? readProgress(database, { batchId: params.batchId, studentEmail: viewer.user.email, now }) : null,
@@ -61,7 +61,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     assignmentId,
     link: typeof form.get("link") === "string" ? String(form.get("link")) : "",
     file,
-    now: new Date(),
+    now: appClock(),
   });
   return data({ ok: outcome.ok, message: outcome.message, assignmentId }, { status: outcome.ok ? 200 : outcome.status });
 }
