@@ -44,7 +44,7 @@ export async function sendDebitNotices(database: Database, { now, appUrl }: { no
           to: row.student_email,
           name: row.student_name ?? "there",
           course: row.course,
-          amount: formatMoney(Number(row.provider_amount_paise), "INR"),
+          amount: formatMoney(Number(row.provider_amount_paise), "INR", { decimals: "when-fractional" }),
           debitDate: indiaDate(chargeAt),
           dashboardUrl: `${appUrl}/dashboard#course-progress`,
         }),
