@@ -413,10 +413,11 @@ function probesFor(feedFile: string): Record<string, Probe[]> {
         return { status: 404 };
       },
     ),
-    // Autopay: its form posts here (a GET goes back to the dashboard); a mandate's page is its student's alone.
+    // Autopay: its forms post here (a GET points back to the course cards); a mandate's page is its student's alone.
     "/dashboard/autopay": page("/dashboard/autopay", (who) => {
       if (who === "anonymous") return { status: 302, location: "/signin?redirectTo=%2Fdashboard%2Fautopay" };
-      return { status: 302, location: who === "newAccount" ? "/dashboard" : "/dashboard#course-progress" };
+      if (who === "newAccount") return { status: 302, location: "/dashboard" };
+      return { status: 200, contains: ["Autopay is turned on and off on each course card"] };
     }),
     "/dashboard/autopay/:subscriptionId": page("/dashboard/autopay/00000000-0000-4000-8000-000000000000", (who) => {
       const path = "/dashboard/autopay/00000000-0000-4000-8000-000000000000";

@@ -26,9 +26,10 @@ export function headers() {
   return { "Cache-Control": "private, no-store" };
 }
 
+// A GET (or a refused post, whose message this page shows) points back to the cards, where autopay is managed.
 export async function loader({ request }: Route.LoaderArgs) {
   await requireVerifiedUser(request);
-  throw redirect("/dashboard#course-progress");
+  return null;
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -66,6 +67,7 @@ export default function Autopay({ actionData }: Route.ComponentProps) {
     <AccountCard title="Autopay">
       <ErrorBanner message={actionData?.error ?? null} />
       <p className="mt-4 text-sm text-gray-800">
+        Autopay is turned on and off on each course card of your dashboard.{" "}
         <Link to="/dashboard#course-progress" className={inlineLinkClass}>
           Back to your dashboard
         </Link>
