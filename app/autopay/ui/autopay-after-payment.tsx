@@ -6,7 +6,7 @@ import { linkButtonClass } from "~/ui/dashboard/link-styles";
 /** On /payment-success, when the payer chose 'Pay monthly automatically': the next step, authorising the mandate. */
 export function AutopayAfterPayment({ paymentId }: { paymentId: string }) {
   return (
-    <section aria-labelledby="autopay-next" className="mt-8 w-full rounded-xl border border-brand-200 bg-brand-50 p-6 text-left">
+    <section aria-labelledby="autopay-next" className="mt-8 w-full rounded-xl border border-brand-100 bg-brand-50 p-6 text-left">
       <h2 id="autopay-next" className="text-lg font-semibold">
         {AUTOPAY_TEXT.turnOn}
       </h2>
