@@ -2,23 +2,13 @@ import { eq } from "drizzle-orm";
 import { autopaySubscriptions, type Database, getConfig, logger, payments } from "~/platform/index.server";
 import { findOwnEnrolment } from "~/enrolments/index.server";
 import { deliverSandboxWebhooks, getPaymentProvider, getSandboxProvider, type PaymentProvider } from "~/payments/index.server";
-import type { AutopayStatus } from "./autopay";
+import type { AutopayMandate, AutopayStatus } from "./autopay";
 import { confirmAutopayAuthorisation } from "./confirm-autopay.server";
 
 type Student = { id: string; email: string; emailVerified: boolean };
 
-/** What the authorisation page shows: the mandate the student is asked to approve. */
-export interface AutopayAuthorisation {
-  subscriptionId: string;
-  providerSubscriptionId: string;
-  provider: "razorpay" | "sandbox";
-  keyId: string;
-  course: string;
-  amountPaise: number;
-  totalCount: number;
-  firstChargeAt: string | null;
-  status: AutopayStatus;
-}
+/** The mandate, and where the provider stands on it (the page shows it only while it waits to be authorised). */
+export type AutopayAuthorisation = AutopayMandate & { status: AutopayStatus };
 
 /** The student's own subscription by our id; null for anyone else's (the page answers 404). */
 export async function loadAutopayAuthorisation(

@@ -94,15 +94,19 @@ export interface EnrolmentAutopay {
   amountPaise: number;
 }
 
-/** Whether the card offers 'Pay monthly automatically': monthly instalments left, each within the RBI limit. */
-export function offersAutopay(enrolment: {
+/** What an enrolment card tells the autopay rules. */
+export interface AutopayCardEnrolment {
+  id: string;
   status: string;
   plan: string;
   monthsRemaining: number;
   remainingMinor: number;
   pricePerMonthMinor: number;
   currency: Currency;
-}): boolean {
+}
+
+/** Whether the card offers 'Pay monthly automatically': monthly instalments left, each within the RBI limit. */
+export function offersAutopay(enrolment: AutopayCardEnrolment): boolean {
   return (
     enrolment.status === "active" &&
     (enrolment.plan === "monthly" || enrolment.plan === "cxo") &&
@@ -110,4 +114,16 @@ export function offersAutopay(enrolment: {
     enrolment.remainingMinor >= enrolment.pricePerMonthMinor &&
     toProviderPaise(enrolment.pricePerMonthMinor, enrolment.currency) <= AUTOPAY_LIMIT_PAISE
   );
+}
+
+/** The mandate a student is asked to authorise, as its page shows it. */
+export interface AutopayMandate {
+  subscriptionId: string;
+  providerSubscriptionId: string;
+  provider: "razorpay" | "sandbox";
+  keyId: string;
+  course: string;
+  amountPaise: number;
+  totalCount: number;
+  firstChargeAt: string | null;
 }

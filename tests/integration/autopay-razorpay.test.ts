@@ -16,13 +16,19 @@ let stub: RazorpayStub;
 let provider: PaymentProvider;
 useRazorpayStub((started) => ({ stub, provider } = started));
 
+/** A verified student who paid the first instalment and pressed 'Pay monthly automatically'. */
+async function studentStartingAutopay() {
+  const student = await registerStudent(testDb.db);
+  const user = { id: student.id, email: student.email, emailVerified: true };
+  await orderAndPay(testDb.db, checkoutRequest({ email: student.email }), { provider, user });
+  const [enrolment] = await testDb.db.select().from(enrolments).where(eq(enrolments.studentEmail, student.email));
+  const started = await startAutopay(testDb.db, { enrolmentId: enrolment!.id, user, now: new Date(), provider });
+  return { user, enrolment, started };
+}
+
 describe("autopay with Razorpay", () => {
   it("creates a daily/30 plan once, a subscription from the due date, records a charge once, and cancels there", async () => {
-    const student = await registerStudent(testDb.db);
-    const user = { id: student.id, email: student.email, emailVerified: true };
-    await orderAndPay(testDb.db, checkoutRequest({ email: student.email }), { provider, user });
-    const [enrolment] = await testDb.db.select().from(enrolments).where(eq(enrolments.studentEmail, student.email));
-    const started = await startAutopay(testDb.db, { enrolmentId: enrolment!.id, user, now: new Date(), provider });
+    const { user, enrolment, started } = await studentStartingAutopay();
     expect(started.kind).toBe("authorise");
     if (started.kind !== "authorise") return;
 
@@ -65,11 +71,7 @@ describe("autopay with Razorpay", () => {
   });
 
   it("a subscription the provider ended already is taken as ended, not asked forever", async () => {
-    const student = await registerStudent(testDb.db);
-    const user = { id: student.id, email: student.email, emailVerified: true };
-    await orderAndPay(testDb.db, checkoutRequest({ email: student.email }), { provider, user });
-    const [enrolment] = await testDb.db.select().from(enrolments).where(eq(enrolments.studentEmail, student.email));
-    const started = await startAutopay(testDb.db, { enrolmentId: enrolment!.id, user, now: new Date(), provider });
+    const { user, enrolment, started } = await studentStartingAutopay();
     if (started.kind !== "authorise") throw new Error("not started");
     stub.subscriptions.get(started.providerSubscriptionId)!.status = "completed";
     expect(

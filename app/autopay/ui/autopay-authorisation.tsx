@@ -3,24 +3,13 @@
 import { useRef, useState } from "react";
 import { Form } from "react-router";
 import { siteConfig } from "~/content/site-config";
-import { CHARGE_PERIOD_DAYS } from "~/autopay/autopay";
+import { type AutopayMandate, CHARGE_PERIOD_DAYS } from "~/autopay/autopay";
 import { formatIndiaDate, formatMoney } from "~/platform";
 import { loadRazorpayCheckout } from "~/payments/ui";
 import { ErrorBanner } from "~/ui/forms/form-controls";
 import { linkButtonClass, secondaryLinkButtonClass } from "~/ui/dashboard/link-styles";
 
-export interface MandateToAuthorise {
-  subscriptionId: string;
-  providerSubscriptionId: string;
-  provider: "razorpay" | "sandbox";
-  keyId: string;
-  course: string;
-  amountPaise: number;
-  totalCount: number;
-  firstChargeAt: string | null;
-}
-
-export function AutopayAuthorisation({ mandate, error }: { mandate: MandateToAuthorise; error: string | null }) {
+export function AutopayAuthorisation({ mandate, error }: { mandate: AutopayMandate; error: string | null }) {
   const amount = formatMoney(mandate.amountPaise, "INR", { decimals: "when-fractional" });
   return (
     <div className="space-y-4">
@@ -67,7 +56,7 @@ function SandboxButtons() {
   );
 }
 
-function RazorpayButton({ mandate }: { mandate: MandateToAuthorise }) {
+function RazorpayButton({ mandate }: { mandate: AutopayMandate }) {
   const form = useRef<HTMLFormElement>(null);
   const [answer, setAnswer] = useState({ paymentId: "", signature: "" });
   const [problem, setProblem] = useState<string | null>(null);

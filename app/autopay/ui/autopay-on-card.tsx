@@ -2,26 +2,16 @@
 // debit's date and amount and 'Turn off autopay' (docs/decisions/0109-autopay.md). Plain forms: a full page answer.
 import { Repeat } from "lucide-react";
 import { Link } from "react-router";
-import { AUTOPAY_TEXT, type EnrolmentAutopay, isCharging, offersAutopay } from "~/autopay/autopay";
-import { formatIndiaDate, formatMoney, type Currency } from "~/platform";
+import { AUTOPAY_TEXT, type AutopayCardEnrolment, type EnrolmentAutopay, isCharging, offersAutopay } from "~/autopay/autopay";
+import { formatIndiaDate, formatMoney } from "~/platform";
 import { secondaryLinkButtonClass, textLinkClass } from "~/ui/dashboard/link-styles";
-
-interface CardEnrolment {
-  id: string;
-  status: string;
-  plan: string;
-  monthsRemaining: number;
-  remainingMinor: number;
-  pricePerMonthMinor: number;
-  currency: Currency;
-}
 
 export function AutopayOnCard({
   enrolment,
   autopay,
   describedBy,
 }: {
-  enrolment: CardEnrolment;
+  enrolment: AutopayCardEnrolment;
   autopay: EnrolmentAutopay | undefined;
   describedBy: string;
 }) {
