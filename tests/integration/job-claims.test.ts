@@ -92,7 +92,7 @@ describe("claimDue", () => {
 describe("a server's background jobs", () => {
   const config = { appUrl: "http://localhost:3000", mail: { smtpUrl: null, from: "Academy <hello@academy.test>" } };
 
-  it("are the reconciliation, refunds, reminders, recording notices and earned certificates, and e-mail delivery only with SMTP", () => {
+  it("are the reconciliation, refunds, reminders, recording notices, earned certificates and autopay's, and e-mail delivery only with SMTP", () => {
     expect(backgroundJobs(config).map((job) => job.name)).toEqual([
       "payment-reconciliation",
       "refund-resend",
@@ -100,6 +100,9 @@ describe("a server's background jobs", () => {
       "class-reminders",
       "recording-notices",
       "earned-certificates",
+      "autopay-debit-notices",
+      "autopay-cancellations",
+      "sandbox-subscription-charges",
     ]);
     expect(
       backgroundJobs({ ...config, mail: { ...config.mail, smtpUrl: "smtp://127.0.0.1:1" } }).map((job) => job.name),
