@@ -1,6 +1,7 @@
 // Autopay with a controllable clock: a subscription's charges arrive as payments exactly once (a webhook twice, out
 // of order, two servers, a restart between), the pre-debit notice once per debit, a manual payment while autopay is
 // on is never charged too, and turning autopay off cancels with the provider (docs/decisions/0109-autopay.md).
+import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import {
@@ -17,6 +18,7 @@ import { readCollectionFilters } from "~/collections";
 import { listCollections } from "~/collections/list-collections.server";
 import { updateStudentEnrolment } from "~/enrolments/update-student-enrolment.server";
 import { handleRazorpayWebhook } from "~/payments/handle-razorpay-webhook.server";
+import { requestRefund } from "~/refunds/request-refund.server";
 import {
   createSandboxProvider,
   sandboxSecrets,
@@ -319,6 +321,28 @@ describe("ending autopay", () => {
     expect(
       await turnOffAutopay(testDb.db, { enrolmentId: enrolment.id, by: { kind: "student", user }, now, provider: sandbox }),
     ).toBe("not-on");
+  });
+
+  it("a full refund of the enrolment's payment cancels it with the provider", async () => {
+    const webhooks: WebhookDelivery[] = [];
+    const sandbox = createSandboxProvider(secrets, {
+      database: async () => testDb.db,
+      sendWebhooks: (hooks) => webhooks.push(...hooks),
+    });
+    const { enrolment, started } = await studentWithAutopay(sandbox);
+    const [paid] = await testDb.db.select().from(payments).where(eq(payments.enrolmentId, enrolment.id));
+    const answer = await requestRefund(testDb.db, {
+      paymentId: paid!.id,
+      form: { refundKey: randomUUID(), amountMinor: 2_999_00, reason: "Asked by the student", additional: false },
+      admin: { id: "admin-test", email: "admin@example.test" },
+      provider: sandbox,
+    });
+    expect(answer.kind).toBe("answered");
+    await new Promise((resolve) => setImmediate(resolve));
+    await deliverInTurn(sandbox, webhooks.splice(0));
+    expect((await subscriptionRow(started.subscriptionId)).cancelReason).toBe("refunded");
+    await endRequestedSubscriptions(testDb.db, { now: new Date(), provider: sandbox });
+    expect(await sandbox.fetchSubscription(started.providerSubscriptionId)).toMatchObject({ status: "cancelled" });
   });
 
   it("closing the enrolment cancels it, and another student cannot turn it off", async () => {
