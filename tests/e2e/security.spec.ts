@@ -1224,7 +1224,12 @@ test.describe("a production server", () => {
 
       // Development tools do not exist in production, not even for an admin, even with mail waiting in the outbox.
       expect((await postForm(server, "/forgot-password", { email: admin.email })).status).toBeLessThan(400);
-      const devPaths = ["/dev/mailbox", "/dev/mailbox.json", "/dev/clock", `/dev/payments.json?email=${encodeURIComponent(admin.email)}`];
+      const devPaths = [
+        "/dev/mailbox",
+        "/dev/mailbox.json",
+        "/dev/clock",
+        `/dev/payments.json?email=${encodeURIComponent(admin.email)}`,
+      ];
       for (const path of devPaths) {
         const response = await fetch(`${server.baseUrl}${path}`, { headers: { cookie: cookieHeader(signedIn) } });
         expect(response.status, path).toBe(404);
