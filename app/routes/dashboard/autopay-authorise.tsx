@@ -5,6 +5,7 @@ import { authoriseInSandbox, confirmAutopayAuthorisation, loadAutopayAuthorisati
 import { assertSameOrigin, db } from "~/platform/index.server";
 import { AccountCard } from "~/accounts/ui";
 import { AutopayAuthorisation } from "~/autopay/ui";
+import { ErrorBanner } from "~/ui/forms/form-controls";
 import type { Route } from "./+types/autopay-authorise";
 
 // /dashboard/autopay/:subscriptionId: the student authorises the mandate (the sandbox's buttons, or Razorpay Checkout
@@ -23,12 +24,15 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 async function mandateFor(request: Request, subscriptionId: string) {
   const user = await requireVerifiedUser(request);
   const mandate = UUID.test(subscriptionId) ? await loadAutopayAuthorisation(await db(), { subscriptionId, user }) : null;
-  if (!mandate) throw data({ error: "Not found" }, { status: 404 });
   return { user, mandate };
 }
 
+const NOT_FOUND = "This autopay authorisation was not found.";
+
+// Someone else's mandate, or none: a 404 that says only that (the page's own, so it keeps one title).
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { mandate } = await mandateFor(request, params.subscriptionId);
+  if (!mandate) return data({ mandate: null }, { status: 404 });
   if (mandate.status !== "created") throw redirect("/dashboard#course-progress");
   return { mandate };
 }
@@ -36,6 +40,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
   assertSameOrigin(request);
   const { user, mandate } = await mandateFor(request, params.subscriptionId);
+  if (!mandate) return data({ error: NOT_FOUND }, { status: 404 });
   const form = await request.formData();
   const intent = form.get("intent");
   if (intent === "authorise" || intent === "authorise-declining") {
@@ -44,7 +49,7 @@ export async function action({ request, params }: Route.ActionArgs) {
       user,
       declineDebits: intent === "authorise-declining",
     });
-    if (outcome === "not-found") throw data({ error: "Not found" }, { status: 404 });
+    if (outcome === "not-found") return data({ error: NOT_FOUND }, { status: 404 });
     return redirect("/dashboard?autopay=on#course-progress");
   }
   if (intent === "confirm") {
@@ -62,7 +67,11 @@ export async function action({ request, params }: Route.ActionArgs) {
 export default function AutopayAuthorise({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <AccountCard title="Authorise autopay" intro="Your remaining instalments, debited on their due dates.">
-      <AutopayAuthorisation mandate={loaderData.mandate} error={actionData?.error ?? null} />
+      {loaderData.mandate ? (
+        <AutopayAuthorisation mandate={loaderData.mandate} error={actionData?.error ?? null} />
+      ) : (
+        <ErrorBanner message={NOT_FOUND} />
+      )}
     </AccountCard>
   );
 }
