@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -15,6 +16,8 @@ if (process.argv.includes("build")) {
 }
 
 export default defineConfig({
+  // The build's commit, shown on /admin/system (app/platform/build-version.server.ts).
+  define: { __BUILD_COMMIT__: JSON.stringify(buildCommit()) },
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },
@@ -76,4 +79,17 @@ function serverBuildImportedBeforePrerendering(): Plugin {
       if (fs.existsSync(entry)) await import(pathToFileURL(entry).href);
     },
   };
+}
+
+/** BUILD_COMMIT when the deploy sets it (a build without .git), else the checkout's commit, else "unknown". */
+function buildCommit(): string {
+  if (process.env.BUILD_COMMIT) return process.env.BUILD_COMMIT;
+  try {
+    return execFileSync("git", ["rev-parse", "--short=12", "HEAD"], {
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "ignore"],
+    }).trim();
+  } catch {
+    return "unknown";
+  }
 }

@@ -5,7 +5,7 @@ import { Writable } from "node:stream";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
-import { cspNonceContext, logger } from "~/platform/index.server";
+import { cspNonceContext, logger, observeRender, patternOf } from "~/platform/index.server";
 import { CspNonceContext } from "./ui/csp-nonce";
 
 /** How long deferred data (React Router's `Await`) may take before what is missing renders as an error. */
@@ -26,6 +26,7 @@ export default function handleRequest(
   // The response's CSP nonce (server/app.ts); none when prerendering, whose pages are allowed by hash instead.
   const nonce = loadContext.get(cspNonceContext) ?? undefined;
 
+  const renderStarted = performance.now();
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
     let shellRendered = false;
@@ -38,6 +39,8 @@ export default function handleRequest(
       },
       final(callback) {
         clearTimeout(timeout);
+        const route = patternOf(routerContext.staticHandlerContext.matches.map((match) => match.route.path));
+        observeRender(route, (performance.now() - renderStarted) / 1000);
         responseHeaders.set("Content-Type", "text/html");
         resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status }));
         callback();

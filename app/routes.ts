@@ -63,7 +63,9 @@ export default [
       route("admin/library", "routes/admin/library.tsx"),
       route("admin/ai-spot-management", "routes/admin/ai-spot-management.tsx"),
       route("admin/ai-spot-analytics", "routes/admin/ai-spot-analytics.tsx"),
+      route("admin/messages", "routes/admin/messages.tsx"),
       route("admin/audit", "routes/admin/audit.tsx"),
+      route("admin/system", "routes/admin/system.tsx"),
       // The back office's money.
       route("admin/payments", "routes/admin/payments.tsx"),
       route("admin/payments/:paymentId", "routes/admin/payment-details.tsx"),
@@ -120,8 +122,11 @@ export default [
   route("api/payments/prefill", "routes/api/payments/prefill.ts"),
   route("api/payments/sandbox/checkout", "routes/api/payments/sandbox-checkout.ts"),
   route("api/webhooks/razorpay", "routes/api/webhooks/razorpay.ts"),
+  route("api/webhooks/whatsapp", "routes/api/webhooks/whatsapp.ts"),
   route("dev/mailbox", "routes/dev/mailbox.tsx"),
   route("dev/mailbox.json", "routes/dev/mailbox-json.ts"),
   route("dev/payments.json", "routes/dev/payments-json.ts"),
   route("dev/clock", "routes/dev/clock.tsx"),
+  route("dev/whatsapp", "routes/dev/whatsapp.tsx"),
+  route("dev/whatsapp.json", "routes/dev/whatsapp-json.ts"),
 ] satisfies RouteConfig;

@@ -25,12 +25,16 @@ import {
   loadContextWithNonce,
   loggableError,
   logger,
+  fromThisMachine,
+  metricsEndpoint,
+  observeRequests,
   pageCacheInvalidation,
   pageCacheMiddleware,
   type PageCacheSync,
   precompressedAssets,
   prepareDatabase,
   redactUrlForLog,
+  routePatterns,
   securityHeaders as createSecurityHeaders,
   sendCompressedOnce,
   serverProcesses as plannedServerProcesses,
@@ -40,6 +44,14 @@ import {
   stopBackgroundJobs,
 } from "~/platform/index.server";
 import { carriesSessionCookie } from "~/accounts/index.server";
+import {
+  BACKUP_REQUEST_PATH,
+  backupOnCommand,
+  isBackupRequestToken,
+  restoreOnCommand,
+  takeManualBackup,
+} from "~/backups/index.server";
+import { registerBusinessMetrics } from "~/system/index.server";
 import { PRERENDER_ORIGIN, prerenderedPaths } from "~/content/prerendered-pages";
 
 // The server build itself is re-exported too: React Router's prerendering at build time imports this bundle
@@ -51,6 +63,10 @@ const config = getConfig();
 export const app = express();
 app.disable("x-powered-by");
 app.set("trust proxy", config.trustProxy);
+
+// Requests are counted by route pattern for /metrics (docs/decisions/0112-backups-metrics-health-desk.md).
+app.use(observeRequests(routePatterns(serverBuild.routes)));
+registerBusinessMetrics();
 
 app.use((req, res, next) => {
   // A proxy's request id is kept when it looks like one; loaders and actions read it from the request
@@ -100,6 +116,21 @@ app.use(pageCacheInvalidation(pageCache));
 app.get("/healthz", async (_req, res) => {
   const report = await healthReport();
   res.status(report.status).set("Cache-Control", "no-store").json(report.body);
+});
+
+// Prometheus metrics: with METRICS_TOKEN as a bearer token, or from this machine when it is unset.
+app.get("/metrics", metricsEndpoint(config.metricsToken));
+
+// `npm run backup` with PGlite asks the server that has the folder open: from this machine only (decision 0112).
+app.post(BACKUP_REQUEST_PATH, async (req, res) => {
+  if (!fromThisMachine(req) || !isBackupRequestToken(req.get("authorization"))) {
+    res.status(404).type("text").send("Not Found\n");
+    return;
+  }
+  res
+    .status(200)
+    .set("Cache-Control", "no-store")
+    .json(await takeManualBackup());
 });
 
 // Prerendered pages (react-router.config.ts) go to signed-out visitors from memory, after the security headers,
@@ -202,3 +233,6 @@ export async function createAdminAccount(email: string, password: string) {
   await ensureAdminAccount(await db(), { email, password });
   await closeDatabase();
 }
+
+/** For `npm run backup` and `npm run restore` (scripts/backup.js, scripts/restore.js). */
+export { backupOnCommand, restoreOnCommand };

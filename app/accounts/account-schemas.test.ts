@@ -29,7 +29,7 @@ describe("sign-up rules (spec 1 §5)", () => {
     expect(data).toEqual({
       name: "Asha Rao",
       email: "asha.rao@example.com",
-      mobile_no: "+91 98765 43210",
+      mobile_no: "+919876543210", // stored in E.164
       age: 29,
       occupation: "Analyst",
       password: "secret1",
@@ -147,7 +147,7 @@ describe("the /account forms: the sign-up rules and messages", () => {
     const { name, mobile_no, age, occupation } = validSignUp;
     expect(validateForm(ProfileSchema, { name, mobile_no, age, occupation }).data).toEqual({
       name: "Asha Rao",
-      mobile_no: "+91 98765 43210",
+      mobile_no: "+919876543210",
       age: 29,
       occupation: "Analyst",
     });

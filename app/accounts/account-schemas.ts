@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { FIELD_MESSAGES, MAX_AGE, MIN_AGE, withoutNulCharacters } from "~/platform";
+import { FIELD_MESSAGES, MAX_AGE, MIN_AGE, mobileNumber, withoutNulCharacters } from "~/platform";
 
 // spec 1 §5 and §8: the account forms' rules and messages. The same schemas run in the browser
 // (instant messages) and in the actions (the rule that counts).
@@ -79,10 +79,8 @@ export const NewPasswordSchema = formText(M.passwordRequired).pipe(
 const requiredText = (requiredMessage: string, max = 100) =>
   formText(requiredMessage).pipe(z.string().trim().min(1, requiredMessage).max(max, M.tooLong));
 
-const MobileSchema = requiredText(M.mobileRequired, 20).refine((mobile) => {
-  const digits = mobile.replace(/\D/g, "").length;
-  return /^[+\d\s()-]+$/.test(mobile) && digits >= 7 && digits <= 15;
-}, M.invalidMobile);
+// Stored in E.164 when valid (docs/decisions/0110-consent-ledger.md): WhatsApp reaches only such numbers.
+const MobileSchema = mobileNumber(20, { required: M.mobileRequired, invalid: M.invalidMobile, tooLong: M.tooLong });
 
 const AgeSchema = formText(M.ageRequired)
   .pipe(z.string().trim().min(1, M.ageRequired))

@@ -1,5 +1,6 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import { anonymisedIdentity } from "~/accounts/account-deletion";
+import { anonymiseConsents } from "~/consent/index.server";
 import type { SessionUser } from "./auth/session.server";
 import {
   adminInvitations,
@@ -25,6 +26,7 @@ import {
   referralCredits,
   referralPayouts,
   studentMasterTable,
+  whatsappMessages,
 } from "~/platform/index.server";
 import {
   addressPattern,
@@ -96,6 +98,7 @@ export async function deleteAccount({
     await transaction.delete(classAttendance).where(attendanceOf(user));
     // The work they handed in, with its files.
     await transaction.delete(handIns).where(eq(handIns.studentUserId, user.id));
+    await transaction.delete(whatsappMessages).where(eq(whatsappMessages.userId, user.id));
     // Unused password-reset links of the account, and its counters of recent attempts.
     await transaction.delete(authVerification).where(eq(authVerification.value, user.id));
     await transaction.delete(rateLimitCounters).where(rateLimitKeyEndsWith(user.id.toLowerCase()));
@@ -145,6 +148,11 @@ export async function deleteAccount({
         })
         .where(sql`${auditLog.details} is not null and ${textNamesAddress(auditLog.details, email)}`);
     }
+    // Their consent ledger rows stay, naming no one (docs/decisions/0110-consent-ledger.md).
+    await anonymiseConsents(transaction as unknown as Database, {
+      userId: user.id,
+      verifiedEmail: user.emailVerified ? email : null,
+    });
     // The login: sessions, password, profile and calendar link go with it (foreign keys cascade).
     await transaction.delete(authUser).where(eq(authUser.id, user.id));
   });

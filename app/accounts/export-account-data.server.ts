@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
 import { siteConfig } from "~/content/site-config";
+import { consentHistory } from "~/consent/index.server";
 import type { SessionUser } from "./auth/session.server";
 import {
   adminInvitations,
@@ -33,6 +34,7 @@ import {
   sessionMasterTable,
   studentMasterTable,
   users,
+  whatsappMessages,
 } from "~/platform/index.server";
 import { attendanceOf, emailMatches, enrolmentsOf, leadNotesOf, paymentsOf, textNamesAddress } from "./owned-rows.server";
 
@@ -87,6 +89,19 @@ export async function exportAccountData(database: Database, user: SessionUser, n
     .select({ createdAt: calendarFeeds.createdAt })
     .from(calendarFeeds)
     .where(eq(calendarFeeds.userId, user.id));
+  // The WhatsApp messages sent to the account's number: which, when, and what became of them.
+  const whatsapp = await database
+    .select({
+      toNumber: whatsappMessages.toNumber,
+      template: whatsappMessages.template,
+      parameters: whatsappMessages.parameters,
+      status: whatsappMessages.status,
+      statusHistory: whatsappMessages.statusHistory,
+      createdAt: whatsappMessages.createdAt,
+    })
+    .from(whatsappMessages)
+    .where(eq(whatsappMessages.userId, user.id))
+    .orderBy(asc(whatsappMessages.createdAt));
 
   const ownPayments = await database
     .select({
@@ -401,6 +416,7 @@ export async function exportAccountData(database: Database, user: SessionUser, n
     sessions,
     signInMethods,
     calendarSubscription: calendarFeed ? { createdAt: calendarFeed.createdAt } : null,
+    whatsappMessages: whatsapp,
     payments: ownPayments,
     invoices: ownInvoices,
     refunds: ownRefunds,
@@ -410,6 +426,8 @@ export async function exportAccountData(database: Database, user: SessionUser, n
     autopay,
     classAttendance: attendance,
     handIns: ownHandIns,
+    // Every consent given or withdrawn, with the notice version they saw (docs/decisions/0110-consent-ledger.md).
+    consents: (await consentHistory(database, { userId: user.id, verifiedEmail: byEmail ? email : null })).reverse(),
     ...(foundByEmail ?? { foundByEmail: "not included until your email address is verified" }),
   };
 }

@@ -148,6 +148,18 @@ export const PERSONAL_DATA_TABLES: Record<string, PersonalDataTable> = {
   class_attendance: { findsPerson: ["student_email", "user_id"], exportKey: "classAttendance", deletion: "deleted" },
   class_reminders: { findsPerson: ["student_email"], exportKey: "classRemindersSent", deletion: "deleted" },
   class_reminder_opt_outs: { findsPerson: ["email"], exportKey: "classReminderOptOut", deletion: "deleted" },
+  whatsapp_messages: {
+    findsPerson: ["user_id"],
+    exportKey: "whatsappMessages",
+    deletion: "deleted",
+    note: "fallback_message holds the e-mail sent if WhatsApp fails, address included: it goes with the row",
+  },
+  consent_ledger: {
+    findsPerson: ["user_id", "email"],
+    exportKey: "consents",
+    deletion: "anonymised",
+    note: "the person's columns (account id, e-mail, mobile) are nulled; what was consented, when and where stays (docs/decisions/0110-consent-ledger.md)",
+  },
   email_outbox: {
     findsPerson: ["to_address"],
     exportKey: "emailsSentToYou",

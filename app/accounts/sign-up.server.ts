@@ -5,6 +5,8 @@ import { inAuthTransaction } from "./auth/auth.server";
 import { enqueueVerificationEmail, newVerificationToken } from "./auth/verification-link.server";
 import { clientIp, consumeRateLimit, db, logger, RATE_LIMITS, users } from "~/platform/index.server";
 import { isRegisteredEmail } from "./is-registered-email.server";
+import type { OptIn } from "~/consent";
+import { recordOptIns } from "~/consent/index.server";
 
 export type SignUpResult =
   | { kind: "signed-up"; userId: string; headers: Headers }
@@ -19,7 +21,16 @@ class ProfileNotSaved extends Error {}
  * Creates the account and its `users` profile (spec 1 §3) in one transaction, and signs the person in.
  * `headers` carries the session cookie for the response.
  */
-export async function signUp({ account, request }: { account: SignUpInput; request: Request }): Promise<SignUpResult> {
+export async function signUp({
+  account,
+  optIns = [],
+  request,
+}: {
+  account: SignUpInput;
+  /** The WhatsApp opt-ins ticked on the form, recorded with the account (docs/decisions/0110-consent-ledger.md). */
+  optIns?: readonly OptIn[];
+  request: Request;
+}): Promise<SignUpResult> {
   const database = await db();
   if (!(await consumeRateLimit(database, RATE_LIMITS.signUpPerIp, clientIp(request)))) {
     return { kind: "failed", status: 429, message: ACCOUNT_MESSAGES.tooManyAttempts };
@@ -45,6 +56,11 @@ export async function signUp({ account, request }: { account: SignUpInput; reque
       } catch (error) {
         throw new ProfileNotSaved("the users profile could not be saved", { cause: error });
       }
+      await recordOptIns(transaction, {
+        person: { userId: response.user.id, email: account.email, mobile: account.mobile_no },
+        optIns,
+        source: "sign-up",
+      });
       // The verification link leaves with the account, or neither does.
       await enqueueVerificationEmail(transaction, {
         to: response.user.email,

@@ -1,16 +1,11 @@
 import { count, desc, ilike, sql, type SQL } from "drizzle-orm";
+import type { CertificateInput } from "./certificate-form";
 import { certificates, containsPattern, type Database, logger, studentMasterTable, users } from "~/platform/index.server";
 
 export const CERTIFICATES_PAGE_SIZE = 50;
 
-export interface CertificateRow {
+export interface CertificateRow extends Omit<CertificateInput, "id"> {
   id: string;
-  userEmail: string;
-  certificateName: string;
-  customTitle: string | null;
-  dateOfIssuing: string;
-  certificateImageLink: string;
-  isActive: boolean;
   verificationId: string;
   issuedOnCompletion: boolean;
   batchId: string | null;

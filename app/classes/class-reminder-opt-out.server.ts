@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { classReminderOptOuts, type Database, getConfig } from "~/platform/index.server";
 import { hmacSha256Hex, signaturesMatch } from "~/payments/index.server";
+import { type ConsentSource, recordConsent } from "~/consent/index.server";
 
 // A reminder's 'turn off' link works without signing in (it is opened from a mail client, or posted by one
 // for List-Unsubscribe-Post), so it carries an HMAC of the address instead of a session.
@@ -31,9 +32,26 @@ export async function classRemindersOff(database: Database, email: string): Prom
   return Boolean(row);
 }
 
-/** Turns class reminders off (`off`) or on again for an address; doing it twice changes nothing more. */
-export async function setClassRemindersOff(database: Database, email: string, off: boolean): Promise<void> {
+/**
+ * Turns class reminders off (`off`) or on again for an address; doing it twice changes nothing more. Each change is
+ * also a row of the consent ledger, saying where it was made (docs/decisions/0110-consent-ledger.md).
+ */
+export async function setClassRemindersOff(
+  database: Database,
+  email: string,
+  off: boolean,
+  { source, userId = null }: { source: ConsentSource; userId?: string | null },
+): Promise<void> {
   const address = email.toLowerCase();
-  if (off) await database.insert(classReminderOptOuts).values({ email: address }).onConflictDoNothing();
-  else await database.delete(classReminderOptOuts).where(eq(classReminderOptOuts.email, address));
+  const changed = off
+    ? await database.insert(classReminderOptOuts).values({ email: address }).onConflictDoNothing().returning()
+    : await database.delete(classReminderOptOuts).where(eq(classReminderOptOuts.email, address)).returning();
+  if (changed.length)
+    await recordConsent(database, {
+      person: { userId, email: address },
+      purpose: "class-reminders",
+      channel: "email",
+      given: !off,
+      source,
+    });
 }

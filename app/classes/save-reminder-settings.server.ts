@@ -14,7 +14,11 @@ export async function saveReminderSettings(
   await ensureProfile(database, user);
   await database.transaction(async (transaction) => {
     await transaction.update(users).set({ timeZone }).where(eq(users.userId, user.id));
-    if (user.emailVerified) await setClassRemindersOff(transaction as unknown as Database, user.email, !remindersOn);
+    if (user.emailVerified)
+      await setClassRemindersOff(transaction as unknown as Database, user.email, !remindersOn, {
+        source: "account",
+        userId: user.id,
+      });
   });
 }
 

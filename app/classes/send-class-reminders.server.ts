@@ -5,7 +5,8 @@ import { indiaDate } from "~/platform";
 import { verifiedProfiles } from "~/accounts/index.server";
 import { batchStudentsQuery } from "./batch-students.server";
 import { classReminders, type Database, queryRows, sessionMasterTable } from "~/platform/index.server";
-import { classReminderEmail, enqueueEmail } from "~/email/index.server";
+import { classReminderEmail } from "~/email/index.server";
+import { sendNotice } from "~/messaging/index.server";
 import { classReminderOptOutUrl } from "./class-reminder-opt-out.server";
 
 interface DueClass {
@@ -79,19 +80,22 @@ export async function sendClassReminders(
           .onConflictDoNothing()
           .returning({ sessionId: classReminders.sessionId });
         if (!claimed) return false;
-        await enqueueEmail(
-          transaction as unknown as Database,
-          classReminderEmail({
+        const time = classTimeFor(due.startsAt, recipient.time_zone);
+        // By WhatsApp to a student who consented to it there, otherwise by e-mail (docs/decisions/0111-whatsapp-notices.md).
+        await sendNotice(transaction as unknown as Database, {
+          template: due.kind === "hour-before" ? "class-reminder-1h" : "class-reminder-24h",
+          parameters: { student_name: recipient.name, class_title: due.title, class_time: time.local ?? time.india },
+          email: classReminderEmail({
             to: recipient.email,
             name: recipient.name,
             kind: due.kind,
             title: due.title,
-            time: classTimeFor(due.startsAt, recipient.time_zone),
+            time,
             joinUrl: `${appUrl}/class/join`,
             calendarUrl: `${appUrl}/dashboard/calendar.ics`,
             optOutUrl: classReminderOptOutUrl(appUrl, recipient.email),
           }),
-        );
+        });
         return true;
       });
       if (sent) queued += 1;

@@ -11,7 +11,8 @@ import {
   sqlInstant,
   appClock,
 } from "~/platform/index.server";
-import { enqueueEmail, recordingAvailableEmail } from "~/email/index.server";
+import { recordingAvailableEmail } from "~/email/index.server";
+import { sendNotice } from "~/messaging/index.server";
 import { classReminderOptOutUrl } from "./class-reminder-opt-out.server";
 
 /**
@@ -56,16 +57,17 @@ export async function sendRecordingNotices(
         if (!ours) return 0; // another server's run, whose lease ran out, sent it meanwhile
         const students = await recipientsOf(tx, notice.batch_id);
         for (const student of students) {
-          await enqueueEmail(
-            tx,
-            recordingAvailableEmail({
+          await sendNotice(tx, {
+            template: "recording-available",
+            parameters: { student_name: student.name, class_title: notice.session_title },
+            email: recordingAvailableEmail({
               to: student.email,
               name: student.name,
               title: notice.session_title,
               dashboardUrl: `${appUrl}/dashboard#sessions`,
               optOutUrl: classReminderOptOutUrl(appUrl, student.email),
             }),
-          );
+          });
         }
         return students.length;
       });

@@ -9,6 +9,7 @@ export {
   readClassroomViewer,
   requireClassroomStaffAction,
 } from "./classroom-access.server";
+export { listRecentAnnouncements } from "./batch-board.server";
 export { downloadHandInFile } from "./download-hand-in-file.server";
 export { handInWork } from "./hand-in-work.server";
 export { listReviewQueue, type QueuedHandIn } from "./list-review-queue.server";

@@ -3,7 +3,7 @@ import { batches, type Database, queryRows } from "~/platform/index.server";
 import { instructorBatchIds, type StaffUser } from "~/staff/index.server";
 import { rubricTotal } from "./assignment-form";
 import type { RubricCriterion } from "./hand-ins";
-import { announcementsOf, assignmentsOf } from "./batch-board.server";
+import { type AnnouncementDelivery, announcementDeliveries, announcementsOf, assignmentsOf } from "./batch-board.server";
 
 export interface TaughtBatch {
   id: string;
@@ -47,7 +47,7 @@ export async function listTaughtBatches(database: Database, user: StaffUser): Pr
 
 export interface StaffBatchClassroom {
   batch: { id: string; course: string | null };
-  announcements: { id: string; title: string; body: string; createdAt: string }[];
+  announcements: { id: string; title: string; body: string; createdAt: string; delivery: AnnouncementDelivery | null }[];
   assignments: {
     id: string;
     title: string;
@@ -64,9 +64,10 @@ export interface StaffBatchClassroom {
 export async function loadStaffBatchClassroom(database: Database, batchId: string): Promise<StaffBatchClassroom | null> {
   const [batch] = await database.select({ id: batches.id, course: batches.course }).from(batches).where(eq(batches.id, batchId));
   if (!batch) return null;
-  const [announcementRows, assignmentRows] = await Promise.all([
+  const [announcementRows, assignmentRows, deliveries] = await Promise.all([
     announcementsOf(database, batchId),
     assignmentsOf(database, batchId),
+    announcementDeliveries(database, batchId),
   ]);
   return {
     batch,
@@ -75,6 +76,7 @@ export async function loadStaffBatchClassroom(database: Database, batchId: strin
       title: row.title,
       body: row.body,
       createdAt: row.createdAt.toISOString(),
+      delivery: deliveries.get(row.id) ?? null,
     })),
     assignments: assignmentRows.map((row) => ({
       id: row.id,

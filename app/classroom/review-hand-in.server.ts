@@ -1,8 +1,9 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { SessionUser } from "~/accounts/index.server";
-import { composeEmail, enqueueEmail } from "~/email/index.server";
+import { composeEmail } from "~/email/index.server";
+import { sendNotice } from "~/messaging/index.server";
 import { isUuid } from "~/platform";
-import { assignments, type Database, handIns, logger } from "~/platform/index.server";
+import { assignments, type Database, handIns, logger, users } from "~/platform/index.server";
 import { checkCompletion } from "./check-completion.server";
 import { recordAudit, teachesBatch } from "~/staff/index.server";
 import { rubricTotal } from "./assignment-form";
@@ -64,9 +65,11 @@ export async function reviewHandIn(
       rowId: handIn.id,
       details: { review: review.decision, score: review.score, version: handIn.version },
     });
-    await enqueueEmail(
-      tx,
-      handInReviewedEmail({
+    const [student] = await tx.select({ name: users.name }).from(users).where(eq(users.userId, handIn.studentUserId));
+    await sendNotice(tx, {
+      template: "feedback-ready",
+      parameters: { student_name: student?.name ?? "there", assignment_title: assignment.title },
+      email: handInReviewedEmail({
         to: handIn.studentEmail,
         assignmentTitle: assignment.title,
         passed: review.decision === "passed",
@@ -75,7 +78,7 @@ export async function reviewHandIn(
         feedback: review.feedback,
         classroomUrl: `${appUrl}/learn/${encodeURIComponent(assignment.batchId)}#assignment-${assignment.id}`,
       }),
-    );
+    });
     return { ok: true as const, message: review.decision === "passed" ? REVIEW_TEXT.passed : REVIEW_TEXT.needsRevision };
   });
   // A pass may complete the course: checked once the grade is committed; should the check fail, the daily job issues it.

@@ -27,7 +27,12 @@ export interface Course {
   dialogCourse: string | null;
   /** Its own page, when it has one. */
   href?: string;
+  /** Its own page's title and description for search engines and link previews. */
+  seo?: { title: string; description: string };
 }
+
+/** A course with a page of its own. */
+export type CourseWithPage = Course & Required<Pick<Course, "href" | "seo">>;
 
 export interface FlagshipCourse extends Course {
   technologies: readonly string[];
@@ -46,7 +51,7 @@ const monthlyPriceOf = (course: string): DualPrice => ({
 const STANDARD_MONTHLY_PRICE = monthlyPriceOf(STANDARD_COURSE);
 const QUANTUM_MONTHLY_PRICE = monthlyPriceOf(QUANTUM_COURSE);
 
-export const agenticAiCourse: FlagshipCourse = {
+export const agenticAiCourse: FlagshipCourse & CourseWithPage = {
   id: "agentic-ai",
   title: "Agentic AI Development",
   subtitle: "Build autonomous AI agents that plan, use tools and get work done",
@@ -67,6 +72,11 @@ export const agenticAiCourse: FlagshipCourse = {
   isCustom: false,
   dialogCourse: "Agentic AI",
   href: "/courses/agentic-ai",
+  seo: {
+    title: "Agentic AI Development Course: Build 12 Live AI Agent Projects",
+    description:
+      "A 4-month live course in LLMs, RAG, LangChain, LangGraph and CrewAI. Build 12 live projects worth $2.5M+ in market value and earn Intermediate and Expert certificates. ₹2,999/month.",
+  },
   technologies: [
     "Python",
     "OpenAI API",
@@ -87,7 +97,7 @@ export const agenticAiCourse: FlagshipCourse = {
   curriculum: agenticAiCurriculum,
 };
 
-export const vibeCodingCourse: FlagshipCourse = {
+export const vibeCodingCourse: FlagshipCourse & CourseWithPage = {
   id: "vibe-coding",
   title: "Vibe Coding",
   subtitle: "Create software by describing it: AI-assisted, creative programming",
@@ -108,6 +118,11 @@ export const vibeCodingCourse: FlagshipCourse = {
   isCustom: false,
   dialogCourse: "Vibe Coding",
   href: "/courses/vibe-coding",
+  seo: {
+    title: "Vibe Coding Course: Build Apps, Games & Art with AI",
+    description:
+      "A 16-week live course in AI-assisted, creative programming with Cursor, Copilot, v0 and Bolt. Five portfolio projects, no coding experience needed. ₹2,999/month.",
+  },
   technologies: [
     "Cursor",
     "GitHub Copilot",
@@ -257,7 +272,7 @@ export const specialisedCourses: readonly SpecialisedCourse[] = [
 export const corporateTrainingChatMessage =
   "Hello! I would like to know more about corporate AI training for my team. Please share the details.";
 
-export const pythonMlAiCourse: Course = {
+export const pythonMlAiCourse: CourseWithPage = {
   id: "python-ml-ai",
   title: "Python for ML & AI",
   subtitle: "Python, data science and machine learning, from first line of code to deployed model",
@@ -276,6 +291,11 @@ export const pythonMlAiCourse: Course = {
   isCustom: false,
   dialogCourse: "Python for ML & AI",
   href: "/courses/python-ml-ai",
+  seo: {
+    title: "Python for ML & AI Course: Intermediate and Expert Tracks",
+    description:
+      "Learn Python, data analysis, machine learning, deep learning and LLMs in two live tracks of 20 sessions each, with 20 tools and portfolio projects. ₹2,999/month or $149/month.",
+  },
 };
 
 /** The course cards of the home page, in order. */

@@ -3,7 +3,14 @@
 
 export { composeEmail } from "./compose-email.server";
 export { enqueueCappedEmail } from "./enqueue-capped-email.server";
-export { deliverDueEmails, enqueueEmail, listMailbox, type OutgoingEmail, smtpTransport } from "./outbox.server";
+export {
+  deliverDueEmails,
+  enqueueEmail,
+  listMailbox,
+  type OutgoingEmail,
+  retryDelaySeconds,
+  smtpTransport,
+} from "./outbox.server";
 export {
   adminInvitationEmail,
   autopayDebitNoticeEmail,

@@ -2,9 +2,10 @@ import { sql } from "drizzle-orm";
 import { enrolmentStanding, instalmentPrice } from "~/enrolments/enrolment";
 import { reminderKindOn, DAYS_BEFORE_DUE } from "~/enrolments/instalment-reminders";
 import { DEFAULT_GRACE_DAYS, OVERDUE_REMINDERS, overdueReminderOn } from "~/collections";
-import { addDaysToDate, formatMoney, indiaDate } from "~/platform";
+import { addDaysToDate, formatDisplayDate, formatMoney, indiaDate } from "~/platform";
 import { type Database, enrolmentReminders, enrolments, studentMasterTable } from "~/platform/index.server";
-import { enqueueEmail, instalmentReminderEmail } from "~/email/index.server";
+import { instalmentReminderEmail } from "~/email/index.server";
+import { sendNotice } from "~/messaging/index.server";
 import { enrolmentFacts } from "./find-enrolments.server";
 
 /**
@@ -83,11 +84,19 @@ export async function queueInstalmentReminder(
       .returning();
     if (!claimed) return false;
     const pausesOn = addDaysToDate(dueDate, reminder.graceDays + 1);
-    await enqueueEmail(
-      transaction as unknown as Database,
-      instalmentReminderEmail({
+    const studentName = reminder.studentName ?? "there";
+    // By WhatsApp to a student who consented to payment notices there, otherwise by e-mail (docs/decisions/0111-whatsapp-notices.md).
+    await sendNotice(transaction as unknown as Database, {
+      template: "payment-due",
+      parameters: {
+        student_name: studentName,
+        course_name: enrolment.course,
+        amount: reminder.amount,
+        due_date: formatDisplayDate(dueDate),
+      },
+      email: instalmentReminderEmail({
         to: enrolment.studentEmail,
-        name: reminder.studentName ?? "there",
+        name: studentName,
         course: enrolment.course,
         dueDate,
         amount: reminder.amount,
@@ -95,7 +104,7 @@ export async function queueInstalmentReminder(
         kind: late ? "overdue" : dueDate === today ? "due" : "before",
         pausesOn: late && pausesOn > today ? pausesOn : null,
       }),
-    );
+    });
     await reminder.onClaimed?.(transaction as unknown as Database);
     return true;
   });

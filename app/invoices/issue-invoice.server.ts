@@ -3,7 +3,15 @@ import { findIndianState, indianStateByGstCode } from "~/content/indian-states";
 import { gstBreakdown } from "~/invoices/gst";
 import { financialYearOf, formatInvoiceNumber } from "~/invoices/invoice-number";
 import { decimalToMinor } from "~/platform";
-import { appNowSql, type BusinessDetails, type Database, getConfig, invoices, payments, queryRows } from "~/platform/index.server";
+import {
+  appNowSql,
+  type BusinessDetails,
+  type Database,
+  getConfig,
+  invoices,
+  payments,
+  queryRows,
+} from "~/platform/index.server";
 import { takeDocumentNumber } from "./take-document-number.server";
 
 export type Invoice = typeof invoices.$inferSelect;

@@ -76,6 +76,8 @@ export const CheckoutRequestSchema = z.object({
   enrolmentId: z.uuid().optional(),
   // Bought from the CXO page: the enrolment is the 8-month CXO programme (its monthly course is shared).
   programme: z.enum(["cxo"]).optional(),
+  // The WhatsApp opt-ins ticked, each 'purpose:notice version'; the consent ledger reads them (readOptIns).
+  whatsappConsents: z.array(z.string().max(64)).max(8).default([]),
   // Optional, for a GST tax invoice. The state is checked against the list of states on the server.
   state: optionalText(60),
   gstin: optionalText(30).transform((value, context) => {

@@ -1,10 +1,10 @@
 import { and, eq, ne, sql } from "drizzle-orm";
 import { referralCredit } from "~/payments/pricing";
-import { decimalToMinor, minorToDecimal } from "~/platform";
+import { decimalToMinor, formatMoney, minorToDecimal } from "~/platform";
 import { type Database, payments, referralCredits } from "~/platform/index.server";
 import { attachPaymentToEnrolment } from "~/enrolments/index.server";
 import { requestAutopayEnd } from "~/autopay/index.server";
-import { enqueueEmail } from "~/email/index.server";
+import { sendNotice } from "~/messaging/index.server";
 import { issueInvoice } from "~/invoices/index.server";
 import { paymentConfirmationEmail } from "./confirmation-email.server";
 
@@ -60,9 +60,12 @@ export async function recordPaymentSuccess(
         .onConflictDoNothing();
     }
     const invoice = await issueInvoice(transaction as unknown as Database, { paymentId: paid.id });
-    await enqueueEmail(
-      transaction as unknown as Database,
-      paymentConfirmationEmail({
+    // The receipt always goes by e-mail (it carries the invoice); WhatsApp also tells a student who consented to it.
+    await sendNotice(transaction as unknown as Database, {
+      template: "payment-received",
+      parameters: { student_name: paid.name, course_name: paid.course, amount: formatMoney(amountMinor, paid.currency) },
+      keepEmail: true,
+      email: paymentConfirmationEmail({
         email: paid.email,
         name: paid.name,
         course: paid.course,
@@ -71,7 +74,7 @@ export async function recordPaymentSuccess(
         providerPaymentId: razorpayPaymentId,
         invoice: { id: invoice.id, number: invoice.number },
       }),
-    );
+    });
     return { kind: "recorded", paymentId: paid.id };
   });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, parseConfig, serverProcesses } from "./config.server";
+import { ConfigError, FAKE_WHATSAPP_PHONE_NUMBER_ID, parseConfig, serverProcesses } from "./config.server";
 
 const production = { NODE_ENV: "production", BETTER_AUTH_SECRET: "s".repeat(40) };
 
@@ -67,6 +67,31 @@ describe("configuration", () => {
     expect(config.payments.provider).toBe("razorpay");
     expect(config.seedDemo).toBe(false);
     expect(config.devToolsEnabled).toBe(false);
+  });
+
+  it("WhatsApp: the local fake outside production, off in production, the Cloud API with all four settings and none fewer", () => {
+    const paying = { ...production, PAYMENTS_PROVIDER: "sandbox", ALLOW_SANDBOX_PAYMENTS: "true" };
+    const fake = parseConfig({}).whatsapp;
+    expect(fake).toMatchObject({ mode: "fake", phoneNumberId: FAKE_WHATSAPP_PHONE_NUMBER_ID });
+    expect(fake.templates.announcement).toBe("announcement");
+    expect(parseConfig(paying).whatsapp.mode).toBe("off");
+    const cloud = {
+      WHATSAPP_TOKEN: "EAAG",
+      WHATSAPP_PHONE_NUMBER_ID: "106540352242922",
+      WHATSAPP_APP_SECRET: "app-secret",
+      WHATSAPP_VERIFY_TOKEN: "verify-me",
+    };
+    expect(parseConfig({ ...paying, ...cloud, WHATSAPP_TEMPLATES: "announcement=batch_news_v2" }).whatsapp).toMatchObject({
+      mode: "cloud",
+      apiUrl: "https://graph.facebook.com/v23.0",
+      phoneNumberId: "106540352242922",
+      appSecret: "app-secret",
+      templates: { announcement: "batch_news_v2", "class-reminder-1h": "class_reminder_1h" },
+    });
+    expect(() => parseConfig({ ...paying, WHATSAPP_TOKEN: "EAAG" })).toThrow(
+      /WHATSAPP_APP_SECRET \(the WhatsApp Cloud API needs all four/,
+    );
+    expect(() => parseConfig({ WHATSAPP_TEMPLATES: "newsletter=x" })).toThrow(/WHATSAPP_TEMPLATES: "newsletter" is no template/);
   });
 
   it("lets a build prerender without production secrets, but still rejects malformed values", () => {
@@ -232,5 +257,20 @@ describe("WEB_CONCURRENCY (server processes)", () => {
   it.each(["0", "-1", "2.5", "two", "65", "auto,2"])("refuses %j, naming the variable", (value) => {
     expect(() => parseConfig({ WEB_CONCURRENCY: value })).toThrow(ConfigError);
     expect(() => parseConfig({ WEB_CONCURRENCY: value })).toThrow(/WEB_CONCURRENCY: must be a number of server processes/);
+  });
+});
+
+describe("backups and metrics settings", () => {
+  it("turns on the daily backup with BACKUP_TIME, keeping BACKUP_KEEP", () => {
+    expect(parseConfig({}).backup).toMatchObject({ time: null, keep: 7 });
+    const config = parseConfig({ BACKUP_TIME: "02:30", BACKUP_KEEP: "14", BACKUP_DIR: "/srv/backups" });
+    expect(config.backup).toEqual({ dir: "/srv/backups", time: "02:30", keep: 14 });
+  });
+
+  it("refuses a time that is not HH:MM, a keep of 0 and a short metrics token, naming each", () => {
+    expect(() => parseConfig({ BACKUP_TIME: "2.30" })).toThrow(/BACKUP_TIME: "2.30" is not a time of day as HH:MM/);
+    expect(() => parseConfig({ BACKUP_KEEP: "0" })).toThrow(/BACKUP_KEEP/);
+    expect(() => parseConfig({ METRICS_TOKEN: "short" })).toThrow(/METRICS_TOKEN: must be at least 16 characters/);
+    expect(parseConfig({ METRICS_TOKEN: "a-long-enough-token-1234" }).metricsToken).toBe("a-long-enough-token-1234");
   });
 });

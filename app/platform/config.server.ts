@@ -1,9 +1,12 @@
+import { createHmac } from "node:crypto";
 import net from "node:net";
 import path from "node:path";
 import { z } from "zod";
 import { findIndianState, indianStateByGstCode } from "~/content/indian-states";
 import { siteConfig } from "~/content/site-config";
 import { checkGstin } from "~/invoices";
+import { DEFAULT_TEMPLATE_NAMES, parseTemplateNames, type TemplateNames } from "~/messaging";
+import { parseBackupTime } from "~/backups";
 import { type JobIntervals, parseJobIntervals } from "./jobs/job-intervals";
 
 const booleanFromEnv = z
@@ -11,6 +14,17 @@ const booleanFromEnv = z
   .transform((value) => value === "true" || value === "1" || value === "yes");
 
 const MAX_SERVER_PROCESSES = 64;
+
+/** A setting read by `parse`, whose thrown message becomes the setting's problem. */
+const parsedBy = <Value>(parse: (value: string) => Value) =>
+  z.string().transform((value, context) => {
+    try {
+      return parse(value);
+    } catch (error) {
+      context.addIssue({ code: "custom", message: (error as Error).message });
+      return z.NEVER;
+    }
+  });
 
 const EnvSchema = z.object({
   NODE_ENV: z.string().default("development"),
@@ -40,22 +54,24 @@ const EnvSchema = z.object({
   SMTP_URL: z.string().min(1).optional(),
   MAIL_FROM: z.string().min(1).default("Academy <no-reply@localhost>"),
   SEED_DEMO: booleanFromEnv.optional(),
+  // WhatsApp Cloud API (docs/decisions/0111-whatsapp-notices.md): all four set, or none (the local fake / e-mail only).
+  WHATSAPP_TOKEN: z.string().min(1).optional(),
+  WHATSAPP_PHONE_NUMBER_ID: z.string().regex(/^\d+$/, "must be the phone number's id (digits)").optional(),
+  WHATSAPP_APP_SECRET: z.string().min(1).optional(),
+  WHATSAPP_VERIFY_TOKEN: z.string().min(1).optional(),
+  WHATSAPP_API_URL: z.url().optional(),
+  WHATSAPP_TEMPLATES: parsedBy(parseTemplateNames).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   MAPS_EMBED_KEY: z.string().min(1).optional(),
   PAGE_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(5),
   INSTALMENT_GRACE_DAYS: z.coerce.number().int("must be a whole number of days").min(0).max(60).default(7),
   // How often background jobs run, per job (docs/decisions/0101-one-job-mechanism.md).
-  JOB_INTERVALS: z
-    .string()
-    .transform((value, context) => {
-      try {
-        return parseJobIntervals(value);
-      } catch (error) {
-        context.addIssue({ code: "custom", message: (error as Error).message });
-        return z.NEVER;
-      }
-    })
-    .optional(),
+  JOB_INTERVALS: parsedBy(parseJobIntervals).optional(),
+  // Backups (docs/decisions/0112-backups-metrics-health-desk.md): BACKUP_TIME turns on the daily one.
+  BACKUP_DIR: z.string().min(1).default("./backups"),
+  BACKUP_TIME: parsedBy(parseBackupTime).optional(),
+  BACKUP_KEEP: z.coerce.number().int("must be a whole number of backups").min(1).max(1000).default(7),
+  METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
   // Server processes on this machine (docs/decisions/0050-several-processes.md): a number, or `auto` (one per core).
   WEB_CONCURRENCY: z
     .string()
@@ -187,6 +203,7 @@ export function parseConfig(env: NodeJS.ProcessEnv, { checkSecrets = true }: { c
   if ((vars.ADMIN_EMAIL && !vars.ADMIN_PASSWORD) || (!vars.ADMIN_EMAIL && vars.ADMIN_PASSWORD)) {
     missing.push("ADMIN_EMAIL and ADMIN_PASSWORD (set both or neither)");
   }
+  const whatsapp = whatsappChannel(vars, isProduction, missing);
   const business = businessDetails(vars, isProduction, missing);
   if (missing.length > 0 && checkSecrets) {
     throw new ConfigError(`Missing configuration:\n  ${missing.join("\n  ")}`);
@@ -220,6 +237,7 @@ export function parseConfig(env: NodeJS.ProcessEnv, { checkSecrets = true }: { c
       },
     },
     mail: { smtpUrl: vars.SMTP_URL ?? null, from: vars.MAIL_FROM },
+    whatsapp,
     seedDemo: vars.SEED_DEMO ?? !isProduction,
     devToolsEnabled: !isProduction,
     logLevel: vars.LOG_LEVEL,
@@ -229,9 +247,67 @@ export function parseConfig(env: NodeJS.ProcessEnv, { checkSecrets = true }: { c
     instalmentGraceDays: vars.INSTALMENT_GRACE_DAYS,
     /** Milliseconds between runs of the jobs JOB_INTERVALS names; the others keep their own. */
     jobIntervals: vars.JOB_INTERVALS ?? ({} as JobIntervals),
+    /** Where backups go; `time` (India, HH:MM) set means a daily backup keeping the newest `keep`. */
+    backup: { dir: path.resolve(vars.BACKUP_DIR), time: vars.BACKUP_TIME ?? null, keep: vars.BACKUP_KEEP },
+    /** The bearer token /metrics asks for; unset, it answers this machine (loopback) only. */
+    metricsToken: vars.METRICS_TOKEN ?? null,
     /** WEB_CONCURRENCY as set (unset: one process); `serverProcesses` says how many run. */
     webConcurrency: vars.WEB_CONCURRENCY ?? null,
     business,
+  };
+}
+
+const WHATSAPP_SECRETS = ["WHATSAPP_TOKEN", "WHATSAPP_PHONE_NUMBER_ID", "WHATSAPP_APP_SECRET", "WHATSAPP_VERIFY_TOKEN"] as const;
+const CLOUD_API_URL = "https://graph.facebook.com/v23.0";
+/** The local fake's phone number id; its secrets derive from the server's own, like the payment sandbox's. */
+export const FAKE_WHATSAPP_PHONE_NUMBER_ID = "100000000000001";
+/** The fake answers in this process; the address only names it in requests. */
+const FAKE_WHATSAPP_API_URL = "http://whatsapp-fake.localhost/v23.0";
+
+export type WhatsAppChannel =
+  | { mode: "off"; templates: TemplateNames }
+  | {
+      mode: "cloud" | "fake";
+      apiUrl: string;
+      token: string;
+      phoneNumberId: string;
+      /** The key of X-Hub-Signature-256 on webhooks. */
+      appSecret: string;
+      verifyToken: string;
+      templates: TemplateNames;
+    };
+
+/**
+ * The Cloud API with all four settings; without them the local fake outside production (app/messaging, shown at
+ * /dev/whatsapp) and no WhatsApp at all in production, where every notice goes by e-mail. Some but not all of them stop the server.
+ */
+function whatsappChannel(vars: z.output<typeof EnvSchema>, isProduction: boolean, missing: string[]): WhatsAppChannel {
+  const templates = vars.WHATSAPP_TEMPLATES ?? DEFAULT_TEMPLATE_NAMES;
+  const given = WHATSAPP_SECRETS.filter((name) => vars[name]);
+  if (given.length === WHATSAPP_SECRETS.length) {
+    return {
+      mode: "cloud",
+      apiUrl: (vars.WHATSAPP_API_URL ?? CLOUD_API_URL).replace(/\/$/, ""),
+      token: vars.WHATSAPP_TOKEN!,
+      phoneNumberId: vars.WHATSAPP_PHONE_NUMBER_ID!,
+      appSecret: vars.WHATSAPP_APP_SECRET!,
+      verifyToken: vars.WHATSAPP_VERIFY_TOKEN!,
+      templates,
+    };
+  }
+  for (const name of WHATSAPP_SECRETS) {
+    if (given.length > 0 && !vars[name]) missing.push(`${name} (the WhatsApp Cloud API needs all four WHATSAPP_ settings)`);
+  }
+  if (isProduction) return { mode: "off", templates };
+  const secret = vars.BETTER_AUTH_SECRET ?? DEV_AUTH_SECRET;
+  return {
+    mode: "fake",
+    apiUrl: FAKE_WHATSAPP_API_URL,
+    token: "fake-whatsapp-token",
+    phoneNumberId: FAKE_WHATSAPP_PHONE_NUMBER_ID,
+    appSecret: createHmac("sha256", secret).update("whatsapp-fake:app-secret").digest("hex"),
+    verifyToken: createHmac("sha256", secret).update("whatsapp-fake:verify-token").digest("hex"),
+    templates,
   };
 }
 

@@ -1,9 +1,19 @@
 // platform: its server functions, for routes' loaders and actions, jobs and other modules' server code.
 // Code outside the module imports it only through this file (docs/architecture.md); add a name when it needs one.
 
-export { type BusinessDetails, getConfig, serverProcesses } from "./config.server";
-export { compileQuery, type Database, keepsPreparedStatements, queryRows, queryRowsPrepared } from "./db/client.server";
-export { closeDatabase, db } from "./db/database.server";
+export { type AppConfig, type BusinessDetails, getConfig, serverProcesses } from "./config.server";
+export {
+  type BackupSource,
+  compileQuery,
+  type Database,
+  type DatabaseHandle,
+  keepsPreparedStatements,
+  MIGRATIONS_FOLDER,
+  openDatabase,
+  queryRows,
+  queryRowsPrepared,
+} from "./db/client.server";
+export { closeDatabase, db, getDatabaseHandle } from "./db/database.server";
 export { databaseErrorMessage, isUniqueViolation, loggableError } from "./db/errors.server";
 export { indiaDateOf, indiaToday } from "./db/india-time-sql";
 export { fromJson, jsonArray, type JsonFields, jsonObject } from "./db/json-rows.server";
@@ -18,6 +28,7 @@ export {
   autopayPlans,
   autopaySubscriptions,
   authAccount,
+  backups,
   authRateLimit,
   authSession,
   authTwoFactor,
@@ -30,6 +41,7 @@ export {
   cappedEmails,
   certificates,
   completionRules,
+  consentLedger,
   classAnnouncements,
   classAttendance,
   classReminderOptOuts,
@@ -37,11 +49,13 @@ export {
   contactSubmissions,
   creditNotes,
   emailOutbox,
+  type FallbackEmail,
   enrolmentReminders,
   enrolments,
   handInFiles,
   handIns,
   invoices,
+  jobRuns,
   leadCounts,
   leadGenResponses,
   leadNotes,
@@ -61,11 +75,13 @@ export {
   refunds,
   sandboxPlans,
   sandboxSubscriptions,
+  serverHeartbeats,
   sessionMasterTable,
   spotScanCounts,
   studentMasterTable,
   usedVerificationLinks,
   users,
+  whatsappMessages,
 } from "./db/schema";
 export { requireDevTools } from "./dev-tools.server";
 export { handlePublicForm, readPublicForm } from "./forms/handle-public-form.server";
@@ -87,7 +103,12 @@ export { claimDue, sqlInstant } from "./jobs/claim-due.server";
 export { type Clock } from "./jobs/define-job.server";
 export { appClock, appClockOffset, appNowSql, moveAppClock } from "./clock/app-clock.server";
 export { runBackgroundJobsNow, startBackgroundJobs, stopBackgroundJobs } from "./jobs/background-jobs.server";
+export { JOB_NAMES } from "./jobs/job-intervals";
 export { flushLogs, logger } from "./logger.server";
+export { buildCommit, thisServer } from "./build-version.server";
+export { gaugeReadWhenScraped, observeRender } from "./metrics/metrics.server";
+export { fromThisMachine, metricsEndpoint, observeRequests } from "./metrics/metrics-endpoint.server";
+export { patternOf, routePatterns } from "./metrics/route-pattern.server";
 export {
   clearSignInFailures,
   consumeRateLimit,

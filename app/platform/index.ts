@@ -16,6 +16,7 @@ export {
   isEmailInputAddress,
   isWebUrl,
   listedOrKept,
+  mobileNumber,
   MAX_AGE,
   MIN_AGE,
   optionalImageUrl,
@@ -29,6 +30,7 @@ export {
   requiredText,
   requiredUrl,
   saveFailedMessage,
+  toE164,
   unexpectedErrorText,
 } from "./forms/field-schemas";
 export { withoutNulCharacters } from "./forms/form-text";

@@ -25,7 +25,8 @@ export type AuditAction =
   | "enable-two-factor"
   | "disable-two-factor"
   | "send-reminder"
-  | "turn-off-autopay";
+  | "turn-off-autopay"
+  | "retry-message";
 
 /**
  * One row of the audit log: who changed what, which row, when. Call it with the transaction that

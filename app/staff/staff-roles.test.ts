@@ -99,7 +99,9 @@ describe("the staff access table", () => {
       "/admin/referrals",
       "/admin/leads",
       "/admin/admins",
+      "/admin/messages",
       "/admin/audit",
+      "/admin/system",
     ]);
     expect(staffScreens("instructor")).toEqual([
       { to: "/admin/sessions", label: "Sessions" },

@@ -65,7 +65,10 @@ export const STAFF_ACCESS = {
   "staff.manage": { roles: ADMIN },
   /** Each staff member's own two-factor sign-in, on /admin/admins. */
   "own-two-factor": { roles: EVERY_STAFF },
+  messages: { roles: ADMIN, nav: { to: "/admin/messages", label: "Messages" } },
   audit: { roles: ADMIN, nav: { to: "/admin/audit", label: "Audit Log" } },
+  system: { roles: ADMIN, nav: { to: "/admin/system", label: "System" } },
+  "system.retry-message": { roles: ADMIN },
 } as const satisfies Record<string, StaffAccessRule>;
 
 export type StaffAccess = keyof typeof STAFF_ACCESS;

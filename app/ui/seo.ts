@@ -1,6 +1,7 @@
 // Page metadata for search engines and link previews: title, description, canonical URL, Open Graph,
 // and JSON-LD. Route modules call `pageMeta(args, {...})` from their `meta` export.
 import type { MetaDescriptor } from "react-router";
+import type { CourseWithPage } from "~/content/courses";
 import { siteConfig } from "~/content/site-config";
 import { decimalAmount, type DualPrice } from "~/payments";
 import type { Currency } from "~/platform";
@@ -155,4 +156,13 @@ export function courseJsonLd(appUrl: string, course: CourseJsonLdInput): JsonLd 
 /** A course's own page: its tags and its Course block, both at the page's path. */
 export function coursePageMeta(args: MetaMatchesArgs, page: PageSeo, course: Omit<CourseJsonLdInput, "path">) {
   return pageMeta(args, { ...page, jsonLd: [courseJsonLd(appUrlFrom(args), { ...course, path: page.path })] });
+}
+
+/** A four-month course's own page: its search words and Course data, from the catalogue's entry. */
+export function monthlyCoursePageMeta(args: MetaMatchesArgs, course: CourseWithPage) {
+  return coursePageMeta(
+    args,
+    { ...course.seo, path: course.href },
+    { name: course.title, description: course.description, price: monthlyFee(course.pricePerMonth, 4), duration: "P4M" },
+  );
 }

@@ -175,7 +175,7 @@ test.describe("/account", () => {
     const exported = JSON.parse(fs.readFileSync((await file.path())!, "utf8"));
     expect(exported).toMatchObject({
       account: { email, emailVerified: false, name: "Kavya Menon" },
-      profile: { email, mobileNo: "+91 98450 22222", age: 28, occupation: "Designer" },
+      profile: { email, mobileNo: "+919845022222", age: 28, occupation: "Designer" },
       payments: [],
     });
   });

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, latestEmailTo, test, uniqueEmail, waitForHydration } from "./support/test";
+import { expect, expectNoAxeViolations, latestEmailTo, openPage, test, uniqueEmail, waitForHydration } from "./support/test";
 
 const PASSWORD = "first-secret";
 
@@ -30,17 +30,15 @@ async function fillSignUp(page: Page, email: string, overrides: Partial<Record<s
 }
 
 async function signUp(page: Page, email: string) {
-  await page.goto("/signup");
-  await waitForHydration(page);
+  await openPage(page, "/signup");
   await fillSignUp(page, email);
   await main(page).getByRole("button", { name: "Create Account" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(header(page).getByRole("button", { name: "Sign Out" })).toBeVisible();
 }
 
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto("/signin");
-  await waitForHydration(page);
+async function signIn(page: Page, email: string, password: string, path = "/signin") {
+  await openPage(page, path);
   await main(page).getByLabel("Email", { exact: true }).fill(email);
   await main(page).getByLabel("Password", { exact: true }).fill(password);
   await main(page).getByRole("button", { name: "Sign In" }).click();
@@ -52,11 +50,25 @@ async function signOut(page: Page) {
   await expect(header(page).getByRole("link", { name: "Sign In" })).toBeVisible();
 }
 
+/** A new account made through the form, then signed out: its e-mail. */
+async function signedOutAccount(page: Page, prefix: string) {
+  const email = uniqueEmail(prefix);
+  await signUp(page, email);
+  await signOut(page);
+  return email;
+}
+
+/** Asks for a password reset link on /forgot-password. */
+async function requestResetLink(page: Page, email: string) {
+  await openPage(page, "/forgot-password");
+  await main(page).getByLabel("Email", { exact: true }).fill(email);
+  await main(page).getByRole("button", { name: "Send Reset Link" }).click();
+}
+
 test.describe("accounts", () => {
   test("a visitor signs up, lands on the dashboard signed in, and signs out", async ({ page }) => {
     const email = uniqueEmail("signup");
-    await page.goto("/signup");
-    await waitForHydration(page);
+    await openPage(page, "/signup");
     await expect(main(page).getByRole("heading", { name: "Create Your Free Account" })).toBeVisible();
     await expectNoAxeViolations(page);
 
@@ -79,12 +91,9 @@ test.describe("accounts", () => {
   });
 
   test("signing up again with the same e-mail leads to sign-in with the notice and the e-mail filled in", async ({ page }) => {
-    const email = uniqueEmail("again");
-    await signUp(page, email);
-    await signOut(page);
+    const email = await signedOutAccount(page, "again");
 
-    await page.goto("/signup");
-    await waitForHydration(page);
+    await openPage(page, "/signup");
     await fillSignUp(page, email);
     await main(page).getByRole("button", { name: "Create Account" }).click();
 
@@ -100,12 +109,9 @@ test.describe("accounts", () => {
   });
 
   test("a wrong password shows the server's message and keeps the e-mail", async ({ page }) => {
-    const email = uniqueEmail("wrong");
-    await signUp(page, email);
-    await signOut(page);
+    const email = await signedOutAccount(page, "wrong");
 
-    await page.goto("/signin");
-    await waitForHydration(page);
+    await openPage(page, "/signin");
     await expect(main(page).getByRole("heading", { name: "Sign In" })).toBeVisible();
     await expectNoAxeViolations(page);
     await main(page).getByLabel("Email", { exact: true }).fill(email);
@@ -123,12 +129,9 @@ test.describe("accounts", () => {
 
   test("forgot password: the e-mailed link sets a new password once; the old one stops working", async ({ page }) => {
     test.slow(); // the longest story: sign-up, recovery, three sign-ins
-    const email = uniqueEmail("forgot");
-    await signUp(page, email);
-    await signOut(page);
+    const email = await signedOutAccount(page, "forgot");
 
-    await page.goto("/signin");
-    await waitForHydration(page);
+    await openPage(page, "/signin");
     await main(page).getByRole("link", { name: "Forgot your password?" }).click();
     await expect(page).toHaveURL(/\/forgot-password$/);
     await expectNoAxeViolations(page);
@@ -146,8 +149,7 @@ test.describe("accounts", () => {
     expect(link, "a reset link in the e-mail").toBeTruthy();
     const resetPath = new URL(link!).pathname + new URL(link!).search;
 
-    await page.goto(resetPath);
-    await waitForHydration(page);
+    await openPage(page, resetPath);
     await expect(main(page).getByRole("heading", { name: "Set New Password" })).toBeVisible();
     await expectNoAxeViolations(page);
     await main(page).getByLabel("New Password", { exact: true }).fill("second-secret");
@@ -185,8 +187,7 @@ test.describe("accounts", () => {
   });
 
   test("forgot password for an unknown e-mail invites a free sign-up; Try Different Email starts over", async ({ page }) => {
-    await page.goto("/forgot-password");
-    await waitForHydration(page);
+    await openPage(page, "/forgot-password");
     await main(page).getByLabel("Email", { exact: true }).fill(uniqueEmail("stranger"));
     await main(page).getByRole("button", { name: "Send Reset Link" }).click();
     await expect(main(page).getByText("You are not yet registered with us. Please do a free sign-up first.")).toBeVisible();
@@ -194,21 +195,15 @@ test.describe("accounts", () => {
     await main(page).getByRole("link", { name: "Sign Up Now" }).click();
     await expect(page).toHaveURL(/\/signup$/);
 
-    const email = uniqueEmail("different");
-    await signUp(page, email);
-    await signOut(page);
-    await page.goto("/forgot-password");
-    await waitForHydration(page);
-    await main(page).getByLabel("Email", { exact: true }).fill(email);
-    await main(page).getByRole("button", { name: "Send Reset Link" }).click();
+    const email = await signedOutAccount(page, "different");
+    await requestResetLink(page, email);
     await main(page).getByRole("button", { name: "Try Different Email" }).click();
     await expect(main(page).getByLabel("Email", { exact: true })).toHaveValue("");
     await expect(main(page).getByRole("heading", { name: "Forgot Password" })).toBeVisible();
   });
 
   test("every validation message of the spec appears as the visitor types", async ({ page }) => {
-    await page.goto("/signup");
-    await waitForHydration(page);
+    await openPage(page, "/signup");
     const form = main(page);
 
     // Submitting the empty form asks for every field and focuses the first.
@@ -243,26 +238,19 @@ test.describe("accounts", () => {
     await expect(form.getByText("Passwords do not match")).toHaveCount(0);
 
     // The same rules on the reset form, and on sign-in.
-    await page.goto("/signin");
-    await waitForHydration(page);
+    await openPage(page, "/signin");
     await main(page).getByRole("button", { name: "Sign In" }).click();
     await expect(main(page).getByText("Please enter your email address")).toBeVisible();
     await expect(main(page).getByText("Please enter your password")).toBeVisible();
   });
 
   test("the reset form checks the new password like sign-up does", async ({ page }) => {
-    const email = uniqueEmail("resetrules");
-    await signUp(page, email);
-    await signOut(page);
-    await page.goto("/forgot-password");
-    await waitForHydration(page);
-    await main(page).getByLabel("Email", { exact: true }).fill(email);
-    await main(page).getByRole("button", { name: "Send Reset Link" }).click();
+    const email = await signedOutAccount(page, "resetrules");
+    await requestResetLink(page, email);
     await expect(main(page).getByRole("heading", { name: "Check Your Email" })).toBeVisible();
     const link = (await latestEmailTo(page, email)).text.match(/https?:\/\/\S+\/reset-password\?token=\S+/)![0];
 
-    await page.goto(new URL(link).pathname + new URL(link).search);
-    await waitForHydration(page);
+    await openPage(page, new URL(link).pathname + new URL(link).search);
     await main(page).getByLabel("New Password", { exact: true }).fill("abc");
     await main(page).getByLabel("Confirm New Password", { exact: true }).fill("abd");
     await main(page).getByRole("button", { name: "Update Password" }).click();
@@ -271,8 +259,7 @@ test.describe("accounts", () => {
   });
 
   test("each password field has its own show/hide toggle", async ({ page }) => {
-    await page.goto("/signup");
-    await waitForHydration(page);
+    await openPage(page, "/signup");
     const password = main(page).getByLabel("Password", { exact: true });
     const confirmation = main(page).getByLabel("Confirm Password", { exact: true });
     const showPassword = main(page).getByRole("button", { name: "Show password" });
@@ -292,12 +279,9 @@ test.describe("accounts", () => {
   });
 
   test("signing in with the keyboard only, then returning to the page that asked", async ({ page }) => {
-    const email = uniqueEmail("keyboard");
-    await signUp(page, email);
-    await signOut(page);
+    const email = await signedOutAccount(page, "keyboard");
 
-    await page.goto("/signin?redirectTo=%2Fcontact");
-    await waitForHydration(page);
+    await openPage(page, "/signin?redirectTo=%2Fcontact");
     const emailField = main(page).getByLabel("Email", { exact: true });
     for (
       let presses = 0;
@@ -323,21 +307,13 @@ test.describe("accounts", () => {
   });
 
   test("a foreign redirectTo is ignored", async ({ page }) => {
-    const email = uniqueEmail("redirect");
-    await signUp(page, email);
-    await signOut(page);
-    await page.goto("/signin?redirectTo=%2F%2Fevil.example");
-    await waitForHydration(page);
-    await main(page).getByLabel("Email", { exact: true }).fill(email);
-    await main(page).getByLabel("Password", { exact: true }).fill(PASSWORD);
-    await main(page).getByRole("button", { name: "Sign In" }).click();
+    const email = await signedOutAccount(page, "redirect");
+    await signIn(page, email, PASSWORD, "/signin?redirectTo=%2F%2Fevil.example");
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
   test("a form posted from another site is refused and signs nobody in", async ({ page }) => {
-    const email = uniqueEmail("csrf");
-    await signUp(page, email);
-    await signOut(page);
+    const email = await signedOutAccount(page, "csrf");
     const response = await page.request.post("/signin", {
       form: { email, password: PASSWORD },
       headers: { origin: "https://evil.example" },

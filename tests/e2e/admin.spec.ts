@@ -7,9 +7,8 @@ import { DEMO_STUDENT } from "../../app/platform/seed/demo-students";
 import { signInAtAdminGate, usePrivateDemoServer } from "./support/admin-area";
 import { createVerifiedStudent, payThroughSandbox } from "./support/students";
 
-const randomLetters = () => Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join("");
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-import { expect, expectNoAxeViolations, stubOtherSites, test, waitForHydration } from "./support/test";
+import { expect, expectNoAxeViolations, stubOtherSites, test, waitForHydration, randomLetters } from "./support/test";
 
 const main = (page: Page) => page.getByRole("main");
 const PRIVATE_PORT = Number(process.env.E2E_PORT ?? 3100) + 17;

@@ -4,7 +4,7 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import { signInAtAdminGate, usePrivateDemoServer } from "./support/admin-area";
 import { createVerifiedStudent, payThroughSandbox, type FixtureStudent } from "./support/students";
-import { expect, expectNoAxeViolations, stubOtherSites, test, waitForHydration } from "./support/test";
+import { expect, expectNoAxeViolations, stubOtherSites, test, waitForHydration, randomLetters } from "./support/test";
 
 const main = (page: Page) => page.getByRole("main");
 // Another port than admin.spec.ts's private server (+17): the two may run at once.
@@ -12,8 +12,6 @@ const PRIVATE_PORT = Number(process.env.E2E_PORT ?? 3100) + 5;
 const BASE = `http://localhost:${PRIVATE_PORT}`;
 const PHONE = { width: 375, height: 812 };
 const SCREENSHOTS = process.env.BATCHES_SCREENSHOTS; // a folder: the screens are saved there at desktop and phone width
-
-const randomLetters = () => Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join("");
 
 async function screenshots(page: Page, name: string) {
   if (!SCREENSHOTS) return;

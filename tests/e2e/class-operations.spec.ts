@@ -3,10 +3,18 @@
 import type { Page } from "@playwright/test";
 import { createVerifiedStudent, payThroughSandbox } from "./support/students";
 import { createBatchWithSession, signInAtAdminGate } from "./support/admin-area";
-import { expect, expectNoAxeViolations, stubOtherSites, test, waitForHydration, type MailboxMessage } from "./support/test";
+import {
+  expect,
+  expectNoAxeViolations,
+  stubOtherSites,
+  test,
+  waitForHydration,
+  type MailboxMessage,
+  ownContext,
+  randomLetters,
+} from "./support/test";
 
 const main = (page: Page) => page.getByRole("main");
-const randomLetters = () => Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join("");
 
 test("a student joins the class on now through 'Join Your Class'; the admin sees them attended; the reminder shows IST", async ({
   page,
@@ -23,16 +31,7 @@ test("a student joins the class on now through 'Join Your Class'; the admin sees
   const sessionId = 500_000 + Math.floor(Math.random() * 400_000);
 
   // The student pays for Agentic AI, in a browser of their own.
-  const studentContext = await browser.newContext();
-  await studentContext.route(
-    (url) => url.hostname !== "localhost" && url.hostname !== "127.0.0.1",
-    (route) =>
-      route.fulfill({
-        status: 200,
-        contentType: "text/html",
-        body: '<!doctype html><html lang="en"><title>Teams</title></html>',
-      }),
-  );
+  const studentContext = await ownContext(browser);
   const studentPage = await studentContext.newPage();
   const student = await createVerifiedStudent(studentPage.request, `Class Ops ${family}`);
   await payThroughSandbox(studentPage.request, student);

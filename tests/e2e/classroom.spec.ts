@@ -1,7 +1,7 @@
 // The classroom from invitation to certificate: an admin invites an instructor and gives them a batch; the instructor
 // sets a project with a rubric; the student attends, hands in a link and a file, revises, passes, and the certificate
 // follows on the dashboard and /verify. The instructor sees nothing else. The batch is the test's own.
-import type { Browser, BrowserContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { earnedCertificateTitle } from "../../app/classroom/completion";
 import { HAND_IN_TEXT, REVIEW_TEXT } from "../../app/classroom/hand-in-rules";
 import { VERIFICATION_TEXT } from "../../app/certificates/certificates";
@@ -9,31 +9,20 @@ import { STAFF_TEXT } from "../../app/staff/staff-roles";
 import { toIndiaDateTimeInput } from "../../app/platform/india-time";
 import { createBatchWithSession, signInAtAdminGate } from "./support/admin-area";
 import { createVerifiedStudent, payThroughSandbox } from "./support/students";
-import { expect, latestEmailTo, stubOtherSites, test, uniqueEmail, waitForHydration } from "./support/test";
+import {
+  expect,
+  latestEmailTo,
+  stubOtherSites,
+  test,
+  uniqueEmail,
+  waitForHydration,
+  openPage,
+  ownContext,
+  randomLetters,
+} from "./support/test";
 
 const main = (page: Page) => page.getByRole("main");
-const randomLetters = () => Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join("");
 const PDF = Buffer.from("%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n");
-
-/** A browser context of its own whose visits to other sites (the Teams link) get a blank page. */
-async function ownContext(browser: Browser): Promise<BrowserContext> {
-  const context = await browser.newContext();
-  await context.route(
-    (url) => url.hostname !== "localhost" && url.hostname !== "127.0.0.1",
-    (route) =>
-      route.fulfill({
-        status: 200,
-        contentType: "text/html",
-        body: '<!doctype html><html lang="en"><title>Teams</title></html>',
-      }),
-  );
-  return context;
-}
-
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await waitForHydration(page);
-}
 
 test("an instructor runs a project from brief to pass with one student, whose certificate follows; nothing else is theirs", async ({
   page,
@@ -64,7 +53,7 @@ test("an instructor runs a project from brief to pass with one student, whose ce
     title: `Agents workshop ${family}`,
     startsAt: startedAt,
   });
-  await open(page, `/admin/batches/assign?batch=${batchId}&q=${family}`);
+  await openPage(page, `/admin/batches/assign?batch=${batchId}&q=${family}`);
   await main(page)
     .getByRole("checkbox", { name: `Select ${learner.name}` })
     .check();
@@ -74,7 +63,7 @@ test("an instructor runs a project from brief to pass with one student, whose ce
   // The admin invites an instructor, who accepts from the e-mailed link.
   const instructorEmail = uniqueEmail("instructor");
   const instructorPassword = "teach-agents-2026";
-  await open(page, "/admin/admins");
+  await openPage(page, "/admin/admins");
   await main(page).getByLabel("E-mail address of the new admin").fill(instructorEmail);
   await main(page).getByLabel(STAFF_TEXT.roleLabel, { exact: true }).selectOption("instructor");
   await main(page).getByRole("button", { name: "Invite admin" }).click();
@@ -83,7 +72,7 @@ test("an instructor runs a project from brief to pass with one student, whose ce
   const link = invitation.text.match(/https?:\/\/\S+\/admin\/invitations\/[\w-]+/)![0];
   const instructorContext = await ownContext(browser);
   const instructor = await instructorContext.newPage();
-  await open(instructor, new URL(link).pathname);
+  await openPage(instructor, new URL(link).pathname);
   await main(instructor).getByLabel("Name", { exact: true }).fill(`Teacher ${family}`);
   await main(instructor).getByLabel("Password", { exact: true }).fill(instructorPassword);
   await main(instructor).getByLabel("Confirm Password", { exact: true }).fill(instructorPassword);
@@ -91,7 +80,7 @@ test("an instructor runs a project from brief to pass with one student, whose ce
   await expect(main(instructor).getByText(STAFF_TEXT.acceptedAs("instructor"))).toBeVisible();
 
   // The admin gives the batch its instructor.
-  await open(page, `/admin/batches?q=${batchId}`);
+  await openPage(page, `/admin/batches?q=${batchId}`);
   await main(page).getByRole("row").filter({ hasText: batchId }).getByRole("button", { name: /^Edit/ }).click();
   const instructors = main(page).getByRole("group", { name: STAFF_TEXT.instructorsOf(batchId) });
   await instructors.getByLabel(`Teacher ${family} (${instructorEmail})`).check();
@@ -99,7 +88,7 @@ test("an instructor runs a project from brief to pass with one student, whose ce
   await expect(main(page).getByText(STAFF_TEXT.instructorsSaved(batchId))).toBeVisible();
 
   // The instructor signs in at the gate and sets a project: two criteria, a pass mark of 10 out of 15.
-  await open(instructor, `/admin/classroom/${batchId}`);
+  await openPage(instructor, `/admin/classroom/${batchId}`);
   await main(instructor).getByLabel("Admin Username").fill(instructorEmail);
   await main(instructor).getByLabel("Admin Password", { exact: true }).fill(instructorPassword);
   await main(instructor).getByRole("button", { name: "Access Admin Panel" }).click();
@@ -117,7 +106,7 @@ test("an instructor runs a project from brief to pass with one student, whose ce
   await expect(main(instructor).getByText("Assignment created.")).toBeVisible();
 
   // The student attends from the classroom, then hands in a link and a file.
-  await open(student, "/dashboard");
+  await openPage(student, "/dashboard");
   await main(student)
     .getByRole("link", { name: new RegExp(batchId) })
     .click();
@@ -138,7 +127,7 @@ test("an instructor runs a project from brief to pass with one student, whose ce
   await expect(project.getByText(HAND_IN_TEXT.handedIn)).toBeVisible();
 
   // The instructor asks for a revision, with feedback.
-  await open(instructor, `/admin/reviews?batch=${batchId}`);
+  await openPage(instructor, `/admin/reviews?batch=${batchId}`);
   let handIn = main(instructor)
     .getByRole("region")
     .filter({ hasText: `Build an agent ${family}` });
@@ -150,14 +139,14 @@ test("an instructor runs a project from brief to pass with one student, whose ce
   await expect(main(instructor).getByText(REVIEW_TEXT.needsRevision)).toBeVisible();
 
   // The student reads it and hands in again.
-  await open(student, `/learn/${batchId}`);
+  await openPage(student, `/learn/${batchId}`);
   await expect(project.getByText("Add a README that says how to run it.")).toBeVisible();
   await project.getByLabel("Link (https://)").fill("https://github.com/learner/agent/tree/with-readme");
   await project.getByRole("button", { name: "Hand in" }).click();
   await expect(project.getByText(HAND_IN_TEXT.handedIn)).toBeVisible();
 
   // The instructor passes the new version.
-  await open(instructor, `/admin/reviews?batch=${batchId}`);
+  await openPage(instructor, `/admin/reviews?batch=${batchId}`);
   handIn = main(instructor)
     .getByRole("region")
     .filter({ hasText: `Build an agent ${family}` });
@@ -169,16 +158,16 @@ test("an instructor runs a project from brief to pass with one student, whose ce
 
   // Attended and passed: the certificate is on the dashboard and /verify says it was earned.
   const title = earnedCertificateTitle(course, batchId);
-  await open(student, "/dashboard");
+  await openPage(student, "/dashboard");
   await expect(main(student).getByRole("paragraph").filter({ hasText: title })).toBeVisible();
   const issued = await latestEmailTo(student, learner.email, "/verify/");
   const verifyPath = new URL(issued.text.match(/https?:\/\/\S+\/verify\/\w+/)![0]).pathname;
-  await open(student, verifyPath);
+  await openPage(student, verifyPath);
   await expect(main(student).getByRole("heading", { name: title })).toBeVisible();
   await expect(main(student).getByText(VERIFICATION_TEXT.issuedOnCompletion)).toBeVisible();
 
   // The instructor cannot open the payments, nor another batch's classroom.
-  await open(instructor, "/admin/payments");
+  await openPage(instructor, "/admin/payments");
   await expect(main(instructor).getByRole("heading", { name: STAFF_TEXT.forbiddenTitle })).toBeVisible();
   const otherClassroom = await instructor.goto("/learn/VIBE_CODING_BATCH_1");
   expect(otherClassroom?.status()).toBe(404);

@@ -5,6 +5,7 @@ import { aiReadinessQuestions } from "../../app/content/ai-readiness-quiz";
 import { demoId } from "../../app/platform/seed/demo-id";
 import { DEMO_STUDENT } from "../../app/platform/seed/demo-students";
 import { signInAtAdminGate } from "./support/admin-area";
+import { signUpThroughForm } from "./support/students";
 import { expect, expectNoAxeViolations, stubOtherSites, test, uniqueEmail, waitForHydration } from "./support/test";
 
 const main = (page: Page) => page.getByRole("main");
@@ -105,20 +106,14 @@ test.describe("library", () => {
   });
 
   test("a visitor who signs up can download member files but not students' ones", async ({ page }) => {
-    await page.goto("/signup?redirectTo=%2Flibrary");
-    await waitForHydration(page);
-    const values: Record<string, string> = {
-      "Full Name": "Library Reader",
-      Email: uniqueEmail("library"),
-      "Mobile Number": "+91 98450 12345",
-      Age: "28",
-      Occupation: "Analyst",
-      Password: "reader-secret",
-      "Confirm Password": "reader-secret",
-    };
-    for (const [label, value] of Object.entries(values)) await main(page).getByLabel(label, { exact: true }).fill(value);
-    await main(page).getByRole("button", { name: "Create Account" }).click();
-    await expect(page).toHaveURL(/\/library$/);
+    await signUpThroughForm(page, {
+      email: uniqueEmail("library"),
+      name: "Library Reader",
+      password: "reader-secret",
+      details: { "Mobile Number": "+91 98450 12345", Occupation: "Analyst" },
+      path: "/signup?redirectTo=%2Flibrary",
+      landsOn: /\/library$/,
+    });
 
     await expect(main(page).getByRole("link", { name: "Sign Up Free" })).toHaveCount(0);
     const memberHref = await openRouteOf(page, SIGNED_UP_BOOK);

@@ -6,7 +6,7 @@ import {
   DEMO_STUDENT,
   DEMO_STUDENT_WITHOUT_BATCH,
 } from "../../app/platform/seed/demo-students";
-import { createVerifiedStudent, payThroughSandbox } from "./support/students";
+import { createVerifiedStudent, payThroughSandbox, signUpThroughForm } from "./support/students";
 import { expect, expectNoAxeViolations, test, uniqueEmail, verificationLinkFor, waitForHydration } from "./support/test";
 
 const main = (page: Page) => page.getByRole("main");
@@ -248,22 +248,12 @@ test.describe("student dashboard", () => {
 
   test("a brand-new account sees the not-enrolled states, not errors", async ({ page }) => {
     const email = uniqueEmail("newstudent");
-    await page.goto("/signup");
-    await waitForHydration(page);
-    const form = main(page);
-    for (const [label, value] of Object.entries({
-      "Full Name": "Nisha Verma",
-      Email: email,
-      "Mobile Number": "+91 99000 11223",
-      Age: "27",
-      Occupation: "Teacher",
-      Password: "Fresh#Pass2026",
-      "Confirm Password": "Fresh#Pass2026",
-    })) {
-      await form.getByLabel(label, { exact: true }).fill(value);
-    }
-    await form.getByRole("button", { name: "Create Account" }).click();
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await signUpThroughForm(page, {
+      email,
+      name: "Nisha Verma",
+      password: "Fresh#Pass2026",
+      details: { "Mobile Number": "+91 99000 11223", Age: "27", Occupation: "Teacher" },
+    });
 
     // Until the e-mail is verified: the welcome, the profile and the notice.
     await expect(main(page).getByRole("heading", { name: "Welcome back, Nisha Verma!" })).toBeVisible();
@@ -325,7 +315,10 @@ test.describe("student dashboard", () => {
     await expect(dialog).toContainText("Agentic AI");
     for (const fixed of ["Country", "Course"]) await expect(dialog.getByRole("combobox", { name: fixed })).toHaveCount(0);
     await expect(dialog.getByRole("textbox", { name: "Discount coupon code or referral email" })).toHaveCount(0);
-    await expect(dialog.getByRole("checkbox")).toHaveCount(0);
+    await expect(dialog.getByRole("checkbox", { name: /upfront/ })).toHaveCount(0);
+    // The only boxes are the WhatsApp opt-ins, unticked (docs/decisions/0110-consent-ledger.md).
+    for (const box of await dialog.getByRole("checkbox").all()) await expect(box).not.toBeChecked();
+    await expect(dialog.getByRole("checkbox")).toHaveCount(2);
     await expect(dialog.getByRole("textbox", { name: "Full Name" })).toHaveValue(student.name);
     await expect(dialog.getByRole("textbox", { name: "Email Address" })).toHaveValue(student.email);
     await expect(dialog.getByRole("textbox", { name: "Mobile Number" })).toHaveValue(student.mobile);

@@ -2,6 +2,7 @@
 // until the address is verified through the link in the (dev) mailbox. Opened in a browser that is not signed in, the
 // link asks to sign in first and then finishes; it works once (docs/decisions/0082-verification-links-anywhere.md).
 import type { Page } from "@playwright/test";
+import { signUpThroughForm } from "./support/students";
 import { expect, expectNoAxeViolations, test, uniqueEmail, verificationLinkFor, waitForHydration } from "./support/test";
 
 const main = (page: Page) => page.getByRole("main");
@@ -26,22 +27,12 @@ async function payAsGuest(page: Page, email: string) {
 }
 
 async function signUp(page: Page, email: string) {
-  await page.goto("/signup");
-  await waitForHydration(page);
-  const form = main(page);
-  for (const [label, value] of Object.entries({
-    "Full Name": "Sam Stranger",
-    Email: email,
-    "Mobile Number": "+91 99000 44556",
-    Age: "35",
-    Occupation: "Consultant",
-    Password: "Stranger#Pass2026",
-    "Confirm Password": "Stranger#Pass2026",
-  })) {
-    await form.getByLabel(label, { exact: true }).fill(value);
-  }
-  await form.getByRole("button", { name: "Create Account" }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signUpThroughForm(page, {
+    email,
+    name: "Sam Stranger",
+    password: "Stranger#Pass2026",
+    details: { "Mobile Number": "+91 99000 44556", Age: "35", Occupation: "Consultant" },
+  });
 }
 
 test("a stranger who signs up with a guest payer's e-mail sees nothing of theirs until the address is verified", async ({

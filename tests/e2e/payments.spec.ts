@@ -223,7 +223,7 @@ test.describe("payment dialog and sandbox checkout", () => {
   test("asks for the required fields, shows the upfront option only for 4-month courses", async ({ page }) => {
     const dialog = await openFromFloatingButton(page);
     await courseSelect(dialog).selectOption("Masterclass");
-    await expect(dialog.getByRole("checkbox")).toHaveCount(0);
+    await expect(dialog.getByRole("checkbox", { name: /upfront/ })).toHaveCount(0);
     await dialog.getByRole("button", { name: /^Pay .* Online$/ }).click();
     await expect(dialog.getByRole("alert")).toHaveText("Please fill in all required fields");
 

@@ -441,12 +441,18 @@ function probesFor(feedFile: string): Record<string, Probe[]> {
     "/api/payments/prefill": page("/api/payments/prefill"),
     "/api/payments/sandbox/checkout": page("/api/payments/sandbox/checkout", POST_ONLY),
     "/api/webhooks/razorpay": page("/api/webhooks/razorpay", POST_ONLY),
+    // Meta's subscription handshake: without our verify token, 403 for everyone; its POSTs need Meta's signature.
+    "/api/webhooks/whatsapp": page("/api/webhooks/whatsapp?hub.mode=subscribe&hub.verify_token=guess&hub.challenge=1", () => ({
+      status: 403,
+    })),
     // Development tools (the dev mailbox shows every e-mail): answered outside production only. Their 404 in
     // production is checked by the response-header test; here they are excluded from the leak checks.
     "/dev/mailbox": page("/dev/mailbox"),
     "/dev/mailbox.json": page("/dev/mailbox.json"),
     "/dev/payments.json": page("/dev/payments.json"),
     "/dev/clock": page("/dev/clock"),
+    "/dev/whatsapp": page("/dev/whatsapp"),
+    "/dev/whatsapp.json": page("/dev/whatsapp.json"),
   };
   for (const variant of [
     "ai-certification",
@@ -474,6 +480,8 @@ function probesFor(feedFile: string): Record<string, Probe[]> {
     "leads",
     "admins",
     "audit",
+    // Every WhatsApp message and its status.
+    "messages",
     // Batches and the bulk assignment.
     "batches",
     "batches/assign",
@@ -484,6 +492,8 @@ function probesFor(feedFile: string): Record<string, Probe[]> {
     "cohorts",
     "completion-rules",
     "collections",
+    // The health desk.
+    "system",
   ]) {
     table[`/admin/${screen}`] = page(`/admin/${screen}`, adminScreen);
   }
@@ -596,6 +606,8 @@ test.describe("authorization matrix (every route of app/routes.ts × anonymous, 
         "/admin/sessions",
         "/admin/students",
         "/admin/students/:studentId",
+        // 'Retry' on a failed message.
+        "/admin/system",
       ].sort(),
     );
     const failures: string[] = [];
@@ -694,7 +706,10 @@ test.describe("cross-site requests", () => {
   test("a POST from another site to any action of the route table is refused, even with an admin's or a student's cookie", async () => {
     const people = await visitors();
     const actions = ROUTES.filter(
-      (route) => route.hasAction && !route.pattern.includes("*") && route.pattern !== "/api/webhooks/razorpay",
+      (route) =>
+        route.hasAction &&
+        !route.pattern.includes("*") &&
+        !["/api/webhooks/razorpay", "/api/webhooks/whatsapp"].includes(route.pattern),
     );
     expect(actions.length).toBeGreaterThan(15);
     const failures: string[] = [];
@@ -1224,13 +1239,14 @@ test.describe("a production server", () => {
 
       // Development tools do not exist in production, not even for an admin, even with mail waiting in the outbox.
       expect((await postForm(server, "/forgot-password", { email: admin.email })).status).toBeLessThan(400);
-      const devPaths = [
+      for (const path of [
         "/dev/mailbox",
         "/dev/mailbox.json",
         "/dev/clock",
         `/dev/payments.json?email=${encodeURIComponent(admin.email)}`,
-      ];
-      for (const path of devPaths) {
+        "/dev/whatsapp",
+        "/dev/whatsapp.json",
+      ]) {
         const response = await fetch(`${server.baseUrl}${path}`, { headers: { cookie: cookieHeader(signedIn) } });
         expect(response.status, path).toBe(404);
         const body = await response.text();

@@ -306,7 +306,7 @@ describe("/account", () => {
       const [profile] = await testDb.db.select().from(users).where(eq(users.userId, student.id));
       expect(profile).toMatchObject({
         name: "Sneha <script>alert(1)</script>",
-        mobileNo: "9845012376",
+        mobileNo: "+919845012376", // NULs dropped, then stored in E.164
         occupation: "'; DROP TABLE users; --",
       });
       expect((await sessionUser(student.cookie))?.email).toBe(student.email);
@@ -319,7 +319,7 @@ describe("/account", () => {
         email: student.email,
         emailVerified: true,
         isAdmin: false,
-        profile: { name: "Sneha Iyer", mobileNo: "+91 98450 12376", age: 27, occupation: "Analyst" },
+        profile: { name: "Sneha Iyer", mobileNo: "+919845012376", age: 27, occupation: "Analyst" },
       });
       const admin = await signInNewAdmin();
       const adminPage = payloadOf(await run(accountLoader, pageRequest("/account", admin.cookie)));
@@ -345,7 +345,7 @@ describe("/account", () => {
       const [profile] = await testDb.db.select().from(users).where(eq(users.userId, student.id));
       expect(profile).toMatchObject({
         name: "Sneha R. Iyer",
-        mobileNo: "+91 90000 11111",
+        mobileNo: "+919000011111",
         age: 31,
         occupation: "Data Scientist",
         email: student.email,
@@ -617,7 +617,7 @@ describe("/account", () => {
       const { text, json } = await download(student.cookie);
       expect(json).toMatchObject({
         account: { id: student.id, email: student.email, emailVerified: true, name: "Sneha Iyer", role: "student" },
-        profile: { email: student.email, name: "Sneha Iyer", mobileNo: "+91 98450 12376", age: 27, occupation: "Analyst" },
+        profile: { email: student.email, name: "Sneha Iyer", mobileNo: "+919845012376", age: 27, occupation: "Analyst" },
         studentRecord: { email: student.email, batchId: "AGENTIC_AI_BATCH_1", totalAmountPaid: "2999.00" },
         certificates: [{ certificateName: "Agentic AI", verificationId: records.certificate.verificationId }],
         payments: [

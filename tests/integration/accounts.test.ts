@@ -148,7 +148,7 @@ describe("accounts", () => {
       const [account] = await testDb.db.select().from(authUser).where(eq(authUser.email, email));
       expect(account).toMatchObject({ email, name: "Asha Rao", role: "student" });
       const [profile] = await testDb.db.select().from(users).where(eq(users.userId, account!.id));
-      expect(profile).toMatchObject({ email, name: "Asha Rao", mobileNo: "+91 98765 43210", age: 29, occupation: "Analyst" });
+      expect(profile).toMatchObject({ email, name: "Asha Rao", mobileNo: "+919876543210", age: 29, occupation: "Analyst" });
       const [credential] = await testDb.db.select().from(authAccount).where(eq(authAccount.userId, account!.id));
       expect(credential!.password).not.toContain("first-secret"); // hashed
 

@@ -146,7 +146,7 @@ describe("class reminders", () => {
     const deleted = await sessionAt(testDb.db, batch, startsAt, "Deleted class");
     const student = await studentIn(testDb.db, batch);
     const optedOut = await studentIn(testDb.db, batch);
-    await setClassRemindersOff(testDb.db, optedOut.toUpperCase(), true);
+    await setClassRemindersOff(testDb.db, optedOut.toUpperCase(), true, { source: "email-reminder-link" });
 
     await sendClassReminders(testDb.db, { now: before(startsAt, 24), appUrl: APP_URL });
     expect((await remindersTo(testDb.db, student)).map((mail) => mail.subject)).toHaveLength(2);
@@ -169,7 +169,7 @@ describe("class reminders", () => {
     expect(await remindersTo(testDb.db, optedOut)).toEqual([]);
 
     // Turned on again: the next reminder reaches them.
-    await setClassRemindersOff(testDb.db, optedOut, false);
+    await setClassRemindersOff(testDb.db, optedOut, false, { source: "account" });
     await sendClassReminders(testDb.db, { now: before(newStart, 0.5), appUrl: APP_URL });
     expect((await remindersTo(testDb.db, optedOut)).map((mail) => mail.subject)).toEqual(["Starting in 1 hour: Moved class"]);
   });
@@ -231,7 +231,7 @@ describe("recording available", () => {
     const student = await studentIn(testDb.db, batch);
     const optedOut = await studentIn(testDb.db, batch);
     const elsewhere = await studentIn(testDb.db, uniqueBatch());
-    await setClassRemindersOff(testDb.db, optedOut, true);
+    await setClassRemindersOff(testDb.db, optedOut, true, { source: "email-reminder-link" });
     const actor = { id: "admin-id", email: "admin@example.com" };
     const record = {
       sessionId: (nextSessionId += 1),

@@ -9,6 +9,8 @@ import * as mailboxPage from "~/routes/dev/mailbox";
 import * as mailboxJson from "~/routes/dev/mailbox-json";
 import * as paymentsJson from "~/routes/dev/payments-json";
 import * as clockPage from "~/routes/dev/clock";
+import * as whatsappPage from "~/routes/dev/whatsapp";
+import * as whatsappJson from "~/routes/dev/whatsapp-json";
 import { parseConfig } from "~/platform/config.server";
 import { handOverClientIp } from "~/platform/security/client-ip.server";
 import { useFreshDatabase } from "../support/test-database";
@@ -49,6 +51,8 @@ async function startApp(trustProxy?: string) {
   app.get("/dev/mailbox.json", served(mailboxJson.loader));
   app.get("/dev/payments.json", served(paymentsJson.loader));
   app.get("/dev/clock", served(clockPage.loader));
+  app.get("/dev/whatsapp", served(whatsappPage.loader));
+  app.get("/dev/whatsapp.json", served(whatsappJson.loader));
   const server = app.listen(0, "0.0.0.0");
   await new Promise((resolve) => server.once("listening", resolve));
   close = () => new Promise((resolve) => server.close(() => resolve()));
@@ -63,7 +67,14 @@ const networkAddresses = Object.values(os.networkInterfaces())
   .filter((entry) => entry !== undefined && !entry.internal && entry.family === "IPv4")
   .map((entry) => entry!.address);
 
-const DEV_PAGES = ["/dev/mailbox", "/dev/mailbox.json", "/dev/clock", "/dev/payments.json?email=a%40example.com"];
+const DEV_PAGES = [
+  "/dev/mailbox",
+  "/dev/mailbox.json",
+  "/dev/clock",
+  "/dev/payments.json?email=a%40example.com",
+  "/dev/whatsapp",
+  "/dev/whatsapp.json",
+];
 
 describe("development tools answer this machine only", () => {
   useFreshDatabase();

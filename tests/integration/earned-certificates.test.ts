@@ -223,20 +223,7 @@ describe("issuing once", () => {
     const { email } = await signUpVerifiedStudent(`joiner.${Date.now()}@example.com`, "joiner-secret-1", "Joiner");
     await testDb.db.insert(studentMasterTable).values({ email, studentName: "Joiner", batchId: "JOIN_1" });
     const [user] = await testDb.db.select().from(authUser).where(eq(authUser.email, email));
-    await testDb.db.insert(enrolments).values({
-      studentEmail: email,
-      userId: user!.id,
-      course: "Agentic AI",
-      batchId: "JOIN_1",
-      plan: "monthly",
-      currency: "INR",
-      country: "India",
-      pricePerMonth: "2999.00",
-      monthsInPlan: 4,
-      monthsPaid: 1,
-      fee: "11996.00",
-      amountPaid: "2999.00",
-    });
+    await testDb.db.insert(enrolments).values(monthlyEnrolment(email, { userId: user!.id, batchId: "JOIN_1" }));
     await testDb.db.insert(batchSessionLinks).values({
       batchId: "JOIN_1",
       courseName: "Agentic AI",

@@ -92,7 +92,7 @@ describe("claimDue", () => {
 describe("a server's background jobs", () => {
   const config = { appUrl: "http://localhost:3000", mail: { smtpUrl: null, from: "Academy <hello@academy.test>" } };
 
-  it("are the reconciliation, refunds, reminders, recording notices, earned certificates and autopay's, and e-mail delivery only with SMTP", () => {
+  it("are the reconciliation, refunds, reminders, recording notices, earned certificates autopay's and the heartbeat, e-mail delivery only with SMTP, the daily backup only with BACKUP_TIME", () => {
     expect(backgroundJobs(config).map((job) => job.name)).toEqual([
       "payment-reconciliation",
       "refund-resend",
@@ -103,10 +103,14 @@ describe("a server's background jobs", () => {
       "autopay-debit-notices",
       "autopay-cancellations",
       "sandbox-subscription-charges",
+      "server-heartbeat",
     ]);
     expect(
       backgroundJobs({ ...config, mail: { ...config.mail, smtpUrl: "smtp://127.0.0.1:1" } }).map((job) => job.name),
     ).toContain("outbox-delivery");
+    expect(
+      backgroundJobs({ ...config, backup: { dir: "/tmp/backups", time: "02:30", keep: 7 } }).map((job) => job.name),
+    ).toContain("daily-backup");
   });
 
   it("each runs once at a given time on an empty database and finds nothing to do", async () => {

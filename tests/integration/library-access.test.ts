@@ -11,6 +11,7 @@ import { getConfig } from "~/platform/config.server";
 import { enrolments, library, studentMasterTable } from "~/platform/db/schema";
 import { addDaysToDate, indiaDate, indiaInstant } from "~/platform/india-time";
 import type { LibraryCard, LibraryPage } from "~/library/load-library-page.server";
+import { monthlyEnrolment } from "../support/payment-fixtures";
 import { useFreshDatabase } from "../support/test-database";
 import { verifyEmailThroughLink } from "../support/verified-account";
 
@@ -149,19 +150,9 @@ beforeAll(async () => {
   const pausedEmail = `paused.${suffix}@example.com`;
   cookies.paused = await accountCookie(pausedEmail);
   await testDb.db.insert(studentMasterTable).values({ email: pausedEmail, studentName: "Paused Student" });
-  await testDb.db.insert(enrolments).values({
-    studentEmail: pausedEmail,
-    course: "Agentic AI",
-    plan: "monthly",
-    currency: "INR",
-    country: "India",
-    pricePerMonth: "2999.00",
-    monthsInPlan: 4,
-    monthsPaid: 1,
-    fee: "11996.00",
-    amountPaid: "2999.00",
-    lastPaidAt: indiaInstant(addDaysToDate(indiaDate(new Date()), -38), "10:00"),
-  });
+  await testDb.db
+    .insert(enrolments)
+    .values(monthlyEnrolment(pausedEmail, { lastPaidAt: indiaInstant(addDaysToDate(indiaDate(new Date()), -38), "10:00") }));
 });
 
 describe("library access tiers × visitors", () => {

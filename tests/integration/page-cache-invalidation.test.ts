@@ -11,6 +11,10 @@ import { action as signOutAction } from "~/routes/account/signout";
 import { action as outcomeAction } from "~/routes/api/payments/outcome";
 import { pageCacheInvalidation, pageCacheMiddleware } from "~/platform/http/page-cache-middleware.server";
 import { sharedPageCache } from "~/platform/http/page-cache.server";
+import { db } from "~/platform/db/database.server";
+import { backups } from "~/platform/db/schema";
+import { recordJobRun } from "~/platform/jobs/job-runs.server";
+import { recordHeartbeat } from "~/platform/jobs/server-heartbeat.server";
 import { APP_ORIGIN, signUpStudent, uniqueIp } from "../support/admin-fixtures";
 import { useFreshDatabase } from "../support/test-database";
 
@@ -119,6 +123,20 @@ describe("what empties the page cache", () => {
       expect(answer.status).toBe(200);
       expect(await answer.json()).toEqual({ status: outcome });
     }
+
+    expect(await page("/ai-spots")).toBe("hit");
+    expect(await page("/dashboard", student.cookie)).toBe("hit");
+    expect(cache.generation).toBe(generation);
+    expect(notices).toBe(0);
+  });
+
+  it("the jobs' own records (their runs, the servers' heartbeats, backups) leave every page cached", async () => {
+    const generation = cache.generation;
+    const database = await db();
+    const now = new Date();
+    await recordJobRun(database, { job: "class-reminders", startedAt: now, finishedAt: now, error: undefined });
+    await recordHeartbeat(database, now);
+    await database.insert(backups).values({ trigger: "manual" });
 
     expect(await page("/ai-spots")).toBe("hit");
     expect(await page("/dashboard", student.cookie)).toBe("hit");

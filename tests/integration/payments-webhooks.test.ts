@@ -44,6 +44,9 @@ async function state(paymentId: string, email: string) {
   };
 }
 
+/** One month of Agentic AI paid once with this attempt: recorded, the student's total one month, one e-mail. */
+const paidOnce = (payId: string) => ({ status: "success", payId, reason: null, total: "2999.00", mails: 1 });
+
 function browserConfirms(checkout: { paymentId: string; orderId: string }, attempt: StubPayment) {
   const response = stub.checkoutSuccess(checkout.orderId, attempt.id);
   return confirmCheckout(testDb.db, {
@@ -90,13 +93,7 @@ describe("webhook events", () => {
     expect(await deliver(hook)).toEqual({ status: 200, body: { status: "duplicate" } });
     // order.paid for the same payment is another event: handled, and changes nothing more
     expect(await deliver(stub.webhook("order.paid", attempt))).toEqual({ status: 200, body: { status: "already-recorded" } });
-    expect(await state(checkout.paymentId, checkout.email)).toEqual({
-      status: "success",
-      payId: attempt.id,
-      reason: null,
-      total: "2999.00",
-      mails: 1,
-    });
+    expect(await state(checkout.paymentId, checkout.email)).toEqual(paidOnce(attempt.id));
   });
 
   it("order.paid alone records the success", async () => {
@@ -123,13 +120,7 @@ describe("webhook events", () => {
     const paidAttempt = stub.addPayment(checkout.orderId, "captured");
     await deliver(stub.webhook("payment.captured", paidAttempt));
     await deliver(stub.webhook("payment.failed", failedAttempt));
-    expect(await state(checkout.paymentId, checkout.email)).toEqual({
-      status: "success",
-      payId: paidAttempt.id,
-      reason: null,
-      total: "2999.00",
-      mails: 1,
-    });
+    expect(await state(checkout.paymentId, checkout.email)).toEqual(paidOnce(paidAttempt.id));
   });
 
   it("a capture after a failure and a dismissal wins", async () => {
@@ -172,13 +163,7 @@ describe("webhook and browser callback, in either order", () => {
     const attempt = stub.addPayment(checkout.orderId, "captured");
     await deliver(stub.webhook("payment.captured", attempt));
     expect(await browserConfirms(checkout, attempt)).toEqual({ kind: "confirmed", paymentId: checkout.paymentId });
-    expect(await state(checkout.paymentId, checkout.email)).toEqual({
-      status: "success",
-      payId: attempt.id,
-      reason: null,
-      total: "2999.00",
-      mails: 1,
-    });
+    expect(await state(checkout.paymentId, checkout.email)).toEqual(paidOnce(attempt.id));
   });
 
   it("browser first, then the webhook (and its retries): success once", async () => {
@@ -188,13 +173,7 @@ describe("webhook and browser callback, in either order", () => {
     const hook = stub.webhook("payment.captured", attempt);
     expect(await deliver(hook)).toEqual({ status: 200, body: { status: "already-recorded" } });
     expect(await deliver(hook)).toEqual({ status: 200, body: { status: "duplicate" } });
-    expect(await state(checkout.paymentId, checkout.email)).toEqual({
-      status: "success",
-      payId: attempt.id,
-      reason: null,
-      total: "2999.00",
-      mails: 1,
-    });
+    expect(await state(checkout.paymentId, checkout.email)).toEqual(paidOnce(attempt.id));
   });
 
   it("browser callbacks and webhooks all at once: the total grows once, one e-mail", async () => {
@@ -208,13 +187,7 @@ describe("webhook and browser callback, in either order", () => {
       deliver(stub.webhook("order.paid", attempt)),
       deliver(stub.webhook("payment.captured", attempt)),
     ]);
-    expect(await state(checkout.paymentId, checkout.email)).toEqual({
-      status: "success",
-      payId: attempt.id,
-      reason: null,
-      total: "2999.00",
-      mails: 1,
-    });
+    expect(await state(checkout.paymentId, checkout.email)).toEqual(paidOnce(attempt.id));
     const events = await testDb.db
       .select()
       .from(paymentWebhookEvents)

@@ -16,6 +16,8 @@ import * as adminLayout from "~/routes/admin/admin-layout";
 import * as adminSignIn from "~/routes/admin/admin-sign-in";
 import * as adminsRoute from "~/routes/admin/admins";
 import * as audit from "~/routes/admin/audit";
+import * as messagesList from "~/routes/admin/messages";
+import * as systemDesk from "~/routes/admin/system";
 import * as batchAttendanceExport from "~/routes/admin/batch-attendance-export";
 import * as batchesAssign from "~/routes/admin/batches-assign";
 import * as batchesRoute from "~/routes/admin/batches";
@@ -281,6 +283,8 @@ describe("staff roles", () => {
     ["ai-spot-management", spotManagement.loader, () => "/admin/ai-spot-management", ["admin"]],
     ["ai-spot-analytics", spotAnalytics.loader, () => "/admin/ai-spot-analytics", ["admin"]],
     ["audit", audit.loader, () => "/admin/audit", ["admin"]],
+    ["messages", messagesList.loader, () => "/admin/messages", ["admin"]],
+    ["system", systemDesk.loader, () => "/admin/system", ["admin"]],
     ["payments", paymentsList.loader, () => "/admin/payments", ["support", "admin"]],
     ["payment page", paymentDetails.loader, () => `/admin/payments/${paymentId}`, ["support", "admin"]],
     ["collections", collectionsDesk.loader, () => "/admin/collections?bucket=paused", ["support", "admin"]],
@@ -535,6 +539,13 @@ describe("staff roles", () => {
       ["admin"],
     ],
     [
+      "retry a failed message",
+      systemDesk.action,
+      "/admin/system",
+      { intent: "retry-message", channel: "email", id: randomUUID() },
+      ["admin"],
+    ],
+    [
       "bulk assignment",
       batchesAssign.action,
       "/admin/batches/assign",
@@ -693,7 +704,7 @@ describe("staff roles", () => {
       "/admin/leads",
       "/admin/admins",
     ]);
-    expect((await navigation("admin")).screens).toHaveLength(19);
+    expect((await navigation("admin")).screens).toHaveLength(21);
     // Staff but admins find only their own two-factor sign-in on /admin/admins.
     const own = payloadOf(await run(adminsRoute.loader, pageRequest("/admin/admins", cookies.support)));
     expect(own).toMatchObject({ managesStaff: false, admins: [], invitations: [] });

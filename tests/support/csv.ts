@@ -44,3 +44,18 @@ export async function csvDownloadRecords(response: Response, name: string): Prom
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   return parseCsv(bytes.subarray(3).toString("utf8"));
 }
+
+/** An admin list's CSV export follows its screen: for each query, exactly the rows of every page, as the screen shows them. */
+export async function expectExportFollowsList<Row>(
+  queries: readonly string[],
+  list: {
+    exportRecords: (query: string) => Promise<string[][]>;
+    listRows: (query: string) => Promise<Row[]>;
+    asRecords: (rows: Row[]) => string[][];
+  },
+) {
+  for (const query of queries) {
+    const [, ...records] = await list.exportRecords(query);
+    expect(records, query).toEqual(list.asRecords(await list.listRows(query)));
+  }
+}

@@ -11,6 +11,7 @@ import {
   type OwnerFormResult,
 } from "~/ai-spots/ai-spots";
 import { CheckboxField, SelectField, TextField } from "~/ui/forms/field";
+import { asOptions } from "~/ui/forms/options";
 import { ErrorBanner, HoneypotField, SubmitButton } from "~/ui/forms/form-controls";
 import { buttonStyles } from "~/ui/marketing/button-styles";
 
@@ -67,7 +68,7 @@ export function OwnerApplicationForm({
           name="Type_of_Place"
           required
           placeholder="Select type of place"
-          options={TYPES_OF_PLACE.map((type) => ({ value: type, label: type }))}
+          options={asOptions(TYPES_OF_PLACE)}
           defaultValue={value("Type_of_Place")}
         />
       </div>
@@ -77,7 +78,7 @@ export function OwnerApplicationForm({
           label="Country"
           name="Country"
           required
-          options={SPOT_COUNTRIES.map((country) => ({ value: country, label: country }))}
+          options={asOptions(SPOT_COUNTRIES)}
           defaultValue={value("Country") || DEFAULT_SPOT_COUNTRY}
         />
         <TextField label="State" required {...fieldOf("State")} />

@@ -2,6 +2,7 @@ import { Search } from "lucide-react";
 import { Form, Link } from "react-router";
 import { hasSpotFilters, SPOT_COUNTRIES, TYPES_OF_PLACE, type SpotFilters } from "~/ai-spots/ai-spots";
 import { SelectField, TextField } from "~/ui/forms/field";
+import { asOptions } from "~/ui/forms/options";
 import { buttonStyles } from "~/ui/marketing/button-styles";
 
 /** The directory's filters, sent as a GET so the URL holds them (spec 3 §5 "Filters"). */
@@ -21,7 +22,7 @@ export function SpotFiltersForm({ filters }: { filters: SpotFilters }) {
         id="spot-filter-country"
         defaultValue={filters.country}
         placeholder="All Countries"
-        options={SPOT_COUNTRIES.map((country) => ({ value: country, label: country }))}
+        options={asOptions(SPOT_COUNTRIES)}
       />
       <TextField
         label="State"
@@ -45,7 +46,7 @@ export function SpotFiltersForm({ filters }: { filters: SpotFilters }) {
         id="spot-filter-type"
         defaultValue={filters.type}
         placeholder="All Types"
-        options={TYPES_OF_PLACE.map((type) => ({ value: type, label: type }))}
+        options={asOptions(TYPES_OF_PLACE)}
       />
       <div className="flex gap-2 sm:col-span-2 lg:col-span-1">
         <button type="submit" className={`${buttonStyles.primary} flex-1 lg:flex-none`}>

@@ -5,6 +5,7 @@ import { formatClockTime, formatDisplayDate } from "~/platform";
 import { viewerLocalStart } from "~/classes/sessions";
 import type { DashboardSession, StudentDashboard } from "~/enrolments/index.server";
 import { CopyButton } from "~/ui/dashboard/copy-button";
+import { TextField } from "~/ui/forms/field";
 import { DashboardSection, EmptyNote } from "~/ui/dashboard/dashboard-section";
 import { linkButtonClass, secondaryLinkButtonClass, textLinkClass } from "~/ui/dashboard/link-styles";
 
@@ -183,16 +184,14 @@ function AddToCalendar({ calendar }: { calendar: NonNullable<StudentDashboard["c
       </div>
       {calendar.subscriptionUrl ? (
         <div className="mt-4">
-          <label htmlFor="calendar-subscription-url" className="block text-sm font-medium text-gray-800">
-            Private subscription link (new sessions appear automatically)
-          </label>
-          <input
-            id="calendar-subscription-url"
+          <TextField
+            label="Private subscription link (new sessions appear automatically)"
+            name="calendar-subscription-url"
             type="url"
             readOnly
             value={calendar.subscriptionUrl}
             onFocus={(event) => event.currentTarget.select()}
-            className="mt-1 block w-full rounded-lg border border-gray-300 bg-white px-3 py-2 font-mono text-xs text-gray-900"
+            compact
           />
           <div className="mt-2 flex flex-wrap items-center gap-3">
             <CopyButton text={calendar.subscriptionUrl} label="Copy link" />

@@ -18,9 +18,15 @@ export type DatabaseTarget =
   | { kind: "pglite"; dataDir: string | null; /** a dump to start an in-memory database from (tests) */ template?: string }
   | { kind: "postgres"; url: string };
 
+/** What a backup copies: PGlite's folder (a consistent tar from its thread), or the PostgreSQL database at `url`. */
+export type BackupSource = { kind: "pglite"; dumpDataDir(): Promise<Uint8Array> } | { kind: "postgres"; url: string };
+
 export interface DatabaseHandle {
   db: Database;
   kind: DatabaseTarget["kind"];
+  backupSource: BackupSource;
+  /** Connections answering a query now, and queries waiting for one (PGlite: one connection, its queue). */
+  connectionsInUse(): { inUse: number; waiting: number };
   /** Runs `select 1`; false when the database does not answer. */
   ping(): Promise<boolean>;
   /**
@@ -31,7 +37,7 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-const MIGRATIONS_FOLDER = path.resolve(process.env.MIGRATIONS_DIR || "drizzle");
+export const MIGRATIONS_FOLDER = path.resolve(process.env.MIGRATIONS_DIR || "drizzle");
 // Any constant shared by every server of this app: serialises migrations when several start at once.
 const MIGRATION_LOCK_ID = 727_001;
 
@@ -50,6 +56,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     return {
       db,
       kind: "pglite",
+      backupSource: { kind: "pglite", dumpDataDir: () => client.dumpDataDir() },
+      connectionsInUse: () => ({ inUse: Math.min(1, client.waitingAnswers), waiting: Math.max(0, client.waitingAnswers - 1) }),
       ping: () => (closed ? Promise.resolve(false) : pingWith(db)),
       openConnections: () => Promise.resolve(),
       close: async () => {
@@ -78,6 +86,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   return {
     db,
     kind: "postgres",
+    backupSource: { kind: "postgres", url: target.url },
+    connectionsInUse: () => ({ inUse: pool.totalCount - pool.idleCount, waiting: pool.waitingCount }),
     ping: () => pingWith(db),
     // Connections are opened and warmed at start and kept, so a class start does not open them or plan its statements
     // on a busy machine (docs/decisions/0059-postgres-connections-open-at-start.md). Tests and scripts open theirs as

@@ -89,6 +89,17 @@ export class PgliteThread {
     return result;
   }
 
+  /** Questions asked and not answered yet (the metrics' database queue). */
+  get waitingAnswers(): number {
+    return this.#pending.size;
+  }
+
+  /** The whole data folder as a gzipped tar, consistent: taken while no transaction is open (backups). */
+  async dumpDataDir(): Promise<Uint8Array> {
+    const answer = await this.#ask({ kind: "dump" });
+    return (answer as { dump: Uint8Array }).dump;
+  }
+
   async close() {
     if (this.#gone) return;
     await this.#ask({ kind: "close" }).catch(() => {});

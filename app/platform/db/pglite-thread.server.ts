@@ -26,6 +26,8 @@ export type DatabaseRequest =
     }
   | { id: number; kind: "begin" }
   | { id: number; kind: "end"; transaction: number; commit: boolean }
+  /** A copy of the whole data folder (a gzipped tar), taken between transactions (backups). */
+  | { id: number; kind: "dump" }
   | { id: number; kind: "close" };
 
 /** A database error as it crosses threads: its message and PostgreSQL's fields (code, detail, constraint…). */
@@ -35,6 +37,7 @@ export type DatabaseAnswer =
   | { id: number; result: Results<unknown> }
   | { id: number; transaction: number }
   | { id: number; done: true }
+  | { id: number; dump: Uint8Array }
   | { id: number; error: ThreadError };
 
 /** What the thread says once, before any answer: that it is open (migrated), or why it could not open. */
@@ -115,6 +118,16 @@ async function serve(port: NonNullable<typeof parentPort>, options: ThreadOption
       : statements.query(request.text, request.params, options);
   }
 
+  // Inside a transaction of its own, so no other is open (they wait) and the copy holds only committed work; the
+  // checkpoint first writes everything to the files, so opening the copy replays little or no WAL.
+  function dump() {
+    return pglite.transaction(async (tx) => {
+      await tx.query("checkpoint");
+      const tar = await pglite.dumpDataDir("gzip");
+      return new Uint8Array(await tar.arrayBuffer());
+    });
+  }
+
   port.on("message", (request: DatabaseRequest) => {
     switch (request.kind) {
       case "query":
@@ -133,6 +146,12 @@ async function serve(port: NonNullable<typeof parentPort>, options: ThreadOption
         else failed(request.id, new Error(`transaction ${request.transaction} is not open`));
         return;
       }
+      case "dump":
+        dump().then(
+          (bytes) => port.postMessage({ id: request.id, dump: bytes } satisfies DatabaseAnswer, [bytes.buffer]),
+          (error: unknown) => failed(request.id, error),
+        );
+        return;
       case "close":
         pglite.close().then(
           () => answer({ id: request.id, done: true }),

@@ -8,6 +8,8 @@ import { REFUND_STATUSES } from "~/refunds";
 import { HAND_IN_STATUSES, type RubricCriterion } from "~/classroom";
 import { STAFF_ROLES } from "~/staff";
 import { AUTOPAY_STATUSES } from "~/autopay";
+import { CONSENT_CHANNELS, CONSENT_PURPOSES } from "~/consent";
+import { WHATSAPP_MESSAGE_STATUSES, WHATSAPP_TEMPLATE_KINDS, type WhatsAppTemplate } from "~/messaging";
 import { indiaDateOf, indiaTimeOf, indiaToday } from "./india-time-sql";
 import {
   bigint,
@@ -31,6 +33,15 @@ import {
   type AnyPgColumn,
   type ExtraConfigColumn,
 } from "drizzle-orm/pg-core";
+
+/** The e-mail a WhatsApp notice stands for, as the outbox takes it (attachments are never part of a notice). */
+export interface FallbackEmail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  headers?: Record<string, string>;
+}
 
 /** An e-mail attachment as the outbox stores it: a reference to a document rendered at delivery. */
 export type OutboxAttachment = { kind: "invoice"; invoiceId: string } | { kind: "credit-note"; creditNoteId: string };
@@ -933,6 +944,30 @@ export const classReminderOptOuts = pgTable("class_reminder_opt_outs", {
   createdAt: createdAt(),
 });
 
+// Every consent given or withdrawn, one row each, never changed afterwards (docs/decisions/0110-consent-ledger.md):
+// a trigger in the migration refuses updates and deletions, except account deletion nulling the person's columns.
+// The person is the account, or an e-mail and mobile (E.164); the latest row per person, purpose and channel wins.
+export const consentLedger = pgTable(
+  "consent_ledger",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: text("user_id"),
+    email: text("email"), // lower-case
+    mobile: text("mobile"),
+    purpose: text("purpose", { enum: CONSENT_PURPOSES }).notNull(),
+    channel: text("channel", { enum: CONSENT_CHANNELS }).notNull(),
+    given: boolean("given").notNull(),
+    source: text("source").notNull(),
+    noticeVersion: integer("notice_version"),
+    recordedAt: timestamp("recorded_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("consent_ledger_user_idx").on(table.userId, table.purpose, table.channel, table.id),
+    index("consent_ledger_mobile_idx").on(table.mobile),
+    index("consent_ledger_email_idx").on(table.email),
+  ],
+);
+
 // ── Infrastructure tables.
 export const emailOutbox = pgTable(
   "email_outbox",
@@ -1073,6 +1108,8 @@ export const classAnnouncements = pgTable(
     authorUserId: text("author_user_id").notNull(),
     title: text("title").notNull(),
     body: text("body").notNull(),
+    // The outbox rows of its e-mails, for the sender's per-channel counts.
+    emailIds: jsonb("email_ids").$type<string[]>().notNull().default([]),
     createdAt: createdAt(),
   },
   (table) => [index("class_announcements_batch_idx").on(table.batchId, table.createdAt)],
@@ -1279,3 +1316,79 @@ export const appClockOffsets = pgTable(
   },
   (table) => [check("app_clock_one_row", sql`${table.id}`)],
 );
+
+// One WhatsApp template message to a person, delivered by the whatsapp-delivery job like the e-mail outbox
+// (docs/decisions/0111-whatsapp-notices.md): claimed, retried, and on a permanent failure its fallback e-mail is queued.
+export const whatsappMessages = pgTable(
+  "whatsapp_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id").notNull(),
+    toNumber: text("to_number").notNull(), // E.164, +91 only
+    template: text("template", { enum: WHATSAPP_TEMPLATE_KINDS as [WhatsAppTemplate, ...WhatsAppTemplate[]] }).notNull(),
+    parameters: jsonb("parameters").$type<Record<string, string>>().notNull(),
+    status: text("status", { enum: WHATSAPP_MESSAGE_STATUSES }).notNull().default("queued"),
+    providerMessageId: text("provider_message_id").unique(),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lastError: text("last_error"),
+    // Each status with when it was reported, in the order they arrived.
+    statusHistory: jsonb("status_history").$type<{ status: string; at: string; error?: string }[]>().notNull().default([]),
+    // The e-mail this notice stands for, queued instead if WhatsApp cannot deliver it; its outbox id once queued.
+    fallbackEmail: jsonb("fallback_message").$type<FallbackEmail>(),
+    fallbackEmailId: uuid("fallback_email_id"),
+    announcementId: uuid("announcement_id"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index("whatsapp_messages_due_idx")
+      .on(table.nextAttemptAt)
+      .where(sql`${table.status} = 'queued'`),
+    index("whatsapp_messages_newest_idx").on(table.createdAt, table.id),
+    index("whatsapp_messages_user_idx").on(table.userId),
+    index("whatsapp_messages_announcement_idx")
+      .on(table.announcementId)
+      .where(sql`${table.announcementId} is not null`),
+  ],
+);
+// ── Operations (docs/decisions/0112-backups-metrics-health-desk.md).
+// Every backup taken, by `npm run backup` or the daily schedule: what it wrote, or why it failed. A scheduled backup
+// claims its India day here (unique), so one server alone takes it.
+export const backups = pgTable(
+  "backups",
+  {
+    id: serial("id").primaryKey(),
+    trigger: text("trigger", { enum: ["manual", "scheduled"] }).notNull(),
+    scheduledDay: date("scheduled_day", { mode: "string" }).unique(),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+    file: text("file"),
+    bytes: bigint("bytes", { mode: "number" }),
+    sha256: text("sha256"),
+    schemaVersion: text("schema_version"),
+    error: text("error"),
+  },
+  (table) => [index("backups_started_idx").on(table.startedAt)],
+);
+
+// Each background job's latest run across servers, and how many runs and failures it has had.
+export const jobRuns = pgTable("job_runs", {
+  job: text("job").primaryKey(),
+  lastStartedAt: timestamp("last_started_at", { withTimezone: true }).notNull(),
+  lastFinishedAt: timestamp("last_finished_at", { withTimezone: true }).notNull(),
+  lastOk: boolean("last_ok").notNull(),
+  lastError: text("last_error"),
+  runs: bigint("runs", { mode: "number" }).notNull().default(0),
+  failures: bigint("failures", { mode: "number" }).notNull().default(0),
+});
+
+// Each server process says it is alive once a minute: the health desk shows the ones seen lately and their uptime.
+export const serverHeartbeats = pgTable("server_heartbeats", {
+  serverId: text("server_id").primaryKey(),
+  host: text("host").notNull(),
+  pid: integer("pid").notNull(),
+  version: text("version").notNull(),
+  startedAt: timestamp("started_at", { withTimezone: true }).notNull(),
+  lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull(),
+});

@@ -9,11 +9,13 @@ import {
   isAge,
   isEmailAddress,
   isEmailInputAddress,
+  mobileNumber,
   requiredAge,
   requiredEmail,
   optionalText,
   requiredDate,
   requiredText,
+  toE164,
 } from "./field-schemas";
 import { QUIZ_MESSAGES } from "~/leads/quiz";
 
@@ -126,5 +128,27 @@ describe("field rules", () => {
     expect(requiredText(5).safeParse(null).error?.issues[0]?.message).toBe(FIELD_MESSAGES.required);
     expect(optionalText().safeParse("  ").data).toBeNull();
     expect(requiredDate().safeParse("2026-02-30").error?.issues[0]?.message).toBe("Please enter a valid date");
+  });
+});
+
+describe("mobile numbers in E.164", () => {
+  it("reads a number as Indian unless it carries a country code", () => {
+    expect(toE164("98450 12376")).toBe("+919845012376");
+    expect(toE164("+91 98450-12376")).toBe("+919845012376");
+    expect(toE164("09845012376")).toBe("+919845012376");
+    expect(toE164("0091 9845012376")).toBe("+919845012376");
+    expect(toE164("+1 415 555 2671")).toBe("+14155552671");
+    expect(toE164("12345")).toBeNull();
+    expect(toE164("")).toBeNull();
+  });
+
+  it("stores a valid number in E.164, keeps an older-rule number as typed, and refuses the rest", () => {
+    const schema = mobileNumber(20, { required: "required", invalid: "invalid" });
+    expect(schema.parse("+91 98450 12376")).toBe("+919845012376");
+    expect(schema.parse("  9845012376 ")).toBe("+919845012376");
+    expect(schema.parse("1234567")).toBe("1234567"); // passes the 7-15 digit rule, not a valid number
+    expect(schema.safeParse("").error?.issues[0]?.message).toBe("required");
+    expect(schema.safeParse("98450abc76").error?.issues[0]?.message).toBe("invalid");
+    expect(schema.safeParse("123").error?.issues[0]?.message).toBe("invalid");
   });
 });

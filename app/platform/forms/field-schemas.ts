@@ -1,3 +1,4 @@
+import { parsePhoneNumberFromString } from "libphonenumber-js";
 import { z } from "zod";
 import { httpsImageUrlOrNull, IMAGE_LINK_HTTPS_MESSAGE } from "../web-link";
 import { withoutNulCharacters } from "./form-text";
@@ -72,6 +73,30 @@ export function isAge(value: string): boolean {
 /** A required age, as a number. */
 export const requiredAge = (requiredMessage: string = FIELD_MESSAGES.required) =>
   postedText.pipe(z.string().min(1, requiredMessage).refine(isAge, FIELD_MESSAGES.invalidAge).transform(Number));
+
+/** The mobile number rule the account and payment forms have always had: 7 to 15 digits, with + ( ) - and spaces. */
+export function isMobileNumberText(value: string): boolean {
+  const digits = value.replace(/\D/g, "").length;
+  return /^[+\d\s()-]+$/.test(value) && digits >= 7 && digits <= 15;
+}
+
+/**
+ * A mobile number in E.164 (+919876543210), read as an Indian number unless it starts with + (or 00): null when it is
+ * not a valid number. WhatsApp messages go only to such numbers (docs/decisions/0110-consent-ledger.md).
+ */
+export function toE164(value: string): string | null {
+  const number = parsePhoneNumberFromString(value.trim().replace(/^00/, "+"), "IN");
+  return number?.isValid() ? number.number : null;
+}
+
+/**
+ * A required mobile number, stored in E.164 when it is a valid number; one that passes the forms' older, looser rule
+ * but is not valid is kept as typed (it never receives WhatsApp messages), so no form starts refusing what it took.
+ */
+export const mobileNumber = (max: number, messages: { required: string; invalid: string; tooLong?: string }) =>
+  requiredText(max, messages)
+    .refine((value) => value === "" || isMobileNumberText(value), messages.invalid)
+    .transform((value) => toE164(value) ?? value);
 
 /**
  * An address a browser may safely open: http or https only. Stricter than "parses as a URL" on purpose:

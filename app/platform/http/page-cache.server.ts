@@ -39,6 +39,10 @@ const NOT_SHOWN_ON_CACHED_PAGES: ReadonlySet<string> = new Set([
   "recording_notices",
   "invoice_sequences",
   "credit_note_sequences",
+  // Operations' own records, written every few seconds by each server's jobs (decision 0112).
+  "job_runs",
+  "server_heartbeats",
+  "backups",
 ]);
 
 /**

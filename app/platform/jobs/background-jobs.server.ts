@@ -2,10 +2,12 @@
 // the outbox, enrolments coming due), safe to run on every server at once and after a restart, because what it does
 // once is claimed in the database (a lease with claimDue, or a unique row), never in memory. What they change empties
 // the page cache when it is committed, like any other write (http/page-cache.server.ts).
+import { takeScheduledBackup } from "~/backups/index.server";
 import { sendClassReminders, sendRecordingNotices } from "~/classes/index.server";
 import { issueEarnedCertificates } from "~/classroom/index.server";
 import { deliverDueEmails, smtpTransport } from "~/email/index.server";
 import { sendInstalmentReminders } from "~/enrolments/index.server";
+import { deliverDueWhatsAppMessages, whatsappFetch } from "~/messaging/index.server";
 import { chargeSandboxSubscriptions, getSandboxProvider, reconcilePendingPayments } from "~/payments/index.server";
 import { endRequestedSubscriptions, sendDebitNotices } from "~/autopay/index.server";
 import { resendUnacknowledgedRefunds } from "~/refunds/index.server";
@@ -14,12 +16,16 @@ import { type AppConfig, getConfig } from "../config.server";
 import { db } from "../db/database.server";
 import { logger } from "../logger.server";
 import { defineJob, type Job, type RunningJob, startJob } from "./define-job.server";
+import { recordHeartbeat } from "./server-heartbeat.server";
 
 const MINUTE_MS = 60_000;
 
-/** This server's jobs: payment reconciliation, refunds, reminders, recording notices and (with SMTP) e-mail delivery. */
+/**
+ * This server's jobs: payment reconciliation, refunds, reminders, recording notices, WhatsApp delivery (unless the
+ * channel is off) and (with SMTP) e-mail delivery.
+ */
 export function backgroundJobs(
-  config: Pick<AppConfig, "appUrl" | "mail"> & Partial<Pick<AppConfig, "instalmentGraceDays">>,
+  config: Pick<AppConfig, "appUrl" | "mail"> & Partial<Pick<AppConfig, "instalmentGraceDays" | "whatsapp" | "backup">>,
 ): Job[] {
   const jobs = [
     // Payments left pending (a closed tab, a lost webhook) are finished with the provider's answer.
@@ -107,7 +113,48 @@ export function backgroundJobs(
         if (sent > 0) logger.info({ webhooks: sent }, "sandbox subscription charges");
       },
     }),
+    // Each server says it is alive, for the health desk's uptime per server.
+    defineJob({
+      name: "server-heartbeat",
+      every: 30_000,
+      async run({ database, clock }) {
+        await recordHeartbeat(database, clock());
+      },
+    }),
   ];
+  const whatsapp = config.whatsapp;
+  if (whatsapp && whatsapp.mode !== "off") {
+    // WhatsApp notices go to the Cloud API (or the local fake), each once; a permanent failure sends its e-mail.
+    jobs.push(
+      defineJob({
+        name: "whatsapp-delivery",
+        every: 5_000,
+        async run({ database, clock }) {
+          const summary = await deliverDueWhatsAppMessages(database, {
+            access: whatsapp,
+            templates: whatsapp.templates,
+            fetchApi: whatsappFetch(),
+            clock,
+          });
+          if (summary.sent || summary.retried || summary.failed) logger.info(summary, "whatsapp delivery");
+        },
+      }),
+    );
+  }
+  // With BACKUP_TIME, the day's backup once its India time has come: the day is claimed, so one server takes it.
+  const backup = config.backup;
+  if (backup?.time) {
+    jobs.push(
+      defineJob({
+        name: "daily-backup",
+        every: MINUTE_MS,
+        async run({ clock }) {
+          const outcome = await takeScheduledBackup(backup, { clock });
+          if (outcome?.kind === "failed") throw new Error(`the daily backup failed: ${outcome.error}`);
+        },
+      }),
+    );
+  }
   if (!config.mail.smtpUrl) return jobs;
   const transport = smtpTransport(config.mail.smtpUrl);
   return [

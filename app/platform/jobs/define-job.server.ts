@@ -2,6 +2,7 @@ import { appClock } from "../clock/app-clock.server";
 import type { Database } from "../db/client.server";
 import { logger } from "../logger.server";
 import type { JobName } from "./job-intervals";
+import { recordJobRun } from "./job-runs.server";
 
 /** The time as a job sees it: the application's clock on a server; a test gives the instant it wants the job to run at. */
 export type Clock = () => Date;
@@ -45,7 +46,16 @@ export function startJob(
     if (inFlight) return;
     inFlight = true;
     running = database()
-      .then((connection) => job.run({ database: connection, clock }))
+      .then(async (connection) => {
+        // Each run is recorded for the health desk and the metrics (job-runs.server.ts).
+        const startedAt = clock();
+        const error = await job.run({ database: connection, clock }).then(
+          () => undefined,
+          (failure: unknown) => failure ?? new Error("failed"),
+        );
+        await recordJobRun(connection, { job: job.name, startedAt, finishedAt: clock(), error });
+        if (error !== undefined) throw error;
+      })
       .catch((error: unknown) => logger.warn({ err: error }, `${job.name} failed; will retry`))
       .finally(() => {
         inFlight = false;

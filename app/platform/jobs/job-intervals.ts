@@ -12,6 +12,9 @@ export const JOB_NAMES = [
   "autopay-debit-notices",
   "autopay-cancellations",
   "sandbox-subscription-charges",
+  "whatsapp-delivery",
+  "daily-backup",
+  "server-heartbeat",
 ] as const;
 
 export type JobName = (typeof JOB_NAMES)[number];

@@ -11,7 +11,7 @@ export const DEMO_STUDENT = {
   email: "student@demo.aielevate.in",
   password: "DemoStudent#2026",
   name: "Priya Sharma",
-  mobileNo: "9845012376",
+  mobileNo: "+919845012376", // E.164, as sign-up stores it
   age: 29,
   occupation: "Data Analyst",
   batchId: "AGENTIC_AI_BATCH_1",
@@ -22,7 +22,7 @@ export const DEMO_STUDENT_WITHOUT_BATCH = {
   email: "student2@demo.aielevate.in",
   password: "DemoStudent#2026",
   name: "Arjun Mehta",
-  mobileNo: "9820045318",
+  mobileNo: "+919820045318",
   age: 34,
   occupation: "Product Manager",
   courseName: "Vibe Coding",

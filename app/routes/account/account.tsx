@@ -23,7 +23,19 @@ import {
   type SessionUser,
   updateProfile,
 } from "~/accounts/index.server";
-import { classRemindersOff, recordDetectedTimeZone, saveReminderSettings } from "~/classes/index.server";
+import { classRemindersOff, recordDetectedTimeZone, saveReminderSettings, setClassRemindersOff } from "~/classes/index.server";
+import {
+  ACCOUNT_WHATSAPP_OPT_INS,
+  CONSENT_CHANNEL_LABELS,
+  CONSENT_MESSAGES,
+  CONSENT_PURPOSE_LABELS,
+  isConsentChannel,
+  isConsentPurpose,
+  OPT_IN_FIELD,
+  readOptIns,
+} from "~/consent";
+import { giveAccountConsents, loadAccountConsents, withdrawAccountConsent } from "~/consent/index.server";
+import { AccountConsentsSection, GIVE_CONSENTS_INTENT, WITHDRAW_CONSENT_INTENT } from "~/consent/ui";
 import { assertSameOrigin, type Database, db } from "~/platform/index.server";
 import {
   AccountSection,
@@ -67,7 +79,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   const database = await db();
   const profile = await loadAccountProfile(database, user);
   const remindersOff = user.emailVerified && (await classRemindersOff(database, user.email));
+  const consents = await loadAccountConsents(database, { user, mobile: profile.mobileNo });
   return {
+    consents,
     email: user.email,
     emailVerified: user.emailVerified,
     isAdmin: user.role === "admin",
@@ -88,7 +102,14 @@ function timeZoneChoices() {
   ];
 }
 
-type Intent = "update-profile" | "change-password" | "change-email" | "reminder-settings" | "delete-account";
+type Intent =
+  | "update-profile"
+  | "change-password"
+  | "change-email"
+  | "reminder-settings"
+  | "give-consents"
+  | "withdraw-consent"
+  | "delete-account";
 
 interface Reply {
   intent: Intent | null;
@@ -122,6 +143,10 @@ export async function action({ request }: Route.ActionArgs) {
       return startEmailChange(database, request, user, form);
     case "reminder-settings":
       return saveReminders(database, user, form);
+    case GIVE_CONSENTS_INTENT:
+      return giveConsents(database, user, form);
+    case WITHDRAW_CONSENT_INTENT:
+      return withdrawConsent(database, user, form);
     case "detect-time-zone":
       return detectTimeZone(database, user, form);
     case "delete-account":
@@ -205,6 +230,31 @@ async function saveReminders(database: Database, user: SessionUser, form: FormDa
     return reply("reminder-settings", { errors: { timeZone: CLASS_REMINDER_TEXT.unknownTimeZone } }, { status: 400 });
   await saveReminderSettings(database, { user, timeZone, remindersOn: form.get("reminders") === "on" });
   return reply("reminder-settings", { success: CLASS_REMINDER_TEXT.settingsSaved, doneAt: Date.now() });
+}
+
+async function giveConsents(database: Database, user: SessionUser, form: FormData) {
+  const optIns = readOptIns(form.getAll(OPT_IN_FIELD), ACCOUNT_WHATSAPP_OPT_INS);
+  if (!optIns.length) return reply(GIVE_CONSENTS_INTENT, {});
+  const profile = await loadAccountProfile(database, user);
+  if ((await giveAccountConsents(database, { user, mobile: profile.mobileNo, optIns })) === "no-mobile")
+    return reply(GIVE_CONSENTS_INTENT, { formError: CONSENT_MESSAGES.mobileNeeded }, { status: 400 });
+  const labels = optIns.map((optIn) => CONSENT_PURPOSE_LABELS[optIn.purpose]).join(", ");
+  return reply(GIVE_CONSENTS_INTENT, { success: CONSENT_MESSAGES.given(labels), doneAt: Date.now() });
+}
+
+/** One click: e-mail class reminders keep their own switch (the opt-out list), which writes the ledger too. */
+async function withdrawConsent(database: Database, user: SessionUser, form: FormData) {
+  const [purpose, channel] = [form.get("purpose"), form.get("channel")];
+  if (!isConsentPurpose(purpose) || !isConsentChannel(channel))
+    return reply(WITHDRAW_CONSENT_INTENT, { formError: CONSENT_MESSAGES.unknownChoice }, { status: 400 });
+  if (purpose === "class-reminders" && channel === "email")
+    await setClassRemindersOff(database, user.email, true, { source: "account", userId: user.id });
+  else {
+    const profile = await loadAccountProfile(database, user);
+    await withdrawAccountConsent(database, { user, mobile: profile.mobileNo, purpose, channel });
+  }
+  const label = `${CONSENT_PURPOSE_LABELS[purpose]} by ${CONSENT_CHANNEL_LABELS[channel]}`;
+  return reply(WITHDRAW_CONSENT_INTENT, { success: CONSENT_MESSAGES.withdrawn(label), doneAt: Date.now() });
 }
 
 /** The dashboard's browser reports its time zone once, while none is known. */
@@ -426,6 +476,20 @@ function ReminderForm({
   );
 }
 
+function ConsentsForm({ consents, answer }: { consents: LoaderData["consents"]; answer: Reply | undefined }) {
+  const giving = useFormBusy({ action: ACCOUNT_PATH, intent: GIVE_CONSENTS_INTENT, untilLoaded: true });
+  const withdrawing = useFormBusy({ action: ACCOUNT_PATH, intent: WITHDRAW_CONSENT_INTENT, untilLoaded: true });
+  return (
+    <AccountConsentsSection
+      key={answer?.doneAt ?? "consents"}
+      consents={consents}
+      success={answer?.success}
+      error={answer?.formError}
+      busy={giving || withdrawing}
+    />
+  );
+}
+
 function DataDownload({ emailVerified }: { emailVerified: boolean }) {
   return (
     <AccountSection
@@ -434,7 +498,8 @@ function DataDownload({ emailVerified }: { emailVerified: boolean }) {
       intro={
         <p>
           A JSON file of everything we store about you: your account and profile, payments with their invoices and refunds,
-          student record, certificates, classes you joined, class reminders, quiz answers and the forms you sent us.
+          student record, certificates, classes you joined, class reminders, the messages you agreed to, quiz answers and the
+          forms you sent us.
           {emailVerified
             ? null
             : " Until your email address is verified, it holds your account, profile and the payments you made while signed in."}
@@ -464,7 +529,8 @@ function DeleteForm({ isAdmin, answer }: { isAdmin: boolean; answer: Reply | und
             This removes your login and profile, and signs you out. It cannot be undone. Payments stay in our accounts, as the law
             requires, with your name, email and mobile number removed, and their tax invoices stay as they were issued. Your
             student record, certificates, class attendance and reminders, and the forms you sent us are deleted; quiz answers are
-            kept for our figures without your name, email and mobile number.
+            kept for our figures, and the record of the messages you agreed to as the data protection law asks, both without your
+            name, email and mobile number.
           </p>
           <p>
             AI Spot listings you submitted stay listed: they describe a place.{" "}
@@ -517,7 +583,7 @@ function DeleteForm({ isAdmin, answer }: { isAdmin: boolean; answer: Reply | und
 }
 
 export default function AccountPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { email, emailVerified, isAdmin, profile, remindersOff, timeZones } = loaderData;
+  const { consents, email, emailVerified, isAdmin, profile, remindersOff, timeZones } = loaderData;
   const answer = actionData as Reply | undefined;
   return (
     <main id="main" className="bg-gray-50 px-4 pb-16 pt-10">
@@ -536,6 +602,10 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
           timeZone={profile.timeZone}
           timeZones={timeZones}
           answer={replyFor("reminder-settings", answer)}
+        />
+        <ConsentsForm
+          consents={consents}
+          answer={replyFor(GIVE_CONSENTS_INTENT, answer) ?? replyFor(WITHDRAW_CONSENT_INTENT, answer)}
         />
         <DataDownload emailVerified={emailVerified} />
         <DeleteForm isAdmin={isAdmin} answer={replyFor("delete-account", answer)} />

@@ -33,7 +33,7 @@ export function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const email = signedAddress(request);
   if (!email) return data({ turnedOff: false }, { status: 400 });
-  await setClassRemindersOff(await db(), email, true);
+  await setClassRemindersOff(await db(), email, true, { source: "email-reminder-link" });
   return { turnedOff: true };
 }
 

@@ -1,6 +1,8 @@
 import { data, Form, Link, redirect } from "react-router";
 import { siteConfig } from "~/content/site-config";
 import { SignUpSchema, validateForm } from "~/accounts";
+import { OPT_IN_FIELD, readOptIns, WHATSAPP_OPT_INS } from "~/consent";
+import { WhatsAppOptIns } from "~/consent/ui";
 import { safeRedirectPath, signInPath } from "~/platform";
 import { signUp } from "~/accounts/index.server";
 import { assertSameOrigin } from "~/platform/index.server";
@@ -45,7 +47,8 @@ export async function action({ request }: Route.ActionArgs) {
   });
   if (!account) return data({ errors, formError: null, values }, { status: 400 });
 
-  const result = await signUp({ account, request });
+  const optIns = readOptIns(form.getAll(OPT_IN_FIELD), WHATSAPP_OPT_INS);
+  const result = await signUp({ account, optIns, request });
   if (result.kind === "already-registered") {
     // spec 1 §4: an existing account sends the visitor to sign in, e-mail filled in.
     const query = new URLSearchParams({ email: account.email });
@@ -91,6 +94,7 @@ export default function SignUpPage({ loaderData, actionData }: Route.ComponentPr
         />
         <ProfileDetailFields defaults={values ?? {}} errors={errors} />
         <NewPasswordFields label="Password" name="password" confirmName="confirmPassword" errors={errors} />
+        <WhatsAppOptIns className="sm:col-span-2" purposes={WHATSAPP_OPT_INS} idPrefix="signup-consent" />
         <div className="sm:col-span-2">
           <SubmitButton busy={busy} busyLabel="Creating account...">
             Create Account

@@ -21,7 +21,6 @@ import {
   listAdmins,
   loadTwoFactorSetup,
   removeAdmin,
-  staffForScreen,
   startTwoFactorSetup,
   turnOffTwoFactor,
   type TwoFactorSetup,
@@ -30,6 +29,7 @@ import {
 } from "~/staff/index.server";
 import { db } from "~/platform/index.server";
 import { readAdminAction } from "./admin-action.server";
+import { adminLoader } from "./admin-loader.server";
 import type { Route } from "./+types/admins";
 import { AdminGate, TWO_FACTOR_INTENTS, TwoFactorPanel } from "~/staff/ui";
 import { adminMeta } from "~/ui/admin/admin-meta";
@@ -55,13 +55,17 @@ const CHANGE_ROLE_INTENT = "change-role";
 
 // Admins manage the staff here; every other staff role finds only its own two-factor sign-in (STAFF_ACCESS).
 export async function loader({ request }: Route.LoaderArgs) {
-  const staff = await staffForScreen(request, "own-two-factor");
-  if (!staff) return { gate: true as const };
-  const database = await db();
-  const twoFactor = await loadTwoFactorSetup(database, staff);
-  const managesStaff = staffMay(staff.role, "staff");
-  const list: AdminAccountList = managesStaff ? await listAdmins(database) : { admins: [], invitations: [] };
-  return { gate: false as const, currentAdminId: staff.id, twoFactor, managesStaff, ...list };
+  return adminLoader(
+    request,
+    async (_url, staff) => {
+      const database = await db();
+      const twoFactor = await loadTwoFactorSetup(database, staff);
+      const managesStaff = staffMay(staff.role, "staff");
+      const list: AdminAccountList = managesStaff ? await listAdmins(database) : { admins: [], invitations: [] };
+      return { currentAdminId: staff.id, twoFactor, managesStaff, ...list };
+    },
+    { access: "own-two-factor" },
+  );
 }
 
 type AdminsAnswer = AdminActionResult & { backupCodes?: string[] };

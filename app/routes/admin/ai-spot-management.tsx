@@ -1,7 +1,7 @@
 import { BarChart3, Building2, CheckCircle2, Clock, Download, MapPin, QrCode, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { data, Link, useFetcher } from "react-router";
-import { formatIndiaDateTime, formValues, httpsImageUrlOrNull, httpUrlOrNull, isUuid } from "~/platform";
+import { formatIndiaDateTime, httpsImageUrlOrNull, httpUrlOrNull, isUuid } from "~/platform";
 import {
   readSpotListFilters,
   SPOT_MANAGEMENT_MESSAGES,
@@ -10,9 +10,9 @@ import {
   spotStatusLabel,
   type SpotListFilters,
 } from "~/ai-spots";
-import { requireAdminAction } from "~/staff/index.server";
+import { readAdminAction } from "./admin-action.server";
 import { deleteSpot, listSpots, setSpotApproval, type SpotRow, type SpotStats } from "~/ai-spots/index.server";
-import { db, logger } from "~/platform/index.server";
+import { logger } from "~/platform/index.server";
 import { ErrorBanner, SuccessBanner } from "~/ui/forms/form-controls";
 import { adminListLoader } from "./admin-loader.server";
 import { StatTile } from "~/ui/admin/stat-tile";
@@ -43,8 +43,7 @@ export const meta = () => adminMeta("AI Spot Management");
 export const loader = ({ request }: Route.LoaderArgs) => adminListLoader(request, readSpotListFilters, listSpots);
 
 export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdminAction(request);
-  const form = formValues(await request.formData());
+  const { admin, form, database } = await readAdminAction(request);
   const spotId = form.spotId;
   if (form.intent === "delete") {
     const intent = "delete";
@@ -52,7 +51,7 @@ export async function action({ request }: Route.ActionArgs) {
       data<AdminActionResult>({ ok: false, message: SPOT_MANAGEMENT_MESSAGES.deleteFailed, intent }, { status });
     if (!isUuid(spotId)) return failed(400);
     try {
-      return (await deleteSpot(await db(), { actor: admin, spotId }))
+      return (await deleteSpot(database, { actor: admin, spotId }))
         ? { ok: true, message: SPOT_MANAGEMENT_MESSAGES.deleted, intent }
         : failed(404);
     } catch (error) {
@@ -66,7 +65,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (!isUuid(spotId) || (form.approve !== "true" && form.approve !== "false")) return failed(400);
   try {
     const approve = form.approve === "true";
-    const spot = await setSpotApproval(await db(), { actor: admin, spotId, approve });
+    const spot = await setSpotApproval(database, { actor: admin, spotId, approve });
     if (!spot) return failed(404);
     return {
       ok: true,

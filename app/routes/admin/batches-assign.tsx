@@ -15,7 +15,7 @@ import { AdminGate } from "~/staff/ui";
 import { adminMeta } from "~/ui/admin/admin-meta";
 import { AdminPage, AdminPanel, AdminTable, secondaryButtonClass, tdClass } from "~/ui/admin/admin-page";
 import { AdminSearch } from "~/ui/admin/admin-search";
-import { SelectField } from "~/ui/forms/field";
+import { RowCheckbox, SelectField } from "~/ui/forms/field";
 import { pageFrom, Pagination } from "~/ui/admin/pagination";
 import { AdminStatus } from "~/ui/admin/status-message";
 import type { AdminActionResult } from "~/ui/admin/use-admin-form";
@@ -129,13 +129,11 @@ function AssignScreen({
               {students.map((student) => (
                 <tr key={student.id}>
                   <td className={`${tdClass} w-10`}>
-                    <input
+                    <RowCheckbox
+                      label={`Select ${student.studentName}`}
                       id={`assign-${student.id}`}
-                      type="checkbox"
                       name="student_id"
                       value={student.id}
-                      className="mt-1 h-4 w-4"
-                      aria-label={`Select ${student.studentName}`}
                     />
                   </td>
                   <td className={`${tdClass} min-w-[13rem]`}>

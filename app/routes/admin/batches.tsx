@@ -43,6 +43,7 @@ import {
 } from "~/ui/admin/admin-page";
 import { pageFrom, Pagination } from "~/ui/admin/pagination";
 import { AdminStatus } from "~/ui/admin/status-message";
+import { asOptions, withCurrent } from "~/ui/forms/options";
 import { useAdminForm } from "~/ui/admin/use-admin-form";
 
 export const meta = () => adminMeta("Batches");
@@ -102,7 +103,7 @@ export default function AdminBatches({ loaderData, actionData }: Route.Component
   return <BatchesScreen filters={filters} list={list} instructorsAnswer={actionData} />;
 }
 
-const courseOptions = SESSION_LINK_COURSES.map((course) => ({ value: course, label: course }));
+const courseOptions = asOptions(SESSION_LINK_COURSES);
 const statusOptions = [
   { value: "active", label: "Active" },
   { value: "inactive", label: "Inactive" },
@@ -139,11 +140,7 @@ function BatchesScreen({
   });
   const { values, field } = form;
   const editing = values.editing !== "";
-  // A backfilled batch's course outside today's list stays visible while it is edited.
-  const options =
-    values.course && !(SESSION_LINK_COURSES as readonly string[]).includes(values.course)
-      ? [...courseOptions, { value: values.course, label: values.course }]
-      : courseOptions;
+  const options = withCurrent(courseOptions, values.course);
 
   return (
     <AdminPage

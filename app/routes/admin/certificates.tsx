@@ -25,7 +25,7 @@ import {
 } from "~/certificates/index.server";
 import { type Database, db } from "~/platform/index.server";
 import type { AuditActor } from "~/staff/index.server";
-import { CheckboxField, SelectField, TextField } from "~/ui/forms/field";
+import { CheckboxField, SelectField, SuggestionSearchField, TextAreaField, TextField } from "~/ui/forms/field";
 import { answerAdminDelete, answerAdminSave, createdOrUpdated, readAdminAction } from "./admin-action.server";
 import { adminLoader } from "./admin-loader.server";
 import type { Route } from "./+types/certificates";
@@ -46,6 +46,7 @@ import { AdminSearch } from "~/ui/admin/admin-search";
 import { pageFrom, Pagination } from "~/ui/admin/pagination";
 import { DeleteRowButton, useRowRemover } from "~/ui/admin/row-remover";
 import { AdminStatus } from "~/ui/admin/status-message";
+import { asOptions, withCurrent } from "~/ui/forms/options";
 import { useAdminForm } from "~/ui/admin/use-admin-form";
 
 export const meta = () => adminMeta("Manage Certificates");
@@ -113,7 +114,7 @@ function formFromCertificate(certificate: CertificateRow): CertificateFormValues
   };
 }
 
-const typeOptions = CERTIFICATE_TYPES.map((type) => ({ value: type, label: type }));
+const typeOptions = asOptions(CERTIFICATE_TYPES);
 
 function CertificatesScreen({
   certificates,
@@ -138,10 +139,7 @@ function CertificatesScreen({
   const { remover, status: deleteStatus } = useRowRemover();
   const { values, field } = form;
   const editing = values.id !== "";
-  const options =
-    values.certificate_name && !(CERTIFICATE_TYPES as readonly string[]).includes(values.certificate_name)
-      ? [...typeOptions, { value: values.certificate_name, label: values.certificate_name }]
-      : typeOptions;
+  const options = withCurrent(typeOptions, values.certificate_name);
 
   return (
     <AdminPage title="Manage Certificates" intro="Issue a certificate to a user, or click Edit in the table to update one.">
@@ -279,13 +277,9 @@ function UserSearch({ onChoose }: { onChoose: (email: string) => void }) {
   const suggestions = text.trim() && search.data ? search.data.users : [];
   return (
     <div className="relative">
-      <label htmlFor="user-search" className="block text-sm font-medium text-gray-800">
-        Search User
-      </label>
-      <input
+      <SuggestionSearchField
+        label="Search User"
         id="user-search"
-        type="search"
-        autoComplete="off"
         value={text}
         placeholder="Type a name or email"
         aria-describedby="user-search-count"
@@ -293,7 +287,6 @@ function UserSearch({ onChoose }: { onChoose: (email: string) => void }) {
           setText(event.target.value);
           setOpen(true);
         }}
-        className="mt-1 block w-full rounded-lg border border-gray-300 bg-white px-3 py-2.5 text-gray-900 shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30"
       />
       <p id="user-search-count" className="sr-only" aria-live="polite">
         {open && text.trim() ? `${suggestions.length} matching users` : ""}
@@ -335,16 +328,14 @@ function RevokeForm({ certificate }: { certificate: CertificateRow }) {
       <revoke.Form method="post" className="mt-2 space-y-2">
         <input type="hidden" name="intent" value="revoke" />
         <input type="hidden" name="id" value={certificate.id} />
-        <label htmlFor={reasonId} className="block text-sm font-medium text-gray-800">
-          Reason (kept for admins, not shown on the verification page)
-        </label>
-        <textarea
-          id={reasonId}
+        <TextAreaField
+          label="Reason (kept for admins, not shown on the verification page)"
           name="reason"
+          id={reasonId}
           required
           maxLength={REVOKE_REASON_MAX_LENGTH}
           rows={2}
-          className="block w-full rounded-lg border border-gray-300 px-2 py-1.5 text-sm"
+          compact
         />
         <button type="submit" className={smallButtonClass} disabled={revoke.state !== "idle"}>
           Revoke certificate

@@ -108,7 +108,7 @@ export default function AdminClassroomBatch({ loaderData, actionData }: Route.Co
               id="announcement-body"
               required
               rows={5}
-              hint="E-mailed to every student of the batch."
+              hint="E-mailed to every student of the batch, and sent on WhatsApp to those who agreed to announcements there."
             />
             <button type="submit" disabled={busy} className={primaryButtonClass}>
               Post and e-mail
@@ -125,6 +125,14 @@ export default function AdminClassroomBatch({ loaderData, actionData }: Route.Co
                   <p className="font-semibold text-gray-900">{announcement.title}</p>
                   <p className="text-xs text-gray-600">{formatIndiaDateTimeWithZone(announcement.createdAt)}</p>
                   <BriefText text={announcement.body} className="mt-1" />
+                  {announcement.delivery ? (
+                    <p className="mt-2 text-xs text-gray-700" data-testid="announcement-delivery">
+                      E-mail: {announcement.delivery.email.sent} sent, {announcement.delivery.email.waiting} waiting,{" "}
+                      {announcement.delivery.email.failed} failed · WhatsApp: {announcement.delivery.whatsapp.sent} sent,{" "}
+                      {announcement.delivery.whatsapp.delivered} delivered, {announcement.delivery.whatsapp.waiting} waiting,{" "}
+                      {announcement.delivery.whatsapp.failed} failed
+                    </p>
+                  ) : null}
                 </li>
               ))}
             </ul>

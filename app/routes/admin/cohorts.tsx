@@ -2,7 +2,8 @@ import { Link } from "react-router";
 import { atRiskText } from "~/classroom";
 import { type CohortFigures, loadCohortFigures } from "~/classroom/index.server";
 import { appClock, db } from "~/platform/index.server";
-import { requireBatchStaff, staffForScreen } from "~/staff/index.server";
+import { requireBatchStaff } from "~/staff/index.server";
+import { adminLoader } from "./admin-loader.server";
 import { AdminGate } from "~/staff/ui";
 import { adminMeta } from "~/ui/admin/admin-meta";
 import { AdminPage, AdminPanel, AdminTable, tdClass } from "~/ui/admin/admin-page";
@@ -14,14 +15,18 @@ import type { Route } from "./+types/cohorts";
 export const meta = () => adminMeta("Cohorts");
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const staff = await staffForScreen(request, "cohorts");
-  if (!staff) return { gate: true as const };
-  const database = await db();
-  const selected = new URL(request.url).searchParams.get("batch");
-  // A batch named in the address is checked like any batch's classroom: 403 for an instructor of other batches.
-  if (selected) await requireBatchStaff(database, request, selected);
-  const figures = await loadCohortFigures(database, { viewer: staff, selected, now: appClock() });
-  return { gate: false as const, isAdmin: staff.role === "admin", figures };
+  return adminLoader(
+    request,
+    async (url, staff) => {
+      const database = await db();
+      const selected = url.searchParams.get("batch");
+      // A batch named in the address is checked like any batch's classroom: 403 for an instructor of other batches.
+      if (selected) await requireBatchStaff(database, request, selected);
+      const figures = await loadCohortFigures(database, { viewer: staff, selected, now: appClock() });
+      return { isAdmin: staff.role === "admin", figures };
+    },
+    { access: "cohorts" },
+  );
 }
 
 const shownPercent = (percent: number | null) => (percent === null ? "—" : `${percent}%`);

@@ -20,13 +20,13 @@ import { addLeadNote, type LeadDetails, type LeadRecord, loadLeadDetails, setLea
 import { db } from "~/platform/index.server";
 import { answerAdminSave, readAdminAction } from "./admin-action.server";
 import { adminLoader } from "./admin-loader.server";
-import { BackToList, DetailErrorPage } from "~/ui/admin/detail-error";
+import { BackToList, detailErrorBoundary } from "~/ui/admin/detail-error";
 import type { Route } from "./+types/lead-details";
 import { AdminGate } from "~/staff/ui";
 import { adminMeta } from "~/ui/admin/admin-meta";
 import { AdminPage, AdminPanel, AdminTable, primaryButtonClass, tdClass } from "~/ui/admin/admin-page";
 import { SelectField, TextAreaField } from "~/ui/forms/field";
-import { DetailFields } from "~/ui/admin/detail-fields";
+import { DetailFields, orDash } from "~/ui/admin/detail-fields";
 import { LeadStatusBadge } from "~/leads/ui";
 import { AdminStatus } from "~/ui/admin/status-message";
 import type { AdminActionResult } from "~/ui/admin/use-admin-form";
@@ -79,23 +79,13 @@ export default function AdminLeadDetails({ loaderData, actionData }: Route.Compo
   return <LeadScreen details={loaderData.details} answer={actionData} />;
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <DetailErrorPage
-      error={error}
-      notFoundTitle={LEADS_TEXT.notFound}
-      notFoundText="There is no lead at this address."
-      subject="lead"
-      back={<BackToLeads />}
-    />
-  );
-}
+export const ErrorBoundary = detailErrorBoundary({
+  list: { to: "/admin/leads", label: "All leads" },
+  notFoundTitle: LEADS_TEXT.notFound,
+  notFoundText: "There is no lead at this address.",
+  subject: "lead",
+});
 
-function BackToLeads() {
-  return <BackToList to="/admin/leads" label="All leads" />;
-}
-
-const text = (value: string | number | null) => (value === null || value === "" ? "—" : value);
 const yesNo = (value: boolean) => (value ? "Yes" : "No");
 const long = (value: string | null) => (value ? <span className="whitespace-pre-wrap break-words">{value}</span> : "—");
 const email = (value: string) => <span className="break-all">{value}</span>;
@@ -106,7 +96,7 @@ function LeadScreen({ details, answer }: { details: LeadDetails; answer: AdminAc
     <AdminPage
       title={`${LEAD_KIND_LABELS[lead.kind]}: ${lead.name}`}
       intro={formatIndiaDateTimeWithZone(lead.createdAt)}
-      actions={<BackToLeads />}
+      actions={<BackToList to="/admin/leads" label="All leads" />}
     >
       <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="flex min-w-0 flex-col gap-6">
@@ -189,11 +179,11 @@ function submittedFields(lead: LeadRecord): [string, ReactNode][] {
     case "certificate":
       return [
         ...person,
-        ["Age", text(lead.age)],
+        ["Age", orDash(lead.age)],
         ["Occupation", lead.occupation],
-        ["Organization", text(lead.organization)],
-        ["City", text(lead.city)],
-        ["Why they want a certificate", text(lead.needsCertificate)],
+        ["Organization", orDash(lead.organization)],
+        ["City", orDash(lead.city)],
+        ["Why they want a certificate", orDash(lead.needsCertificate)],
         ["Interest areas", lead.interestAreas.join(", ") || "—"],
         ["Timeline", lead.timeline],
         ["Attended the webinar", yesNo(lead.webinarAttended)],

@@ -19,6 +19,7 @@ import { readLibraryItemChoices } from "~/staff/index.server";
 import { deleteLibraryItem, type LibraryItemRow, listLibraryItems, saveLibraryItem } from "~/library/index.server";
 import { db } from "~/platform/index.server";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "~/ui/forms/field";
+import { asOptions, withCurrent } from "~/ui/forms/options";
 import { SubmitButton } from "~/ui/forms/form-controls";
 import { answerAdminDelete, answerAdminSave, createdOrUpdated, readAdminAction } from "./admin-action.server";
 import { adminLoader } from "./admin-loader.server";
@@ -69,7 +70,6 @@ export default function AdminLibrary({ loaderData }: Route.ComponentProps) {
   return <LibraryScreen {...loaderData} />;
 }
 
-const asOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 const typeOptions = asOptions(LIBRARY_TYPES);
 const levelOptions = asOptions(LIBRARY_LEVELS);
 const contributorOptions = asOptions(LIBRARY_CONTRIBUTORS);
@@ -77,9 +77,6 @@ const checkLibraryItemForm = libraryItemFormCheck(LIBRARY_CONTRIBUTORS);
 const accessOptions = asOptions(LIBRARY_ACCESS_LEVELS);
 
 /** A saved value outside today's lists stays visible (and selected) while its item is edited. */
-const withCurrent = (options: { value: string; label: string }[], current: string) =>
-  current && !options.some((option) => option.value === current) ? [...options, { value: current, label: current }] : options;
-
 function LibraryScreen({
   items,
   search,
@@ -231,7 +228,7 @@ function LibraryScreen({
               defaultValue={type}
               compact
               placeholder="All Types"
-              options={LIBRARY_TYPES.map((libraryType) => ({ value: libraryType, label: libraryType }))}
+              options={asOptions(LIBRARY_TYPES)}
             />
           </AdminSearch>
           <div className="mb-4">

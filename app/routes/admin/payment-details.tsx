@@ -11,13 +11,13 @@ import { loadPaymentRefunds, type PaymentRefunds } from "~/refunds/index.server"
 import { PaymentStatusBadge } from "~/payments/ui";
 import { readAdminAction } from "./admin-action.server";
 import { adminLoader } from "./admin-loader.server";
-import { BackToList, DetailErrorPage } from "~/ui/admin/detail-error";
+import { BackToList, detailErrorBoundary } from "~/ui/admin/detail-error";
 import type { Route } from "./+types/payment-details";
 import { AdminGate } from "~/staff/ui";
 import { adminMeta } from "~/ui/admin/admin-meta";
 import { AdminPage, AdminPanel, AdminTable, primaryButtonClass, secondaryButtonClass, tdClass } from "~/ui/admin/admin-page";
 import { RefundSection } from "~/refunds/ui";
-import { DetailFields } from "~/ui/admin/detail-fields";
+import { DetailFields, orDash } from "~/ui/admin/detail-fields";
 import { AdminStatus } from "~/ui/admin/status-message";
 import type { AdminActionResult } from "~/ui/admin/use-admin-form";
 
@@ -65,23 +65,13 @@ export default function AdminPaymentDetails({ loaderData, actionData }: Route.Co
   return <PaymentScreen details={details} refunds={refunds} canChange={canChange} checked={actionData} />;
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <DetailErrorPage
-      error={error}
-      notFoundTitle={PAYMENTS_TEXT.notFound}
-      notFoundText="There is no payment with this ID."
-      subject="payment"
-      back={<BackToPayments />}
-    />
-  );
-}
+export const ErrorBoundary = detailErrorBoundary({
+  list: { to: "/admin/payments", label: "All payments" },
+  notFoundTitle: PAYMENTS_TEXT.notFound,
+  notFoundText: "There is no payment with this ID.",
+  subject: "payment",
+});
 
-function BackToPayments() {
-  return <BackToList to="/admin/payments" label="All payments" />;
-}
-
-const text = (value: string | number | null) => (value === null || value === "" ? "—" : value);
 const mono = (value: string | null) => (value ? <span className="break-all font-mono text-xs">{value}</span> : "—");
 
 function PaymentScreen({
@@ -102,14 +92,14 @@ function PaymentScreen({
     <AdminPage
       title={`${PAYMENTS_TEXT.detailTitle}: ${amount}`}
       intro={`${payment.name}, ${payment.course}, ${formatIndiaDateTimeWithZone(payment.createdAt)}`}
-      actions={<BackToPayments />}
+      actions={<BackToList to="/admin/payments" label="All payments" />}
     >
       <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <AdminPanel title="Payment" id="payment">
           <DetailFields
             fields={[
               ["Status", <PaymentStatusBadge key="status" status={payment.status} />],
-              ["Failure reason", text(payment.failureReason)],
+              ["Failure reason", orDash(payment.failureReason)],
               ["Amount", amount],
               ["Charged by the provider", formatMoney(payment.providerAmountPaise, "INR")],
               ["Date and time (IST)", formatIndiaDateTime(payment.createdAt)],
@@ -124,13 +114,13 @@ function PaymentScreen({
               ["Mobile", payment.mobile],
               ["Course", payment.course],
               ["Duration", payment.duration],
-              ["Programme", text(payment.programme)],
+              ["Programme", orDash(payment.programme)],
               ["Country", payment.country],
-              ["State", text(payment.state)],
-              ["GSTIN", text(payment.gstin)],
+              ["State", orDash(payment.state)],
+              ["GSTIN", orDash(payment.gstin)],
               ["Payment method", payment.paymentMethod],
-              ["Coupon entered", text(payment.couponCode)],
-              ["Referred by", text(payment.referredByEmail)],
+              ["Coupon entered", orDash(payment.couponCode)],
+              ["Referred by", orDash(payment.referredByEmail)],
               ["Payment ID (provider)", mono(payment.providerPaymentId)],
               ["Order ID", mono(payment.orderId)],
               ["Payment ID (ours)", mono(payment.id)],
@@ -159,7 +149,7 @@ function PaymentScreen({
                       {enrolment.status}
                     </span>,
                   ],
-                  ["Batch", text(enrolment.batchId)],
+                  ["Batch", orDash(enrolment.batchId)],
                   ["Started (IST)", formatIndiaDateTime(enrolment.startedAt)],
                 ]}
               />

@@ -17,7 +17,7 @@ import { db } from "~/platform/index.server";
 import { SelectField, TextField } from "~/ui/forms/field";
 import { ErrorBanner, SubmitButton, SuccessBanner } from "~/ui/forms/form-controls";
 import { adminLoader } from "./admin-loader.server";
-import { BackToList, DetailErrorPage } from "~/ui/admin/detail-error";
+import { BackToList, detailErrorBoundary } from "~/ui/admin/detail-error";
 import type { Route } from "./+types/referrer-details";
 import { AdminGate } from "~/staff/ui";
 import { adminMeta } from "~/ui/admin/admin-meta";
@@ -39,21 +39,12 @@ export default function AdminReferrerDetails({ loaderData }: Route.ComponentProp
   return <ReferrerScreen details={loaderData.details} />;
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <DetailErrorPage
-      error={error}
-      notFoundTitle={REFERRALS_TEXT.notFound}
-      notFoundText="No referral credit, payout or claim has this e-mail address."
-      subject="referrer"
-      back={<BackToReferrals />}
-    />
-  );
-}
-
-function BackToReferrals() {
-  return <BackToList to="/admin/referrals" label="All referrers" />;
-}
+export const ErrorBoundary = detailErrorBoundary({
+  list: { to: "/admin/referrals", label: "All referrers" },
+  notFoundTitle: REFERRALS_TEXT.notFound,
+  notFoundText: "No referral credit, payout or claim has this e-mail address.",
+  subject: "referrer",
+});
 
 const money = (minor: number, currency: Parameters<typeof formatMoney>[1]) => formatMoney(minor, currency);
 const moneyCell = `${tdClass} whitespace-nowrap text-right tabular-nums`;
@@ -63,7 +54,7 @@ function ReferrerScreen({ details }: { details: ReferrerDetails }) {
     <AdminPage
       title={`${REFERRALS_TEXT.detailTitle}: ${details.email}`}
       intro={details.name ?? "No account or student record has this e-mail."}
-      actions={<BackToReferrals />}
+      actions={<BackToList to="/admin/referrals" label="All referrers" />}
     >
       <AdminPanel title="Balance" id="balance">
         {details.balances.length === 0 ? (

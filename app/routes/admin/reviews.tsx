@@ -8,6 +8,7 @@ import { AdminGate } from "~/staff/ui";
 import { adminMeta } from "~/ui/admin/admin-meta";
 import { AdminPage, AdminPanel, primaryButtonClass, secondaryButtonClass } from "~/ui/admin/admin-page";
 import { SelectField, TextAreaField, TextField } from "~/ui/forms/field";
+import { asOptions } from "~/ui/forms/options";
 import { ErrorBanner, SuccessBanner } from "~/ui/forms/form-controls";
 import type { Route } from "./+types/reviews";
 
@@ -55,7 +56,7 @@ export default function AdminReviews({ loaderData, actionData }: Route.Component
           defaultValue={filters.batch}
           compact
           placeholder="All batches"
-          options={batches.map((batch) => ({ value: batch, label: batch }))}
+          options={asOptions(batches)}
         />
         <SelectField
           label="Assignment"

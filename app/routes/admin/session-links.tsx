@@ -18,6 +18,7 @@ import { BatchIdField } from "~/classes/ui";
 import { adminMeta } from "~/ui/admin/admin-meta";
 import { ActiveBadge, AdminFormButtons, AdminPage, AdminPanel, ResetButton } from "~/ui/admin/admin-page";
 import { AdminStatus } from "~/ui/admin/status-message";
+import { asOptions, withCurrent } from "~/ui/forms/options";
 import { useAdminForm } from "~/ui/admin/use-admin-form";
 
 export const meta = () => adminMeta("Manage Session Links");
@@ -68,7 +69,7 @@ function formFromLink(link: LinkRow): SessionLinkFormValues {
   };
 }
 
-const courseOptions = SESSION_LINK_COURSES.map((course) => ({ value: course, label: course }));
+const courseOptions = asOptions(SESSION_LINK_COURSES);
 
 function SessionLinksScreen({ links, batchChoices }: { links: LinkRow[]; batchChoices: BatchChoice[] }) {
   const form = useAdminForm<SessionLinkFormValues>({
@@ -77,11 +78,7 @@ function SessionLinksScreen({ links, batchChoices }: { links: LinkRow[]; batchCh
   });
   const { values, field } = form;
   const editing = values.id !== "";
-  // A saved course outside today's list stays visible while its link is edited.
-  const options =
-    values.course_name && !(SESSION_LINK_COURSES as readonly string[]).includes(values.course_name)
-      ? [...courseOptions, { value: values.course_name, label: values.course_name }]
-      : courseOptions;
+  const options = withCurrent(courseOptions, values.course_name);
 
   return (
     <AdminPage title="Manage Session Links" intro="The Microsoft Teams link each batch joins its live classes with.">

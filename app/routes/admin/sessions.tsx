@@ -35,6 +35,7 @@ import { type StaffUser, teachesBatch, visibleBatchIds } from "~/staff/index.ser
 import { type Database, db } from "~/platform/index.server";
 import type { AdminActionResult } from "~/ui/admin/use-admin-form";
 import { SelectField, TextAreaField, TextField } from "~/ui/forms/field";
+import { asOptions } from "~/ui/forms/options";
 import { answerAdminDelete, answerAdminSave, createdOrUpdated, readAdminAction, withKnownBatch } from "./admin-action.server";
 import { adminLoader } from "./admin-loader.server";
 import type { Route } from "./+types/sessions";
@@ -231,7 +232,7 @@ function SessionsScreen({
               defaultValue={batch}
               compact
               placeholder={SESSION_FORM_MESSAGES.allBatches}
-              options={list.batches.map((batchId) => ({ value: batchId, label: batchId }))}
+              options={asOptions(list.batches)}
               className="grow"
             />
             <button type="submit" className={secondaryButtonClass}>

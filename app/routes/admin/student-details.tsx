@@ -32,6 +32,8 @@ import { type EnrolmentChange, loadStudentDetails, type StudentDetails, updateSt
 import { appClock, db } from "~/platform/index.server";
 import type { EnrolmentAutopay } from "~/autopay";
 import { autopayOfEnrolments, turnOffAutopay } from "~/autopay/index.server";
+import { type ConsentEntry, consentHistoryOfAddress } from "~/consent/index.server";
+import { ConsentHistoryPanel } from "~/consent/ui";
 import { PaymentStatusBadge } from "~/payments/ui";
 import { readAdminAction } from "./admin-action.server";
 import { adminLoader } from "./admin-loader.server";
@@ -41,7 +43,7 @@ import { AdminGate } from "~/staff/ui";
 import { BatchChoicesList } from "~/classes/ui";
 import { adminMeta } from "~/ui/admin/admin-meta";
 import { AdminPage, AdminPanel, AdminTable, primaryButtonClass, secondaryButtonClass, tdClass } from "~/ui/admin/admin-page";
-import { SelectField, TextField } from "~/ui/forms/field";
+import { CheckboxField, ChoiceGroup, SelectField, TextField } from "~/ui/forms/field";
 import { DetailFields } from "~/ui/admin/detail-fields";
 import { LeadStatusBadge } from "~/leads/ui";
 import { AdminStatus } from "~/ui/admin/status-message";
@@ -62,6 +64,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       return {
         details,
         batchChoices: await listBatchChoices(database),
+        // Every consent given or withdrawn, as the ledger holds it (docs/decisions/0110-consent-ledger.md).
+        consents: await consentHistoryOfAddress(database, email),
         // The student's attendance of their batch's sessions held so far.
         attendance: batchId ? await studentAttendanceRate(database, { email, batchId, now: appClock() }) : null,
         // Support reads the student's page; changing an enrolment is an admin's (STAFF_ACCESS).
@@ -149,6 +153,7 @@ export default function AdminStudentDetails({ loaderData, actionData }: Route.Co
     <StudentScreen
       details={loaderData.details}
       batchChoices={loaderData.batchChoices}
+      consents={loaderData.consents}
       attendance={loaderData.attendance}
       canChange={loaderData.canChange}
       pausing={loaderData.pausing}
@@ -180,6 +185,7 @@ const linkClass = "font-medium text-brand-700 underline hover:text-brand-800";
 function StudentScreen({
   details,
   batchChoices,
+  consents,
   attendance,
   canChange,
   pausing,
@@ -188,6 +194,7 @@ function StudentScreen({
 }: {
   details: StudentDetails;
   batchChoices: BatchChoice[];
+  consents: ConsentEntry[];
   attendance: AttendanceRate | null;
   canChange: boolean;
   pausing: Pausing;
@@ -296,6 +303,8 @@ function StudentScreen({
             </AdminTable>
           )}
         </AdminPanel>
+
+        <ConsentHistoryPanel history={consents} />
 
         <AdminPanel title={`Certificates (${details.certificates.length})`} id="certificates">
           {details.certificates.length === 0 ? (
@@ -451,6 +460,8 @@ function TurnOffAutopayForm({ enrolmentId }: { enrolmentId: string }) {
   );
 }
 
+const CLOSING_CHOICES = CLOSING_STATUSES.map((status) => ({ value: status, label: status[0].toUpperCase() + status.slice(1) }));
+
 function EnrolmentActions({ enrolment }: { enrolment: StudentDetails["enrolments"][number] }) {
   const id = enrolment.id;
   const busy = {
@@ -511,21 +522,21 @@ function EnrolmentActions({ enrolment }: { enrolment: StudentDetails["enrolments
       {active ? (
         <Form method="post" className="space-y-2">
           <input type="hidden" name="enrolment_id" value={id} />
-          <fieldset>
-            <legend className="text-sm font-medium text-gray-800">Close this enrolment</legend>
-            <div className="mt-1 flex gap-4">
-              {CLOSING_STATUSES.map((status) => (
-                <label key={status} className="flex items-center gap-1 text-sm capitalize text-gray-800">
-                  <input type="radio" name="status" value={status} required defaultChecked={status === "completed"} />
-                  {status}
-                </label>
-              ))}
-            </div>
-          </fieldset>
-          <label className="flex items-start gap-2 text-sm text-gray-800">
-            <input type="checkbox" name="confirm" value="yes" required className="mt-1" />
-            Yes, it no longer counts as an active enrolment
-          </label>
+          <ChoiceGroup
+            legend="Close this enrolment"
+            name="status"
+            id={`status-${id}`}
+            options={CLOSING_CHOICES}
+            defaultValues={["completed"]}
+            compact
+          />
+          <CheckboxField
+            label="Yes, it no longer counts as an active enrolment"
+            name="confirm"
+            id={`confirm-close-${id}`}
+            value="yes"
+            required
+          />
           <button
             type="submit"
             name="intent"

@@ -3,12 +3,12 @@ import { data, Link } from "react-router";
 import { siteConfig } from "~/content/site-config";
 import { DASHBOARD_MESSAGES, VERIFICATION_MESSAGES } from "~/accounts";
 import { offersRenewal, UPCOMING_PAYMENT_TEXT } from "~/enrolments";
-import { formatDisplayDate } from "~/platform";
+import { formatDisplayDate, formatIndiaDateTimeWithZone } from "~/platform";
 import { getOptionalUser, loadUnverifiedDashboard, requireVerifiedUser } from "~/accounts/index.server";
 import { appClock, assertSameOrigin, db, getConfig } from "~/platform/index.server";
 import { resetCalendarFeedToken } from "~/classes/index.server";
 import { loadStudentDashboard, type StudentDashboard } from "~/enrolments/index.server";
-import { listStudentClassrooms } from "~/classroom/index.server";
+import { listRecentAnnouncements, listStudentClassrooms } from "~/classroom/index.server";
 import { holdPausedAccess, readAccessPause } from "~/collections/index.server";
 import { autopayOfEnrolments } from "~/autopay/index.server";
 import { AccessPausedSection } from "~/collections/ui";
@@ -55,9 +55,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   const config = getConfig();
   const database = await db();
   const now = appClock();
-  const [dashboard, classrooms, pause] = await Promise.all([
+  const [dashboard, { classrooms, announcements }, pause] = await Promise.all([
     loadStudentDashboard(database, { user, now, appUrl: config.appUrl, showDebug: !config.isProduction }),
-    listStudentClassrooms(database, user.email),
+    listStudentClassrooms(database, user.email).then(async (batchIds) => ({
+      classrooms: batchIds,
+      announcements: await listRecentAnnouncements(database, batchIds),
+    })),
     readAccessPause(database, { email: user.email, now }),
   ]);
   const autopay = await autopayOfEnrolments(
@@ -74,12 +77,23 @@ export async function loader({ request }: Route.LoaderArgs) {
         verified: true as const,
         dashboard: holdPausedAccess(dashboard),
         classrooms: [],
+        announcements: [],
         pause,
         justVerified,
         autopay,
         autopayNotice,
       }
-    : { signedIn: true as const, verified: true as const, dashboard, classrooms, pause, justVerified, autopay, autopayNotice };
+    : {
+        signedIn: true as const,
+        verified: true as const,
+        dashboard,
+        classrooms,
+        announcements,
+        pause,
+        justVerified,
+        autopay,
+        autopayNotice,
+      };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -184,8 +198,16 @@ function UpcomingPaymentSection({ date, renewable }: { date: string | null; rene
   );
 }
 
-/** A link to each batch's classroom: announcements, assignments and hand-ins. */
-function ClassroomLinks({ batchIds }: { batchIds: string[] }) {
+interface DashboardAnnouncement {
+  id: string;
+  batchId: string;
+  title: string;
+  body: string;
+  createdAt: string;
+}
+
+/** A link to each batch's classroom (announcements, assignments and hand-ins), under the newest announcements. */
+function ClassroomLinks({ batchIds, announcements }: { batchIds: string[]; announcements: DashboardAnnouncement[] }) {
   return (
     <DashboardSection
       id="classroom"
@@ -193,6 +215,24 @@ function ClassroomLinks({ batchIds }: { batchIds: string[] }) {
       icon={<GraduationCap aria-hidden="true" className="h-5 w-5 text-brand-700" />}
     >
       <p className="text-sm text-gray-700">Announcements, assignments and your hand-ins for your batch.</p>
+      {announcements.length > 0 ? (
+        <section aria-labelledby="dashboard-announcements" className="mt-3">
+          <h3 id="dashboard-announcements" className="font-semibold text-gray-900">
+            Announcements
+          </h3>
+          <ul className="mt-2 space-y-2">
+            {announcements.map((announcement) => (
+              <li key={announcement.id} className="rounded-lg border border-gray-200 p-3">
+                <p className="font-medium text-gray-900">{announcement.title}</p>
+                <p className="text-xs text-gray-600">
+                  {announcement.batchId} · {formatIndiaDateTimeWithZone(announcement.createdAt)}
+                </p>
+                <p className="mt-1 line-clamp-3 whitespace-pre-line text-sm text-gray-800">{announcement.body}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       <ul className="mt-3 flex flex-wrap gap-3">
         {batchIds.map((batchId) => (
           <li key={batchId}>
@@ -245,7 +285,7 @@ function UnverifiedDashboard({
 export default function DashboardPage({ loaderData }: Route.ComponentProps) {
   if (!loaderData.signedIn) return <SignInPrompt />;
   if (!loaderData.verified) return <UnverifiedDashboard {...loaderData.unverified} />;
-  const { dashboard, classrooms, pause, justVerified } = loaderData;
+  const { dashboard, classrooms, announcements, pause, justVerified } = loaderData;
   const name = dashboard.profile?.name ?? dashboard.student?.studentName ?? dashboard.email;
   const { errors } = dashboard;
 
@@ -278,7 +318,7 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
             <JoinClassSection dashboard={dashboard} />
           )}
         </div>
-        {classrooms.length > 0 ? <ClassroomLinks batchIds={classrooms} /> : null}
+        {classrooms.length > 0 ? <ClassroomLinks batchIds={classrooms} announcements={announcements} /> : null}
         <SessionsSection dashboard={dashboard} />
         <CourseProgressSection dashboard={dashboard} autopay={loaderData.autopay} />
         <CertificatesSection certificates={dashboard.certificates} />

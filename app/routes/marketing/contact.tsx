@@ -1,9 +1,10 @@
-import { Clock, Mail, MessageCircle, Phone } from "lucide-react";
+import { Clock, MessageCircle, Phone } from "lucide-react";
 import { useState } from "react";
 import { data, Form, redirect, useSearchParams } from "react-router";
 import { useFormBusy } from "~/ui/forms/use-form-busy";
 import { CONTACT_FIELD_LIMITS, CONTACT_PURPOSES, ContactSchema, firstContactError, initialPurpose } from "~/leads";
-import { chatLink, phoneLink, siteConfig, supportMailto } from "~/content/site-config";
+import { chatLink, phoneLink, siteConfig } from "~/content/site-config";
+import { SupportContactItem } from "~/ui/marketing/support-contact";
 import { checkForm, saveFailedMessage } from "~/platform";
 import { submitContactRequest } from "~/leads/index.server";
 import { handlePublicForm, readPublicForm } from "~/platform/index.server";
@@ -76,18 +77,8 @@ export default function ContactPage({ actionData }: Route.ComponentProps) {
           <div className="rounded-xl border border-gray-200 p-5">
             <h2 className="text-lg font-semibold">Talk to us</h2>
             <ul className="mt-3 space-y-3 text-gray-800">
-              <li className="flex items-center gap-3">
-                <Phone aria-hidden="true" className="h-5 w-5 text-brand-700" />
-                <a className="font-medium text-brand-700 underline-offset-2 hover:underline" href={phoneLink}>
-                  {siteConfig.phoneDisplay}
-                </a>
-              </li>
-              <li className="flex items-center gap-3">
-                <Mail aria-hidden="true" className="h-5 w-5 text-brand-700" />
-                <a className="font-medium text-brand-700 underline-offset-2 hover:underline" href={supportMailto}>
-                  {siteConfig.supportEmail}
-                </a>
-              </li>
+              <SupportContactItem way="phone" className="flex items-center gap-3" iconClassName="h-5 w-5 text-brand-700" />
+              <SupportContactItem way="email" className="flex items-center gap-3" iconClassName="h-5 w-5 text-brand-700" />
             </ul>
           </div>
           <div className="rounded-xl border border-gray-200 p-5">

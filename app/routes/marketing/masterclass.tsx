@@ -64,22 +64,7 @@ export default function MasterclassPage() {
           <div className="rounded-2xl bg-white/10 p-6 ring-1 ring-white/25">
             <p className="text-sm font-semibold tracking-wide text-indigo-100 uppercase">Special price</p>
             <div className="mt-3 space-y-2">
-              <p>
-                <span className="sr-only">India: </span>
-                <StruckPrice
-                  tone="dark"
-                  original={formatInr(masterclass.originalPrice.inrPaise)}
-                  offer={formatInr(masterclass.price.inrPaise)}
-                />
-              </p>
-              <p>
-                <span className="sr-only">Outside India: </span>
-                <StruckPrice
-                  tone="dark"
-                  original={formatUsd(masterclass.originalPrice.usdCents)}
-                  offer={formatUsd(masterclass.price.usdCents)}
-                />
-              </p>
+              <MasterclassPrices tone="dark" />
             </div>
             <ul className="mt-5 space-y-2 text-indigo-50">
               {masterclass.sessionTimes.map((slot) => (
@@ -129,20 +114,7 @@ export default function MasterclassPage() {
               ))}
             </dl>
             <div className="space-y-3">
-              <p>
-                <span className="sr-only">India: </span>
-                <StruckPrice
-                  original={formatInr(masterclass.originalPrice.inrPaise)}
-                  offer={formatInr(masterclass.price.inrPaise)}
-                />
-              </p>
-              <p>
-                <span className="sr-only">Outside India: </span>
-                <StruckPrice
-                  original={formatUsd(masterclass.originalPrice.usdCents)}
-                  offer={formatUsd(masterclass.price.usdCents)}
-                />
-              </p>
+              <MasterclassPrices />
               {payButton("primary")}
             </div>
           </div>
@@ -222,5 +194,29 @@ export default function MasterclassPage() {
         </Link>
       </CtaBand>
     </main>
+  );
+}
+
+/** The offer in rupees and in dollars, each struck through from its original price. */
+function MasterclassPrices({ tone }: { tone?: "light" | "dark" }) {
+  return (
+    <>
+      <p>
+        <span className="sr-only">India: </span>
+        <StruckPrice
+          tone={tone}
+          original={formatInr(masterclass.originalPrice.inrPaise)}
+          offer={formatInr(masterclass.price.inrPaise)}
+        />
+      </p>
+      <p>
+        <span className="sr-only">Outside India: </span>
+        <StruckPrice
+          tone={tone}
+          original={formatUsd(masterclass.originalPrice.usdCents)}
+          offer={formatUsd(masterclass.price.usdCents)}
+        />
+      </p>
+    </>
   );
 }

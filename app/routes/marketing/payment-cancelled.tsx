@@ -1,6 +1,7 @@
-import { Mail, Phone, XCircle } from "lucide-react";
+import { XCircle } from "lucide-react";
 import { useSearchParams } from "react-router";
-import { phoneLink, siteConfig, supportMailto } from "~/content/site-config";
+import { siteConfig } from "~/content/site-config";
+import { SupportContactItem } from "~/ui/marketing/support-contact";
 import { retryPaymentLink } from "~/payments";
 import { PaymentOutcomeActions } from "./ui/payment-outcome-actions";
 
@@ -22,18 +23,8 @@ export default function PaymentCancelled() {
       </p>
       <PaymentOutcomeActions to={retryPaymentLink(searchParams)}>Try Payment Again</PaymentOutcomeActions>
       <ul className="mt-8 space-y-2 text-sm text-gray-700">
-        <li className="flex items-center justify-center gap-2">
-          <Mail aria-hidden="true" className="h-4 w-4" />
-          <a href={supportMailto} className="font-medium text-brand-700 underline-offset-2 hover:underline">
-            {siteConfig.supportEmail}
-          </a>
-        </li>
-        <li className="flex items-center justify-center gap-2">
-          <Phone aria-hidden="true" className="h-4 w-4" />
-          <a href={phoneLink} className="font-medium text-brand-700 underline-offset-2 hover:underline">
-            {siteConfig.phoneDisplay}
-          </a>
-        </li>
+        <SupportContactItem way="email" className="flex items-center justify-center gap-2" iconClassName="h-4 w-4" />
+        <SupportContactItem way="phone" className="flex items-center justify-center gap-2" iconClassName="h-4 w-4" />
       </ul>
     </main>
   );

@@ -1,9 +1,9 @@
 // The policy pages (spec 2 §2.12): one module, mounted once per policy in app/routes.ts, rendering the
 // record of app/content/policies.ts that matches the URL.
-import { ArrowLeft, Clock, Mail, Phone } from "lucide-react";
+import { ArrowLeft, Clock } from "lucide-react";
 import { Link } from "react-router";
 import { findPolicy, POLICIES_LAST_UPDATED, supportHours, type PolicySection, type PolicyTable } from "~/content/policies";
-import { phoneLink, siteConfig, supportMailto } from "~/content/site-config";
+import { SupportContactItem } from "~/ui/marketing/support-contact";
 import { pageMeta } from "~/ui/seo";
 import type { Route } from "./+types/policy-page";
 import { hydrateOnInteraction } from "~/ui/document-scripts";
@@ -45,18 +45,8 @@ export default function PolicyPage({ loaderData: { policy } }: Route.ComponentPr
               Contact Us
             </h2>
             <ul className="mt-3 space-y-2 text-gray-800">
-              <li className="flex items-center gap-2">
-                <Mail aria-hidden="true" className="size-5 text-brand-700" />
-                <a href={supportMailto} className="font-medium text-brand-700 underline-offset-2 hover:underline">
-                  {siteConfig.supportEmail}
-                </a>
-              </li>
-              <li className="flex items-center gap-2">
-                <Phone aria-hidden="true" className="size-5 text-brand-700" />
-                <a href={phoneLink} className="font-medium text-brand-700 underline-offset-2 hover:underline">
-                  {siteConfig.phoneDisplay}
-                </a>
-              </li>
+              <SupportContactItem way="email" className="flex items-center gap-2" iconClassName="size-5 text-brand-700" />
+              <SupportContactItem way="phone" className="flex items-center gap-2" iconClassName="size-5 text-brand-700" />
               <li className="flex items-center gap-2">
                 <Clock aria-hidden="true" className="size-5 text-brand-700" />
                 Support hours: {supportHours}

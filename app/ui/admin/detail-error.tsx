@@ -49,3 +49,19 @@ export function DetailErrorPage({
     </AdminPage>
   );
 }
+
+/** Where a detail page sits: its list, for the way back, and the words of its error page. */
+export interface DetailPage {
+  list: { to: string; label: string };
+  notFoundTitle: string;
+  notFoundText: string;
+  /** 'lead' in 'We hit a problem loading this lead.' */
+  subject: string;
+}
+
+/** A detail page's ErrorBoundary export, made from where the page sits. */
+export function detailErrorBoundary({ list, ...words }: DetailPage) {
+  return function DetailErrorBoundary({ error }: { error: unknown }) {
+    return <DetailErrorPage error={error} {...words} back={<BackToList {...list} />} />;
+  };
+}

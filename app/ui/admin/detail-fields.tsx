@@ -13,3 +13,6 @@ export function DetailFields({ fields }: { fields: [label: string, value: ReactN
     </dl>
   );
 }
+
+/** A detail's value, or a dash where there is none. */
+export const orDash = (value: string | number | null) => (value === null || value === "" ? "—" : value);

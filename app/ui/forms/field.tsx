@@ -96,7 +96,28 @@ function FieldNotes({ id, hint, error }: Pick<FieldProps, "hint" | "error"> & { 
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, "name" | "id" | "className">;
 
-export function TextField({
+/** A field's wrapper: its label above the control, its hint and message below. */
+function FieldFrame({
+  id,
+  label,
+  labelHidden,
+  required,
+  hint,
+  error,
+  className,
+  children,
+}: Omit<FieldProps, "name" | "compact"> & { id: string; children: ReactNode }) {
+  return (
+    <div className={className}>
+      <FieldLabel label={label} id={id} required={required} labelHidden={labelHidden} />
+      {children}
+      <FieldNotes id={id} hint={hint} error={error} />
+    </div>
+  );
+}
+
+/** A field's props split into its frame's (label, hint, message, place) and its control's (name, id, aria, the rest). */
+function splitField<Control extends object>({
   label,
   name,
   id = name,
@@ -106,14 +127,38 @@ export function TextField({
   hint,
   error,
   className,
-  ...input
-}: FieldProps & InputProps) {
+  ...rest
+}: FieldProps & Control) {
+  return {
+    frame: { id, label, labelHidden, required, hint, error, className },
+    control: { name, required, ...described({ id, hint, error, compact }), ...rest },
+  };
+}
+
+export function TextField(props: FieldProps & InputProps) {
+  const { frame, control } = splitField(props);
   return (
-    <div className={className}>
-      <FieldLabel label={label} id={id} required={required} labelHidden={labelHidden} />
-      <input name={name} type="text" required={required} {...described({ id, hint, error, compact })} {...input} />
-      <FieldNotes id={id} hint={hint} error={error} />
-    </div>
+    <FieldFrame {...frame}>
+      <input type="text" {...control} />
+    </FieldFrame>
+  );
+}
+
+/** A type-ahead search box: it posts nothing, the suggestion chosen from its results fills the form. */
+export function SuggestionSearchField({
+  label,
+  id,
+  labelHidden,
+  compact,
+  hint,
+  error,
+  className,
+  ...input
+}: Omit<FieldProps, "name" | "id" | "required"> & { id: string } & Omit<InputProps, "type">) {
+  return (
+    <FieldFrame {...{ id, label, labelHidden, hint, error, className }}>
+      <input type="search" autoComplete="off" {...described({ id, hint, error, compact })} {...input} />
+    </FieldFrame>
   );
 }
 
@@ -130,91 +175,52 @@ export function AgeField(props: Omit<FieldProps & InputProps, "label" | "name" |
 }
 
 /** A password input with its own show/hide toggle (spec 1 §2). */
-export function PasswordField({
-  label,
-  name,
-  id = name,
-  labelHidden,
-  compact,
-  required,
-  hint,
-  error,
-  className,
-  ...input
-}: FieldProps & Omit<InputProps, "type">) {
+export function PasswordField(props: FieldProps & Omit<InputProps, "type">) {
   const [visible, setVisible] = useState(false);
-  const control = described({ id, hint, error, compact });
+  const { frame, control } = splitField(props);
   return (
-    <div className={className}>
-      <FieldLabel label={label} id={id} required={required} labelHidden={labelHidden} />
+    <FieldFrame {...frame}>
       <div className="relative">
-        <input
-          name={name}
-          type={visible ? "text" : "password"}
-          required={required}
-          {...control}
-          className={`${control.className} pr-12`}
-          {...input}
-        />
+        <input {...control} type={visible ? "text" : "password"} className={`${control.className} pr-12`} />
         <button
           type="button"
           onClick={() => setVisible((shown) => !shown)}
-          aria-label={`Show ${label.toLowerCase()}`}
+          aria-label={`Show ${frame.label.toLowerCase()}`}
           aria-pressed={visible}
-          aria-controls={id}
+          aria-controls={frame.id}
           className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-gray-600 hover:text-brand-700"
         >
           {visible ? <EyeOff aria-hidden="true" className="h-5 w-5" /> : <Eye aria-hidden="true" className="h-5 w-5" />}
         </button>
       </div>
-      <FieldNotes id={id} hint={hint} error={error} />
-    </div>
+    </FieldFrame>
   );
 }
 
-export function TextAreaField({
-  label,
-  name,
-  id = name,
-  labelHidden,
-  compact,
-  required,
-  hint,
-  error,
-  className,
-  ...textarea
-}: FieldProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "name" | "id" | "className">) {
+export function TextAreaField(
+  props: FieldProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "name" | "id" | "className">,
+) {
+  const { frame, control } = splitField(props);
   return (
-    <div className={className}>
-      <FieldLabel label={label} id={id} required={required} labelHidden={labelHidden} />
-      <textarea name={name} required={required} {...described({ id, hint, error, compact })} {...textarea} />
-      <FieldNotes id={id} hint={hint} error={error} />
-    </div>
+    <FieldFrame {...frame}>
+      <textarea {...control} />
+    </FieldFrame>
   );
 }
 
 export function SelectField({
-  label,
-  name,
-  id = name,
-  labelHidden,
-  compact,
-  required,
-  hint,
-  error,
-  className,
   placeholder,
   options,
-  ...select
+  ...field
 }: FieldProps &
   Omit<SelectHTMLAttributes<HTMLSelectElement>, "name" | "id" | "className"> & {
     placeholder?: string;
     options: readonly { value: string; label: string }[];
   }) {
+  const { frame, control } = splitField(field);
   return (
-    <div className={className}>
-      <FieldLabel label={label} id={id} required={required} labelHidden={labelHidden} />
-      <select name={name} required={required} {...described({ id, hint, error, compact })} {...select}>
+    <FieldFrame {...frame}>
+      <select {...control}>
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -222,8 +228,7 @@ export function SelectField({
           </option>
         ))}
       </select>
-      <FieldNotes id={id} hint={hint} error={error} />
-    </div>
+    </FieldFrame>
   );
 }
 
@@ -254,21 +259,35 @@ export function CheckboxField({
   );
 }
 
+/** A table row's tick box (select this row): the row's own cell shows its name, screen readers hear `label`. */
+export function RowCheckbox({
+  label,
+  ...input
+}: { label: string; id: string; name: string } & Omit<InputProps, "type" | "aria-label">) {
+  return <input type="checkbox" aria-label={label} className="mt-1 size-4 accent-brand-600" {...input} />;
+}
+
 /** A question answered by one choice (radio) or several (checkbox), each option a labelled box. */
 export function ChoiceGroup({
   legend,
   name,
+  id = name,
   type = "radio",
   options,
   defaultValues,
   required,
+  compact,
 }: {
   legend: string;
   name: string;
+  /** The options' id prefix where several groups of one page post the same name. */
+  id?: string;
   type?: "radio" | "checkbox";
   options: readonly { value: string; label: string }[];
   defaultValues: readonly string[];
   required?: boolean;
+  /** The admin screens' row forms: the options in one line, without boxes. */
+  compact?: boolean;
 }) {
   return (
     <fieldset>
@@ -276,20 +295,24 @@ export function ChoiceGroup({
         {legend}
         {required ? <RequiredMark /> : null}
       </legend>
-      <div className="mt-2 grid gap-2 sm:grid-cols-2">
+      <div className={compact ? "mt-1 flex flex-wrap gap-4" : "mt-2 grid gap-2 sm:grid-cols-2"}>
         {options.map((option, index) => (
           <label
             key={option.value}
-            htmlFor={`${name}-${index}`}
-            className="flex items-start gap-2 rounded-lg border border-gray-200 px-3 py-2.5 text-gray-900"
+            htmlFor={`${id}-${index}`}
+            className={
+              compact
+                ? "flex items-center gap-2 text-sm text-gray-800"
+                : "flex items-start gap-2 rounded-lg border border-gray-200 px-3 py-2.5 text-gray-900"
+            }
           >
             <input
-              id={`${name}-${index}`}
+              id={`${id}-${index}`}
               type={type}
               name={name}
               value={option.value}
               defaultChecked={defaultValues.includes(option.value)}
-              className="mt-1 size-4 accent-brand-600"
+              className={compact ? "size-4 accent-brand-600" : "mt-1 size-4 accent-brand-600"}
             />
             {option.label}
           </label>

@@ -1,6 +1,6 @@
 import type { ShowcaseProject } from "~/content/project-showcase";
 import { formatUsd } from "~/payments";
-import { ScrollTable, tableStyles } from "./scroll-table";
+import { MarketingTable, tableStyles } from "./scroll-table";
 
 /** Projects with when they are built, market value, technologies and target industry (spec 2 §3). */
 export function ProjectTable({
@@ -13,46 +13,22 @@ export function ProjectTable({
   scheduleLabel?: string;
 }) {
   return (
-    <ScrollTable label={caption}>
-      <table className={tableStyles.table}>
-        <caption className="sr-only">{caption}</caption>
-        <thead className={tableStyles.head}>
-          <tr>
-            <th scope="col" className={tableStyles.headCell}>
-              #
-            </th>
-            <th scope="col" className={tableStyles.headCell}>
-              Project
-            </th>
-            <th scope="col" className={tableStyles.headCell}>
-              {scheduleLabel}
-            </th>
-            <th scope="col" className={tableStyles.headCell}>
-              Market Value
-            </th>
-            <th scope="col" className={tableStyles.headCell}>
-              Technologies
-            </th>
-            <th scope="col" className={tableStyles.headCell}>
-              Target Industry
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {projects.map((project, index) => (
-            <tr key={project.name} className={tableStyles.row}>
-              <td className={`${tableStyles.cell} text-gray-600`}>{index + 1}</td>
-              <th scope="row" className={`${tableStyles.cell} font-semibold text-gray-900`}>
-                {project.name}
-              </th>
-              <td className={`${tableStyles.cell} whitespace-nowrap`}>{project.schedule}</td>
-              <td className={`${tableStyles.cell} font-bold whitespace-nowrap`}>{formatUsd(project.marketValueUsd * 100)}</td>
-              <td className={tableStyles.cell}>{project.technologies.join(", ")}</td>
-              <td className={tableStyles.cell}>{project.targetIndustry}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </ScrollTable>
+    <MarketingTable
+      caption={caption}
+      headings={["#", "Project", scheduleLabel, "Market Value", "Technologies", "Target Industry"]}
+    >
+      {projects.map((project, index) => (
+        <tr key={project.name} className={tableStyles.row}>
+          <td className={`${tableStyles.cell} text-gray-600`}>{index + 1}</td>
+          <th scope="row" className={`${tableStyles.cell} font-semibold text-gray-900`}>
+            {project.name}
+          </th>
+          <td className={`${tableStyles.cell} whitespace-nowrap`}>{project.schedule}</td>
+          <td className={`${tableStyles.cell} font-bold whitespace-nowrap`}>{formatUsd(project.marketValueUsd * 100)}</td>
+          <td className={tableStyles.cell}>{project.technologies.join(", ")}</td>
+          <td className={tableStyles.cell}>{project.targetIndustry}</td>
+        </tr>
+      ))}
+    </MarketingTable>
   );
 }

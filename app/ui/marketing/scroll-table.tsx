@@ -17,6 +17,35 @@ export function ScrollTable({ label, children }: { label: string; children: Reac
   );
 }
 
+/** A captioned table of the marketing pages in its scroll box: column headings, then the rows given. */
+export function MarketingTable({
+  caption,
+  headings,
+  children,
+}: {
+  caption: string;
+  headings: readonly ReactNode[];
+  children: ReactNode;
+}) {
+  return (
+    <ScrollTable label={caption}>
+      <table className={tableStyles.table}>
+        <caption className="sr-only">{caption}</caption>
+        <thead className={tableStyles.head}>
+          <tr>
+            {headings.map((heading, index) => (
+              <th key={index} scope="col" className={tableStyles.headCell}>
+                {heading}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </ScrollTable>
+  );
+}
+
 export const tableStyles = {
   table: "w-full min-w-[40rem] border-collapse text-left text-sm",
   head: "bg-gray-100 text-xs font-semibold tracking-wide text-gray-700 uppercase",

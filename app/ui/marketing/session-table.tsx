@@ -1,4 +1,4 @@
-import { ScrollTable, tableStyles } from "./scroll-table";
+import { MarketingTable, tableStyles } from "./scroll-table";
 
 export interface SessionRow {
   number: number;
@@ -22,40 +22,20 @@ export function SessionTable({
   showProject?: boolean;
 }) {
   return (
-    <ScrollTable label={caption}>
-      <table className={tableStyles.table}>
-        <caption className="sr-only">{caption}</caption>
-        <thead className={tableStyles.head}>
-          <tr>
-            <th scope="col" className={tableStyles.headCell}>
-              Session
-            </th>
-            <th scope="col" className={tableStyles.headCell}>
-              Title
-            </th>
-            <th scope="col" className={tableStyles.headCell}>
-              Topics Covered
-            </th>
-            {showProject ? (
-              <th scope="col" className={tableStyles.headCell}>
-                Project to be Built
-              </th>
-            ) : null}
-          </tr>
-        </thead>
-        <tbody>
-          {sessions.map((session) => (
-            <tr key={session.number} className={tableStyles.row}>
-              <td className={`${tableStyles.cell} font-semibold text-brand-700`}>{session.number}</td>
-              <th scope="row" className={`${tableStyles.cell} font-semibold text-gray-900`}>
-                {session.title}
-              </th>
-              <td className={tableStyles.cell}>{session.topics.join(" · ")}</td>
-              {showProject ? <td className={tableStyles.cell}>{session.project}</td> : null}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </ScrollTable>
+    <MarketingTable
+      caption={caption}
+      headings={["Session", "Title", "Topics Covered", ...(showProject ? ["Project to be Built"] : [])]}
+    >
+      {sessions.map((session) => (
+        <tr key={session.number} className={tableStyles.row}>
+          <td className={`${tableStyles.cell} font-semibold text-brand-700`}>{session.number}</td>
+          <th scope="row" className={`${tableStyles.cell} font-semibold text-gray-900`}>
+            {session.title}
+          </th>
+          <td className={tableStyles.cell}>{session.topics.join(" · ")}</td>
+          {showProject ? <td className={tableStyles.cell}>{session.project}</td> : null}
+        </tr>
+      ))}
+    </MarketingTable>
   );
 }

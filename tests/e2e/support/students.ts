@@ -28,7 +28,7 @@ export async function createVerifiedStudent(
     email: uniqueEmail(name.toLowerCase().replace(/\W+/g, ".")),
     password: FIXTURE_PASSWORD,
     name,
-    mobile: "9812345670",
+    mobile: "+919812345670", // as the profile stores it (E.164), and so as the payment dialog fills it in
   };
   const signedUp = await request.post("/signup", {
     form: {
@@ -89,12 +89,22 @@ export async function payThroughSandbox(
   return checkout.paymentId;
 }
 
-/** Signs up through the /signup form, which leaves the page signed in on /dashboard with the address not yet verified. */
+/**
+ * Signs up through the /signup form, which leaves the page signed in (on /dashboard unless `path` carries a
+ * redirectTo) with the address not yet verified. `details` overrides the mobile number, age and occupation.
+ */
 export async function signUpThroughForm(
   page: Page,
-  { email, name, password }: { email: string; name: string; password: string },
+  {
+    email,
+    name,
+    password,
+    details = {},
+    path = "/signup",
+    landsOn = /\/dashboard$/,
+  }: { email: string; name: string; password: string; details?: Record<string, string>; path?: string; landsOn?: RegExp },
 ) {
-  await page.goto("/signup");
+  await page.goto(path);
   await waitForHydration(page);
   const form = page.getByRole("main");
   const values: Record<string, string> = {
@@ -103,10 +113,11 @@ export async function signUpThroughForm(
     "Mobile Number": "+91 98450 22222",
     Age: "28",
     Occupation: "Designer",
+    ...details,
     Password: password,
     "Confirm Password": password,
   };
   for (const [label, value] of Object.entries(values)) await form.getByLabel(label, { exact: true }).fill(value);
   await form.getByRole("button", { name: "Create Account" }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(landsOn);
 }

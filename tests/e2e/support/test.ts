@@ -1,6 +1,6 @@
 // The `test` every spec uses: fails on any unexpected browser console error, and offers helpers.
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, type Browser, type BrowserContext, expect, type Page } from "@playwright/test";
 
 export { expect };
 
@@ -35,6 +35,25 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 
 export function uniqueEmail(prefix = "user") {
   return `${prefix}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@e2e.test`;
+}
+
+/** Six random lowercase letters: a batch or title of this test run's own. */
+export const randomLetters = () =>
+  Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join("");
+
+/** A browser context of its own (a second person) whose visits to other sites (the Teams link) get a blank page. */
+export async function ownContext(browser: Browser): Promise<BrowserContext> {
+  const context = await browser.newContext();
+  await context.route(
+    (url) => url.hostname !== "localhost" && url.hostname !== "127.0.0.1",
+    (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: "text/html",
+        body: '<!doctype html><html lang="en"><title>Teams</title></html>',
+      }),
+  );
+  return context;
 }
 
 /** axe-core's violations on the page, one line each. */
@@ -76,6 +95,12 @@ export async function stubOtherSites(page: Page) {
             body: '<!doctype html><html lang="en"><title>Map</title><p>Map</p></html>',
           }),
   );
+}
+
+/** Opens a page and waits until its forms answer clicks. */
+export async function openPage(page: Page, path: string) {
+  await page.goto(path);
+  await waitForHydration(page);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { CERTIFICATE_NEEDS, INTEREST_AREAS, TIMELINES, textValue, type ApplicationValues } from "~/leads/certificate-application";
 import { AgeField, ChoiceGroup, TextField } from "~/ui/forms/field";
+import { asOptions } from "~/ui/forms/options";
 import { fieldOf, FormSection } from "./form-section";
 
 /** Sections 1 to 4: why the certificate, who is applying, what interests them, and whether they joined a webinar. */
@@ -10,7 +11,7 @@ export function ApplicantSections({ values }: { values: ApplicationValues }) {
         <ChoiceGroup
           legend="Why do you need an AI certificate?"
           name="needs_certificate"
-          options={CERTIFICATE_NEEDS.map((need) => ({ value: need, label: need }))}
+          options={asOptions(CERTIFICATE_NEEDS)}
           defaultValues={[textValue(values, "needs_certificate")]}
         />
       </FormSection>
@@ -33,14 +34,14 @@ export function ApplicantSections({ values }: { values: ApplicationValues }) {
           required
           type="checkbox"
           name="interest_areas"
-          options={INTEREST_AREAS.map((area) => ({ value: area, label: area }))}
+          options={asOptions(INTEREST_AREAS)}
           defaultValues={Array.isArray(values.interest_areas) ? (values.interest_areas as string[]) : []}
         />
         <ChoiceGroup
           legend="When do you plan to start?"
           required
           name="timeline"
-          options={TIMELINES.map((timeline) => ({ value: timeline, label: timeline }))}
+          options={asOptions(TIMELINES)}
           defaultValues={[textValue(values, "timeline")]}
         />
       </FormSection>

@@ -1,5 +1,7 @@
 import type { Dispatch } from "react";
 import { INDIAN_STATES } from "~/content/indian-states";
+import { WHATSAPP_OPT_INS } from "~/consent";
+import { WhatsAppOptIns } from "~/consent/ui";
 import { SelectField, TextField } from "~/ui/forms/field";
 import { asksBuyerTax, gstinProblem, type PaymentFormEvent, type PaymentFormState } from "./payment-form-state";
 
@@ -42,6 +44,12 @@ export function BuyerFields({ form, dispatch }: { form: PaymentFormState; dispat
         onChange={(event) => dispatch({ type: "field-edited", field: "mobile", value: event.target.value })}
       />
       {asksBuyerTax(form) ? <BuyerTaxFields form={form} dispatch={dispatch} /> : null}
+      <WhatsAppOptIns
+        purposes={WHATSAPP_OPT_INS}
+        idPrefix="payment-consent"
+        checked={form.whatsappConsents}
+        onToggle={(value, ticked) => dispatch({ type: "whatsapp-consent-toggled", value, ticked })}
+      />
     </>
   );
 }

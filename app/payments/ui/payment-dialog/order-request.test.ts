@@ -30,6 +30,17 @@ describe("the order the dialog asks for", () => {
     });
   });
 
+  it("sends the WhatsApp opt-ins ticked, and nothing about them when none is", () => {
+    const form = run(initialPaymentForm({ course: "Agentic AI", user: null }), ...payer, {
+      type: "whatsapp-consent-toggled",
+      value: "payment-notices:1",
+      ticked: true,
+    });
+    expect(orderRequest(form, { item: agentic, request: {} })).toMatchObject({ whatsappConsents: ["payment-notices:1"] });
+    const unticked = run(form, { type: "whatsapp-consent-toggled", value: "payment-notices:1", ticked: false });
+    expect(orderRequest(unticked, { item: agentic, request: {} })).not.toHaveProperty("whatsappConsents");
+  });
+
   it("sends the State and GSTIN given in India, trimmed", () => {
     const form = run(
       initialPaymentForm({ course: "Agentic AI", user: null }),

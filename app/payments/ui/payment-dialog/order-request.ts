@@ -12,7 +12,8 @@ export function orderRequest(
   { item, request }: { item: CatalogueItem | undefined; request: PaymentDialogRequest },
 ): OrderRequest {
   const { course, country, name, email, mobile, couponText, renewalMonths, payUpfront } = form;
-  const payer = { course, country, name, email, mobile, renewalMonths, ...buyerTax(form) };
+  const consents = form.whatsappConsents.length ? { whatsappConsents: form.whatsappConsents } : {};
+  const payer = { course, country, name, email, mobile, renewalMonths, ...buyerTax(form), ...consents };
   // The next instalment(s) of an enrolment, for `renewalMonths` months; no coupon, never upfront.
   if (request.instalment) {
     return { ...payer, couponText: "", payUpfront: false, enrolmentId: request.instalment.enrolmentId };

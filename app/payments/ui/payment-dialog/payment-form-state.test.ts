@@ -46,7 +46,15 @@ describe("the payment dialog's state", () => {
       error: "",
       processing: false,
       sandboxCheckout: null,
+      whatsappConsents: [], // the WhatsApp opt-ins start unticked
     });
+  });
+
+  it("ticks and unticks a WhatsApp opt-in, each once", () => {
+    const tick = (value: string, ticked: boolean): PaymentFormEvent => ({ type: "whatsapp-consent-toggled", value, ticked });
+    const ticked = run(opened, tick("class-reminders:1", true), tick("payment-notices:1", true), tick("class-reminders:1", true));
+    expect(ticked.whatsappConsents).toEqual(["payment-notices:1", "class-reminders:1"]);
+    expect(run(ticked, tick("payment-notices:1", false)).whatsappConsents).toEqual(["class-reminders:1"]);
   });
 
   it("resets the course when the country changes, unless the course is the only one on offer (spec 1 §4)", () => {

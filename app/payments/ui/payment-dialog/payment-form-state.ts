@@ -28,6 +28,8 @@ export interface PaymentFormState {
   processing: boolean;
   /** The sandbox provider's own checkout dialog, open over ours, for this order. */
   sandboxCheckout: CheckoutDetails | null;
+  /** The WhatsApp opt-ins ticked (none at first), each naming the notice version shown. */
+  whatsappConsents: string[];
 }
 
 /** The payer's text fields; editing any of them clears the message above the form. */
@@ -40,6 +42,7 @@ export type PaymentFormEvent =
   | { type: "renewal-months-chosen"; months: number }
   | { type: "upfront-toggled"; payUpfront: boolean }
   | { type: "autopay-toggled"; autopay: boolean }
+  | { type: "whatsapp-consent-toggled"; value: string; ticked: boolean }
   | { type: "prefilled"; name: string; email: string; mobile: string }
   | { type: "gstin-left" }
   | { type: "refused"; message: string }
@@ -75,6 +78,7 @@ export function initialPaymentForm({
     error: "",
     processing: false,
     sandboxCheckout: null,
+    whatsappConsents: [],
   };
 }
 
@@ -93,6 +97,10 @@ export function paymentFormReducer(state: PaymentFormState, event: PaymentFormEv
       return { ...state, payUpfront: event.payUpfront };
     case "autopay-toggled":
       return { ...state, autopay: event.autopay };
+    case "whatsapp-consent-toggled": {
+      const others = state.whatsappConsents.filter((value) => value !== event.value);
+      return { ...state, whatsappConsents: event.ticked ? [...others, event.value] : others };
+    }
     case "prefilled":
       // What the payer has typed meanwhile wins over the profile.
       return {

@@ -3,6 +3,8 @@ import { CHECKOUT_MESSAGES, CheckoutRequestSchema, firstCheckoutError } from "~/
 import { getOptionalUser } from "~/accounts/index.server";
 import { assertSameOrigin, clientIp, db, readJsonBody, reportFailure, requestIdOf } from "~/platform/index.server";
 import { createPaymentOrder, rememberPaymentReceipt } from "~/payments/index.server";
+import { readOptIns, WHATSAPP_OPT_INS } from "~/consent";
+import { recordOptIns } from "~/consent/index.server";
 import type { Route } from "./+types/orders";
 
 // POST /api/payments/orders: a pending payment and its provider order. Any amount in the body is ignored.
@@ -19,6 +21,12 @@ export async function action({ request }: Route.ActionArgs) {
       requestId: requestIdOf(request),
     });
     if (result.kind === "failed") return Response.json({ error: result.message }, { status: result.status });
+    const { email, mobile, whatsappConsents } = parsed.data;
+    await recordOptIns(await db(), {
+      person: { userId: user?.id, email, mobile },
+      optIns: readOptIns(whatsappConsents, WHATSAPP_OPT_INS),
+      source: "payment-dialog",
+    });
     // This browser may see the payment's summary on /payment-success (docs/decisions/0024-payment-success-summary.md).
     const receipt = await rememberPaymentReceipt(request, result.checkout.paymentId);
     return Response.json(

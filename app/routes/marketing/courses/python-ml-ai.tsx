@@ -15,7 +15,7 @@ import { PageHero } from "~/ui/marketing/page-hero";
 import { MarketingSection } from "~/ui/marketing/section";
 import { SessionTable } from "~/ui/marketing/session-table";
 import { TestimonialGrid } from "~/ui/marketing/testimonial-card";
-import { coursePageMeta, monthlyFee } from "~/ui/seo";
+import { monthlyCoursePageMeta } from "~/ui/seo";
 import type { Route } from "./+types/python-ml-ai";
 import { hydrateOnInteraction } from "~/ui/document-scripts";
 import { CardGrid } from "~/ui/marketing/card-grid";
@@ -24,23 +24,7 @@ const DIALOG_COURSE = "Python for ML & AI";
 
 export const handle = hydrateOnInteraction;
 
-export function meta(args: Route.MetaArgs) {
-  return coursePageMeta(
-    args,
-    {
-      title: "Python for ML & AI Course: Intermediate and Expert Tracks",
-      description:
-        "Learn Python, data analysis, machine learning, deep learning and LLMs in two live tracks of 20 sessions each, with 20 tools and portfolio projects. ₹2,999/month or $149/month.",
-      path: "/courses/python-ml-ai",
-    },
-    {
-      name: pythonMlAiCourse.title,
-      description: pythonMlAiCourse.description,
-      price: monthlyFee(pythonMlAiCourse.pricePerMonth, 4),
-      duration: "P4M",
-    },
-  );
-}
+export const meta = (args: Route.MetaArgs) => monthlyCoursePageMeta(args, pythonMlAiCourse);
 
 export default function PythonMlAiPage() {
   const price = pythonMlAiCourse.pricePerMonth!;

@@ -6,7 +6,7 @@ import { buttonStyles } from "~/ui/marketing/button-styles";
 import { CheckList, TechnologyGroups } from "~/ui/marketing/lists";
 import { MarketingSection } from "~/ui/marketing/section";
 import { TestimonialGrid } from "~/ui/marketing/testimonial-card";
-import { coursePageMeta, monthlyFee } from "~/ui/seo";
+import { monthlyCoursePageMeta } from "~/ui/seo";
 import type { Route } from "./+types/vibe-coding";
 import { AcademyStatsBand, CourseOverviewSection, CoursesArea, CurriculumSection } from "./courses-area";
 import { hydrateOnInteraction } from "~/ui/document-scripts";
@@ -14,23 +14,7 @@ import { CardGrid } from "~/ui/marketing/card-grid";
 
 export const handle = hydrateOnInteraction;
 
-export function meta(args: Route.MetaArgs) {
-  return coursePageMeta(
-    args,
-    {
-      title: "Vibe Coding Course: Build Apps, Games & Art with AI",
-      description:
-        "A 16-week live course in AI-assisted, creative programming with Cursor, Copilot, v0 and Bolt. Five portfolio projects, no coding experience needed. ₹2,999/month.",
-      path: "/courses/vibe-coding",
-    },
-    {
-      name: vibeCodingCourse.title,
-      description: vibeCodingCourse.description,
-      price: monthlyFee(vibeCodingCourse.pricePerMonth, 4),
-      duration: "P4M",
-    },
-  );
-}
+export const meta = (args: Route.MetaArgs) => monthlyCoursePageMeta(args, vibeCodingCourse);
 
 function StartVibeJourneyButton({ tone }: { tone: "onDark" | "primary" }) {
   return (

@@ -1,0 +1,2 @@
+// backups: pure rules other modules use (the configuration reads BACKUP_TIME with them).
+export { parseBackupTime } from "./backup-files";

@@ -1,0 +1,2 @@
+// system: pure rules of the health desk, for its page.
+export { durationInWords, sizeInWords } from "./system-health";
