@@ -10,7 +10,8 @@ import { enrolmentFacts } from "./find-enrolments.server";
 
 /**
  * Queues the instalment reminders `now` calls for (India date): before and on the due date, and 3 and 7 days after
- * it; autopay that still charges sends its pre-debit notice instead (a halted one is dunned like a manual payer). The row and its e-mail share a transaction, and its key (enrolment, due date, kind) lets one server write it, once.
+ * it; autopay that still charges sends its pre-debit notice instead (a halted one is dunned like a manual payer).
+ * The row and its e-mail share a transaction, and its key (enrolment, due date, kind) lets one server write it, once.
  */
 export async function sendInstalmentReminders(
   database: Database,
