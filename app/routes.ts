@@ -16,6 +16,8 @@ export default [
     route("account", "routes/account/account.tsx"),
     route("reminders/unsubscribe", "routes/account/class-reminders-unsubscribe.tsx"),
     route("class/join", "routes/dashboard/class-join.tsx"),
+    route("dashboard/autopay", "routes/dashboard/autopay.tsx"),
+    route("dashboard/autopay/:subscriptionId", "routes/dashboard/autopay-authorise.tsx"),
     route("learn/:batchId", "routes/learn/classroom.tsx"),
     route("verify/:verificationId", "routes/community/verify-certificate.tsx"),
     // Marketing part B: one module per page type, mounted once per URL (content records in app/content/).

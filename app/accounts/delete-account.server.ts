@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { anonymisedIdentity } from "~/accounts/account-deletion";
 import { anonymiseConsents } from "~/consent/index.server";
 import type { SessionUser } from "./auth/session.server";
@@ -15,6 +15,7 @@ import {
   contactSubmissions,
   type Database,
   emailOutbox,
+  autopaySubscriptions,
   enrolments,
   leadGenResponses,
   leadNotes,
@@ -72,6 +73,21 @@ export async function deleteAccount({
       .update(payments)
       .set({ name: identity.name, email: identity.email, mobile: identity.mobile, updatedAt: now })
       .where(paymentsOf(user));
+    // Their autopay ends with the provider (the cancellation job) and stays in the books without their address.
+    await transaction
+      .update(autopaySubscriptions)
+      .set({
+        studentEmail: identity.email,
+        cancelRequestedAt: sql`coalesce(${autopaySubscriptions.cancelRequestedAt}, now())`,
+        cancelReason: sql`coalesce(${autopaySubscriptions.cancelReason}, 'account-deleted')`,
+        updatedAt: now,
+      })
+      .where(
+        inArray(
+          autopaySubscriptions.enrolmentId,
+          transaction.select({ id: enrolments.id }).from(enrolments).where(enrolmentsOf(user)),
+        ),
+      );
     // Their enrolments stay with those payments (the business's books), no longer naming them.
     await transaction
       .update(enrolments)

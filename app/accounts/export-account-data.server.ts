@@ -21,6 +21,7 @@ import {
   type Database,
   emailOutbox,
   enrolmentReminders,
+  autopaySubscriptions,
   enrolments,
   invoices,
   leadGenResponses,
@@ -221,6 +222,22 @@ export async function exportAccountData(database: Database, user: SessionUser, n
         .where(inArray(enrolmentReminders.enrolmentId, ownEnrolmentIds))
         .orderBy(asc(enrolmentReminders.sentAt))
     : [];
+  // Autopay mandates of their enrolments.
+  const autopay = ownEnrolmentIds.length
+    ? await database
+        .select({
+          enrolmentId: autopaySubscriptions.enrolmentId,
+          status: autopaySubscriptions.status,
+          amountPaise: autopaySubscriptions.providerAmountPaise,
+          debits: autopaySubscriptions.totalCount,
+          debited: autopaySubscriptions.paidCount,
+          nextDebitAt: autopaySubscriptions.nextChargeAt,
+          createdAt: autopaySubscriptions.createdAt,
+        })
+        .from(autopaySubscriptions)
+        .where(inArray(autopaySubscriptions.enrolmentId, ownEnrolmentIds))
+        .orderBy(asc(autopaySubscriptions.createdAt))
+    : [];
   // The classes they joined through the site.
   const attendance = await database
     .select({
@@ -406,6 +423,7 @@ export async function exportAccountData(database: Database, user: SessionUser, n
     creditNotes: ownCreditNotes,
     enrolments: ownEnrolments,
     feeReminders,
+    autopay,
     classAttendance: attendance,
     handIns: ownHandIns,
     // Every consent given or withdrawn, with the notice version they saw (docs/decisions/0110-consent-ledger.md).

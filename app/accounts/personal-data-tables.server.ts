@@ -53,6 +53,12 @@ export const PERSONAL_DATA_TABLES: Record<string, PersonalDataTable> = {
     note: "user_id keeps the deleted account's id, which names no one (the stand-in e-mail carries it too)",
   },
   enrolments: { findsPerson: ["student_email", "user_id"], exportKey: "enrolments", deletion: "anonymised" },
+  autopay_subscriptions: {
+    findsPerson: ["student_email"],
+    exportKey: "autopay",
+    deletion: "anonymised",
+    note: "kept with the enrolment they collected for, and ended with the provider (docs/decisions/0109-autopay.md)",
+  },
   enrolment_reminders: {
     findsPerson: [],
     exportKey: "feeReminders",

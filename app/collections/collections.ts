@@ -29,7 +29,14 @@ export function overdueReminderOn(dueDate: string, today: string): OverdueRemind
 }
 
 /** The desk's lists, in the order its tabs show them. */
-export const COLLECTION_BUCKETS = ["due-this-week", "overdue-1-7", "overdue-8-30", "overdue-31-plus", "paused"] as const;
+export const COLLECTION_BUCKETS = [
+  "due-this-week",
+  "overdue-1-7",
+  "overdue-8-30",
+  "overdue-31-plus",
+  "paused",
+  "halted",
+] as const;
 export type CollectionBucket = (typeof COLLECTION_BUCKETS)[number];
 
 export const BUCKET_LABELS: Record<CollectionBucket, string> = {
@@ -38,6 +45,16 @@ export const BUCKET_LABELS: Record<CollectionBucket, string> = {
   "overdue-8-30": "Overdue 8–30 days",
   "overdue-31-plus": "Overdue over 30 days",
   paused: "Paused",
+  halted: "Halted subscriptions",
+};
+
+/** An owing enrolment's autopay on the desk (docs/decisions/0109-autopay.md); null: none. */
+export type DeskAutopay = "on" | "waiting" | "halted" | null;
+
+export const DESK_AUTOPAY_LABELS: Record<NonNullable<DeskAutopay>, string> = {
+  on: "On",
+  waiting: "Awaiting authorisation",
+  halted: "Halted",
 };
 
 /**
@@ -56,11 +73,14 @@ export function bucketRange(bucket: CollectionBucket, graceDays: number): { min:
       return { min: 31, max: null };
     case "paused":
       return { min: graceDays + 1, max: null };
+    case "halted":
+      // Any due date: the subscription's failed debits, not the calendar, put a row here.
+      return { min: null, max: null };
   }
 }
 
 /** The overdue bucket a number of days overdue falls in ('paused' is asked with isPaused). */
-export function bucketOf(days: number): Exclude<CollectionBucket, "paused"> | null {
+export function bucketOf(days: number): Exclude<CollectionBucket, "paused" | "halted"> | null {
   if (days < -6) return null;
   if (days <= 0) return "due-this-week";
   if (days <= 7) return "overdue-1-7";
@@ -190,6 +210,7 @@ export const COLLECTIONS_CSV_HEADER = [
   "Paused",
   "Last reminder",
   "Last reminder sent (IST)",
+  "Autopay",
 ] as const;
 
 /** The filters as the address writes them (page excluded): the tabs' links, the export link, 'Clear Filters'. */

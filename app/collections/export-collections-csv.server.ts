@@ -1,4 +1,9 @@
-import { COLLECTIONS_CSV_HEADER, type CollectionFilters, REMINDER_KIND_LABELS } from "~/collections/collections";
+import {
+  COLLECTIONS_CSV_HEADER,
+  type CollectionFilters,
+  DESK_AUTOPAY_LABELS,
+  REMINDER_KIND_LABELS,
+} from "~/collections/collections";
 import { indiaDate, minorToDecimal } from "~/platform";
 import type { Database } from "~/platform/index.server";
 import { spreadsheetSafe } from "~/staff";
@@ -36,6 +41,7 @@ export function exportCollectionsCsv(
           row.paused ? "Yes" : "No",
           row.lastReminder ? (REMINDER_KIND_LABELS[row.lastReminder.kind] ?? row.lastReminder.kind) : "",
           row.lastReminder ? indiaTime(row.lastReminder.sentAt) : "",
+          row.autopay ? DESK_AUTOPAY_LABELS[row.autopay] : "Off",
         ].map(spreadsheetSafe),
       ),
     name: "collections export",

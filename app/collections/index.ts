@@ -3,6 +3,7 @@
 
 export {
   BUCKET_LABELS,
+  DESK_AUTOPAY_LABELS,
   COLLECTION_BUCKETS,
   collectionFilterQuery,
   COLLECTION_INTENTS,

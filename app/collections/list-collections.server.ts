@@ -7,6 +7,7 @@ import {
   type CollectionBucket,
   type CollectionFilters,
   daysOverdue,
+  type DeskAutopay,
   isPaused,
 } from "~/collections/collections";
 import { addDaysToDate, type Currency, decimalToMinor, indiaDate, type PageWindow, pageWindow } from "~/platform";
@@ -27,6 +28,7 @@ export interface CollectionRow {
   daysOverdue: number;
   paused: boolean;
   lastReminder: { kind: string; sentAt: string } | null;
+  autopay: DeskAutopay;
 }
 
 export interface CollectionList extends PageWindow {
@@ -55,6 +57,10 @@ function filterConditions(filters: CollectionFilters): SQL[] {
 function bucketBounds(bucket: CollectionBucket, today: string, graceDays: number): SQL[] {
   const { min, max } = bucketRange(bucket, graceDays);
   const bounds: SQL[] = [];
+  if (bucket === "halted") {
+    bounds.push(sql`exists (select 1 from autopay_subscriptions a where a.enrolment_id = e.id and a.status = 'halted'
+      and a.cancel_requested_at is null)`);
+  }
   if (max !== null) bounds.push(sql`e.due_on >= ${addDaysToDate(today, -max)}::date`);
   if (min !== null) bounds.push(sql`e.due_on <= ${addDaysToDate(today, -min)}::date`);
   return bounds;
@@ -77,6 +83,7 @@ interface RawRow {
   student_name: string | null;
   reminder_kind: string | null;
   reminder_sent_at: string | Date | null;
+  autopay_status: string | null;
 }
 
 /** One page (offset) or one export batch (after a due date and id) of the filtered rows, earliest due first. */
@@ -104,12 +111,16 @@ export async function queryCollectionRows(
            order by e.due_on, e.id limit ${limit} offset ${offset})
         select p.id, p.student_email, p.course, p.currency, p.price_per_month, p.fee, p.amount_paid,
                to_char(p.due_on, 'YYYY-MM-DD') as due_on, s.id as student_id, s.student_name,
-               r.kind as reminder_kind, r.sent_at as reminder_sent_at
+               r.kind as reminder_kind, r.sent_at as reminder_sent_at, a.status as autopay_status
           from page p
           left join lateral (select s.id, s.student_name from student_master_table s
                               where lower(s.email) = lower(p.student_email) order by s.id limit 1) s on true
           left join lateral (select r.kind, r.sent_at from enrolment_reminders r
                               where r.enrolment_id = p.id order by r.sent_at desc limit 1) r on true
+          left join lateral (select a.status from autopay_subscriptions a
+                              where a.enrolment_id = p.id and a.cancel_requested_at is null
+                                and a.status in ('created', 'authenticated', 'active', 'pending', 'halted')
+                              order by a.created_at desc limit 1) a on true
          order by p.due_on, p.id`,
   );
   return rows.map((row) => {
@@ -129,9 +140,16 @@ export async function queryCollectionRows(
         row.reminder_kind && row.reminder_sent_at
           ? { kind: row.reminder_kind, sentAt: new Date(row.reminder_sent_at).toISOString() }
           : null,
+      autopay: deskAutopay(row.autopay_status),
       cursor: { dueDate: row.due_on, id: row.id },
     };
   });
+}
+
+function deskAutopay(status: string | null): DeskAutopay {
+  if (status === "created") return "waiting";
+  if (status === "halted") return "halted";
+  return status ? "on" : null;
 }
 
 /** How many owing enrolments each tab holds (course, currency and search applied), in one statement. */

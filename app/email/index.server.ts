@@ -13,6 +13,7 @@ export {
 } from "./outbox.server";
 export {
   adminInvitationEmail,
+  autopayDebitNoticeEmail,
   certificateApplicationNotificationEmail,
   certificateIssuedEmail,
   classReminderEmail,

@@ -60,6 +60,15 @@ const everyEmail: Record<string, () => Promise<OutgoingEmail>> = {
       kind: "overdue",
       pausesOn: "2026-12-18",
     }),
+  "autopay pre-debit notice": () =>
+    templates.autopayDebitNoticeEmail({
+      to: "a@example.com",
+      name: "Asha",
+      course: "Agentic AI",
+      amount: "₹2,999",
+      debitDate: "2026-12-10",
+      dashboardUrl: `${URL_BASE}/dashboard#course-progress`,
+    }),
   "class reminder": () =>
     templates.classReminderEmail({
       to: "a@example.com",

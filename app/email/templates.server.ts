@@ -284,6 +284,41 @@ export function instalmentReminderEmail(reminder: InstalmentReminder): Promise<O
   });
 }
 
+export interface AutopayDebitNotice {
+  to: string;
+  name: string;
+  course: string;
+  /** '₹2,999': what the bank will debit. */
+  amount: string;
+  /** 'YYYY-MM-DD' (India): the day of the debit. */
+  debitDate: string;
+  dashboardUrl: string;
+}
+
+/** RBI's pre-debit notice, at least 24 hours before each autopay debit: amount, date, course, how to turn it off. */
+export function autopayDebitNoticeEmail(notice: AutopayDebitNotice): Promise<OutgoingEmail> {
+  const date = formatDisplayDate(notice.debitDate);
+  const subject = `Autopay debit of ${notice.amount} on ${date}: ${notice.course} | ${siteConfig.name}`;
+  const lead = `On ${date} we will debit ${notice.amount} for your next instalment of ${notice.course}, as you authorised with autopay.`;
+  return composeEmail({
+    to: notice.to,
+    subject,
+    heading: "Your next autopay debit",
+    preview: lead,
+    blocks: [
+      hello(notice.name),
+      { kind: "paragraph", text: lead },
+      { kind: "list", items: [`Amount: ${notice.amount}`, `Date: ${date}`, `Course: ${notice.course}`] },
+      {
+        kind: "paragraph",
+        text: "To stop it, open your dashboard and choose 'Turn off autopay' on the course before that day; you can then pay the instalment yourself.",
+      },
+      { kind: "button", label: "Open your dashboard", url: notice.dashboardUrl },
+      questions,
+    ],
+  });
+}
+
 export interface RefundNotice {
   to: string;
   name: string;

@@ -15,6 +15,8 @@ export function dashboardEnrolments(rows: readonly EnrolmentRow[]): DashboardEnr
     pricePerMonthMinor: enrolmentFacts(row).pricePerMonthMinor,
     country: row.country,
     startedOn: indiaDate(row.startedAt),
+    monthsPaid: row.monthsPaid,
+    monthsInPlan: row.monthsInPlan,
     ...enrolmentStanding(enrolmentFacts(row)),
   }));
 }

@@ -198,6 +198,9 @@ export interface DashboardEnrolment extends EnrolmentStanding {
   country: string;
   /** 'YYYY-MM-DD' (India) of the first payment. */
   startedOn: string;
+  /** Instalments paid of the plan's: '2 of 4 instalments paid' on a monthly card. */
+  monthsPaid: number;
+  monthsInPlan: number;
 }
 
 /**

@@ -10,7 +10,8 @@ import { enrolmentFacts } from "./find-enrolments.server";
 
 /**
  * Queues the instalment reminders `now` calls for (India date): before and on the due date, and 3 and 7 days after
- * it. The row and its e-mail share a transaction, and its key (enrolment, due date, kind) lets one server write it, once.
+ * it; autopay that still charges sends its pre-debit notice instead (a halted one is dunned like a manual payer).
+ * The row and its e-mail share a transaction, and its key (enrolment, due date, kind) lets one server write it, once.
  */
 export async function sendInstalmentReminders(
   database: Database,
@@ -26,7 +27,9 @@ export async function sendInstalmentReminders(
     .leftJoin(studentMasterTable, sql`lower(${studentMasterTable.email}) = lower(${enrolments.studentEmail})`)
     .where(
       sql`${enrolments.status} = 'active' and ${enrolments.amountPaid} < ${enrolments.fee}
-        and ${enrolments.dueOn} between ${dueFrom} and ${dueTo}`,
+        and ${enrolments.dueOn} between ${dueFrom} and ${dueTo}
+        and not exists (select 1 from autopay_subscriptions autopay where autopay.enrolment_id = ${enrolments.id}
+          and autopay.status in ('authenticated', 'active', 'pending') and autopay.cancel_requested_at is null)`,
     );
 
   let queued = 0;

@@ -10,6 +10,7 @@ import { type Database, enrolments, isUniqueViolation, studentMasterTable } from
 import { refreshStudentRecord } from "./attach-payment-to-enrolment.server";
 import { batchExists } from "~/classes/index.server";
 import { recordAudit, type AuditActor } from "~/staff/index.server";
+import { requestAutopayEnd } from "~/autopay/index.server";
 
 export type EnrolmentChange =
   | { kind: "batch"; enrolmentId: string; batchId: string }
@@ -105,6 +106,7 @@ export async function updateStudentEnrolment(
         .update(enrolments)
         .set({ status: change.status, updatedAt: sql`now()` })
         .where(eq(enrolments.id, enrolment.id));
+      await requestAutopayEnd(transaction, { enrolmentId: enrolment.id, reason: "enrolment-closed" });
       await refreshStudentRecord(transaction, { email: student.email, name: student.studentName, currency: student.currency });
       await audit({ field: "status", from: enrolment.status, to: change.status });
       return { saved: true as const };

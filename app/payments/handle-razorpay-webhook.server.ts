@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
+import { AUTOPAY_STATUSES } from "~/autopay";
 import { DEFAULT_FAILURE_REASON } from "~/payments/checkout";
 import { REFUND_FAILED_REASON } from "~/refunds";
 import { type Database, logger, payments, paymentWebhookEvents } from "~/platform/index.server";
@@ -9,14 +10,41 @@ import { getPaymentProvider } from "./get-payment-provider.server";
 import type { PaymentProvider } from "./payment-provider.server";
 import { recordPaymentFailure } from "./record-payment-failure.server";
 import { recordPaymentSuccess } from "./record-payment-success.server";
+import { recordSubscriptionEvent } from "./record-subscription-event.server";
 
-export const HANDLED_EVENTS = ["payment.captured", "order.paid", "payment.failed", "refund.processed", "refund.failed"] as const;
+const SUBSCRIPTION_EVENTS = [
+  "subscription.authenticated",
+  "subscription.activated",
+  "subscription.charged",
+  "subscription.pending",
+  "subscription.halted",
+  "subscription.cancelled",
+  "subscription.completed",
+] as const;
+
+export const HANDLED_EVENTS = [
+  "payment.captured",
+  "order.paid",
+  "payment.failed",
+  "refund.processed",
+  "refund.failed",
+  ...SUBSCRIPTION_EVENTS,
+] as const;
 
 const PaymentEntity = z.object({
   id: z.string(),
   order_id: z.string().nullable().optional(),
   amount: z.number(),
   error_description: z.string().nullable().optional(),
+  created_at: z.number().optional(),
+});
+
+// A subscription event's `payload.subscription.entity` (Razorpay's subscription entity, the fields we use).
+const SubscriptionEntity = z.object({
+  id: z.string(),
+  status: z.enum(AUTOPAY_STATUSES),
+  paid_count: z.number(),
+  charge_at: z.number().nullable().optional(),
 });
 
 // A refund event's `payload.refund.entity` (Razorpay's refund entity; the receipt is ours, naming our refund).
@@ -34,8 +62,10 @@ const EventSchema = z.object({
       payment: z.object({ entity: PaymentEntity }).optional(),
       order: z.object({ entity: z.object({ id: z.string(), amount: z.number() }) }).optional(),
       refund: z.object({ entity: RefundEntity }).optional(),
+      subscription: z.object({ entity: SubscriptionEntity }).optional(),
     })
     .default({}),
+  created_at: z.number().optional(),
 });
 
 export type WebhookResult = { status: number; body: { status: string } };
@@ -71,7 +101,7 @@ export async function handleRazorpayWebhook(
   const orderId = parsed.payload.order?.entity.id ?? paymentEntity?.order_id ?? null;
   // Razorpay names each event in X-Razorpay-Event-Id; a body without one is identified by its content.
   const id = eventId?.trim() || `body:${createHash("sha256").update(rawBody).digest("hex")}`;
-  const firstDelivery = async (tx: Database, razorpayPaymentId: string) => {
+  const firstDelivery = async (tx: Database, razorpayPaymentId: string | null) => {
     const [fresh] = await tx
       .insert(paymentWebhookEvents)
       .values({ eventId: id, event: parsed.event, razorpayOrderId: orderId, razorpayPaymentId })
@@ -96,6 +126,33 @@ export async function handleRazorpayWebhook(
         parsed.event === "refund.processed"
           ? await recordRefundProcessed(tx, { refund, amountPaise: refundEntity.amount })
           : await recordRefundFailure(tx, { refund, reason: REFUND_FAILED_REASON });
+      return answered(tx, result);
+    });
+  }
+
+  if ((SUBSCRIPTION_EVENTS as readonly string[]).includes(parsed.event)) {
+    const subscription = parsed.payload.subscription?.entity;
+    if (!subscription) return { status: 400, body: { status: "malformed" } };
+    const at = new Date((parsed.created_at ?? Math.floor(Date.now() / 1000)) * 1000);
+    return database.transaction(async (transaction) => {
+      const tx = transaction as unknown as Database;
+      if (!(await firstDelivery(tx, paymentEntity?.id ?? null))) return { status: 200, body: { status: "duplicate" } };
+      const result = await recordSubscriptionEvent(tx, {
+        event: parsed.event,
+        at,
+        subscription: {
+          id: subscription.id,
+          status: subscription.status,
+          paidCount: subscription.paid_count,
+          chargeAt: subscription.charge_at ? new Date(subscription.charge_at * 1000) : null,
+        },
+        payment: paymentEntity && {
+          id: paymentEntity.id,
+          orderId: paymentEntity.order_id ?? null,
+          amount: paymentEntity.amount,
+          createdAt: paymentEntity.created_at ? new Date(paymentEntity.created_at * 1000) : at,
+        },
+      });
       return answered(tx, result);
     });
   }

@@ -26,5 +26,5 @@ export { receiptPaymentIds, rememberPaymentReceipt } from "./payment-receipts.se
 export { reconcilePendingPayments } from "./reconcile-pending-payments.server";
 export { recordCheckoutFailure } from "./record-checkout-failure.server";
 export { hmacSha256Hex, signaturesMatch } from "./signatures.server";
-export { deliverSandboxWebhooks, simulateSandboxCheckout } from "./simulate-sandbox-checkout.server";
+export { chargeSandboxSubscriptions, deliverSandboxWebhooks, simulateSandboxCheckout } from "./simulate-sandbox-checkout.server";
 export { paymentsOfStudent } from "./student-payments.server";

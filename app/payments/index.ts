@@ -36,6 +36,7 @@ export {
   referralCredit,
   RENEWAL_COURSE,
   STANDARD_COURSE,
+  toProviderPaise,
   UPFRONT_PERCENT,
   ZODIAC_COURSE,
 } from "./pricing";

@@ -1,3 +1,4 @@
+import type { AutopayStatus } from "~/autopay";
 // The payment provider behind one small interface: Razorpay in production, a local sandbox that
 // speaks the same protocol (ids, signatures, webhooks) everywhere else. ARCHITECTURE "payments".
 
@@ -44,6 +45,41 @@ export interface RefundInput {
   notes: Record<string, string>;
 }
 
+/** A plan: what one charge of a subscription takes, every `periodDays` days (Razorpay: period "daily", interval). */
+export interface ProviderPlan {
+  id: string;
+  amount: number;
+  periodDays: number;
+}
+
+export interface CreatePlanInput {
+  amountPaise: number;
+  periodDays: number;
+  name: string;
+  notes: Record<string, string>;
+}
+
+/** A subscription as the provider reports it (Razorpay's subscription entity, the fields we use). */
+export interface ProviderSubscription {
+  id: string;
+  planId: string;
+  status: AutopayStatus;
+  totalCount: number;
+  paidCount: number;
+  /** The next charge, while one is scheduled. */
+  chargeAt: Date | null;
+  /** The page where the customer authorises it (Razorpay's short_url), when the provider has one. */
+  shortUrl: string | null;
+}
+
+export interface CreateSubscriptionInput {
+  planId: string;
+  totalCount: number;
+  /** The first charge; the customer authorises the mandate before it. */
+  startAt: Date;
+  notes: Record<string, string>;
+}
+
 export interface PaymentProvider {
   readonly name: "razorpay" | "sandbox";
   /** The public key the browser's checkout needs. */
@@ -52,6 +88,20 @@ export interface PaymentProvider {
   fetchOrderPayments(orderId: string): Promise<ProviderPayment[]>;
   /** POST /v1/payments/:id/refund: gives back all or part of a captured payment; the outcome may come later by webhook. */
   refund(input: RefundInput): Promise<ProviderRefund>;
+  /** POST /v1/plans. */
+  createPlan(input: CreatePlanInput): Promise<ProviderPlan>;
+  /** POST /v1/subscriptions: a subscription waiting for the customer's authorisation in checkout. */
+  createSubscription(input: CreateSubscriptionInput): Promise<ProviderSubscription>;
+  /** GET /v1/subscriptions/:id. */
+  fetchSubscription(subscriptionId: string): Promise<ProviderSubscription>;
+  /** POST /v1/subscriptions/:id/cancel, at once (no further charge). */
+  cancelSubscription(subscriptionId: string): Promise<ProviderSubscription>;
+  /** Checkout's answer to an authorised subscription: HMAC-SHA256(`payment_id|subscription_id`, key secret). */
+  isValidSubscriptionSignature(input: {
+    subscriptionId: string;
+    paymentId: string;
+    signature: string | null | undefined;
+  }): boolean;
   /** The checkout success callback's signature: HMAC-SHA256(`order_id|payment_id`, key secret). */
   isValidCheckoutSignature(input: { orderId: string; paymentId: string; signature: string | null | undefined }): boolean;
   /** X-Razorpay-Signature of a webhook: HMAC-SHA256(raw body, webhook secret). */

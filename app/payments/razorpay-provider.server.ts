@@ -1,12 +1,17 @@
 import { z } from "zod";
-import { isValidCheckoutSignature, isValidWebhookSignature } from "./signatures.server";
+import { AUTOPAY_STATUSES } from "~/autopay";
+import { isValidCheckoutSignature, isValidSubscriptionSignature, isValidWebhookSignature } from "./signatures.server";
 import {
   ProviderError,
   type CreateOrderInput,
+  type CreatePlanInput,
+  type CreateSubscriptionInput,
   type PaymentProvider,
   type ProviderOrder,
   type ProviderPayment,
+  type ProviderPlan,
   type ProviderRefund,
+  type ProviderSubscription,
   type RefundInput,
 } from "./payment-provider.server";
 
@@ -45,6 +50,35 @@ const RefundSchema = z.object({
   status: z.enum(["pending", "processed", "failed"]),
   receipt: z.string().nullable().optional(),
 });
+
+// Razorpay's plan entity: period "daily" with an interval in days (at least 7).
+const PlanSchema = z.object({
+  id: z.string(),
+  interval: z.number(),
+  item: z.object({ amount: z.number() }),
+});
+
+const SubscriptionSchema = z.object({
+  id: z.string(),
+  plan_id: z.string(),
+  status: z.enum(AUTOPAY_STATUSES),
+  total_count: z.number(),
+  paid_count: z.number(),
+  charge_at: z.number().nullable().optional(),
+  short_url: z.string().nullable().optional(),
+});
+
+function subscriptionOf(entity: z.output<typeof SubscriptionSchema>): ProviderSubscription {
+  return {
+    id: entity.id,
+    planId: entity.plan_id,
+    status: entity.status,
+    totalCount: entity.total_count,
+    paidCount: entity.paid_count,
+    chargeAt: entity.charge_at ? new Date(entity.charge_at * 1000) : null,
+    shortUrl: entity.short_url ?? null,
+  };
+}
 
 const ErrorSchema = z.object({ error: z.object({ description: z.string().optional() }).optional() });
 
@@ -126,6 +160,39 @@ export function createRazorpayProvider(credentials: RazorpayCredentials): Paymen
       };
     },
 
+    async createPlan({ amountPaise, periodDays, name, notes }: CreatePlanInput): Promise<ProviderPlan> {
+      const plan = await call("POST", "/v1/plans", PlanSchema, {
+        period: "daily",
+        interval: periodDays,
+        item: { name, amount: amountPaise, currency: "INR", description: name },
+        notes,
+      });
+      return { id: plan.id, amount: plan.item.amount, periodDays: plan.interval };
+    },
+
+    // customer_notify 0: the pre-debit notices and receipts are ours (docs/decisions/0109-autopay.md).
+    async createSubscription({ planId, totalCount, startAt, notes }: CreateSubscriptionInput) {
+      const entity = await call("POST", "/v1/subscriptions", SubscriptionSchema, {
+        plan_id: planId,
+        total_count: totalCount,
+        quantity: 1,
+        customer_notify: 0,
+        start_at: Math.floor(startAt.getTime() / 1000),
+        notes,
+      });
+      return subscriptionOf(entity);
+    },
+
+    async fetchSubscription(subscriptionId: string) {
+      return subscriptionOf(await call("GET", `/v1/subscriptions/${encodeURIComponent(subscriptionId)}`, SubscriptionSchema));
+    },
+
+    async cancelSubscription(subscriptionId: string) {
+      const path = `/v1/subscriptions/${encodeURIComponent(subscriptionId)}/cancel`;
+      return subscriptionOf(await call("POST", path, SubscriptionSchema, { cancel_at_cycle_end: 0 }));
+    },
+
+    isValidSubscriptionSignature: (input) => isValidSubscriptionSignature(credentials.keySecret, input),
     isValidCheckoutSignature: (input) => isValidCheckoutSignature(credentials.keySecret, input),
     isValidWebhookSignature: (rawBody, signature) => isValidWebhookSignature(credentials.webhookSecret, rawBody, signature),
   };

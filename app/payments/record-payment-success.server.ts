@@ -3,6 +3,7 @@ import { referralCredit } from "~/payments/pricing";
 import { decimalToMinor, formatMoney, minorToDecimal } from "~/platform";
 import { type Database, payments, referralCredits } from "~/platform/index.server";
 import { attachPaymentToEnrolment } from "~/enrolments/index.server";
+import { requestAutopayEnd } from "~/autopay/index.server";
 import { sendNotice } from "~/messaging/index.server";
 import { issueInvoice } from "~/invoices/index.server";
 import { paymentConfirmationEmail } from "./confirmation-email.server";
@@ -42,7 +43,11 @@ export async function recordPaymentSuccess(
     }
 
     const amountMinor = decimalToMinor(paid.amount);
-    await attachPaymentToEnrolment(transaction as unknown as Database, paid);
+    const enrolmentId = await attachPaymentToEnrolment(transaction as unknown as Database, paid);
+    // An instalment paid by hand ends the enrolment's autopay, so it is never charged too (docs/decisions/0109-autopay.md).
+    if (!paid.autopaySubscriptionId) {
+      await requestAutopayEnd(transaction as unknown as Database, { enrolmentId, reason: "paid-by-hand" });
+    }
     if (paid.referredByEmail) {
       await transaction
         .insert(referralCredits)

@@ -1,5 +1,24 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import { checkoutSignature, hmacSha256Hex, isValidCheckoutSignature, isValidWebhookSignature } from "./signatures.server";
+import { appClock, type Clock, type Database, db } from "~/platform/index.server";
+import {
+  checkoutSignature,
+  hmacSha256Hex,
+  isValidCheckoutSignature,
+  isValidSubscriptionSignature,
+  isValidWebhookSignature,
+  subscriptionSignature,
+} from "./signatures.server";
+import {
+  authoriseSandboxSubscription,
+  cancelSandboxSubscription,
+  chargeDueSandboxSubscriptions,
+  createSandboxPlan,
+  createSandboxSubscription,
+  declineSandboxCharges,
+  findSandboxSubscription,
+  providerSubscriptionOf,
+  type SandboxEvent,
+} from "./sandbox-subscriptions.server";
 import {
   ProviderError,
   type CreateOrderInput,
@@ -36,7 +55,7 @@ export function sandboxSecrets(serverSecret: string): SandboxSecrets {
 const ALPHABET = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
 
 /** Razorpay-style id: prefix + 14 alphanumerics. */
-export function providerId(prefix: "order" | "pay" | "rfnd"): string {
+export function providerId(prefix: "order" | "pay" | "rfnd" | "plan" | "sub" | "inv"): string {
   const bytes = randomBytes(14);
   return `${prefix}_${Array.from(bytes, (byte) => ALPHABET[byte % ALPHABET.length]).join("")}`;
 }
@@ -85,6 +104,17 @@ export interface SandboxOptions {
    * them to the account's webhook URL. Called just after the call answers.
    */
   sendWebhooks?: (webhooks: WebhookDelivery[]) => void;
+  /** Where its plans and subscriptions live (the application's database unless told). */
+  database?: () => Promise<Database>;
+  /** Its time: the application's clock, so a developer or a test moves its charge schedule. */
+  clock?: Clock;
+}
+
+/** What checkout.js hands to its `handler` once the customer authorises a subscription. */
+export interface SubscriptionAuthorisedResponse {
+  razorpay_payment_id: string;
+  razorpay_subscription_id: string;
+  razorpay_signature: string;
 }
 
 export interface SandboxProvider extends PaymentProvider {
@@ -96,6 +126,14 @@ export interface SandboxProvider extends PaymentProvider {
   }):
     | { outcome: "success"; response: CheckoutSuccessResponse; webhooks: WebhookDelivery[] }
     | { outcome: "failed"; response: CheckoutFailureResponse; webhooks: WebhookDelivery[] };
+  /** The sandbox checkout's authorisation of a subscription; null when it is not waiting for one. */
+  authoriseSubscription(
+    subscriptionId: string,
+  ): Promise<{ response: SubscriptionAuthorisedResponse; webhooks: WebhookDelivery[] } | null>;
+  /** The next `count` charge attempts of the subscription are declined (the sandbox's failure simulation). */
+  declineNextCharges(subscriptionId: string, count: number): Promise<void>;
+  /** Takes the charges due at `now` (a job calls it), returning the webhooks to deliver. */
+  chargeDueSubscriptions(now: Date): Promise<WebhookDelivery[]>;
 }
 
 export function createSandboxProvider(secrets: SandboxSecrets, options: SandboxOptions = {}): SandboxProvider {
@@ -108,14 +146,18 @@ export function createSandboxProvider(secrets: SandboxSecrets, options: SandboxO
     return entry;
   }
 
-  function signedEvent(event: string, payload: Record<string, unknown>): WebhookDelivery {
+  const database = options.database ?? db;
+  const clock = options.clock ?? appClock;
+  const signAll = (events: SandboxEvent[]) => events.map(({ event, payload, at }) => signedEvent(event, payload, at));
+
+  function signedEvent(event: string, payload: Record<string, unknown>, at = new Date()): WebhookDelivery {
     const body = JSON.stringify({
       entity: "event",
       account_id: "acc_sandbox",
       event,
       contains: Object.keys(payload),
       payload,
-      created_at: Math.floor(Date.now() / 1000),
+      created_at: Math.floor(at.getTime() / 1000),
     });
     return {
       eventId: `evt_${randomUUID().replace(/-/g, "").slice(0, 14)}`,
@@ -228,6 +270,48 @@ export function createSandboxProvider(secrets: SandboxSecrets, options: SandboxO
       return { ...refund };
     },
 
+    async createPlan(input) {
+      return createSandboxPlan(await database(), providerId("plan"), input);
+    },
+
+    async createSubscription(input) {
+      return createSandboxSubscription(await database(), providerId("sub"), input, clock());
+    },
+
+    async fetchSubscription(subscriptionId) {
+      return providerSubscriptionOf(await findSandboxSubscription(await database(), subscriptionId));
+    },
+
+    async cancelSubscription(subscriptionId) {
+      const { subscription, events } = await cancelSandboxSubscription(await database(), subscriptionId, clock());
+      const webhooks = signAll(events);
+      if (options.sendWebhooks) setImmediate(() => options.sendWebhooks!(webhooks));
+      return subscription;
+    },
+
+    async authoriseSubscription(subscriptionId) {
+      const authorised = await authoriseSandboxSubscription(await database(), subscriptionId, clock());
+      if (!authorised) return null;
+      const paymentId = providerId("pay");
+      return {
+        response: {
+          razorpay_payment_id: paymentId,
+          razorpay_subscription_id: subscriptionId,
+          razorpay_signature: subscriptionSignature(secrets.keySecret, paymentId, subscriptionId),
+        },
+        webhooks: signAll(authorised.events),
+      };
+    },
+
+    async declineNextCharges(subscriptionId, count) {
+      await declineSandboxCharges(await database(), subscriptionId, count);
+    },
+
+    async chargeDueSubscriptions(now) {
+      return signAll(await chargeDueSandboxSubscriptions(await database(), { now, newId: providerId }));
+    },
+
+    isValidSubscriptionSignature: (input) => isValidSubscriptionSignature(secrets.keySecret, input),
     isValidCheckoutSignature: (input) => isValidCheckoutSignature(secrets.keySecret, input),
     isValidWebhookSignature: (rawBody, signature) => isValidWebhookSignature(secrets.webhookSecret, rawBody, signature),
 

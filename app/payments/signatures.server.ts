@@ -24,6 +24,19 @@ export function isValidCheckoutSignature(
   return signaturesMatch(checkoutSignature(keySecret, orderId, paymentId), signature);
 }
 
+/** Checkout's answer to a subscription's authorisation: HMAC-SHA256(`payment_id|subscription_id`, key secret). */
+export function subscriptionSignature(keySecret: string, paymentId: string, subscriptionId: string): string {
+  return hmacSha256Hex(keySecret, `${paymentId}|${subscriptionId}`);
+}
+
+export function isValidSubscriptionSignature(
+  keySecret: string,
+  { subscriptionId, paymentId, signature }: { subscriptionId: string; paymentId: string; signature: string | null | undefined },
+): boolean {
+  if (!keySecret) return false;
+  return signaturesMatch(subscriptionSignature(keySecret, paymentId, subscriptionId), signature);
+}
+
 /** A webhook's X-Razorpay-Signature: HMAC-SHA256 of the raw body, exactly as received, with the webhook secret. */
 export function isValidWebhookSignature(webhookSecret: string, rawBody: string, signature: string | null | undefined): boolean {
   if (!webhookSecret) return false;

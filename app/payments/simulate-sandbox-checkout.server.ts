@@ -66,3 +66,17 @@ export async function deliverSandboxWebhooks(
   }
   return statuses;
 }
+
+/**
+ * The sandbox's subscription charges due at `now`, taken and their webhooks delivered to our endpoint, as Razorpay
+ * charges on its schedule; nothing with Razorpay as the provider.
+ */
+export async function chargeSandboxSubscriptions(
+  sandbox: SandboxProvider | null,
+  { now, webhookUrl }: { now: Date; webhookUrl: string },
+): Promise<number> {
+  if (!sandbox) return 0;
+  const webhooks = await sandbox.chargeDueSubscriptions(now);
+  if (webhooks.length > 0) await deliverSandboxWebhooks(webhookUrl, webhooks);
+  return webhooks.length;
+}

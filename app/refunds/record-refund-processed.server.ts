@@ -8,6 +8,7 @@ import { enqueueEmail, refundProcessedEmail } from "~/email/index.server";
 import { enrolmentFacts, monthsOf, refreshStudentRecord } from "~/enrolments/index.server";
 import { issueCreditNote } from "~/invoices/index.server";
 import { findRefund, providerRefundIdOf, type RefundReference } from "./find-refund.server";
+import { requestAutopayEnd } from "~/autopay/index.server";
 
 export type RefundProcessedResult = "processed" | "already-recorded" | "unknown-refund" | "amount-mismatch";
 
@@ -103,7 +104,10 @@ async function takeBackFromEnrolment(
       updatedAt: sql`now()`,
     })
     .where(eq(enrolments.id, row.id));
-  if (next.status === "refunded" && row.status !== "refunded") await leaveBatchIfNothingLeft(transaction, payment.email);
+  if (next.status === "refunded" && row.status !== "refunded") {
+    await requestAutopayEnd(transaction, { enrolmentId: row.id, reason: "refunded" });
+    await leaveBatchIfNothingLeft(transaction, payment.email);
+  }
 }
 
 /**

@@ -25,6 +25,7 @@ export type AuditAction =
   | "enable-two-factor"
   | "disable-two-factor"
   | "send-reminder"
+  | "turn-off-autopay"
   | "retry-message";
 
 /**

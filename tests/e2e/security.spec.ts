@@ -413,6 +413,18 @@ function probesFor(feedFile: string): Record<string, Probe[]> {
         return { status: 404 };
       },
     ),
+    // Autopay: its forms post here (a GET points back to the course cards); a mandate's page is its student's alone.
+    "/dashboard/autopay": page("/dashboard/autopay", (who) => {
+      if (who === "anonymous") return { status: 302, location: "/signin?redirectTo=%2Fdashboard%2Fautopay" };
+      if (who === "newAccount") return { status: 302, location: "/dashboard" };
+      return { status: 200, contains: ["Autopay is turned on and off on each course card"] };
+    }),
+    "/dashboard/autopay/:subscriptionId": page("/dashboard/autopay/00000000-0000-4000-8000-000000000000", (who) => {
+      const path = "/dashboard/autopay/00000000-0000-4000-8000-000000000000";
+      if (who === "anonymous") return { status: 302, location: `/signin?redirectTo=${encodeURIComponent(path)}` };
+      if (who === "newAccount") return { status: 302, location: "/dashboard" };
+      return { status: 404 };
+    }),
     // A calendar feed is a capability URL (for calendar apps, which carry no cookie): its secret is the key.
     "/calendar/:feedFile": [
       { url: `/calendar/${feedFile}`, expect: PUBLIC },
@@ -634,6 +646,21 @@ test.describe("authorization matrix (every route of app/routes.ts × anonymous, 
         const account = await postForm(site, "/account", { intent: "nothing-known" }, { cookie: visitor.cookie });
         if (account.status !== 400) failures.push(`${visitor.who} POST /account (unknown intent): ${account.status}`);
       }
+      // 'Turn off autopay' of an enrolment that is not the visitor's: nothing is found.
+      const autopay = await postForm(
+        site,
+        "/dashboard/autopay",
+        { intent: "turn-off", enrolmentId: "00000000-0000-4000-8000-000000000000" },
+        visitor.cookie ? { cookie: visitor.cookie } : {},
+      );
+      const autopayExpected =
+        visitor.who === "anonymous"
+          ? "302 /signin?redirectTo=%2Fdashboard%2Fautopay"
+          : visitor.who === "newAccount"
+            ? "302 /dashboard"
+            : "404 null";
+      const autopayGot = `${autopay.status} ${autopay.headers.get("location")}`;
+      if (autopayGot !== autopayExpected) failures.push(`${visitor.who} POST /dashboard/autopay: ${autopayGot}`);
       // A hand-in to the demo batch's optional assignment: only its students may (the demo student's is not sent).
       if (visitor.who !== "student") {
         const classroom = `/learn/${DEMO_CLASSROOM_BATCH}`;

@@ -379,6 +379,7 @@ describe("the collections desk", () => {
       "overdue-8-30": 1,
       "overdue-31-plus": 1,
       paused: 2,
+      halted: 0,
     });
     expect(week.canChange).toBe(true);
   });
@@ -443,6 +444,7 @@ describe("the collections desk", () => {
       "Paused",
       "Last reminder",
       "Last reminder sent (IST)",
+      "Autopay",
     ]);
     expect(records.slice(1).map((record) => [record[0], record[3], record[4], record[6], record[7]])).toEqual([
       [`late40 ${tag}`, "INR", "2999.00", "40", "Yes"],

@@ -92,7 +92,7 @@ describe("claimDue", () => {
 describe("a server's background jobs", () => {
   const config = { appUrl: "http://localhost:3000", mail: { smtpUrl: null, from: "Academy <hello@academy.test>" } };
 
-  it("are the reconciliation, refunds, reminders, recording notices, earned certificates and the heartbeat, e-mail delivery only with SMTP, the daily backup only with BACKUP_TIME", () => {
+  it("are the reconciliation, refunds, reminders, recording notices, earned certificates autopay's and the heartbeat, e-mail delivery only with SMTP, the daily backup only with BACKUP_TIME", () => {
     expect(backgroundJobs(config).map((job) => job.name)).toEqual([
       "payment-reconciliation",
       "refund-resend",
@@ -100,6 +100,9 @@ describe("a server's background jobs", () => {
       "class-reminders",
       "recording-notices",
       "earned-certificates",
+      "autopay-debit-notices",
+      "autopay-cancellations",
+      "sandbox-subscription-charges",
       "server-heartbeat",
     ]);
     expect(

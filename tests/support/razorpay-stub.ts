@@ -1,5 +1,6 @@
-// A local HTTP stub of Razorpay's Orders API (POST /v1/orders, GET /v1/orders/:id/payments) and Refunds API
-// (POST /v1/payments/:id/refund, with the X-Refund-Idempotency header) with Razorpay's documented request rules and
+// A local HTTP stub of Razorpay's Orders API (POST /v1/orders, GET /v1/orders/:id/payments), Refunds API
+// (POST /v1/payments/:id/refund, with the X-Refund-Idempotency header) and Subscriptions API (POST /v1/plans,
+// POST /v1/subscriptions, GET /v1/subscriptions/:id, POST /v1/subscriptions/:id/cancel) with Razorpay's documented request rules and
 // response shapes, plus the checkout and webhook signatures a real Razorpay account would produce. Tests point the
 // razorpay provider's base URL at it.
 import { createHmac, randomBytes, randomUUID } from "node:crypto";
@@ -58,6 +59,35 @@ export interface StubRefund {
   speed_requested: "normal" | "optimum";
 }
 
+/** Razorpay's plan entity. */
+export interface StubPlan {
+  id: string;
+  entity: "plan";
+  interval: number;
+  period: "daily" | "weekly" | "monthly" | "yearly";
+  item: { id: string; name: string; amount: number; unit_amount: number; currency: string };
+  notes: Record<string, string>;
+  created_at: number;
+}
+
+/** Razorpay's subscription entity (the fields we read and a few more). */
+export interface StubSubscription {
+  id: string;
+  entity: "subscription";
+  plan_id: string;
+  status: "created" | "authenticated" | "active" | "pending" | "halted" | "cancelled" | "completed" | "expired";
+  quantity: number;
+  notes: Record<string, string>;
+  charge_at: number | null;
+  start_at: number | null;
+  total_count: number;
+  paid_count: number;
+  remaining_count: number;
+  customer_notify: boolean;
+  created_at: number;
+  short_url: string;
+}
+
 export const STUB_CREDENTIALS = {
   keyId: "rzp_test_StubKey0001",
   keySecret: "stub_key_secret_EnLs21M47BllR3X8",
@@ -104,6 +134,10 @@ export interface RazorpayStub {
   credentials: typeof STUB_CREDENTIALS;
   orders: Map<string, StubOrder>;
   payments: Map<string, StubPayment[]>;
+  plans: Map<string, StubPlan>;
+  subscriptions: Map<string, StubSubscription>;
+  /** Razorpay charges the subscription: a captured payment with its order, and the `subscription.charged` webhook. */
+  chargeSubscription(subscriptionId: string): { payment: StubPayment; rawBody: string; signature: string; eventId: string };
   /** Refunds made through the refunds API, by id. */
   refunds: Map<string, StubRefund>;
   /** Requests received, for assertions on what our server sent. */
@@ -164,6 +198,8 @@ export async function startRazorpayStub(): Promise<RazorpayStub> {
   const payments = new Map<string, StubPayment[]>();
   const requests: RazorpayStub["requests"] = [];
   const refunds = new Map<string, StubRefund>();
+  const plans = new Map<string, StubPlan>();
+  const subscriptions = new Map<string, StubSubscription>();
   const refundsByIdempotencyKey = new Map<string, { request: string; refund: StubRefund }>();
   let nextOrderFailure: { status: number; description: string } | null = null;
   let nextRefundFailure: { status: number; description: string } | null = null;
@@ -304,6 +340,76 @@ export async function startRazorpayStub(): Promise<RazorpayStub> {
         return send(200, refund);
       }
 
+      if (req.method === "POST" && url.pathname === "/v1/plans") {
+        const item = (body?.item ?? {}) as Record<string, unknown>;
+        const interval = body?.interval;
+        if (!["daily", "weekly", "monthly", "yearly"].includes(String(body?.period))) {
+          return send(400, errorBody("The period field is invalid.", "period"));
+        }
+        if (typeof interval !== "number" || (body?.period === "daily" && interval < 7)) {
+          return send(400, errorBody("The interval must be at least 7 for daily plans.", "interval"));
+        }
+        if (typeof item.amount !== "number" || !Number.isInteger(item.amount) || item.amount < 100) {
+          return send(400, errorBody("The amount must be atleast INR 1.00", "amount"));
+        }
+        if (typeof item.name !== "string" || item.currency !== "INR") return send(400, errorBody("The item is invalid.", "item"));
+        const plan: StubPlan = {
+          id: id("plan"),
+          entity: "plan",
+          interval,
+          period: body?.period as StubPlan["period"],
+          item: { id: id("item"), name: item.name, amount: item.amount, unit_amount: item.amount, currency: "INR" },
+          notes: (body?.notes ?? {}) as Record<string, string>,
+          created_at: now(),
+        };
+        plans.set(plan.id, plan);
+        return send(200, plan);
+      }
+      if (req.method === "POST" && url.pathname === "/v1/subscriptions") {
+        const plan = plans.get(String(body?.plan_id));
+        if (!plan) return send(400, errorBody("The id provided does not exist", "plan_id"));
+        const totalCount = body?.total_count;
+        if (typeof totalCount !== "number" || !Number.isInteger(totalCount) || totalCount < 1) {
+          return send(400, errorBody("The total count must be at least 1.", "total_count"));
+        }
+        const startAt = body?.start_at;
+        if (startAt !== undefined && (typeof startAt !== "number" || startAt <= now())) {
+          return send(400, errorBody("start_at cannot be lesser than the current time", "start_at"));
+        }
+        const subscription: StubSubscription = {
+          id: id("sub"),
+          entity: "subscription",
+          plan_id: plan.id,
+          status: "created",
+          quantity: typeof body?.quantity === "number" ? body.quantity : 1,
+          notes: (body?.notes ?? {}) as Record<string, string>,
+          charge_at: typeof startAt === "number" ? startAt : null,
+          start_at: typeof startAt === "number" ? startAt : null,
+          total_count: totalCount,
+          paid_count: 0,
+          remaining_count: totalCount,
+          customer_notify: body?.customer_notify === 1 || body?.customer_notify === true,
+          created_at: now(),
+          short_url: "https://rzp.io/i/stub",
+        };
+        subscriptions.set(subscription.id, subscription);
+        return send(200, subscription);
+      }
+      const subscriptionPath = /^\/v1\/subscriptions\/([^/]+)(\/cancel)?$/.exec(url.pathname);
+      if (subscriptionPath) {
+        const subscription = subscriptions.get(decodeURIComponent(subscriptionPath[1]!));
+        if (!subscription) return send(400, errorBody("The id provided does not exist"));
+        if (req.method === "GET" && !subscriptionPath[2]) return send(200, subscription);
+        if (req.method === "POST" && subscriptionPath[2]) {
+          if (["cancelled", "completed", "expired"].includes(subscription.status)) {
+            return send(400, errorBody(`Subscription is not cancellable in ${subscription.status} status.`));
+          }
+          subscription.status = "cancelled";
+          subscription.charge_at = null;
+          return send(200, subscription);
+        }
+      }
+
       return send(404, errorBody("The requested URL was not found on the server."));
     });
   });
@@ -316,6 +422,8 @@ export async function startRazorpayStub(): Promise<RazorpayStub> {
     orders,
     payments,
     refunds,
+    plans,
+    subscriptions,
     requests,
     refundStatus: "processed",
     failNextOrder(status, description) {
@@ -366,6 +474,37 @@ export async function startRazorpayStub(): Promise<RazorpayStub> {
       payment.amount_refunded = payment.amount;
       payment.refund_status = "full";
       return payment;
+    },
+    chargeSubscription(subscriptionId) {
+      const subscription = subscriptions.get(subscriptionId);
+      if (!subscription) throw new Error(`stub: no subscription ${subscriptionId}`);
+      const plan = plans.get(subscription.plan_id)!;
+      const order: StubOrder = {
+        id: id("order"),
+        entity: "order",
+        amount: plan.item.amount,
+        amount_paid: 0,
+        amount_due: plan.item.amount,
+        currency: "INR",
+        receipt: null,
+        offer_id: null,
+        status: "created",
+        attempts: 0,
+        notes: subscription.notes,
+        created_at: now(),
+      };
+      orders.set(order.id, order);
+      payments.set(order.id, []);
+      const payment = stub.addPayment(order.id, "captured");
+      subscription.paid_count += 1;
+      subscription.remaining_count = subscription.total_count - subscription.paid_count;
+      subscription.status = subscription.remaining_count === 0 ? "completed" : "active";
+      subscription.charge_at =
+        subscription.remaining_count === 0 ? null : (subscription.charge_at ?? now()) + plan.interval * 86_400;
+      return {
+        payment,
+        ...signedEvent("subscription.charged", { subscription: { entity: subscription }, payment: { entity: payment } }),
+      };
     },
     checkoutSuccess(orderId, paymentId) {
       return {

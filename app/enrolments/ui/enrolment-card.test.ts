@@ -22,6 +22,8 @@ const monthly: DashboardEnrolment = {
   pricePerMonthMinor: 1_199_900,
   country: "India",
   startedOn: "2026-11-24",
+  monthsPaid: 1,
+  monthsInPlan: 4,
 };
 const upfront: DashboardEnrolment = {
   ...monthly,
@@ -58,6 +60,8 @@ describe("an enrolment's card on the dashboard", () => {
       "25% paid",
       "Next instalment due: 24 Dec 2026",
       "Pay next instalment",
+      "1 of 4 instalments paid",
+      "Pay monthly automatically",
     ]) {
       expect(shown).toContain(part);
     }
@@ -75,5 +79,29 @@ describe("an enrolment's card on the dashboard", () => {
     expect(shown).toContain("Fully paid");
     expect(shown).not.toContain("Next instalment due");
     expect(shown).not.toContain("Pay next instalment");
+    expect(shown).not.toContain("Pay monthly automatically");
+  });
+
+  it("with autopay on: the next debit's date and amount, and 'Turn off autopay' posting to the autopay route", () => {
+    const html = renderToStaticMarkup(
+      createElement(
+        MemoryRouter,
+        null,
+        createElement(
+          PaymentDialogProvider,
+          null,
+          createElement(EnrolmentCard, {
+            enrolment: monthly,
+            autopay: { subscriptionId: "s", status: "active", nextChargeAt: "2026-12-24T03:30:00.000Z", amountPaise: 1_199_900 },
+          }),
+        ),
+      ),
+    );
+    const shown = text(html);
+    expect(shown).toContain("Autopay on");
+    expect(shown).toContain("Next debit: 24 Dec 2026 , ₹11,999");
+    expect(shown).toContain("Turn off autopay");
+    expect(shown).not.toContain("Pay monthly automatically");
+    expect(html).toContain('action="/dashboard/autopay"');
   });
 });

@@ -1,6 +1,8 @@
 // One card per course the student bought, with the spec's fee figures
 // (spec 1 §9 "Dashboard") for that course alone, and the way to pay its next instalment.
 import { CreditCard } from "lucide-react";
+import type { EnrolmentAutopay } from "~/autopay";
+import { AutopayOnCard } from "~/autopay/ui";
 import type { DashboardEnrolment, EnrolmentStatus } from "~/enrolments/enrolment";
 import { formatDisplayDate, formatMoney } from "~/platform";
 import { usePaymentDialog } from "~/payments/ui";
@@ -11,7 +13,7 @@ import { ProgressBar } from "~/ui/dashboard/progress-bar";
 /** Statuses worth a word on the card; an active or completed enrolment says it with its figures. */
 const ENDED_STATUS: Partial<Record<EnrolmentStatus, string>> = { cancelled: "Cancelled", refunded: "Refunded" };
 
-export function EnrolmentCard({ enrolment }: { enrolment: DashboardEnrolment }) {
+export function EnrolmentCard({ enrolment, autopay }: { enrolment: DashboardEnrolment; autopay?: EnrolmentAutopay }) {
   const headingId = `enrolment-${enrolment.id}-course`;
   const money = (minor: number) => formatMoney(minor, enrolment.currency, { decimals: "when-fractional" });
   const ended = ENDED_STATUS[enrolment.status];
@@ -23,6 +25,11 @@ export function EnrolmentCard({ enrolment }: { enrolment: DashboardEnrolment }) 
             {enrolment.course}
           </h3>
           <p className="text-sm text-gray-700">{enrolment.planLabel}</p>
+          {enrolment.plan === "monthly" || enrolment.plan === "cxo" ? (
+            <p className="text-sm text-gray-700">
+              {Math.min(enrolment.monthsPaid, enrolment.monthsInPlan)} of {enrolment.monthsInPlan} instalments paid
+            </p>
+          ) : null}
         </div>
         {ended ? (
           <span className="rounded-full bg-gray-100 px-2.5 py-0.5 text-xs font-semibold text-gray-800 ring-1 ring-inset ring-gray-200">
@@ -47,6 +54,7 @@ export function EnrolmentCard({ enrolment }: { enrolment: DashboardEnrolment }) 
         <DueNote enrolment={enrolment} />
         {enrolment.monthsRemaining > 0 ? <PayNextInstalmentButton enrolment={enrolment} describedBy={headingId} /> : null}
       </div>
+      <AutopayOnCard enrolment={enrolment} autopay={autopay} describedBy={headingId} />
     </li>
   );
 }

@@ -1,4 +1,5 @@
 import { IndianRupee, Receipt } from "lucide-react";
+import type { EnrolmentAutopay } from "~/autopay";
 import { Link } from "react-router";
 import type { FeeProgress } from "~/enrolments/fee-progress";
 import { EnrollButton, PaymentStatusBadge } from "~/payments/ui";
@@ -10,7 +11,14 @@ import { Figure } from "~/ui/dashboard/figure";
 import { linkButtonClass, textLinkClass } from "~/ui/dashboard/link-styles";
 import { ProgressBar } from "~/ui/dashboard/progress-bar";
 
-export function CourseProgressSection({ dashboard }: { dashboard: StudentDashboard }) {
+export function CourseProgressSection({
+  dashboard,
+  autopay = {},
+}: {
+  dashboard: StudentDashboard;
+  /** Each enrolment's autopay, by enrolment id. */
+  autopay?: Record<string, EnrolmentAutopay>;
+}) {
   const { enrolments, fee, sessionProgress, student } = dashboard;
   // One card per course bought. A student record the enrolments do not cover yet keeps the spec's one fee.
   const legacyFee = enrolments.length === 0 && fee && student ? { fee, course: student.currentCourseName } : null;
@@ -37,7 +45,7 @@ export function CourseProgressSection({ dashboard }: { dashboard: StudentDashboa
           ) : (
             <ul aria-label="Your courses" className="space-y-4">
               {enrolments.map((enrolment) => (
-                <EnrolmentCard key={enrolment.id} enrolment={enrolment} />
+                <EnrolmentCard key={enrolment.id} enrolment={enrolment} autopay={autopay[enrolment.id]} />
               ))}
             </ul>
           )}

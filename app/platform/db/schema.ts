@@ -7,6 +7,7 @@ import { CLASS_REMINDER_KINDS } from "~/classes";
 import { REFUND_STATUSES } from "~/refunds";
 import { HAND_IN_STATUSES, type RubricCriterion } from "~/classroom";
 import { STAFF_ROLES } from "~/staff";
+import { AUTOPAY_STATUSES } from "~/autopay";
 import { CONSENT_CHANNELS, CONSENT_PURPOSES } from "~/consent";
 import { WHATSAPP_MESSAGE_STATUSES, WHATSAPP_TEMPLATE_KINDS, type WhatsAppTemplate } from "~/messaging";
 import { indiaDateOf, indiaTimeOf, indiaToday } from "./india-time-sql";
@@ -235,6 +236,8 @@ export const payments = pgTable(
     enrolmentId: uuid("enrolment_id").references((): AnyPgColumn => enrolments.id),
     // Bought from the CXO page: the enrolment it starts is the 8-month CXO programme.
     programme: text("programme", { enum: ["cxo"] }),
+    // The autopay subscription whose charge this is (docs/decisions/0109-autopay.md); null for a payment made by hand.
+    autopaySubscriptionId: uuid("autopay_subscription_id").references((): AnyPgColumn => autopaySubscriptions.id),
     // One press of Pay in the browser: a repeated request finds this row instead of creating a second order.
     checkoutKey: text("checkout_key").unique(),
     // Reconciliation lease: the next time a server may ask the provider about this pending payment.
@@ -1192,6 +1195,116 @@ export const completionRules = pgTable("completion_rules", {
   updatedBy: text("updated_by"),
   updatedAt: updatedAt(),
 });
+
+// Autopay (docs/decisions/0109-autopay.md): one provider plan per course, currency and instalment price, reused.
+export const autopayPlans = pgTable(
+  "autopay_plans",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    provider: text("provider").notNull(),
+    providerPlanId: text("provider_plan_id").notNull(),
+    course: text("course").notNull(),
+    currency: text("currency", { enum: ["INR", "USD"] }).notNull(),
+    instalmentMinor: integer("instalment_minor").notNull(),
+    providerAmountPaise: integer("provider_amount_paise").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [unique("autopay_plans_one_per_price").on(table.provider, table.course, table.currency, table.instalmentMinor)],
+);
+
+// A provider subscription collecting an enrolment's remaining instalments. The provider's state arrives by webhook in
+// any order; `cancel_requested_at` is our wish to end it, carried to the provider by the autopay-cancellations job.
+export const autopaySubscriptions = pgTable(
+  "autopay_subscriptions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    enrolmentId: uuid("enrolment_id")
+      .notNull()
+      .references(() => enrolments.id, { onDelete: "cascade" }),
+    studentEmail: text("student_email").notNull(), // lower-case
+    planId: uuid("plan_id")
+      .notNull()
+      .references(() => autopayPlans.id),
+    provider: text("provider").notNull(),
+    providerSubscriptionId: text("provider_subscription_id").notNull().unique(),
+    instalmentMinor: integer("instalment_minor").notNull(),
+    currency: text("currency", { enum: ["INR", "USD"] }).notNull(),
+    providerAmountPaise: integer("provider_amount_paise").notNull(),
+    totalCount: integer("total_count").notNull(),
+    paidCount: integer("paid_count").notNull().default(0),
+    status: text("status", { enum: AUTOPAY_STATUSES }).notNull().default("created"),
+    // The provider's time of the event that set `status`: an older event arriving later does not undo it.
+    statusAt: timestamp("status_at", { withTimezone: true }),
+    nextChargeAt: timestamp("next_charge_at", { withTimezone: true }),
+    cancelRequestedAt: timestamp("cancel_requested_at", { withTimezone: true }),
+    cancelReason: text("cancel_reason"),
+    // Lease of the autopay-cancellations job (claimDue) while it asks the provider to cancel.
+    nextCancelAttemptAt: timestamp("next_cancel_attempt_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    // At most one subscription per enrolment that may still charge.
+    uniqueIndex("autopay_subscriptions_one_live")
+      .on(table.enrolmentId)
+      .where(
+        sql`${table.status} in ('created', 'authenticated', 'active', 'pending', 'halted') and ${table.cancelRequestedAt} is null`,
+      ),
+    index("autopay_subscriptions_enrolment_idx").on(table.enrolmentId, table.createdAt),
+    index("autopay_subscriptions_student_idx").on(table.studentEmail),
+    index("autopay_subscriptions_next_charge_idx")
+      .on(table.nextChargeAt)
+      .where(sql`${table.status} in ('authenticated', 'active', 'pending') and ${table.cancelRequestedAt} is null`),
+    index("autopay_subscriptions_cancel_idx")
+      .on(table.cancelRequestedAt)
+      .where(sql`${table.cancelRequestedAt} is not null and ${table.status} not in ('cancelled', 'completed', 'expired')`),
+  ],
+);
+
+// The pre-debit notice of one charge, written with its e-mail: once per subscription and charge time.
+export const autopayDebitNotices = pgTable(
+  "autopay_debit_notices",
+  {
+    subscriptionId: uuid("subscription_id")
+      .notNull()
+      .references(() => autopaySubscriptions.id, { onDelete: "cascade" }),
+    chargeAt: timestamp("charge_at", { withTimezone: true }).notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.subscriptionId, table.chargeAt] })],
+);
+
+// The payment sandbox's own ledger of plans and subscriptions (the provider's side, as Razorpay keeps it on its
+// servers): in the database so every server and a restart see the same schedule, charged once (claimDue).
+export const sandboxPlans = pgTable("sandbox_plans", {
+  id: text("id").primaryKey(),
+  amountPaise: integer("amount_paise").notNull(),
+  periodDays: integer("period_days").notNull(),
+  name: text("name").notNull(),
+  createdAt: createdAt(),
+});
+
+export const sandboxSubscriptions = pgTable(
+  "sandbox_subscriptions",
+  {
+    id: text("id").primaryKey(),
+    planId: text("plan_id")
+      .notNull()
+      .references(() => sandboxPlans.id),
+    totalCount: integer("total_count").notNull(),
+    paidCount: integer("paid_count").notNull().default(0),
+    failedAttempts: integer("failed_attempts").notNull().default(0),
+    status: text("status", { enum: AUTOPAY_STATUSES }).notNull().default("created"),
+    startAt: timestamp("start_at", { withTimezone: true }).notNull(),
+    chargeAt: timestamp("charge_at", { withTimezone: true }),
+    // A developer's or a test's wish: this many charge attempts to come are declined.
+    declineCharges: integer("decline_charges").notNull().default(0),
+    notes: jsonb("notes").$type<Record<string, string>>().notNull(),
+    chargeLeaseUntil: timestamp("charge_lease_until", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index("sandbox_subscriptions_charge_idx").on(table.chargeAt)],
+);
 
 // The development clock's offset from real time (one row, written only at /dev/clock; production never has one).
 export const appClockOffsets = pgTable(

@@ -8,7 +8,8 @@ import { issueEarnedCertificates } from "~/classroom/index.server";
 import { deliverDueEmails, smtpTransport } from "~/email/index.server";
 import { sendInstalmentReminders } from "~/enrolments/index.server";
 import { deliverDueWhatsAppMessages, whatsappFetch } from "~/messaging/index.server";
-import { reconcilePendingPayments } from "~/payments/index.server";
+import { chargeSandboxSubscriptions, getSandboxProvider, reconcilePendingPayments } from "~/payments/index.server";
+import { endRequestedSubscriptions, sendDebitNotices } from "~/autopay/index.server";
 import { resendUnacknowledgedRefunds } from "~/refunds/index.server";
 import { followStoredClock } from "../clock/app-clock.server";
 import { type AppConfig, getConfig } from "../config.server";
@@ -82,6 +83,34 @@ export function backgroundJobs(
       async run({ database, clock }) {
         const summary = await issueEarnedCertificates(database, { now: clock() });
         if (summary.issued > 0) logger.info(summary, "earned certificates issued");
+      },
+    }),
+    // Autopay's pre-debit notices, at least 24 hours before each debit: each once.
+    defineJob({
+      name: "autopay-debit-notices",
+      every: 10 * MINUTE_MS,
+      async run({ database, clock }) {
+        const summary = await sendDebitNotices(database, { now: clock(), appUrl: config.appUrl });
+        if (summary.queued > 0) logger.info(summary, "autopay debit notices queued");
+      },
+    }),
+    // Subscriptions we asked to end (turned off, paid by hand, refunded, closed) are cancelled with the provider.
+    defineJob({
+      name: "autopay-cancellations",
+      every: MINUTE_MS,
+      async run({ database, clock }) {
+        const summary = await endRequestedSubscriptions(database, { now: clock() });
+        if (summary.ended || summary.failed) logger.info(summary, "autopay cancellations");
+      },
+    }),
+    // The payment sandbox's own charge schedule (the provider's side; nothing with Razorpay).
+    defineJob({
+      name: "sandbox-subscription-charges",
+      every: MINUTE_MS,
+      async run({ clock }) {
+        const webhookUrl = `${config.appUrl}/api/webhooks/razorpay`;
+        const sent = await chargeSandboxSubscriptions(getSandboxProvider(), { now: clock(), webhookUrl });
+        if (sent > 0) logger.info({ webhooks: sent }, "sandbox subscription charges");
       },
     }),
     // Each server says it is alive, for the health desk's uptime per server.

@@ -1,6 +1,7 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import {
   BUCKET_LABELS,
+  DESK_AUTOPAY_LABELS,
   COLLECTION_BUCKETS,
   COLLECTION_INTENTS,
   collectionFilterQuery,
@@ -152,6 +153,7 @@ function CollectionsScreen({
               "Due date",
               "Days overdue",
               "Last reminder",
+              "Autopay",
               ...(canChange ? ["Actions"] : []),
             ]}
           >
@@ -201,6 +203,7 @@ function CollectionTableRow({ row, canChange }: { row: CollectionRow; canChange:
           "None"
         )}
       </td>
+      <td className={`${tdClass} whitespace-nowrap`}>{row.autopay ? DESK_AUTOPAY_LABELS[row.autopay] : "Off"}</td>
       {canChange ? (
         <td className={`${tdClass} min-w-[18rem]`}>
           <Form method="post">

@@ -13,7 +13,15 @@ import {
 } from "~/enrolments";
 import type { AttendanceRate, BatchChoice } from "~/classes";
 import { LEAD_KIND_LABELS } from "~/leads";
-import { decimalToMinor, formatDisplayDate, formatIndiaDateTime, formatMoney, indiaDate, isUuid } from "~/platform";
+import {
+  decimalToMinor,
+  formatDisplayDate,
+  formatIndiaDate,
+  formatIndiaDateTime,
+  formatMoney,
+  indiaDate,
+  isUuid,
+} from "~/platform";
 import { COLLECTION_INTENTS, isPaused } from "~/collections";
 import { changeInstalmentDue, graceDays } from "~/collections/index.server";
 import { DueDateActions } from "~/collections/ui";
@@ -22,6 +30,8 @@ import { staffMay } from "~/staff";
 import { saveFailureMessage } from "~/staff/index.server";
 import { type EnrolmentChange, loadStudentDetails, type StudentDetails, updateStudentEnrolment } from "~/enrolments/index.server";
 import { appClock, db } from "~/platform/index.server";
+import type { EnrolmentAutopay } from "~/autopay";
+import { autopayOfEnrolments, turnOffAutopay } from "~/autopay/index.server";
 import { type ConsentEntry, consentHistoryOfAddress } from "~/consent/index.server";
 import { ConsentHistoryPanel } from "~/consent/ui";
 import { PaymentStatusBadge } from "~/payments/ui";
@@ -62,6 +72,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
         canChange: staffMay(staff.role, "student-details.change"),
         // Whether an unpaid instalment pauses the student's access (docs/decisions/0107-collections.md).
         pausing: { today: indiaDate(appClock()), graceDays: graceDays() },
+        autopay: await autopayOfEnrolments(
+          database,
+          details.enrolments.map((enrolment) => enrolment.id),
+        ),
       };
     },
     { access: "student-details" },
@@ -111,6 +125,15 @@ export async function action({ request, params }: Route.ActionArgs) {
     });
     return answer(outcome.saved, outcome.message, outcome.saved ? 200 : outcome.status);
   }
+  if (intent === AUTOPAY_INTENT) {
+    const outcome = await turnOffAutopay(database, {
+      enrolmentId: isUuid(form.enrolment_id) ? form.enrolment_id : "00000000-0000-0000-0000-000000000000",
+      by: { kind: "admin", actor: admin },
+      now: appClock(),
+    });
+    if (outcome === "not-found") return answer(false, T.enrolmentNotFound, 404);
+    return answer(true, outcome === "turned-off" ? "Autopay turned off and cancelled with the provider." : "Autopay was not on.");
+  }
   const checked = checkChange(intent, form);
   if (!checked.ok) return answer(false, checked.message, 400);
   const studentId = /^\d{1,9}$/.test(params.studentId) ? Number(params.studentId) : 0;
@@ -134,6 +157,7 @@ export default function AdminStudentDetails({ loaderData, actionData }: Route.Co
       attendance={loaderData.attendance}
       canChange={loaderData.canChange}
       pausing={loaderData.pausing}
+      autopay={loaderData.autopay}
       answer={actionData}
     />
   );
@@ -165,6 +189,7 @@ function StudentScreen({
   attendance,
   canChange,
   pausing,
+  autopay,
   answer,
 }: {
   details: StudentDetails;
@@ -173,6 +198,7 @@ function StudentScreen({
   attendance: AttendanceRate | null;
   canChange: boolean;
   pausing: Pausing;
+  autopay: Record<string, EnrolmentAutopay>;
   answer: AdminActionResult | undefined;
 }) {
   const { student } = details;
@@ -220,6 +246,7 @@ function StudentScreen({
           batchChoices={batchChoices}
           canChange={canChange}
           pausing={pausing}
+          autopay={autopay}
           answer={answer}
         />
 
@@ -345,12 +372,14 @@ function EnrolmentsPanel({
   batchChoices,
   canChange,
   pausing,
+  autopay,
   answer,
 }: {
   enrolments: StudentDetails["enrolments"];
   batchChoices: BatchChoice[];
   canChange: boolean;
   pausing: Pausing;
+  autopay: Record<string, EnrolmentAutopay>;
   answer: AdminActionResult | undefined;
 }) {
   const navigation = useNavigation();
@@ -388,10 +417,12 @@ function EnrolmentsPanel({
                           }`
                         : "—",
                     ],
+                    ["Autopay", autopayText(autopay[enrolment.id])],
                   ]}
                 />
               </div>
               {canChange ? <EnrolmentActions enrolment={enrolment} /> : null}
+              {canChange && autopay[enrolment.id] ? <TurnOffAutopayForm enrolmentId={enrolment.id} /> : null}
               {canChange && enrolment.nextDueDate ? (
                 <DueDateActions enrolmentId={enrolment.id} dueDate={enrolment.nextDueDate} />
               ) : null}
@@ -401,6 +432,31 @@ function EnrolmentsPanel({
       )}
       {canChange ? <BatchChoicesList id="batch-choices" choices={batchChoices} /> : null}
     </AdminPanel>
+  );
+}
+
+const AUTOPAY_INTENT = "turn-off-autopay";
+
+/** The enrolment's autopay in a few words (docs/decisions/0109-autopay.md). */
+function autopayText(autopay: EnrolmentAutopay | undefined): string {
+  if (!autopay) return "Off";
+  if (autopay.status === "created") return "Waiting for the student's authorisation";
+  if (autopay.status === "halted") return "Halted after failed debits (dunning as for a manual payer)";
+  const debit = autopay.nextChargeAt
+    ? `: next debit ${formatIndiaDate(autopay.nextChargeAt)}, ${formatMoney(autopay.amountPaise, "INR")}`
+    : "";
+  return `On${debit}`;
+}
+
+function TurnOffAutopayForm({ enrolmentId }: { enrolmentId: string }) {
+  const busy = useFormBusy({ intent: AUTOPAY_INTENT, fields: { enrolment_id: enrolmentId } });
+  return (
+    <Form method="post" className="mt-3">
+      <input type="hidden" name="enrolment_id" value={enrolmentId} />
+      <button type="submit" name="intent" value={AUTOPAY_INTENT} disabled={busy} className={secondaryButtonClass}>
+        Turn off autopay
+      </button>
+    </Form>
   );
 }
 

@@ -10,6 +10,7 @@ import { resetCalendarFeedToken } from "~/classes/index.server";
 import { loadStudentDashboard, type StudentDashboard } from "~/enrolments/index.server";
 import { listRecentAnnouncements, listStudentClassrooms } from "~/classroom/index.server";
 import { holdPausedAccess, readAccessPause } from "~/collections/index.server";
+import { autopayOfEnrolments } from "~/autopay/index.server";
 import { AccessPausedSection } from "~/collections/ui";
 import { EnrollButton } from "~/payments/ui";
 import { EmailVerificationNotice } from "~/accounts/ui";
@@ -23,6 +24,12 @@ import { CourseProgressSection, PaymentHistorySection } from "~/enrolments/ui";
 import { ReferralSection } from "~/referrals/ui";
 
 const SIGN_IN_TO_DASHBOARD = "/signin?redirectTo=/dashboard";
+
+// The banner after autopay was turned on or off (its routes redirect here with ?autopay=).
+const AUTOPAY_NOTICES: Record<string, string> = {
+  on: "Autopay is on: your instalments are debited on their due dates, each announced by e-mail a day before.",
+  off: "Autopay is off: pay your next instalment from the course card.",
+};
 
 export function meta() {
   return [
@@ -56,7 +63,13 @@ export async function loader({ request }: Route.LoaderArgs) {
     })),
     readAccessPause(database, { email: user.email, now }),
   ]);
-  const justVerified = new URL(request.url).searchParams.get("verified") === "1";
+  const autopay = await autopayOfEnrolments(
+    database,
+    dashboard.enrolments.map((enrolment) => enrolment.id),
+  );
+  const searchParams = new URL(request.url).searchParams;
+  const justVerified = searchParams.get("verified") === "1";
+  const autopayNotice = AUTOPAY_NOTICES[searchParams.get("autopay") ?? ""] ?? null;
   // An instalment unpaid past the grace period holds the class link, recordings, materials and classrooms.
   return pause
     ? {
@@ -67,8 +80,20 @@ export async function loader({ request }: Route.LoaderArgs) {
         announcements: [],
         pause,
         justVerified,
+        autopay,
+        autopayNotice,
       }
-    : { signedIn: true as const, verified: true as const, dashboard, classrooms, announcements, pause, justVerified };
+    : {
+        signedIn: true as const,
+        verified: true as const,
+        dashboard,
+        classrooms,
+        announcements,
+        pause,
+        justVerified,
+        autopay,
+        autopayNotice,
+      };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -271,6 +296,7 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
 
       <div className="mx-auto max-w-6xl space-y-6 px-4 pt-6">
         {justVerified ? <SuccessBanner message={VERIFICATION_MESSAGES.verified} /> : null}
+        <SuccessBanner message={loaderData.autopayNotice} />
         {errors.profile || errors.student || errors.data ? (
           <div className="space-y-2">
             <ErrorBanner message={errors.profile} />
@@ -294,7 +320,7 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
         </div>
         {classrooms.length > 0 ? <ClassroomLinks batchIds={classrooms} announcements={announcements} /> : null}
         <SessionsSection dashboard={dashboard} />
-        <CourseProgressSection dashboard={dashboard} />
+        <CourseProgressSection dashboard={dashboard} autopay={loaderData.autopay} />
         <CertificatesSection certificates={dashboard.certificates} />
         <PaymentHistorySection dashboard={dashboard} />
       </div>

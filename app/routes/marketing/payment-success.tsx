@@ -7,6 +7,7 @@ import { getOptionalUser } from "~/accounts/index.server";
 import { db } from "~/platform/index.server";
 import { loadPaymentOutcome, type PaymentSummary, receiptPaymentIds } from "~/payments/index.server";
 import type { Route } from "./+types/payment-success";
+import { AutopayAfterPayment } from "~/autopay/ui";
 import { PaymentOutcomeActions } from "./ui/payment-outcome-actions";
 
 // spec 2 §2.12 "Payment Successful screen", showing what the server knows about the payment it names
@@ -29,10 +30,13 @@ export function headers() {
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const paymentId = paymentIdFrom(new URL(request.url).searchParams);
-  if (!paymentId) return { outcome: { kind: "generic" as const } };
+  const searchParams = new URL(request.url).searchParams;
+  const paymentId = paymentIdFrom(searchParams);
+  if (!paymentId) return { outcome: { kind: "generic" as const }, autopayFor: null };
   const [viewer, receipts] = await Promise.all([getOptionalUser(request), receiptPaymentIds(request)]);
-  return { outcome: await loadPaymentOutcome(await db(), { paymentId, viewer, receiptPaymentIds: receipts }) };
+  // 'Pay monthly automatically' was chosen: a signed-in, verified student authorises it next (a guest from the dashboard).
+  const autopayFor = searchParams.get("autopay") === "1" && viewer?.emailVerified ? paymentId : null;
+  return { outcome: await loadPaymentOutcome(await db(), { paymentId, viewer, receiptPaymentIds: receipts }), autopayFor };
 }
 
 /** While the payment is still being confirmed, the page asks the server again this often. */
@@ -68,6 +72,7 @@ export default function PaymentSuccess({ loaderData }: Route.ComponentProps) {
         Thank you! Your enrolment is confirmed and your seat is booked. A confirmation email is on its way to you.
       </p>
       {outcome.kind === "success" ? <Summary summary={outcome.summary} /> : null}
+      {outcome.kind === "success" && loaderData.autopayFor ? <AutopayAfterPayment paymentId={loaderData.autopayFor} /> : null}
       <section aria-labelledby="next-steps" className="mt-8 w-full rounded-xl border border-gray-200 bg-gray-50 p-6 text-left">
         <h2 id="next-steps" className="text-lg font-semibold">
           What happens next

@@ -67,7 +67,10 @@ export async function createBatchWithSession(
     sessionId,
     title,
     startsAt,
+    origin = E2E_BASE_URL,
   }: {
+    /** The server's origin, for a private server. */
+    origin?: string;
     batchId: string;
     course: string;
     teamsLink: string;
@@ -77,7 +80,7 @@ export async function createBatchWithSession(
   },
 ) {
   const post = async (path: string, form: Record<string, string>) => {
-    const response = await page.request.post(path, { form, headers: { origin: E2E_BASE_URL }, maxRedirects: 0 });
+    const response = await page.request.post(path, { form, headers: { origin }, maxRedirects: 0 });
     expect(response.status(), `${path}: ${(await response.text()).slice(0, 300)}`).toBeLessThan(400);
   };
   const [sessionDate, sessionTime] = toIndiaDateTimeInput(startsAt).split("T");

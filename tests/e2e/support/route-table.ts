@@ -66,6 +66,8 @@ export const SAMPLE_URLS: Record<string, string> = {
   "/learn/:batchId": `/learn/${DEMO_CLASSROOM_BATCH}`,
   "/admin/classroom/:batchId": `/admin/classroom/${DEMO_CLASSROOM_BATCH}`,
   "/admin/classroom/:batchId/gradebook": `/admin/classroom/${DEMO_CLASSROOM_BATCH}/gradebook`,
+  // A mandate nobody has: the demo seed has no autopay (tests/e2e/collections.spec.ts shows a real one's page).
+  "/dashboard/autopay/:subscriptionId": "/dashboard/autopay/00000000-0000-4000-8000-000000000000",
   "/*": "/no-such-page-here",
 };
 export const hasParameters = (pattern: string) => /[:*]/.test(pattern);

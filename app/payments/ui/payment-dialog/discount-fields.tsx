@@ -1,7 +1,8 @@
 import type { Dispatch } from "react";
+import { AUTOPAY_TEXT } from "~/autopay";
 import type { CouponFeedback } from "~/payments/coupon-feedback";
 import { offersUpfront, type CatalogueItem } from "~/payments/pricing";
-import { TextField } from "~/ui/forms/field";
+import { CheckboxField, TextField } from "~/ui/forms/field";
 import type { PaymentFormEvent, PaymentFormState } from "./payment-form-state";
 
 const FEEDBACK_TONES: Record<CouponFeedback["tone"], string> = {
@@ -61,6 +62,21 @@ export function DiscountFields({
             <span className="block text-xs text-gray-600">Pay the full 4-month amount now and save 7% on the total.</span>
           </label>
         </div>
+      ) : null}
+      {offersUpfront(item) && !form.payUpfront ? (
+        <CheckboxField
+          name="payment_autopay"
+          label={
+            <>
+              <span className="font-medium">{AUTOPAY_TEXT.turnOn}</span>
+              <span className="block text-xs text-gray-600">
+                After this payment, authorise the remaining instalments to be debited on their due dates. Turn it off any time.
+              </span>
+            </>
+          }
+          checked={form.autopay}
+          onChange={(event) => dispatch({ type: "autopay-toggled", autopay: event.target.checked })}
+        />
       ) : null}
     </>
   );

@@ -42,6 +42,7 @@ describe("the payment dialog's state", () => {
       showGstinProblem: false,
       renewalMonths: 1,
       payUpfront: false,
+      autopay: false,
       error: "",
       processing: false,
       sandboxCheckout: null,

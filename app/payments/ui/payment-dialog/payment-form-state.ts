@@ -20,6 +20,8 @@ export interface PaymentFormState {
   showGstinProblem: boolean;
   renewalMonths: number;
   payUpfront: boolean;
+  /** 'Pay monthly automatically': after this first instalment, the student is taken to authorise autopay. */
+  autopay: boolean;
   /** The message above the form; empty when there is none. */
   error: string;
   /** Checkout has started and has not ended: the pay button says 'Processing...'. */
@@ -39,6 +41,7 @@ export type PaymentFormEvent =
   | { type: "field-edited"; field: BuyerField; value: string }
   | { type: "renewal-months-chosen"; months: number }
   | { type: "upfront-toggled"; payUpfront: boolean }
+  | { type: "autopay-toggled"; autopay: boolean }
   | { type: "whatsapp-consent-toggled"; value: string; ticked: boolean }
   | { type: "prefilled"; name: string; email: string; mobile: string }
   | { type: "gstin-left" }
@@ -71,6 +74,7 @@ export function initialPaymentForm({
     showGstinProblem: false,
     renewalMonths: 1,
     payUpfront: false,
+    autopay: false,
     error: "",
     processing: false,
     sandboxCheckout: null,
@@ -91,6 +95,8 @@ export function paymentFormReducer(state: PaymentFormState, event: PaymentFormEv
       return { ...state, renewalMonths: event.months };
     case "upfront-toggled":
       return { ...state, payUpfront: event.payUpfront };
+    case "autopay-toggled":
+      return { ...state, autopay: event.autopay };
     case "whatsapp-consent-toggled": {
       const others = state.whatsappConsents.filter((value) => value !== event.value);
       return { ...state, whatsappConsents: event.ticked ? [...others, event.value] : others };

@@ -75,7 +75,9 @@ export function useCheckoutLaunch({
     // and /payment-success shows what the server knows until it is final.
     if (!result?.ok) window.alert(CHECKOUT_MESSAGES.recordUpdateFailed(response.razorpay_payment_id));
     onClose();
-    void navigate(paymentSuccessPath(checkout.paymentId));
+    // 'Pay monthly automatically': /payment-success offers the mandate's authorisation once the payment is recorded.
+    const autopay = form.autopay && !form.payUpfront ? "&autopay=1" : "";
+    void navigate(`${paymentSuccessPath(checkout.paymentId)}${autopay}`);
   }
 
   async function handleFailure(checkout: CheckoutDetails, response: ProviderFailureResponse) {
