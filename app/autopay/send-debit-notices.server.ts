@@ -2,11 +2,13 @@ import { sql } from "drizzle-orm";
 import { NOTICE_HOURS_BEFORE } from "./autopay";
 import { formatMoney, indiaDate } from "~/platform";
 import { autopayDebitNotices, type Database, queryRows } from "~/platform/index.server";
-import { autopayDebitNoticeEmail, enqueueEmail } from "~/email/index.server";
+import { autopayDebitNoticeEmail } from "~/email/index.server";
+import { sendNotice } from "~/messaging/index.server";
 
 /**
  * The pre-debit notice (RBI: at least 24 hours before each debit) of every charge in the next 48 hours: the notice's
  * row, keyed by subscription and charge time, and its e-mail share a transaction, so each debit is announced once.
+ * The e-mail always goes; a student who agreed to payment notices on WhatsApp gets it there as well.
  */
 export async function sendDebitNotices(database: Database, { now, appUrl }: { now: Date; appUrl: string }) {
   const due = await queryRows<{
@@ -38,17 +40,23 @@ export async function sendDebitNotices(database: Database, { now, appUrl }: { no
         .onConflictDoNothing()
         .returning();
       if (!claimed) return false;
-      await enqueueEmail(
-        transaction as unknown as Database,
-        autopayDebitNoticeEmail({
-          to: row.student_email,
-          name: row.student_name ?? "there",
-          course: row.course,
-          amount: formatMoney(Number(row.provider_amount_paise), "INR", { decimals: "when-fractional" }),
-          debitDate: indiaDate(chargeAt),
-          dashboardUrl: `${appUrl}/dashboard#course-progress`,
-        }),
-      );
+      const notice = {
+        name: row.student_name ?? "there",
+        course: row.course,
+        amount: formatMoney(Number(row.provider_amount_paise), "INR", { decimals: "when-fractional" }),
+        debitDate: indiaDate(chargeAt),
+      };
+      await sendNotice(transaction as unknown as Database, {
+        template: "autopay-pre-debit",
+        parameters: {
+          student_name: notice.name,
+          course_name: notice.course,
+          amount: notice.amount,
+          debit_date: notice.debitDate,
+        },
+        email: autopayDebitNoticeEmail({ to: row.student_email, ...notice, dashboardUrl: `${appUrl}/dashboard#course-progress` }),
+        keepEmail: true,
+      });
       return true;
     });
     if (sent) queued += 1;

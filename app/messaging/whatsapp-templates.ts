@@ -23,7 +23,8 @@ export const TEMPLATE_TEXTS: Record<WhatsAppTemplate, string> = {
   "recording-available": "Hi {{student_name}}, the recording of {{class_title}} is on your dashboard.",
   "feedback-ready": "Hi {{student_name}}, your instructor's feedback on {{assignment_title}} is ready in your classroom.",
   "payment-due": "Hi {{student_name}}, your instalment of {{amount}} for {{course_name}} is due on {{due_date}}.",
-  "autopay-pre-debit": "Hi {{student_name}}, {{amount}} for {{course_name}} will be debited on {{debit_date}} by autopay.",
+  "autopay-pre-debit":
+    "Hi {{student_name}}, {{amount}} for {{course_name}} will be debited on {{debit_date}} by autopay. To stop it, turn autopay off on your dashboard before then.",
   "payment-received": "Hi {{student_name}}, we received {{amount}} for {{course_name}}. Thank you!",
   announcement: "{{batch_name}}: {{title}}\n\n{{text}}",
 };

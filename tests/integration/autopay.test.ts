@@ -35,7 +35,10 @@ import {
   payments,
   sandboxSubscriptions,
   studentMasterTable,
+  users,
+  whatsappMessages,
 } from "~/platform/db/schema";
+import { recordConsent } from "~/consent/index.server";
 import { addDaysToDate, indiaDate } from "~/platform/india-time";
 import { checkoutRequest, orderAndPay, registerStudent } from "../support/payment-fixtures";
 import { useFreshDatabase } from "../support/test-database";
@@ -269,6 +272,45 @@ describe("pre-debit notice", () => {
     await deliverInTurn(sandbox, await sandbox.chargeDueSubscriptions(firstCharge));
     await sendDebitNotices(testDb.db, { now: new Date(firstCharge.getTime() + (30 * 24 - 40) * HOUR), appUrl });
     expect(await notices()).toHaveLength(2);
+  });
+
+  it("also goes by WhatsApp to a student who agreed to payment notices there, the e-mail still sent", async () => {
+    const sandbox = sandboxOn(() => testDb.db);
+    const { student, firstCharge, started } = await studentWithAutopay(sandbox);
+    const mobile = "+919845012377";
+    await testDb.db.update(users).set({ mobileNo: mobile }).where(eq(users.userId, student.id));
+    await recordConsent(testDb.db, {
+      person: { userId: student.id, mobile },
+      purpose: "payment-notices",
+      channel: "whatsapp",
+      given: true,
+      source: "account",
+    });
+
+    await sendDebitNotices(testDb.db, { now: new Date(firstCharge.getTime() - 30 * HOUR), appUrl: "http://localhost:3000" });
+    const messages = await testDb.db.select().from(whatsappMessages).where(eq(whatsappMessages.userId, student.id));
+    expect(messages.map(({ template, toNumber, parameters }) => ({ template, toNumber, parameters }))).toEqual([
+      {
+        template: "autopay-pre-debit",
+        toNumber: mobile,
+        parameters: {
+          student_name: expect.any(String),
+          course_name: "Agentic AI",
+          amount: "₹2,999",
+          debit_date: indiaDate(firstCharge),
+        },
+      },
+    ]);
+    const emails = await testDb.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.toAddress, student.email), sql`${emailOutbox.subject} like 'Autopay debit%'`));
+    expect(emails).toHaveLength(1);
+    // The sandbox charges every due subscription: this one leaves the schedule to the tests that follow.
+    await testDb.db
+      .update(sandboxSubscriptions)
+      .set({ status: "cancelled" })
+      .where(eq(sandboxSubscriptions.id, started.providerSubscriptionId));
   });
 });
 
