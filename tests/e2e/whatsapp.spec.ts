@@ -1,11 +1,13 @@
 // WhatsApp notices in a real browser (docs/decisions/0111-whatsapp-notices.md): a student opts in on /account; a class
 // an hour away is reminded by WhatsApp (at /dev/whatsapp, delivered by the fake's webhook), not by e-mail; turned off,
-// the next reminder is e-mailed; an announcement reaches classroom, dashboard, mailbox and WhatsApp; STOP ends the rest.
+// the next reminder is e-mailed; an instructor's announcement reaches classroom, dashboard, mailbox and WhatsApp; STOP ends the rest.
 import type { APIRequestContext, Page } from "@playwright/test";
 import { createBatchWithSession, signInAtAdminGate } from "./support/admin-area";
 import { createVerifiedStudent, payThroughSandbox } from "./support/students";
 import { expect, expectNoAxeViolations, stubOtherSites, test, waitForHydration, type MailboxMessage } from "./support/test";
 import { toIndiaDateTimeInput } from "../../app/platform/india-time";
+import { DEMO_INSTRUCTOR } from "../../app/platform/seed/demo-classroom";
+import { STAFF_TEXT } from "../../app/staff/staff-roles";
 import { E2E_BASE_URL } from "../../playwright.config";
 
 const main = (page: Page) => page.getByRole("main");
@@ -124,14 +126,28 @@ test("WhatsApp reminders for a student who opted in, e-mail after they turn it o
     .toBe(1);
   expect((await fakeWhatsApp(student.request)).filter((message) => message.parameters.class_title === secondClass)).toEqual([]);
 
-  // The admin posts an announcement: the classroom and the dashboard show it, the mailbox has it, and WhatsApp too.
-  await page.goto(`/admin/classroom/${batchId}`);
+  // The admin gives the batch the demo instructor, who posts an announcement: the classroom and the dashboard show it,
+  // the mailbox has it, and WhatsApp too.
+  await page.goto(`/admin/batches?q=${batchId}`);
   await waitForHydration(page);
-  const announce = main(page).getByRole("region", { name: "Post an announcement" });
+  await main(page).getByRole("row").filter({ hasText: batchId }).getByRole("button", { name: /^Edit/ }).click();
+  const instructors = main(page).getByRole("group", { name: STAFF_TEXT.instructorsOf(batchId) });
+  await instructors.getByLabel(`${DEMO_INSTRUCTOR.name} (${DEMO_INSTRUCTOR.email})`).check();
+  await main(page).getByRole("button", { name: STAFF_TEXT.saveInstructors }).click();
+  await expect(main(page).getByText(STAFF_TEXT.instructorsSaved(batchId))).toBeVisible();
+  const instructorContext = await browser.newContext();
+  const instructor = await instructorContext.newPage();
+  await instructor.goto(`/admin/classroom/${batchId}`);
+  await waitForHydration(instructor);
+  await main(instructor).getByLabel("Admin Username").fill(DEMO_INSTRUCTOR.email);
+  await main(instructor).getByLabel("Admin Password", { exact: true }).fill(DEMO_INSTRUCTOR.password);
+  await main(instructor).getByRole("button", { name: "Access Admin Panel" }).click();
+  await expect(main(instructor).getByRole("heading", { name: `Classroom: ${batchId}` })).toBeVisible();
+  const announce = main(instructor).getByRole("region", { name: "Post an announcement" });
   await announce.getByLabel("Title", { exact: true }).fill(`Room change ${family}`);
   await announce.getByLabel("Message").fill("Tomorrow's class meets in the new room.");
   await announce.getByRole("button", { name: "Post and e-mail" }).click();
-  await expect(main(page).getByText("Announcement posted and e-mailed to the batch.")).toBeVisible();
+  await expect(main(instructor).getByText("Announcement posted and e-mailed to the batch.")).toBeVisible();
   await expect
     .poll(
       async () =>
@@ -143,8 +159,8 @@ test("WhatsApp reminders for a student who opted in, e-mail after they turn it o
     (message) => message.to === fixture.email && message.subject === `${batchId}: Room change ${family}`,
   );
   expect(mail?.text).toContain("Tomorrow's class meets in the new room.");
-  await page.reload();
-  await expect(main(page).getByTestId("announcement-delivery")).toHaveText(
+  await instructor.reload();
+  await expect(main(instructor).getByTestId("announcement-delivery")).toHaveText(
     "E-mail: 0 sent, 1 waiting, 0 failed · WhatsApp: 1 sent, 1 delivered, 0 waiting, 0 failed",
   );
 
@@ -165,6 +181,7 @@ test("WhatsApp reminders for a student who opted in, e-mail after they turn it o
   await student.goto("/account");
   await expect(consents.getByText("You have not agreed to any messages on WhatsApp yet.")).toBeVisible();
   await studentContext.close();
+  await instructorContext.close();
 });
 
 test("the admins' Messages page lists WhatsApp messages, filtered by template and status", async ({ page }) => {
