@@ -34,6 +34,7 @@ import { Pagination } from "~/ui/admin/pagination";
 import { AdminStatus } from "~/ui/admin/status-message";
 import type { AdminActionResult } from "~/ui/admin/use-admin-form";
 import { useFormBusy } from "~/ui/forms/use-form-busy";
+import { asOptions } from "~/ui/forms/options";
 
 // /admin/collections: instalments due this week, overdue and paused (docs/decisions/0107-collections.md). Support reads
 // it and exports it; only admins act on it (STAFF_ACCESS).
@@ -74,8 +75,8 @@ export default function AdminCollections({ loaderData, actionData }: Route.Compo
   return <CollectionsScreen {...loaderData} answer={actionData} />;
 }
 
-const COURSE_OPTIONS = PAYMENT_COURSES.map((course) => ({ value: course, label: course }));
-const CURRENCY_OPTIONS = ["INR", "USD"].map((currency) => ({ value: currency, label: currency }));
+const COURSE_OPTIONS = asOptions(PAYMENT_COURSES);
+const CURRENCY_OPTIONS = asOptions(["INR", "USD"]);
 const linkClass = "font-medium text-brand-700 underline hover:text-brand-800";
 
 function CollectionsScreen({

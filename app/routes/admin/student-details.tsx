@@ -48,6 +48,7 @@ import { DetailFields } from "~/ui/admin/detail-fields";
 import { LeadStatusBadge } from "~/leads/ui";
 import { AdminStatus } from "~/ui/admin/status-message";
 import type { AdminActionResult } from "~/ui/admin/use-admin-form";
+import { asOptions } from "~/ui/forms/options";
 
 export const meta = () => adminMeta("Student");
 
@@ -506,7 +507,7 @@ function EnrolmentActions({ enrolment }: { enrolment: StudentDetails["enrolments
             defaultValue={enrolment.course}
             compact
             placeholder={MOVABLE_COURSES.includes(enrolment.course) ? undefined : "Choose a course"}
-            options={MOVABLE_COURSES.map((course) => ({ value: course, label: course }))}
+            options={asOptions(MOVABLE_COURSES)}
           />
           <button
             type="submit"
