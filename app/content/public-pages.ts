@@ -11,6 +11,8 @@ export interface PublicPage extends SitemapEntry {
   lastmod: string;
   /** The rows the page lists, whose newest change moves its lastmod later (app/routes/seo/sitemap-xml.ts). */
   listing?: ListedRows;
+  /** Read from the database or the visitor's request on every visit; every other page is prerendered at build time. */
+  perRequest?: true;
 }
 
 export const publicPages: readonly PublicPage[] = [
@@ -68,21 +70,52 @@ export const publicPages: readonly PublicPage[] = [
   { path: "/ai-certification/cxo", label: "AI for CXOs", lastmod: "2026-11-23", changefreq: "monthly", priority: 0.7 },
   { path: "/zodiac-premium-ai", label: "Zodiac Premium AI Course", lastmod: "2026-11-23", changefreq: "monthly", priority: 0.5 },
   { path: "/find-ai-job", label: "Find AI Job", lastmod: "2026-11-23", changefreq: "monthly", priority: 0.7 },
-  { path: "/library", label: "Library", lastmod: "2026-11-23", listing: "library", changefreq: "weekly", priority: 0.6 },
-  { path: "/ai-readiness-quiz", label: "AI Readiness Quiz", lastmod: "2026-11-23", changefreq: "monthly", priority: 0.6 },
+  {
+    path: "/library",
+    label: "Library",
+    lastmod: "2026-11-23",
+    listing: "library",
+    changefreq: "weekly",
+    priority: 0.6,
+    perRequest: true,
+  },
+  {
+    path: "/ai-readiness-quiz",
+    label: "AI Readiness Quiz",
+    lastmod: "2026-11-23",
+    changefreq: "monthly",
+    priority: 0.6,
+    perRequest: true,
+  },
   {
     path: "/ai-certificate-application",
     label: "Free AI Certificate",
     lastmod: "2026-11-23",
     changefreq: "monthly",
     priority: 0.6,
+    perRequest: true,
   },
-  { path: "/ai-spots", label: "AI Spots", lastmod: "2026-11-23", listing: "ai-spots", changefreq: "weekly", priority: 0.6 },
+  {
+    path: "/ai-spots",
+    label: "AI Spots",
+    lastmod: "2026-11-23",
+    listing: "ai-spots",
+    changefreq: "weekly",
+    priority: 0.6,
+    perRequest: true,
+  },
   { path: "/about", label: "About the Instructor", lastmod: "2026-11-23", changefreq: "monthly", priority: 0.6 },
-  { path: "/contact", label: "Contact", lastmod: "2026-11-23", changefreq: "yearly", priority: 0.6 },
-  { path: "/signin", label: "Sign In", lastmod: "2026-11-23", changefreq: "yearly", priority: 0.3 },
-  { path: "/signup", label: "Free Sign Up", lastmod: "2026-11-23", changefreq: "yearly", priority: 0.4 },
-  { path: "/forgot-password", label: "Forgot Password", lastmod: "2026-11-23", changefreq: "yearly", priority: 0.1 },
+  { path: "/contact", label: "Contact", lastmod: "2026-11-23", changefreq: "yearly", priority: 0.6, perRequest: true },
+  { path: "/signin", label: "Sign In", lastmod: "2026-11-23", changefreq: "yearly", priority: 0.3, perRequest: true },
+  { path: "/signup", label: "Free Sign Up", lastmod: "2026-11-23", changefreq: "yearly", priority: 0.4, perRequest: true },
+  {
+    path: "/forgot-password",
+    label: "Forgot Password",
+    lastmod: "2026-11-23",
+    changefreq: "yearly",
+    priority: 0.1,
+    perRequest: true,
+  },
   { path: "/privacy", label: "Privacy Policy", lastmod: "2024-01", changefreq: "yearly", priority: 0.2 },
   { path: "/terms", label: "Terms & Conditions", lastmod: "2024-01", changefreq: "yearly", priority: 0.2 },
   { path: "/refund-policy", label: "Cancellation & Refund Policy", lastmod: "2024-01", changefreq: "yearly", priority: 0.3 },
