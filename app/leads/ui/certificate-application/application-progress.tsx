@@ -1,5 +1,6 @@
 import { CheckCircle2, Circle } from "lucide-react";
 import type { applicationProgress } from "~/leads/certificate-application";
+import { ProgressTrack } from "../progress-track";
 
 /** The sticky box at the top of the form: sections complete, as a bar and as links to each section. */
 export function ApplicationProgress({ progress }: { progress: ReturnType<typeof applicationProgress> }) {
@@ -12,17 +13,15 @@ export function ApplicationProgress({ progress }: { progress: ReturnType<typeof 
         </span>
         <span>{percent}%</span>
       </div>
-      <div
-        role="progressbar"
-        aria-label="Application progress"
-        aria-valuemin={0}
-        aria-valuemax={progress.total}
-        aria-valuenow={progress.completed}
-        aria-valuetext={`${progress.completed} of ${progress.total} sections complete`}
-        className="mt-2 h-2 overflow-hidden rounded-full bg-gray-200"
-      >
-        <div className="h-full rounded-full bg-brand-600 transition-all" style={{ width: `${percent}%` }} />
-      </div>
+      <ProgressTrack
+        label="Application progress"
+        percent={percent}
+        value={progress.completed}
+        max={progress.total}
+        valueText={`${progress.completed} of ${progress.total} sections complete`}
+        className="mt-2 h-2"
+        fillClassName="bg-brand-600 transition-all"
+      />
       <ol className="mt-3 hidden flex-wrap gap-x-4 gap-y-1 text-xs text-gray-700 md:flex">
         {progress.sections.map((section) => (
           <li key={section.id}>

@@ -4,6 +4,7 @@ import { aiReadinessQuestions } from "~/content/ai-readiness-quiz";
 import { quizAnswerField, type QuizMove } from "~/leads/quiz";
 import { ErrorBanner } from "~/ui/forms/form-controls";
 import { buttonStyles } from "~/ui/marketing/button-styles";
+import { ProgressTrack } from "../progress-track";
 
 const QUESTION_COUNT = aiReadinessQuestions.length;
 
@@ -34,16 +35,12 @@ export function QuizQuestions({
         </span>
         <span>{progress}%</span>
       </div>
-      <div
-        role="progressbar"
-        aria-label="Quiz progress"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={progress}
-        className="mt-2 h-2.5 overflow-hidden rounded-full bg-gray-200"
-      >
-        <div className="h-full rounded-full bg-brand-600 transition-all" style={{ width: `${progress}%` }} />
-      </div>
+      <ProgressTrack
+        label="Quiz progress"
+        percent={progress}
+        className="mt-2 h-2.5"
+        fillClassName="bg-brand-600 transition-all"
+      />
 
       {aiReadinessQuestions.map((item, questionIndex) => (
         // Enter on one of the question's options (the keydown bubbles up here) moves to the next question.
