@@ -1,3 +1,5 @@
+import { eq, getTableName } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { auditLog, type Database } from "~/platform/index.server";
 
 export interface AuditActor {
@@ -43,5 +45,27 @@ export async function recordAudit(
     tableName: entry.tableName,
     rowId: String(entry.rowId),
     details: entry.details ?? null,
+  });
+}
+
+/**
+ * An admin deletes one row, the one whose `key` is `id`: the audit entry keeps the `details` columns read as it goes,
+ * in the same transaction. False when there was no such row.
+ */
+export async function deleteAudited(
+  database: Database,
+  {
+    actor,
+    table,
+    key,
+    id,
+    details,
+  }: { actor: AuditActor; table: PgTable; key: PgColumn; id: string | number; details: Record<string, PgColumn> },
+): Promise<boolean> {
+  return database.transaction(async (transaction) => {
+    const [deleted] = await transaction.delete(table).where(eq(key, id)).returning(details);
+    if (!deleted) return false;
+    await recordAudit(transaction, { actor, action: "delete", tableName: getTableName(table), rowId: id, details: deleted });
+    return true;
   });
 }
