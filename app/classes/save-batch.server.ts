@@ -10,13 +10,6 @@ export async function saveBatch(
   database: Database,
   { actor, batch }: { actor: AuditActor; batch: BatchInput },
 ): Promise<{ outcome: "created" | "updated"; id: string } | null> {
-  const { editing, ...fields } = batch;
-  const values = {
-    course: fields.course,
-    startDate: fields.startDate,
-    schedule: fields.schedule,
-    capacity: fields.capacity,
-    isActive: fields.isActive,
-  };
-  return saveAudited(database, { actor, table: batches, editing, values: { id: fields.id, ...values }, details: values });
+  const { editing, id, ...values } = batch;
+  return saveAudited(database, { actor, table: batches, editing, values: { id, ...values }, details: values });
 }
