@@ -13,6 +13,7 @@ export {
   queryRows,
   queryRowsPrepared,
 } from "./db/client.server";
+export { countedPage } from "./db/counted-page.server";
 export { closeDatabase, db, getDatabaseHandle } from "./db/database.server";
 export { databaseErrorMessage, isUniqueViolation, loggableError } from "./db/errors.server";
 export { indiaDateOf, indiaToday } from "./db/india-time-sql";
