@@ -1,18 +1,15 @@
 import { CheckCircle2, Circle } from "lucide-react";
 import type { applicationProgress } from "~/leads/certificate-application";
-import { ProgressTrack } from "../progress-track";
+import { ProgressCaption, ProgressTrack } from "../progress-track";
 
 /** The sticky box at the top of the form: sections complete, as a bar and as links to each section. */
 export function ApplicationProgress({ progress }: { progress: ReturnType<typeof applicationProgress> }) {
   const percent = Math.round((progress.completed / progress.total) * 100);
   return (
     <div className="sticky top-16 z-10 rounded-2xl bg-white/95 p-4 shadow-sm ring-1 ring-gray-200 backdrop-blur">
-      <div className="flex items-center justify-between text-sm font-semibold text-gray-800">
-        <span>
-          {progress.completed} of {progress.total} sections complete
-        </span>
-        <span>{percent}%</span>
-      </div>
+      <ProgressCaption className="font-semibold text-gray-800" percent={percent}>
+        {progress.completed} of {progress.total} sections complete
+      </ProgressCaption>
       <ProgressTrack
         label="Application progress"
         percent={percent}

@@ -4,7 +4,7 @@ import { aiReadinessQuestions } from "~/content/ai-readiness-quiz";
 import { quizAnswerField, type QuizMove } from "~/leads/quiz";
 import { ErrorBanner } from "~/ui/forms/form-controls";
 import { buttonStyles } from "~/ui/marketing/button-styles";
-import { ProgressTrack } from "../progress-track";
+import { ProgressCaption, ProgressTrack } from "../progress-track";
 
 const QUESTION_COUNT = aiReadinessQuestions.length;
 
@@ -29,12 +29,9 @@ export function QuizQuestions({
   const progress = Math.round(((step + 1) / QUESTION_COUNT) * 100);
   return (
     <div hidden={!active}>
-      <div className="flex items-center justify-between text-sm font-medium text-gray-700">
-        <span>
-          Question {step + 1} of {QUESTION_COUNT}
-        </span>
-        <span>{progress}%</span>
-      </div>
+      <ProgressCaption className="font-medium text-gray-700" percent={progress}>
+        Question {step + 1} of {QUESTION_COUNT}
+      </ProgressCaption>
       <ProgressTrack
         label="Quiz progress"
         percent={progress}
