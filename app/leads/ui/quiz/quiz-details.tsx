@@ -4,6 +4,7 @@ import { QUIZ_FIELD_LIMITS, type QuizFormState, type QuizMove } from "~/leads/qu
 import { AgeField, TextField } from "~/ui/forms/field";
 import { ErrorBanner, SubmitButton } from "~/ui/forms/form-controls";
 import { buttonStyles } from "~/ui/marketing/button-styles";
+import { QuizMoveButton } from "./quiz-move-button";
 
 /** 'Almost Done!': the quiz taker's details, then 'See My Results' (spec 3 §4 "Quiz flow", §5 "Quiz details"). */
 export function QuizDetails({
@@ -53,15 +54,9 @@ export function QuizDetails({
             <SubmitButton name="intent" value="submit" busy={saving} busyLabel="Calculating Your Results...">
               See My Results
             </SubmitButton>
-            <button
-              type="submit"
-              name="intent"
-              value="back-to-quiz"
-              onClick={(event) => onMove(event, "back-to-quiz")}
-              className={`${buttonStyles.secondary} w-full`}
-            >
+            <QuizMoveButton to="back-to-quiz" onMove={onMove} className={`${buttonStyles.secondary} w-full`}>
               <ArrowLeft aria-hidden="true" className="size-4" /> Back to Quiz
-            </button>
+            </QuizMoveButton>
           </div>
         </>
       ) : null}

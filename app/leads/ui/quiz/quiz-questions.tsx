@@ -5,6 +5,7 @@ import { quizAnswerField, type QuizMove } from "~/leads/quiz";
 import { ErrorBanner } from "~/ui/forms/form-controls";
 import { buttonStyles } from "~/ui/marketing/button-styles";
 import { ProgressCaption, ProgressTrack } from "../progress-track";
+import { QuizMoveButton } from "./quiz-move-button";
 
 const QUESTION_COUNT = aiReadinessQuestions.length;
 
@@ -92,26 +93,18 @@ export function QuizQuestions({
             <ErrorBanner message={error} />
           </div>
           <div className="mt-6 flex items-center justify-between gap-3">
-            <button
-              type="submit"
-              name="intent"
-              value="previous"
+            <QuizMoveButton
+              to="previous"
+              onMove={onMove}
               disabled={step === 0}
-              onClick={(event) => onMove(event, "previous")}
               className={`${buttonStyles.secondary} disabled:cursor-not-allowed disabled:opacity-50`}
             >
               <ArrowLeft aria-hidden="true" className="size-4" /> Previous
-            </button>
-            <button
-              type="submit"
-              name="intent"
-              value="next"
-              onClick={(event) => onMove(event, "next")}
-              className={buttonStyles.primary}
-            >
+            </QuizMoveButton>
+            <QuizMoveButton to="next" onMove={onMove} className={buttonStyles.primary}>
               {isLast ? "Complete Quiz" : "Next"}
               {isLast ? null : <ArrowRight aria-hidden="true" className="size-4" />}
-            </button>
+            </QuizMoveButton>
           </div>
         </>
       ) : null}
