@@ -2,10 +2,9 @@ import { ArrowLeft, ArrowRight } from "lucide-react";
 import type { KeyboardEvent, MouseEvent } from "react";
 import { aiReadinessQuestions } from "~/content/ai-readiness-quiz";
 import { quizAnswerField, type QuizMove } from "~/leads/quiz";
-import { ErrorBanner } from "~/ui/forms/form-controls";
 import { buttonStyles } from "~/ui/marketing/button-styles";
 import { ProgressCaption, ProgressTrack } from "../progress-track";
-import { QuizMoveButton } from "./quiz-move-button";
+import { QuizMoveButton, QuizStepActions } from "./quiz-step-actions";
 
 const QUESTION_COUNT = aiReadinessQuestions.length;
 
@@ -87,27 +86,20 @@ export function QuizQuestions({
         </fieldset>
       ))}
 
-      {active ? (
-        <>
-          <div className="mt-5">
-            <ErrorBanner message={error} />
-          </div>
-          <div className="mt-6 flex items-center justify-between gap-3">
-            <QuizMoveButton
-              to="previous"
-              onMove={onMove}
-              disabled={step === 0}
-              className={`${buttonStyles.secondary} disabled:cursor-not-allowed disabled:opacity-50`}
-            >
-              <ArrowLeft aria-hidden="true" className="size-4" /> Previous
-            </QuizMoveButton>
-            <QuizMoveButton to="next" onMove={onMove} className={buttonStyles.primary}>
-              {isLast ? "Complete Quiz" : "Next"}
-              {isLast ? null : <ArrowRight aria-hidden="true" className="size-4" />}
-            </QuizMoveButton>
-          </div>
-        </>
-      ) : null}
+      <QuizStepActions active={active} error={error} className="flex items-center justify-between gap-3">
+        <QuizMoveButton
+          to="previous"
+          onMove={onMove}
+          disabled={step === 0}
+          className={`${buttonStyles.secondary} disabled:cursor-not-allowed disabled:opacity-50`}
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" /> Previous
+        </QuizMoveButton>
+        <QuizMoveButton to="next" onMove={onMove} className={buttonStyles.primary}>
+          {isLast ? "Complete Quiz" : "Next"}
+          {isLast ? null : <ArrowRight aria-hidden="true" className="size-4" />}
+        </QuizMoveButton>
+      </QuizStepActions>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { MouseEvent, ReactNode } from "react";
 import type { QuizMove } from "~/leads/quiz";
+import { ErrorBanner } from "~/ui/forms/form-controls";
 
 /** A move through the quiz: a real submit (its intent the move) without JavaScript; with it, `onMove` moves on the page. */
 export function QuizMoveButton({
@@ -26,5 +27,28 @@ export function QuizMoveButton({
     >
       {children}
     </button>
+  );
+}
+
+/** A step's refusal and its buttons, shown only while the step is on screen. */
+export function QuizStepActions({
+  active,
+  error,
+  className,
+  children,
+}: {
+  active: boolean;
+  error: string | null;
+  className: string;
+  children: ReactNode;
+}) {
+  if (!active) return null;
+  return (
+    <>
+      <div className="mt-5">
+        <ErrorBanner message={error} />
+      </div>
+      <div className={`mt-6 ${className}`}>{children}</div>
+    </>
   );
 }
