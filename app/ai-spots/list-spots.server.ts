@@ -1,6 +1,6 @@
-import { and, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { SpotListFilters } from "~/ai-spots/spot-management";
-import { aispotMaster, containsPattern, countedPage, type Database, logger } from "~/platform/index.server";
+import { aispotMaster, containsInAny, countedPage, type Database, logger } from "~/platform/index.server";
 
 export const SPOTS_PAGE_SIZE = 50;
 
@@ -26,16 +26,8 @@ export async function listSpots(database: Database, { filters, page }: { filters
   const conditions: SQL[] = [];
   if (filters.status !== "all") conditions.push(eq(aispotMaster.isApproved, filters.status === "approved"));
   if (filters.search) {
-    const pattern = containsPattern(filters.search);
-    conditions.push(
-      or(
-        ilike(aispotMaster.city, pattern),
-        ilike(aispotMaster.state, pattern),
-        ilike(aispotMaster.typeOfPlace, pattern),
-        ilike(aispotMaster.ownerManagerName, pattern),
-        ilike(aispotMaster.aispotEmail, pattern),
-      )!,
-    );
+    const { city, state, typeOfPlace, ownerManagerName, aispotEmail } = aispotMaster;
+    conditions.push(containsInAny([city, state, typeOfPlace, ownerManagerName, aispotEmail], filters.search));
   }
   const where = conditions.length > 0 ? and(...conditions) : undefined;
   try {

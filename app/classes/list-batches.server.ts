@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
 import { BATCHES_PAGE_SIZE, type BatchStatusFilter } from "~/classes/batches";
 import type { PageWindow } from "~/platform";
-import { batches, containsPattern, countedPage, type Database, indiaToday } from "~/platform/index.server";
+import { batches, containsInAny, countedPage, type Database, indiaToday } from "~/platform/index.server";
 
 export interface BatchListRow {
   id: string;
@@ -29,10 +29,7 @@ export async function listBatches(
   { search, status, page }: { search: string; status: BatchStatusFilter; page: number },
 ): Promise<BatchList> {
   const conditions: SQL[] = [];
-  if (search) {
-    const pattern = containsPattern(search);
-    conditions.push(or(ilike(batches.id, pattern), ilike(batches.course, pattern))!);
-  }
+  if (search) conditions.push(containsInAny([batches.id, batches.course], search));
   if (status) conditions.push(eq(batches.isActive, status === "active"));
   const where = conditions.length > 0 ? and(...conditions) : undefined;
   const window = await countedPage(database, batches, where, { requested: page, pageSize: BATCHES_PAGE_SIZE });

@@ -1,6 +1,6 @@
-import { and, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import { LIBRARY_PAGE_SIZE } from "~/library/library-form";
-import { containsPattern, countedPage, type Database, library, logger } from "~/platform/index.server";
+import { containsInAny, countedPage, type Database, library, logger } from "~/platform/index.server";
 
 export type LibraryItemRow = Omit<typeof library.$inferSelect, "updateDate" | "createdAt"> & { updateDate: string };
 
@@ -15,15 +15,8 @@ export async function listLibraryItems(
   const conditions: SQL[] = [];
   if (type) conditions.push(eq(library.publicationType, type));
   if (search) {
-    const pattern = containsPattern(search);
-    conditions.push(
-      or(
-        ilike(library.title, pattern),
-        ilike(library.authorTeam, pattern),
-        ilike(library.category, pattern),
-        sql`array_to_string(${library.tags}, ',') ilike ${pattern}`,
-      )!,
-    );
+    const tags = sql`array_to_string(${library.tags}, ',')`;
+    conditions.push(containsInAny([library.title, library.authorTeam, library.category, tags], search));
   }
   const where = conditions.length > 0 ? and(...conditions) : undefined;
   try {
