@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { authUser, type Database } from "~/platform/index.server";
 import { recordAudit, type AuditActor } from "./record-audit.server";
-import { leaveBatches, lockStaffChange } from "./lock-staff-change.server";
+import { leaveBatches } from "./batch-instructors.server";
+import { lockStaffChange } from "./lock-staff-change.server";
 import { STAFF_TEXT, type StaffRole } from "./staff-roles";
 
 export type ChangeStaffRoleResult =

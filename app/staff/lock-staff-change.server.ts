@@ -1,5 +1,5 @@
-import { eq, inArray } from "drizzle-orm";
-import { authUser, batchInstructors, type Database } from "~/platform/index.server";
+import { inArray } from "drizzle-orm";
+import { authUser, type Database } from "~/platform/index.server";
 import { STAFF_ROLES, staffChangeRefusal, type StaffChangeRefusal, type StaffRole } from "./staff-roles";
 
 export type StaffChangeCheck =
@@ -26,13 +26,4 @@ export async function lockStaffChange(
   const refusal = staffChangeRefusal({ actorId, targetId: userId, staff, to });
   if (refusal) return { ok: false, status: refusal === "not-staff" ? 404 : 409, message: messages[refusal] };
   return { ok: true, target: staff.find((member) => member.id === userId)! };
-}
-
-/** Takes a member who stops teaching off every batch they taught: the audit entry's details name those batches, if any. */
-export async function leaveBatches(transaction: Database, userId: string): Promise<{ batchesLeft?: string[] }> {
-  const left = await transaction
-    .delete(batchInstructors)
-    .where(eq(batchInstructors.userId, userId))
-    .returning({ batchId: batchInstructors.batchId });
-  return left.length ? { batchesLeft: left.map((row) => row.batchId) } : {};
 }

@@ -2,7 +2,8 @@ import { eq } from "drizzle-orm";
 import { REMOVAL_MESSAGES } from "~/staff/admin-accounts";
 import { authSession, authTwoFactor, authUser, type Database } from "~/platform/index.server";
 import { recordAudit, type AuditActor } from "./record-audit.server";
-import { leaveBatches, lockStaffChange } from "./lock-staff-change.server";
+import { leaveBatches } from "./batch-instructors.server";
+import { lockStaffChange } from "./lock-staff-change.server";
 
 export type RemoveAdminResult =
   { ok: true; email: string; sessionsEnded: number } | { ok: false; status: number; message: string };
