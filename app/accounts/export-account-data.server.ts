@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
 import { siteConfig } from "~/content/site-config";
+import { studentRecordFields } from "~/classes/index.server";
 import { consentHistory } from "~/consent/index.server";
 import type { SessionUser } from "./auth/session.server";
 import {
@@ -279,15 +280,7 @@ export async function exportAccountData(database: Database, user: SessionUser, n
         studentRecord:
           (
             await database
-              .select({
-                email: studentMasterTable.email,
-                studentName: studentMasterTable.studentName,
-                batchId: studentMasterTable.batchId,
-                currentCourseName: studentMasterTable.currentCourseName,
-                enrollmentDate: studentMasterTable.enrollmentDate,
-                totalAmountPaid: studentMasterTable.totalAmountPaid,
-                currency: studentMasterTable.currency,
-              })
+              .select({ email: studentMasterTable.email, ...studentRecordFields })
               .from(studentMasterTable)
               .where(emailMatches(studentMasterTable.email, email))
           )[0] ?? null,

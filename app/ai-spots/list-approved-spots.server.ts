@@ -2,11 +2,7 @@ import { and, asc, count, desc, eq, ilike } from "drizzle-orm";
 import { ratingBadge, SPOT_DIRECTORY_PAGE_SIZE, spotDisplayName, type PublicSpot, type SpotFilters } from "~/ai-spots/ai-spots";
 import { mapEmbedUrl } from "~/ai-spots/map-embed";
 import { httpsImageUrlOrNull, httpUrlOrNull, pageWindow } from "~/platform";
-import { aispotMaster, type Database, logger } from "~/platform/index.server";
-
-function containsPattern(text: string) {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
+import { aispotMaster, containsPattern, type Database, logger } from "~/platform/index.server";
 
 type SpotDirectoryPage = { spots: PublicSpot[]; approvedCount: number; total: number; page: number; pageCount: number };
 

@@ -1,6 +1,6 @@
-import { and, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { SpotListFilters } from "~/ai-spots/spot-management";
-import { aispotMaster, containsPattern, type Database, logger } from "~/platform/index.server";
+import { aispotMaster, containsInAny, countedPage, type Database, logger } from "~/platform/index.server";
 
 export const SPOTS_PAGE_SIZE = 50;
 
@@ -26,16 +26,8 @@ export async function listSpots(database: Database, { filters, page }: { filters
   const conditions: SQL[] = [];
   if (filters.status !== "all") conditions.push(eq(aispotMaster.isApproved, filters.status === "approved"));
   if (filters.search) {
-    const pattern = containsPattern(filters.search);
-    conditions.push(
-      or(
-        ilike(aispotMaster.city, pattern),
-        ilike(aispotMaster.state, pattern),
-        ilike(aispotMaster.typeOfPlace, pattern),
-        ilike(aispotMaster.ownerManagerName, pattern),
-        ilike(aispotMaster.aispotEmail, pattern),
-      )!,
-    );
+    const { city, state, typeOfPlace, ownerManagerName, aispotEmail } = aispotMaster;
+    conditions.push(containsInAny([city, state, typeOfPlace, ownerManagerName, aispotEmail], filters.search));
   }
   const where = conditions.length > 0 ? and(...conditions) : undefined;
   try {
@@ -47,22 +39,20 @@ export async function listSpots(database: Database, { filters, page }: { filters
         citiesCovered: sql<number>`count(distinct lower(trim(${aispotMaster.city})))`.mapWith(Number),
       })
       .from(aispotMaster);
-    const [{ total }] = (await database.select({ total: count() }).from(aispotMaster).where(where)) as [{ total: number }];
-    const pageCount = Math.max(1, Math.ceil(total / SPOTS_PAGE_SIZE));
-    const current = Math.min(Math.max(1, page), pageCount);
+    const window = await countedPage(database, aispotMaster, where, { requested: page, pageSize: SPOTS_PAGE_SIZE });
     const rows = await database
       .select()
       .from(aispotMaster)
       .where(where)
       .orderBy(desc(aispotMaster.createdAt))
-      .limit(SPOTS_PAGE_SIZE)
-      .offset((current - 1) * SPOTS_PAGE_SIZE);
+      .limit(window.limit)
+      .offset(window.offset);
     const spots: SpotRow[] = rows.map((row) => ({
       ...row,
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
     }));
-    return { stats: stats ?? EMPTY_STATS, spots, total, page: current, pageCount };
+    return { stats: stats ?? EMPTY_STATS, spots, total: window.total, page: window.page, pageCount: window.pageCount };
   } catch (error) {
     logger.error({ err: error }, "could not load AI Spot applications");
     return { stats: EMPTY_STATS, spots: [] as SpotRow[], total: 0, page: 1, pageCount: 1 };

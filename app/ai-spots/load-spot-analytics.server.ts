@@ -1,5 +1,5 @@
 import { and, count, gte, ne, sql, type SQL } from "drizzle-orm";
-import { indiaDate, indiaStartOfDay } from "~/platform";
+import { indiaDate, indiaStartOfDay, pageWindow } from "~/platform";
 import {
   ANALYTICS_PAGE_SIZE,
   chartDays,
@@ -87,13 +87,8 @@ export async function loadSpotAnalytics(
                 (select (extract(epoch from max(${quizResponses.createdAt})) * 1000)::float8 from ${quizResponses}) as last`,
         );
     const total = filtered?.total ?? 0;
-    const pageCount = Math.max(1, Math.ceil(total / ANALYTICS_PAGE_SIZE));
-    const current = Math.min(Math.max(1, page), pageCount);
-    const submissions = await querySubmissions(database, {
-      filters,
-      limit: ANALYTICS_PAGE_SIZE,
-      offset: (current - 1) * ANALYTICS_PAGE_SIZE,
-    });
+    const { page: current, pageCount, limit, offset } = pageWindow({ total, requested: page, pageSize: ANALYTICS_PAGE_SIZE });
+    const submissions = await querySubmissions(database, { filters, limit, offset });
 
     const range = filters.dateFrom || filters.dateTo ? { from: filters.dateFrom, to: filters.dateTo || indiaDate(now) } : null;
     const days = chartDays(

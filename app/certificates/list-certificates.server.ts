@@ -1,6 +1,14 @@
-import { count, desc, ilike, sql, type SQL } from "drizzle-orm";
+import { desc, ilike, sql, type SQL } from "drizzle-orm";
 import type { CertificateInput } from "./certificate-form";
-import { certificates, containsPattern, type Database, logger, studentMasterTable, users } from "~/platform/index.server";
+import {
+  certificates,
+  containsPattern,
+  countedPage,
+  type Database,
+  logger,
+  studentMasterTable,
+  users,
+} from "~/platform/index.server";
 
 export const CERTIFICATES_PAGE_SIZE = 50;
 
@@ -39,9 +47,7 @@ function studentMatches(search: string): SQL | undefined {
 export async function listCertificates(database: Database, { page, search = "" }: { page: number; search?: string }) {
   try {
     const where = studentMatches(search);
-    const [{ total }] = (await database.select({ total: count() }).from(certificates).where(where)) as [{ total: number }];
-    const pageCount = Math.max(1, Math.ceil(total / CERTIFICATES_PAGE_SIZE));
-    const current = Math.min(Math.max(1, page), pageCount);
+    const window = await countedPage(database, certificates, where, { requested: page, pageSize: CERTIFICATES_PAGE_SIZE });
     const rows = await database
       .select({
         id: certificates.id,
@@ -60,10 +66,10 @@ export async function listCertificates(database: Database, { page, search = "" }
       .from(certificates)
       .where(where)
       .orderBy(desc(certificates.dateOfIssuing), desc(certificates.createdAt))
-      .limit(CERTIFICATES_PAGE_SIZE)
-      .offset((current - 1) * CERTIFICATES_PAGE_SIZE);
+      .limit(window.limit)
+      .offset(window.offset);
     const shown: CertificateRow[] = rows.map((row) => ({ ...row, revokedAt: row.revokedAt?.toISOString() ?? null }));
-    return { certificates: shown, total, page: current, pageCount };
+    return { certificates: shown, total: window.total, page: window.page, pageCount: window.pageCount };
   } catch (error) {
     logger.error({ err: error }, "could not load certificates");
     return { certificates: [] as CertificateRow[], total: 0, page: 1, pageCount: 1 };

@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
 import { BATCHES_PAGE_SIZE, type BatchStatusFilter } from "~/classes/batches";
-import { pageWindow, type PageWindow } from "~/platform";
-import { batches, containsPattern, type Database, indiaToday } from "~/platform/index.server";
+import type { PageWindow } from "~/platform";
+import { batches, containsInAny, countedPage, type Database, indiaToday } from "~/platform/index.server";
 
 export interface BatchListRow {
   id: string;
@@ -29,15 +29,11 @@ export async function listBatches(
   { search, status, page }: { search: string; status: BatchStatusFilter; page: number },
 ): Promise<BatchList> {
   const conditions: SQL[] = [];
-  if (search) {
-    const pattern = containsPattern(search);
-    conditions.push(or(ilike(batches.id, pattern), ilike(batches.course, pattern))!);
-  }
+  if (search) conditions.push(containsInAny([batches.id, batches.course], search));
   if (status) conditions.push(eq(batches.isActive, status === "active"));
   const where = conditions.length > 0 ? and(...conditions) : undefined;
-  const [{ total }] = (await database.select({ total: count() }).from(batches).where(where)) as [{ total: number }];
-  const window = pageWindow({ total, requested: page, pageSize: BATCHES_PAGE_SIZE });
-  if (total === 0) return { ...window, batches: [] };
+  const window = await countedPage(database, batches, where, { requested: page, pageSize: BATCHES_PAGE_SIZE });
+  if (window.total === 0) return { ...window, batches: [] };
   const rows = await database
     .select({
       id: batches.id,

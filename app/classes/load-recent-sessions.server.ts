@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { SESSIONS_PAGE_SIZE } from "~/classes/session-form";
 import { pageWindow, type PageWindow } from "~/platform";
-import { type Database, logger, sessionMasterTable } from "~/platform/index.server";
+import { countedPage, type Database, logger, sessionMasterTable } from "~/platform/index.server";
 
 export type RecentSession = typeof sessionMasterTable.$inferSelect;
 
@@ -32,8 +32,7 @@ export async function loadRecentSessions(
     const within =
       batchIds === null ? undefined : batchIds.length ? inArray(sessionMasterTable.batchId, [...batchIds]) : sql`false`;
     const where = and(batch ? eq(sessionMasterTable.batchId, batch) : undefined, within);
-    const [{ total }] = (await database.select({ total: count() }).from(sessionMasterTable).where(where)) as [{ total: number }];
-    const window = pageWindow({ total, requested: page, pageSize: SESSIONS_PAGE_SIZE });
+    const window = await countedPage(database, sessionMasterTable, where, { requested: page, pageSize: SESSIONS_PAGE_SIZE });
     const sessions = await database
       .select()
       .from(sessionMasterTable)

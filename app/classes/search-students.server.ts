@@ -1,6 +1,6 @@
-import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { STUDENTS_PAGE_SIZE } from "~/classes/batch-assignment";
-import { containsInAnyWhere, type Database, logger, studentMasterTable } from "~/platform/index.server";
+import { containsInAnyWhere, countedPage, type Database, logger, studentMasterTable } from "~/platform/index.server";
 
 export interface StudentRow {
   id: number;
@@ -61,9 +61,7 @@ export async function searchStudents(
     batchIds === null ? undefined : batchIds.length ? inArray(studentMasterTable.batchId, [...batchIds]) : sql`false`;
   const where = and(matches, batch ? eq(studentMasterTable.batchId, batch) : undefined, within);
   try {
-    const [{ total }] = (await database.select({ total: count() }).from(studentMasterTable).where(where)) as [{ total: number }];
-    const pageCount = Math.max(1, Math.ceil(total / STUDENTS_PAGE_SIZE));
-    const current = Math.min(Math.max(1, page), pageCount);
+    const window = await countedPage(database, studentMasterTable, where, { requested: page, pageSize: STUDENTS_PAGE_SIZE });
     const students = await database
       .select({
         id: studentMasterTable.id,
@@ -84,9 +82,9 @@ export async function searchStudents(
       .from(studentMasterTable)
       .where(where)
       .orderBy(asc(studentMasterTable.studentName), asc(studentMasterTable.id))
-      .limit(STUDENTS_PAGE_SIZE)
-      .offset((current - 1) * STUDENTS_PAGE_SIZE);
-    return { students, total, page: current, pageCount };
+      .limit(window.limit)
+      .offset(window.offset);
+    return { students, total: window.total, page: window.page, pageCount: window.pageCount };
   } catch (error) {
     logger.error({ err: error }, "could not load students");
     return { students: [], total: 0, page: 1, pageCount: 1 };

@@ -164,18 +164,9 @@ export function checkSessionForm(values: unknown, now: Date): FormCheck<SessionR
 }
 
 /** A saved session as the form shows it in edit mode. */
-export function sessionFormFromRecord(record: {
-  sessionId: number;
-  batchId: string;
-  sessionDate: string;
-  sessionStartTime: string;
-  durationMinutes: number | null;
-  sessionLink: string | null;
-  studyMaterialLink: string | null;
-  sessionTitle: string | null;
-  sessionDescription: string | null;
-  createdAt: string | Date;
-}): SessionFormValues {
+export function sessionFormFromRecord(
+  record: Omit<SessionRecordInput, "createdAt" | "updatedAt"> & { createdAt: string | Date },
+): SessionFormValues {
   return {
     session_id: String(record.sessionId),
     batch_id: record.batchId,

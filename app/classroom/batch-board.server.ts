@@ -1,5 +1,7 @@
 import { asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { assignments, classAnnouncements, type Database, logger, queryRows } from "~/platform/index.server";
+import { rubricTotal } from "./assignment-form";
+import type { RubricCriterion } from "./hand-ins";
 
 /** A batch's announcements, newest first: what both the students' and the staff's classroom list. */
 export const announcementsOf = (database: Database, batchId: string) =>
@@ -16,6 +18,37 @@ export const assignmentsOf = (database: Database, batchId: string) =>
     .from(assignments)
     .where(eq(assignments.batchId, batchId))
     .orderBy(asc(assignments.dueAt), asc(assignments.id));
+
+/** An announcement as both classrooms show it. */
+export const boardAnnouncement = (row: typeof classAnnouncements.$inferSelect) => ({
+  id: row.id,
+  title: row.title,
+  body: row.body,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** An assignment as both classrooms show it, with its rubric's total. */
+export interface BoardAssignment {
+  id: string;
+  title: string;
+  brief: string;
+  dueAt: string;
+  required: boolean;
+  rubric: RubricCriterion[];
+  total: number;
+  passMark: number;
+}
+
+export const boardAssignment = (row: typeof assignments.$inferSelect): BoardAssignment => ({
+  id: row.id,
+  title: row.title,
+  brief: row.brief,
+  dueAt: row.dueAt.toISOString(),
+  required: row.required,
+  rubric: row.rubric,
+  total: rubricTotal(row.rubric),
+  passMark: row.passMark,
+});
 
 /** How an announcement's messages fared, per channel: e-mails sent, waiting, failed; WhatsApp also delivered (or read). */
 export interface AnnouncementDelivery {

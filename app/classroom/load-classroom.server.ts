@@ -3,11 +3,10 @@ import { type AttendanceRate, attendanceRate, splitSessionsByTime } from "~/clas
 import { batchSessionFields, batchSessionOrder } from "~/classes/index.server";
 import type { DashboardSession } from "~/enrolments/index.server";
 import { batches, classAttendance, type Database, handIns, sessionMasterTable } from "~/platform/index.server";
-import { rubricTotal } from "./assignment-form";
-import type { HandInStatus, RubricCriterion } from "./hand-ins";
+import type { HandInStatus } from "./hand-ins";
 import { type AssignmentState, assignmentState } from "./hand-in-rules";
 import type { ClassroomViewer } from "./classroom-access.server";
-import { announcementsOf, assignmentsOf } from "./batch-board.server";
+import { announcementsOf, assignmentsOf, type BoardAssignment, boardAnnouncement, boardAssignment } from "./batch-board.server";
 
 export interface ClassroomHandIn {
   id: string;
@@ -23,15 +22,7 @@ export interface ClassroomHandIn {
   feedback: string | null;
 }
 
-export interface ClassroomAssignment {
-  id: string;
-  title: string;
-  brief: string;
-  dueAt: string;
-  required: boolean;
-  rubric: RubricCriterion[];
-  total: number;
-  passMark: number;
+export interface ClassroomAssignment extends BoardAssignment {
   /** The student's own: null for staff. */
   state: AssignmentState | null;
   /** The student's own versions, newest first; empty for staff. */
@@ -105,25 +96,13 @@ export async function loadClassroom(
       listed: sessionRows.length,
       attendance: student ? attendanceRate(past.length, past.filter((session) => session.attended).length) : attendanceRate(0, 0),
     },
-    announcements: announcementRows.map((row) => ({
-      id: row.id,
-      title: row.title,
-      body: row.body,
-      createdAt: row.createdAt.toISOString(),
-    })),
-    assignments: assignmentRows.map((assignment) => {
+    announcements: announcementRows.map(boardAnnouncement),
+    assignments: assignmentRows.map((row) => {
+      const assignment = boardAssignment(row);
       const versions = own.filter((handIn) => handIn.assignmentId === assignment.id);
-      const total = rubricTotal(assignment.rubric);
       return {
-        id: assignment.id,
-        title: assignment.title,
-        brief: assignment.brief,
-        dueAt: assignment.dueAt.toISOString(),
-        required: assignment.required,
-        rubric: assignment.rubric,
-        total,
-        passMark: assignment.passMark,
-        state: student ? assignmentState(versions[0] ?? null, total) : null,
+        ...assignment,
+        state: student ? assignmentState(versions[0] ?? null, assignment.total) : null,
         handIns: versions.map((handIn) => ({
           id: handIn.id,
           version: handIn.version,

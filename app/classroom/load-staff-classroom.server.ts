@@ -1,9 +1,15 @@
 import { eq, sql } from "drizzle-orm";
 import { batches, type Database, queryRows } from "~/platform/index.server";
 import { instructorBatchIds, type StaffUser } from "~/staff/index.server";
-import { rubricTotal } from "./assignment-form";
-import type { RubricCriterion } from "./hand-ins";
-import { type AnnouncementDelivery, announcementDeliveries, announcementsOf, assignmentsOf } from "./batch-board.server";
+import {
+  type AnnouncementDelivery,
+  announcementDeliveries,
+  announcementsOf,
+  assignmentsOf,
+  type BoardAssignment,
+  boardAnnouncement,
+  boardAssignment,
+} from "./batch-board.server";
 
 export interface TaughtBatch {
   id: string;
@@ -48,16 +54,7 @@ export async function listTaughtBatches(database: Database, user: StaffUser): Pr
 export interface StaffBatchClassroom {
   batch: { id: string; course: string | null };
   announcements: { id: string; title: string; body: string; createdAt: string; delivery: AnnouncementDelivery | null }[];
-  assignments: {
-    id: string;
-    title: string;
-    brief: string;
-    dueAt: string;
-    required: boolean;
-    rubric: RubricCriterion[];
-    total: number;
-    passMark: number;
-  }[];
+  assignments: BoardAssignment[];
 }
 
 /** /admin/classroom/{batchId}: the batch's announcements (newest first) and assignments; null when no such batch. */
@@ -71,22 +68,7 @@ export async function loadStaffBatchClassroom(database: Database, batchId: strin
   ]);
   return {
     batch,
-    announcements: announcementRows.map((row) => ({
-      id: row.id,
-      title: row.title,
-      body: row.body,
-      createdAt: row.createdAt.toISOString(),
-      delivery: deliveries.get(row.id) ?? null,
-    })),
-    assignments: assignmentRows.map((row) => ({
-      id: row.id,
-      title: row.title,
-      brief: row.brief,
-      dueAt: row.dueAt.toISOString(),
-      required: row.required,
-      rubric: row.rubric,
-      total: rubricTotal(row.rubric),
-      passMark: row.passMark,
-    })),
+    announcements: announcementRows.map((row) => ({ ...boardAnnouncement(row), delivery: deliveries.get(row.id) ?? null })),
+    assignments: assignmentRows.map(boardAssignment),
   };
 }

@@ -15,6 +15,16 @@ import * as templates from "./templates.server";
 const URL_BASE = "https://learn.example.test";
 const startsAt = indiaInstant("2026-12-10", "19:00");
 
+const instalmentReminder: templates.InstalmentReminder = {
+  to: "a@example.com",
+  name: "Asha",
+  course: "Agentic AI",
+  dueDate: "2026-12-10",
+  amount: "₹2,999.00",
+  dashboardUrl: `${URL_BASE}/dashboard`,
+  kind: "before",
+};
+
 const everyEmail: Record<string, () => Promise<OutgoingEmail>> = {
   "password reset": () =>
     templates.passwordResetEmail({ to: "a@example.com", name: "Asha", link: `${URL_BASE}/reset-password?token=t` }),
@@ -39,23 +49,10 @@ const everyEmail: Record<string, () => Promise<OutgoingEmail>> = {
       providerPaymentId: "pay_123",
       invoice: { id: "00000000-0000-4000-8000-000000000001", number: "INV/26-27/000001" },
     }),
-  "instalment reminder": () =>
-    templates.instalmentReminderEmail({
-      to: "a@example.com",
-      name: "Asha",
-      course: "Agentic AI",
-      dueDate: "2026-12-10",
-      amount: "₹2,999.00",
-      dashboardUrl: `${URL_BASE}/dashboard`,
-      kind: "before",
-    }),
+  "instalment reminder": () => templates.instalmentReminderEmail(instalmentReminder),
   "overdue instalment reminder": () =>
     templates.instalmentReminderEmail({
-      to: "a@example.com",
-      name: "Asha",
-      course: "Agentic AI",
-      dueDate: "2026-12-10",
-      amount: "₹2,999.00",
+      ...instalmentReminder,
       dashboardUrl: `${URL_BASE}/dashboard#course-progress`,
       kind: "overdue",
       pausesOn: "2026-12-18",

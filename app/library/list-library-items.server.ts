@@ -1,6 +1,6 @@
-import { and, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import { LIBRARY_PAGE_SIZE } from "~/library/library-form";
-import { containsPattern, type Database, library, logger } from "~/platform/index.server";
+import { containsInAny, countedPage, type Database, library, logger } from "~/platform/index.server";
 
 export type LibraryItemRow = Omit<typeof library.$inferSelect, "updateDate" | "createdAt"> & { updateDate: string };
 
@@ -15,33 +15,24 @@ export async function listLibraryItems(
   const conditions: SQL[] = [];
   if (type) conditions.push(eq(library.publicationType, type));
   if (search) {
-    const pattern = containsPattern(search);
-    conditions.push(
-      or(
-        ilike(library.title, pattern),
-        ilike(library.authorTeam, pattern),
-        ilike(library.category, pattern),
-        sql`array_to_string(${library.tags}, ',') ilike ${pattern}`,
-      )!,
-    );
+    const tags = sql`array_to_string(${library.tags}, ',')`;
+    conditions.push(containsInAny([library.title, library.authorTeam, library.category, tags], search));
   }
   const where = conditions.length > 0 ? and(...conditions) : undefined;
   try {
-    const [{ total }] = (await database.select({ total: count() }).from(library).where(where)) as [{ total: number }];
-    const pageCount = Math.max(1, Math.ceil(total / LIBRARY_PAGE_SIZE));
-    const current = Math.min(Math.max(1, page), pageCount);
+    const window = await countedPage(database, library, where, { requested: page, pageSize: LIBRARY_PAGE_SIZE });
     const rows = await database
       .select()
       .from(library)
       .where(where)
       .orderBy(desc(library.updateDate), desc(library.createdAt))
-      .limit(LIBRARY_PAGE_SIZE)
-      .offset((current - 1) * LIBRARY_PAGE_SIZE);
+      .limit(window.limit)
+      .offset(window.offset);
     const items: LibraryItemRow[] = rows.map(({ createdAt: _created, updateDate, ...item }) => ({
       ...item,
       updateDate: updateDate.toISOString(),
     }));
-    return { items, total, page: current, pageCount };
+    return { items, total: window.total, page: window.page, pageCount: window.pageCount };
   } catch (error) {
     logger.error({ err: error }, "could not load library items");
     return { items: [] as LibraryItemRow[], total: 0, page: 1, pageCount: 1 };

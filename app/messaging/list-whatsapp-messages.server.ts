@@ -1,6 +1,6 @@
-import { and, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, type SQL } from "drizzle-orm";
 import { pageWindow } from "~/platform";
-import { authUser, containsPattern, type Database, logger, users, whatsappMessages } from "~/platform/index.server";
+import { authUser, containsInAny, type Database, logger, users, whatsappMessages } from "~/platform/index.server";
 import type { MessageFilters } from "./message-filters";
 
 const MESSAGES_PAGE_SIZE = 50;
@@ -24,10 +24,7 @@ export async function listWhatsAppMessages(database: Database, { filters, page }
   const conditions: SQL[] = [];
   if (filters.template) conditions.push(eq(whatsappMessages.template, filters.template));
   if (filters.status) conditions.push(eq(whatsappMessages.status, filters.status));
-  if (filters.person) {
-    const pattern = containsPattern(filters.person);
-    conditions.push(or(ilike(whatsappMessages.toNumber, pattern), ilike(authUser.email, pattern), ilike(users.name, pattern))!);
-  }
+  if (filters.person) conditions.push(containsInAny([whatsappMessages.toNumber, authUser.email, users.name], filters.person));
   const where = conditions.length ? and(...conditions) : undefined;
   try {
     const [{ total }] = (await database

@@ -13,11 +13,12 @@ export {
   queryRows,
   queryRowsPrepared,
 } from "./db/client.server";
+export { countedPage } from "./db/counted-page.server";
 export { closeDatabase, db, getDatabaseHandle } from "./db/database.server";
 export { databaseErrorMessage, isUniqueViolation, loggableError } from "./db/errors.server";
 export { indiaDateOf, indiaToday } from "./db/india-time-sql";
 export { fromJson, jsonArray, type JsonFields, jsonObject } from "./db/json-rows.server";
-export { containsInAnyWhere, containsPattern } from "./db/like-pattern.server";
+export { containsInAny, containsInAnyWhere, containsPattern } from "./db/like-pattern.server";
 export { readDatabaseStatus } from "./db/read-database-status.server";
 export {
   adminInvitations,

@@ -1,5 +1,6 @@
 // platform: its rules and types, for any code (browser and server alike).
-// Code outside the module imports it only through this file (docs/architecture.md); add a name when it needs one.
+// Code outside the module imports it only through this file (docs/architecture.md); add a name when it needs one,
+// or take a whole file with `export *` when every name in it is public.
 
 export type { DatabaseStatus } from "./database-status";
 export {
@@ -34,27 +35,8 @@ export {
   unexpectedErrorText,
 } from "./forms/field-schemas";
 export { withoutNulCharacters } from "./forms/form-text";
-export {
-  addDaysToDate,
-  formatClockTime,
-  formatDisplayDate,
-  formatIndiaClock,
-  formatIndiaDate,
-  formatIndiaDateTime,
-  formatIndiaDateTimeWithZone,
-  indiaDate,
-  type IndiaDayRange,
-  indiaDayRange,
-  indiaInstant,
-  indiaStartOfDay,
-  indiaZonedDate,
-  IST_TIME_ZONE,
-  knownTimeZone,
-  parseIndiaDateTime,
-  toIndiaDateTimeInput,
-  type WallClock,
-  wallClockIn,
-} from "./india-time";
+// Every name of the India-time module is for everyone: dates and times are printed only through it.
+export * from "./india-time";
 export { checkClockMove } from "./clock/clock-move";
 export {
   type Currency,

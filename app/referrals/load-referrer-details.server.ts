@@ -3,6 +3,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import { REFERRAL_CLAIM_PURPOSE, type ReferrerBalance } from "~/referrals/referrals";
 import { type Currency, decimalToMinor, indiaDate } from "~/platform";
 import { authUser, contactSubmissions, type Database, payments, referralCredits, referralPayouts } from "~/platform/index.server";
+import { referralLedgerJoin, referralPayoutFields, referralPayoutOrder } from "./dashboard-referrals.server";
 import { referrerLedgerBalances, referrerNames } from "./referral-ledger.server";
 
 export interface ReferrerCredit {
@@ -69,23 +70,21 @@ export async function loadReferrerDetails(database: Database, email: string, now
       clawedBack: referralCredits.clawedBack,
     })
     .from(referralCredits)
-    .innerJoin(payments, eq(payments.id, referralCredits.paymentId))
+    .innerJoin(payments, referralLedgerJoin)
     .where(eq(referralCredits.referrerEmail, email))
     .orderBy(desc(payments.createdAt), desc(payments.id));
+  // What the referrer's dashboard shows of each payout, and which admin recorded it.
   const payouts = await database
     .select({
       id: referralPayouts.id,
-      paidOn: referralPayouts.paidOn,
-      currency: referralPayouts.currency,
-      amount: referralPayouts.amount,
-      reference: referralPayouts.reference,
+      ...referralPayoutFields,
       recordedBy: authUser.email,
       recordedAt: referralPayouts.createdAt,
     })
     .from(referralPayouts)
     .leftJoin(authUser, eq(authUser.id, referralPayouts.recordedBy))
     .where(eq(referralPayouts.referrerEmail, email))
-    .orderBy(desc(referralPayouts.paidOn), desc(referralPayouts.createdAt));
+    .orderBy(...referralPayoutOrder);
   const claims = await database
     .select({
       id: contactSubmissions.id,

@@ -74,3 +74,12 @@ export async function setBatchInstructors(
     return { ok: true, batchId };
   });
 }
+
+/** Takes a member who stops teaching off every batch they taught: the audit entry's details name those batches, if any. */
+export async function leaveBatches(transaction: Database, userId: string): Promise<{ batchesLeft?: string[] }> {
+  const left = await transaction
+    .delete(batchInstructors)
+    .where(eq(batchInstructors.userId, userId))
+    .returning({ batchId: batchInstructors.batchId });
+  return left.length ? { batchesLeft: left.map((row) => row.batchId) } : {};
+}

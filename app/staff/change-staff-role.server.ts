@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
-import { authUser, batchInstructors, type Database } from "~/platform/index.server";
+import { authUser, type Database } from "~/platform/index.server";
 import { recordAudit, type AuditActor } from "./record-audit.server";
+import { leaveBatches } from "./batch-instructors.server";
 import { lockStaffChange } from "./lock-staff-change.server";
 import { STAFF_TEXT, type StaffRole } from "./staff-roles";
 
@@ -22,23 +23,12 @@ export async function changeStaffRole(
   { actor, userId, role }: { actor: AuditActor; userId: string; role: StaffRole },
 ): Promise<ChangeStaffRoleResult> {
   return database.transaction(async (transaction) => {
-    const checked = await lockStaffChange(transaction as unknown as Database, {
-      actorId: actor.id,
-      userId,
-      to: role,
-      messages: REFUSAL_MESSAGES,
-    });
+    const checked = await lockStaffChange(transaction, { actorId: actor.id, userId, to: role, messages: REFUSAL_MESSAGES });
     if (!checked.ok) return checked;
     const { target } = checked;
     if (target.role === role) return { ok: true, email: target.email, changed: false };
     await transaction.update(authUser).set({ role, updatedAt: new Date() }).where(eq(authUser.id, userId));
-    const batchesLeft =
-      role === "instructor"
-        ? []
-        : await transaction
-            .delete(batchInstructors)
-            .where(eq(batchInstructors.userId, userId))
-            .returning({ batchId: batchInstructors.batchId });
+    const batchesLeft = role === "instructor" ? {} : await leaveBatches(transaction, userId);
     await recordAudit(transaction, {
       actor,
       action: "change-role",
@@ -47,7 +37,7 @@ export async function changeStaffRole(
       details: {
         email: target.email,
         role: { from: target.role, to: role },
-        ...(batchesLeft.length ? { batchesLeft: batchesLeft.map((row) => row.batchId) } : {}),
+        ...batchesLeft,
       },
     });
     return { ok: true, email: target.email, changed: true };

@@ -36,7 +36,7 @@ export {
   readLibraryItemChoices,
   readSessionLinkChoices,
 } from "./read-stored-choices.server";
-export { type AuditActor, recordAudit } from "./record-audit.server";
+export { type AuditActor, deleteAudited, recordAudit, saveAudited } from "./record-audit.server";
 export { removeAdmin } from "./remove-admin.server";
 export { saveFailureMessage } from "./save-failure-message.server";
 export { signInAdmin } from "./sign-in-admin.server";

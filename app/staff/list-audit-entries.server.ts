@@ -1,5 +1,5 @@
-import { count, desc } from "drizzle-orm";
-import { auditLog, type Database, logger } from "~/platform/index.server";
+import { desc } from "drizzle-orm";
+import { auditLog, countedPage, type Database, logger } from "~/platform/index.server";
 
 export const AUDIT_PAGE_SIZE = 50;
 
@@ -16,15 +16,13 @@ export interface AuditEntry {
 /** Every admin write, newest first, a page at a time. A failed read is logged and the list stays empty. */
 export async function listAuditEntries(database: Database, { page }: { page: number }) {
   try {
-    const [{ total }] = (await database.select({ total: count() }).from(auditLog)) as [{ total: number }];
-    const pageCount = Math.max(1, Math.ceil(total / AUDIT_PAGE_SIZE));
-    const current = Math.min(Math.max(1, page), pageCount);
+    const window = await countedPage(database, auditLog, undefined, { requested: page, pageSize: AUDIT_PAGE_SIZE });
     const rows = await database
       .select()
       .from(auditLog)
       .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-      .limit(AUDIT_PAGE_SIZE)
-      .offset((current - 1) * AUDIT_PAGE_SIZE);
+      .limit(window.limit)
+      .offset(window.offset);
     const entries: AuditEntry[] = rows.map((row) => ({
       id: row.id,
       actorEmail: row.actorEmail,
@@ -34,7 +32,7 @@ export async function listAuditEntries(database: Database, { page }: { page: num
       details: row.details === null ? null : JSON.stringify(row.details),
       createdAt: row.createdAt.toISOString(),
     }));
-    return { entries, total, page: current, pageCount };
+    return { entries, total: window.total, page: window.page, pageCount: window.pageCount };
   } catch (error) {
     logger.error({ err: error }, "could not load the audit log");
     return { entries: [] as AuditEntry[], total: 0, page: 1, pageCount: 1 };

@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { REMOVAL_MESSAGES } from "~/staff/admin-accounts";
-import { authSession, authTwoFactor, authUser, batchInstructors, type Database } from "~/platform/index.server";
+import { authSession, authTwoFactor, authUser, type Database } from "~/platform/index.server";
 import { recordAudit, type AuditActor } from "./record-audit.server";
+import { leaveBatches } from "./batch-instructors.server";
 import { lockStaffChange } from "./lock-staff-change.server";
 
 export type RemoveAdminResult =
@@ -22,12 +23,7 @@ export async function removeAdmin(
   { actor, userId }: { actor: AuditActor; userId: string },
 ): Promise<RemoveAdminResult> {
   return database.transaction(async (transaction) => {
-    const checked = await lockStaffChange(transaction as unknown as Database, {
-      actorId: actor.id,
-      userId,
-      to: null,
-      messages: REFUSAL_MESSAGES,
-    });
+    const checked = await lockStaffChange(transaction, { actorId: actor.id, userId, to: null, messages: REFUSAL_MESSAGES });
     if (!checked.ok) return checked;
     const { target } = checked;
     await transaction
@@ -35,10 +31,7 @@ export async function removeAdmin(
       .set({ role: "student", twoFactorEnabled: false, updatedAt: new Date() })
       .where(eq(authUser.id, userId));
     await transaction.delete(authTwoFactor).where(eq(authTwoFactor.userId, userId));
-    const batchesLeft = await transaction
-      .delete(batchInstructors)
-      .where(eq(batchInstructors.userId, userId))
-      .returning({ batchId: batchInstructors.batchId });
+    const batchesLeft = await leaveBatches(transaction, userId);
     const ended = await transaction.delete(authSession).where(eq(authSession.userId, userId)).returning({ id: authSession.id });
     await recordAudit(transaction, {
       actor,
@@ -49,7 +42,7 @@ export async function removeAdmin(
         email: target.email,
         role: { from: target.role, to: "student" },
         sessionsEnded: ended.length,
-        ...(batchesLeft.length ? { batchesLeft: batchesLeft.map((row) => row.batchId) } : {}),
+        ...batchesLeft,
       },
     });
     return { ok: true, email: target.email, sessionsEnded: ended.length };

@@ -31,15 +31,7 @@ export function SpotCard({ spot, onViewDetails }: { spot: PublicSpot; onViewDeta
         <p className="mt-3 text-sm text-gray-700">
           Cost for a table of 2: <span className="font-semibold text-gray-900">{spot.price}</span>
         </p>
-        {spot.mapLink ? (
-          <iframe
-            src={spot.mapEmbedUrl}
-            title={`Map of ${spot.name}`}
-            loading="lazy"
-            referrerPolicy="no-referrer-when-downgrade"
-            className="mt-4 h-32 w-full rounded-lg border-0"
-          />
-        ) : null}
+        {spot.mapLink ? <SpotMap spot={spot} className="mt-4 h-32 w-full rounded-lg border-0" /> : null}
         <div className="mt-auto pt-4">
           <button type="button" onClick={onViewDetails} className={`${buttonStyles.primary} w-full`}>
             View Details<span className="sr-only"> of {spot.name}</span>
@@ -47,5 +39,18 @@ export function SpotCard({ spot, onViewDetails }: { spot: PublicSpot; onViewDeta
         </div>
       </div>
     </article>
+  );
+}
+
+/** The spot's embedded map, loaded only when scrolled to; the card's is small, the dialog's large. */
+export function SpotMap({ spot, className }: { spot: PublicSpot; className: string }) {
+  return (
+    <iframe
+      src={spot.mapEmbedUrl}
+      title={`Map of ${spot.name}`}
+      loading="lazy"
+      referrerPolicy="no-referrer-when-downgrade"
+      className={className}
+    />
   );
 }

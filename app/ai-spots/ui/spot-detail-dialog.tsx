@@ -3,6 +3,7 @@ import { useEffect, useRef, type ReactNode } from "react";
 import { Link } from "react-router";
 import { typeEmoji, type PublicSpot } from "~/ai-spots/ai-spots";
 import { buttonStyles } from "~/ui/marketing/button-styles";
+import { SpotMap } from "./spot-card";
 
 function DetailRow({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -10,6 +11,17 @@ function DetailRow({ label, children }: { label: string; children: ReactNode }) 
       <dt className="text-xs font-semibold tracking-wide text-gray-600 uppercase">{label}</dt>
       <dd className="mt-0.5 text-gray-900">{children}</dd>
     </div>
+  );
+}
+
+function DetailSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <h3 id={id} className="font-bold text-gray-900">
+        {title}
+      </h3>
+      <dl className="mt-2 space-y-2">{children}</dl>
+    </section>
   );
 }
 
@@ -60,54 +72,33 @@ export function SpotDetailDialog({ spot, onClose }: { spot: PublicSpot | null; o
               Cost for a table of 2: <span className="font-semibold">{spot.price}</span>
             </p>
             <div className="grid gap-6 sm:grid-cols-2">
-              <section aria-labelledby="spot-contact-person">
-                <h3 id="spot-contact-person" className="font-bold text-gray-900">
-                  Contact Person
-                </h3>
-                <dl className="mt-2 space-y-2">
-                  <DetailRow label="Name">{spot.ownerManagerName}</DetailRow>
-                  <DetailRow label="Mobile">
-                    <a href={`tel:${spot.mobile.replace(/[^\d+]/g, "")}`} className={linkClass}>
-                      {spot.mobile}
-                    </a>
-                  </DetailRow>
-                  <DetailRow label="Email">
-                    <a href={`mailto:${spot.email}`} className={linkClass}>
-                      {spot.email}
-                    </a>
-                  </DetailRow>
-                </dl>
-              </section>
-              <section aria-labelledby="spot-location">
-                <h3 id="spot-location" className="font-bold text-gray-900">
-                  Location
-                </h3>
-                <dl className="mt-2 space-y-2">
-                  <DetailRow label="Address">{spot.address}</DetailRow>
-                  <DetailRow label="City and state">
-                    {spot.city}, {spot.state}
-                  </DetailRow>
-                  <DetailRow label="Pin / Zip">{spot.pinZip}</DetailRow>
-                  <DetailRow label="Country">{spot.country}</DetailRow>
-                </dl>
-              </section>
-              <section aria-labelledby="spot-venue-contact">
-                <h3 id="spot-venue-contact" className="font-bold text-gray-900">
-                  Venue Contact
-                </h3>
-                <dl className="mt-2 space-y-2">
-                  <DetailRow label="Telephone">{spot.telephone}</DetailRow>
-                  <DetailRow label="Email">{spot.aispotEmail}</DetailRow>
-                </dl>
-              </section>
+              <DetailSection id="spot-contact-person" title="Contact Person">
+                <DetailRow label="Name">{spot.ownerManagerName}</DetailRow>
+                <DetailRow label="Mobile">
+                  <a href={`tel:${spot.mobile.replace(/[^\d+]/g, "")}`} className={linkClass}>
+                    {spot.mobile}
+                  </a>
+                </DetailRow>
+                <DetailRow label="Email">
+                  <a href={`mailto:${spot.email}`} className={linkClass}>
+                    {spot.email}
+                  </a>
+                </DetailRow>
+              </DetailSection>
+              <DetailSection id="spot-location" title="Location">
+                <DetailRow label="Address">{spot.address}</DetailRow>
+                <DetailRow label="City and state">
+                  {spot.city}, {spot.state}
+                </DetailRow>
+                <DetailRow label="Pin / Zip">{spot.pinZip}</DetailRow>
+                <DetailRow label="Country">{spot.country}</DetailRow>
+              </DetailSection>
+              <DetailSection id="spot-venue-contact" title="Venue Contact">
+                <DetailRow label="Telephone">{spot.telephone}</DetailRow>
+                <DetailRow label="Email">{spot.aispotEmail}</DetailRow>
+              </DetailSection>
             </div>
-            <iframe
-              src={spot.mapEmbedUrl}
-              title={`Map of ${spot.name}`}
-              loading="lazy"
-              referrerPolicy="no-referrer-when-downgrade"
-              className="h-[300px] w-full rounded-xl border-0"
-            />
+            <SpotMap spot={spot} className="h-[300px] w-full rounded-xl border-0" />
             {spot.hasQuizCode ? (
               <div className="rounded-xl bg-gradient-to-r from-brand-700 to-indigo-900 p-5 text-white">
                 <h3 className="flex items-center gap-2 text-lg font-bold">

@@ -122,28 +122,8 @@ function CertificateDialog({
             <p className="text-gray-700">
               Anyone can check this certificate by scanning the QR code or opening its verification page.
             </p>
-            <p>
-              <a
-                href={certificate.verificationUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-                className={`inline-flex items-center gap-1 ${textLinkClass}`}
-              >
-                <ExternalLink aria-hidden="true" className="h-4 w-4" />
-                Verification page<span className="sr-only"> (opens in a new tab)</span>
-              </a>
-            </p>
-            <p>
-              <a
-                href={certificate.linkedInUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-                className={`inline-flex items-center gap-1 ${textLinkClass}`}
-              >
-                <BriefcaseBusiness aria-hidden="true" className="h-4 w-4" />
-                Add to LinkedIn profile<span className="sr-only"> (opens in a new tab)</span>
-              </a>
-            </p>
+            <NewTabLink href={certificate.verificationUrl} icon={ExternalLink} label="Verification page" />
+            <NewTabLink href={certificate.linkedInUrl} icon={BriefcaseBusiness} label="Add to LinkedIn profile" />
           </div>
         </div>
         <div className="mt-6 flex flex-wrap justify-end gap-3">
@@ -202,5 +182,17 @@ export function CertificatesSection({ certificates }: { certificates: DashboardC
         </ul>
       )}
     </DashboardSection>
+  );
+}
+
+function NewTabLink({ href, icon: Icon, label }: { href: string; icon: typeof ExternalLink; label: string }) {
+  return (
+    <p>
+      <a href={href} target="_blank" rel="noopener noreferrer" className={`inline-flex items-center gap-1 ${textLinkClass}`}>
+        <Icon aria-hidden="true" className="h-4 w-4" />
+        {label}
+        <span className="sr-only"> (opens in a new tab)</span>
+      </a>
+    </p>
   );
 }

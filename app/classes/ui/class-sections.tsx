@@ -130,32 +130,35 @@ function SessionItem({
       {session.sessionLink || session.studyMaterialLink ? (
         <div className="mt-3 flex flex-wrap gap-x-5 gap-y-2 text-sm">
           {session.sessionLink ? (
-            <a
-              href={session.sessionLink}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={`inline-flex items-center gap-1 ${textLinkClass}`}
-            >
-              <PlayCircle aria-hidden="true" className="h-4 w-4" />
-              Watch Recording
-              <span className="sr-only">: {session.sessionTitle ?? `Session ${session.number}`} (opens in a new tab)</span>
-            </a>
+            <SessionLink href={session.sessionLink} icon={PlayCircle} label="Watch Recording" session={session} />
           ) : null}
           {session.studyMaterialLink ? (
-            <a
-              href={session.studyMaterialLink}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={`inline-flex items-center gap-1 ${textLinkClass}`}
-            >
-              <FileText aria-hidden="true" className="h-4 w-4" />
-              Study Material
-              <span className="sr-only">: {session.sessionTitle ?? `Session ${session.number}`} (opens in a new tab)</span>
-            </a>
+            <SessionLink href={session.studyMaterialLink} icon={FileText} label="Study Material" session={session} />
           ) : null}
         </div>
       ) : null}
     </li>
+  );
+}
+
+/** A past session's recording or material, opened in a new tab; screen readers hear which session's. */
+function SessionLink({
+  href,
+  icon: Icon,
+  label,
+  session,
+}: {
+  href: string;
+  icon: typeof PlayCircle;
+  label: string;
+  session: DashboardSession;
+}) {
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" className={`inline-flex items-center gap-1 ${textLinkClass}`}>
+      <Icon aria-hidden="true" className="h-4 w-4" />
+      {label}
+      <span className="sr-only">: {session.sessionTitle ?? `Session ${session.number}`} (opens in a new tab)</span>
+    </a>
   );
 }
 

@@ -33,14 +33,7 @@ export function DueDateActions({
           required
           compact
         />
-        <TextField
-          label="Reason"
-          id={`extend-reason-${enrolmentId}`}
-          name="reason"
-          required
-          maxLength={REASON_MAX_LENGTH}
-          compact
-        />
+        <ReasonField label="Reason" id={`extend-reason-${enrolmentId}`} />
         <button type="submit" name="intent" value={COLLECTION_INTENTS.extend} disabled={extending} className={primaryButtonClass}>
           Extend
         </button>
@@ -48,14 +41,7 @@ export function DueDateActions({
       {extendOnly ? null : (
         <Form method="post" className="space-y-2">
           <input type="hidden" name="enrolment_id" value={enrolmentId} />
-          <TextField
-            label="Reason for the waiver"
-            id={`waive-reason-${enrolmentId}`}
-            name="reason"
-            required
-            maxLength={REASON_MAX_LENGTH}
-            compact
-          />
+          <ReasonField label="Reason for the waiver" id={`waive-reason-${enrolmentId}`} />
           <p className="text-sm text-gray-700">The fee drops by one instalment; the next one falls due 30 days after this one.</p>
           <button
             type="submit"
@@ -70,4 +56,9 @@ export function DueDateActions({
       )}
     </div>
   );
+}
+
+/** Why the due date moves: both actions require one, with the same limit. */
+function ReasonField({ label, id }: { label: string; id: string }) {
+  return <TextField label={label} id={id} name="reason" required maxLength={REASON_MAX_LENGTH} compact />;
 }

@@ -1,28 +1,24 @@
 import { CheckCircle2, Circle } from "lucide-react";
 import type { applicationProgress } from "~/leads/certificate-application";
+import { ProgressCaption, ProgressTrack } from "../progress-track";
 
 /** The sticky box at the top of the form: sections complete, as a bar and as links to each section. */
 export function ApplicationProgress({ progress }: { progress: ReturnType<typeof applicationProgress> }) {
   const percent = Math.round((progress.completed / progress.total) * 100);
   return (
     <div className="sticky top-16 z-10 rounded-2xl bg-white/95 p-4 shadow-sm ring-1 ring-gray-200 backdrop-blur">
-      <div className="flex items-center justify-between text-sm font-semibold text-gray-800">
-        <span>
-          {progress.completed} of {progress.total} sections complete
-        </span>
-        <span>{percent}%</span>
-      </div>
-      <div
-        role="progressbar"
-        aria-label="Application progress"
-        aria-valuemin={0}
-        aria-valuemax={progress.total}
-        aria-valuenow={progress.completed}
-        aria-valuetext={`${progress.completed} of ${progress.total} sections complete`}
-        className="mt-2 h-2 overflow-hidden rounded-full bg-gray-200"
-      >
-        <div className="h-full rounded-full bg-brand-600 transition-all" style={{ width: `${percent}%` }} />
-      </div>
+      <ProgressCaption className="font-semibold text-gray-800" percent={percent}>
+        {progress.completed} of {progress.total} sections complete
+      </ProgressCaption>
+      <ProgressTrack
+        label="Application progress"
+        percent={percent}
+        value={progress.completed}
+        max={progress.total}
+        valueText={`${progress.completed} of ${progress.total} sections complete`}
+        className="mt-2 h-2"
+        fillClassName="bg-brand-600 transition-all"
+      />
       <ol className="mt-3 hidden flex-wrap gap-x-4 gap-y-1 text-xs text-gray-700 md:flex">
         {progress.sections.map((section) => (
           <li key={section.id}>

@@ -4,10 +4,30 @@ import { textValue, YES_NO_CHOICES, type ApplicationValues } from "~/leads/certi
 import { ChoiceGroup, RequiredMark, TextAreaField } from "~/ui/forms/field";
 import { fieldOf, FormSection } from "./form-section";
 
-const yesNoOptions = (labels: { yes: string; no: string }) => [
-  { value: "yes", label: labels.yes },
-  { value: "no", label: labels.no },
-];
+/** A required yes/no question, each answer worded as the spec words it. */
+function YesNoQuestion({
+  name,
+  legend,
+  values,
+}: {
+  name: keyof typeof YES_NO_CHOICES;
+  legend: string;
+  values: ApplicationValues;
+}) {
+  const labels = YES_NO_CHOICES[name];
+  return (
+    <ChoiceGroup
+      legend={legend}
+      required
+      name={name}
+      options={[
+        { value: "yes", label: labels.yes },
+        { value: "no", label: labels.no },
+      ]}
+      defaultValues={[textValue(values, name)]}
+    />
+  );
+}
 
 /** Section 5, for webinar attendees only: what they liked, the star rating and two yes/no questions. */
 export function FeedbackSection({ values }: { values: ApplicationValues }) {
@@ -52,20 +72,8 @@ export function FeedbackSection({ values }: { values: ApplicationValues }) {
           <span className="text-sm text-gray-700">{rating === 0 ? "Click to rate" : "Thank you!"}</span>
         </div>
       </fieldset>
-      <ChoiceGroup
-        legend="Would you recommend this webinar to others?"
-        required
-        name="recommend"
-        options={yesNoOptions(YES_NO_CHOICES.recommend)}
-        defaultValues={[textValue(values, "recommend")]}
-      />
-      <ChoiceGroup
-        legend="May we publish your positive feedback?"
-        required
-        name="permissionPublishFeedback"
-        options={yesNoOptions(YES_NO_CHOICES.permissionPublishFeedback)}
-        defaultValues={[textValue(values, "permissionPublishFeedback")]}
-      />
+      <YesNoQuestion name="recommend" legend="Would you recommend this webinar to others?" values={values} />
+      <YesNoQuestion name="permissionPublishFeedback" legend="May we publish your positive feedback?" values={values} />
     </FormSection>
   );
 }

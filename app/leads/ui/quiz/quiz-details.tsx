@@ -2,8 +2,9 @@ import { ArrowLeft } from "lucide-react";
 import type { MouseEvent } from "react";
 import { QUIZ_FIELD_LIMITS, type QuizFormState, type QuizMove } from "~/leads/quiz";
 import { AgeField, TextField } from "~/ui/forms/field";
-import { ErrorBanner, SubmitButton } from "~/ui/forms/form-controls";
+import { SubmitButton } from "~/ui/forms/form-controls";
 import { buttonStyles } from "~/ui/marketing/button-styles";
+import { QuizMoveButton, QuizStepActions } from "./quiz-step-actions";
 
 /** 'Almost Done!': the quiz taker's details, then 'See My Results' (spec 3 §4 "Quiz flow", §5 "Quiz details"). */
 export function QuizDetails({
@@ -43,28 +44,15 @@ export function QuizDetails({
           <TextField label="Occupation" required autoComplete="organization-title" {...fieldOf("occupation")} />
         </div>
       </div>
-      {active ? (
-        <>
-          <div className="mt-5">
-            <ErrorBanner message={error} />
-          </div>
-          <div className="mt-6 space-y-3">
-            {/* First in the form: Enter in a field submits. */}
-            <SubmitButton name="intent" value="submit" busy={saving} busyLabel="Calculating Your Results...">
-              See My Results
-            </SubmitButton>
-            <button
-              type="submit"
-              name="intent"
-              value="back-to-quiz"
-              onClick={(event) => onMove(event, "back-to-quiz")}
-              className={`${buttonStyles.secondary} w-full`}
-            >
-              <ArrowLeft aria-hidden="true" className="size-4" /> Back to Quiz
-            </button>
-          </div>
-        </>
-      ) : null}
+      <QuizStepActions active={active} error={error} className="space-y-3">
+        {/* First in the form: Enter in a field submits. */}
+        <SubmitButton name="intent" value="submit" busy={saving} busyLabel="Calculating Your Results...">
+          See My Results
+        </SubmitButton>
+        <QuizMoveButton to="back-to-quiz" onMove={onMove} className={`${buttonStyles.secondary} w-full`}>
+          <ArrowLeft aria-hidden="true" className="size-4" /> Back to Quiz
+        </QuizMoveButton>
+      </QuizStepActions>
     </div>
   );
 }

@@ -2,8 +2,9 @@ import { ArrowLeft, ArrowRight } from "lucide-react";
 import type { KeyboardEvent, MouseEvent } from "react";
 import { aiReadinessQuestions } from "~/content/ai-readiness-quiz";
 import { quizAnswerField, type QuizMove } from "~/leads/quiz";
-import { ErrorBanner } from "~/ui/forms/form-controls";
 import { buttonStyles } from "~/ui/marketing/button-styles";
+import { ProgressCaption, ProgressTrack } from "../progress-track";
+import { QuizMoveButton, QuizStepActions } from "./quiz-step-actions";
 
 const QUESTION_COUNT = aiReadinessQuestions.length;
 
@@ -28,22 +29,15 @@ export function QuizQuestions({
   const progress = Math.round(((step + 1) / QUESTION_COUNT) * 100);
   return (
     <div hidden={!active}>
-      <div className="flex items-center justify-between text-sm font-medium text-gray-700">
-        <span>
-          Question {step + 1} of {QUESTION_COUNT}
-        </span>
-        <span>{progress}%</span>
-      </div>
-      <div
-        role="progressbar"
-        aria-label="Quiz progress"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={progress}
-        className="mt-2 h-2.5 overflow-hidden rounded-full bg-gray-200"
-      >
-        <div className="h-full rounded-full bg-brand-600 transition-all" style={{ width: `${progress}%` }} />
-      </div>
+      <ProgressCaption className="font-medium text-gray-700" percent={progress}>
+        Question {step + 1} of {QUESTION_COUNT}
+      </ProgressCaption>
+      <ProgressTrack
+        label="Quiz progress"
+        percent={progress}
+        className="mt-2 h-2.5"
+        fillClassName="bg-brand-600 transition-all"
+      />
 
       {aiReadinessQuestions.map((item, questionIndex) => (
         // Enter on one of the question's options (the keydown bubbles up here) moves to the next question.
@@ -92,35 +86,20 @@ export function QuizQuestions({
         </fieldset>
       ))}
 
-      {active ? (
-        <>
-          <div className="mt-5">
-            <ErrorBanner message={error} />
-          </div>
-          <div className="mt-6 flex items-center justify-between gap-3">
-            <button
-              type="submit"
-              name="intent"
-              value="previous"
-              disabled={step === 0}
-              onClick={(event) => onMove(event, "previous")}
-              className={`${buttonStyles.secondary} disabled:cursor-not-allowed disabled:opacity-50`}
-            >
-              <ArrowLeft aria-hidden="true" className="size-4" /> Previous
-            </button>
-            <button
-              type="submit"
-              name="intent"
-              value="next"
-              onClick={(event) => onMove(event, "next")}
-              className={buttonStyles.primary}
-            >
-              {isLast ? "Complete Quiz" : "Next"}
-              {isLast ? null : <ArrowRight aria-hidden="true" className="size-4" />}
-            </button>
-          </div>
-        </>
-      ) : null}
+      <QuizStepActions active={active} error={error} className="flex items-center justify-between gap-3">
+        <QuizMoveButton
+          to="previous"
+          onMove={onMove}
+          disabled={step === 0}
+          className={`${buttonStyles.secondary} disabled:cursor-not-allowed disabled:opacity-50`}
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" /> Previous
+        </QuizMoveButton>
+        <QuizMoveButton to="next" onMove={onMove} className={buttonStyles.primary}>
+          {isLast ? "Complete Quiz" : "Next"}
+          {isLast ? null : <ArrowRight aria-hidden="true" className="size-4" />}
+        </QuizMoveButton>
+      </QuizStepActions>
     </div>
   );
 }

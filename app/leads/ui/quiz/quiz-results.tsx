@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { QUIZ_MAX_SCORE, quizChallengeMessage, readinessBand, type QuizResult } from "~/leads/quiz";
 import { buttonStyles } from "~/ui/marketing/button-styles";
 import { ReferralOffer } from "~/ui/marketing/referral-offer";
+import { ProgressTrack } from "../progress-track";
 
 /** Score, level, next steps and the challenge to share (spec 3 §4 "Quiz flow"). */
 export function QuizResults({ result, quizUrl, enrollButton }: { result: QuizResult; quizUrl: string; enrollButton: ReactNode }) {
@@ -22,16 +23,12 @@ export function QuizResults({ result, quizUrl, enrollButton }: { result: QuizRes
           {result.score}
           <span className="text-2xl text-gray-700">/{QUIZ_MAX_SCORE}</span>
         </p>
-        <div
-          role="progressbar"
-          aria-label="Your score"
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={percent}
-          className="mx-auto mt-4 h-3 max-w-sm overflow-hidden rounded-full bg-gray-200"
-        >
-          <div className="h-full rounded-full bg-gradient-to-r from-brand-500 to-indigo-700" style={{ width: `${percent}%` }} />
-        </div>
+        <ProgressTrack
+          label="Your score"
+          percent={percent}
+          className="mx-auto mt-4 h-3 max-w-sm"
+          fillClassName="bg-gradient-to-r from-brand-500 to-indigo-700"
+        />
         <p className="mt-5 inline-block rounded-full bg-brand-100 px-4 py-1.5 text-lg font-bold text-brand-800">{band.level}</p>
         <p className="mx-auto mt-3 max-w-xl text-gray-700">{band.summary}</p>
       </div>

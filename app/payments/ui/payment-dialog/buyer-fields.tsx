@@ -8,41 +8,28 @@ import { asksBuyerTax, gstinProblem, type PaymentFormEvent, type PaymentFormStat
 /** The GSTIN field's id: Pay focuses it when the GSTIN is wrong. */
 export const GSTIN_FIELD = "payment_gstin";
 
+/** Who pays, in the order the dialog asks: each field edits the form's value of the same name. */
+const CONTACT_FIELDS = [
+  { field: "name", label: "Full Name", name: "payment_name", autoComplete: "name", maxLength: 100 },
+  { field: "email", label: "Email Address", name: "payment_email", type: "email", autoComplete: "email", maxLength: 254 },
+  { field: "mobile", label: "Mobile Number", name: "payment_mobile", type: "tel", autoComplete: "tel", maxLength: 20 },
+] as const;
+
 const STATE_OPTIONS = INDIAN_STATES.map((state) => ({ value: state.name, label: state.name }));
 
 /** Who pays: the name, e-mail and mobile number the order and its receipt carry; in India, the tax invoice's state and GSTIN. */
 export function BuyerFields({ form, dispatch }: { form: PaymentFormState; dispatch: Dispatch<PaymentFormEvent> }) {
   return (
     <>
-      <TextField
-        label="Full Name"
-        name="payment_name"
-        required
-        autoComplete="name"
-        maxLength={100}
-        value={form.name}
-        onChange={(event) => dispatch({ type: "field-edited", field: "name", value: event.target.value })}
-      />
-      <TextField
-        label="Email Address"
-        name="payment_email"
-        type="email"
-        required
-        autoComplete="email"
-        maxLength={254}
-        value={form.email}
-        onChange={(event) => dispatch({ type: "field-edited", field: "email", value: event.target.value })}
-      />
-      <TextField
-        label="Mobile Number"
-        name="payment_mobile"
-        type="tel"
-        required
-        autoComplete="tel"
-        maxLength={20}
-        value={form.mobile}
-        onChange={(event) => dispatch({ type: "field-edited", field: "mobile", value: event.target.value })}
-      />
+      {CONTACT_FIELDS.map(({ field, ...input }) => (
+        <TextField
+          key={field}
+          {...input}
+          required
+          value={form[field]}
+          onChange={(event) => dispatch({ type: "field-edited", field, value: event.target.value })}
+        />
+      ))}
       {asksBuyerTax(form) ? <BuyerTaxFields form={form} dispatch={dispatch} /> : null}
       <WhatsAppOptIns
         purposes={WHATSAPP_OPT_INS}

@@ -8,6 +8,13 @@ import {
   type ProviderSuccessResponse,
 } from "./checkout-client";
 
+/** The three ways the test payment can end, in the order the buttons stand; no outcome dismisses the checkout. */
+const ENDINGS = [
+  { label: "Simulate successful payment", outcome: "success", tone: "bg-green-700 text-white hover:bg-green-800" },
+  { label: "Simulate failed payment", outcome: "failed", tone: "bg-red-700 text-white hover:bg-red-800" },
+  { label: "Cancel payment", outcome: null, tone: "border border-gray-300 text-gray-800 hover:border-gray-500" },
+] as const;
+
 /**
  * The sandbox provider's checkout (default outside production): stands where Razorpay's checkout
  * would, and answers the page exactly as checkout.js does, with signed responses from the server.
@@ -77,30 +84,17 @@ export function SandboxCheckoutDialog({
           <p className="mt-1 break-all text-xs text-gray-600">Order {checkout.orderId}</p>
         </div>
         <div className="mt-5 flex flex-col gap-3">
-          <button
-            type="button"
-            disabled={working}
-            onClick={() => void simulate("success")}
-            className="rounded-lg bg-green-700 px-4 py-2.5 font-semibold text-white hover:bg-green-800 disabled:opacity-70"
-          >
-            Simulate successful payment
-          </button>
-          <button
-            type="button"
-            disabled={working}
-            onClick={() => void simulate("failed")}
-            className="rounded-lg bg-red-700 px-4 py-2.5 font-semibold text-white hover:bg-red-800 disabled:opacity-70"
-          >
-            Simulate failed payment
-          </button>
-          <button
-            type="button"
-            disabled={working}
-            onClick={dismiss}
-            className="rounded-lg border border-gray-300 px-4 py-2.5 font-semibold text-gray-800 hover:border-gray-500 disabled:opacity-70"
-          >
-            Cancel payment
-          </button>
+          {ENDINGS.map((ending) => (
+            <button
+              key={ending.label}
+              type="button"
+              disabled={working}
+              onClick={() => (ending.outcome ? void simulate(ending.outcome) : dismiss())}
+              className={`rounded-lg px-4 py-2.5 font-semibold disabled:opacity-70 ${ending.tone}`}
+            >
+              {ending.label}
+            </button>
+          ))}
         </div>
       </div>
     </dialog>
