@@ -63,22 +63,16 @@ import {
   studentMasterTable,
 } from "~/platform/db/schema";
 import {
-  cookieOf,
   ensureBatches,
-  formPost,
-  pageRequest,
-  payloadOf,
-  run,
   signInNewAdmin,
   signUpStudent,
-  statusOf,
   uniqueEmail,
-  uniqueIp,
   validCertificate,
   validLibraryItem,
   validLink,
   validSession,
 } from "../support/admin-fixtures";
+import { cookieOf, formPost, pageRequest, payloadOf, run, statusOf, uniqueIp } from "../support/route-calls";
 import { guestPaymentRow, monthlyEnrolment } from "../support/payment-fixtures";
 import { listedSpot } from "../support/quiz-submissions";
 import { useFreshDatabase } from "../support/test-database";

@@ -26,18 +26,8 @@ import * as students from "~/routes/admin/students";
 import type { BatchListRow } from "~/classes/list-batches.server";
 import { queryRows } from "~/platform/db/client.server";
 import { auditLog, batches, batchSessionLinks, enrolments, sessionMasterTable, studentMasterTable } from "~/platform/db/schema";
-import {
-  auditTrailOf,
-  formPost,
-  pageRequest,
-  payloadOf,
-  run,
-  signInNewAdmin,
-  statusOf,
-  uniqueEmail,
-  validLink,
-  validSession,
-} from "../support/admin-fixtures";
+import { auditTrailOf, signInNewAdmin, uniqueEmail, validLink, validSession } from "../support/admin-fixtures";
+import { formPost, pageRequest, payloadOf, run, statusOf } from "../support/route-calls";
 import { monthlyEnrolment } from "../support/payment-fixtures";
 import { useFreshDatabase } from "../support/test-database";
 

@@ -37,7 +37,8 @@ import {
   quizResponses,
 } from "~/platform/db/schema";
 import { DECLARATION_TEXT } from "~/content/certificate-declaration";
-import { formPost, pageRequest, payloadOf, run, signInNewAdmin, statusOf } from "../support/admin-fixtures";
+import { signInNewAdmin } from "../support/admin-fixtures";
+import { formPost, pageRequest, payloadOf, run, statusOf } from "../support/route-calls";
 import { csvDownloadRecords, expectExportFollowsList } from "../support/csv";
 import { monthlyEnrolment } from "../support/payment-fixtures";
 import { certificateApplication as validCertificateApplication, spotApplication } from "../support/lead-applications";

@@ -21,7 +21,8 @@ import { handleRazorpayWebhook } from "~/payments/handle-razorpay-webhook.server
 import { ProviderError, type PaymentProvider } from "~/payments/payment-provider.server";
 import { SANDBOX_FAILURE_DESCRIPTION } from "~/payments/sandbox-provider.server";
 import { simulateSandboxCheckout } from "~/payments/simulate-sandbox-checkout.server";
-import { formPost, pageRequest, payloadOf, run, signInNewAdmin, statusOf } from "../support/admin-fixtures";
+import { signInNewAdmin } from "../support/admin-fixtures";
+import { formPost, pageRequest, payloadOf, run, statusOf } from "../support/route-calls";
 import { csvDownloadRecords, expectExportFollowsList, parseCsv } from "../support/csv";
 import { checkoutRequest, guestPaymentRow, placeOrder, uniquePayerEmail } from "../support/payment-fixtures";
 import { useFreshDatabase } from "../support/test-database";

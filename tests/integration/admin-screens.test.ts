@@ -36,16 +36,13 @@ import {
 } from "~/platform/db/schema";
 import {
   auditTrailOf,
-  pageRequest,
-  payloadOf,
-  run,
-  statusOf,
   validCertificate,
   validLibraryItem,
   validLink,
   validSession,
   useSignedInAdmin,
 } from "../support/admin-fixtures";
+import { pageRequest, payloadOf, run, statusOf } from "../support/route-calls";
 import { listedSpot, quizRow, spotRow } from "../support/quiz-submissions";
 import { useFreshDatabase } from "../support/test-database";
 

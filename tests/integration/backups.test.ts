@@ -22,7 +22,7 @@ import {
   studentOf,
   teach,
 } from "../support/classroom-fixtures";
-import { statusOf } from "../support/admin-fixtures";
+import { statusOf } from "../support/route-calls";
 import { checkoutRequest, orderAndPay, registerStudent, uniquePayerEmail } from "../support/payment-fixtures";
 import { persistentStore, useFreshDatabase } from "../support/test-database";
 

@@ -8,7 +8,7 @@ import { getConfig } from "~/platform/config.server";
 import { leadGenResponses } from "~/platform/db/schema";
 import { expectReportedFailure, watchErrorLog } from "../support/safe-failures";
 import { certificateApplication } from "../support/lead-applications";
-import { answerWithStatus } from "../support/admin-fixtures";
+import { answerWithStatus } from "../support/route-calls";
 import { useFreshDatabase } from "../support/test-database";
 
 const testDb = useFreshDatabase();

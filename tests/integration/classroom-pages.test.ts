@@ -10,7 +10,7 @@ import * as classroomBatch from "~/routes/admin/classroom-batch";
 import * as gradebookPage from "~/routes/admin/classroom-gradebook";
 import * as reviews from "~/routes/admin/reviews";
 import * as classroom from "~/routes/learn/classroom";
-import { APP_ORIGIN, formPost, pageRequest, payloadOf, run } from "../support/admin-fixtures";
+import { APP_ORIGIN, formPost, pageRequest, payloadOf, run } from "../support/route-calls";
 import {
   type Account,
   createAssignmentAs,

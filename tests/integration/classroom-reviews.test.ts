@@ -13,7 +13,8 @@ import * as reviews from "~/routes/admin/reviews";
 import * as classroom from "~/routes/learn/classroom";
 import { classAttendance, emailOutbox, handIns, sessionMasterTable, studentMasterTable } from "~/platform/db/schema";
 import { indiaDate } from "~/platform/india-time";
-import { formPost, pageRequest, payloadOf, run, signInNewAdmin, statusOf } from "../support/admin-fixtures";
+import { signInNewAdmin } from "../support/admin-fixtures";
+import { formPost, pageRequest, payloadOf, run, statusOf } from "../support/route-calls";
 import {
   type Account,
   createAssignmentAs,

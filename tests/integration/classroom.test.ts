@@ -23,7 +23,8 @@ import {
   sessionMasterTable,
 } from "~/platform/db/schema";
 import { indiaDate } from "~/platform/india-time";
-import { auditTrailOf, pageRequest, payloadOf, run, signInNewAdmin, statusOf } from "../support/admin-fixtures";
+import { auditTrailOf, signInNewAdmin } from "../support/admin-fixtures";
+import { pageRequest, payloadOf, run, statusOf } from "../support/route-calls";
 import {
   type Account,
   assignmentFields,

@@ -15,7 +15,8 @@ import { db } from "~/platform/db/database.server";
 import { backups } from "~/platform/db/schema";
 import { recordJobRun } from "~/platform/jobs/job-runs.server";
 import { recordHeartbeat } from "~/platform/jobs/server-heartbeat.server";
-import { APP_ORIGIN, signUpStudent, uniqueIp } from "../support/admin-fixtures";
+import { signUpStudent } from "../support/admin-fixtures";
+import { APP_ORIGIN, uniqueIp } from "../support/route-calls";
 import { useFreshDatabase } from "../support/test-database";
 
 type RouteFunction = (args: never) => unknown;

@@ -15,7 +15,8 @@ import { getAuth } from "~/accounts/auth/auth.server";
 import { authVerification } from "~/platform/db/schema";
 import { RATE_LIMITS } from "~/platform/rate-limit.server";
 import { ensureAdminAccount } from "~/platform/startup.server";
-import { formPost, payloadOf, run, signUpStudent, statusOf, uniqueEmail, uniqueIp } from "../support/admin-fixtures";
+import { signUpStudent, uniqueEmail } from "../support/admin-fixtures";
+import { formPost, payloadOf, run, statusOf, uniqueIp } from "../support/route-calls";
 import { useFreshDatabase } from "../support/test-database";
 
 const ATTEMPTS = 50;

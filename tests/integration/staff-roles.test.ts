@@ -77,21 +77,16 @@ import {
   studentMasterTable,
 } from "~/platform/db/schema";
 import {
-  cookieOf,
   ensureBatches,
-  formPost,
-  pageRequest,
-  payloadOf,
-  run,
   signInNewAdmin,
   signUpStudent,
-  statusOf,
   uniqueEmail,
   validCertificate,
   validLibraryItem,
   validLink,
   validSession,
 } from "../support/admin-fixtures";
+import { cookieOf, formPost, pageRequest, payloadOf, run, statusOf } from "../support/route-calls";
 import { guestPaymentRow, monthlyEnrolment } from "../support/payment-fixtures";
 import { listedSpot } from "../support/quiz-submissions";
 import { useFreshDatabase } from "../support/test-database";

@@ -7,7 +7,8 @@ import * as classroomBatch from "~/routes/admin/classroom-batch";
 import * as classroom from "~/routes/learn/classroom";
 import { db } from "~/platform/db/database.server";
 import { assignments, authUser, batchInstructors, enrolments, studentMasterTable } from "~/platform/db/schema";
-import { APP_ORIGIN, ensureBatches, formPost, run, signUpStudent, statusOf, uniqueEmail, uniqueIp } from "./admin-fixtures";
+import { ensureBatches, signUpStudent, uniqueEmail } from "./admin-fixtures";
+import { APP_ORIGIN, formPost, run, statusOf, uniqueIp } from "./route-calls";
 import { monthlyEnrolment } from "./payment-fixtures";
 
 export interface Account {
