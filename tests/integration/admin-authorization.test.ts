@@ -42,39 +42,21 @@ import * as students from "~/routes/admin/students";
 import { signInAdmin, ADMIN_GATE_FAILURES_PER_IP } from "~/staff/sign-in-admin.server";
 import {
   adminInvitations,
-  aispotMaster,
   auditLog,
   authSession,
   authTwoFactor,
   authUser,
-  batches,
-  batchSessionLinks,
-  certificates,
-  contactSubmissions,
-  emailOutbox,
   enrolments,
-  leadNotes,
-  library,
-  payments,
-  referralCredits,
   referralPayouts,
   refunds,
   sessionMasterTable,
   studentMasterTable,
 } from "~/platform/db/schema";
-import {
-  ensureBatches,
-  signInNewAdmin,
-  signUpStudent,
-  uniqueEmail,
-  validCertificate,
-  validLibraryItem,
-  validLink,
-  validSession,
-} from "../support/admin-fixtures";
+import { ensureBatches, signInNewAdmin, signUpStudent, uniqueEmail } from "../support/admin-fixtures";
+import { adminRecordsSnapshot, insertAdminScreenRecords } from "../support/admin-records";
+import { validCertificate, validLibraryItem, validLink, validPayout, validRefund, validSession } from "../support/admin-forms";
 import { cookieOf, formPost, pageRequest, payloadOf, run, statusOf, uniqueIp } from "../support/route-calls";
-import { guestPaymentRow, monthlyEnrolment } from "../support/payment-fixtures";
-import { listedSpot } from "../support/quiz-submissions";
+import { monthlyEnrolment } from "../support/payment-fixtures";
 import { useFreshDatabase } from "../support/test-database";
 
 describe("admin authorization", () => {
@@ -91,15 +73,6 @@ describe("admin authorization", () => {
   let openInvitationId: string; // An open invitation, for 'Withdraw'
   const EXISTING_SESSION_ID = 777;
   let enrolmentId: string;
-  const refundForm = () => ({ refundKey: randomUUID(), amount: "100.00", reason: "Course cancelled" });
-  // The student as a referrer with a credit of ₹299.90, and the payout form.
-  const payoutForm = () => ({
-    idempotencyKey: randomUUID(),
-    amount: "100.00",
-    currency: "INR",
-    paidOn: "2026-01-15",
-    reference: "UPI 412345678901",
-  });
 
   beforeAll(async () => {
     admin = await signInNewAdmin();
@@ -131,21 +104,6 @@ describe("admin authorization", () => {
       .values(monthlyEnrolment(student.email))
       .returning({ id: enrolments.id });
     enrolmentId = enrolment!.id;
-    const [spot] = await database
-      .insert(aispotMaster)
-      .values(listedSpot({ name: "Chai Point", qrCodeLink: "/ai-readiness-quiz?spot_id=x" }))
-      .returning({ id: aispotMaster.aispotId });
-    spotId = spot!.id;
-    const [certificate] = await database
-      .insert(certificates)
-      .values({
-        userEmail: student.email,
-        certificateName: "Custom Certificate",
-        certificateImageLink: "https://x.example/c.png",
-        dateOfIssuing: "2026-01-05",
-      })
-      .returning({ id: certificates.id });
-    certificateId = certificate!.id;
     // An existing session, which a refused delete or overwrite must leave alone.
     await database.insert(sessionMasterTable).values({
       sessionId: EXISTING_SESSION_ID,
@@ -154,41 +112,7 @@ describe("admin authorization", () => {
       sessionStartTime: "19:00:00",
       sessionTitle: "Kept",
     });
-    const [item] = await database
-      .insert(library)
-      .values({
-        publicationType: "Book",
-        title: "Secret Admin Notes Book",
-        authorTeam: "A",
-        level: "Beginner",
-        url: "https://x.example/b",
-        publicationDate: "2024",
-        licenseSource: "MIT",
-        contributor: "External",
-        notes: "admin-only note",
-      })
-      .returning({ id: library.id });
-    libraryItemId = item!.id;
-    const [payment] = await database
-      .insert(payments)
-      .values(
-        guestPaymentRow({
-          userId: "guest_refund",
-          name: "Sneha Iyer",
-          email: student.email,
-          mobile: "9845012376",
-          razorpayOrderId: `order_${randomUUID().slice(0, 14)}`,
-          razorpayPaymentId: `pay_${randomUUID().slice(0, 14)}`,
-        }),
-      )
-      .returning({ id: payments.id });
-    paymentId = payment!.id;
-    await database.insert(referralCredits).values({ paymentId, referrerEmail: student.email, amount: "299.90", currency: "INR" });
-    const [lead] = await database
-      .insert(contactSubmissions)
-      .values({ name: "Sneha Iyer", email: student.email, mobile: "9845012376", purpose: "free_session" })
-      .returning({ id: contactSubmissions.id });
-    leadId = lead!.id;
+    ({ spotId, certificateId, libraryItemId, paymentId, leadId } = await insertAdminScreenRecords(student.email));
   });
 
   // Each admin page: its loader.
@@ -314,9 +238,9 @@ describe("admin authorization", () => {
         ["library delete", libraryRoute.action, "/admin/library", { intent: "delete", id: libraryItemId }],
         ["spot revoke", spotManagement.action, "/admin/ai-spot-management", { intent: "approval", spotId, approve: "false" }],
         ["spot delete", spotManagement.action, "/admin/ai-spot-management", { intent: "delete", spotId }],
-        ["refund", paymentRefund.action, `/admin/payments/${paymentId}/refund`, refundForm()],
+        ["refund", paymentRefund.action, `/admin/payments/${paymentId}/refund`, validRefund()],
         ["payment check", paymentDetails.action, `/admin/payments/${paymentId}`, { intent: "check-with-provider" }],
-        ["referral payout", referralPayout.action, payoutPath(), payoutForm()],
+        ["referral payout", referralPayout.action, payoutPath(), validPayout()],
         ["lead status", leadDetails.action, `/admin/leads/contact/${leadId}`, { intent: "status", status: "closed" }],
         ["lead note", leadDetails.action, `/admin/leads/contact/${leadId}`, { intent: "note", body: "Hacked note" }],
         ["student batch", studentDetails.action, `/admin/students/${studentRowId}`, batchChange()],
@@ -379,12 +303,12 @@ describe("admin authorization", () => {
       const params = { referrerEmail: student.email };
       const crossSite = await run(
         referralPayout.action,
-        formPost(path, payoutForm(), { cookie: admin.cookie, origin: "https://evil.example" }),
+        formPost(path, validPayout(), { cookie: admin.cookie, origin: "https://evil.example" }),
         params,
       );
       expect(statusOf(crossSite)).toBe(403);
       expect(await testDb.db.select().from(referralPayouts).where(eq(referralPayouts.referrerEmail, student.email))).toEqual([]);
-      const form = payoutForm();
+      const form = validPayout();
       const recorded = (await run(referralPayout.action, formPost(path, form, { cookie: admin.cookie }), params)) as Response;
       expect(recorded.status).toBe(303);
       expect(recorded.headers.get("location")).toBe(
@@ -506,7 +430,7 @@ describe("admin authorization", () => {
     });
 
     it("the refund form's action refunds and answers with a redirect back to the payment; the same form again refunds nothing more", async () => {
-      const form = refundForm();
+      const form = validRefund();
       const path = `/admin/payments/${paymentId}/refund`;
       const first = (await run(paymentRefund.action, formPost(path, form, { cookie: admin.cookie }), { paymentId })) as Response;
       expect(first.status).toBe(303);
@@ -520,7 +444,7 @@ describe("admin authorization", () => {
       expect(again.headers.get("location")).toBe(`/admin/payments/${paymentId}?refund=duplicate#refunds`);
       const noReason = (await run(
         paymentRefund.action,
-        formPost(path, { ...refundForm(), reason: " " }, { cookie: admin.cookie }),
+        formPost(path, { ...validRefund(), reason: " " }, { cookie: admin.cookie }),
         { paymentId },
       )) as Response;
       expect(noReason.headers.get("location")).toBe(`/admin/payments/${paymentId}?refund=missing-reason#refunds`);
@@ -529,14 +453,14 @@ describe("admin authorization", () => {
       for (const unknown of ["not-a-payment", randomUUID()]) {
         const result = await run(
           paymentRefund.action,
-          formPost(`/admin/payments/${unknown}/refund`, refundForm(), { cookie: admin.cookie }),
+          formPost(`/admin/payments/${unknown}/refund`, validRefund(), { cookie: admin.cookie }),
           { paymentId: unknown },
         );
         expect(statusOf(result)).toBe(404);
       }
       const crossSite = await run(
         paymentRefund.action,
-        formPost(path, refundForm(), { cookie: admin.cookie, origin: "https://evil.example" }),
+        formPost(path, validRefund(), { cookie: admin.cookie, origin: "https://evil.example" }),
         { paymentId },
       );
       expect(statusOf(crossSite)).toBe(403);
@@ -688,22 +612,7 @@ describe("admin authorization", () => {
   async function snapshot() {
     const database = testDb.db;
     return {
-      batches: await database.select().from(batches),
-      enrolments: await database.select().from(enrolments),
-      sessions: await database.select().from(sessionMasterTable),
-      students: await database.select().from(studentMasterTable),
-      links: await database.select().from(batchSessionLinks),
-      certificates: await database.select().from(certificates),
-      library: await database.select().from(library),
-      spots: await database.select().from(aispotMaster),
-      payments: await database.select().from(payments),
-      auditRows: await database.select({ total: count() }).from(auditLog),
-      refunds: await database.select().from(refunds),
-      payouts: await database.select().from(referralPayouts),
-      leads: await database.select().from(contactSubmissions),
-      leadNotes: await database.select().from(leadNotes),
-      mail: await database.select({ total: count() }).from(emailOutbox),
-      invitations: await database.select().from(adminInvitations),
+      ...(await adminRecordsSnapshot()),
       twoFactor: await database.select().from(authTwoFactor),
       twoFactorOn: await database.select({ id: authUser.id }).from(authUser).where(eq(authUser.twoFactorEnabled, true)),
       admins: await database.select({ id: authUser.id }).from(authUser).where(eq(authUser.role, "admin")),

@@ -34,14 +34,8 @@ import {
   studentMasterTable,
   users,
 } from "~/platform/db/schema";
-import {
-  auditTrailOf,
-  validCertificate,
-  validLibraryItem,
-  validLink,
-  validSession,
-  useSignedInAdmin,
-} from "../support/admin-fixtures";
+import { auditTrailOf, useSignedInAdmin } from "../support/admin-fixtures";
+import { validCertificate, validLibraryItem, validLink, validSession } from "../support/admin-forms";
 import { pageRequest, payloadOf, run, statusOf } from "../support/route-calls";
 import { listedSpot, quizRow, spotRow } from "../support/quiz-submissions";
 import { useFreshDatabase } from "../support/test-database";
