@@ -153,6 +153,19 @@ describe("admin authorization", () => {
   const studentPage = (cookie: string | undefined) =>
     run(studentDetails.loader, pageRequest(`/admin/students/${studentRowId}`, cookie), { studentId: String(studentRowId) });
 
+  // A session's attendance page, by the existing session's id.
+  const attendancePage = (cookie: string | undefined) => {
+    const sessionId = String(EXISTING_SESSION_ID);
+    return run(sessionAttendance.loader, pageRequest(`/admin/sessions/${sessionId}/attendance`, cookie), { sessionId });
+  };
+  const pagesById: [string, (cookie: string | undefined) => Promise<unknown>][] = [
+    ["payment", paymentPage],
+    ["referrer's", referrerPage],
+    ["lead", leadPage],
+    ["student", studentPage],
+    ["session attendance", attendancePage],
+  ];
+
   describe.each([
     ["anonymous", () => undefined],
     ["a student", () => student.cookie],
@@ -163,34 +176,8 @@ describe("admin authorization", () => {
       expect(payloadOf(result)).toEqual({ gate: true });
     });
 
-    it("the payment page answers the gate's shape and nothing else", async () => {
-      const result = await paymentPage(cookie());
-      expect(statusOf(result)).toBe(200);
-      expect(payloadOf(result)).toEqual({ gate: true });
-    });
-
-    it("the referrer's page answers the gate's shape and nothing else", async () => {
-      const result = await referrerPage(cookie());
-      expect(statusOf(result)).toBe(200);
-      expect(payloadOf(result)).toEqual({ gate: true });
-    });
-
-    it("the lead page answers the gate's shape and nothing else", async () => {
-      const result = await leadPage(cookie());
-      expect(statusOf(result)).toBe(200);
-      expect(payloadOf(result)).toEqual({ gate: true });
-    });
-
-    it("the student page answers the gate's shape and nothing else", async () => {
-      const result = await studentPage(cookie());
-      expect(statusOf(result)).toBe(200);
-      expect(payloadOf(result)).toEqual({ gate: true });
-    });
-
-    it("the session attendance page answers the gate's shape and nothing else", async () => {
-      const sessionId = String(EXISTING_SESSION_ID);
-      const path = `/admin/sessions/${sessionId}/attendance`;
-      const result = await run(sessionAttendance.loader, pageRequest(path, cookie()), { sessionId });
+    it.each(pagesById)("the %s page answers the gate's shape and nothing else", async (_name, openPage) => {
+      const result = await openPage(cookie());
       expect(statusOf(result)).toBe(200);
       expect(payloadOf(result)).toEqual({ gate: true });
     });
