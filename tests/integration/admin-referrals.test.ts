@@ -19,6 +19,7 @@ import { auditLog, contactSubmissions, payments, referralCredits, referralPayout
 import { signInNewAdmin } from "../support/admin-fixtures";
 import { formPost, pageRequest, payloadOf, run, statusOf } from "../support/route-calls";
 import { guestPaymentRow } from "../support/payment-fixtures";
+import { adminList } from "../support/admin-lists";
 import { useFreshDatabase } from "../support/test-database";
 import { signUpVerifiedStudent } from "../support/verified-account";
 
@@ -90,11 +91,12 @@ interface ListPayload {
   pageCount: number;
 }
 
-async function list(query: string): Promise<ListPayload> {
-  const result = await run(referralsList.loader, pageRequest(`/admin/referrals?${query}`, admin.cookie));
-  expect(statusOf(result)).toBe(200);
-  return payloadOf(result) as unknown as ListPayload;
-}
+const { list } = adminList<ListPayload, ReferrerListRow>(
+  referralsList.loader,
+  "/admin/referrals",
+  () => admin.cookie,
+  (payload) => payload.referrers,
+);
 
 async function details(email: string): Promise<ReferrerDetails> {
   const referrerEmailParam = encodeURIComponent(email);
