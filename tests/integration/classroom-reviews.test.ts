@@ -15,16 +15,8 @@ import { classAttendance, emailOutbox, handIns, sessionMasterTable, studentMaste
 import { indiaDate } from "~/platform/india-time";
 import { signInNewAdmin } from "../support/admin-fixtures";
 import { formPost, pageRequest, payloadOf, run, statusOf } from "../support/route-calls";
-import {
-  type Account,
-  createAssignmentAs,
-  handIn,
-  inDays,
-  newBatch,
-  signedInAccount,
-  studentOf,
-  teach,
-} from "../support/classroom-fixtures";
+import { type Account, newBatch, signedInAccount, studentOf, teach } from "../support/classroom-fixtures";
+import { createAssignmentAs, handIn, inDays } from "../support/classroom-forms";
 import { parseCsv } from "../support/csv";
 import { useFreshDatabase } from "../support/test-database";
 
