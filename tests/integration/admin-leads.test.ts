@@ -37,7 +37,7 @@ import {
   quizResponses,
 } from "~/platform/db/schema";
 import { DECLARATION_TEXT } from "~/content/certificate-declaration";
-import { signInNewAdmin } from "../support/admin-fixtures";
+import { useNewAdmin } from "../support/admin-fixtures";
 import { formPost, pageRequest, payloadOf, run, statusOf } from "../support/route-calls";
 import { csvDownloadRecords, expectExportFollowsList } from "../support/csv";
 import { monthlyEnrolment } from "../support/payment-fixtures";
@@ -47,11 +47,7 @@ import { adminList, inJanuary, JANUARY } from "../support/admin-lists";
 import { useFreshDatabase } from "../support/test-database";
 
 const testDb = useFreshDatabase();
-let admin: { email: string; cookie: string };
-
-beforeAll(async () => {
-  admin = await signInNewAdmin();
-});
+const admin = useNewAdmin();
 
 // ── The inbox's fixtures: leads of January 2021 (India time), apart from today's leads of the other tests.
 const run8 = randomUUID().slice(0, 8);

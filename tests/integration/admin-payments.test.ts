@@ -21,7 +21,7 @@ import { handleRazorpayWebhook } from "~/payments/handle-razorpay-webhook.server
 import { ProviderError, type PaymentProvider } from "~/payments/payment-provider.server";
 import { SANDBOX_FAILURE_DESCRIPTION } from "~/payments/sandbox-provider.server";
 import { simulateSandboxCheckout } from "~/payments/simulate-sandbox-checkout.server";
-import { signInNewAdmin } from "../support/admin-fixtures";
+import { useNewAdmin } from "../support/admin-fixtures";
 import { formPost, pageRequest, payloadOf, run, statusOf } from "../support/route-calls";
 import { csvDownloadRecords, expectExportFollowsList, parseCsv } from "../support/csv";
 import { checkoutRequest, guestPaymentRow, placeOrder, uniquePayerEmail } from "../support/payment-fixtures";
@@ -29,11 +29,7 @@ import { adminList, inJanuary, JANUARY } from "../support/admin-lists";
 import { useFreshDatabase } from "../support/test-database";
 
 const testDb = useFreshDatabase();
-let admin: { email: string; cookie: string };
-
-beforeAll(async () => {
-  admin = await signInNewAdmin();
-});
+const admin = useNewAdmin();
 
 // ── The list's fixtures: payments of January 2021 (India time), apart from today's payments of the other tests.
 

@@ -16,7 +16,7 @@ import type { ReferrerListRow } from "~/referrals/list-referrers.server";
 import type { ReferrerDetails } from "~/referrals/load-referrer-details.server";
 import type { StudentDashboard } from "~/enrolments/load-student-dashboard.server";
 import { auditLog, contactSubmissions, payments, referralCredits, referralPayouts } from "~/platform/db/schema";
-import { signInNewAdmin } from "../support/admin-fixtures";
+import { signInNewAdmin, useNewAdmin } from "../support/admin-fixtures";
 import { formPost, pageRequest, payloadOf, run, statusOf } from "../support/route-calls";
 import { guestPaymentRow } from "../support/payment-fixtures";
 import { adminList } from "../support/admin-lists";
@@ -25,11 +25,7 @@ import { signUpVerifiedStudent } from "../support/verified-account";
 
 const testDb = useFreshDatabase();
 const isPostgres = process.env.TEST_DB_KIND === "postgres";
-let admin: { email: string; cookie: string };
-
-beforeAll(async () => {
-  admin = await signInNewAdmin();
-});
+const admin = useNewAdmin();
 
 const run8 = randomUUID().slice(0, 8);
 const referrerEmail = (name: string) => `${name}.${run8}@example.com`;

@@ -29,7 +29,7 @@ import * as completionRulesRoute from "~/routes/admin/completion-rules";
 import * as verifyPage from "~/routes/community/verify-certificate";
 import * as reviews from "~/routes/admin/reviews";
 import * as certificateImage from "~/routes/community/earned-certificate-image";
-import { signInNewAdmin, signUpStudent } from "../support/admin-fixtures";
+import { signUpStudent, useNewAdmin } from "../support/admin-fixtures";
 import { formPost, pageRequest, payloadOf, run, statusOf } from "../support/route-calls";
 import { attend, handIn, makeAssignment, makeBatch, makeSessions, makeStudent } from "../support/earned-certificate-fixtures";
 import { monthlyEnrolment } from "../support/payment-fixtures";
@@ -40,11 +40,7 @@ const testDb = useFreshDatabase();
 const OCTOBER = ["2026-10-01", "2026-10-08", "2026-10-15", "2026-10-22"];
 const AFTER_LAST = new Date("2026-11-01T00:00:00Z");
 const BEFORE_LAST = new Date("2026-10-20T00:00:00Z");
-let admin: { email: string; cookie: string };
-
-beforeAll(async () => {
-  admin = await signInNewAdmin();
-});
+const admin = useNewAdmin();
 
 const certificatesOf = (email: string) =>
   testDb.db

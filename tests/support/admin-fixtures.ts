@@ -66,6 +66,15 @@ export async function ensureBatches(batchIds: string[], course = "Agentic AI") {
     .onConflictDoNothing();
 }
 
+/** Before the tests: a new admin, signed in; the tests read its e-mail and cookie once they run. */
+export function useNewAdmin() {
+  const admin = { email: "", password: "", cookie: "" };
+  beforeAll(async () => {
+    Object.assign(admin, await signInNewAdmin());
+  });
+  return admin;
+}
+
 /** Before the tests: a signed-in admin (handed to `signedIn`) and the batches the forms name; posts and loads as that admin. */
 export function useSignedInAdmin(
   batchIds: string[],
