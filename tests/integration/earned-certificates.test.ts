@@ -57,6 +57,15 @@ async function octoberBatch(id: string, course = "Agentic AI") {
   return { sessions, assignment };
 }
 
+/** A student of a new October batch who attended every session and passed its assignment. */
+async function studentWhoMetTheRule(batchId: string) {
+  const { sessions, assignment } = await octoberBatch(batchId);
+  const student = await makeStudent(testDb.db, batchId);
+  await attend(testDb.db, student.email, sessions);
+  await handIn(testDb.db, assignment, student.email, [{ status: "passed" }]);
+  return student;
+}
+
 describe("the default rule: 75% of the sessions and every required assignment passed", () => {
   it("issues to a student who met it, and tells the others what remains", async () => {
     const { sessions, assignment } = await octoberBatch("DEFAULT_RULE_1");
@@ -175,10 +184,7 @@ describe("a course's own rule, set on /admin/completion-rules", () => {
 
 describe("issuing once", () => {
   it("many checks at once issue one certificate and queue one e-mail; a later check adds nothing", async () => {
-    const { sessions, assignment } = await octoberBatch("ONCE_1");
-    const student = await makeStudent(testDb.db, "ONCE_1");
-    await attend(testDb.db, student.email, sessions);
-    await handIn(testDb.db, assignment, student.email, [{ status: "passed" }]);
+    const student = await studentWhoMetTheRule("ONCE_1");
 
     const outcomes = await Promise.all(
       Array.from({ length: 6 }, () =>
@@ -254,10 +260,7 @@ describe("a grade that completes the course", () => {
 
 describe("revoking", () => {
   it("an admin revokes with a reason (audited); /verify says revoked with the date, not the reason; the dashboard drops it; the daily job does not issue it again", async () => {
-    const { sessions, assignment } = await octoberBatch("REVOKE_1");
-    const student = await makeStudent(testDb.db, "REVOKE_1");
-    await attend(testDb.db, student.email, sessions);
-    await handIn(testDb.db, assignment, student.email, [{ status: "passed" }]);
+    const student = await studentWhoMetTheRule("REVOKE_1");
     await checkCompletion(testDb.db, { batchId: "REVOKE_1", studentEmail: student.email, now: AFTER_LAST });
     const [issued] = await certificatesOf(student.email);
     expect(await selectActiveCertificates(testDb.db, student.email)).toHaveLength(1);
