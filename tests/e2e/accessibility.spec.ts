@@ -203,6 +203,16 @@ async function open(page: Page, url: string, viewport = DESKTOP) {
 }
 
 /** axe with the dialog open (the page behind it is inert), at desktop and at phone width, where it must not scroll sideways. */
+/** Opens the first AI Spot's 'View Details' dialog of the page's list. */
+async function openFirstSpotDetails(page: Page) {
+  await page
+    .getByRole("main")
+    .getByRole("button", { name: /View Details/ })
+    .first()
+    .click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+}
+
 async function expectAccessibleDialog(page: Page) {
   const dialog = page.locator(OPEN_DIALOG);
   await expect(dialog).toBeVisible();
@@ -264,12 +274,7 @@ sweep.describe("the student's certificate dialog", () => {
 sweep.describe("the AI Spot details dialog", () => {
   sweep("View Details on /ai-spots", async ({ page }) => {
     await open(page, "/ai-spots");
-    await page
-      .getByRole("main")
-      .getByRole("button", { name: /View Details/ })
-      .first()
-      .click();
-    await expect(page.getByRole("dialog")).toBeVisible();
+    await openFirstSpotDetails(page);
     await expectAccessibleDialog(page);
   });
 });
@@ -334,12 +339,7 @@ sweep.describe("the admin's dialogs and forms", () => {
         list += `&q=${city}`;
       }
       await open(page, list);
-      await page
-        .getByRole("main")
-        .getByRole("button", { name: /View Details/ })
-        .first()
-        .click();
-      await expect(page.getByRole("dialog")).toBeVisible();
+      await openFirstSpotDetails(page);
       await expect(
         page.getByRole("dialog").getByRole("button", { name: status === "pending" ? /Approve/ : /Revoke/ }),
       ).toBeVisible();
@@ -347,6 +347,12 @@ sweep.describe("the admin's dialogs and forms", () => {
     });
   }
 
+  // The students', library and batches screens name each row's edit button after the row.
+  const clickFirstEdit = (page: Page) =>
+    page
+      .getByRole("button", { name: /^Edit / })
+      .first()
+      .click();
   // Each form loaded with a row to edit (the site's edit 'modal'), then cleared and refused by its own check: nothing is sent.
   const forms: { screen: string; edit: (page: Page) => Promise<void>; clear: string; create: RegExp | null }[] = [
     {
@@ -358,11 +364,7 @@ sweep.describe("the admin's dialogs and forms", () => {
     // Cleared, the students' form has nothing to assign: its button is disabled.
     {
       screen: "/admin/students",
-      edit: (page) =>
-        page
-          .getByRole("button", { name: /^Edit / })
-          .first()
-          .click(),
+      edit: clickFirstEdit,
       clear: "Clear Form",
       create: null,
     },
@@ -380,22 +382,14 @@ sweep.describe("the admin's dialogs and forms", () => {
     },
     {
       screen: "/admin/library",
-      edit: (page) =>
-        page
-          .getByRole("button", { name: /^Edit / })
-          .first()
-          .click(),
+      edit: clickFirstEdit,
       clear: "Cancel Edit",
       create: /^Add/,
     },
     // A demo batch loaded for editing.
     {
       screen: "/admin/batches",
-      edit: (page) =>
-        page
-          .getByRole("button", { name: /^Edit / })
-          .first()
-          .click(),
+      edit: clickFirstEdit,
       clear: "Clear Form (Create New)",
       create: /^Create Batch/,
     },

@@ -2,11 +2,10 @@
 // attended once; the 1-hour reminder shows the time in IST. Its batch is its own, so the shared server is safe.
 import type { Page } from "@playwright/test";
 import { createVerifiedStudent, payThroughSandbox } from "./support/students";
-import { createBatchWithSession, signInAtAdminGate } from "./support/admin-area";
+import { setUpBatchForStudent } from "./support/admin-area";
 import {
   expect,
   expectNoAxeViolations,
-  stubOtherSites,
   test,
   waitForHydration,
   type MailboxMessage,
@@ -37,18 +36,11 @@ test("a student joins the class on now through 'Join Your Class'; the admin sees
   await payThroughSandbox(studentPage.request, student);
 
   // The admin: a batch, its class link and the session, then the student into the batch.
-  await stubOtherSites(page);
-  await signInAtAdminGate(page, "/admin/batches");
-  await expect(main(page).getByRole("heading", { name: "Batches", exact: true })).toBeVisible();
-  await createBatchWithSession(page, { batchId, course: "Agentic AI", teamsLink, sessionId, title, startsAt });
-  await page.goto(`/admin/batches/assign?batch=${batchId}&q=${family}`);
-  await waitForHydration(page);
-  await main(page)
-    .getByRole("checkbox", { name: `Select ${student.name}` })
-    .check();
-  await expect(main(page).getByLabel("Batch", { exact: true })).toHaveValue(batchId);
-  await main(page).getByRole("button", { name: "Assign selected students" }).click();
-  await expect(main(page).getByRole("status")).toHaveText(`1 student assigned to ${batchId} successfully!`);
+  await setUpBatchForStudent(
+    page,
+    { batchId, course: "Agentic AI", teamsLink, sessionId, title, startsAt },
+    { name: student.name, search: family },
+  );
 
   // The student opens the dashboard and joins: its button posts to /class/join in a new tab, whose answer is the
   // site's redirect to the batch's Teams meeting (a redirect's target is not stubbed, so the tab itself then fails to

@@ -7,19 +7,9 @@ import { HAND_IN_TEXT, REVIEW_TEXT } from "../../app/classroom/hand-in-rules";
 import { VERIFICATION_TEXT } from "../../app/certificates/certificates";
 import { STAFF_TEXT } from "../../app/staff/staff-roles";
 import { toIndiaDateTimeInput } from "../../app/platform/india-time";
-import { createBatchWithSession, signInAtAdminGate } from "./support/admin-area";
+import { setUpBatchForStudent } from "./support/admin-area";
 import { createVerifiedStudent, payThroughSandbox } from "./support/students";
-import {
-  expect,
-  latestEmailTo,
-  stubOtherSites,
-  test,
-  uniqueEmail,
-  waitForHydration,
-  openPage,
-  ownContext,
-  randomLetters,
-} from "./support/test";
+import { expect, latestEmailTo, test, uniqueEmail, waitForHydration, openPage, ownContext, randomLetters } from "./support/test";
 
 const main = (page: Page) => page.getByRole("main");
 const PDF = Buffer.from("%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n");
@@ -42,23 +32,18 @@ test("an instructor runs a project from brief to pass with one student, whose ce
   await payThroughSandbox(student.request, learner, { course });
 
   // The admin: the batch, its class link and session, the student into it.
-  await stubOtherSites(page);
-  await signInAtAdminGate(page, "/admin/batches");
-  await expect(main(page).getByRole("heading", { name: "Batches", exact: true })).toBeVisible();
-  await createBatchWithSession(page, {
-    batchId,
-    course,
-    teamsLink: `https://teams.microsoft.com/l/meetup-join/classroom-${family}`,
-    sessionId: 600_000 + Math.floor(Math.random() * 300_000),
-    title: `Agents workshop ${family}`,
-    startsAt: startedAt,
-  });
-  await openPage(page, `/admin/batches/assign?batch=${batchId}&q=${family}`);
-  await main(page)
-    .getByRole("checkbox", { name: `Select ${learner.name}` })
-    .check();
-  await main(page).getByRole("button", { name: "Assign selected students" }).click();
-  await expect(main(page).getByRole("status")).toHaveText(`1 student assigned to ${batchId} successfully!`);
+  await setUpBatchForStudent(
+    page,
+    {
+      batchId,
+      course,
+      teamsLink: `https://teams.microsoft.com/l/meetup-join/classroom-${family}`,
+      sessionId: 600_000 + Math.floor(Math.random() * 300_000),
+      title: `Agents workshop ${family}`,
+      startsAt: startedAt,
+    },
+    { name: learner.name, search: family },
+  );
 
   // The admin invites an instructor, who accepts from the e-mailed link.
   const instructorEmail = uniqueEmail("instructor");

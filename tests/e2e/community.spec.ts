@@ -5,6 +5,7 @@ import { aiReadinessQuestions } from "../../app/content/ai-readiness-quiz";
 import { demoId } from "../../app/platform/seed/demo-id";
 import { DEMO_STUDENT } from "../../app/platform/seed/demo-students";
 import { signInAtAdminGate } from "./support/admin-area";
+import { fillCertificateApplication, fillQuizDetails } from "./support/lead-forms";
 import { signUpThroughForm } from "./support/students";
 import { expect, expectNoAxeViolations, stubOtherSites, test, uniqueEmail, waitForHydration } from "./support/test";
 
@@ -195,11 +196,7 @@ test.describe("AI-readiness quiz", () => {
     await main(page).getByRole("button", { name: "See My Results" }).click();
     await expect(main(page).getByRole("alert")).toHaveText("Please fill in all required fields");
 
-    await main(page).getByLabel("Full Name").fill("<b>Spot</b> Visitor");
-    await main(page).getByLabel("Email").fill(uniqueEmail("quiz"));
-    await main(page).getByRole("textbox", { name: "Mobile" }).fill("9876501234");
-    await main(page).getByRole("spinbutton", { name: "Age" }).fill("15");
-    await main(page).getByLabel("Occupation").fill("Designer");
+    await fillQuizDetails(page, { name: "<b>Spot</b> Visitor", emailPrefix: "quiz", age: "15", occupation: "Designer" });
     await main(page).getByRole("button", { name: "See My Results" }).click();
     await expect(main(page).getByRole("alert")).toHaveText("Please enter a valid age between 16 and 100");
 
@@ -262,20 +259,8 @@ test.describe("AI-readiness quiz without JavaScript", () => {
 });
 
 test.describe("free AI certificate application", () => {
-  async function fillRequired(page: Page) {
-    const form = main(page).getByRole("form", { name: "Free AI certificate application" });
-    await form.getByLabel("Full Name").fill("Neha Kulkarni");
-    await form.getByLabel("Email").fill(uniqueEmail("certificate"));
-    await form.getByRole("textbox", { name: "Mobile", exact: true }).fill("+91 98220 11223");
-    await form.getByLabel("Occupation").fill("Marketing Lead");
-    await form.getByLabel("AI for Business Strategy").check();
-    await form.getByLabel("Within 3-6 months").check();
-    await form.getByLabel("Reference 1 Name").fill("Rohan");
-    await form.getByLabel("Reference 1 Mobile").fill("9822012345");
-    await form.getByLabel("Reference 2 Name").fill("Aditi");
-    await form.getByLabel("Reference 2 Mobile").fill("9822054321");
-    return form;
-  }
+  const fillRequired = (page: Page) =>
+    fillCertificateApplication(page, { name: "Neha Kulkarni", emailPrefix: "certificate", occupation: "Marketing Lead" });
 
   test("an applicant who missed the webinar applies; progress follows the sections", async ({ page }) => {
     await page.goto("/ai-certificate-application");

@@ -3,8 +3,9 @@
 // schedule" (the library's stats tiles, §2.8). In a real browser, where the site invites a visitor to sign up free.
 import type { Locator, Page } from "@playwright/test";
 import { aiReadinessQuestions } from "../../app/content/ai-readiness-quiz";
+import { fillCertificateApplication, fillQuizDetails } from "./support/lead-forms";
 import { createVerifiedStudent } from "./support/students";
-import { expect, expectNoAxeViolations, stubOtherSites, test, uniqueEmail, waitForHydration } from "./support/test";
+import { expect, expectNoAxeViolations, stubOtherSites, test, waitForHydration } from "./support/test";
 
 // The spec's words (spec 3 §1).
 const REFERRAL_OFFER = "10% referral commission on successful referrals";
@@ -65,11 +66,7 @@ test("the quiz's results invite to sign up free, with the referral commission", 
       .getByRole("button", { name: index === aiReadinessQuestions.length - 1 ? "Complete Quiz" : "Next" })
       .click();
   }
-  await main(page).getByLabel("Full Name").fill("Offer Reader");
-  await main(page).getByLabel("Email").fill(uniqueEmail("quiz-offer"));
-  await main(page).getByRole("textbox", { name: "Mobile" }).fill("9876501234");
-  await main(page).getByRole("spinbutton", { name: "Age" }).fill("30");
-  await main(page).getByLabel("Occupation").fill("Teacher");
+  await fillQuizDetails(page, { name: "Offer Reader", emailPrefix: "quiz-offer", age: "30", occupation: "Teacher" });
   await main(page).getByRole("button", { name: "See My Results" }).click();
 
   const results = main(page).getByRole("region", { name: "Your AI Readiness Results" });
@@ -81,18 +78,12 @@ test("the quiz's results invite to sign up free, with the referral commission", 
 test("the certificate application's success screen invites to sign up free, with the referral commission", async ({ page }) => {
   await page.goto("/ai-certificate-application");
   await waitForHydration(page);
-  const form = main(page).getByRole("form", { name: "Free AI certificate application" });
-  await form.getByLabel("Full Name").fill("Offer Applicant");
-  await form.getByLabel("Email").fill(uniqueEmail("certificate-offer"));
-  await form.getByRole("textbox", { name: "Mobile", exact: true }).fill("+91 98220 11223");
-  await form.getByLabel("Occupation").fill("Analyst");
-  await form.getByLabel("AI for Business Strategy").check();
-  await form.getByLabel("Within 3-6 months").check();
+  const form = await fillCertificateApplication(page, {
+    name: "Offer Applicant",
+    emailPrefix: "certificate-offer",
+    occupation: "Analyst",
+  });
   await form.getByLabel("No, not yet").check();
-  await form.getByLabel("Reference 1 Name").fill("Rohan");
-  await form.getByLabel("Reference 1 Mobile").fill("9822012345");
-  await form.getByLabel("Reference 2 Name").fill("Aditi");
-  await form.getByLabel("Reference 2 Mobile").fill("9822054321");
   await form.getByRole("button", { name: "Submit Application" }).click();
 
   const submitted = main(page).getByRole("region", { name: "Application Submitted Successfully!" });

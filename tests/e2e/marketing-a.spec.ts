@@ -1,6 +1,9 @@
 // Marketing pages, part A: home, courses area, Python, project-based, masterclass, recruiting partner,
 // sitemap and robots (spec 1 §2, spec 2 §2.1-§2.3, §2.5, §2.8, §2.9, §9).
-import type { Locator, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { agenticAiProjects } from "../../app/content/project-showcase";
+import { expectDialogCourse, paymentDialog } from "./support/payment-dialog";
+import { signInThroughForm } from "./support/students";
 import { expect, test, waitForHydration } from "./support/test";
 
 const DEMO_STUDENT = { email: "student@demo.aielevate.in", password: "DemoStudent#2026" };
@@ -18,29 +21,6 @@ const pages = [
 ] as const;
 
 const main = (page: Page) => page.getByRole("main");
-const paymentDialog = (page: Page) => page.getByRole("dialog", { name: "Pay Now to Book Your Seat" });
-
-/** The dialog shows the course as text or as the chosen option of a select. */
-async function expectDialogCourse(dialog: Locator, course: string) {
-  await expect(dialog).toBeVisible();
-  // A tap before React is there opens the dialog's frame at once (docs/decisions/0097-first-tap-answers-at-once.md);
-  // the course shows once React's dialog has taken its place, which a busy machine can make slow.
-  await expect(dialog).not.toHaveAttribute("aria-busy", "true", { timeout: 60_000 });
-  await expect
-    .poll(() =>
-      dialog.evaluate((node, expected) => {
-        const chosen = [...node.querySelectorAll("select")].flatMap((select) => [
-          select.value,
-          select.selectedOptions[0]?.textContent?.trim(),
-        ]);
-        const typed = [...node.querySelectorAll("input")].map((input) => input.value);
-        const withoutSelects = node.cloneNode(true) as HTMLElement;
-        withoutSelects.querySelectorAll("select").forEach((select) => select.remove());
-        return chosen.includes(expected) || typed.includes(expected) || (withoutSelects.textContent ?? "").includes(expected);
-      }, course),
-    )
-    .toBe(true);
-}
 
 async function jsonLdBlocks(page: Page): Promise<Array<Record<string, unknown>>> {
   const texts = await page.locator('script[type="application/ld+json"]').allTextContents();
@@ -169,13 +149,13 @@ test.describe("marketing pages, part A", () => {
       await waitForHydration(page);
       await expect(paymentDialog(page)).toHaveCount(0);
       await main(page).getByRole("button", { name: button }).first().click();
-      await expectDialogCourse(paymentDialog(page), course);
+      await expectDialogCourse(paymentDialog(page), course, { orAsValue: true });
     });
   }
 
   test("/masterclass?payment=true opens the dialog on arrival, with ?course= as its course", async ({ page }) => {
     await page.goto("/masterclass?payment=true&course=Agentic%20AI");
-    await expectDialogCourse(paymentDialog(page), "Agentic AI");
+    await expectDialogCourse(paymentDialog(page), "Agentic AI", { orAsValue: true });
   });
 
   test("/masterclass?payment=true&onlyRenewal=true opens the dialog on arrival; without payment=true it stays closed", async ({
@@ -251,20 +231,8 @@ test.describe("marketing pages, part A", () => {
       "$450,000",
     ]);
     const sessions = await rows.locator("td:nth-of-type(2)").allTextContents();
-    expect(sessions.map((text) => text.replace(/^Sessions? /, ""))).toEqual([
-      "3-5",
-      "7-9",
-      "11-13",
-      "15-17",
-      "18-19",
-      "20",
-      "22-25",
-      "27-29",
-      "31-33",
-      "35-36",
-      "38-39",
-      "40",
-    ]);
+    // The session ranges are the content's (app/content/project-showcase.test.ts holds them to the spec).
+    expect(sessions).toEqual(agenticAiProjects.map((project) => project.schedule));
     await expect(main(page).getByText("$2.5M+", { exact: true })).toBeVisible();
   });
 
@@ -322,12 +290,7 @@ test.describe("marketing pages, part A", () => {
       await page.goto(path);
       await expect(main(page).getByRole("link", { name: "Go to Dashboard" })).toHaveCount(0);
     }
-    await page.goto(`/signin?redirectTo=${encodeURIComponent("/build-ai-projects")}`);
-    await waitForHydration(page);
-    await main(page).getByLabel("Email", { exact: true }).fill(DEMO_STUDENT.email);
-    await main(page).getByLabel("Password", { exact: true }).fill(DEMO_STUDENT.password);
-    await main(page).getByRole("button", { name: "Sign In" }).click();
-    await expect(page).toHaveURL(/\/build-ai-projects$/);
+    await signInThroughForm(page, DEMO_STUDENT, "/build-ai-projects");
     for (const path of withDashboardLink) {
       await page.goto(path);
       await expect(main(page).getByRole("link", { name: "Go to Dashboard" })).toHaveAttribute("href", "/dashboard");

@@ -1,6 +1,8 @@
 // Certification landing pages, the CXO page, the AI-jobs page, the instructor page and the policy pages
 // (spec 2 §2.4, §2.6, §2.7, §2.11, §2.12, §9).
-import type { Locator, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expectDialogCourse, paymentDialog } from "./support/payment-dialog";
+import { signInThroughForm } from "./support/students";
 import { expect, test, uniqueEmail, waitForHydration } from "./support/test";
 
 const CERTIFICATION_COURSE = "4 Months AI Certification For Professionals";
@@ -33,34 +35,6 @@ const allPages = [
 ];
 
 const main = (page: Page) => page.getByRole("main");
-const paymentDialog = (page: Page) => page.getByRole("dialog", { name: "Pay Now to Book Your Seat" });
-
-/** The dialog preselects `course`: as the chosen option of a select, or as plain text. */
-async function expectDialogCourse(dialog: Locator, course: string) {
-  await expect(dialog).toBeVisible();
-  // A tap before React is there opens the dialog's frame at once (docs/decisions/0097-first-tap-answers-at-once.md);
-  // the course shows once React's dialog has taken its place, which a busy machine can make slow.
-  await expect(dialog).not.toHaveAttribute("aria-busy", "true", { timeout: 60_000 });
-  await expect
-    .poll(() =>
-      dialog.evaluate((node, expected) => {
-        const chosen = [...node.querySelectorAll("select")].map((select) => select.selectedOptions[0]?.textContent?.trim());
-        const withoutSelects = node.cloneNode(true) as HTMLElement;
-        withoutSelects.querySelectorAll("select").forEach((select) => select.remove());
-        return chosen.includes(expected) || (withoutSelects.textContent ?? "").includes(expected);
-      }, course),
-    )
-    .toBe(true);
-}
-
-async function signInAsStudent(page: Page, redirectTo: string) {
-  await page.goto(`/signin?redirectTo=${encodeURIComponent(redirectTo)}`);
-  await waitForHydration(page);
-  await main(page).getByLabel("Email", { exact: true }).fill(DEMO_STUDENT.email);
-  await main(page).getByLabel("Password", { exact: true }).fill(DEMO_STUDENT.password);
-  await main(page).getByRole("button", { name: "Sign In" }).click();
-  await expect(page).toHaveURL(redirectTo);
-}
 
 // axe at desktop and phone width, and no sideways scrolling at 375 px, are checked for every page by the accessibility
 // sweep (accessibility.spec.ts); these tests check what is particular to each page.
@@ -154,7 +128,7 @@ test.describe("marketing pages, part B", () => {
   });
 
   test("a signed-in student on /find-ai-job goes to the dashboard or enrols in more courses", async ({ page }) => {
-    await signInAsStudent(page, "/find-ai-job");
+    await signInThroughForm(page, DEMO_STUDENT, "/find-ai-job");
     await waitForHydration(page);
     const content = main(page);
     await expect(content.getByRole("link", { name: "Go to Dashboard" })).toHaveAttribute("href", "/dashboard");

@@ -2,7 +2,7 @@
 // an hour away is reminded by WhatsApp (at /dev/whatsapp, delivered by the fake's webhook), not by e-mail; turned off,
 // the next reminder is e-mailed; an instructor's announcement reaches classroom, dashboard, mailbox and WhatsApp; STOP ends the rest.
 import type { APIRequestContext, Page } from "@playwright/test";
-import { createBatchWithSession, signInAtAdminGate } from "./support/admin-area";
+import { setUpBatchForStudent, signInAtAdminGate } from "./support/admin-area";
 import { createVerifiedStudent, payThroughSandbox } from "./support/students";
 import { expect, expectNoAxeViolations, stubOtherSites, test, waitForHydration, type MailboxMessage } from "./support/test";
 import { toIndiaDateTimeInput } from "../../app/platform/india-time";
@@ -53,25 +53,18 @@ test("WhatsApp reminders for a student who opted in, e-mail after they turn it o
   await expect(current.getByRole("listitem")).toHaveCount(2);
 
   // The admin makes the batch with a class 30 minutes away, and puts the student in it.
-  await stubOtherSites(page);
-  await signInAtAdminGate(page, "/admin/batches");
-  await expect(main(page).getByRole("heading", { name: "Batches", exact: true })).toBeVisible();
-  const teamsLink = `https://teams.microsoft.com/l/meetup-join/whatsapp-${family}`;
-  await createBatchWithSession(page, {
-    batchId,
-    course: "Agentic AI",
-    teamsLink,
-    sessionId,
-    title: firstClass,
-    startsAt: inMinutes(30),
-  });
-  await page.goto(`/admin/batches/assign?batch=${batchId}&q=${family}`);
-  await waitForHydration(page);
-  await main(page)
-    .getByRole("checkbox", { name: `Select ${fixture.name}` })
-    .check();
-  await main(page).getByRole("button", { name: "Assign selected students" }).click();
-  await expect(main(page).getByRole("status")).toHaveText(`1 student assigned to ${batchId} successfully!`);
+  await setUpBatchForStudent(
+    page,
+    {
+      batchId,
+      course: "Agentic AI",
+      teamsLink: `https://teams.microsoft.com/l/meetup-join/whatsapp-${family}`,
+      sessionId,
+      title: firstClass,
+      startsAt: inMinutes(30),
+    },
+    { name: fixture.name, search: family },
+  );
 
   // The reminder goes by WhatsApp, and the fake's webhook marks it delivered; no reminder e-mail.
   await expect

@@ -51,17 +51,8 @@ import {
   users,
 } from "~/platform/db/schema";
 import { RATE_LIMITS } from "~/platform/rate-limit.server";
-import {
-  cookieOf,
-  formPost,
-  pageRequest,
-  payloadOf,
-  run,
-  signInNewAdmin,
-  signUpStudent,
-  statusOf,
-  uniqueEmail,
-} from "../support/admin-fixtures";
+import { signInNewAdmin, signUpStudent, uniqueEmail } from "../support/admin-fixtures";
+import { cookieOf, formPost, pageRequest, payloadOf, run, statusOf } from "../support/route-calls";
 import { checkoutRequest, orderAndPay, registerStudent } from "../support/payment-fixtures";
 import { quizRow } from "../support/quiz-submissions";
 import { useFreshDatabase } from "../support/test-database";

@@ -11,17 +11,8 @@ import { hashInvitationToken } from "~/staff/admin-invitation-token.server";
 import { optionalAdmin } from "~/staff/admin-access.server";
 import { removeAdmin } from "~/staff/remove-admin.server";
 import { adminInvitations, auditLog, authSession, authUser, emailOutbox } from "~/platform/db/schema";
-import {
-  cookieOf,
-  formPost,
-  pageRequest,
-  payloadOf,
-  run,
-  signInNewAdmin,
-  signUpStudent,
-  statusOf,
-  uniqueEmail,
-} from "../support/admin-fixtures";
+import { signInNewAdmin, signUpStudent, uniqueEmail } from "../support/admin-fixtures";
+import { cookieOf, formPost, pageRequest, payloadOf, run, statusOf } from "../support/route-calls";
 import { useFreshDatabase } from "../support/test-database";
 
 describe("admin accounts (/admin/admins)", () => {

@@ -42,45 +42,21 @@ import * as students from "~/routes/admin/students";
 import { signInAdmin, ADMIN_GATE_FAILURES_PER_IP } from "~/staff/sign-in-admin.server";
 import {
   adminInvitations,
-  aispotMaster,
   auditLog,
   authSession,
   authTwoFactor,
   authUser,
-  batches,
-  batchSessionLinks,
-  certificates,
-  contactSubmissions,
-  emailOutbox,
   enrolments,
-  leadNotes,
-  library,
-  payments,
-  referralCredits,
   referralPayouts,
   refunds,
   sessionMasterTable,
   studentMasterTable,
 } from "~/platform/db/schema";
-import {
-  cookieOf,
-  ensureBatches,
-  formPost,
-  pageRequest,
-  payloadOf,
-  run,
-  signInNewAdmin,
-  signUpStudent,
-  statusOf,
-  uniqueEmail,
-  uniqueIp,
-  validCertificate,
-  validLibraryItem,
-  validLink,
-  validSession,
-} from "../support/admin-fixtures";
-import { guestPaymentRow, monthlyEnrolment } from "../support/payment-fixtures";
-import { listedSpot } from "../support/quiz-submissions";
+import { ensureBatches, signInNewAdmin, signUpStudent, uniqueEmail } from "../support/admin-fixtures";
+import { adminRecordsSnapshot, insertAdminScreenRecords } from "../support/admin-records";
+import { validCertificate, validLibraryItem, validLink, validPayout, validRefund, validSession } from "../support/admin-forms";
+import { cookieOf, formPost, pageRequest, payloadOf, run, statusOf, uniqueIp } from "../support/route-calls";
+import { monthlyEnrolment } from "../support/payment-fixtures";
 import { useFreshDatabase } from "../support/test-database";
 
 describe("admin authorization", () => {
@@ -97,15 +73,6 @@ describe("admin authorization", () => {
   let openInvitationId: string; // An open invitation, for 'Withdraw'
   const EXISTING_SESSION_ID = 777;
   let enrolmentId: string;
-  const refundForm = () => ({ refundKey: randomUUID(), amount: "100.00", reason: "Course cancelled" });
-  // The student as a referrer with a credit of ₹299.90, and the payout form.
-  const payoutForm = () => ({
-    idempotencyKey: randomUUID(),
-    amount: "100.00",
-    currency: "INR",
-    paidOn: "2026-01-15",
-    reference: "UPI 412345678901",
-  });
 
   beforeAll(async () => {
     admin = await signInNewAdmin();
@@ -137,21 +104,6 @@ describe("admin authorization", () => {
       .values(monthlyEnrolment(student.email))
       .returning({ id: enrolments.id });
     enrolmentId = enrolment!.id;
-    const [spot] = await database
-      .insert(aispotMaster)
-      .values(listedSpot({ name: "Chai Point", qrCodeLink: "/ai-readiness-quiz?spot_id=x" }))
-      .returning({ id: aispotMaster.aispotId });
-    spotId = spot!.id;
-    const [certificate] = await database
-      .insert(certificates)
-      .values({
-        userEmail: student.email,
-        certificateName: "Custom Certificate",
-        certificateImageLink: "https://x.example/c.png",
-        dateOfIssuing: "2026-01-05",
-      })
-      .returning({ id: certificates.id });
-    certificateId = certificate!.id;
     // An existing session, which a refused delete or overwrite must leave alone.
     await database.insert(sessionMasterTable).values({
       sessionId: EXISTING_SESSION_ID,
@@ -160,41 +112,7 @@ describe("admin authorization", () => {
       sessionStartTime: "19:00:00",
       sessionTitle: "Kept",
     });
-    const [item] = await database
-      .insert(library)
-      .values({
-        publicationType: "Book",
-        title: "Secret Admin Notes Book",
-        authorTeam: "A",
-        level: "Beginner",
-        url: "https://x.example/b",
-        publicationDate: "2024",
-        licenseSource: "MIT",
-        contributor: "External",
-        notes: "admin-only note",
-      })
-      .returning({ id: library.id });
-    libraryItemId = item!.id;
-    const [payment] = await database
-      .insert(payments)
-      .values(
-        guestPaymentRow({
-          userId: "guest_refund",
-          name: "Sneha Iyer",
-          email: student.email,
-          mobile: "9845012376",
-          razorpayOrderId: `order_${randomUUID().slice(0, 14)}`,
-          razorpayPaymentId: `pay_${randomUUID().slice(0, 14)}`,
-        }),
-      )
-      .returning({ id: payments.id });
-    paymentId = payment!.id;
-    await database.insert(referralCredits).values({ paymentId, referrerEmail: student.email, amount: "299.90", currency: "INR" });
-    const [lead] = await database
-      .insert(contactSubmissions)
-      .values({ name: "Sneha Iyer", email: student.email, mobile: "9845012376", purpose: "free_session" })
-      .returning({ id: contactSubmissions.id });
-    leadId = lead!.id;
+    ({ spotId, certificateId, libraryItemId, paymentId, leadId } = await insertAdminScreenRecords(student.email));
   });
 
   // Each admin page: its loader.
@@ -235,6 +153,19 @@ describe("admin authorization", () => {
   const studentPage = (cookie: string | undefined) =>
     run(studentDetails.loader, pageRequest(`/admin/students/${studentRowId}`, cookie), { studentId: String(studentRowId) });
 
+  // A session's attendance page, by the existing session's id.
+  const attendancePage = (cookie: string | undefined) => {
+    const sessionId = String(EXISTING_SESSION_ID);
+    return run(sessionAttendance.loader, pageRequest(`/admin/sessions/${sessionId}/attendance`, cookie), { sessionId });
+  };
+  const pagesById: [string, (cookie: string | undefined) => Promise<unknown>][] = [
+    ["payment", paymentPage],
+    ["referrer's", referrerPage],
+    ["lead", leadPage],
+    ["student", studentPage],
+    ["session attendance", attendancePage],
+  ];
+
   describe.each([
     ["anonymous", () => undefined],
     ["a student", () => student.cookie],
@@ -245,34 +176,8 @@ describe("admin authorization", () => {
       expect(payloadOf(result)).toEqual({ gate: true });
     });
 
-    it("the payment page answers the gate's shape and nothing else", async () => {
-      const result = await paymentPage(cookie());
-      expect(statusOf(result)).toBe(200);
-      expect(payloadOf(result)).toEqual({ gate: true });
-    });
-
-    it("the referrer's page answers the gate's shape and nothing else", async () => {
-      const result = await referrerPage(cookie());
-      expect(statusOf(result)).toBe(200);
-      expect(payloadOf(result)).toEqual({ gate: true });
-    });
-
-    it("the lead page answers the gate's shape and nothing else", async () => {
-      const result = await leadPage(cookie());
-      expect(statusOf(result)).toBe(200);
-      expect(payloadOf(result)).toEqual({ gate: true });
-    });
-
-    it("the student page answers the gate's shape and nothing else", async () => {
-      const result = await studentPage(cookie());
-      expect(statusOf(result)).toBe(200);
-      expect(payloadOf(result)).toEqual({ gate: true });
-    });
-
-    it("the session attendance page answers the gate's shape and nothing else", async () => {
-      const sessionId = String(EXISTING_SESSION_ID);
-      const path = `/admin/sessions/${sessionId}/attendance`;
-      const result = await run(sessionAttendance.loader, pageRequest(path, cookie()), { sessionId });
+    it.each(pagesById)("the %s page answers the gate's shape and nothing else", async (_name, openPage) => {
+      const result = await openPage(cookie());
       expect(statusOf(result)).toBe(200);
       expect(payloadOf(result)).toEqual({ gate: true });
     });
@@ -320,9 +225,9 @@ describe("admin authorization", () => {
         ["library delete", libraryRoute.action, "/admin/library", { intent: "delete", id: libraryItemId }],
         ["spot revoke", spotManagement.action, "/admin/ai-spot-management", { intent: "approval", spotId, approve: "false" }],
         ["spot delete", spotManagement.action, "/admin/ai-spot-management", { intent: "delete", spotId }],
-        ["refund", paymentRefund.action, `/admin/payments/${paymentId}/refund`, refundForm()],
+        ["refund", paymentRefund.action, `/admin/payments/${paymentId}/refund`, validRefund()],
         ["payment check", paymentDetails.action, `/admin/payments/${paymentId}`, { intent: "check-with-provider" }],
-        ["referral payout", referralPayout.action, payoutPath(), payoutForm()],
+        ["referral payout", referralPayout.action, payoutPath(), validPayout()],
         ["lead status", leadDetails.action, `/admin/leads/contact/${leadId}`, { intent: "status", status: "closed" }],
         ["lead note", leadDetails.action, `/admin/leads/contact/${leadId}`, { intent: "note", body: "Hacked note" }],
         ["student batch", studentDetails.action, `/admin/students/${studentRowId}`, batchChange()],
@@ -385,12 +290,12 @@ describe("admin authorization", () => {
       const params = { referrerEmail: student.email };
       const crossSite = await run(
         referralPayout.action,
-        formPost(path, payoutForm(), { cookie: admin.cookie, origin: "https://evil.example" }),
+        formPost(path, validPayout(), { cookie: admin.cookie, origin: "https://evil.example" }),
         params,
       );
       expect(statusOf(crossSite)).toBe(403);
       expect(await testDb.db.select().from(referralPayouts).where(eq(referralPayouts.referrerEmail, student.email))).toEqual([]);
-      const form = payoutForm();
+      const form = validPayout();
       const recorded = (await run(referralPayout.action, formPost(path, form, { cookie: admin.cookie }), params)) as Response;
       expect(recorded.status).toBe(303);
       expect(recorded.headers.get("location")).toBe(
@@ -512,7 +417,7 @@ describe("admin authorization", () => {
     });
 
     it("the refund form's action refunds and answers with a redirect back to the payment; the same form again refunds nothing more", async () => {
-      const form = refundForm();
+      const form = validRefund();
       const path = `/admin/payments/${paymentId}/refund`;
       const first = (await run(paymentRefund.action, formPost(path, form, { cookie: admin.cookie }), { paymentId })) as Response;
       expect(first.status).toBe(303);
@@ -526,7 +431,7 @@ describe("admin authorization", () => {
       expect(again.headers.get("location")).toBe(`/admin/payments/${paymentId}?refund=duplicate#refunds`);
       const noReason = (await run(
         paymentRefund.action,
-        formPost(path, { ...refundForm(), reason: " " }, { cookie: admin.cookie }),
+        formPost(path, { ...validRefund(), reason: " " }, { cookie: admin.cookie }),
         { paymentId },
       )) as Response;
       expect(noReason.headers.get("location")).toBe(`/admin/payments/${paymentId}?refund=missing-reason#refunds`);
@@ -535,14 +440,14 @@ describe("admin authorization", () => {
       for (const unknown of ["not-a-payment", randomUUID()]) {
         const result = await run(
           paymentRefund.action,
-          formPost(`/admin/payments/${unknown}/refund`, refundForm(), { cookie: admin.cookie }),
+          formPost(`/admin/payments/${unknown}/refund`, validRefund(), { cookie: admin.cookie }),
           { paymentId: unknown },
         );
         expect(statusOf(result)).toBe(404);
       }
       const crossSite = await run(
         paymentRefund.action,
-        formPost(path, refundForm(), { cookie: admin.cookie, origin: "https://evil.example" }),
+        formPost(path, validRefund(), { cookie: admin.cookie, origin: "https://evil.example" }),
         { paymentId },
       );
       expect(statusOf(crossSite)).toBe(403);
@@ -694,22 +599,7 @@ describe("admin authorization", () => {
   async function snapshot() {
     const database = testDb.db;
     return {
-      batches: await database.select().from(batches),
-      enrolments: await database.select().from(enrolments),
-      sessions: await database.select().from(sessionMasterTable),
-      students: await database.select().from(studentMasterTable),
-      links: await database.select().from(batchSessionLinks),
-      certificates: await database.select().from(certificates),
-      library: await database.select().from(library),
-      spots: await database.select().from(aispotMaster),
-      payments: await database.select().from(payments),
-      auditRows: await database.select({ total: count() }).from(auditLog),
-      refunds: await database.select().from(refunds),
-      payouts: await database.select().from(referralPayouts),
-      leads: await database.select().from(contactSubmissions),
-      leadNotes: await database.select().from(leadNotes),
-      mail: await database.select({ total: count() }).from(emailOutbox),
-      invitations: await database.select().from(adminInvitations),
+      ...(await adminRecordsSnapshot()),
       twoFactor: await database.select().from(authTwoFactor),
       twoFactorOn: await database.select({ id: authUser.id }).from(authUser).where(eq(authUser.twoFactorEnabled, true)),
       admins: await database.select({ id: authUser.id }).from(authUser).where(eq(authUser.role, "admin")),

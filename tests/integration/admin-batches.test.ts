@@ -4,7 +4,7 @@
 // database, on PGlite and on PostgreSQL.
 import fs from "node:fs";
 import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   BATCH_MESSAGES,
   BATCHES_PAGE_SIZE,
@@ -26,27 +26,14 @@ import * as students from "~/routes/admin/students";
 import type { BatchListRow } from "~/classes/list-batches.server";
 import { queryRows } from "~/platform/db/client.server";
 import { auditLog, batches, batchSessionLinks, enrolments, sessionMasterTable, studentMasterTable } from "~/platform/db/schema";
-import {
-  auditTrailOf,
-  formPost,
-  pageRequest,
-  payloadOf,
-  run,
-  signInNewAdmin,
-  statusOf,
-  uniqueEmail,
-  validLink,
-  validSession,
-} from "../support/admin-fixtures";
+import { auditTrailOf, uniqueEmail, useNewAdmin } from "../support/admin-fixtures";
+import { validLink, validSession } from "../support/admin-forms";
+import { formPost, pageRequest, payloadOf, run, statusOf } from "../support/route-calls";
 import { monthlyEnrolment } from "../support/payment-fixtures";
 import { useFreshDatabase } from "../support/test-database";
 
 const testDb = useFreshDatabase();
-let admin: { email: string; cookie: string };
-
-beforeAll(async () => {
-  admin = await signInNewAdmin();
-});
+const admin = useNewAdmin();
 
 const validBatch = (overrides: Record<string, string> = {}): Record<string, string> => ({
   editing: "",

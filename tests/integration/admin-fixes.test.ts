@@ -23,17 +23,9 @@ import {
   studentMasterTable,
   users,
 } from "~/platform/db/schema";
-import {
-  auditTrailOf,
-  pageRequest,
-  payloadOf,
-  run,
-  statusOf,
-  uniqueEmail,
-  validCertificate,
-  validSession,
-  useSignedInAdmin,
-} from "../support/admin-fixtures";
+import { auditTrailOf, uniqueEmail, useSignedInAdmin } from "../support/admin-fixtures";
+import { validCertificate, validSession } from "../support/admin-forms";
+import { pageRequest, payloadOf, run, statusOf } from "../support/route-calls";
 import { listedSpot, quizRow } from "../support/quiz-submissions";
 import { useFreshDatabase } from "../support/test-database";
 

@@ -37,23 +37,19 @@ import {
   quizResponses,
 } from "~/platform/db/schema";
 import { DECLARATION_TEXT } from "~/content/certificate-declaration";
-import { formPost, pageRequest, payloadOf, run, signInNewAdmin, statusOf } from "../support/admin-fixtures";
+import { useNewAdmin } from "../support/admin-fixtures";
+import { formPost, pageRequest, payloadOf, run, statusOf } from "../support/route-calls";
 import { csvDownloadRecords, expectExportFollowsList } from "../support/csv";
 import { monthlyEnrolment } from "../support/payment-fixtures";
 import { certificateApplication as validCertificateApplication, spotApplication } from "../support/lead-applications";
 import { listedSpot } from "../support/quiz-submissions";
+import { adminList, inJanuary, JANUARY } from "../support/admin-lists";
 import { useFreshDatabase } from "../support/test-database";
 
 const testDb = useFreshDatabase();
-let admin: { email: string; cookie: string };
-
-beforeAll(async () => {
-  admin = await signInNewAdmin();
-});
+const admin = useNewAdmin();
 
 // ── The inbox's fixtures: leads of January 2021 (India time), apart from today's leads of the other tests.
-const JANUARY = { from: "2021-01-01", to: "2021-01-31" };
-const inJanuary = (query = "") => `from=${JANUARY.from}&to=${JANUARY.to}${query ? `&${query}` : ""}`;
 const run8 = randomUUID().slice(0, 8);
 
 interface Fixture {
@@ -214,19 +210,12 @@ interface ListPayload {
   pageCount: number;
 }
 
-async function list(query: string): Promise<ListPayload> {
-  const result = await run(leadsList.loader, pageRequest(`/admin/leads?${query}`, admin.cookie));
-  expect(statusOf(result)).toBe(200);
-  return payloadOf(result) as unknown as ListPayload;
-}
-
-/** Every row of every page of a filtered list. */
-async function allPages(query: string) {
-  const first = await list(query);
-  const rows = [...first.leads];
-  for (let page = 2; page <= first.pageCount; page += 1) rows.push(...(await list(`${query}&page=${page}`)).leads);
-  return rows;
-}
+const { list, allPages } = adminList<ListPayload, LeadListRow>(
+  leadsList.loader,
+  "/admin/leads",
+  () => admin.cookie,
+  (payload) => payload.leads,
+);
 
 const names = (rows: LeadListRow[]) => rows.map((row) => row.name);
 

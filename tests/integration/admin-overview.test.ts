@@ -6,7 +6,8 @@ import { addDaysToDate, indiaDate, indiaInstant } from "~/platform/india-time";
 import * as overviewRoute from "~/routes/admin/admin-index";
 import type { AdminOverview } from "~/payments/load-admin-overview.server";
 import { contactSubmissions, enrolments, payments, quizResponses, refunds, sessionMasterTable } from "~/platform/db/schema";
-import { pageRequest, payloadOf, run, signInNewAdmin } from "../support/admin-fixtures";
+import { signInNewAdmin } from "../support/admin-fixtures";
+import { pageRequest, payloadOf, run } from "../support/route-calls";
 import { guestPaymentRow, monthlyEnrolment } from "../support/payment-fixtures";
 import { useFreshDatabase } from "../support/test-database";
 

@@ -21,21 +21,17 @@ import { handleRazorpayWebhook } from "~/payments/handle-razorpay-webhook.server
 import { ProviderError, type PaymentProvider } from "~/payments/payment-provider.server";
 import { SANDBOX_FAILURE_DESCRIPTION } from "~/payments/sandbox-provider.server";
 import { simulateSandboxCheckout } from "~/payments/simulate-sandbox-checkout.server";
-import { formPost, pageRequest, payloadOf, run, signInNewAdmin, statusOf } from "../support/admin-fixtures";
+import { useNewAdmin } from "../support/admin-fixtures";
+import { formPost, pageRequest, payloadOf, run, statusOf } from "../support/route-calls";
 import { csvDownloadRecords, expectExportFollowsList, parseCsv } from "../support/csv";
 import { checkoutRequest, guestPaymentRow, placeOrder, uniquePayerEmail } from "../support/payment-fixtures";
+import { adminList, inJanuary, JANUARY } from "../support/admin-lists";
 import { useFreshDatabase } from "../support/test-database";
 
 const testDb = useFreshDatabase();
-let admin: { email: string; cookie: string };
-
-beforeAll(async () => {
-  admin = await signInNewAdmin();
-});
+const admin = useNewAdmin();
 
 // ── The list's fixtures: payments of January 2021 (India time), apart from today's payments of the other tests.
-const JANUARY = { from: "2021-01-01", to: "2021-01-31" };
-const inJanuary = (query = "") => `from=${JANUARY.from}&to=${JANUARY.to}${query ? `&${query}` : ""}`;
 
 /** A payment of the list's fixtures: a list row, before the database gives it an id. */
 type Fixture = Omit<PaymentListRow, "id" | "createdAt" | "refundedMinor" | "refundPending"> & {
@@ -190,19 +186,12 @@ interface ListPayload {
   filters: Record<string, string>;
 }
 
-async function list(query: string): Promise<ListPayload> {
-  const result = await run(paymentsList.loader, pageRequest(`/admin/payments?${query}`, admin.cookie));
-  expect(statusOf(result)).toBe(200);
-  return payloadOf(result) as unknown as ListPayload;
-}
-
-/** Every row of every page of a filtered list. */
-async function allPages(query: string) {
-  const first = await list(query);
-  const rows = [...first.payments];
-  for (let page = 2; page <= first.pageCount; page += 1) rows.push(...(await list(`${query}&page=${page}`)).payments);
-  return rows;
-}
+const { list, allPages } = adminList<ListPayload, PaymentListRow>(
+  paymentsList.loader,
+  "/admin/payments",
+  () => admin.cookie,
+  (payload) => payload.payments,
+);
 
 describe("the payments list", () => {
   it("shows the newest first, 25 to a page, every row reachable through the pages", async () => {

@@ -5,7 +5,8 @@ import { action as signInAction } from "~/routes/account/signin";
 import { getOptionalUser } from "~/accounts/auth/session.server";
 import { authSession, authUser } from "~/platform/db/schema";
 import { ensureAdminAccount } from "~/platform/startup.server";
-import { cookieOf, formPost, pageRequest, run, signUpStudent, statusOf, uniqueEmail } from "../support/admin-fixtures";
+import { signUpStudent, uniqueEmail } from "../support/admin-fixtures";
+import { cookieOf, formPost, pageRequest, run, statusOf } from "../support/route-calls";
 import { useFreshDatabase } from "../support/test-database";
 
 async function signInCookie(email: string, password: string) {

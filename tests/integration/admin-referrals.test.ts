@@ -16,18 +16,16 @@ import type { ReferrerListRow } from "~/referrals/list-referrers.server";
 import type { ReferrerDetails } from "~/referrals/load-referrer-details.server";
 import type { StudentDashboard } from "~/enrolments/load-student-dashboard.server";
 import { auditLog, contactSubmissions, payments, referralCredits, referralPayouts } from "~/platform/db/schema";
-import { formPost, pageRequest, payloadOf, run, signInNewAdmin, statusOf } from "../support/admin-fixtures";
+import { signInNewAdmin, useNewAdmin } from "../support/admin-fixtures";
+import { formPost, pageRequest, payloadOf, run, statusOf } from "../support/route-calls";
 import { guestPaymentRow } from "../support/payment-fixtures";
+import { adminList } from "../support/admin-lists";
 import { useFreshDatabase } from "../support/test-database";
 import { signUpVerifiedStudent } from "../support/verified-account";
 
 const testDb = useFreshDatabase();
 const isPostgres = process.env.TEST_DB_KIND === "postgres";
-let admin: { email: string; cookie: string };
-
-beforeAll(async () => {
-  admin = await signInNewAdmin();
-});
+const admin = useNewAdmin();
 
 const run8 = randomUUID().slice(0, 8);
 const referrerEmail = (name: string) => `${name}.${run8}@example.com`;
@@ -89,11 +87,12 @@ interface ListPayload {
   pageCount: number;
 }
 
-async function list(query: string): Promise<ListPayload> {
-  const result = await run(referralsList.loader, pageRequest(`/admin/referrals?${query}`, admin.cookie));
-  expect(statusOf(result)).toBe(200);
-  return payloadOf(result) as unknown as ListPayload;
-}
+const { list } = adminList<ListPayload, ReferrerListRow>(
+  referralsList.loader,
+  "/admin/referrals",
+  () => admin.cookie,
+  (payload) => payload.referrers,
+);
 
 async function details(email: string): Promise<ReferrerDetails> {
   const referrerEmailParam = encodeURIComponent(email);

@@ -34,18 +34,9 @@ import {
   studentMasterTable,
   users,
 } from "~/platform/db/schema";
-import {
-  auditTrailOf,
-  pageRequest,
-  payloadOf,
-  run,
-  statusOf,
-  validCertificate,
-  validLibraryItem,
-  validLink,
-  validSession,
-  useSignedInAdmin,
-} from "../support/admin-fixtures";
+import { auditTrailOf, useSignedInAdmin } from "../support/admin-fixtures";
+import { validCertificate, validLibraryItem, validLink, validSession } from "../support/admin-forms";
+import { pageRequest, payloadOf, run, statusOf } from "../support/route-calls";
 import { listedSpot, quizRow, spotRow } from "../support/quiz-submissions";
 import { useFreshDatabase } from "../support/test-database";
 
@@ -62,6 +53,21 @@ describe("admin screens", () => {
   async function expectRefused(result: unknown, message: string) {
     expect(statusOf(result)).toBe(400);
     expect(payloadOf(result)).toMatchObject({ ok: false, message });
+  }
+
+  /** Deleted through its screen, a row is audited as created, updated and deleted; a second delete finds nothing. */
+  async function expectDeletedOnce(
+    action: (args: never) => unknown,
+    path: string,
+    tableName: string,
+    id: string,
+    messages: { deleted: string; notFound: string },
+  ) {
+    const deleted = await post(action, path, { intent: "delete", id });
+    expect(payloadOf(deleted)).toEqual({ ok: true, message: messages.deleted, intent: "delete" });
+    expect((await auditTrailOf(tableName, id)).map((entry) => entry.action).sort()).toEqual(["create", "delete", "update"]);
+    const again = await post(action, path, { intent: "delete", id });
+    expect(payloadOf(again)).toMatchObject({ ok: false, message: messages.notFound });
   }
 
   describe("sessions (spec 3 §2.3, §4, §5)", () => {
@@ -312,17 +318,11 @@ describe("admin screens", () => {
       const listed = await load(certificatesRoute.loader, "/admin/certificates");
       expect((listed.certificates as { id: string }[]).map((certificate) => certificate.id)).toContain(row!.id);
 
-      const deleted = await post(certificatesRoute.action, "/admin/certificates", { intent: "delete", id: row!.id });
-      expect(payloadOf(deleted)).toEqual({ ok: true, message: "Certificate deleted successfully!", intent: "delete" });
+      await expectDeletedOnce(certificatesRoute.action, "/admin/certificates", "certificates", row!.id, {
+        deleted: "Certificate deleted successfully!",
+        notFound: CERTIFICATE_MESSAGES.notFound,
+      });
       expect(await testDb.db.select().from(certificates).where(eq(certificates.id, row!.id))).toEqual([]);
-      expect((await auditTrailOf("certificates", row!.id)).map((entry) => entry.action).sort()).toEqual([
-        "create",
-        "delete",
-        "update",
-      ]);
-
-      const again = await post(certificatesRoute.action, "/admin/certificates", { intent: "delete", id: row!.id });
-      expect(payloadOf(again)).toMatchObject({ ok: false, message: CERTIFICATE_MESSAGES.notFound });
     });
 
     it("refuses an image link that is neither an image file nor on a listed host, and missing fields", async () => {
@@ -423,15 +423,10 @@ describe("admin screens", () => {
         ((await load(libraryRoute.loader, "/admin/library?q=COST")).items as { id: string }[]).map((item) => item.id),
       ).toEqual([row!.id]);
 
-      const deleted = await post(libraryRoute.action, "/admin/library", { intent: "delete", id: row!.id });
-      expect(payloadOf(deleted)).toEqual({ ok: true, message: "Library item deleted successfully!", intent: "delete" });
-      expect((await auditTrailOf("library", row!.id)).map((entry) => entry.action).sort()).toEqual([
-        "create",
-        "delete",
-        "update",
-      ]);
-      const again = await post(libraryRoute.action, "/admin/library", { intent: "delete", id: row!.id });
-      expect(payloadOf(again)).toMatchObject({ ok: false, message: LIBRARY_MESSAGES.notFound });
+      await expectDeletedOnce(libraryRoute.action, "/admin/library", "library", row!.id, {
+        deleted: "Library item deleted successfully!",
+        notFound: LIBRARY_MESSAGES.notFound,
+      });
     });
 
     it("refuses invalid URLs, missing fields, ratings outside 0-5 and categories of another type", async () => {

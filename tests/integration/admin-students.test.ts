@@ -18,7 +18,8 @@ import { loadStudentDashboard } from "~/enrolments/load-student-dashboard.server
 import { auditLog, certificates, contactSubmissions, enrolments, invoices, studentMasterTable } from "~/platform/db/schema";
 import { createSandboxProvider, sandboxSecrets } from "~/payments/sandbox-provider.server";
 import type { CheckoutRequestInput } from "~/payments/checkout";
-import { ensureBatches, formPost, pageRequest, payloadOf, run, signInNewAdmin, statusOf } from "../support/admin-fixtures";
+import { ensureBatches, signInNewAdmin } from "../support/admin-fixtures";
+import { formPost, pageRequest, payloadOf, run, statusOf } from "../support/route-calls";
 import { checkoutRequest, monthlyEnrolment, orderAndPay, registerStudent } from "../support/payment-fixtures";
 import { useFreshDatabase } from "../support/test-database";
 

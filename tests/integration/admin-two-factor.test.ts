@@ -26,16 +26,8 @@ import {
   authVerification,
   emailOutbox,
 } from "~/platform/db/schema";
-import {
-  APP_ORIGIN,
-  formPost,
-  pageRequest,
-  payloadOf,
-  run,
-  signInNewAdmin,
-  statusOf,
-  uniqueEmail,
-} from "../support/admin-fixtures";
+import { signInNewAdmin, uniqueEmail } from "../support/admin-fixtures";
+import { APP_ORIGIN, formPost, pageRequest, payloadOf, run, statusOf } from "../support/route-calls";
 import { useFreshDatabase } from "../support/test-database";
 import { totpCode } from "../support/totp";
 

@@ -11,7 +11,7 @@ import { aispotMaster } from "~/platform/db/schema";
 import { expectReportedFailure, watchErrorLog } from "../support/safe-failures";
 import { spotApplication } from "../support/lead-applications";
 import { listedSpot } from "../support/quiz-submissions";
-import { answerWithStatus } from "../support/admin-fixtures";
+import { answerWithStatus } from "../support/route-calls";
 import { useFreshDatabase } from "../support/test-database";
 
 const testDb = useFreshDatabase();

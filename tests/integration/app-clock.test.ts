@@ -7,7 +7,7 @@ import { appClock, appNowSql, moveAppClock, queryRows } from "~/platform/index.s
 import { appClockOffsets } from "~/platform/db/schema";
 import { followStoredClock } from "~/platform/clock/app-clock.server";
 import { startJob } from "~/platform/jobs/define-job.server";
-import { APP_ORIGIN, formPost, payloadOf, run, statusOf } from "../support/admin-fixtures";
+import { APP_ORIGIN, formPost, payloadOf, run, statusOf } from "../support/route-calls";
 import { useFreshDatabase } from "../support/test-database";
 
 const DAY_MS = 24 * 60 * 60 * 1000;

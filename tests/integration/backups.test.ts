@@ -13,16 +13,9 @@ import { backups, handInFiles } from "~/platform/db/schema";
 import { createSandboxProvider, sandboxSecrets } from "~/payments/sandbox-provider.server";
 import { decimalToMinor } from "~/platform/money";
 import { requestRefund } from "~/refunds/request-refund.server";
-import {
-  createAssignmentAs,
-  handIn,
-  newBatch,
-  PDF_BYTES,
-  signedInAccount,
-  studentOf,
-  teach,
-} from "../support/classroom-fixtures";
-import { statusOf } from "../support/admin-fixtures";
+import { newBatch, signedInAccount, studentOf, teach } from "../support/classroom-fixtures";
+import { createAssignmentAs, handIn, PDF_BYTES } from "../support/classroom-forms";
+import { statusOf } from "../support/route-calls";
 import { checkoutRequest, orderAndPay, registerStudent, uniquePayerEmail } from "../support/payment-fixtures";
 import { persistentStore, useFreshDatabase } from "../support/test-database";
 

@@ -24,17 +24,8 @@ import {
   studentMasterTable,
 } from "~/platform/db/schema";
 import { createSandboxProvider, sandboxSecrets } from "~/payments/sandbox-provider.server";
-import {
-  ensureBatches,
-  formPost,
-  pageRequest,
-  payloadOf,
-  run,
-  signInNewAdmin,
-  signUpStudent,
-  statusOf,
-  uniqueEmail,
-} from "../support/admin-fixtures";
+import { ensureBatches, signInNewAdmin, signUpStudent, uniqueEmail } from "../support/admin-fixtures";
+import { formPost, pageRequest, payloadOf, run, statusOf } from "../support/route-calls";
 import { checkoutRequest, orderAndPay } from "../support/payment-fixtures";
 import { useFreshDatabase } from "../support/test-database";
 

@@ -8,7 +8,8 @@ import { action as unsubscribeAction, loader as unsubscribeLoader } from "~/rout
 import { classReminderOptOutUrl, classRemindersOff } from "~/classes/class-reminder-opt-out.server";
 import { getConfig } from "~/platform/config.server";
 import { authUser, users } from "~/platform/db/schema";
-import { formPost, pageRequest, payloadOf, run, signUpStudent, statusOf, uniqueEmail } from "../support/admin-fixtures";
+import { signUpStudent, uniqueEmail } from "../support/admin-fixtures";
+import { formPost, pageRequest, payloadOf, run, statusOf } from "../support/route-calls";
 import { useFreshDatabase } from "../support/test-database";
 
 const testDb = useFreshDatabase();

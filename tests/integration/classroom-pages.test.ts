@@ -10,18 +10,9 @@ import * as classroomBatch from "~/routes/admin/classroom-batch";
 import * as gradebookPage from "~/routes/admin/classroom-gradebook";
 import * as reviews from "~/routes/admin/reviews";
 import * as classroom from "~/routes/learn/classroom";
-import { APP_ORIGIN, formPost, pageRequest, payloadOf, run } from "../support/admin-fixtures";
-import {
-  type Account,
-  createAssignmentAs,
-  handIn,
-  newBatch,
-  PDF_BYTES,
-  signedInAccount,
-  staffPost,
-  studentOf,
-  teach,
-} from "../support/classroom-fixtures";
+import { APP_ORIGIN, formPost, pageRequest, payloadOf, run } from "../support/route-calls";
+import { type Account, newBatch, signedInAccount, studentOf, teach } from "../support/classroom-fixtures";
+import { createAssignmentAs, handIn, PDF_BYTES, staffPost } from "../support/classroom-forms";
 import { useFreshDatabase } from "../support/test-database";
 
 useFreshDatabase();

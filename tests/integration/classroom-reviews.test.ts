@@ -13,17 +13,10 @@ import * as reviews from "~/routes/admin/reviews";
 import * as classroom from "~/routes/learn/classroom";
 import { classAttendance, emailOutbox, handIns, sessionMasterTable, studentMasterTable } from "~/platform/db/schema";
 import { indiaDate } from "~/platform/india-time";
-import { formPost, pageRequest, payloadOf, run, signInNewAdmin, statusOf } from "../support/admin-fixtures";
-import {
-  type Account,
-  createAssignmentAs,
-  handIn,
-  inDays,
-  newBatch,
-  signedInAccount,
-  studentOf,
-  teach,
-} from "../support/classroom-fixtures";
+import { signInNewAdmin } from "../support/admin-fixtures";
+import { formPost, pageRequest, payloadOf, run, statusOf } from "../support/route-calls";
+import { type Account, newBatch, signedInAccount, studentOf, teach } from "../support/classroom-fixtures";
+import { createAssignmentAs, handIn, inDays } from "../support/classroom-forms";
 import { parseCsv } from "../support/csv";
 import { useFreshDatabase } from "../support/test-database";
 

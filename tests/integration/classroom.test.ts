@@ -23,22 +23,19 @@ import {
   sessionMasterTable,
 } from "~/platform/db/schema";
 import { indiaDate } from "~/platform/india-time";
-import { auditTrailOf, pageRequest, payloadOf, run, signInNewAdmin, statusOf } from "../support/admin-fixtures";
+import { auditTrailOf, signInNewAdmin } from "../support/admin-fixtures";
+import { pageRequest, payloadOf, run, statusOf } from "../support/route-calls";
+import { type Account, newBatch, signedInAccount, studentOf, teach } from "../support/classroom-fixtures";
 import {
-  type Account,
   assignmentFields,
   createAssignmentAs,
   handIn,
   handInRequest,
   inDays,
   indiaInput,
-  newBatch,
   PDF_BYTES,
-  signedInAccount,
   staffPost,
-  studentOf,
-  teach,
-} from "../support/classroom-fixtures";
+} from "../support/classroom-forms";
 import { useFreshDatabase } from "../support/test-database";
 
 const testDb = useFreshDatabase();

@@ -32,18 +32,8 @@ import {
   studentMasterTable,
 } from "~/platform/db/schema";
 import { createSandboxProvider, sandboxSecrets } from "~/payments/sandbox-provider.server";
-import {
-  cookieOf,
-  ensureBatches,
-  formPost,
-  pageRequest,
-  payloadOf,
-  run,
-  signInNewAdmin,
-  signUpStudent,
-  statusOf,
-  uniqueEmail,
-} from "../support/admin-fixtures";
+import { ensureBatches, signInNewAdmin, signUpStudent, uniqueEmail } from "../support/admin-fixtures";
+import { cookieOf, formPost, pageRequest, payloadOf, run, statusOf } from "../support/route-calls";
 import { csvDownloadRecords, parseCsv } from "../support/csv";
 import { checkoutRequest, monthlyEnrolment, orderAndPay } from "../support/payment-fixtures";
 import { useFreshDatabase } from "../support/test-database";

@@ -15,18 +15,8 @@ import { loader as accountDataLoader } from "~/routes/account/account-data";
 import { action as signUpAction } from "~/routes/account/signup";
 import { action as unsubscribeAction } from "~/routes/account/class-reminders-unsubscribe";
 import { action as createOrderAction } from "~/routes/api/payments/orders";
-import {
-  APP_ORIGIN,
-  cookieOf,
-  formPost,
-  pageRequest,
-  payloadOf,
-  run,
-  signInNewAdmin,
-  statusOf,
-  uniqueEmail,
-  uniqueIp,
-} from "../support/admin-fixtures";
+import { signInNewAdmin, uniqueEmail } from "../support/admin-fixtures";
+import { APP_ORIGIN, cookieOf, formPost, pageRequest, payloadOf, run, statusOf, uniqueIp } from "../support/route-calls";
 import { useFreshDatabase } from "../support/test-database";
 
 const testDb = useFreshDatabase();

@@ -29,7 +29,8 @@ import * as completionRulesRoute from "~/routes/admin/completion-rules";
 import * as verifyPage from "~/routes/community/verify-certificate";
 import * as reviews from "~/routes/admin/reviews";
 import * as certificateImage from "~/routes/community/earned-certificate-image";
-import { formPost, pageRequest, payloadOf, run, signInNewAdmin, signUpStudent, statusOf } from "../support/admin-fixtures";
+import { signUpStudent, useNewAdmin } from "../support/admin-fixtures";
+import { formPost, pageRequest, payloadOf, run, statusOf } from "../support/route-calls";
 import { attend, handIn, makeAssignment, makeBatch, makeSessions, makeStudent } from "../support/earned-certificate-fixtures";
 import { monthlyEnrolment } from "../support/payment-fixtures";
 import { signUpVerifiedStudent } from "../support/verified-account";
@@ -39,11 +40,7 @@ const testDb = useFreshDatabase();
 const OCTOBER = ["2026-10-01", "2026-10-08", "2026-10-15", "2026-10-22"];
 const AFTER_LAST = new Date("2026-11-01T00:00:00Z");
 const BEFORE_LAST = new Date("2026-10-20T00:00:00Z");
-let admin: { email: string; cookie: string };
-
-beforeAll(async () => {
-  admin = await signInNewAdmin();
-});
+const admin = useNewAdmin();
 
 const certificatesOf = (email: string) =>
   testDb.db
@@ -58,6 +55,15 @@ async function octoberBatch(id: string, course = "Agentic AI") {
   const sessions = await makeSessions(testDb.db, id, OCTOBER);
   const assignment = await makeAssignment(testDb.db, id);
   return { sessions, assignment };
+}
+
+/** A student of a new October batch who attended every session and passed its assignment. */
+async function studentWhoMetTheRule(batchId: string) {
+  const { sessions, assignment } = await octoberBatch(batchId);
+  const student = await makeStudent(testDb.db, batchId);
+  await attend(testDb.db, student.email, sessions);
+  await handIn(testDb.db, assignment, student.email, [{ status: "passed" }]);
+  return student;
 }
 
 describe("the default rule: 75% of the sessions and every required assignment passed", () => {
@@ -178,10 +184,7 @@ describe("a course's own rule, set on /admin/completion-rules", () => {
 
 describe("issuing once", () => {
   it("many checks at once issue one certificate and queue one e-mail; a later check adds nothing", async () => {
-    const { sessions, assignment } = await octoberBatch("ONCE_1");
-    const student = await makeStudent(testDb.db, "ONCE_1");
-    await attend(testDb.db, student.email, sessions);
-    await handIn(testDb.db, assignment, student.email, [{ status: "passed" }]);
+    const student = await studentWhoMetTheRule("ONCE_1");
 
     const outcomes = await Promise.all(
       Array.from({ length: 6 }, () =>
@@ -257,10 +260,7 @@ describe("a grade that completes the course", () => {
 
 describe("revoking", () => {
   it("an admin revokes with a reason (audited); /verify says revoked with the date, not the reason; the dashboard drops it; the daily job does not issue it again", async () => {
-    const { sessions, assignment } = await octoberBatch("REVOKE_1");
-    const student = await makeStudent(testDb.db, "REVOKE_1");
-    await attend(testDb.db, student.email, sessions);
-    await handIn(testDb.db, assignment, student.email, [{ status: "passed" }]);
+    const student = await studentWhoMetTheRule("REVOKE_1");
     await checkCompletion(testDb.db, { batchId: "REVOKE_1", studentEmail: student.email, now: AFTER_LAST });
     const [issued] = await certificatesOf(student.email);
     expect(await selectActiveCertificates(testDb.db, student.email)).toHaveLength(1);

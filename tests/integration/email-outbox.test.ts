@@ -10,7 +10,8 @@ import { inviteAdmin } from "~/staff/invite-admin.server";
 import { requestPasswordReset } from "~/accounts/request-password-reset.server";
 import { enqueueVerificationEmail, VERIFICATION_LINK_SECONDS } from "~/accounts/auth/verification-link.server";
 import { getConfig } from "~/platform/config.server";
-import { signUpStudent, uniqueEmail, uniqueIp } from "../support/admin-fixtures";
+import { signUpStudent, uniqueEmail } from "../support/admin-fixtures";
+import { uniqueIp } from "../support/route-calls";
 import { closedLocalPort, startSmtpSink, type SmtpSink } from "../support/smtp-sink";
 import { useFreshDatabase } from "../support/test-database";
 

@@ -15,22 +15,17 @@ import { action as verifyEmailAction, loader as verifyEmailLoader } from "~/rout
 import { loader as calendarDownloadLoader } from "~/routes/dashboard/calendar-download";
 import { loader as dashboardLoader } from "~/routes/dashboard/dashboard";
 import { getConfig } from "~/platform/config.server";
-import {
-  authSession,
-  authUser,
-  authVerification as verification,
-  emailOutbox,
-  payments,
-  studentMasterTable,
-} from "~/platform/db/schema";
+import { authSession, authUser, emailOutbox, payments, studentMasterTable } from "~/platform/db/schema";
 import { libraryVisitor } from "~/library/library-visitor.server";
 import { getOptionalUser } from "~/accounts/auth/session.server";
 import { confirmCheckout } from "~/payments/confirm-checkout.server";
 import { createSandboxProvider, sandboxSecrets } from "~/payments/sandbox-provider.server";
 import { simulateSandboxCheckout } from "~/payments/simulate-sandbox-checkout.server";
 import { ensureAdminAccount } from "~/platform/startup.server";
-import { cookieOf, formPost, pageRequest, payloadOf, run, signUpStudent, statusOf, uniqueEmail } from "../support/admin-fixtures";
+import { signUpStudent, uniqueEmail } from "../support/admin-fixtures";
+import { cookieOf, formPost, pageRequest, payloadOf, run, statusOf } from "../support/route-calls";
 import { checkoutRequest, guestPaymentRow, placeOrder } from "../support/payment-fixtures";
+import { latestResetToken } from "../support/password-reset";
 import { useFreshDatabase } from "../support/test-database";
 import { verifyEmailThroughLink } from "../support/verified-account";
 
@@ -337,13 +332,7 @@ describe("e-mail verification", () => {
   it("counts a password reset through the e-mailed link as proof of the address", async () => {
     const { email } = await signUpStudent();
     expect(payloadOf(await run(forgotPasswordAction, formPost("/forgot-password", { email })))).toMatchObject({ state: "sent" });
-    const [reset] = await testDb.db
-      .select()
-      .from(verification)
-      .where(sql`${verification.identifier} like 'reset-password:%'`)
-      .orderBy(desc(verification.createdAt))
-      .limit(1);
-    const token = reset!.identifier.slice("reset-password:".length);
+    const token = await latestResetToken();
     const updated = await run(
       resetPasswordAction,
       formPost("/reset-password", { token, password: "fresh-secret", confirmPassword: "fresh-secret" }),

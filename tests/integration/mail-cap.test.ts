@@ -11,7 +11,8 @@ import { action as verifyEmailAction } from "~/routes/account/verify-email";
 import { cappedEmails, emailOutbox } from "~/platform/db/schema";
 import { CAPPED_EMAILS_PER_DAY, enqueueCappedEmail } from "~/email/enqueue-capped-email.server";
 import { logger } from "~/platform/logger.server";
-import { formPost, payloadOf, run, signUpStudent, statusOf, uniqueEmail } from "../support/admin-fixtures";
+import { signUpStudent, uniqueEmail } from "../support/admin-fixtures";
+import { formPost, payloadOf, run, statusOf } from "../support/route-calls";
 import { useFreshDatabase } from "../support/test-database";
 
 const testDb = useFreshDatabase();

@@ -8,42 +8,24 @@ import { beforeAll, describe, expect, it } from "vitest";
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const RULES = ["boundaries/dependencies", "no-restricted-imports", "no-restricted-syntax"];
 
+/** A scratch file that imports `name` from `from` and uses it. */
+const importing = (name: string, from: string) => `import { ${name} } from "${from}";\nexport const x = ${name};\n`;
+
 const cases = {
-  intoAnotherModulesInside: [
-    "app/refunds/scratch.ts",
-    `import { quotePrice } from "~/payments/pricing";\nexport const x = quotePrice;\n`,
-  ],
-  throughTheEntry: ["app/refunds/scratch.ts", `import { quotePrice } from "~/payments";\nexport const x = quotePrice;\n`],
-  ruleImportingServerCode: [
-    "app/payments/scratch.ts",
-    `import { COUPON_CODES } from "./coupons.server";\nexport const x = COUPON_CODES;\n`,
-  ],
-  serverImportingItsRules: [
-    "app/payments/scratch.server.ts",
-    `import { quotePrice } from "./pricing";\nexport const x = quotePrice;\n`,
-  ],
-  routeIntoAModulesInside: [
-    "app/routes/scratch.ts",
-    `import { listPayments } from "~/payments/list-payments.server";\nexport const x = listPayments;\n`,
-  ],
-  routeThroughTheServerEntry: [
-    "app/routes/scratch.ts",
-    `import { listPayments } from "~/payments/index.server";\nexport const x = listPayments;\n`,
-  ],
-  moduleImportingARoute: [
-    "app/payments/scratch.server.ts",
-    `import { loader } from "~/routes/admin/payments";\nexport const x = loader;\n`,
-  ],
-  componentImportingServerValue: [
-    "app/refunds/ui/scratch.tsx",
-    `import { requestRefund } from "../request-refund.server";\nexport const x = requestRefund;\n`,
-  ],
+  intoAnotherModulesInside: ["app/refunds/scratch.ts", importing("quotePrice", "~/payments/pricing")],
+  throughTheEntry: ["app/refunds/scratch.ts", importing("quotePrice", "~/payments")],
+  ruleImportingServerCode: ["app/payments/scratch.ts", importing("COUPON_CODES", "./coupons.server")],
+  serverImportingItsRules: ["app/payments/scratch.server.ts", importing("quotePrice", "./pricing")],
+  routeIntoAModulesInside: ["app/routes/scratch.ts", importing("listPayments", "~/payments/list-payments.server")],
+  routeThroughTheServerEntry: ["app/routes/scratch.ts", importing("listPayments", "~/payments/index.server")],
+  moduleImportingARoute: ["app/payments/scratch.server.ts", importing("loader", "~/routes/admin/payments")],
+  componentImportingServerValue: ["app/refunds/ui/scratch.tsx", importing("requestRefund", "../request-refund.server")],
   componentImportingServerType: [
     "app/refunds/ui/scratch.tsx",
     `import type { PaymentRefunds } from "../load-payment-refunds.server";\nexport type X = PaymentRefunds;\n`,
   ],
-  timeZoneOutsideTheTimeModule: ["app/invoices/scratch.ts", `import { tz } from "@date-fns/tz";\nexport const x = tz;\n`],
-  timeZoneInTheTimeModule: ["app/platform/india-time.ts", `import { tz } from "@date-fns/tz";\nexport const x = tz;\n`],
+  timeZoneOutsideTheTimeModule: ["app/invoices/scratch.ts", importing("tz", "@date-fns/tz")],
+  timeZoneInTheTimeModule: ["app/platform/india-time.ts", importing("tz", "@date-fns/tz")],
   numberFormatOutsideTheMoneyModule: [
     "app/routes/admin/scratch.tsx",
     `export const x = new Intl.NumberFormat("en-IN", { notation: "compact" }).format(1);\n`,
@@ -54,15 +36,9 @@ const cases = {
   ],
   countOutsideTheMoneyModule: ["app/ui/scratch.ts", `export const x = (1).toLocaleString("en-IN");\n`],
   numberFormatInTheMoneyModule: ["app/platform/money.ts", `export const x = new Intl.NumberFormat("en-IN").format(1);\n`],
-  platformBesideItsDatabase: [
-    "app/platform/scratch.server.ts",
-    `import { PgliteStatements } from "./db/pglite-statements.server";\nexport const x = PgliteStatements;\n`,
-  ],
-  databaseItself: [
-    "app/platform/db/scratch.server.ts",
-    `import { PgliteStatements } from "./pglite-statements.server";\nexport const x = PgliteStatements;\n`,
-  ],
-  timeZoneInThePlatform: ["app/platform/scratch.ts", `import { tz } from "@date-fns/tz";\nexport const x = tz;\n`],
+  platformBesideItsDatabase: ["app/platform/scratch.server.ts", importing("PgliteStatements", "./db/pglite-statements.server")],
+  databaseItself: ["app/platform/db/scratch.server.ts", importing("PgliteStatements", "./pglite-statements.server")],
+  timeZoneInThePlatform: ["app/platform/scratch.ts", importing("tz", "@date-fns/tz")],
 } as const;
 
 const found = new Map<keyof typeof cases, string[]>();

@@ -15,7 +15,8 @@ import { db } from "~/platform/db/database.server";
 import { backups } from "~/platform/db/schema";
 import { recordJobRun } from "~/platform/jobs/job-runs.server";
 import { recordHeartbeat } from "~/platform/jobs/server-heartbeat.server";
-import { APP_ORIGIN, signUpStudent, uniqueIp } from "../support/admin-fixtures";
+import { signUpStudent } from "../support/admin-fixtures";
+import { APP_ORIGIN, uniqueIp } from "../support/route-calls";
 import { useFreshDatabase } from "../support/test-database";
 
 type RouteFunction = (args: never) => unknown;
@@ -103,16 +104,21 @@ describe("what empties the page cache", () => {
     notices = 0;
   });
 
+  /** Both pages still answered from the cache, the cache's generation unchanged, and no other server told. */
+  async function expectStillCached(generation: number) {
+    expect(await page("/ai-spots")).toBe("hit");
+    expect(await page("/dashboard", student.cookie)).toBe("hit");
+    expect(cache.generation).toBe(generation);
+    expect(notices).toBe(0);
+  }
+
   it("an anonymous sign-out, with no session cookie or a made-up one, leaves every page cached and tells no server", async () => {
     const generation = cache.generation;
     expect((await post("/signout", "", formHeaders())).status).toBe(302);
     const madeUp = "better-auth.session_token=fake-session-token.fake-signature";
     for (let flood = 0; flood < 5; flood += 1) expect((await post("/signout", "", formHeaders(madeUp))).status).toBe(302);
 
-    expect(await page("/ai-spots")).toBe("hit");
-    expect(await page("/dashboard", student.cookie)).toBe("hit");
-    expect(cache.generation).toBe(generation);
-    expect(notices).toBe(0);
+    await expectStillCached(generation);
   });
 
   it("a cancelled or failed checkout for a payment that does not exist leaves every page cached and tells no server", async () => {
@@ -124,10 +130,7 @@ describe("what empties the page cache", () => {
       expect(await answer.json()).toEqual({ status: outcome });
     }
 
-    expect(await page("/ai-spots")).toBe("hit");
-    expect(await page("/dashboard", student.cookie)).toBe("hit");
-    expect(cache.generation).toBe(generation);
-    expect(notices).toBe(0);
+    await expectStillCached(generation);
   });
 
   it("the jobs' own records (their runs, the servers' heartbeats, backups) leave every page cached", async () => {
@@ -138,10 +141,7 @@ describe("what empties the page cache", () => {
     await recordHeartbeat(database, now);
     await database.insert(backups).values({ trigger: "manual" });
 
-    expect(await page("/ai-spots")).toBe("hit");
-    expect(await page("/dashboard", student.cookie)).toBe("hit");
-    expect(cache.generation).toBe(generation);
-    expect(notices).toBe(0);
+    await expectStillCached(generation);
   });
 
   it("a real change empties it: a student renames themselves, then signs out of a real session", async () => {

@@ -1,7 +1,7 @@
 // Reconciliation: pending payments finished by asking the provider (the Orders API stub), safely
 // when several servers run it at once.
 import { eq, sql } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { emailOutbox, paymentReconciliations, payments, studentMasterTable } from "~/platform/db/schema";
 import { createPaymentOrder } from "~/payments/create-payment-order.server";
 import type { PaymentProvider } from "~/payments/payment-provider.server";
@@ -46,8 +46,9 @@ async function clearPending() {
 }
 
 describe("reconciling pending payments with the provider", () => {
+  beforeEach(clearPending);
+
   it("finishes a captured payment as success, with the student's total and e-mail, once", async () => {
-    await clearPending();
     const checkout = await pendingPayment(10);
     const attempt = stub.addPayment(checkout.orderId, "captured");
 
@@ -78,7 +79,6 @@ describe("reconciling pending payments with the provider", () => {
   });
 
   it("finishes a payment whose attempts all failed as failed, with the provider's description", async () => {
-    await clearPending();
     const checkout = await pendingPayment(10);
     stub.addPayment(checkout.orderId, "failed", { errorDescription: "Payment declined by the bank" });
     const last = stub.addPayment(checkout.orderId, "failed", { errorDescription: "Insufficient funds" });
@@ -91,7 +91,6 @@ describe("reconciling pending payments with the provider", () => {
   });
 
   it("counts only a captured payment as paid: a refunded one is no success", async () => {
-    await clearPending();
     const refundedLater = await pendingPayment(10);
     stub.refund(stub.addPayment(refundedLater.orderId, "captured").id);
     const lateAuthorization = await pendingPayment(10);
@@ -117,7 +116,6 @@ describe("reconciling pending payments with the provider", () => {
   });
 
   it("still finishes as success when another attempt of the same order was captured after a refunded one", async () => {
-    await clearPending();
     const checkout = await pendingPayment(10);
     stub.addPayment(checkout.orderId, "refunded");
     const kept = stub.addPayment(checkout.orderId, "captured");
@@ -126,7 +124,6 @@ describe("reconciling pending payments with the provider", () => {
   });
 
   it("leaves a checkout younger than five minutes alone: the payer may still be paying", async () => {
-    await clearPending();
     const checkout = await pendingPayment(1);
     stub.addPayment(checkout.orderId, "captured");
     expect((await reconcilePendingPayments(testDb.db, { provider })).checked).toBe(0);
@@ -134,7 +131,6 @@ describe("reconciling pending payments with the provider", () => {
   });
 
   it("waits on an authorized attempt or an order without attempts, and checks again later", async () => {
-    await clearPending();
     const authorized = await pendingPayment(10);
     stub.addPayment(authorized.orderId, "authorized");
     const untouched = await pendingPayment(10);
@@ -150,14 +146,12 @@ describe("reconciling pending payments with the provider", () => {
   });
 
   it("closes a checkout never paid after a day as 'Payment not completed'", async () => {
-    await clearPending();
     const checkout = await pendingPayment(25 * 60);
     expect((await reconcilePendingPayments(testDb.db, { provider })).failed).toBe(1);
     expect(await row(checkout.paymentId)).toMatchObject({ paymentStatus: "failed", failureReason: "Payment not completed" });
   });
 
   it("keeps a payment pending when the provider cannot be reached, and retries after the lease", async () => {
-    await clearPending();
     const checkout = await pendingPayment(10);
     const down = createRazorpayProvider({ ...stub.credentials, apiBase: "http://127.0.0.1:9" });
     const claimedAt = new Date();
@@ -174,7 +168,6 @@ describe("reconciling pending payments with the provider", () => {
   });
 
   it("shares the work between servers running at once: each payment is checked once", async () => {
-    await clearPending();
     const checkouts = [];
     for (let index = 0; index < 12; index += 1) checkouts.push(await pendingPayment(10));
     for (const checkout of checkouts) stub.addPayment(checkout.orderId, "captured");

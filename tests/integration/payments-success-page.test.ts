@@ -8,7 +8,8 @@ import { RECEIPT_SECONDS, receiptPaymentIds, rememberPaymentReceipt } from "~/pa
 import { recordCheckoutFailure } from "~/payments/record-checkout-failure.server";
 import { recordPaymentSuccess } from "~/payments/record-payment-success.server";
 import type { CheckoutDetails } from "~/payments/create-payment-order.server";
-import { cookieOf, signUpStudent } from "../support/admin-fixtures";
+import { signUpStudent } from "../support/admin-fixtures";
+import { cookieOf } from "../support/route-calls";
 import { someIp, uniquePayerEmail } from "../support/payment-fixtures";
 import { useFreshDatabase } from "../support/test-database";
 import { verifyEmailThroughLink } from "../support/verified-account";

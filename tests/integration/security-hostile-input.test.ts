@@ -337,6 +337,36 @@ async function checkHostile<T>(
   );
 }
 
+type Action = (args: never) => unknown;
+type Fields = Record<string, string | undefined>;
+
+/** A public form's action under attack: hostile fields at random, then each field of the valid form sharpened. */
+function checkHostileForm(
+  valid: Record<string, string>,
+  action: Action,
+  path: string,
+  { accepted, runs, fresh = (fields) => fields }: { accepted: string[]; runs?: number; fresh?: (fields: Fields) => Fields },
+) {
+  return checkHostile(formOf(valid), (fields) => answerOf(action, formRequest(path, fresh(fields))), {
+    accepted,
+    runs,
+    examples: everyFieldSharpened(valid),
+  });
+}
+
+/** A JSON endpoint under attack: hostile bodies at random, then each field of the valid body sharpened. */
+function checkHostileJson(
+  valid: Record<string, unknown>,
+  action: Action,
+  path: string,
+  { accepted, fresh = (body) => body }: { accepted: string[]; fresh?: (body: string) => string },
+) {
+  return checkHostile(jsonBodyOf(valid), (body) => answerOf(action, jsonRequest(path, fresh(body))), {
+    accepted,
+    examples: jsonExamples(valid),
+  });
+}
+
 // ---------------------------------------------------------------------------------------------------------
 
 describe("hostile input to the public forms", () => {
@@ -348,10 +378,7 @@ describe("hostile input to the public forms", () => {
       purpose: "free_session",
       additional_details: "Hello",
     };
-    await checkHostile(formOf(valid), (fields) => answerOf(contactAction, formRequest("/contact", fields)), {
-      accepted: ["contactSubmissions"],
-      examples: everyFieldSharpened(valid),
-    });
+    await checkHostileForm(valid, contactAction, "/contact", { accepted: ["contactSubmissions"] });
   });
 
   it("sign-up", async () => {
@@ -371,10 +398,10 @@ describe("hostile input to the public forms", () => {
       ...fields,
       email: fields.email?.replace(PLACEHOLDER, `hostile.${crypto.randomUUID().slice(0, 8)}@example.com`),
     });
-    await checkHostile(formOf(valid), (fields) => answerOf(signUpAction, formRequest("/signup", withFreshEmail(fields))), {
+    await checkHostileForm(valid, signUpAction, "/signup", {
       accepted: ["authUser", "authAccount", "users"],
       runs: 15,
-      examples: everyFieldSharpened(valid),
+      fresh: withFreshEmail,
     });
     // An account is never left without its profile, nor a profile without its account.
     const orphans = await queryRows<{ total: number }>(
@@ -386,20 +413,11 @@ describe("hostile input to the public forms", () => {
 
   it("sign-in, forgot password, reset password and the admin gate", async () => {
     const signIn = { email: "nobody@example.com", password: "Whatever#2026", redirectTo: "/dashboard" };
-    await checkHostile(formOf(signIn), (fields) => answerOf(signInAction, formRequest("/signin", fields)), {
-      accepted: [],
-      examples: everyFieldSharpened(signIn),
-    });
+    await checkHostileForm(signIn, signInAction, "/signin", { accepted: [] });
     const forgot = { email: "nobody@example.com" };
-    await checkHostile(formOf(forgot), (fields) => answerOf(forgotPasswordAction, formRequest("/forgot-password", fields)), {
-      accepted: [],
-      examples: everyFieldSharpened(forgot),
-    });
+    await checkHostileForm(forgot, forgotPasswordAction, "/forgot-password", { accepted: [] });
     const reset = { token: "not-a-real-token", password: "Hostile#2026", confirmPassword: "Hostile#2026" };
-    await checkHostile(formOf(reset), (fields) => answerOf(resetPasswordAction, formRequest("/reset-password", fields)), {
-      accepted: [],
-      examples: everyFieldSharpened(reset),
-    });
+    await checkHostileForm(reset, resetPasswordAction, "/reset-password", { accepted: [] });
     await checkHostile(
       formOf({ username: "nobody@example.com", password: "Whatever#2026", redirectTo: "/admin/sessions" }),
       (fields) => answerOf(adminSignInAction, formRequest("/admin/sign-in", fields)),
@@ -420,10 +438,7 @@ describe("hostile input to the public forms", () => {
       phase: "details",
       step: "7",
     };
-    await checkHostile(formOf(valid), (fields) => answerOf(quizAction, formRequest("/ai-readiness-quiz", fields)), {
-      accepted: ["quizResponses"],
-      examples: everyFieldSharpened(valid),
-    });
+    await checkHostileForm(valid, quizAction, "/ai-readiness-quiz", { accepted: ["quizResponses"] });
   });
 
   it("free-certificate application", async () => {
@@ -444,22 +459,14 @@ describe("hostile input to the public forms", () => {
       ref2Name: "Sana",
       ref2Mobile: "9876512346",
     };
-    await checkHostile(
-      formOf(valid),
-      (fields) => answerOf(certificateApplicationAction, formRequest("/ai-certificate-application", fields)),
-      {
-        accepted: ["leadGenResponses"],
-        examples: everyFieldSharpened(valid),
-      },
-    );
+    await checkHostileForm(valid, certificateApplicationAction, "/ai-certificate-application", {
+      accepted: ["leadGenResponses"],
+    });
   });
 
   it("AI Spot owner application", async () => {
     const valid = spotApplication();
-    await checkHostile(formOf(valid), (fields) => answerOf(spotsAction, formRequest("/ai-spots", fields)), {
-      accepted: ["aispotMaster"],
-      examples: everyFieldSharpened(valid),
-    });
+    await checkHostileForm(valid, spotsAction, "/ai-spots", { accepted: ["aispotMaster"] });
   });
 });
 
@@ -478,14 +485,7 @@ describe("hostile input to the JSON endpoints", () => {
 
   it("payment orders", async () => {
     const freshKey = (body: string) => body.replace(checkout.checkoutKey, crypto.randomUUID());
-    await checkHostile(
-      jsonBodyOf(checkout),
-      (body) => answerOf(ordersAction, jsonRequest("/api/payments/orders", freshKey(body))),
-      {
-        accepted: ["payments"],
-        examples: jsonExamples(checkout),
-      },
-    );
+    await checkHostileJson(checkout, ordersAction, "/api/payments/orders", { accepted: ["payments"], fresh: freshKey });
     // Every payment record has its provider order: none was left behind half-made.
     const unfinished = await queryRows<{ total: number }>(
       testDb.db,
@@ -502,24 +502,11 @@ describe("hostile input to the JSON endpoints", () => {
       razorpay_order_id: "order_x",
       razorpay_signature: "0".repeat(64),
     };
-    await checkHostile(jsonBodyOf(outcome), (body) => answerOf(outcomeAction, jsonRequest("/api/payments/outcome", body)), {
-      accepted: [],
-      examples: jsonExamples(outcome),
-    });
+    await checkHostileJson(outcome, outcomeAction, "/api/payments/outcome", { accepted: [] });
     const discount = { text: "friend@example.com", payerEmail: "me@example.com" };
-    await checkHostile(jsonBodyOf(discount), (body) => answerOf(discountAction, jsonRequest("/api/payments/discount", body)), {
-      accepted: [],
-      examples: jsonExamples(discount),
-    });
+    await checkHostileJson(discount, discountAction, "/api/payments/discount", { accepted: [] });
     const simulation = { paymentId: outcome.paymentId, outcome: "success", duplicateWebhooks: false };
-    await checkHostile(
-      jsonBodyOf(simulation),
-      (body) => answerOf(sandboxCheckoutAction, jsonRequest("/api/payments/sandbox/checkout", body)),
-      {
-        accepted: [],
-        examples: jsonExamples(simulation),
-      },
-    );
+    await checkHostileJson(simulation, sandboxCheckoutAction, "/api/payments/sandbox/checkout", { accepted: [] });
   });
 
   it("payment webhook (unsigned or wrongly signed, whatever the body)", async () => {

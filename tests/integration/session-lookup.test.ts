@@ -7,7 +7,8 @@ import { authTables, getAuth } from "~/accounts/auth/auth.server";
 import { getOptionalUser } from "~/accounts/auth/session.server";
 import { withPreparedSessionLookup } from "~/accounts/auth/session-lookup.server";
 import { authSession, authUser } from "~/platform/db/schema";
-import { pageRequest, signInNewAdmin, signUpStudent } from "../support/admin-fixtures";
+import { signInNewAdmin, signUpStudent } from "../support/admin-fixtures";
+import { pageRequest } from "../support/route-calls";
 import { useFreshDatabase } from "../support/test-database";
 
 describe("the session lookup", () => {

@@ -4,7 +4,8 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getOptionalUser } from "~/accounts/auth/session.server";
 import { authSession, authUser } from "~/platform/db/schema";
-import { formPost, pageRequest, signUpStudent } from "../support/admin-fixtures";
+import { signUpStudent } from "../support/admin-fixtures";
+import { formPost, pageRequest } from "../support/route-calls";
 import { useFreshDatabase } from "../support/test-database";
 
 describe("who is signed in, once per request", () => {

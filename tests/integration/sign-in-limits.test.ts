@@ -2,7 +2,7 @@
 // address has 10 failures in 15 minutes, or an account 5 from one address, even the right password waits there. A
 // stranger's address is not the owner's, and a password reset forgets the account's failures
 // (docs/decisions/0081-sign-in-lockout-and-mail-cap.md).
-import { desc, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ACCOUNT_MESSAGES } from "~/accounts/account-schemas";
 import { ADMIN_GATE_TEXT } from "~/staff/admin-gate";
@@ -12,10 +12,11 @@ import { action as adminSignInAction } from "~/routes/admin/admin-sign-in";
 import { action as forgotPasswordAction } from "~/routes/account/forgot-password";
 import { action as resetPasswordAction } from "~/routes/account/reset-password";
 import { getAuth } from "~/accounts/auth/auth.server";
-import { authVerification } from "~/platform/db/schema";
 import { RATE_LIMITS } from "~/platform/rate-limit.server";
 import { ensureAdminAccount } from "~/platform/startup.server";
-import { formPost, payloadOf, run, signUpStudent, statusOf, uniqueEmail, uniqueIp } from "../support/admin-fixtures";
+import { signUpStudent, uniqueEmail } from "../support/admin-fixtures";
+import { formPost, payloadOf, run, statusOf, uniqueIp } from "../support/route-calls";
+import { latestResetToken } from "../support/password-reset";
 import { useFreshDatabase } from "../support/test-database";
 
 const ATTEMPTS = 50;
@@ -101,13 +102,7 @@ describe("sign-in limits", () => {
 
     // After a password reset through the e-mailed link the account opens from the stranger's address too.
     expect(statusOf(await run(forgotPasswordAction, formPost("/forgot-password", { email }, { ip: ownerIp })))).toBe(200);
-    const [reset] = await testDb.db
-      .select({ identifier: authVerification.identifier })
-      .from(authVerification)
-      .where(sql`${authVerification.identifier} like 'reset-password:%'`)
-      .orderBy(desc(authVerification.createdAt))
-      .limit(1);
-    const token = reset!.identifier.slice("reset-password:".length);
+    const token = await latestResetToken();
     const resetAnswer = await run(
       resetPasswordAction,
       formPost("/reset-password", { token, password: "a-new-secret", confirmPassword: "a-new-secret" }, { ip: ownerIp }),

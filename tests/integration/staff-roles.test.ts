@@ -53,47 +53,24 @@ import * as completionRulesRoute from "~/routes/admin/completion-rules";
 import { ensureAdminAccount } from "~/platform/startup.server";
 import {
   adminInvitations,
-  aispotMaster,
   assignments,
   auditLog,
   authSession,
   authUser,
-  batches,
   batchInstructors,
-  batchSessionLinks,
-  certificates,
   classAnnouncements,
   completionRules,
-  contactSubmissions,
   emailOutbox,
   enrolments,
   leadNotes,
-  library,
-  payments,
-  referralCredits,
-  referralPayouts,
-  refunds,
   sessionMasterTable,
   studentMasterTable,
 } from "~/platform/db/schema";
-import {
-  cookieOf,
-  ensureBatches,
-  formPost,
-  pageRequest,
-  payloadOf,
-  run,
-  signInNewAdmin,
-  signUpStudent,
-  statusOf,
-  uniqueEmail,
-  validCertificate,
-  validLibraryItem,
-  validLink,
-  validSession,
-} from "../support/admin-fixtures";
-import { guestPaymentRow, monthlyEnrolment } from "../support/payment-fixtures";
-import { listedSpot } from "../support/quiz-submissions";
+import { ensureBatches, signInNewAdmin, signUpStudent, uniqueEmail } from "../support/admin-fixtures";
+import { adminRecordsSnapshot, insertAdminScreenRecords } from "../support/admin-records";
+import { validCertificate, validLibraryItem, validLink, validPayout, validRefund, validSession } from "../support/admin-forms";
+import { cookieOf, formPost, pageRequest, payloadOf, run, statusOf } from "../support/route-calls";
+import { monthlyEnrolment } from "../support/payment-fixtures";
 import { useFreshDatabase } from "../support/test-database";
 import { totpCode } from "../support/totp";
 
@@ -201,55 +178,7 @@ describe("staff roles", () => {
       })
       .returning({ id: adminInvitations.id });
     openInvitationId = invitation!.id;
-    const [spot] = await database
-      .insert(aispotMaster)
-      .values(listedSpot({ name: "Chai Point", qrCodeLink: "/ai-readiness-quiz?spot_id=x" }))
-      .returning({ id: aispotMaster.aispotId });
-    spotId = spot!.id;
-    const [certificate] = await database
-      .insert(certificates)
-      .values({
-        userEmail: student.email,
-        certificateName: "Custom Certificate",
-        certificateImageLink: "https://x.example/c.png",
-        dateOfIssuing: "2026-01-05",
-      })
-      .returning({ id: certificates.id });
-    certificateId = certificate!.id;
-    const [item] = await database
-      .insert(library)
-      .values({
-        publicationType: "Book",
-        title: "Staff Notes Book",
-        authorTeam: "A",
-        level: "Beginner",
-        url: "https://x.example/b",
-        publicationDate: "2024",
-        licenseSource: "MIT",
-        contributor: "External",
-      })
-      .returning({ id: library.id });
-    libraryItemId = item!.id;
-    const [payment] = await database
-      .insert(payments)
-      .values(
-        guestPaymentRow({
-          userId: "guest_roles",
-          name: "Sneha Iyer",
-          email: student.email,
-          mobile: "9845012376",
-          razorpayOrderId: `order_${randomUUID().slice(0, 14)}`,
-          razorpayPaymentId: `pay_${randomUUID().slice(0, 14)}`,
-        }),
-      )
-      .returning({ id: payments.id });
-    paymentId = payment!.id;
-    await database.insert(referralCredits).values({ paymentId, referrerEmail: student.email, amount: "299.90", currency: "INR" });
-    const [lead] = await database
-      .insert(contactSubmissions)
-      .values({ name: "Sneha Iyer", email: student.email, mobile: "9845012376", purpose: "free_session" })
-      .returning({ id: contactSubmissions.id });
-    leadId = lead!.id;
+    ({ spotId, certificateId, libraryItemId, paymentId, leadId } = await insertAdminScreenRecords(student.email));
   });
 
   type Call = { run: (args: never) => unknown; path: string; params?: Record<string, string> };
@@ -357,14 +286,6 @@ describe("staff roles", () => {
   });
 
   // Every action no one but an admin may do, and the ones the table opens wider, with who may do them.
-  const refundForm = () => ({ refundKey: randomUUID(), amount: "100.00", reason: "Course cancelled" });
-  const payoutForm = () => ({
-    idempotencyKey: randomUUID(),
-    amount: "100.00",
-    currency: "INR",
-    paidOn: "2026-01-15",
-    reference: "UPI 412345678901",
-  });
   const validBatch = (id: string) => ({
     editing: "",
     id,
@@ -410,13 +331,13 @@ describe("staff roles", () => {
     ["library item", libraryRoute.action, "/admin/library", { intent: "save", ...validLibraryItem() }, ["admin"]],
     ["library delete", libraryRoute.action, "/admin/library", { intent: "delete", id: libraryItemId }, ["admin"]],
     ["spot delete", spotManagement.action, "/admin/ai-spot-management", { intent: "delete", spotId }, ["admin"]],
-    ["refund", paymentRefund.action, `/admin/payments/${paymentId}/refund`, refundForm(), ["admin"]],
+    ["refund", paymentRefund.action, `/admin/payments/${paymentId}/refund`, validRefund(), ["admin"]],
     ["payment check", paymentDetails.action, `/admin/payments/${paymentId}`, { intent: "check-with-provider" }, ["admin"]],
     [
       "referral payout",
       referralPayout.action,
       `/admin/referrals/${encodeURIComponent(student.email)}/payout`,
-      payoutForm(),
+      validPayout(),
       ["admin"],
     ],
     [
@@ -658,12 +579,12 @@ describe("staff roles", () => {
     expect(page).toMatchObject({ canChange: false, refunds: { canRefund: false }, details: { payment: { id: paymentId } } });
 
     const before = await snapshot();
-    const refund = await run(paymentRefund.action, formPost(`/admin/payments/${paymentId}/refund`, refundForm(), { cookie }), {
+    const refund = await run(paymentRefund.action, formPost(`/admin/payments/${paymentId}/refund`, validRefund(), { cookie }), {
       paymentId,
     });
     const payout = await run(
       referralPayout.action,
-      formPost(`/admin/referrals/${encodeURIComponent(student.email)}/payout`, payoutForm(), { cookie }),
+      formPost(`/admin/referrals/${encodeURIComponent(student.email)}/payout`, validPayout(), { cookie }),
       { referrerEmail: student.email },
     );
     expect([statusOf(refund), statusOf(payout)]).toEqual([403, 403]);
@@ -896,26 +817,11 @@ describe("staff roles", () => {
   async function snapshot() {
     const database = testDb.db;
     return {
-      batches: await database.select().from(batches),
+      ...(await adminRecordsSnapshot()),
       batchInstructors: await database.select().from(batchInstructors),
-      enrolments: await database.select().from(enrolments),
-      sessions: await database.select().from(sessionMasterTable),
-      students: await database.select().from(studentMasterTable),
-      links: await database.select().from(batchSessionLinks),
-      certificates: await database.select().from(certificates),
-      library: await database.select().from(library),
-      spots: await database.select().from(aispotMaster),
-      payments: await database.select().from(payments),
-      auditRows: await database.select({ total: count() }).from(auditLog),
-      refunds: await database.select().from(refunds),
-      payouts: await database.select().from(referralPayouts),
-      leads: await database.select().from(contactSubmissions),
-      leadNotes: await database.select().from(leadNotes),
-      mail: await database.select({ total: count() }).from(emailOutbox),
       announcements: await database.select().from(classAnnouncements),
       assignments: await database.select().from(assignments),
       completionRules: await database.select().from(completionRules),
-      invitations: await database.select().from(adminInvitations),
       roles: await database.select({ id: authUser.id, role: authUser.role }).from(authUser).orderBy(authUser.id),
     };
   }

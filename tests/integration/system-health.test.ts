@@ -12,7 +12,8 @@ import { recordJobRun } from "~/platform/jobs/job-runs.server";
 import { recordHeartbeat } from "~/platform/jobs/server-heartbeat.server";
 import { emailOutbox, paymentWebhookEvents, serverHeartbeats } from "~/platform/db/schema";
 import type { SystemHealth } from "~/system/index.server";
-import { auditTrailOf, formPost, pageRequest, payloadOf, run, signInNewAdmin, statusOf } from "../support/admin-fixtures";
+import { auditTrailOf, signInNewAdmin } from "../support/admin-fixtures";
+import { formPost, pageRequest, payloadOf, run, statusOf } from "../support/route-calls";
 import { useFreshDatabase } from "../support/test-database";
 
 const testDb = useFreshDatabase();

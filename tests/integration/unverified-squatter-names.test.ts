@@ -23,7 +23,8 @@ import {
   studentMasterTable,
   users,
 } from "~/platform/db/schema";
-import { pageRequest, run, signInNewAdmin, signUpStudent, uniqueEmail } from "../support/admin-fixtures";
+import { signInNewAdmin, signUpStudent, uniqueEmail } from "../support/admin-fixtures";
+import { pageRequest, run } from "../support/route-calls";
 import { monthlyEnrolment } from "../support/payment-fixtures";
 import { useFreshDatabase } from "../support/test-database";
 

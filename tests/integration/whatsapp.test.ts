@@ -94,6 +94,15 @@ function remind(to: string, channelOn?: boolean) {
   });
 }
 
+/** A class reminder to a new student, handed to a fresh fake Cloud API; its row's id and the provider's message id. */
+async function deliveredReminder() {
+  const fake = newFake();
+  const asha = await student();
+  const { whatsappMessageId } = await remind(asha.email);
+  await deliver(fake);
+  return { fake, asha, whatsappMessageId, providerId: fake.messages[0]!.id };
+}
+
 const messageRow = async (id: string) => (await testDb.db.select().from(whatsappMessages).where(eq(whatsappMessages.id, id)))[0]!;
 const emailsTo = (to: string) => testDb.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, to));
 
@@ -112,11 +121,7 @@ describe("the WhatsApp webhook", () => {
   });
 
   it("records a signed status and refuses a missing, wrong or tampered signature with no effect", async () => {
-    const fake = newFake();
-    const asha = await student();
-    const { whatsappMessageId } = await remind(asha.email);
-    await deliver(fake);
-    const providerId = fake.messages[0]!.id;
+    const { asha, whatsappMessageId, providerId } = await deliveredReminder();
     const delivered = JSON.stringify(
       statusWebhookBody(channel.phoneNumberId, { id: providerId, status: "delivered", recipient: asha.mobile }),
     );
@@ -134,11 +139,7 @@ describe("the WhatsApp webhook", () => {
   });
 
   it("takes statuses in any order and any number of times: never back from read, a late failure undoes no delivery", async () => {
-    const fake = newFake();
-    const asha = await student();
-    const { whatsappMessageId } = await remind(asha.email);
-    await deliver(fake);
-    const id = fake.messages[0]!.id;
+    const { fake, asha, whatsappMessageId, providerId: id } = await deliveredReminder();
     for (const status of ["read", "delivered", "sent", "read"] as const) await fake.reportStatus(id, status);
     const row = await messageRow(whatsappMessageId!);
     expect(row.status).toBe("read");

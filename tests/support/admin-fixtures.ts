@@ -1,91 +1,17 @@
-// Helpers for the admin integration tests: real Requests to the route modules, real accounts
-// (an admin made like ADMIN_EMAIL does, students through the sign-up form), a real database.
+// People and records for the integration tests: real accounts (an admin made like ADMIN_EMAIL does,
+// students through the sign-up form) and rows in a real database. Route calls: ./route-calls.
 import { randomUUID } from "node:crypto";
 import { and, asc, eq } from "drizzle-orm";
 import { beforeAll, expect } from "vitest";
 import { action as adminSignInAction } from "~/routes/admin/admin-sign-in";
 import { action as signUpAction } from "~/routes/account/signup";
-import { getConfig } from "~/platform/config.server";
 import { db } from "~/platform/db/database.server";
 import { auditLog, batches } from "~/platform/db/schema";
 import { ensureAdminAccount } from "~/platform/startup.server";
-
-export const APP_ORIGIN = new URL(getConfig().appUrl).origin;
-
-let ipCounter = 0;
-/** A fresh client address per request, so rate limits never link unrelated tests. */
-export function uniqueIp() {
-  ipCounter += 1;
-  return `203.0.${Math.floor(ipCounter / 250)}.${(ipCounter % 250) + 1}`;
-}
+import { cookieOf, formPost, pageRequest, payloadOf, run, statusOf, type RouteFunction } from "./route-calls";
 
 export function uniqueEmail(prefix = "user") {
   return `${prefix}.${randomUUID().slice(0, 8)}@example.com`;
-}
-
-export interface RequestOptions {
-  ip?: string;
-  origin?: string | null;
-  cookie?: string;
-}
-
-export function formPost(
-  path: string,
-  fields: Record<string, string>,
-  { ip = uniqueIp(), origin = APP_ORIGIN, cookie }: RequestOptions = {},
-) {
-  const headers = new Headers({ "content-type": "application/x-www-form-urlencoded", "x-client-ip": ip });
-  if (origin !== null) headers.set("origin", origin);
-  if (cookie) headers.set("cookie", cookie);
-  return new Request(`${APP_ORIGIN}${path}`, { method: "POST", headers, body: new URLSearchParams(fields) });
-}
-
-export function pageRequest(path: string, cookie?: string) {
-  return new Request(`${APP_ORIGIN}${path}`, { headers: { "x-client-ip": uniqueIp(), ...(cookie ? { cookie } : {}) } });
-}
-
-type RouteFunction = (args: never) => unknown;
-
-/** Runs a loader or action as React Router would; a thrown Response or data() is returned instead. */
-export async function run(routeFunction: RouteFunction, request: Request, params: Record<string, string> = {}): Promise<unknown> {
-  try {
-    return await routeFunction({ request, params, context: {} } as never);
-  } catch (thrown) {
-    return thrown;
-  }
-}
-
-interface DataResult {
-  data: unknown;
-  init: { status?: number } | null;
-}
-
-function isDataResult(value: unknown): value is DataResult {
-  return typeof value === "object" && value !== null && "data" in value && "init" in value;
-}
-
-export function statusOf(result: unknown): number {
-  if (result instanceof Response) return result.status;
-  if (isDataResult(result)) return result.init?.status ?? 200;
-  return 200;
-}
-
-export function payloadOf(result: unknown): Record<string, unknown> {
-  expect(result).not.toBeInstanceOf(Response);
-  return (isDataResult(result) ? result.data : result) as Record<string, unknown>;
-}
-
-/** An action's answer in one object, as a test reads it: its status (200 unless data() set one) and its data. */
-export function answerWithStatus(result: unknown) {
-  return { status: statusOf(result), ...payloadOf(result) } as Record<string, unknown> & { status: number };
-}
-
-/** The cookies a response sets, as a browser would send them back. */
-export function cookieOf(response: unknown): string {
-  return (response as Response).headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(";")[0])
-    .join("; ");
 }
 
 /** A student account made through the site's sign-up form; returns its session cookie. */
@@ -140,6 +66,15 @@ export async function ensureBatches(batchIds: string[], course = "Agentic AI") {
     .onConflictDoNothing();
 }
 
+/** Before the tests: a new admin, signed in; the tests read its e-mail and cookie once they run. */
+export function useNewAdmin() {
+  const admin = { email: "", password: "", cookie: "" };
+  beforeAll(async () => {
+    Object.assign(admin, await signInNewAdmin());
+  });
+  return admin;
+}
+
 /** Before the tests: a signed-in admin (handed to `signedIn`) and the batches the forms name; posts and loads as that admin. */
 export function useSignedInAdmin(
   batchIds: string[],
@@ -157,60 +92,5 @@ export function useSignedInAdmin(
       run(action, formPost(path, fields, { cookie })),
     load: async (loader: RouteFunction, path: string, params: Record<string, string> = {}) =>
       payloadOf(await run(loader, pageRequest(path, cookie), params)),
-  };
-}
-
-// Valid forms of each admin screen, as the browser sends them.
-export function validSession(sessionId: number): Record<string, string> {
-  return {
-    session_id: String(sessionId),
-    batch_id: "AGENTIC_AI_BATCH_9",
-    session_date: "2026-04-04",
-    session_start_time: "19:00",
-    session_link: "",
-    study_material_link: "",
-    session_title: "Agents",
-    session_description: "",
-    created_at: "2026-03-01T10:00",
-    updated_at: "",
-  };
-}
-
-export function validLink(): Record<string, string> {
-  return {
-    id: "",
-    batch_id: "AGENTIC_AI_BATCH_9",
-    course_name: "Agentic AI",
-    teams_meeting_link: "https://teams.microsoft.com/l/meetup-join/abc",
-    is_active: "on",
-  };
-}
-
-export function validCertificate(email: string): Record<string, string> {
-  return {
-    id: "",
-    user_email: email,
-    certificate_name: "Vibe Coding Certification",
-    date_of_issuing: "2026-03-01",
-    certificate_image_link: "https://files.example.com/c.png",
-    is_active: "on",
-  };
-}
-
-export function validLibraryItem(): Record<string, string> {
-  return {
-    id: "",
-    publication_type: "Article",
-    category: "Case Study",
-    title: "How agents cut costs",
-    author_team: "Team",
-    level: "Manager",
-    url: "https://example.com/case",
-    publication_date: "2025-05-01",
-    license_source: "CC BY",
-    tags: "agents, cost",
-    contributor: "External",
-    verified: "on",
-    access: "Anyone",
   };
 }

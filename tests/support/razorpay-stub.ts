@@ -129,6 +129,18 @@ function errorBody(description: string, field?: string) {
   };
 }
 
+/** Orders and refunds both take a receipt of up to 40 characters and up to 15 notes of up to 256 each. */
+function receiptAndNotesError(receipt: unknown, notes: unknown) {
+  if (typeof receipt === "string" && receipt.length > 40) {
+    return errorBody("receipt: The receipt may not be greater than 40 characters.", "receipt");
+  }
+  const values = Object.values((notes ?? {}) as Record<string, string>);
+  if (values.length > 15 || values.some((value) => String(value).length > 256)) {
+    return errorBody("notes: too many or too long", "notes");
+  }
+  return null;
+}
+
 export interface RazorpayStub {
   apiBase: string;
   credentials: typeof STUB_CREDENTIALS;
@@ -240,13 +252,9 @@ export async function startRazorpayStub(): Promise<RazorpayStub> {
           return send(400, errorBody("The amount must be atleast INR 1.00", "amount"));
         }
         if (body?.currency !== "INR") return send(400, errorBody("The currency must be INR", "currency"));
-        if (typeof receipt === "string" && receipt.length > 40) {
-          return send(400, errorBody("receipt: The receipt may not be greater than 40 characters.", "receipt"));
-        }
+        const receiptOrNotesError = receiptAndNotesError(receipt, body?.notes);
+        if (receiptOrNotesError) return send(400, receiptOrNotesError);
         const notes = (body?.notes ?? {}) as Record<string, string>;
-        if (Object.keys(notes).length > 15 || Object.values(notes).some((value) => String(value).length > 256)) {
-          return send(400, errorBody("notes: too many or too long", "notes"));
-        }
         const order: StubOrder = {
           id: id("order"),
           entity: "order",
@@ -305,13 +313,9 @@ export async function startRazorpayStub(): Promise<RazorpayStub> {
         const speed = body?.speed ?? "normal";
         if (speed !== "normal" && speed !== "optimum") return send(400, errorBody("The speed is invalid.", "speed"));
         const receipt = body?.receipt;
-        if (typeof receipt === "string" && receipt.length > 40) {
-          return send(400, errorBody("receipt: The receipt may not be greater than 40 characters.", "receipt"));
-        }
+        const receiptOrNotesError = receiptAndNotesError(receipt, body?.notes);
+        if (receiptOrNotesError) return send(400, receiptOrNotesError);
         const notes = (body?.notes ?? {}) as Record<string, string>;
-        if (Object.keys(notes).length > 15 || Object.values(notes).some((value) => String(value).length > 256)) {
-          return send(400, errorBody("notes: too many or too long", "notes"));
-        }
         const refund: StubRefund = {
           id: id("rfnd"),
           entity: "refund",

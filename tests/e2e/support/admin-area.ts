@@ -7,7 +7,7 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import { E2E_ADMIN, E2E_BASE_URL } from "../../../playwright.config";
 import { indiaDate, toIndiaDateTimeInput } from "../../../app/platform/india-time";
-import { expect, test, waitForHydration } from "./test";
+import { expect, openPage, stubOtherSites, test, waitForHydration } from "./test";
 
 /** Starts the private server on `port` before the describe block's tests and stops it after them; its base URL. */
 export function usePrivateDemoServer(port: number, dataDirPrefix: string) {
@@ -112,4 +112,25 @@ export async function createBatchWithSession(
     created_at: toIndiaDateTimeInput(new Date()),
     updated_at: "",
   });
+}
+
+/**
+ * The admin's side of a class story: signed in at the gate (other sites stubbed), a batch of its own with its class link
+ * and session, and the student (found by `search`) assigned to it on the bulk assignment screen.
+ */
+export async function setUpBatchForStudent(
+  page: Page,
+  batch: Parameters<typeof createBatchWithSession>[1],
+  { name, search }: { name: string; search: string },
+) {
+  const main = page.getByRole("main");
+  await stubOtherSites(page);
+  await signInAtAdminGate(page, "/admin/batches");
+  await expect(main.getByRole("heading", { name: "Batches", exact: true })).toBeVisible();
+  await createBatchWithSession(page, batch);
+  await openPage(page, `/admin/batches/assign?batch=${batch.batchId}&q=${search}`);
+  await main.getByRole("checkbox", { name: `Select ${name}` }).check();
+  await expect(main.getByLabel("Batch", { exact: true })).toHaveValue(batch.batchId);
+  await main.getByRole("button", { name: "Assign selected students" }).click();
+  await expect(main.getByRole("status")).toHaveText(`1 student assigned to ${batch.batchId} successfully!`);
 }

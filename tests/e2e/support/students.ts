@@ -121,3 +121,18 @@ export async function signUpThroughForm(
   await form.getByRole("button", { name: "Create Account" }).click();
   await expect(page).toHaveURL(landsOn);
 }
+
+/** Signs in through the /signin form on its way to `redirectTo`, and waits until the page has gone there. */
+export async function signInThroughForm(
+  page: Page,
+  { email, password }: { email: string; password: string },
+  redirectTo: string,
+) {
+  await page.goto(`/signin?redirectTo=${encodeURIComponent(redirectTo)}`);
+  await waitForHydration(page);
+  const form = page.getByRole("main");
+  await form.getByLabel("Email", { exact: true }).fill(email);
+  await form.getByLabel("Password", { exact: true }).fill(password);
+  await form.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(redirectTo);
+}
