@@ -103,6 +103,28 @@ export function AdminTable({ label, headings, children }: { label: string; headi
   );
 }
 
+/** An admin list's table with one row per item, or the sentence that stands in its place when there are none. */
+export function AdminTableOrEmpty<Item>({
+  items,
+  empty,
+  label,
+  headings,
+  row,
+}: {
+  items: readonly Item[];
+  empty: ReactNode;
+  label: string;
+  headings: ReactNode[];
+  row: (item: Item) => ReactNode;
+}) {
+  if (items.length === 0) return <p className="text-gray-700">{empty}</p>;
+  return (
+    <AdminTable label={label} headings={headings}>
+      {items.map(row)}
+    </AdminTable>
+  );
+}
+
 /** The green "Active" or grey "Inactive" pill of a row. */
 export function ActiveBadge({ active }: { active: boolean }) {
   return (
