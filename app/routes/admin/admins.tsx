@@ -43,7 +43,7 @@ import {
   tdClass,
 } from "~/ui/admin/admin-page";
 import { SelectField, TextField } from "~/ui/forms/field";
-import { AdminStatus } from "~/ui/admin/status-message";
+import { AdminStatus, statusOfAnswer } from "~/ui/admin/status-message";
 import type { AdminActionResult } from "~/ui/admin/use-admin-form";
 
 export const meta = () => adminMeta(ADMIN_ACCOUNTS_TEXT.title);
@@ -140,7 +140,7 @@ export default function AdminAccounts({ loaderData, actionData }: Route.Componen
 }
 
 const statusOf = (answer: AdminActionResult | undefined, intent: string) =>
-  answer?.intent === intent ? { kind: answer.ok ? ("success" as const) : ("error" as const), text: answer.message } : null;
+  answer?.intent === intent ? statusOfAnswer(answer) : null;
 
 const TWO_FACTOR_INTENT_NAMES: readonly string[] = Object.values(TWO_FACTOR_INTENTS);
 const twoFactorStatusOf = (answer: AdminsAnswer | undefined) =>

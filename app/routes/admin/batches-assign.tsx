@@ -17,7 +17,7 @@ import { AdminPage, AdminPanel, AdminTable, secondaryButtonClass, tdClass } from
 import { AdminSearch } from "~/ui/admin/admin-search";
 import { RowCheckbox, SelectField } from "~/ui/forms/field";
 import { pageFrom, Pagination } from "~/ui/admin/pagination";
-import { AdminStatus } from "~/ui/admin/status-message";
+import { AdminStatus, useAnswerStatus } from "~/ui/admin/status-message";
 import type { AdminActionResult } from "~/ui/admin/use-admin-form";
 
 export const meta = () => adminMeta("Assign Students to a Batch");
@@ -85,10 +85,7 @@ function AssignScreen({
   const navigation = useNavigation();
   const busy = useFormBusy({ intent: INTENT });
   const formRef = useRef<HTMLFormElement>(null);
-  const status =
-    answer && navigation.state === "idle"
-      ? { kind: answer.ok ? ("success" as const) : ("error" as const), text: answer.message }
-      : null;
+  const status = useAnswerStatus(answer);
   // After a successful assignment the ticks are cleared; the batch stays chosen for the next students.
   useEffect(() => {
     if (answer?.ok && navigation.state === "idle") {

@@ -42,7 +42,7 @@ import {
   tdClass,
 } from "~/ui/admin/admin-page";
 import { pageFrom, Pagination } from "~/ui/admin/pagination";
-import { AdminStatus } from "~/ui/admin/status-message";
+import { AdminStatus, statusOfAnswer } from "~/ui/admin/status-message";
 import { asOptions, withCurrent } from "~/ui/forms/options";
 import { useAdminForm } from "~/ui/admin/use-admin-form";
 
@@ -281,7 +281,7 @@ function InstructorsForm({
       <input type="hidden" name="batch_id" value={batchId} />
       <fieldset>
         <legend className="text-sm font-semibold text-gray-900">{STAFF_TEXT.instructorsOf(batchId)}</legend>
-        {answer ? <AdminStatus status={{ kind: answer.ok ? "success" : "error", text: answer.message }} /> : null}
+        <AdminStatus status={statusOfAnswer(answer)} />
         {instructors.length === 0 ? (
           <p className="mt-2 text-sm text-gray-700">{STAFF_TEXT.noInstructors}</p>
         ) : (

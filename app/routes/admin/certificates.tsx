@@ -45,7 +45,7 @@ import {
 import { AdminSearch } from "~/ui/admin/admin-search";
 import { pageFrom, Pagination } from "~/ui/admin/pagination";
 import { DeleteRowButton, useRowRemover } from "~/ui/admin/row-remover";
-import { AdminStatus } from "~/ui/admin/status-message";
+import { AdminStatus, statusOfAnswer } from "~/ui/admin/status-message";
 import { asOptions, withCurrent } from "~/ui/forms/options";
 import { useAdminForm } from "~/ui/admin/use-admin-form";
 
@@ -340,7 +340,7 @@ function RevokeForm({ certificate }: { certificate: CertificateRow }) {
         <button type="submit" className={smallButtonClass} disabled={revoke.state !== "idle"}>
           Revoke certificate
         </button>
-        {revoke.data ? <AdminStatus status={{ kind: revoke.data.ok ? "success" : "error", text: revoke.data.message }} /> : null}
+        <AdminStatus status={statusOfAnswer(revoke.data)} />
       </revoke.Form>
     </details>
   );

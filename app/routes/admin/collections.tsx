@@ -1,4 +1,4 @@
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, Link } from "react-router";
 import {
   BUCKET_LABELS,
   DESK_AUTOPAY_LABELS,
@@ -31,7 +31,7 @@ import { AdminPage, AdminPanel, AdminTable, secondaryButtonClass, tdClass } from
 import { FilterButtons } from "~/ui/admin/admin-search";
 import { CheckboxField, SelectField, TextField } from "~/ui/forms/field";
 import { Pagination } from "~/ui/admin/pagination";
-import { AdminStatus } from "~/ui/admin/status-message";
+import { AdminStatus, useAnswerStatus } from "~/ui/admin/status-message";
 import type { AdminActionResult } from "~/ui/admin/use-admin-form";
 import { useFormBusy } from "~/ui/forms/use-form-busy";
 import { asOptions } from "~/ui/forms/options";
@@ -90,11 +90,7 @@ function CollectionsScreen({
   canChange: boolean;
   answer: AdminActionResult | undefined;
 }) {
-  const navigation = useNavigation();
-  const status =
-    answer && navigation.state === "idle"
-      ? { kind: answer.ok ? ("success" as const) : ("error" as const), text: answer.message }
-      : null;
+  const status = useAnswerStatus(answer);
   const control = (key: "course" | "currency" | "search", name: string) => ({
     id: `collections-${key}`,
     name,

@@ -28,7 +28,7 @@ import { AdminPage, AdminPanel, AdminTable, primaryButtonClass, tdClass } from "
 import { SelectField, TextAreaField } from "~/ui/forms/field";
 import { DetailFields, orDash } from "~/ui/admin/detail-fields";
 import { LeadStatusBadge } from "~/leads/ui";
-import { AdminStatus } from "~/ui/admin/status-message";
+import { AdminStatus, statusOfAnswer } from "~/ui/admin/status-message";
 import type { AdminActionResult } from "~/ui/admin/use-admin-form";
 
 export const meta = () => adminMeta("Lead");
@@ -239,9 +239,6 @@ function QuizAnswers({ lead }: { lead: Extract<LeadRecord, { kind: "quiz" }> }) 
   );
 }
 
-const answerStatus = (answer: AdminActionResult | undefined) =>
-  answer ? { kind: answer.ok ? ("success" as const) : ("error" as const), text: answer.message } : null;
-
 const STATUS_CHOICES = LEAD_STATUSES.map((status) => ({ value: status, label: LEAD_STATUS_LABELS[status] }));
 
 /** The status select: a plain POST form, so it works without JavaScript. */
@@ -250,7 +247,7 @@ function StatusPanel({ lead, answer }: { lead: LeadRecord; answer: AdminActionRe
   return (
     <AdminPanel title="Status" id="lead-status">
       <Form method="post" className="space-y-3">
-        {busy ? null : <AdminStatus status={answerStatus(answer)} />}
+        {busy ? null : <AdminStatus status={statusOfAnswer(answer)} />}
         <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
           {/* Keyed by the saved status, so the select shows it again after a save. */}
           <SelectField
@@ -286,7 +283,7 @@ function NotesPanel({ notes, answer }: { notes: LeadDetails["notes"]; answer: Ad
     <AdminPanel title={`Notes (${notes.length})`} id="lead-notes">
       {/* Keyed by the number of notes: a note added empties the box; a refused one keeps what was typed. */}
       <Form key={notes.length} method="post" className="space-y-3">
-        {busy ? null : <AdminStatus status={answerStatus(answer)} />}
+        {busy ? null : <AdminStatus status={statusOfAnswer(answer)} />}
         <TextAreaField
           label="Note"
           id="lead-note"

@@ -18,7 +18,7 @@ import { adminMeta } from "~/ui/admin/admin-meta";
 import { AdminPage, AdminPanel, AdminTable, primaryButtonClass, secondaryButtonClass, tdClass } from "~/ui/admin/admin-page";
 import { RefundSection } from "~/refunds/ui";
 import { DetailFields, orDash } from "~/ui/admin/detail-fields";
-import { AdminStatus } from "~/ui/admin/status-message";
+import { AdminStatus, statusOfAnswer } from "~/ui/admin/status-message";
 import type { AdminActionResult } from "~/ui/admin/use-admin-form";
 
 export const meta = () => adminMeta(PAYMENTS_TEXT.detailTitle);
@@ -272,9 +272,7 @@ function ProviderCheckPanel({
             ["Last change (IST)", formatIndiaDateTime(payment.updatedAt)],
           ]}
         />
-        {busy ? null : (
-          <AdminStatus status={checked ? { kind: checked.ok ? "success" : "error", text: checked.message } : null} />
-        )}
+        {busy ? null : <AdminStatus status={statusOfAnswer(checked)} />}
         <Form method="post">
           <button
             type="submit"

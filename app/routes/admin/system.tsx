@@ -12,7 +12,7 @@ import { AdminGate } from "~/staff/ui";
 import { adminMeta } from "~/ui/admin/admin-meta";
 import { AdminPage, AdminPanel, AdminTable, smallButtonClass, tdClass } from "~/ui/admin/admin-page";
 import { DetailFields } from "~/ui/admin/detail-fields";
-import { AdminStatus } from "~/ui/admin/status-message";
+import { AdminStatus, statusOfAnswer } from "~/ui/admin/status-message";
 import type { AdminActionResult } from "~/ui/admin/use-admin-form";
 
 // The health desk (docs/decisions/0112-backups-metrics-health-desk.md): what an operator would otherwise read logs for.
@@ -125,7 +125,7 @@ function SystemScreen({ health, retried }: { health: SystemHealth; retried: Admi
           </AdminTable>
           <h3 className="mt-6 font-semibold text-gray-900">Failed messages</h3>
           <div className="mt-2">
-            <AdminStatus status={retried ? { kind: retried.ok ? "success" : "error", text: retried.message } : null} />
+            <AdminStatus status={statusOfAnswer(retried)} />
           </div>
           {health.failedMessages.length === 0 ? (
             <p className="mt-2 text-gray-700">No failed messages</p>
