@@ -1,7 +1,5 @@
 // The 8-month AI programme for CXOs (spec 2 §2.7, §9 "CXO programme").
 import { Check } from "lucide-react";
-import { instructorSummary } from "~/content/about";
-import { instructorFacts } from "~/content/certification-programme";
 import {
   CXO_DIALOG_COURSE,
   CXO_PROGRAMME_MONTHS,
@@ -195,13 +193,7 @@ export default function CxoPage() {
         <BenefitCardGrid items={cxoBenefits} />
       </MarketingSection>
 
-      <MarketingSection title="Learn from an Industry Expert">
-        <InstructorSpotlight
-          summary={instructorSummary}
-          facts={instructorFacts}
-          chatMessage="Hi, I'd like to know more about the AI programme for CXOs."
-        />
-      </MarketingSection>
+      <InstructorSpotlight chatMessage="Hi, I'd like to know more about the AI programme for CXOs." />
 
       <CtaBand
         title="Lead your organisation into the AI era"

@@ -6,6 +6,7 @@ import { formatUsd, monthlyInrLabel } from "~/payments";
 import { EnrollButton } from "~/payments/ui";
 import { buttonStyles } from "~/ui/marketing/button-styles";
 import { CallButton, ChatButton } from "~/ui/marketing/contact-buttons";
+import { IconDetail } from "~/ui/marketing/icon-detail";
 import { CheckList, ChipList } from "~/ui/marketing/lists";
 
 /**
@@ -42,20 +43,12 @@ export function CourseCard({
       <div className="flex flex-1 flex-col gap-5 p-6">
         <p className="text-gray-700">{course.description}</p>
         <dl className="grid grid-cols-2 gap-3 text-sm">
-          <div className="flex items-center gap-2">
-            <dt>
-              <CalendarDays aria-hidden="true" className="size-4 text-brand-700" />
-              <span className="sr-only">Duration</span>
-            </dt>
-            <dd className="font-medium text-gray-900">{course.duration}</dd>
-          </div>
-          <div className="flex items-center gap-2">
-            <dt>
-              <MonitorPlay aria-hidden="true" className="size-4 text-brand-700" />
-              <span className="sr-only">Format</span>
-            </dt>
-            <dd className="font-medium text-gray-900">{course.format}</dd>
-          </div>
+          <IconDetail icon={CalendarDays} term="Duration" compact>
+            {course.duration}
+          </IconDetail>
+          <IconDetail icon={MonitorPlay} term="Format" compact>
+            {course.format}
+          </IconDetail>
           <div className="col-span-2">
             <dt className="sr-only">Price</dt>
             <dd className="text-gray-900">
