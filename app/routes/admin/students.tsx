@@ -14,6 +14,7 @@ import type { Route } from "./+types/students";
 import { AdminGate } from "~/staff/ui";
 import { BatchIdField } from "~/classes/ui";
 import { adminMeta } from "~/ui/admin/admin-meta";
+import { AdminFormPanel } from "~/ui/admin/admin-form-panel";
 import {
   AdminFormButtons,
   AdminPage,
@@ -25,7 +26,6 @@ import {
 } from "~/ui/admin/admin-page";
 import { AdminSearch } from "~/ui/admin/admin-search";
 import { pageFrom, Pagination } from "~/ui/admin/pagination";
-import { AdminStatus } from "~/ui/admin/status-message";
 import { useAdminForm } from "~/ui/admin/use-admin-form";
 
 export const meta = () => adminMeta("Student Batch Assignment");
@@ -140,49 +140,46 @@ function StudentsScreen({
     >
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         {canAssign ? (
-          <AdminPanel title="Assign Batch" id="batch-form" className="self-start">
-            <form.fetcher.Form method="post" noValidate onSubmit={form.onSubmit} className="space-y-4">
-              <AdminStatus status={form.status} />
-              <SelectField
-                label="Student"
-                name="student_id"
-                required
-                value={values.student_id}
-                onChange={(event) => {
-                  const chosen = choices.find((student) => String(student.id) === event.target.value);
-                  form.set("student_id", event.target.value);
-                  form.set("student_name", chosen?.studentName ?? "");
-                  form.set("email", chosen?.email ?? "");
-                }}
-                placeholder="Select a student"
-                options={choices.map((student) => ({
-                  value: String(student.id),
-                  label: `${student.studentName} (${student.email})`,
-                }))}
-                hint="Search the list to find a student on another page."
-              />
-              <TextField
-                label="Email"
-                name="email"
-                type="email"
-                value={values.email}
-                readOnly
-                className="mt-1 block w-full rounded-lg border border-gray-200 bg-gray-100 px-3 py-2.5 text-gray-800"
-              />
-              <BatchIdField
-                choices={batchChoices}
-                value={values.batch_id}
-                onChange={(event) => form.set("batch_id", event.target.value)}
-              />
-              <AdminFormButtons
-                busy={form.busy}
-                disabled={!canAssignBatch(values)}
-                reset={<ResetButton onClick={form.reset}>Clear Form</ResetButton>}
-              >
-                Assign Batch
-              </AdminFormButtons>
-            </form.fetcher.Form>
-          </AdminPanel>
+          <AdminFormPanel form={form} title="Assign Batch" id="batch-form" className="self-start">
+            <SelectField
+              label="Student"
+              name="student_id"
+              required
+              value={values.student_id}
+              onChange={(event) => {
+                const chosen = choices.find((student) => String(student.id) === event.target.value);
+                form.set("student_id", event.target.value);
+                form.set("student_name", chosen?.studentName ?? "");
+                form.set("email", chosen?.email ?? "");
+              }}
+              placeholder="Select a student"
+              options={choices.map((student) => ({
+                value: String(student.id),
+                label: `${student.studentName} (${student.email})`,
+              }))}
+              hint="Search the list to find a student on another page."
+            />
+            <TextField
+              label="Email"
+              name="email"
+              type="email"
+              value={values.email}
+              readOnly
+              className="mt-1 block w-full rounded-lg border border-gray-200 bg-gray-100 px-3 py-2.5 text-gray-800"
+            />
+            <BatchIdField
+              choices={batchChoices}
+              value={values.batch_id}
+              onChange={(event) => form.set("batch_id", event.target.value)}
+            />
+            <AdminFormButtons
+              busy={form.busy}
+              disabled={!canAssignBatch(values)}
+              reset={<ResetButton onClick={form.reset}>Clear Form</ResetButton>}
+            >
+              Assign Batch
+            </AdminFormButtons>
+          </AdminFormPanel>
         ) : null}
 
         <AdminPanel title="Students" id="student-list">
