@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import { Award } from "lucide-react";
-import { data, Form, Link } from "react-router";
-import { useFormBusy } from "~/ui/forms/use-form-busy";
+import { data, Link } from "react-router";
 import {
   checkBatchChange,
   checkCourseChange,
@@ -55,6 +54,7 @@ import { CheckboxField, ChoiceGroup, SelectField, TextField } from "~/ui/forms/f
 import { DetailFields } from "~/ui/admin/detail-fields";
 import { LeadStatusBadge } from "~/leads/ui";
 import { AdminStatus, useAnswerStatus } from "~/ui/admin/status-message";
+import { IntentForm } from "~/ui/admin/intent-form";
 import type { AdminActionResult } from "~/ui/admin/use-admin-form";
 import { asOptions } from "~/ui/forms/options";
 
@@ -465,8 +465,8 @@ function autopayText(autopay: EnrolmentAutopay | undefined): string {
 
 function TurnOffAutopayForm({ enrolmentId }: { enrolmentId: string }) {
   return (
-    <EnrolmentForm
-      enrolmentId={enrolmentId}
+    <IntentForm
+      fields={{ enrolment_id: enrolmentId }}
       intent={AUTOPAY_INTENT}
       className="mt-3"
       buttonClass={secondaryButtonClass}
@@ -475,42 +475,21 @@ function TurnOffAutopayForm({ enrolmentId }: { enrolmentId: string }) {
   );
 }
 
-/** One of an enrolment's plain POST forms: its fields, then the submit button that names the intent. */
-function EnrolmentForm({
-  enrolmentId,
-  intent,
-  className = "space-y-2",
-  buttonClass,
-  button,
-  children,
-}: {
-  enrolmentId: string;
-  intent: string;
-  className?: string;
-  buttonClass: string;
-  button: string;
-  children?: ReactNode;
-}) {
-  const busy = useFormBusy({ intent, fields: { enrolment_id: enrolmentId } });
-  return (
-    <Form method="post" className={className}>
-      <input type="hidden" name="enrolment_id" value={enrolmentId} />
-      {children}
-      <button type="submit" name="intent" value={intent} disabled={busy} className={buttonClass}>
-        {button}
-      </button>
-    </Form>
-  );
-}
-
 const CLOSING_CHOICES = CLOSING_STATUSES.map((status) => ({ value: status, label: status[0].toUpperCase() + status.slice(1) }));
 
 function EnrolmentActions({ enrolment }: { enrolment: StudentDetails["enrolments"][number] }) {
   const id = enrolment.id;
+  const fields = { enrolment_id: id };
   const active = enrolment.status === "active";
   return (
     <div className="mt-4 grid gap-4 md:grid-cols-3">
-      <EnrolmentForm enrolmentId={id} intent={STUDENT_INTENTS.batch} buttonClass={primaryButtonClass} button="Change batch">
+      <IntentForm
+        fields={fields}
+        className="space-y-2"
+        intent={STUDENT_INTENTS.batch}
+        buttonClass={primaryButtonClass}
+        button="Change batch"
+      >
         <TextField
           label="Batch ID"
           id={`batch-${id}`}
@@ -523,9 +502,15 @@ function EnrolmentActions({ enrolment }: { enrolment: StudentDetails["enrolments
           placeholder="Choose or type a batch"
           compact
         />
-      </EnrolmentForm>
+      </IntentForm>
       {active && enrolment.plan !== "session" ? (
-        <EnrolmentForm enrolmentId={id} intent={STUDENT_INTENTS.course} buttonClass={primaryButtonClass} button="Change course">
+        <IntentForm
+          fields={fields}
+          className="space-y-2"
+          intent={STUDENT_INTENTS.course}
+          buttonClass={primaryButtonClass}
+          button="Change course"
+        >
           <SelectField
             label="Course"
             id={`course-${id}`}
@@ -535,10 +520,16 @@ function EnrolmentActions({ enrolment }: { enrolment: StudentDetails["enrolments
             placeholder={MOVABLE_COURSES.includes(enrolment.course) ? undefined : "Choose a course"}
             options={asOptions(MOVABLE_COURSES)}
           />
-        </EnrolmentForm>
+        </IntentForm>
       ) : null}
       {active ? (
-        <EnrolmentForm enrolmentId={id} intent={STUDENT_INTENTS.status} buttonClass={secondaryButtonClass} button="Save status">
+        <IntentForm
+          fields={fields}
+          className="space-y-2"
+          intent={STUDENT_INTENTS.status}
+          buttonClass={secondaryButtonClass}
+          button="Save status"
+        >
           <ChoiceGroup
             legend="Close this enrolment"
             name="status"
@@ -554,7 +545,7 @@ function EnrolmentActions({ enrolment }: { enrolment: StudentDetails["enrolments
             value="yes"
             required
           />
-        </EnrolmentForm>
+        </IntentForm>
       ) : null}
     </div>
   );
