@@ -9,6 +9,33 @@ import { CallButton, ChatButton } from "~/ui/marketing/contact-buttons";
 import { IconDetail } from "~/ui/marketing/icon-detail";
 import { CheckList, ChipList } from "~/ui/marketing/lists";
 
+interface CourseCardProps {
+  course: Course | SpecialisedCourse;
+  headingLevel?: "h2" | "h3";
+  learnMoreHref?: string;
+  enrollLabel?: string;
+  showPriceOnEnroll?: boolean;
+  /** Give the card the course id as its element id. */
+  anchor?: boolean;
+}
+
+/** A grid of course cards, one list item each; `card` are the options every card shares. */
+export function CourseCardList({
+  courses,
+  className,
+  ...card
+}: { courses: readonly (Course | SpecialisedCourse)[]; className: string } & Omit<CourseCardProps, "course">) {
+  return (
+    <ul className={className}>
+      {courses.map((course) => (
+        <li key={course.id}>
+          <CourseCard course={course} {...card} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /**
  * One catalogue course; it opens the payment dialog, a feature, so it lives with its routes rather than in app/ui.
  * A custom course offers chat and phone instead (spec 2 §2.1).
@@ -20,15 +47,7 @@ export function CourseCard({
   enrollLabel = "Enroll Now",
   showPriceOnEnroll = true,
   anchor = false,
-}: {
-  course: Course | SpecialisedCourse;
-  headingLevel?: "h2" | "h3";
-  learnMoreHref?: string;
-  enrollLabel?: string;
-  showPriceOnEnroll?: boolean;
-  /** Give the card the course id as its element id. */
-  anchor?: boolean;
-}) {
+}: CourseCardProps) {
   const Heading = headingLevel;
   const tools = "tools" in course ? course.tools : null;
   return (
