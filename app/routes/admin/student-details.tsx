@@ -479,17 +479,12 @@ const CLOSING_CHOICES = CLOSING_STATUSES.map((status) => ({ value: status, label
 
 function EnrolmentActions({ enrolment }: { enrolment: StudentDetails["enrolments"][number] }) {
   const id = enrolment.id;
-  const fields = { enrolment_id: id };
+  // What the three forms share: which enrolment, and their layout.
+  const form = { fields: { enrolment_id: id }, className: "space-y-2" };
   const active = enrolment.status === "active";
   return (
     <div className="mt-4 grid gap-4 md:grid-cols-3">
-      <IntentForm
-        fields={fields}
-        className="space-y-2"
-        intent={STUDENT_INTENTS.batch}
-        buttonClass={primaryButtonClass}
-        button="Change batch"
-      >
+      <IntentForm {...form} intent={STUDENT_INTENTS.batch} buttonClass={primaryButtonClass} button="Change batch">
         <TextField
           label="Batch ID"
           id={`batch-${id}`}
@@ -504,13 +499,7 @@ function EnrolmentActions({ enrolment }: { enrolment: StudentDetails["enrolments
         />
       </IntentForm>
       {active && enrolment.plan !== "session" ? (
-        <IntentForm
-          fields={fields}
-          className="space-y-2"
-          intent={STUDENT_INTENTS.course}
-          buttonClass={primaryButtonClass}
-          button="Change course"
-        >
+        <IntentForm {...form} intent={STUDENT_INTENTS.course} buttonClass={primaryButtonClass} button="Change course">
           <SelectField
             label="Course"
             id={`course-${id}`}
@@ -523,13 +512,7 @@ function EnrolmentActions({ enrolment }: { enrolment: StudentDetails["enrolments
         </IntentForm>
       ) : null}
       {active ? (
-        <IntentForm
-          fields={fields}
-          className="space-y-2"
-          intent={STUDENT_INTENTS.status}
-          buttonClass={secondaryButtonClass}
-          button="Save status"
-        >
+        <IntentForm {...form} intent={STUDENT_INTENTS.status} buttonClass={secondaryButtonClass} button="Save status">
           <ChoiceGroup
             legend="Close this enrolment"
             name="status"
