@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, useNavigation } from "react-router";
 import { useFormBusy } from "~/ui/forms/use-form-busy";
 import { BATCH_MESSAGES, type BatchChoice, batchChoiceLabel, checkBulkAssignment, studentsAssignedText } from "~/classes";
 import { filterText } from "~/staff";
@@ -13,7 +13,7 @@ import { CourseAndBatchCells } from "./student-cells";
 import type { Route } from "./+types/batches-assign";
 import { AdminGate } from "~/staff/ui";
 import { adminMeta } from "~/ui/admin/admin-meta";
-import { AdminPage, AdminPanel, AdminTable, secondaryButtonClass, tdClass } from "~/ui/admin/admin-page";
+import { AdminLinkButton, AdminPage, AdminPanel, AdminTable, tdClass } from "~/ui/admin/admin-page";
 import { AdminSearch } from "~/ui/admin/admin-search";
 import { RowCheckbox, SelectField } from "~/ui/forms/field";
 import { pageFrom, Pagination } from "~/ui/admin/pagination";
@@ -99,11 +99,7 @@ function AssignScreen({
     <AdminPage
       title="Assign Students to a Batch"
       intro="Search, tick the students, choose the batch and assign them in one go."
-      actions={
-        <Link to="/admin/batches" className={secondaryButtonClass}>
-          All batches
-        </Link>
-      }
+      actions={<AdminLinkButton to="/admin/batches">All batches</AdminLinkButton>}
     >
       <AdminPanel title="Students" id="bulk-assignment">
         <AdminSearch

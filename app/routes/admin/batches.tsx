@@ -33,6 +33,7 @@ import { adminMeta } from "~/ui/admin/admin-meta";
 import {
   ActiveBadge,
   AdminFormButtons,
+  AdminLinkButton,
   AdminPage,
   AdminPanel,
   AdminTable,
@@ -146,11 +147,7 @@ function BatchesScreen({
     <AdminPage
       title="Batches"
       intro="Each batch's course, start, schedule and places. Its Teams link is kept on the Session Links screen."
-      actions={
-        <Link to="/admin/batches/assign" className={secondaryButtonClass}>
-          Assign students
-        </Link>
-      }
+      actions={<AdminLinkButton to="/admin/batches/assign">Assign students</AdminLinkButton>}
     >
       <div className="flex flex-col gap-6">
         <AdminPanel title={editing ? `Update Batch ${values.editing}` : "Create Batch"} id="batch-form">

@@ -1,4 +1,4 @@
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import {
   MESSAGE_STATUS_LABELS,
   MESSAGE_TEMPLATE_LABELS,
@@ -13,7 +13,7 @@ import { adminListLoader } from "./admin-loader.server";
 import type { Route } from "./+types/messages";
 import { AdminGate } from "~/staff/ui";
 import { adminMeta } from "~/ui/admin/admin-meta";
-import { AdminPage, AdminPanel, AdminTable, primaryButtonClass, secondaryButtonClass, tdClass } from "~/ui/admin/admin-page";
+import { AdminLinkButton, AdminPage, AdminPanel, AdminTable, primaryButtonClass, tdClass } from "~/ui/admin/admin-page";
 import { SelectField, TextField } from "~/ui/forms/field";
 import { Pagination } from "~/ui/admin/pagination";
 
@@ -79,9 +79,7 @@ function MessagesScreen({
             <button type="submit" className={primaryButtonClass}>
               Apply Filters
             </button>
-            <Link to="/admin/messages" className={secondaryButtonClass}>
-              Clear Filters
-            </Link>
+            <AdminLinkButton to="/admin/messages">Clear Filters</AdminLinkButton>
           </div>
         </Form>
       </AdminPanel>

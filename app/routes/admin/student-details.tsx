@@ -43,6 +43,7 @@ import { AdminGate } from "~/staff/ui";
 import { BatchChoicesList } from "~/classes/ui";
 import { adminMeta } from "~/ui/admin/admin-meta";
 import {
+  AdminLinkButton,
   AdminPage,
   AdminPanel,
   AdminTableOrEmpty,
@@ -240,10 +241,9 @@ function StudentScreen({
       actions={
         <>
           {canChange ? (
-            <Link to={certificateLink} className={secondaryButtonClass}>
-              <Award aria-hidden="true" className="h-4 w-4" />
+            <AdminLinkButton to={certificateLink} icon={Award}>
               Issue certificate
-            </Link>
+            </AdminLinkButton>
           ) : null}
           <BackToStudents />
         </>

@@ -1,8 +1,8 @@
 import { Download, Search } from "lucide-react";
 import type { ReactNode } from "react";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import { TextField } from "~/ui/forms/field";
-import { primaryButtonClass, secondaryButtonClass } from "./admin-page";
+import { AdminLinkButton, primaryButtonClass, secondaryButtonClass } from "./admin-page";
 
 /** The search box (`q`) over an admin list; `children` are further filters between the box and the button. */
 export function AdminSearch({
@@ -52,9 +52,7 @@ export function FilterButtons({ listPath, exportPath, query }: { listPath: strin
       <button type="submit" className={primaryButtonClass}>
         Apply Filters
       </button>
-      <Link to={listPath} className={secondaryButtonClass}>
-        Clear Filters
-      </Link>
+      <AdminLinkButton to={listPath}>Clear Filters</AdminLinkButton>
       <a href={`${exportPath}${query ? `?${query}` : ""}`} download className={secondaryButtonClass}>
         <Download aria-hidden="true" className="h-4 w-4" />
         Export CSV
