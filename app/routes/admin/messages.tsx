@@ -13,7 +13,8 @@ import { adminListLoader } from "./admin-loader.server";
 import type { Route } from "./+types/messages";
 import { AdminGate } from "~/staff/ui";
 import { adminMeta } from "~/ui/admin/admin-meta";
-import { AdminLinkButton, AdminPage, AdminPanel, AdminTable, primaryButtonClass, tdClass } from "~/ui/admin/admin-page";
+import { AdminPage, AdminPanel, AdminTable, tdClass } from "~/ui/admin/admin-page";
+import { FilterButtons } from "~/ui/admin/admin-search";
 import { SelectField, TextField } from "~/ui/forms/field";
 import { Pagination } from "~/ui/admin/pagination";
 
@@ -75,12 +76,7 @@ function MessagesScreen({
               compact
             />
           </div>
-          <div className="flex flex-wrap gap-2">
-            <button type="submit" className={primaryButtonClass}>
-              Apply Filters
-            </button>
-            <AdminLinkButton to="/admin/messages">Clear Filters</AdminLinkButton>
-          </div>
+          <FilterButtons listPath="/admin/messages" />
         </Form>
       </AdminPanel>
       <AdminPanel title={`WhatsApp messages (${list.total})`} id="messages" className="mt-6">
