@@ -9,7 +9,7 @@ import { db } from "~/platform/index.server";
 import { SelectField, TextField } from "~/ui/forms/field";
 import { answerAdminSave, readAdminAction, withKnownBatch } from "./admin-action.server";
 import { adminLoader } from "./admin-loader.server";
-import { CourseAndBatchCells } from "./student-cells";
+import { CourseAndBatchCells, StudentSearch } from "./student-cells";
 import type { Route } from "./+types/students";
 import { AdminGate } from "~/staff/ui";
 import { BatchIdField } from "~/classes/ui";
@@ -24,7 +24,6 @@ import {
   smallButtonClass,
   tdClass,
 } from "~/ui/admin/admin-page";
-import { AdminSearch } from "~/ui/admin/admin-search";
 import { pageFrom, Pagination } from "~/ui/admin/pagination";
 import { useAdminForm } from "~/ui/admin/use-admin-form";
 
@@ -183,15 +182,7 @@ function StudentsScreen({
         ) : null}
 
         <AdminPanel title="Students" id="student-list">
-          <AdminSearch
-            id="student-search"
-            label="Search students"
-            defaultValue={search}
-            placeholder="Search all students by name, email, course or batch"
-            className="mb-4 flex gap-2"
-          >
-            {batch ? <input type="hidden" name="batch" value={batch} /> : null}
-          </AdminSearch>
+          <StudentSearch id="student-search" search={search} batch={batch} className="mb-4 flex gap-2" />
           {batch ? (
             <p className="mb-4 text-sm text-gray-700">
               Students of batch <span className="font-mono">{batch}</span>.{" "}
