@@ -30,14 +30,13 @@ import { adminLoader } from "./admin-loader.server";
 import type { Route } from "./+types/batches";
 import { AdminGate } from "~/staff/ui";
 import { adminMeta } from "~/ui/admin/admin-meta";
+import { AdminFormButtons, ResetButton } from "~/ui/admin/admin-form";
 import {
   ActiveBadge,
-  AdminFormButtons,
   AdminLinkButton,
   AdminPage,
   AdminPanel,
   AdminTable,
-  ResetButton,
   secondaryButtonClass,
   smallButtonClass,
   tdClass,

@@ -32,17 +32,8 @@ import type { Route } from "./+types/certificates";
 import type { UserSearchAnswer } from "./certificate-user-search";
 import { AdminGate } from "~/staff/ui";
 import { adminMeta } from "~/ui/admin/admin-meta";
-import { AdminFormPanel } from "~/ui/admin/admin-form-panel";
-import {
-  ActiveBadge,
-  AdminFormButtons,
-  AdminPage,
-  AdminPanel,
-  AdminTable,
-  ResetButton,
-  smallButtonClass,
-  tdClass,
-} from "~/ui/admin/admin-page";
+import { AdminFormButtons, AdminFormPanel, ResetButton } from "~/ui/admin/admin-form";
+import { ActiveBadge, AdminPage, AdminPanel, AdminTable, smallButtonClass, tdClass } from "~/ui/admin/admin-page";
 import { AdminSearch } from "~/ui/admin/admin-search";
 import { pageFrom, Pagination } from "~/ui/admin/pagination";
 import { DeleteRowButton, useRowRemover } from "~/ui/admin/row-remover";

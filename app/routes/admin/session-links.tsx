@@ -16,8 +16,8 @@ import type { Route } from "./+types/session-links";
 import { AdminGate } from "~/staff/ui";
 import { BatchIdField } from "~/classes/ui";
 import { adminMeta } from "~/ui/admin/admin-meta";
-import { AdminFormPanel } from "~/ui/admin/admin-form-panel";
-import { ActiveBadge, AdminFormButtons, AdminPage, AdminPanel, ResetButton } from "~/ui/admin/admin-page";
+import { AdminFormButtons, AdminFormPanel, ResetButton } from "~/ui/admin/admin-form";
+import { ActiveBadge, AdminPage, AdminPanel } from "~/ui/admin/admin-page";
 import { asOptions, withCurrent } from "~/ui/forms/options";
 import { useAdminForm } from "~/ui/admin/use-admin-form";
 

@@ -14,16 +14,8 @@ import type { Route } from "./+types/students";
 import { AdminGate } from "~/staff/ui";
 import { BatchIdField } from "~/classes/ui";
 import { adminMeta } from "~/ui/admin/admin-meta";
-import { AdminFormPanel } from "~/ui/admin/admin-form-panel";
-import {
-  AdminFormButtons,
-  AdminPage,
-  AdminPanel,
-  AdminTable,
-  ResetButton,
-  smallButtonClass,
-  tdClass,
-} from "~/ui/admin/admin-page";
+import { AdminFormButtons, AdminFormPanel, ResetButton } from "~/ui/admin/admin-form";
+import { AdminPage, AdminPanel, AdminTable, smallButtonClass, tdClass } from "~/ui/admin/admin-page";
 import { pageFrom, Pagination } from "~/ui/admin/pagination";
 import { useAdminForm } from "~/ui/admin/use-admin-form";
 

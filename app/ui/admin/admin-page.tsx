@@ -1,7 +1,6 @@
 import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { SubmitButton } from "~/ui/forms/form-controls";
 
 /** The heading and body of one admin screen. */
 export function AdminPage({
@@ -145,36 +144,5 @@ export function ActiveBadge({ active }: { active: boolean }) {
     >
       {active ? "Active" : "Inactive"}
     </span>
-  );
-}
-
-/** The button beside a form's submit that empties the form (or leaves editing). */
-export function ResetButton({ onClick, children }: { onClick: () => void; children: ReactNode }) {
-  return (
-    <button type="button" className={`${secondaryButtonClass} shrink-0 whitespace-nowrap px-6 py-3`} onClick={onClick}>
-      {children}
-    </button>
-  );
-}
-
-/** A form's submit button (its label the children), then its reset button when there is one. */
-export function AdminFormButtons({
-  busy,
-  disabled,
-  reset,
-  children,
-}: {
-  busy: boolean;
-  disabled?: boolean;
-  reset: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <div className="flex flex-col gap-3 sm:flex-row">
-      <SubmitButton busy={busy} busyLabel="Saving..." disabled={disabled}>
-        {children}
-      </SubmitButton>
-      {reset}
-    </div>
   );
 }
