@@ -24,7 +24,8 @@ import { BackToList, detailErrorBoundary } from "~/ui/admin/detail-error";
 import type { Route } from "./+types/lead-details";
 import { AdminGate } from "~/staff/ui";
 import { adminMeta } from "~/ui/admin/admin-meta";
-import { AdminPage, AdminPanel, AdminTable, primaryButtonClass, tdClass } from "~/ui/admin/admin-page";
+import { IntentButton } from "~/ui/admin/intent-form";
+import { AdminPage, AdminPanel, AdminTable, tdClass } from "~/ui/admin/admin-page";
 import { SelectField, TextAreaField } from "~/ui/forms/field";
 import { DetailFields, orDash } from "~/ui/admin/detail-fields";
 import { LeadStatusBadge } from "~/leads/ui";
@@ -260,16 +261,9 @@ function StatusPanel({ lead, answer }: { lead: LeadRecord; answer: AdminActionRe
             options={STATUS_CHOICES}
             className="w-full"
           />
-          <button
-            type="submit"
-            name="intent"
-            value={STATUS_INTENT}
-            disabled={busy}
-            aria-busy={busy}
-            className={primaryButtonClass}
-          >
-            {busy ? "Saving..." : "Save status"}
-          </button>
+          <IntentButton intent={STATUS_INTENT} busy={busy} busyLabel="Saving...">
+            Save status
+          </IntentButton>
         </div>
       </Form>
     </AdminPanel>
@@ -293,9 +287,9 @@ function NotesPanel({ notes, answer }: { notes: LeadDetails["notes"]; answer: Ad
           compact
           hint={`Up to ${NOTE_MAX_LENGTH} characters. Notes are seen by admins only.`}
         />
-        <button type="submit" name="intent" value={NOTE_INTENT} disabled={busy} aria-busy={busy} className={primaryButtonClass}>
-          {busy ? "Adding..." : "Add note"}
-        </button>
+        <IntentButton intent={NOTE_INTENT} busy={busy} busyLabel="Adding...">
+          Add note
+        </IntentButton>
       </Form>
       {notes.length === 0 ? (
         <p className="mt-4 text-sm text-gray-700">No notes yet</p>

@@ -15,14 +15,8 @@ import { BackToList, detailErrorBoundary } from "~/ui/admin/detail-error";
 import type { Route } from "./+types/payment-details";
 import { AdminGate } from "~/staff/ui";
 import { adminMeta } from "~/ui/admin/admin-meta";
-import {
-  AdminPage,
-  AdminPanel,
-  AdminTableOrEmpty,
-  primaryButtonClass,
-  secondaryButtonClass,
-  tdClass,
-} from "~/ui/admin/admin-page";
+import { IntentButton } from "~/ui/admin/intent-form";
+import { AdminPage, AdminPanel, AdminTableOrEmpty, secondaryButtonClass, tdClass } from "~/ui/admin/admin-page";
 import { RefundSection } from "~/refunds/ui";
 import { DetailFields, orDash } from "~/ui/admin/detail-fields";
 import { AdminStatus, statusOfAnswer } from "~/ui/admin/status-message";
@@ -278,17 +272,14 @@ function ProviderCheckPanel({
         />
         {busy ? null : <AdminStatus status={statusOfAnswer(checked)} />}
         <Form method="post">
-          <button
-            type="submit"
-            name="intent"
-            value={CHECK_INTENT}
-            disabled={busy}
-            aria-busy={busy}
-            className={primaryButtonClass}
+          <IntentButton
+            intent={CHECK_INTENT}
+            busy={busy}
+            busyLabel={PAYMENTS_TEXT.checkBusy}
+            icon={<RefreshCw aria-hidden="true" className={`h-4 w-4 ${busy ? "animate-spin" : ""}`} />}
           >
-            <RefreshCw aria-hidden="true" className={`h-4 w-4 ${busy ? "animate-spin" : ""}`} />
-            {busy ? PAYMENTS_TEXT.checkBusy : PAYMENTS_TEXT.checkButton}
-          </button>
+            {PAYMENTS_TEXT.checkButton}
+          </IntentButton>
         </Form>
       </div>
     </AdminPanel>

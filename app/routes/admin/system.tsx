@@ -10,6 +10,7 @@ import { adminLoader } from "./admin-loader.server";
 import type { Route } from "./+types/system";
 import { AdminGate } from "~/staff/ui";
 import { adminMeta } from "~/ui/admin/admin-meta";
+import { IntentButton } from "~/ui/admin/intent-form";
 import { AdminPage, AdminPanel, AdminTable, smallButtonClass, tdClass } from "~/ui/admin/admin-page";
 import { DetailFields } from "~/ui/admin/detail-fields";
 import { AdminStatus, statusOfAnswer } from "~/ui/admin/status-message";
@@ -229,10 +230,15 @@ function RetryButton({ channel, id }: { channel: string; id: string }) {
     <Form method="post">
       <input type="hidden" name="channel" value={channel} />
       <input type="hidden" name="id" value={id} />
-      <button type="submit" name="intent" value={RETRY_INTENT} disabled={busy} aria-busy={busy} className={smallButtonClass}>
-        <RotateCcw aria-hidden="true" className="h-4 w-4" />
-        {busy ? "Retrying…" : "Retry"}
-      </button>
+      <IntentButton
+        intent={RETRY_INTENT}
+        busy={busy}
+        busyLabel="Retrying…"
+        className={smallButtonClass}
+        icon={<RotateCcw aria-hidden="true" className="h-4 w-4" />}
+      >
+        Retry
+      </IntentButton>
     </Form>
   );
 }

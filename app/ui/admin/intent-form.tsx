@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { useFormBusy } from "~/ui/forms/use-form-busy";
+import { primaryButtonClass } from "./admin-page";
 
 /**
  * A plain POST form (it works without JavaScript) for one row: its hidden fields, any fields given as children, then
@@ -33,5 +34,29 @@ export function IntentForm({
         {button}
       </button>
     </Form>
+  );
+}
+
+/** A submit button that names its form's intent; while `busy` it cannot be pressed again and says `busyLabel`. */
+export function IntentButton({
+  intent,
+  busy,
+  busyLabel,
+  icon,
+  className = primaryButtonClass,
+  children,
+}: {
+  intent: string;
+  busy: boolean;
+  busyLabel: ReactNode;
+  icon?: ReactNode;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <button type="submit" name="intent" value={intent} disabled={busy} aria-busy={busy} className={className}>
+      {icon}
+      {busy ? busyLabel : children}
+    </button>
   );
 }
