@@ -63,16 +63,6 @@ export const dangerButtonClass =
   "inline-flex items-center justify-center gap-2 rounded-lg border border-red-300 bg-white px-3 py-1.5 text-sm font-semibold text-red-800 hover:bg-red-50 disabled:cursor-not-allowed disabled:opacity-60";
 export const smallButtonClass =
   "inline-flex items-center justify-center gap-1 rounded-md border border-gray-300 bg-white px-3 py-1.5 text-sm font-medium text-gray-800 hover:bg-gray-50";
-/** A link to another screen that looks like a secondary button ('All batches', 'View Analytics'), with its icon if any. */
-export function AdminLinkButton({ to, icon: Icon, children }: { to: string; icon?: LucideIcon; children: ReactNode }) {
-  return (
-    <Link to={to} className={secondaryButtonClass}>
-      {Icon ? <Icon aria-hidden="true" className="h-4 w-4" /> : null}
-      {children}
-    </Link>
-  );
-}
-
 export const tableClass = "w-full min-w-[40rem] divide-y divide-gray-200 text-left text-sm";
 export const thClass = "whitespace-nowrap px-3 py-2 font-semibold text-gray-700";
 export const tdClass = "px-3 py-2 align-top text-gray-800";
@@ -111,6 +101,16 @@ export function AdminTable({ label, headings, children }: { label: string; headi
         <tbody className="divide-y divide-gray-100">{children}</tbody>
       </table>
     </TableScroll>
+  );
+}
+
+/** A link to another screen that looks like a secondary button ('All batches', 'View Analytics'), with its icon if any. */
+export function AdminLinkButton({ to, icon: Icon, children }: { to: string; icon?: LucideIcon; children: ReactNode }) {
+  return (
+    <Link to={to} className={secondaryButtonClass}>
+      {Icon ? <Icon aria-hidden="true" className="h-4 w-4" /> : null}
+      {children}
+    </Link>
   );
 }
 
