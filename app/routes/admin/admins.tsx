@@ -33,17 +33,10 @@ import { adminLoader } from "./admin-loader.server";
 import type { Route } from "./+types/admins";
 import { AdminGate, TWO_FACTOR_INTENTS, TwoFactorPanel } from "~/staff/ui";
 import { adminMeta } from "~/ui/admin/admin-meta";
-import {
-  AdminPage,
-  AdminPanel,
-  AdminTable,
-  dangerButtonClass,
-  primaryButtonClass,
-  secondaryButtonClass,
-  tdClass,
-} from "~/ui/admin/admin-page";
+import { IntentButton } from "~/ui/admin/intent-form";
+import { AdminPage, AdminPanel, AdminTable, dangerButtonClass, secondaryButtonClass, tdClass } from "~/ui/admin/admin-page";
 import { SelectField, TextField } from "~/ui/forms/field";
-import { AdminStatus } from "~/ui/admin/status-message";
+import { AdminStatus, statusOfAnswer } from "~/ui/admin/status-message";
 import type { AdminActionResult } from "~/ui/admin/use-admin-form";
 
 export const meta = () => adminMeta(ADMIN_ACCOUNTS_TEXT.title);
@@ -140,7 +133,7 @@ export default function AdminAccounts({ loaderData, actionData }: Route.Componen
 }
 
 const statusOf = (answer: AdminActionResult | undefined, intent: string) =>
-  answer?.intent === intent ? { kind: answer.ok ? ("success" as const) : ("error" as const), text: answer.message } : null;
+  answer?.intent === intent ? statusOfAnswer(answer) : null;
 
 const TWO_FACTOR_INTENT_NAMES: readonly string[] = Object.values(TWO_FACTOR_INTENTS);
 const twoFactorStatusOf = (answer: AdminsAnswer | undefined) =>
@@ -197,16 +190,9 @@ function AdminsScreen({
               compact
               options={roleOptions}
             />
-            <button
-              type="submit"
-              name="intent"
-              value={INVITE_INTENT}
-              disabled={busy}
-              aria-busy={busy}
-              className={primaryButtonClass}
-            >
-              {busy ? "Sending..." : "Invite admin"}
-            </button>
+            <IntentButton intent={INVITE_INTENT} busy={busy} busyLabel="Sending...">
+              Invite admin
+            </IntentButton>
           </div>
         </Form>
       </AdminPanel>

@@ -1,6 +1,6 @@
 import { MapPin, RefreshCw, ScanLine, Settings2, Trophy } from "lucide-react";
 import { useEffect } from "react";
-import { Form, Link, useRevalidator } from "react-router";
+import { Form, useRevalidator } from "react-router";
 import { formatIndiaClock, formatIndiaDateTime } from "~/platform";
 import {
   ANALYTICS_REFRESH_MS,
@@ -19,7 +19,7 @@ import { StatTile } from "~/ui/admin/stat-tile";
 import type { Route } from "./+types/ai-spot-analytics";
 import { AdminGate } from "~/staff/ui";
 import { adminMeta } from "~/ui/admin/admin-meta";
-import { AdminPage, AdminTable, AdminPanel, primaryButtonClass, secondaryButtonClass, tdClass } from "~/ui/admin/admin-page";
+import { AdminLinkButton, AdminPage, AdminPanel, AdminTable, primaryButtonClass, tdClass } from "~/ui/admin/admin-page";
 import { FilterButtons } from "~/ui/admin/admin-search";
 import { TextField } from "~/ui/forms/field";
 import { DailyBarChart } from "~/ui/admin/daily-bar-chart";
@@ -74,10 +74,9 @@ function AnalyticsScreen({ filters, analytics }: { filters: AnalyticsFilters; an
       intro={<span aria-live="polite">Last updated: {formatIndiaClock(analytics.loadedAt)} IST</span>}
       actions={
         <>
-          <Link to="/admin/ai-spot-management" className={secondaryButtonClass}>
-            <Settings2 aria-hidden="true" className="h-4 w-4" />
+          <AdminLinkButton to="/admin/ai-spot-management" icon={Settings2}>
             Manage Spots
-          </Link>
+          </AdminLinkButton>
           <button type="button" className={primaryButtonClass} onClick={() => revalidator.revalidate()} disabled={refreshing}>
             <RefreshCw aria-hidden="true" className={`h-4 w-4 ${refreshing ? "animate-spin" : ""}`} />
             {refreshing ? "Refreshing..." : "Refresh"}

@@ -1,6 +1,6 @@
 import { BarChart3, Building2, CheckCircle2, Clock, Download, MapPin, QrCode, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { data, Link, useFetcher } from "react-router";
+import { data, useFetcher } from "react-router";
 import { formatIndiaDateTime, httpsImageUrlOrNull, httpUrlOrNull, isUuid } from "~/platform";
 import {
   readSpotListFilters,
@@ -20,6 +20,7 @@ import type { Route } from "./+types/ai-spot-management";
 import { AdminGate } from "~/staff/ui";
 import { adminMeta } from "~/ui/admin/admin-meta";
 import {
+  AdminLinkButton,
   AdminPage,
   AdminTable,
   dangerButtonClass,
@@ -109,10 +110,9 @@ function SpotManagementScreen({
       title="AI Spot Management"
       intro="Review venue applications, approve them for the public directory and print their QR codes."
       actions={
-        <Link to="/admin/ai-spot-analytics" className={secondaryButtonClass}>
-          <BarChart3 aria-hidden="true" className="h-4 w-4" />
+        <AdminLinkButton to="/admin/ai-spot-analytics" icon={BarChart3}>
           View Analytics
-        </Link>
+        </AdminLinkButton>
       }
     >
       <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">

@@ -1,23 +1,22 @@
 import { useEffect, useRef } from "react";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, useNavigation } from "react-router";
 import { useFormBusy } from "~/ui/forms/use-form-busy";
-import { BATCH_MESSAGES, type BatchChoice, batchChoiceLabel, checkBulkAssignment, studentsAssignedText } from "~/classes";
+import { BATCH_MESSAGES, batchChoiceLabel, checkBulkAssignment, studentsAssignedText } from "~/classes";
 import { filterText } from "~/staff";
 import { requireAdminAction, saveFailureMessage } from "~/staff/index.server";
-import { assignStudentsToBatch, listBatchChoices, searchStudents, type StudentRow } from "~/classes/index.server";
+import { assignStudentsToBatch, listBatchChoices, searchStudents } from "~/classes/index.server";
 import { db } from "~/platform/index.server";
 import { SubmitButton } from "~/ui/forms/form-controls";
 import { withKnownBatch } from "./admin-action.server";
 import { adminLoader } from "./admin-loader.server";
-import { CourseAndBatchCells } from "./student-cells";
+import { CourseAndBatchCells, StudentSearch } from "./student-cells";
 import type { Route } from "./+types/batches-assign";
 import { AdminGate } from "~/staff/ui";
 import { adminMeta } from "~/ui/admin/admin-meta";
-import { AdminPage, AdminPanel, AdminTable, secondaryButtonClass, tdClass } from "~/ui/admin/admin-page";
-import { AdminSearch } from "~/ui/admin/admin-search";
+import { AdminLinkButton, AdminPage, AdminPanel, AdminTable, tdClass } from "~/ui/admin/admin-page";
 import { RowCheckbox, SelectField } from "~/ui/forms/field";
 import { pageFrom, Pagination } from "~/ui/admin/pagination";
-import { AdminStatus } from "~/ui/admin/status-message";
+import { AdminStatus, useAnswerStatus } from "~/ui/admin/status-message";
 import type { AdminActionResult } from "~/ui/admin/use-admin-form";
 
 export const meta = () => adminMeta("Assign Students to a Batch");
@@ -60,35 +59,18 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function AdminBatchesAssign({ loaderData, actionData }: Route.ComponentProps) {
   if (loaderData.gate) return <AdminGate />;
-  return <AssignScreen {...loaderData} answer={actionData} />;
+  return <AssignScreen list={loaderData} answer={actionData} />;
 }
 
-function AssignScreen({
-  students,
-  search,
-  batch,
-  batchChoices,
-  page,
-  pageCount,
-  total,
-  answer,
-}: {
-  students: StudentRow[];
-  search: string;
-  batch: string;
-  batchChoices: BatchChoice[];
-  page: number;
-  pageCount: number;
-  total: number;
-  answer: AdminActionResult | undefined;
-}) {
+/** What the loader gives a signed-in admin: the page of students, the search, and the batches to choose from. */
+type AssignList = Exclude<Route.ComponentProps["loaderData"], { gate: true }>;
+
+function AssignScreen({ list, answer }: { list: AssignList; answer: AdminActionResult | undefined }) {
+  const { students, search, batch, batchChoices } = list;
   const navigation = useNavigation();
   const busy = useFormBusy({ intent: INTENT });
   const formRef = useRef<HTMLFormElement>(null);
-  const status =
-    answer && navigation.state === "idle"
-      ? { kind: answer.ok ? ("success" as const) : ("error" as const), text: answer.message }
-      : null;
+  const status = useAnswerStatus(answer);
   // After a successful assignment the ticks are cleared; the batch stays chosen for the next students.
   useEffect(() => {
     if (answer?.ok && navigation.state === "idle") {
@@ -102,21 +84,10 @@ function AssignScreen({
     <AdminPage
       title="Assign Students to a Batch"
       intro="Search, tick the students, choose the batch and assign them in one go."
-      actions={
-        <Link to="/admin/batches" className={secondaryButtonClass}>
-          All batches
-        </Link>
-      }
+      actions={<AdminLinkButton to="/admin/batches">All batches</AdminLinkButton>}
     >
       <AdminPanel title="Students" id="bulk-assignment">
-        <AdminSearch
-          id="assign-student-search"
-          label="Search students"
-          defaultValue={search}
-          placeholder="Search all students by name, email, course or batch"
-        >
-          {batch ? <input type="hidden" name="batch" value={batch} /> : null}
-        </AdminSearch>
+        <StudentSearch id="assign-student-search" search={search} batch={batch} />
         <Form method="post" ref={formRef} aria-label="Assign selected students" className="space-y-4">
           <AdminStatus status={status} />
           {students.length === 0 ? (
@@ -167,7 +138,7 @@ function AssignScreen({
             Each student needs an active enrolment in the batch's course. All of them are assigned, or none is.
           </p>
         </Form>
-        <Pagination page={page} pageCount={pageCount} total={total} label="Students" />
+        <Pagination page={list.page} pageCount={list.pageCount} total={list.total} label="Students" />
       </AdminPanel>
     </AdminPage>
   );

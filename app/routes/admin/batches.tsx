@@ -30,19 +30,19 @@ import { adminLoader } from "./admin-loader.server";
 import type { Route } from "./+types/batches";
 import { AdminGate } from "~/staff/ui";
 import { adminMeta } from "~/ui/admin/admin-meta";
+import { AdminFormButtons, ResetButton } from "~/ui/admin/admin-form";
 import {
   ActiveBadge,
-  AdminFormButtons,
+  AdminLinkButton,
   AdminPage,
   AdminPanel,
   AdminTable,
-  ResetButton,
   secondaryButtonClass,
   smallButtonClass,
   tdClass,
 } from "~/ui/admin/admin-page";
 import { pageFrom, Pagination } from "~/ui/admin/pagination";
-import { AdminStatus } from "~/ui/admin/status-message";
+import { AdminStatus, statusOfAnswer } from "~/ui/admin/status-message";
 import { asOptions, withCurrent } from "~/ui/forms/options";
 import { useAdminForm } from "~/ui/admin/use-admin-form";
 
@@ -146,11 +146,7 @@ function BatchesScreen({
     <AdminPage
       title="Batches"
       intro="Each batch's course, start, schedule and places. Its Teams link is kept on the Session Links screen."
-      actions={
-        <Link to="/admin/batches/assign" className={secondaryButtonClass}>
-          Assign students
-        </Link>
-      }
+      actions={<AdminLinkButton to="/admin/batches/assign">Assign students</AdminLinkButton>}
     >
       <div className="flex flex-col gap-6">
         <AdminPanel title={editing ? `Update Batch ${values.editing}` : "Create Batch"} id="batch-form">
@@ -281,7 +277,7 @@ function InstructorsForm({
       <input type="hidden" name="batch_id" value={batchId} />
       <fieldset>
         <legend className="text-sm font-semibold text-gray-900">{STAFF_TEXT.instructorsOf(batchId)}</legend>
-        {answer ? <AdminStatus status={{ kind: answer.ok ? "success" : "error", text: answer.message }} /> : null}
+        <AdminStatus status={statusOfAnswer(answer)} />
         {instructors.length === 0 ? (
           <p className="mt-2 text-sm text-gray-700">{STAFF_TEXT.noInstructors}</p>
         ) : (

@@ -32,20 +32,12 @@ import type { Route } from "./+types/certificates";
 import type { UserSearchAnswer } from "./certificate-user-search";
 import { AdminGate } from "~/staff/ui";
 import { adminMeta } from "~/ui/admin/admin-meta";
-import {
-  ActiveBadge,
-  AdminFormButtons,
-  AdminPage,
-  AdminPanel,
-  AdminTable,
-  ResetButton,
-  smallButtonClass,
-  tdClass,
-} from "~/ui/admin/admin-page";
+import { AdminFormButtons, AdminFormPanel, ResetButton } from "~/ui/admin/admin-form";
+import { ActiveBadge, AdminPage, AdminPanel, AdminTable, smallButtonClass, tdClass } from "~/ui/admin/admin-page";
 import { AdminSearch } from "~/ui/admin/admin-search";
 import { pageFrom, Pagination } from "~/ui/admin/pagination";
 import { DeleteRowButton, useRowRemover } from "~/ui/admin/row-remover";
-import { AdminStatus } from "~/ui/admin/status-message";
+import { AdminStatus, statusOfAnswer } from "~/ui/admin/status-message";
 import { asOptions, withCurrent } from "~/ui/forms/options";
 import { useAdminForm } from "~/ui/admin/use-admin-form";
 
@@ -144,47 +136,49 @@ function CertificatesScreen({
   return (
     <AdminPage title="Manage Certificates" intro="Issue a certificate to a user, or click Edit in the table to update one.">
       <div className="grid gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-        <AdminPanel title={editing ? "Update Certificate" : "Issue Certificate"} id="certificate-form" className="self-start">
-          <form.fetcher.Form method="post" noValidate onSubmit={form.onSubmit} className="space-y-4">
-            <AdminStatus status={form.status} />
-            <input type="hidden" name="id" value={values.id} />
-            <input type="hidden" name="intent" value="save" />
-            <UserSearch onChoose={(email) => form.set("user_email", email)} />
-            <TextField label="User Email" type="email" required {...field("user_email")} />
-            <SelectField
-              label="Certificate Type"
-              required
-              placeholder="Select a certificate type"
-              options={options}
-              {...field("certificate_name")}
-            />
-            {values.certificate_name === CUSTOM_CERTIFICATE_TYPE ? (
-              <TextField
-                label="Custom Certificate Title"
-                required
-                maxLength={CUSTOM_TITLE_MAX_LENGTH}
-                hint={`Printed on the certificate's page instead of the type; at most ${CUSTOM_TITLE_MAX_LENGTH} characters.`}
-                {...field("custom_title")}
-              />
-            ) : null}
-            <TextField label="Date of Issuing" type="date" required {...field("date_of_issuing")} />
+        <AdminFormPanel
+          form={form}
+          title={editing ? "Update Certificate" : "Issue Certificate"}
+          id="certificate-form"
+          className="self-start"
+        >
+          <input type="hidden" name="id" value={values.id} />
+          <input type="hidden" name="intent" value="save" />
+          <UserSearch onChoose={(email) => form.set("user_email", email)} />
+          <TextField label="User Email" type="email" required {...field("user_email")} />
+          <SelectField
+            label="Certificate Type"
+            required
+            placeholder="Select a certificate type"
+            options={options}
+            {...field("certificate_name")}
+          />
+          {values.certificate_name === CUSTOM_CERTIFICATE_TYPE ? (
             <TextField
-              label="Certificate Image Link"
-              type="url"
+              label="Custom Certificate Title"
               required
-              placeholder="https://.../certificate.png"
-              hint=".jpg, .png, .gif, .webp, .bmp, or a OneDrive, SharePoint, Google Drive, Dropbox, Imgur, Cloudinary, AWS S3 or Supabase link"
-              {...field("certificate_image_link")}
+              maxLength={CUSTOM_TITLE_MAX_LENGTH}
+              hint={`Printed on the certificate's page instead of the type; at most ${CUSTOM_TITLE_MAX_LENGTH} characters.`}
+              {...field("custom_title")}
             />
-            <CheckboxField label="Active" {...form.checkbox("is_active")} />
-            <AdminFormButtons
-              busy={form.busy}
-              reset={<ResetButton onClick={form.reset}>{editing ? "Cancel Edit" : "Clear Form"}</ResetButton>}
-            >
-              {editing ? "Update Certificate" : "Issue Certificate"}
-            </AdminFormButtons>
-          </form.fetcher.Form>
-        </AdminPanel>
+          ) : null}
+          <TextField label="Date of Issuing" type="date" required {...field("date_of_issuing")} />
+          <TextField
+            label="Certificate Image Link"
+            type="url"
+            required
+            placeholder="https://.../certificate.png"
+            hint=".jpg, .png, .gif, .webp, .bmp, or a OneDrive, SharePoint, Google Drive, Dropbox, Imgur, Cloudinary, AWS S3 or Supabase link"
+            {...field("certificate_image_link")}
+          />
+          <CheckboxField label="Active" {...form.checkbox("is_active")} />
+          <AdminFormButtons
+            busy={form.busy}
+            reset={<ResetButton onClick={form.reset}>{editing ? "Cancel Edit" : "Clear Form"}</ResetButton>}
+          >
+            {editing ? "Update Certificate" : "Issue Certificate"}
+          </AdminFormButtons>
+        </AdminFormPanel>
 
         <AdminPanel title="Issued Certificates" id="certificate-list">
           <AdminSearch
@@ -340,7 +334,7 @@ function RevokeForm({ certificate }: { certificate: CertificateRow }) {
         <button type="submit" className={smallButtonClass} disabled={revoke.state !== "idle"}>
           Revoke certificate
         </button>
-        {revoke.data ? <AdminStatus status={{ kind: revoke.data.ok ? "success" : "error", text: revoke.data.message }} /> : null}
+        <AdminStatus status={statusOfAnswer(revoke.data)} />
       </revoke.Form>
     </details>
   );

@@ -21,7 +21,7 @@ import { ADMIN_CACHE_HEADERS } from "~/staff/index.server";
 import { AdminGate } from "~/staff/ui";
 import { BriefText } from "~/classroom/ui";
 import { adminMeta } from "~/ui/admin/admin-meta";
-import { AdminPage, AdminPanel, primaryButtonClass, secondaryButtonClass } from "~/ui/admin/admin-page";
+import { AdminLinkButton, AdminPage, AdminPanel, primaryButtonClass } from "~/ui/admin/admin-page";
 import { CheckboxField, TextAreaField, TextField } from "~/ui/forms/field";
 import { ErrorBanner, SuccessBanner } from "~/ui/forms/form-controls";
 import type { AdminActionResult } from "~/ui/admin/use-admin-form";
@@ -84,12 +84,8 @@ export default function AdminClassroomBatch({ loaderData, actionData }: Route.Co
       intro={batch.course ?? undefined}
       actions={
         <>
-          <Link to={`${batchPath}/gradebook`} className={secondaryButtonClass}>
-            Gradebook
-          </Link>
-          <Link to={`/admin/reviews?batch=${encodeURIComponent(batch.id)}`} className={secondaryButtonClass}>
-            Review queue
-          </Link>
+          <AdminLinkButton to={`${batchPath}/gradebook`}>Gradebook</AdminLinkButton>
+          <AdminLinkButton to={`/admin/reviews?batch=${encodeURIComponent(batch.id)}`}>Review queue</AdminLinkButton>
           <Link to={`/learn/${encodeURIComponent(batch.id)}`} className={linkClass}>
             Students&apos; view
           </Link>

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { appClock } from "~/platform/index.server";
 import { batchStaffScreen, loadGradebook } from "~/classroom/index.server";
 import { batchExists } from "~/classes/index.server";
@@ -6,7 +5,7 @@ import { ADMIN_CACHE_HEADERS } from "~/staff/index.server";
 import { AdminGate } from "~/staff/ui";
 import { AssignmentStateBadge } from "~/classroom/ui";
 import { adminMeta } from "~/ui/admin/admin-meta";
-import { AdminPage, AdminPanel, AdminTable, secondaryButtonClass, tdClass } from "~/ui/admin/admin-page";
+import { AdminLinkButton, AdminPage, AdminPanel, AdminTable, secondaryButtonClass, tdClass } from "~/ui/admin/admin-page";
 import type { Route } from "./+types/classroom-gradebook";
 
 export const meta = () => adminMeta("Gradebook");
@@ -38,9 +37,7 @@ export default function AdminGradebook({ loaderData }: Route.ComponentProps) {
           <a href={`${batchPath}/gradebook.csv`} className={secondaryButtonClass} download>
             Export CSV
           </a>
-          <Link to={batchPath} className={secondaryButtonClass}>
-            Back to the classroom
-          </Link>
+          <AdminLinkButton to={batchPath}>Back to the classroom</AdminLinkButton>
         </>
       }
     >

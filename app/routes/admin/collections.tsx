@@ -1,4 +1,4 @@
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, Link } from "react-router";
 import {
   BUCKET_LABELS,
   DESK_AUTOPAY_LABELS,
@@ -31,9 +31,9 @@ import { AdminPage, AdminPanel, AdminTable, secondaryButtonClass, tdClass } from
 import { FilterButtons } from "~/ui/admin/admin-search";
 import { CheckboxField, SelectField, TextField } from "~/ui/forms/field";
 import { Pagination } from "~/ui/admin/pagination";
-import { AdminStatus } from "~/ui/admin/status-message";
+import { AdminStatus, useAnswerStatus } from "~/ui/admin/status-message";
 import type { AdminActionResult } from "~/ui/admin/use-admin-form";
-import { useFormBusy } from "~/ui/forms/use-form-busy";
+import { IntentForm } from "~/ui/admin/intent-form";
 import { asOptions } from "~/ui/forms/options";
 
 // /admin/collections: instalments due this week, overdue and paused (docs/decisions/0107-collections.md). Support reads
@@ -90,11 +90,7 @@ function CollectionsScreen({
   canChange: boolean;
   answer: AdminActionResult | undefined;
 }) {
-  const navigation = useNavigation();
-  const status =
-    answer && navigation.state === "idle"
-      ? { kind: answer.ok ? ("success" as const) : ("error" as const), text: answer.message }
-      : null;
+  const status = useAnswerStatus(answer);
   const control = (key: "course" | "currency" | "search", name: string) => ({
     id: `collections-${key}`,
     name,
@@ -170,9 +166,6 @@ function CollectionsScreen({
 }
 
 function CollectionTableRow({ row, canChange }: { row: CollectionRow; canChange: boolean }) {
-  const fields = { enrolment_id: row.enrolmentId };
-  const reminding = useFormBusy({ intent: COLLECTION_INTENTS.remind, fields });
-  const cancelling = useFormBusy({ intent: COLLECTION_INTENTS.cancel, fields });
   return (
     <tr>
       <td className={`${tdClass} min-w-[12rem]`}>
@@ -207,18 +200,12 @@ function CollectionTableRow({ row, canChange }: { row: CollectionRow; canChange:
       <td className={`${tdClass} whitespace-nowrap`}>{row.autopay ? DESK_AUTOPAY_LABELS[row.autopay] : "Off"}</td>
       {canChange ? (
         <td className={`${tdClass} min-w-[18rem]`}>
-          <Form method="post">
-            <input type="hidden" name="enrolment_id" value={row.enrolmentId} />
-            <button
-              type="submit"
-              name="intent"
-              value={COLLECTION_INTENTS.remind}
-              disabled={reminding}
-              className={secondaryButtonClass}
-            >
-              Send reminder now
-            </button>
-          </Form>
+          <IntentForm
+            intent={COLLECTION_INTENTS.remind}
+            fields={{ enrolment_id: row.enrolmentId }}
+            buttonClass={secondaryButtonClass}
+            button="Send reminder now"
+          />
           <details className="mt-2">
             <summary className="cursor-pointer text-sm font-medium text-brand-700">Extend</summary>
             <DueDateActions enrolmentId={row.enrolmentId} dueDate={row.dueDate} extendOnly />
@@ -226,9 +213,13 @@ function CollectionTableRow({ row, canChange }: { row: CollectionRow; canChange:
           {row.studentId ? (
             <details className="mt-2">
               <summary className="cursor-pointer text-sm font-medium text-red-700">Cancel enrolment</summary>
-              <Form method="post" className="mt-2 space-y-2">
-                <input type="hidden" name="enrolment_id" value={row.enrolmentId} />
-                <input type="hidden" name="student_id" value={row.studentId} />
+              <IntentForm
+                intent={COLLECTION_INTENTS.cancel}
+                fields={{ enrolment_id: row.enrolmentId, student_id: String(row.studentId) }}
+                className="mt-2 space-y-2"
+                buttonClass={secondaryButtonClass}
+                button="Cancel enrolment"
+              >
                 <CheckboxField
                   label={COLLECTIONS_TEXT.confirmCancelLabel}
                   name="confirm"
@@ -236,16 +227,7 @@ function CollectionTableRow({ row, canChange }: { row: CollectionRow; canChange:
                   value="yes"
                   required
                 />
-                <button
-                  type="submit"
-                  name="intent"
-                  value={COLLECTION_INTENTS.cancel}
-                  disabled={cancelling}
-                  className={secondaryButtonClass}
-                >
-                  Cancel enrolment
-                </button>
-              </Form>
+              </IntentForm>
             </details>
           ) : null}
         </td>

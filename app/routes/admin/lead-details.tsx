@@ -24,11 +24,12 @@ import { BackToList, detailErrorBoundary } from "~/ui/admin/detail-error";
 import type { Route } from "./+types/lead-details";
 import { AdminGate } from "~/staff/ui";
 import { adminMeta } from "~/ui/admin/admin-meta";
-import { AdminPage, AdminPanel, AdminTable, primaryButtonClass, tdClass } from "~/ui/admin/admin-page";
+import { IntentButton } from "~/ui/admin/intent-form";
+import { AdminPage, AdminPanel, AdminTable, tdClass } from "~/ui/admin/admin-page";
 import { SelectField, TextAreaField } from "~/ui/forms/field";
 import { DetailFields, orDash } from "~/ui/admin/detail-fields";
 import { LeadStatusBadge } from "~/leads/ui";
-import { AdminStatus } from "~/ui/admin/status-message";
+import { AdminStatus, statusOfAnswer } from "~/ui/admin/status-message";
 import type { AdminActionResult } from "~/ui/admin/use-admin-form";
 
 export const meta = () => adminMeta("Lead");
@@ -239,9 +240,6 @@ function QuizAnswers({ lead }: { lead: Extract<LeadRecord, { kind: "quiz" }> }) 
   );
 }
 
-const answerStatus = (answer: AdminActionResult | undefined) =>
-  answer ? { kind: answer.ok ? ("success" as const) : ("error" as const), text: answer.message } : null;
-
 const STATUS_CHOICES = LEAD_STATUSES.map((status) => ({ value: status, label: LEAD_STATUS_LABELS[status] }));
 
 /** The status select: a plain POST form, so it works without JavaScript. */
@@ -250,7 +248,7 @@ function StatusPanel({ lead, answer }: { lead: LeadRecord; answer: AdminActionRe
   return (
     <AdminPanel title="Status" id="lead-status">
       <Form method="post" className="space-y-3">
-        {busy ? null : <AdminStatus status={answerStatus(answer)} />}
+        {busy ? null : <AdminStatus status={statusOfAnswer(answer)} />}
         <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
           {/* Keyed by the saved status, so the select shows it again after a save. */}
           <SelectField
@@ -263,16 +261,9 @@ function StatusPanel({ lead, answer }: { lead: LeadRecord; answer: AdminActionRe
             options={STATUS_CHOICES}
             className="w-full"
           />
-          <button
-            type="submit"
-            name="intent"
-            value={STATUS_INTENT}
-            disabled={busy}
-            aria-busy={busy}
-            className={primaryButtonClass}
-          >
-            {busy ? "Saving..." : "Save status"}
-          </button>
+          <IntentButton intent={STATUS_INTENT} busy={busy} busyLabel="Saving...">
+            Save status
+          </IntentButton>
         </div>
       </Form>
     </AdminPanel>
@@ -286,7 +277,7 @@ function NotesPanel({ notes, answer }: { notes: LeadDetails["notes"]; answer: Ad
     <AdminPanel title={`Notes (${notes.length})`} id="lead-notes">
       {/* Keyed by the number of notes: a note added empties the box; a refused one keeps what was typed. */}
       <Form key={notes.length} method="post" className="space-y-3">
-        {busy ? null : <AdminStatus status={answerStatus(answer)} />}
+        {busy ? null : <AdminStatus status={statusOfAnswer(answer)} />}
         <TextAreaField
           label="Note"
           id="lead-note"
@@ -296,9 +287,9 @@ function NotesPanel({ notes, answer }: { notes: LeadDetails["notes"]; answer: Ad
           compact
           hint={`Up to ${NOTE_MAX_LENGTH} characters. Notes are seen by admins only.`}
         />
-        <button type="submit" name="intent" value={NOTE_INTENT} disabled={busy} aria-busy={busy} className={primaryButtonClass}>
-          {busy ? "Adding..." : "Add note"}
-        </button>
+        <IntentButton intent={NOTE_INTENT} busy={busy} busyLabel="Adding...">
+          Add note
+        </IntentButton>
       </Form>
       {notes.length === 0 ? (
         <p className="mt-4 text-sm text-gray-700">No notes yet</p>

@@ -26,7 +26,8 @@ import { adminLoader } from "./admin-loader.server";
 import type { Route } from "./+types/library";
 import { AdminGate } from "~/staff/ui";
 import { adminMeta } from "~/ui/admin/admin-meta";
-import { AdminPage, AdminPanel, AdminTable, ResetButton, smallButtonClass, tdClass } from "~/ui/admin/admin-page";
+import { AdminFormPanel, ResetButton } from "~/ui/admin/admin-form";
+import { AdminPage, AdminPanel, AdminTable, smallButtonClass, tdClass } from "~/ui/admin/admin-page";
 import { AdminSearch } from "~/ui/admin/admin-search";
 import { pageFrom, Pagination } from "~/ui/admin/pagination";
 import { DeleteRowButton, useRowRemover } from "~/ui/admin/row-remover";
@@ -117,101 +118,91 @@ function LibraryScreen({
       intro="Add books, articles, projects, repositories, newsletters, datasets and cheatsheets."
     >
       <div className="space-y-6">
-        <AdminPanel title={editing ? "Edit Library Item" : "Add Library Item"} id="library-form">
-          <form.fetcher.Form method="post" noValidate onSubmit={form.onSubmit} className="space-y-4">
-            <AdminStatus status={form.status} />
-            <input type="hidden" name="id" value={values.id} />
-            <input type="hidden" name="intent" value="save" />
-            <div className="grid gap-4 md:grid-cols-3">
-              <SelectField
-                label="Type"
-                required
-                placeholder="Select a type"
-                options={withCurrent(typeOptions, values.publication_type)}
-                name="publication_type"
-                value={values.publication_type}
-                onChange={(event) => {
-                  form.set("publication_type", event.target.value);
-                  // A category belongs to one type: changing the type clears it.
-                  form.set("category", "");
-                }}
-              />
-              <SelectField
-                label="Category"
-                placeholder={
-                  categoryEnabled
-                    ? "Select a category"
-                    : values.publication_type
-                      ? "No categories for this type"
-                      : "Choose a type first"
-                }
-                options={withCurrent(asOptions(categoriesFor(values.publication_type)), values.category)}
-                disabled={!categoryEnabled}
-                {...field("category")}
-              />
-              <SelectField
-                label="Level"
-                required
-                placeholder="Select a level"
-                options={withCurrent(levelOptions, values.level)}
-                {...field("level")}
-              />
+        <AdminFormPanel form={form} title={editing ? "Edit Library Item" : "Add Library Item"} id="library-form">
+          <input type="hidden" name="id" value={values.id} />
+          <input type="hidden" name="intent" value="save" />
+          <div className="grid gap-4 md:grid-cols-3">
+            <SelectField
+              label="Type"
+              required
+              placeholder="Select a type"
+              options={withCurrent(typeOptions, values.publication_type)}
+              name="publication_type"
+              value={values.publication_type}
+              onChange={(event) => {
+                form.set("publication_type", event.target.value);
+                // A category belongs to one type: changing the type clears it.
+                form.set("category", "");
+              }}
+            />
+            <SelectField
+              label="Category"
+              placeholder={
+                categoryEnabled
+                  ? "Select a category"
+                  : values.publication_type
+                    ? "No categories for this type"
+                    : "Choose a type first"
+              }
+              options={withCurrent(asOptions(categoriesFor(values.publication_type)), values.category)}
+              disabled={!categoryEnabled}
+              {...field("category")}
+            />
+            <SelectField
+              label="Level"
+              required
+              placeholder="Select a level"
+              options={withCurrent(levelOptions, values.level)}
+              {...field("level")}
+            />
+          </div>
+          <div className="grid gap-4 md:grid-cols-2">
+            <TextField label="Title" required {...field("title")} />
+            <TextField label="Author / Team" required {...field("author_team")} />
+          </div>
+          <div className="grid gap-4 md:grid-cols-3">
+            <TextField label="Pages" type="number" inputMode="numeric" min={0} step={1} {...field("pages")} />
+            <TextField label="File Size (MB)" type="number" inputMode="decimal" min={0} step={0.01} {...field("file_size_mb")} />
+            <TextField label="Rating (0-5)" type="number" inputMode="decimal" min={0} max={5} step={0.1} {...field("rating")} />
+          </div>
+          <div className="grid gap-4 md:grid-cols-2">
+            <TextField label="URL" type="url" required placeholder="https://..." {...field("url")} />
+            <TextField label="Publication Date" required placeholder="YYYY-MM-DD or YYYY" {...field("publication_date")} />
+          </div>
+          <div className="grid gap-4 md:grid-cols-3">
+            <TextField label="License / Source" required {...field("license_source")} />
+            <SelectField
+              label="Contributor"
+              required
+              placeholder="Select a contributor"
+              options={withCurrent(contributorOptions, values.contributor)}
+              {...field("contributor")}
+            />
+            <SelectField label="Access" required options={withCurrent(accessOptions, values.access)} {...field("access")} />
+          </div>
+          <TextField label="Tags" placeholder="LLM, Python, Agents" hint="Separate tags with commas." {...field("tags")} />
+          <div className="grid gap-4 md:grid-cols-3">
+            <TextField
+              label="Thumbnail URL"
+              type="url"
+              placeholder="https://..."
+              hint="An https:// link to the cover image."
+              {...field("thumbnail_url")}
+            />
+            <TextField label="GitHub Repository" type="url" placeholder="https://github.com/..." {...field("github_repo")} />
+            <TextField label="Demo URL" type="url" placeholder="https://..." {...field("demo_url")} />
+          </div>
+          <TextAreaField label="Notes (admin only)" rows={2} {...field("notes")} />
+          <CheckboxField label="Verified" {...form.checkbox("verified")} />
+          <div className="flex flex-col gap-3 sm:flex-row sm:justify-end">
+            <ResetButton onClick={form.reset}>{editing ? "Cancel Edit" : "Clear Form"}</ResetButton>
+            <div className="sm:w-56">
+              <SubmitButton busy={form.busy} busyLabel="Saving...">
+                {editing ? "Update Item" : "Add Item"}
+              </SubmitButton>
             </div>
-            <div className="grid gap-4 md:grid-cols-2">
-              <TextField label="Title" required {...field("title")} />
-              <TextField label="Author / Team" required {...field("author_team")} />
-            </div>
-            <div className="grid gap-4 md:grid-cols-3">
-              <TextField label="Pages" type="number" inputMode="numeric" min={0} step={1} {...field("pages")} />
-              <TextField
-                label="File Size (MB)"
-                type="number"
-                inputMode="decimal"
-                min={0}
-                step={0.01}
-                {...field("file_size_mb")}
-              />
-              <TextField label="Rating (0-5)" type="number" inputMode="decimal" min={0} max={5} step={0.1} {...field("rating")} />
-            </div>
-            <div className="grid gap-4 md:grid-cols-2">
-              <TextField label="URL" type="url" required placeholder="https://..." {...field("url")} />
-              <TextField label="Publication Date" required placeholder="YYYY-MM-DD or YYYY" {...field("publication_date")} />
-            </div>
-            <div className="grid gap-4 md:grid-cols-3">
-              <TextField label="License / Source" required {...field("license_source")} />
-              <SelectField
-                label="Contributor"
-                required
-                placeholder="Select a contributor"
-                options={withCurrent(contributorOptions, values.contributor)}
-                {...field("contributor")}
-              />
-              <SelectField label="Access" required options={withCurrent(accessOptions, values.access)} {...field("access")} />
-            </div>
-            <TextField label="Tags" placeholder="LLM, Python, Agents" hint="Separate tags with commas." {...field("tags")} />
-            <div className="grid gap-4 md:grid-cols-3">
-              <TextField
-                label="Thumbnail URL"
-                type="url"
-                placeholder="https://..."
-                hint="An https:// link to the cover image."
-                {...field("thumbnail_url")}
-              />
-              <TextField label="GitHub Repository" type="url" placeholder="https://github.com/..." {...field("github_repo")} />
-              <TextField label="Demo URL" type="url" placeholder="https://..." {...field("demo_url")} />
-            </div>
-            <TextAreaField label="Notes (admin only)" rows={2} {...field("notes")} />
-            <CheckboxField label="Verified" {...form.checkbox("verified")} />
-            <div className="flex flex-col gap-3 sm:flex-row sm:justify-end">
-              <ResetButton onClick={form.reset}>{editing ? "Cancel Edit" : "Clear Form"}</ResetButton>
-              <div className="sm:w-56">
-                <SubmitButton busy={form.busy} busyLabel="Saving...">
-                  {editing ? "Update Item" : "Add Item"}
-                </SubmitButton>
-              </div>
-            </div>
-          </form.fetcher.Form>
-        </AdminPanel>
+          </div>
+        </AdminFormPanel>
 
         <AdminPanel title="Library Items" id="library-list">
           <AdminSearch

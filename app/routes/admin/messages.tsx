@@ -1,4 +1,4 @@
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import {
   MESSAGE_STATUS_LABELS,
   MESSAGE_TEMPLATE_LABELS,
@@ -13,7 +13,8 @@ import { adminListLoader } from "./admin-loader.server";
 import type { Route } from "./+types/messages";
 import { AdminGate } from "~/staff/ui";
 import { adminMeta } from "~/ui/admin/admin-meta";
-import { AdminPage, AdminPanel, AdminTable, primaryButtonClass, secondaryButtonClass, tdClass } from "~/ui/admin/admin-page";
+import { AdminPage, AdminPanel, AdminTable, tdClass } from "~/ui/admin/admin-page";
+import { FilterButtons } from "~/ui/admin/admin-search";
 import { SelectField, TextField } from "~/ui/forms/field";
 import { Pagination } from "~/ui/admin/pagination";
 
@@ -75,14 +76,7 @@ function MessagesScreen({
               compact
             />
           </div>
-          <div className="flex flex-wrap gap-2">
-            <button type="submit" className={primaryButtonClass}>
-              Apply Filters
-            </button>
-            <Link to="/admin/messages" className={secondaryButtonClass}>
-              Clear Filters
-            </Link>
-          </div>
+          <FilterButtons listPath="/admin/messages" />
         </Form>
       </AdminPanel>
       <AdminPanel title={`WhatsApp messages (${list.total})`} id="messages" className="mt-6">

@@ -15,10 +15,11 @@ import { BackToList, detailErrorBoundary } from "~/ui/admin/detail-error";
 import type { Route } from "./+types/payment-details";
 import { AdminGate } from "~/staff/ui";
 import { adminMeta } from "~/ui/admin/admin-meta";
-import { AdminPage, AdminPanel, AdminTable, primaryButtonClass, secondaryButtonClass, tdClass } from "~/ui/admin/admin-page";
+import { IntentButton } from "~/ui/admin/intent-form";
+import { AdminPage, AdminPanel, AdminTableOrEmpty, secondaryButtonClass, tdClass } from "~/ui/admin/admin-page";
 import { RefundSection } from "~/refunds/ui";
 import { DetailFields, orDash } from "~/ui/admin/detail-fields";
-import { AdminStatus } from "~/ui/admin/status-message";
+import { AdminStatus, statusOfAnswer } from "~/ui/admin/status-message";
 import type { AdminActionResult } from "~/ui/admin/use-admin-form";
 
 export const meta = () => adminMeta(PAYMENTS_TEXT.detailTitle);
@@ -185,59 +186,56 @@ function PaymentScreen({
       </div>
 
       <AdminPanel title="Provider Webhook Events" id="webhook-events" className="mt-6">
-        {webhookEvents.length === 0 ? (
-          <p className="text-gray-700">No webhook received for this payment</p>
-        ) : (
-          <AdminTable
-            label="Webhook events table"
-            headings={["Received (IST)", "Event", "Outcome", "Event ID", "Payment ID (provider)"]}
-          >
-            {webhookEvents.map((event) => (
-              <tr key={event.eventId}>
-                <td className={`${tdClass} whitespace-nowrap`}>{formatIndiaDateTime(event.receivedAt)}</td>
-                <td className={`${tdClass} whitespace-nowrap font-mono text-xs`}>{event.event}</td>
-                <td className={`${tdClass} whitespace-nowrap`}>{event.outcome ?? "—"}</td>
-                <td className={`${tdClass} whitespace-nowrap font-mono text-xs`}>{event.eventId}</td>
-                <td className={`${tdClass} whitespace-nowrap font-mono text-xs`}>{event.providerPaymentId ?? "—"}</td>
-              </tr>
-            ))}
-          </AdminTable>
-        )}
+        <AdminTableOrEmpty
+          items={webhookEvents}
+          empty="No webhook received for this payment"
+          label="Webhook events table"
+          headings={["Received (IST)", "Event", "Outcome", "Event ID", "Payment ID (provider)"]}
+          row={(event) => (
+            <tr key={event.eventId}>
+              <td className={`${tdClass} whitespace-nowrap`}>{formatIndiaDateTime(event.receivedAt)}</td>
+              <td className={`${tdClass} whitespace-nowrap font-mono text-xs`}>{event.event}</td>
+              <td className={`${tdClass} whitespace-nowrap`}>{event.outcome ?? "—"}</td>
+              <td className={`${tdClass} whitespace-nowrap font-mono text-xs`}>{event.eventId}</td>
+              <td className={`${tdClass} whitespace-nowrap font-mono text-xs`}>{event.providerPaymentId ?? "—"}</td>
+            </tr>
+          )}
+        />
       </AdminPanel>
 
       <AdminPanel title="Checks with the Provider" id="provider-checks" className="mt-6">
-        {reconciliations.length === 0 ? (
-          <p className="text-gray-700">Not checked with the provider yet</p>
-        ) : (
-          <AdminTable label="Provider checks table" headings={["Checked (IST)", "By", "Finding", "Details", "Status changed"]}>
-            {reconciliations.map((check) => (
-              <tr key={check.id}>
-                <td className={`${tdClass} whitespace-nowrap`}>{formatIndiaDateTime(check.checkedAt)}</td>
-                <td className={`${tdClass} whitespace-nowrap`}>{check.source === "admin" ? "An admin" : "Scheduled check"}</td>
-                <td className={`${tdClass} whitespace-nowrap`}>{findingLabel(check.finding)}</td>
-                <td className={`${tdClass} min-w-[14rem] max-w-md break-words text-xs`}>{check.detail ?? "—"}</td>
-                <td className={`${tdClass} whitespace-nowrap`}>{check.changed ? "Yes" : "No"}</td>
-              </tr>
-            ))}
-          </AdminTable>
-        )}
+        <AdminTableOrEmpty
+          items={reconciliations}
+          empty="Not checked with the provider yet"
+          label="Provider checks table"
+          headings={["Checked (IST)", "By", "Finding", "Details", "Status changed"]}
+          row={(check) => (
+            <tr key={check.id}>
+              <td className={`${tdClass} whitespace-nowrap`}>{formatIndiaDateTime(check.checkedAt)}</td>
+              <td className={`${tdClass} whitespace-nowrap`}>{check.source === "admin" ? "An admin" : "Scheduled check"}</td>
+              <td className={`${tdClass} whitespace-nowrap`}>{findingLabel(check.finding)}</td>
+              <td className={`${tdClass} min-w-[14rem] max-w-md break-words text-xs`}>{check.detail ?? "—"}</td>
+              <td className={`${tdClass} whitespace-nowrap`}>{check.changed ? "Yes" : "No"}</td>
+            </tr>
+          )}
+        />
       </AdminPanel>
 
       <AdminPanel title="Audit Trail" id="audit-trail" className="mt-6">
-        {auditTrail.length === 0 ? (
-          <p className="text-gray-700">No admin action on this payment yet</p>
-        ) : (
-          <AdminTable label="Audit trail table" headings={["When (IST)", "Who", "Action", "Details"]}>
-            {auditTrail.map((entry) => (
-              <tr key={entry.id}>
-                <td className={`${tdClass} whitespace-nowrap`}>{formatIndiaDateTime(entry.createdAt)}</td>
-                <td className={`${tdClass} min-w-[12rem] break-all`}>{entry.actorEmail}</td>
-                <td className={`${tdClass} whitespace-nowrap`}>{entry.action}</td>
-                <td className={`${tdClass} min-w-[16rem] max-w-md break-all font-mono text-xs`}>{entry.details ?? "—"}</td>
-              </tr>
-            ))}
-          </AdminTable>
-        )}
+        <AdminTableOrEmpty
+          items={auditTrail}
+          empty="No admin action on this payment yet"
+          label="Audit trail table"
+          headings={["When (IST)", "Who", "Action", "Details"]}
+          row={(entry) => (
+            <tr key={entry.id}>
+              <td className={`${tdClass} whitespace-nowrap`}>{formatIndiaDateTime(entry.createdAt)}</td>
+              <td className={`${tdClass} min-w-[12rem] break-all`}>{entry.actorEmail}</td>
+              <td className={`${tdClass} whitespace-nowrap`}>{entry.action}</td>
+              <td className={`${tdClass} min-w-[16rem] max-w-md break-all font-mono text-xs`}>{entry.details ?? "—"}</td>
+            </tr>
+          )}
+        />
       </AdminPanel>
     </AdminPage>
   );
@@ -272,21 +270,16 @@ function ProviderCheckPanel({
             ["Last change (IST)", formatIndiaDateTime(payment.updatedAt)],
           ]}
         />
-        {busy ? null : (
-          <AdminStatus status={checked ? { kind: checked.ok ? "success" : "error", text: checked.message } : null} />
-        )}
+        {busy ? null : <AdminStatus status={statusOfAnswer(checked)} />}
         <Form method="post">
-          <button
-            type="submit"
-            name="intent"
-            value={CHECK_INTENT}
-            disabled={busy}
-            aria-busy={busy}
-            className={primaryButtonClass}
+          <IntentButton
+            intent={CHECK_INTENT}
+            busy={busy}
+            busyLabel={PAYMENTS_TEXT.checkBusy}
+            icon={<RefreshCw aria-hidden="true" className={`h-4 w-4 ${busy ? "animate-spin" : ""}`} />}
           >
-            <RefreshCw aria-hidden="true" className={`h-4 w-4 ${busy ? "animate-spin" : ""}`} />
-            {busy ? PAYMENTS_TEXT.checkBusy : PAYMENTS_TEXT.checkButton}
-          </button>
+            {PAYMENTS_TEXT.checkButton}
+          </IntentButton>
         </Form>
       </div>
     </AdminPanel>

@@ -15,7 +15,8 @@ import { formatDisplayDate, formatIndiaDateTime, formatMoney, minorToDecimal } f
 import { loadReferrerDetails, type ReferrerDetails } from "~/referrals/index.server";
 import { db } from "~/platform/index.server";
 import { SelectField, TextField } from "~/ui/forms/field";
-import { ErrorBanner, SubmitButton, SuccessBanner } from "~/ui/forms/form-controls";
+import { SubmitButton } from "~/ui/forms/form-controls";
+import { AdminStatus } from "~/ui/admin/status-message";
 import { adminLoader } from "./admin-loader.server";
 import { BackToList, detailErrorBoundary } from "~/ui/admin/detail-error";
 import type { Route } from "./+types/referrer-details";
@@ -154,13 +155,7 @@ function PayoutsSection({ details }: { details: ReferrerDetails }) {
     <div id={PAYOUT_SECTION_ID} className="mt-6 scroll-mt-20">
       <AdminPanel title={`Payouts (${details.payouts.length})`} id={`${PAYOUT_SECTION_ID}-panel`}>
         <div className="space-y-4">
-          {message ? (
-            message.kind === "success" ? (
-              <SuccessBanner message={message.text} />
-            ) : (
-              <ErrorBanner message={message.text} />
-            )
-          ) : null}
+          <AdminStatus status={message} />
           {details.payouts.length === 0 ? (
             <p className="text-sm text-gray-700">No payout recorded yet.</p>
           ) : (

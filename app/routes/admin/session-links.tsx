@@ -16,8 +16,8 @@ import type { Route } from "./+types/session-links";
 import { AdminGate } from "~/staff/ui";
 import { BatchIdField } from "~/classes/ui";
 import { adminMeta } from "~/ui/admin/admin-meta";
-import { ActiveBadge, AdminFormButtons, AdminPage, AdminPanel, ResetButton } from "~/ui/admin/admin-page";
-import { AdminStatus } from "~/ui/admin/status-message";
+import { AdminFormButtons, AdminFormPanel, ResetButton } from "~/ui/admin/admin-form";
+import { ActiveBadge, AdminPage, AdminPanel } from "~/ui/admin/admin-page";
 import { asOptions, withCurrent } from "~/ui/forms/options";
 import { useAdminForm } from "~/ui/admin/use-admin-form";
 
@@ -83,33 +83,35 @@ function SessionLinksScreen({ links, batchChoices }: { links: LinkRow[]; batchCh
   return (
     <AdminPage title="Manage Session Links" intro="The Microsoft Teams link each batch joins its live classes with.">
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-        <AdminPanel title={editing ? "Update Session Link" : "Create Session Link"} id="session-link-form" className="self-start">
-          <form.fetcher.Form method="post" noValidate onSubmit={form.onSubmit} className="space-y-4">
-            <AdminStatus status={form.status} />
-            <input type="hidden" name="id" value={values.id} />
-            <BatchIdField choices={batchChoices} {...field("batch_id")} />
-            <SelectField label="Course Name" required placeholder="Select a course" options={options} {...field("course_name")} />
-            <TextField
-              label="Teams Meeting Link"
-              type="url"
-              required
-              placeholder="https://teams.microsoft.com/l/meetup-join/..."
-              {...field("teams_meeting_link")}
-            />
-            <div className="grid gap-4 sm:grid-cols-2">
-              <TextField label="Meeting ID" {...field("meeting_id")} />
-              <TextField label="Passcode" {...field("passcode")} />
-            </div>
-            <TextField label="Recurring Schedule" placeholder="Every Saturday, 7:00 PM IST" {...field("recurring_schedule")} />
-            <CheckboxField label="Active" {...form.checkbox("is_active")} />
-            <AdminFormButtons
-              busy={form.busy}
-              reset={editing ? <ResetButton onClick={form.reset}>{SESSION_LINK_MESSAGES.clearForm}</ResetButton> : null}
-            >
-              {editing ? "Update Session Link" : "Create Session Link"}
-            </AdminFormButtons>
-          </form.fetcher.Form>
-        </AdminPanel>
+        <AdminFormPanel
+          form={form}
+          title={editing ? "Update Session Link" : "Create Session Link"}
+          id="session-link-form"
+          className="self-start"
+        >
+          <input type="hidden" name="id" value={values.id} />
+          <BatchIdField choices={batchChoices} {...field("batch_id")} />
+          <SelectField label="Course Name" required placeholder="Select a course" options={options} {...field("course_name")} />
+          <TextField
+            label="Teams Meeting Link"
+            type="url"
+            required
+            placeholder="https://teams.microsoft.com/l/meetup-join/..."
+            {...field("teams_meeting_link")}
+          />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField label="Meeting ID" {...field("meeting_id")} />
+            <TextField label="Passcode" {...field("passcode")} />
+          </div>
+          <TextField label="Recurring Schedule" placeholder="Every Saturday, 7:00 PM IST" {...field("recurring_schedule")} />
+          <CheckboxField label="Active" {...form.checkbox("is_active")} />
+          <AdminFormButtons
+            busy={form.busy}
+            reset={editing ? <ResetButton onClick={form.reset}>{SESSION_LINK_MESSAGES.clearForm}</ResetButton> : null}
+          >
+            {editing ? "Update Session Link" : "Create Session Link"}
+          </AdminFormButtons>
+        </AdminFormPanel>
 
         <AdminPanel title="Existing Session Links" id="session-link-list">
           {links.length === 0 ? (

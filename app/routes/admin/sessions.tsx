@@ -42,7 +42,8 @@ import type { Route } from "./+types/sessions";
 import { AdminGate } from "~/staff/ui";
 import { BatchIdField } from "~/classes/ui";
 import { adminMeta } from "~/ui/admin/admin-meta";
-import { AdminFormButtons, AdminPage, AdminPanel, ResetButton, secondaryButtonClass } from "~/ui/admin/admin-page";
+import { AdminFormButtons, AdminFormPanel, ResetButton } from "~/ui/admin/admin-form";
+import { AdminPage, AdminPanel, secondaryButtonClass } from "~/ui/admin/admin-page";
 import { pageFrom, Pagination } from "~/ui/admin/pagination";
 import { DeleteRowButton, useRowRemover } from "~/ui/admin/row-remover";
 import { AdminStatus } from "~/ui/admin/status-message";
@@ -169,58 +170,55 @@ function SessionsScreen({
     <AdminPage title="Session Management" intro="Create a session record, or click a recent session to edit it.">
       <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         {canChange ? (
-          <AdminPanel title="Update Session Record" id="session-form">
-            <form.fetcher.Form method="post" noValidate onSubmit={form.onSubmit} className="space-y-4">
-              <AdminStatus status={form.status} />
-              {editingThisSession ? <input type="hidden" name={OVERWRITE_FIELD} value={OVERWRITE_CONFIRMED} /> : null}
-              <div className="grid gap-4 sm:grid-cols-2">
-                <TextField
-                  label="Session ID"
-                  type="number"
-                  inputMode="numeric"
-                  min={0}
-                  step={1}
-                  required
-                  {...field("session_id")}
-                />
-                <BatchIdField choices={batchChoices} {...field("batch_id")} />
-                <TextField label="Session Date" type="date" required {...field("session_date")} />
-                <TextField label="Start Time" type="time" required {...field("session_start_time")} />
-                <TextField
-                  label="Session Length (minutes)"
-                  type="number"
-                  inputMode="numeric"
-                  min={15}
-                  max={600}
-                  step={1}
-                  hint="Left empty, the class runs 2 hours."
-                  {...field("duration_minutes")}
-                />
-                <TextField label="Session Link" type="url" placeholder="https://..." {...field("session_link")} />
-                <TextField label="Study Material Link" type="url" placeholder="https://..." {...field("study_material_link")} />
-              </div>
-              <TextField label="Session Title" {...field("session_title")} />
-              <TextAreaField label="Session Description" rows={3} {...field("session_description")} />
-              <div className="grid gap-4 sm:grid-cols-2">
-                <TextField label="Created At (IST)" type="datetime-local" required {...field("created_at")} />
-                <TextField
-                  label="Updated At (IST)"
-                  type="datetime-local"
-                  hint="Left empty, it is set to the time of saving."
-                  {...field("updated_at")}
-                />
-              </div>
-              <AdminFormButtons busy={form.busy} reset={<ResetButton onClick={form.reset}>Clear Form</ResetButton>}>
-                Save Session
-              </AdminFormButtons>
-              {/* After 'Save Session' in the form, so that Enter in a field never confirms the overwrite. */}
-              {askToOverwrite ? (
-                <button type="submit" name={OVERWRITE_FIELD} value={OVERWRITE_CONFIRMED} className={secondaryButtonClass}>
-                  {overwriteSessionLabel(Number(values.session_id))}
-                </button>
-              ) : null}
-            </form.fetcher.Form>
-          </AdminPanel>
+          <AdminFormPanel form={form} title="Update Session Record" id="session-form">
+            {editingThisSession ? <input type="hidden" name={OVERWRITE_FIELD} value={OVERWRITE_CONFIRMED} /> : null}
+            <div className="grid gap-4 sm:grid-cols-2">
+              <TextField
+                label="Session ID"
+                type="number"
+                inputMode="numeric"
+                min={0}
+                step={1}
+                required
+                {...field("session_id")}
+              />
+              <BatchIdField choices={batchChoices} {...field("batch_id")} />
+              <TextField label="Session Date" type="date" required {...field("session_date")} />
+              <TextField label="Start Time" type="time" required {...field("session_start_time")} />
+              <TextField
+                label="Session Length (minutes)"
+                type="number"
+                inputMode="numeric"
+                min={15}
+                max={600}
+                step={1}
+                hint="Left empty, the class runs 2 hours."
+                {...field("duration_minutes")}
+              />
+              <TextField label="Session Link" type="url" placeholder="https://..." {...field("session_link")} />
+              <TextField label="Study Material Link" type="url" placeholder="https://..." {...field("study_material_link")} />
+            </div>
+            <TextField label="Session Title" {...field("session_title")} />
+            <TextAreaField label="Session Description" rows={3} {...field("session_description")} />
+            <div className="grid gap-4 sm:grid-cols-2">
+              <TextField label="Created At (IST)" type="datetime-local" required {...field("created_at")} />
+              <TextField
+                label="Updated At (IST)"
+                type="datetime-local"
+                hint="Left empty, it is set to the time of saving."
+                {...field("updated_at")}
+              />
+            </div>
+            <AdminFormButtons busy={form.busy} reset={<ResetButton onClick={form.reset}>Clear Form</ResetButton>}>
+              Save Session
+            </AdminFormButtons>
+            {/* After 'Save Session' in the form, so that Enter in a field never confirms the overwrite. */}
+            {askToOverwrite ? (
+              <button type="submit" name={OVERWRITE_FIELD} value={OVERWRITE_CONFIRMED} className={secondaryButtonClass}>
+                {overwriteSessionLabel(Number(values.session_id))}
+              </button>
+            ) : null}
+          </AdminFormPanel>
         ) : null}
 
         <AdminPanel title="Recent Sessions" id="recent-sessions">

@@ -1,7 +1,8 @@
-// A student's course and batch cells, as the student lists show them.
+// What the two student lists (the directory and the bulk assignment) share: their search, a student's course and batch cells.
 import { BATCH_ASSIGNMENT_MESSAGES } from "~/classes";
 import type { StudentRow } from "~/classes/index.server";
 import { tdClass } from "~/ui/admin/admin-page";
+import { AdminSearch } from "~/ui/admin/admin-search";
 
 export function CourseAndBatchCells({ student }: { student: Pick<StudentRow, "currentCourseName" | "batchId"> }) {
   return (
@@ -17,5 +18,30 @@ export function CourseAndBatchCells({ student }: { student: Pick<StudentRow, "cu
         )}
       </td>
     </>
+  );
+}
+
+/** The student lists' search by name, e-mail, course or batch; it keeps the batch the address names. */
+export function StudentSearch({
+  id,
+  search,
+  batch,
+  className,
+}: {
+  id: string;
+  search: string;
+  batch: string;
+  className?: string;
+}) {
+  return (
+    <AdminSearch
+      id={id}
+      label="Search students"
+      defaultValue={search}
+      placeholder="Search all students by name, email, course or batch"
+      className={className}
+    >
+      {batch ? <input type="hidden" name="batch" value={batch} /> : null}
+    </AdminSearch>
   );
 }

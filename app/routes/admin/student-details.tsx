@@ -1,6 +1,6 @@
+import type { ReactNode } from "react";
 import { Award } from "lucide-react";
-import { data, Form, Link, useNavigation } from "react-router";
-import { useFormBusy } from "~/ui/forms/use-form-busy";
+import { data, Link } from "react-router";
 import {
   checkBatchChange,
   checkCourseChange,
@@ -42,11 +42,20 @@ import type { Route } from "./+types/student-details";
 import { AdminGate } from "~/staff/ui";
 import { BatchChoicesList } from "~/classes/ui";
 import { adminMeta } from "~/ui/admin/admin-meta";
-import { AdminPage, AdminPanel, AdminTable, primaryButtonClass, secondaryButtonClass, tdClass } from "~/ui/admin/admin-page";
+import {
+  AdminLinkButton,
+  AdminPage,
+  AdminPanel,
+  AdminTableOrEmpty,
+  primaryButtonClass,
+  secondaryButtonClass,
+  tdClass,
+} from "~/ui/admin/admin-page";
 import { CheckboxField, ChoiceGroup, SelectField, TextField } from "~/ui/forms/field";
 import { DetailFields } from "~/ui/admin/detail-fields";
 import { LeadStatusBadge } from "~/leads/ui";
-import { AdminStatus } from "~/ui/admin/status-message";
+import { AdminStatus, useAnswerStatus } from "~/ui/admin/status-message";
+import { IntentForm } from "~/ui/admin/intent-form";
 import type { AdminActionResult } from "~/ui/admin/use-admin-form";
 import { asOptions } from "~/ui/forms/options";
 
@@ -180,6 +189,27 @@ function BackToStudents() {
   return <BackToList to="/admin/students" label="All students" />;
 }
 
+/** One of the student's lists in its panel: "Payments (2)" headed, or "No payments" when there are none. */
+function DetailTable<Item>({
+  name,
+  items,
+  empty = `No ${name.toLowerCase()}`,
+  headings,
+  row,
+}: {
+  name: string;
+  items: readonly Item[];
+  empty?: ReactNode;
+  headings: string[];
+  row: (item: Item) => ReactNode;
+}) {
+  return (
+    <AdminPanel title={`${name} (${items.length})`} id={name.toLowerCase()}>
+      <AdminTableOrEmpty items={items} empty={empty} label={`${name} table`} headings={headings} row={row} />
+    </AdminPanel>
+  );
+}
+
 const text = (value: string | null) => (value === null || value === "" ? "—" : value);
 const linkClass = "font-medium text-brand-700 underline hover:text-brand-800";
 
@@ -211,10 +241,9 @@ function StudentScreen({
       actions={
         <>
           {canChange ? (
-            <Link to={certificateLink} className={secondaryButtonClass}>
-              <Award aria-hidden="true" className="h-4 w-4" />
+            <AdminLinkButton to={certificateLink} icon={Award}>
               Issue certificate
-            </Link>
+            </AdminLinkButton>
           ) : null}
           <BackToStudents />
         </>
@@ -251,105 +280,94 @@ function StudentScreen({
           answer={answer}
         />
 
-        <AdminPanel title={`Payments (${details.payments.length})`} id="payments">
-          {details.payments.length === 0 ? (
-            <p className="text-gray-700">No payments</p>
-          ) : (
-            <AdminTable label="Payments table" headings={["Date & Time (IST)", "Course", "Amount", "Status"]}>
-              {details.payments.map((payment) => (
-                <tr key={payment.id}>
-                  <td className={`${tdClass} whitespace-nowrap`}>
-                    <Link to={`/admin/payments/${payment.id}`} className={linkClass}>
-                      {formatIndiaDateTime(payment.createdAt)}
-                    </Link>
-                  </td>
-                  <td className={`${tdClass} min-w-[9rem]`}>{payment.course}</td>
-                  <td className={`${tdClass} whitespace-nowrap tabular-nums`}>
-                    {formatMoney(payment.amountMinor, payment.currency)}
-                  </td>
-                  <td className={tdClass}>
-                    <PaymentStatusBadge status={payment.status} />
-                  </td>
-                </tr>
-              ))}
-            </AdminTable>
+        <DetailTable
+          name="Payments"
+          items={details.payments}
+          headings={["Date & Time (IST)", "Course", "Amount", "Status"]}
+          row={(payment) => (
+            <tr key={payment.id}>
+              <td className={`${tdClass} whitespace-nowrap`}>
+                <Link to={`/admin/payments/${payment.id}`} className={linkClass}>
+                  {formatIndiaDateTime(payment.createdAt)}
+                </Link>
+              </td>
+              <td className={`${tdClass} min-w-[9rem]`}>{payment.course}</td>
+              <td className={`${tdClass} whitespace-nowrap tabular-nums`}>
+                {formatMoney(payment.amountMinor, payment.currency)}
+              </td>
+              <td className={tdClass}>
+                <PaymentStatusBadge status={payment.status} />
+              </td>
+            </tr>
           )}
-        </AdminPanel>
+        />
 
-        <AdminPanel title={`Invoices (${details.invoices.length})`} id="invoices">
-          {details.invoices.length === 0 ? (
-            <p className="text-gray-700">No invoices</p>
-          ) : (
-            <AdminTable label="Invoices table" headings={["Number", "Issued (IST)", "Amount", "Download"]}>
-              {details.invoices.map((invoice) => (
-                <tr key={invoice.paymentId}>
-                  <td className={`${tdClass} whitespace-nowrap`}>{invoice.number ?? "Not issued yet"}</td>
-                  <td className={`${tdClass} whitespace-nowrap`}>
-                    {invoice.issuedAt ? formatIndiaDateTime(invoice.issuedAt) : "Issued when first downloaded"}
-                  </td>
-                  <td className={`${tdClass} whitespace-nowrap tabular-nums`}>
-                    {formatMoney(invoice.amountMinor, invoice.currency)}
-                  </td>
-                  <td className={tdClass}>
-                    <a href={`/admin/payments/${invoice.paymentId}/invoice.pdf`} download className={linkClass}>
-                      Download
-                      <span className="sr-only">
-                        {" "}
-                        invoice {invoice.number ?? `for ${formatMoney(invoice.amountMinor, invoice.currency)}`}
-                      </span>
-                    </a>
-                  </td>
-                </tr>
-              ))}
-            </AdminTable>
+        <DetailTable
+          name="Invoices"
+          items={details.invoices}
+          headings={["Number", "Issued (IST)", "Amount", "Download"]}
+          row={(invoice) => (
+            <tr key={invoice.paymentId}>
+              <td className={`${tdClass} whitespace-nowrap`}>{invoice.number ?? "Not issued yet"}</td>
+              <td className={`${tdClass} whitespace-nowrap`}>
+                {invoice.issuedAt ? formatIndiaDateTime(invoice.issuedAt) : "Issued when first downloaded"}
+              </td>
+              <td className={`${tdClass} whitespace-nowrap tabular-nums`}>
+                {formatMoney(invoice.amountMinor, invoice.currency)}
+              </td>
+              <td className={tdClass}>
+                <a href={`/admin/payments/${invoice.paymentId}/invoice.pdf`} download className={linkClass}>
+                  Download
+                  <span className="sr-only">
+                    {" "}
+                    invoice {invoice.number ?? `for ${formatMoney(invoice.amountMinor, invoice.currency)}`}
+                  </span>
+                </a>
+              </td>
+            </tr>
           )}
-        </AdminPanel>
+        />
 
         <ConsentHistoryPanel history={consents} />
 
-        <AdminPanel title={`Certificates (${details.certificates.length})`} id="certificates">
-          {details.certificates.length === 0 ? (
-            <p className="text-gray-700">No certificates</p>
-          ) : (
-            <AdminTable label="Certificates table" headings={["Certificate", "Issued on", "Active", "Verify"]}>
-              {details.certificates.map((certificate) => (
-                <tr key={certificate.id}>
-                  <td className={`${tdClass} min-w-[9rem]`}>{certificate.name}</td>
-                  <td className={`${tdClass} whitespace-nowrap`}>{formatDisplayDate(certificate.dateOfIssuing)}</td>
-                  <td className={tdClass}>{certificate.isActive ? "Yes" : "No"}</td>
-                  <td className={tdClass}>
-                    <Link to={`/verify/${certificate.verificationId}`} className={linkClass}>
-                      Verify<span className="sr-only"> {certificate.name}</span>
-                    </Link>
-                  </td>
-                </tr>
-              ))}
-            </AdminTable>
+        <DetailTable
+          name="Certificates"
+          items={details.certificates}
+          headings={["Certificate", "Issued on", "Active", "Verify"]}
+          row={(certificate) => (
+            <tr key={certificate.id}>
+              <td className={`${tdClass} min-w-[9rem]`}>{certificate.name}</td>
+              <td className={`${tdClass} whitespace-nowrap`}>{formatDisplayDate(certificate.dateOfIssuing)}</td>
+              <td className={tdClass}>{certificate.isActive ? "Yes" : "No"}</td>
+              <td className={tdClass}>
+                <Link to={`/verify/${certificate.verificationId}`} className={linkClass}>
+                  Verify<span className="sr-only"> {certificate.name}</span>
+                </Link>
+              </td>
+            </tr>
           )}
-        </AdminPanel>
+        />
 
-        <AdminPanel title={`Leads (${details.leads.length})`} id="leads">
-          {details.leads.length === 0 ? (
-            <p className="text-gray-700">No leads from {student.email}</p>
-          ) : (
-            <AdminTable label="Leads table" headings={["Date & Time (IST)", "Kind", "Summary", "Status"]}>
-              {details.leads.map((lead) => (
-                <tr key={`${lead.kind}-${lead.id}`}>
-                  <td className={`${tdClass} whitespace-nowrap`}>
-                    <Link to={`/admin/leads/${lead.kind}/${lead.id}`} className={linkClass}>
-                      {formatIndiaDateTime(lead.createdAt)}
-                    </Link>
-                  </td>
-                  <td className={`${tdClass} whitespace-nowrap`}>{LEAD_KIND_LABELS[lead.kind]}</td>
-                  <td className={`${tdClass} min-w-[16rem]`}>{lead.summary}</td>
-                  <td className={tdClass}>
-                    <LeadStatusBadge status={lead.status} />
-                  </td>
-                </tr>
-              ))}
-            </AdminTable>
+        <DetailTable
+          name="Leads"
+          items={details.leads}
+          empty={<>No leads from {student.email}</>}
+          headings={["Date & Time (IST)", "Kind", "Summary", "Status"]}
+          row={(lead) => (
+            <tr key={`${lead.kind}-${lead.id}`}>
+              <td className={`${tdClass} whitespace-nowrap`}>
+                <Link to={`/admin/leads/${lead.kind}/${lead.id}`} className={linkClass}>
+                  {formatIndiaDateTime(lead.createdAt)}
+                </Link>
+              </td>
+              <td className={`${tdClass} whitespace-nowrap`}>{LEAD_KIND_LABELS[lead.kind]}</td>
+              <td className={`${tdClass} min-w-[16rem]`}>{lead.summary}</td>
+              <td className={tdClass}>
+                <LeadStatusBadge status={lead.status} />
+              </td>
+            </tr>
           )}
-        </AdminPanel>
+        />
 
         <AdminPanel title="Attendance" id="attendance">
           <p className="text-gray-700">
@@ -383,11 +401,7 @@ function EnrolmentsPanel({
   autopay: Record<string, EnrolmentAutopay>;
   answer: AdminActionResult | undefined;
 }) {
-  const navigation = useNavigation();
-  const status =
-    answer && navigation.state === "idle"
-      ? { kind: answer.ok ? ("success" as const) : ("error" as const), text: answer.message }
-      : null;
+  const status = useAnswerStatus(answer);
   return (
     <AdminPanel title={`Enrolments (${enrolments.length})`} id="enrolments">
       <AdminStatus status={status} />
@@ -450,14 +464,14 @@ function autopayText(autopay: EnrolmentAutopay | undefined): string {
 }
 
 function TurnOffAutopayForm({ enrolmentId }: { enrolmentId: string }) {
-  const busy = useFormBusy({ intent: AUTOPAY_INTENT, fields: { enrolment_id: enrolmentId } });
   return (
-    <Form method="post" className="mt-3">
-      <input type="hidden" name="enrolment_id" value={enrolmentId} />
-      <button type="submit" name="intent" value={AUTOPAY_INTENT} disabled={busy} className={secondaryButtonClass}>
-        Turn off autopay
-      </button>
-    </Form>
+    <IntentForm
+      fields={{ enrolment_id: enrolmentId }}
+      intent={AUTOPAY_INTENT}
+      className="mt-3"
+      buttonClass={secondaryButtonClass}
+      button="Turn off autopay"
+    />
   );
 }
 
@@ -465,16 +479,12 @@ const CLOSING_CHOICES = CLOSING_STATUSES.map((status) => ({ value: status, label
 
 function EnrolmentActions({ enrolment }: { enrolment: StudentDetails["enrolments"][number] }) {
   const id = enrolment.id;
-  const busy = {
-    [STUDENT_INTENTS.batch]: useFormBusy({ intent: STUDENT_INTENTS.batch, fields: { enrolment_id: id } }),
-    [STUDENT_INTENTS.course]: useFormBusy({ intent: STUDENT_INTENTS.course, fields: { enrolment_id: id } }),
-    [STUDENT_INTENTS.status]: useFormBusy({ intent: STUDENT_INTENTS.status, fields: { enrolment_id: id } }),
-  };
+  // What the three forms share: which enrolment, and their layout.
+  const form = { fields: { enrolment_id: id }, className: "space-y-2" };
   const active = enrolment.status === "active";
   return (
     <div className="mt-4 grid gap-4 md:grid-cols-3">
-      <Form method="post" className="space-y-2">
-        <input type="hidden" name="enrolment_id" value={id} />
+      <IntentForm {...form} intent={STUDENT_INTENTS.batch} buttonClass={primaryButtonClass} button="Change batch">
         <TextField
           label="Batch ID"
           id={`batch-${id}`}
@@ -487,19 +497,9 @@ function EnrolmentActions({ enrolment }: { enrolment: StudentDetails["enrolments
           placeholder="Choose or type a batch"
           compact
         />
-        <button
-          type="submit"
-          name="intent"
-          value={STUDENT_INTENTS.batch}
-          disabled={busy[STUDENT_INTENTS.batch]}
-          className={primaryButtonClass}
-        >
-          Change batch
-        </button>
-      </Form>
+      </IntentForm>
       {active && enrolment.plan !== "session" ? (
-        <Form method="post" className="space-y-2">
-          <input type="hidden" name="enrolment_id" value={id} />
+        <IntentForm {...form} intent={STUDENT_INTENTS.course} buttonClass={primaryButtonClass} button="Change course">
           <SelectField
             label="Course"
             id={`course-${id}`}
@@ -509,20 +509,10 @@ function EnrolmentActions({ enrolment }: { enrolment: StudentDetails["enrolments
             placeholder={MOVABLE_COURSES.includes(enrolment.course) ? undefined : "Choose a course"}
             options={asOptions(MOVABLE_COURSES)}
           />
-          <button
-            type="submit"
-            name="intent"
-            value={STUDENT_INTENTS.course}
-            disabled={busy[STUDENT_INTENTS.course]}
-            className={primaryButtonClass}
-          >
-            Change course
-          </button>
-        </Form>
+        </IntentForm>
       ) : null}
       {active ? (
-        <Form method="post" className="space-y-2">
-          <input type="hidden" name="enrolment_id" value={id} />
+        <IntentForm {...form} intent={STUDENT_INTENTS.status} buttonClass={secondaryButtonClass} button="Save status">
           <ChoiceGroup
             legend="Close this enrolment"
             name="status"
@@ -538,16 +528,7 @@ function EnrolmentActions({ enrolment }: { enrolment: StudentDetails["enrolments
             value="yes"
             required
           />
-          <button
-            type="submit"
-            name="intent"
-            value={STUDENT_INTENTS.status}
-            disabled={busy[STUDENT_INTENTS.status]}
-            className={secondaryButtonClass}
-          >
-            Save status
-          </button>
-        </Form>
+        </IntentForm>
       ) : null}
     </div>
   );

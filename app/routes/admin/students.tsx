@@ -9,23 +9,14 @@ import { db } from "~/platform/index.server";
 import { SelectField, TextField } from "~/ui/forms/field";
 import { answerAdminSave, readAdminAction, withKnownBatch } from "./admin-action.server";
 import { adminLoader } from "./admin-loader.server";
-import { CourseAndBatchCells } from "./student-cells";
+import { CourseAndBatchCells, StudentSearch } from "./student-cells";
 import type { Route } from "./+types/students";
 import { AdminGate } from "~/staff/ui";
 import { BatchIdField } from "~/classes/ui";
 import { adminMeta } from "~/ui/admin/admin-meta";
-import {
-  AdminFormButtons,
-  AdminPage,
-  AdminPanel,
-  AdminTable,
-  ResetButton,
-  smallButtonClass,
-  tdClass,
-} from "~/ui/admin/admin-page";
-import { AdminSearch } from "~/ui/admin/admin-search";
+import { AdminFormButtons, AdminFormPanel, ResetButton } from "~/ui/admin/admin-form";
+import { AdminPage, AdminPanel, AdminTable, smallButtonClass, tdClass } from "~/ui/admin/admin-page";
 import { pageFrom, Pagination } from "~/ui/admin/pagination";
-import { AdminStatus } from "~/ui/admin/status-message";
 import { useAdminForm } from "~/ui/admin/use-admin-form";
 
 export const meta = () => adminMeta("Student Batch Assignment");
@@ -140,61 +131,50 @@ function StudentsScreen({
     >
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         {canAssign ? (
-          <AdminPanel title="Assign Batch" id="batch-form" className="self-start">
-            <form.fetcher.Form method="post" noValidate onSubmit={form.onSubmit} className="space-y-4">
-              <AdminStatus status={form.status} />
-              <SelectField
-                label="Student"
-                name="student_id"
-                required
-                value={values.student_id}
-                onChange={(event) => {
-                  const chosen = choices.find((student) => String(student.id) === event.target.value);
-                  form.set("student_id", event.target.value);
-                  form.set("student_name", chosen?.studentName ?? "");
-                  form.set("email", chosen?.email ?? "");
-                }}
-                placeholder="Select a student"
-                options={choices.map((student) => ({
-                  value: String(student.id),
-                  label: `${student.studentName} (${student.email})`,
-                }))}
-                hint="Search the list to find a student on another page."
-              />
-              <TextField
-                label="Email"
-                name="email"
-                type="email"
-                value={values.email}
-                readOnly
-                className="mt-1 block w-full rounded-lg border border-gray-200 bg-gray-100 px-3 py-2.5 text-gray-800"
-              />
-              <BatchIdField
-                choices={batchChoices}
-                value={values.batch_id}
-                onChange={(event) => form.set("batch_id", event.target.value)}
-              />
-              <AdminFormButtons
-                busy={form.busy}
-                disabled={!canAssignBatch(values)}
-                reset={<ResetButton onClick={form.reset}>Clear Form</ResetButton>}
-              >
-                Assign Batch
-              </AdminFormButtons>
-            </form.fetcher.Form>
-          </AdminPanel>
+          <AdminFormPanel form={form} title="Assign Batch" id="batch-form" className="self-start">
+            <SelectField
+              label="Student"
+              name="student_id"
+              required
+              value={values.student_id}
+              onChange={(event) => {
+                const chosen = choices.find((student) => String(student.id) === event.target.value);
+                form.set("student_id", event.target.value);
+                form.set("student_name", chosen?.studentName ?? "");
+                form.set("email", chosen?.email ?? "");
+              }}
+              placeholder="Select a student"
+              options={choices.map((student) => ({
+                value: String(student.id),
+                label: `${student.studentName} (${student.email})`,
+              }))}
+              hint="Search the list to find a student on another page."
+            />
+            <TextField
+              label="Email"
+              name="email"
+              type="email"
+              value={values.email}
+              readOnly
+              className="mt-1 block w-full rounded-lg border border-gray-200 bg-gray-100 px-3 py-2.5 text-gray-800"
+            />
+            <BatchIdField
+              choices={batchChoices}
+              value={values.batch_id}
+              onChange={(event) => form.set("batch_id", event.target.value)}
+            />
+            <AdminFormButtons
+              busy={form.busy}
+              disabled={!canAssignBatch(values)}
+              reset={<ResetButton onClick={form.reset}>Clear Form</ResetButton>}
+            >
+              Assign Batch
+            </AdminFormButtons>
+          </AdminFormPanel>
         ) : null}
 
         <AdminPanel title="Students" id="student-list">
-          <AdminSearch
-            id="student-search"
-            label="Search students"
-            defaultValue={search}
-            placeholder="Search all students by name, email, course or batch"
-            className="mb-4 flex gap-2"
-          >
-            {batch ? <input type="hidden" name="batch" value={batch} /> : null}
-          </AdminSearch>
+          <StudentSearch id="student-search" search={search} batch={batch} className="mb-4 flex gap-2" />
           {batch ? (
             <p className="mb-4 text-sm text-gray-700">
               Students of batch <span className="font-mono">{batch}</span>.{" "}

@@ -10,9 +10,10 @@ import { adminLoader } from "./admin-loader.server";
 import type { Route } from "./+types/system";
 import { AdminGate } from "~/staff/ui";
 import { adminMeta } from "~/ui/admin/admin-meta";
+import { IntentButton } from "~/ui/admin/intent-form";
 import { AdminPage, AdminPanel, AdminTable, smallButtonClass, tdClass } from "~/ui/admin/admin-page";
 import { DetailFields } from "~/ui/admin/detail-fields";
-import { AdminStatus } from "~/ui/admin/status-message";
+import { AdminStatus, statusOfAnswer } from "~/ui/admin/status-message";
 import type { AdminActionResult } from "~/ui/admin/use-admin-form";
 
 // The health desk (docs/decisions/0112-backups-metrics-health-desk.md): what an operator would otherwise read logs for.
@@ -125,7 +126,7 @@ function SystemScreen({ health, retried }: { health: SystemHealth; retried: Admi
           </AdminTable>
           <h3 className="mt-6 font-semibold text-gray-900">Failed messages</h3>
           <div className="mt-2">
-            <AdminStatus status={retried ? { kind: retried.ok ? "success" : "error", text: retried.message } : null} />
+            <AdminStatus status={statusOfAnswer(retried)} />
           </div>
           {health.failedMessages.length === 0 ? (
             <p className="mt-2 text-gray-700">No failed messages</p>
@@ -229,10 +230,15 @@ function RetryButton({ channel, id }: { channel: string; id: string }) {
     <Form method="post">
       <input type="hidden" name="channel" value={channel} />
       <input type="hidden" name="id" value={id} />
-      <button type="submit" name="intent" value={RETRY_INTENT} disabled={busy} aria-busy={busy} className={smallButtonClass}>
-        <RotateCcw aria-hidden="true" className="h-4 w-4" />
-        {busy ? "Retrying…" : "Retry"}
-      </button>
+      <IntentButton
+        intent={RETRY_INTENT}
+        busy={busy}
+        busyLabel="Retrying…"
+        className={smallButtonClass}
+        icon={<RotateCcw aria-hidden="true" className="h-4 w-4" />}
+      >
+        Retry
+      </IntentButton>
     </Form>
   );
 }

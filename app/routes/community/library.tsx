@@ -10,6 +10,7 @@ import {
   Lock,
   Search,
   Star,
+  type LucideIcon,
   UserPlus,
   Users,
 } from "lucide-react";
@@ -436,28 +437,8 @@ function LibraryItemCard({ item, headingLevel }: { item: LibraryCard; headingLev
         ) : null}
         <div className="mt-auto flex flex-wrap gap-2 pt-5">
           <LibraryButtonFor item={item} />
-          {item.githubRepo ? (
-            <a
-              href={item.githubRepo}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={`${buttonStyles.secondary} min-h-10 px-3 py-2 text-sm`}
-            >
-              <FolderGit2 aria-hidden="true" className="size-4" /> Code
-              <span className="sr-only"> of {item.title} (opens in a new tab)</span>
-            </a>
-          ) : null}
-          {item.demoUrl ? (
-            <a
-              href={item.demoUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={`${buttonStyles.secondary} min-h-10 px-3 py-2 text-sm`}
-            >
-              <ExternalLink aria-hidden="true" className="size-4" /> Demo
-              <span className="sr-only"> of {item.title} (opens in a new tab)</span>
-            </a>
-          ) : null}
+          {item.githubRepo ? <NewTabLink href={item.githubRepo} icon={FolderGit2} label="Code" title={item.title} /> : null}
+          {item.demoUrl ? <NewTabLink href={item.demoUrl} icon={ExternalLink} label="Demo" title={item.title} /> : null}
         </div>
       </div>
     </article>
@@ -500,5 +481,15 @@ function LibraryButtonFor({ item }: { item: LibraryCard }) {
       {button.label}
       <span className="sr-only">: {item.title}</span>
     </button>
+  );
+}
+
+/** An item's code or demo, opened in a new tab; screen readers hear which item's and that it opens a tab. */
+function NewTabLink({ href, icon: Icon, label, title }: { href: string; icon: LucideIcon; label: string; title: string }) {
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" className={`${buttonStyles.secondary} min-h-10 px-3 py-2 text-sm`}>
+      <Icon aria-hidden="true" className="size-4" /> {label}
+      <span className="sr-only"> of {title} (opens in a new tab)</span>
+    </a>
   );
 }

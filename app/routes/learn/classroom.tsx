@@ -1,4 +1,5 @@
-import { ClipboardList, Megaphone } from "lucide-react";
+import { ClipboardList, type LucideIcon, Megaphone } from "lucide-react";
+import type { ReactNode } from "react";
 import { data, Form, isRouteErrorResponse, Link, useNavigation, useRouteError } from "react-router";
 import { siteConfig } from "~/content/site-config";
 import { type AssignmentState, type RubricCriterion } from "~/classroom";
@@ -85,47 +86,52 @@ export default function ClassroomPage({ loaderData, actionData }: Route.Componen
           </div>
         ) : null}
         <SessionsSection dashboard={{ sessions: classroom.sessions, calendar: null, student: { batchId: classroom.batch.id } }} />
-        <DashboardSection
-          id="announcements"
-          title="Announcements"
-          icon={<Megaphone aria-hidden="true" className="h-5 w-5 text-brand-700" />}
-        >
-          {classroom.announcements.length === 0 ? (
-            <EmptyNote>No announcements yet.</EmptyNote>
-          ) : (
-            <ul className="space-y-4">
-              {classroom.announcements.map((announcement) => (
-                <li key={announcement.id} className="rounded-xl border border-gray-200 p-4">
-                  <h3 className="font-semibold text-gray-900">{announcement.title}</h3>
-                  <p className="text-xs text-gray-600">{formatIndiaDateTimeWithZone(announcement.createdAt)}</p>
-                  <BriefText text={announcement.body} className="mt-2" />
-                </li>
-              ))}
-            </ul>
+        <ClassroomList title="Announcements" icon={Megaphone} items={classroom.announcements} empty="No announcements yet.">
+          {(announcement) => (
+            <li key={announcement.id} className="rounded-xl border border-gray-200 p-4">
+              <h3 className="font-semibold text-gray-900">{announcement.title}</h3>
+              <p className="text-xs text-gray-600">{formatIndiaDateTimeWithZone(announcement.createdAt)}</p>
+              <BriefText text={announcement.body} className="mt-2" />
+            </li>
           )}
-        </DashboardSection>
-        <DashboardSection
-          id="assignments"
-          title="Assignments"
-          icon={<ClipboardList aria-hidden="true" className="h-5 w-5 text-brand-700" />}
-        >
-          {classroom.assignments.length === 0 ? (
-            <EmptyNote>No assignments yet.</EmptyNote>
-          ) : (
-            <ul className="space-y-4">
-              {classroom.assignments.map((assignment) => (
-                <AssignmentItem
-                  key={assignment.id}
-                  assignment={assignment}
-                  student={student}
-                  answer={actionData?.assignmentId === assignment.id ? actionData : null}
-                />
-              ))}
-            </ul>
+        </ClassroomList>
+        <ClassroomList title="Assignments" icon={ClipboardList} items={classroom.assignments} empty="No assignments yet.">
+          {(assignment) => (
+            <AssignmentItem
+              key={assignment.id}
+              assignment={assignment}
+              student={student}
+              answer={actionData?.assignmentId === assignment.id ? actionData : null}
+            />
           )}
-        </DashboardSection>
+        </ClassroomList>
       </div>
     </main>
+  );
+}
+
+/** One of the classroom's lists in its dashboard card (its id the title's), or a quiet note while it is empty. */
+function ClassroomList<Item>({
+  title,
+  icon: Icon,
+  items,
+  empty,
+  children,
+}: {
+  title: string;
+  icon: LucideIcon;
+  items: readonly Item[];
+  empty: string;
+  children: (item: Item) => ReactNode;
+}) {
+  return (
+    <DashboardSection
+      id={title.toLowerCase()}
+      title={title}
+      icon={<Icon aria-hidden="true" className="h-5 w-5 text-brand-700" />}
+    >
+      {items.length === 0 ? <EmptyNote>{empty}</EmptyNote> : <ul className="space-y-4">{items.map(children)}</ul>}
+    </DashboardSection>
   );
 }
 

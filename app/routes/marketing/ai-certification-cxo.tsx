@@ -1,7 +1,5 @@
 // The 8-month AI programme for CXOs (spec 2 §2.7, §9 "CXO programme").
-import { Check } from "lucide-react";
-import { instructorSummary } from "~/content/about";
-import { instructorFacts } from "~/content/certification-programme";
+import { TickList } from "~/ui/marketing/lists";
 import {
   CXO_DIALOG_COURSE,
   CXO_PROGRAMME_MONTHS,
@@ -96,14 +94,7 @@ export default function CxoPage() {
             <>
               <h3 className="text-xl font-bold text-brand-700">{path.roles}</h3>
               <p className="mt-1 font-medium text-gray-900">{path.focus}</p>
-              <ul className="mt-4 space-y-2 text-gray-700">
-                {path.outcomes.map((outcome) => (
-                  <li key={outcome} className="flex gap-2">
-                    <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-green-700" />
-                    {outcome}
-                  </li>
-                ))}
-              </ul>
+              <TickList items={path.outcomes} className="mt-4 space-y-2 text-gray-700" />
             </>
           )}
         </CardGrid>
@@ -132,14 +123,7 @@ export default function CxoPage() {
                 ))}
               </ul>
               <h4 className="mt-5 font-semibold text-gray-900">Projects</h4>
-              <ul className="mt-2 space-y-1 text-gray-700">
-                {block.projects.map((project) => (
-                  <li key={project} className="flex gap-2">
-                    <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-green-700" />
-                    {project}
-                  </li>
-                ))}
-              </ul>
+              <TickList items={block.projects} className="mt-2 space-y-1 text-gray-700" />
             </>
           )}
         </CardGrid>
@@ -181,27 +165,14 @@ export default function CxoPage() {
             </tbody>
           </table>
         </div>
-        <ul className="mt-6 grid gap-3 sm:grid-cols-2">
-          {cxoPaymentTerms.map((term) => (
-            <li key={term} className="flex gap-2 text-gray-800">
-              <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-green-700" />
-              {term}
-            </li>
-          ))}
-        </ul>
+        <TickList items={cxoPaymentTerms} className="mt-6 grid gap-3 sm:grid-cols-2" itemClassName="flex gap-2 text-gray-800" />
       </MarketingSection>
 
       <MarketingSection tone="muted" title="Programme Benefits">
         <BenefitCardGrid items={cxoBenefits} />
       </MarketingSection>
 
-      <MarketingSection title="Learn from an Industry Expert">
-        <InstructorSpotlight
-          summary={instructorSummary}
-          facts={instructorFacts}
-          chatMessage="Hi, I'd like to know more about the AI programme for CXOs."
-        />
-      </MarketingSection>
+      <InstructorSpotlight chatMessage="Hi, I'd like to know more about the AI programme for CXOs." />
 
       <CtaBand
         title="Lead your organisation into the AI era"

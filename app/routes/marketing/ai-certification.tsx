@@ -7,10 +7,8 @@ import {
   CERTIFICATION_COURSE,
   certificationBenefits,
   certificationHighlights,
-  instructorFacts,
   jobMarketStats,
 } from "~/content/certification-programme";
-import { instructorSummary } from "~/content/about";
 import { HIRING_COMPANIES, industries, jobCountries } from "~/content/careers";
 import { EnrollButton } from "~/payments/ui";
 import { BenefitCardGrid } from "~/ui/marketing/benefit-card-grid";
@@ -128,13 +126,7 @@ export default function CertificationLandingPage({ loaderData: { landing } }: Ro
         <BenefitCardGrid items={certificationBenefits} />
       </MarketingSection>
 
-      <MarketingSection title="Learn from an Industry Expert">
-        <InstructorSpotlight
-          summary={instructorSummary}
-          facts={instructorFacts}
-          chatMessage={`Hi, I'd like to know more about the AI certification for ${landing.audience}.`}
-        />
-      </MarketingSection>
+      <InstructorSpotlight chatMessage={`Hi, I'd like to know more about the AI certification for ${landing.audience}.`} />
 
       <CtaBand
         title={landing.closingHeadline}

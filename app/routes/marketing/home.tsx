@@ -6,7 +6,7 @@ import { siteConfig } from "~/content/site-config";
 import { academyStats } from "~/content/stats";
 import { homeTestimonials } from "~/content/testimonials";
 import { buttonStyles } from "~/ui/marketing/button-styles";
-import { CourseCard } from "./ui/course-card";
+import { CourseCardList } from "./ui/course-card";
 import { CtaBand, FreeConsultationLink } from "~/ui/marketing/cta-band";
 import { DatabaseStatusLine } from "~/ui/marketing/database-status-line";
 import { InstructorProfile } from "~/ui/marketing/instructor-profile";
@@ -56,13 +56,7 @@ export default function Home() {
         title="Our Flagship Courses"
         intro="Four months, live sessions every week, recordings of every class and projects you can show. Pay monthly and start with the next batch."
       >
-        <ul className="grid gap-8 lg:grid-cols-3">
-          {homeCourses.map((course) => (
-            <li key={course.id}>
-              <CourseCard course={course} showPriceOnEnroll={false} />
-            </li>
-          ))}
-        </ul>
+        <CourseCardList courses={homeCourses} className="grid gap-8 lg:grid-cols-3" showPriceOnEnroll={false} />
       </MarketingSection>
 
       <section aria-labelledby="executive-heading" className="bg-white px-4 pb-14 sm:pb-20">

@@ -14,8 +14,9 @@ import { coursePageMeta } from "~/ui/seo";
 import type { Route } from "./+types/masterclass";
 import { masterclassDialogRequest } from "./masterclass-query";
 import { hydrateOnInteraction } from "~/ui/document-scripts";
-import { CardGrid } from "~/ui/marketing/card-grid";
+import { BenefitCardGrid } from "~/ui/marketing/benefit-card-grid";
 import { TechnologyGroups } from "~/ui/marketing/lists";
+import { IconDetail } from "~/ui/marketing/icon-detail";
 
 export const handle = hydrateOnInteraction;
 
@@ -89,20 +90,12 @@ export default function MasterclassPage() {
           <div className="grid gap-6 p-6 sm:grid-cols-2">
             <p className="text-gray-700 sm:col-span-2">{masterclass.description}</p>
             <dl className="space-y-3 text-gray-800">
-              <div className="flex items-center gap-3">
-                <dt>
-                  <Clock aria-hidden="true" className="size-5 text-brand-700" />
-                  <span className="sr-only">Duration</span>
-                </dt>
-                <dd>{masterclass.duration}</dd>
-              </div>
-              <div className="flex items-center gap-3">
-                <dt>
-                  <MonitorPlay aria-hidden="true" className="size-5 text-brand-700" />
-                  <span className="sr-only">Format</span>
-                </dt>
-                <dd>{masterclass.format}</dd>
-              </div>
+              <IconDetail icon={Clock} term="Duration">
+                {masterclass.duration}
+              </IconDetail>
+              <IconDetail icon={MonitorPlay} term="Format">
+                {masterclass.format}
+              </IconDetail>
               {masterclass.sessionTimes.map((slot) => (
                 <div key={slot.audience} className="flex items-center gap-3">
                   <dt className="flex items-center gap-3 font-semibold">
@@ -122,22 +115,7 @@ export default function MasterclassPage() {
       </MarketingSection>
 
       <MarketingSection tone="muted" title="What You Get">
-        <CardGrid
-          items={masterclass.highlights}
-          itemKey={(highlight) => highlight.title}
-          className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4"
-        >
-          {(highlight) => {
-            const Icon = highlight.icon;
-            return (
-              <>
-                <Icon aria-hidden="true" className="size-7 text-brand-600" />
-                <h3 className="mt-3 text-lg font-bold text-gray-900">{highlight.title}</h3>
-                <p className="mt-2 text-gray-700">{highlight.description}</p>
-              </>
-            );
-          }}
-        </CardGrid>
+        <BenefitCardGrid items={masterclass.highlights} columns={4} />
       </MarketingSection>
 
       <MarketingSection title="How the Two Hours Run" width="narrow">

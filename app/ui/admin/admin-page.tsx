@@ -1,5 +1,6 @@
+import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { SubmitButton } from "~/ui/forms/form-controls";
+import { Link } from "react-router";
 
 /** The heading and body of one admin screen. */
 export function AdminPage({
@@ -103,6 +104,38 @@ export function AdminTable({ label, headings, children }: { label: string; headi
   );
 }
 
+/** A link to another screen that looks like a secondary button ('All batches', 'View Analytics'), with its icon if any. */
+export function AdminLinkButton({ to, icon: Icon, children }: { to: string; icon?: LucideIcon; children: ReactNode }) {
+  return (
+    <Link to={to} className={secondaryButtonClass}>
+      {Icon ? <Icon aria-hidden="true" className="h-4 w-4" /> : null}
+      {children}
+    </Link>
+  );
+}
+
+/** An admin list's table with one row per item, or the sentence that stands in its place when there are none. */
+export function AdminTableOrEmpty<Item>({
+  items,
+  empty,
+  label,
+  headings,
+  row,
+}: {
+  items: readonly Item[];
+  empty: ReactNode;
+  label: string;
+  headings: ReactNode[];
+  row: (item: Item) => ReactNode;
+}) {
+  if (items.length === 0) return <p className="text-gray-700">{empty}</p>;
+  return (
+    <AdminTable label={label} headings={headings}>
+      {items.map(row)}
+    </AdminTable>
+  );
+}
+
 /** The green "Active" or grey "Inactive" pill of a row. */
 export function ActiveBadge({ active }: { active: boolean }) {
   return (
@@ -111,36 +144,5 @@ export function ActiveBadge({ active }: { active: boolean }) {
     >
       {active ? "Active" : "Inactive"}
     </span>
-  );
-}
-
-/** The button beside a form's submit that empties the form (or leaves editing). */
-export function ResetButton({ onClick, children }: { onClick: () => void; children: ReactNode }) {
-  return (
-    <button type="button" className={`${secondaryButtonClass} shrink-0 whitespace-nowrap px-6 py-3`} onClick={onClick}>
-      {children}
-    </button>
-  );
-}
-
-/** A form's submit button (its label the children), then its reset button when there is one. */
-export function AdminFormButtons({
-  busy,
-  disabled,
-  reset,
-  children,
-}: {
-  busy: boolean;
-  disabled?: boolean;
-  reset: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <div className="flex flex-col gap-3 sm:flex-row">
-      <SubmitButton busy={busy} busyLabel="Saving..." disabled={disabled}>
-        {children}
-      </SubmitButton>
-      {reset}
-    </div>
   );
 }

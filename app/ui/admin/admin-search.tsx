@@ -1,8 +1,8 @@
 import { Download, Search } from "lucide-react";
 import type { ReactNode } from "react";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import { TextField } from "~/ui/forms/field";
-import { primaryButtonClass, secondaryButtonClass } from "./admin-page";
+import { AdminLinkButton, primaryButtonClass, secondaryButtonClass } from "./admin-page";
 
 /** The search box (`q`) over an admin list; `children` are further filters between the box and the button. */
 export function AdminSearch({
@@ -44,21 +44,21 @@ export function AdminSearch({
 
 /**
  * The buttons under a list's filter form: apply them (a GET, so they live in the address), clear them (the list's
- * own address), and download the filtered rows (`exportPath` with the same query).
+ * own address), and, where the list has an export, download the filtered rows (`exportPath` with the same query).
  */
-export function FilterButtons({ listPath, exportPath, query }: { listPath: string; exportPath: string; query: string }) {
+export function FilterButtons({ listPath, exportPath, query = "" }: { listPath: string; exportPath?: string; query?: string }) {
   return (
     <div className="flex flex-wrap gap-2">
       <button type="submit" className={primaryButtonClass}>
         Apply Filters
       </button>
-      <Link to={listPath} className={secondaryButtonClass}>
-        Clear Filters
-      </Link>
-      <a href={`${exportPath}${query ? `?${query}` : ""}`} download className={secondaryButtonClass}>
-        <Download aria-hidden="true" className="h-4 w-4" />
-        Export CSV
-      </a>
+      <AdminLinkButton to={listPath}>Clear Filters</AdminLinkButton>
+      {exportPath ? (
+        <a href={`${exportPath}${query ? `?${query}` : ""}`} download className={secondaryButtonClass}>
+          <Download aria-hidden="true" className="h-4 w-4" />
+          Export CSV
+        </a>
+      ) : null}
     </div>
   );
 }

@@ -1,15 +1,14 @@
 import type { ReactNode } from "react";
 import { ArrowLeft } from "lucide-react";
-import { isRouteErrorResponse, Link } from "react-router";
-import { AdminPage, secondaryButtonClass } from "./admin-page";
+import { isRouteErrorResponse } from "react-router";
+import { AdminLinkButton, AdminPage } from "./admin-page";
 
 /** A detail page's way back to its list ('All leads'). */
 export function BackToList({ to, label }: { to: string; label: string }) {
   return (
-    <Link to={to} className={secondaryButtonClass}>
-      <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+    <AdminLinkButton to={to} icon={ArrowLeft}>
       {label}
-    </Link>
+    </AdminLinkButton>
   );
 }
 

@@ -1,13 +1,13 @@
 import type { ReactNode } from "react";
 import { useFetcher } from "react-router";
 import { dangerButtonClass } from "./admin-page";
+import { statusOfAnswer } from "./status-message";
 import type { AdminActionResult, StatusMessage } from "./use-admin-form";
 
 /** The fetcher that deletes table rows, and the green or red message of its last answer. */
 export function useRowRemover() {
   const remover = useFetcher<AdminActionResult>();
-  const status: StatusMessage =
-    remover.state === "idle" && remover.data ? { kind: remover.data.ok ? "success" : "error", text: remover.data.message } : null;
+  const status: StatusMessage = remover.state === "idle" ? statusOfAnswer(remover.data) : null;
   return { remover, status };
 }
 

@@ -1,4 +1,4 @@
-import { CheckCircle2 } from "lucide-react";
+import { Check, CheckCircle2 } from "lucide-react";
 
 /** A list of benefits or features, each with a check mark. */
 export function CheckList({
@@ -19,6 +19,28 @@ export function CheckList({
             className={`mt-0.5 size-5 shrink-0 ${tone === "dark" ? "text-emerald-300" : "text-emerald-600"}`}
           />
           <span className={tone === "dark" ? "text-indigo-50" : "text-gray-800"}>{item}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A plain list whose items each follow a green tick (outcomes, projects, terms); the list's spacing is the caller's. */
+export function TickList({
+  items,
+  className,
+  itemClassName = "flex gap-2",
+}: {
+  items: readonly string[];
+  className: string;
+  itemClassName?: string;
+}) {
+  return (
+    <ul className={className}>
+      {items.map((item) => (
+        <li key={item} className={itemClassName}>
+          <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-green-700" />
+          {item}
         </li>
       ))}
     </ul>

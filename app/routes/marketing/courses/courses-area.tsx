@@ -10,7 +10,7 @@ import { formatUsd, monthlyInrLabel } from "~/payments";
 import { EnrollButton } from "~/payments/ui";
 import { Breadcrumb, type BreadcrumbItem } from "~/ui/marketing/breadcrumb";
 import { buttonStyles } from "~/ui/marketing/button-styles";
-import { CourseCard } from "../ui/course-card";
+import { CourseCard, CourseCardList } from "../ui/course-card";
 import { CtaBand, FreeConsultationLink } from "~/ui/marketing/cta-band";
 import { CurriculumAccordion } from "~/ui/marketing/curriculum-accordion";
 import { FigureList } from "~/ui/marketing/figure-list";
@@ -154,13 +154,7 @@ export function FlagshipCoursesSection() {
       title="Flagship Courses"
       intro="Our two signature programmes: 4 months, 24 live sessions in 4 modules, an Intermediate and an Expert certificate."
     >
-      <ul className="grid gap-8 lg:grid-cols-2">
-        {flagshipCourses.map((course) => (
-          <li key={course.id}>
-            <CourseCard course={course} anchor />
-          </li>
-        ))}
-      </ul>
+      <CourseCardList courses={flagshipCourses} className="grid gap-8 lg:grid-cols-2" anchor />
     </MarketingSection>
   );
 }
@@ -173,13 +167,7 @@ export function SpecialisedCoursesSection() {
       title="Specialised Courses"
       intro="Deep dives for specific careers and industries, and training designed for your whole team."
     >
-      <ul className="grid gap-8 lg:grid-cols-2">
-        {specialisedCourses.map((course) => (
-          <li key={course.id}>
-            <CourseCard course={course} anchor />
-          </li>
-        ))}
-      </ul>
+      <CourseCardList courses={specialisedCourses} className="grid gap-8 lg:grid-cols-2" anchor />
     </MarketingSection>
   );
 }

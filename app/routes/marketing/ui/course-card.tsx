@@ -6,7 +6,35 @@ import { formatUsd, monthlyInrLabel } from "~/payments";
 import { EnrollButton } from "~/payments/ui";
 import { buttonStyles } from "~/ui/marketing/button-styles";
 import { CallButton, ChatButton } from "~/ui/marketing/contact-buttons";
+import { IconDetail } from "~/ui/marketing/icon-detail";
 import { CheckList, ChipList } from "~/ui/marketing/lists";
+
+interface CourseCardProps {
+  course: Course | SpecialisedCourse;
+  headingLevel?: "h2" | "h3";
+  learnMoreHref?: string;
+  enrollLabel?: string;
+  showPriceOnEnroll?: boolean;
+  /** Give the card the course id as its element id. */
+  anchor?: boolean;
+}
+
+/** A grid of course cards, one list item each; `card` are the options every card shares. */
+export function CourseCardList({
+  courses,
+  className,
+  ...card
+}: { courses: readonly (Course | SpecialisedCourse)[]; className: string } & Omit<CourseCardProps, "course">) {
+  return (
+    <ul className={className}>
+      {courses.map((course) => (
+        <li key={course.id}>
+          <CourseCard course={course} {...card} />
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 /**
  * One catalogue course; it opens the payment dialog, a feature, so it lives with its routes rather than in app/ui.
@@ -19,15 +47,7 @@ export function CourseCard({
   enrollLabel = "Enroll Now",
   showPriceOnEnroll = true,
   anchor = false,
-}: {
-  course: Course | SpecialisedCourse;
-  headingLevel?: "h2" | "h3";
-  learnMoreHref?: string;
-  enrollLabel?: string;
-  showPriceOnEnroll?: boolean;
-  /** Give the card the course id as its element id. */
-  anchor?: boolean;
-}) {
+}: CourseCardProps) {
   const Heading = headingLevel;
   const tools = "tools" in course ? course.tools : null;
   return (
@@ -42,20 +62,12 @@ export function CourseCard({
       <div className="flex flex-1 flex-col gap-5 p-6">
         <p className="text-gray-700">{course.description}</p>
         <dl className="grid grid-cols-2 gap-3 text-sm">
-          <div className="flex items-center gap-2">
-            <dt>
-              <CalendarDays aria-hidden="true" className="size-4 text-brand-700" />
-              <span className="sr-only">Duration</span>
-            </dt>
-            <dd className="font-medium text-gray-900">{course.duration}</dd>
-          </div>
-          <div className="flex items-center gap-2">
-            <dt>
-              <MonitorPlay aria-hidden="true" className="size-4 text-brand-700" />
-              <span className="sr-only">Format</span>
-            </dt>
-            <dd className="font-medium text-gray-900">{course.format}</dd>
-          </div>
+          <IconDetail icon={CalendarDays} term="Duration" compact>
+            {course.duration}
+          </IconDetail>
+          <IconDetail icon={MonitorPlay} term="Format" compact>
+            {course.format}
+          </IconDetail>
           <div className="col-span-2">
             <dt className="sr-only">Price</dt>
             <dd className="text-gray-900">
