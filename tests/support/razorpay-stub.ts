@@ -1,8 +1,6 @@
-// A local HTTP stub of Razorpay's Orders API (POST /v1/orders, GET /v1/orders/:id/payments), Refunds API
-// (POST /v1/payments/:id/refund, with the X-Refund-Idempotency header) and Subscriptions API (POST /v1/plans,
-// POST /v1/subscriptions, GET /v1/subscriptions/:id, POST /v1/subscriptions/:id/cancel) with Razorpay's documented request rules and
-// response shapes, plus the checkout and webhook signatures a real Razorpay account would produce. Tests point the
-// razorpay provider's base URL at it.
+// A local HTTP stub of Razorpay's Orders, Refunds (with X-Refund-Idempotency) and Subscriptions APIs (plans,
+// subscriptions: create, fetch, cancel), with Razorpay's documented request rules and response shapes, and the checkout
+// and webhook signatures a real account would produce. Tests point the razorpay provider's base URL at it.
 import { createHmac, randomBytes, randomUUID } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
