@@ -19,7 +19,11 @@ export type AutopayStatus = (typeof AUTOPAY_STATUSES)[number];
 /** States in which the provider will still debit the student (a halted one no longer retries). */
 export const CHARGING_STATUSES: readonly AutopayStatus[] = ["authenticated", "active", "pending"];
 
-const ENDED: readonly AutopayStatus[] = ["cancelled", "completed", "expired"];
+/** States the provider will not leave: the subscription is over. */
+export const ENDED: readonly AutopayStatus[] = ["cancelled", "completed", "expired"];
+
+/** States of a subscription that is not over yet: at most one per enrolment (a partial unique index). */
+export const LIVE_STATUSES: readonly AutopayStatus[] = AUTOPAY_STATUSES.filter((status) => !ENDED.includes(status));
 
 /** A charge falls on the due date at 09:00 in India: a working-hours debit the notice announced the day before. */
 export const CHARGE_TIME_IN_INDIA = "09:00";

@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { autopaySubscriptions, claimDue, type Database, logger } from "~/platform/index.server";
+import { ENDED, LIVE_STATUSES } from "./autopay";
 import { getPaymentProvider, type PaymentProvider, ProviderError } from "~/payments/index.server";
 
 export type AutopayEndReason = "turned-off-by-student" | "turned-off-by-admin" | "paid-by-hand" | "refunded" | "enrolment-closed";
@@ -19,7 +20,7 @@ export async function requestAutopayEnd(
       and(
         eq(autopaySubscriptions.enrolmentId, enrolmentId),
         isNull(autopaySubscriptions.cancelRequestedAt),
-        inArray(autopaySubscriptions.status, ["created", "authenticated", "active", "pending", "halted"]),
+        inArray(autopaySubscriptions.status, LIVE_STATUSES),
       ),
     )
     .returning({ id: autopaySubscriptions.id });
@@ -27,17 +28,19 @@ export async function requestAutopayEnd(
 }
 
 /**
- * Cancels with the provider every subscription we asked to end: each claimed with a lease, so two servers ask once
- * and a failure is asked again when the lease runs out. A subscription the provider ended already takes its state.
+ * Cancels with the provider every subscription we asked to end (or only one enrolment's, for the press that asked):
+ * each claimed with a lease, so two servers ask once and a failure is asked again when the lease runs out. A
+ * subscription the provider ended already takes its state.
  */
 export async function endRequestedSubscriptions(
   database: Database,
-  { now, provider = getPaymentProvider() }: { now: Date; provider?: PaymentProvider },
+  { now, enrolmentId, provider = getPaymentProvider() }: { now: Date; enrolmentId?: string; provider?: PaymentProvider },
 ): Promise<{ ended: number; failed: number }> {
   const claimed = await claimDue<{ id: string; provider_subscription_id: string }>(database, {
     table: "autopay_subscriptions",
     due: sql`cancel_requested_at is not null and status not in ('cancelled', 'completed', 'expired')
-      and (next_cancel_attempt_at is null or next_cancel_attempt_at <= ${now.toISOString()}::timestamptz)`,
+      and (next_cancel_attempt_at is null or next_cancel_attempt_at <= ${now.toISOString()}::timestamptz)
+      ${enrolmentId ? sql`and enrolment_id = ${enrolmentId}::uuid` : sql``}`,
     orderBy: sql`cancel_requested_at`,
     leaseColumn: "next_cancel_attempt_at",
     returning: sql`id, provider_subscription_id`,
@@ -56,7 +59,7 @@ export async function endRequestedSubscriptions(
         if (!(error instanceof ProviderError && error.status === 400)) throw error;
         answer = await provider.fetchSubscription(row.provider_subscription_id);
       }
-      if (!["cancelled", "completed", "expired"].includes(answer.status)) throw new Error(`still ${answer.status}`);
+      if (!ENDED.includes(answer.status)) throw new Error(`still ${answer.status}`);
       await database
         .update(autopaySubscriptions)
         .set({ status: answer.status, statusAt: now, nextChargeAt: null, updatedAt: sql`now()` })

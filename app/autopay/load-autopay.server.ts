@@ -1,5 +1,5 @@
 import { and, desc, inArray, isNull } from "drizzle-orm";
-import type { EnrolmentAutopay } from "./autopay";
+import { type EnrolmentAutopay, LIVE_STATUSES } from "./autopay";
 import { autopaySubscriptions, type Database } from "~/platform/index.server";
 
 /** The live subscription (not ended, not being turned off) of each enrolment that has one, by enrolment id. */
@@ -12,7 +12,7 @@ export async function autopayOfEnrolments(database: Database, enrolmentIds: stri
       and(
         inArray(autopaySubscriptions.enrolmentId, enrolmentIds),
         isNull(autopaySubscriptions.cancelRequestedAt),
-        inArray(autopaySubscriptions.status, ["created", "authenticated", "active", "pending", "halted"]),
+        inArray(autopaySubscriptions.status, LIVE_STATUSES),
       ),
     )
     .orderBy(desc(autopaySubscriptions.createdAt));

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull } from "drizzle-orm";
-import { AUTOPAY_LIMIT_PAISE, AUTOPAY_TEXT, CHARGE_PERIOD_DAYS, chargeAtForDueDate } from "./autopay";
+import { AUTOPAY_LIMIT_PAISE, AUTOPAY_TEXT, CHARGE_PERIOD_DAYS, chargeAtForDueDate, LIVE_STATUSES } from "./autopay";
 import { enrolmentStanding, instalmentPrice } from "~/enrolments";
 import { enrolmentFacts, findOwnEnrolment } from "~/enrolments/index.server";
 import { toProviderPaise } from "~/payments";
@@ -54,7 +54,7 @@ export async function startAutopay(
       and(
         eq(autopaySubscriptions.enrolmentId, row.id),
         isNull(autopaySubscriptions.cancelRequestedAt),
-        inArray(autopaySubscriptions.status, ["created", "authenticated", "active", "pending", "halted"]),
+        inArray(autopaySubscriptions.status, LIVE_STATUSES),
       ),
     );
   if (live?.status === "created") {

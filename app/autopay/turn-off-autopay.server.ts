@@ -44,6 +44,6 @@ export async function turnOffAutopay(
     return count;
   });
   if (ended === 0) return "not-on";
-  await endRequestedSubscriptions(database, { now, provider });
+  await endRequestedSubscriptions(database, { now, enrolmentId, provider });
   return "turned-off";
 }
