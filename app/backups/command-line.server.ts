@@ -1,7 +1,7 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { createHmac } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { appClock, closeDatabase, getConfig, getDatabaseHandle } from "~/platform/index.server";
+import { appClock, bearerTokenIs, closeDatabase, getConfig, getDatabaseHandle } from "~/platform/index.server";
 import { restoreBackup } from "./restore-backup.server";
 import { type BackupOutcome, takeBackup } from "./take-backup.server";
 
@@ -17,9 +17,7 @@ export function backupRequestToken(authSecret = getConfig().authSecret): string 
 }
 
 export function isBackupRequestToken(authorization: string | undefined): boolean {
-  const expected = Buffer.from(`Bearer ${backupRequestToken()}`);
-  const given = Buffer.from(authorization ?? "");
-  return given.length === expected.length && timingSafeEqual(given, expected);
+  return bearerTokenIs(authorization, backupRequestToken());
 }
 
 /** A manual backup in this process, of the database this process has open (the server's request handler). */

@@ -108,7 +108,7 @@ export { JOB_NAMES } from "./jobs/job-intervals";
 export { flushLogs, logger } from "./logger.server";
 export { buildCommit, thisServer } from "./build-version.server";
 export { gaugeReadWhenScraped, observeRender } from "./metrics/metrics.server";
-export { fromThisMachine, metricsEndpoint, observeRequests } from "./metrics/metrics-endpoint.server";
+export { bearerTokenIs, fromThisMachine, metricsEndpoint, observeRequests } from "./metrics/metrics-endpoint.server";
 export { patternOf, routePatterns } from "./metrics/route-pattern.server";
 export {
   clearSignInFailures,

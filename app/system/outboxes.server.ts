@@ -90,16 +90,15 @@ export async function retryFailedMessage(
   const outbox = OUTBOX_CHANNELS.find((entry) => entry.channel === channel && entry.retry);
   if (!outbox || !isUuid(id)) return false;
   return database.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
     const rows = await queryRows(
-      tx,
+      transaction,
       sql`update ${sql.identifier(outbox.table)}
              set status = ${outbox.waiting}, attempts = 0, next_attempt_at = ${now.toISOString()}::timestamptz
            where id = ${id}::uuid and status = 'failed'
        returning id`,
     );
     if (rows.length !== 1) return false;
-    await recordAudit(tx, { actor, action: "retry-message", tableName: outbox.table, rowId: id });
+    await recordAudit(transaction, { actor, action: "retry-message", tableName: outbox.table, rowId: id });
     return true;
   });
 }

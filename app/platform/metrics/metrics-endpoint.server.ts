@@ -1,11 +1,11 @@
 import { timingSafeEqual } from "node:crypto";
 import type { Request, RequestHandler } from "express";
+import { isLoopbackAddress } from "../security/ip-address.server";
 import { metricsText, observeHttpRequest } from "./metrics.server";
 
 /** A request from this machine itself, not relayed by a proxy (which names the client in X-Forwarded-For). */
 export function fromThisMachine(req: Request): boolean {
-  const address = req.socket.remoteAddress ?? "";
-  const loopback = address === "::1" || address.startsWith("127.") || address.startsWith("::ffff:127.");
+  const loopback = isLoopbackAddress(req.socket.remoteAddress ?? "");
   return loopback && req.get("x-forwarded-for") === undefined && req.get("forwarded") === undefined;
 }
 

@@ -11,7 +11,7 @@ import type { Route } from "./+types/system";
 import { AdminGate } from "~/staff/ui";
 import { adminMeta } from "~/ui/admin/admin-meta";
 import { IntentButton } from "~/ui/admin/intent-form";
-import { AdminPage, AdminPanel, AdminTable, smallButtonClass, tdClass } from "~/ui/admin/admin-page";
+import { AdminPage, AdminPanel, AdminTable, AdminTableOrEmpty, smallButtonClass, tdClass } from "~/ui/admin/admin-page";
 import { DetailFields } from "~/ui/admin/detail-fields";
 import { AdminStatus, statusOfAnswer } from "~/ui/admin/status-message";
 import type { AdminActionResult } from "~/ui/admin/use-admin-form";
@@ -128,43 +128,43 @@ function SystemScreen({ health, retried }: { health: SystemHealth; retried: Admi
           <div className="mt-2">
             <AdminStatus status={statusOfAnswer(retried)} />
           </div>
-          {health.failedMessages.length === 0 ? (
-            <p className="mt-2 text-gray-700">No failed messages</p>
-          ) : (
-            <div className="mt-2">
-              <AdminTable label="Failed messages" headings={["Channel", "To", "Subject", "Attempts", "Error", "Action"]}>
-                {health.failedMessages.map((message) => (
-                  <tr key={`${message.channel}-${message.id}`}>
-                    <td className={tdClass}>{message.channel}</td>
-                    <td className={`${tdClass} break-all`}>{message.recipient}</td>
-                    <td className={`${tdClass} break-words`}>{message.summary}</td>
-                    <td className={tdClass}>{message.attempts}</td>
-                    <td className={`${tdClass} max-w-md break-words font-mono text-xs`}>{message.lastError ?? "—"}</td>
-                    <td className={tdClass}>
-                      {message.retry ? <RetryButton channel={message.channel} id={message.id} /> : "Sent by e-mail instead"}
-                    </td>
-                  </tr>
-                ))}
-              </AdminTable>
-            </div>
-          )}
+          <div className="mt-2">
+            <AdminTableOrEmpty
+              items={health.failedMessages}
+              empty="No failed messages"
+              label="Failed messages"
+              headings={["Channel", "To", "Subject", "Attempts", "Error", "Action"]}
+              row={(message) => (
+                <tr key={`${message.channel}-${message.id}`}>
+                  <td className={tdClass}>{message.channel}</td>
+                  <td className={`${tdClass} break-all`}>{message.recipient}</td>
+                  <td className={`${tdClass} break-words`}>{message.summary}</td>
+                  <td className={tdClass}>{message.attempts}</td>
+                  <td className={`${tdClass} max-w-md break-words font-mono text-xs`}>{message.lastError ?? "—"}</td>
+                  <td className={tdClass}>
+                    {message.retry ? <RetryButton channel={message.channel} id={message.id} /> : "Sent by e-mail instead"}
+                  </td>
+                </tr>
+              )}
+            />
+          </div>
         </AdminPanel>
 
         <AdminPanel title={`Failed Webhook Events (last ${health.webhookFailureDays} days)`} id="webhooks">
-          {health.failedWebhooks.length === 0 ? (
-            <p className="text-gray-700">No failed webhook events</p>
-          ) : (
-            <AdminTable label="Failed webhook events" headings={["Received", "Event", "Outcome", "Order"]}>
-              {health.failedWebhooks.map((event) => (
-                <tr key={event.eventId}>
-                  <td className={`${tdClass} whitespace-nowrap`}>{formatIndiaDateTime(event.receivedAt)}</td>
-                  <td className={`${tdClass} font-mono text-xs`}>{event.event}</td>
-                  <td className={tdClass}>{event.outcome}</td>
-                  <td className={`${tdClass} break-all font-mono text-xs`}>{event.orderId ?? "—"}</td>
-                </tr>
-              ))}
-            </AdminTable>
-          )}
+          <AdminTableOrEmpty
+            items={health.failedWebhooks}
+            empty="No failed webhook events"
+            label="Failed webhook events"
+            headings={["Received", "Event", "Outcome", "Order"]}
+            row={(event) => (
+              <tr key={event.eventId}>
+                <td className={`${tdClass} whitespace-nowrap`}>{formatIndiaDateTime(event.receivedAt)}</td>
+                <td className={`${tdClass} font-mono text-xs`}>{event.event}</td>
+                <td className={tdClass}>{event.outcome}</td>
+                <td className={`${tdClass} break-all font-mono text-xs`}>{event.orderId ?? "—"}</td>
+              </tr>
+            )}
+          />
         </AdminPanel>
 
         <AdminPanel title="Last Backup" id="backup">
