@@ -30,7 +30,7 @@ import { staffMay } from "~/staff";
 import { saveFailureMessage } from "~/staff/index.server";
 import { type EnrolmentChange, loadStudentDetails, type StudentDetails, updateStudentEnrolment } from "~/enrolments/index.server";
 import { appClock, db } from "~/platform/index.server";
-import type { EnrolmentAutopay } from "~/autopay";
+import { AUTOPAY_TEXT, type EnrolmentAutopay } from "~/autopay";
 import { autopayOfEnrolments, turnOffAutopay } from "~/autopay/index.server";
 import { type ConsentEntry, consentHistoryOfAddress } from "~/consent/index.server";
 import { ConsentHistoryPanel } from "~/consent/ui";
@@ -136,8 +136,9 @@ export async function action({ request, params }: Route.ActionArgs) {
     return answer(outcome.saved, outcome.message, outcome.saved ? 200 : outcome.status);
   }
   if (intent === AUTOPAY_INTENT) {
+    if (!isUuid(form.enrolment_id)) return answer(false, T.enrolmentNotFound, 404);
     const outcome = await turnOffAutopay(database, {
-      enrolmentId: isUuid(form.enrolment_id) ? form.enrolment_id : "00000000-0000-0000-0000-000000000000",
+      enrolmentId: form.enrolment_id,
       by: { kind: "admin", actor: admin },
       now: appClock(),
     });
@@ -470,7 +471,7 @@ function TurnOffAutopayForm({ enrolmentId }: { enrolmentId: string }) {
       intent={AUTOPAY_INTENT}
       className="mt-3"
       buttonClass={secondaryButtonClass}
-      button="Turn off autopay"
+      button={AUTOPAY_TEXT.turnOff}
     />
   );
 }
